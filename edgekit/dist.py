@@ -1,0 +1,480 @@
+"""Exact finite distributions.
+
+A :class:`Dist` maps outcomes (numbers, named faces such as ``"explosion"``, or
+tuples) to exact weights. Two kinds of weight, one API:
+
+* **numeric**: positive Python ``int`` weights over an ``int`` total, the fast path
+  (the same idea as icepool: integers inside, exact fractions outside);
+* **symbolic**: sympy expressions that are the probabilities themselves, used as
+  soon as any face probability is a symbol (a value the rulebook never gives).
+
+Probabilities leave the API as ``sympy.Rational`` (numeric) or a sympy expression
+(symbolic), never as floats. Floats appear only in display and plots, labelled.
+
+Don't confuse :meth:`Dist.add` (the sum of two independent outcomes, a
+convolution) with :meth:`Dist.mix` (a weighted mixture of distributions).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import operator
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from fractions import Fraction
+from functools import reduce
+from typing import Any
+
+import sympy
+
+Outcome = Hashable
+
+__all__ = ["Dist", "as_probability", "is_symbolic_value"]
+
+
+def is_symbolic_value(x: Any) -> bool:
+    """True if ``x`` is a sympy expression with free symbols."""
+    return isinstance(x, sympy.Basic) and bool(x.free_symbols)
+
+
+def as_probability(x: Any) -> sympy.Expr:
+    """Convert an exact number (int, Fraction, sympy number or expression) to sympy.
+
+    Floats are refused: a float cannot stand for an exact fraction.
+    """
+    if isinstance(x, bool):
+        raise TypeError("a probability must be a number, not a bool")
+    if isinstance(x, float):
+        raise TypeError(
+            f"float {x!r} given where an exact probability is needed; "
+            "use fractions.Fraction or sympy.Rational (e.g. Fraction(1, 6))"
+        )
+    if isinstance(x, int):
+        return sympy.Integer(x)
+    if isinstance(x, Fraction):
+        return sympy.Rational(x.numerator, x.denominator)
+    if isinstance(x, sympy.Basic):
+        if isinstance(x, sympy.Float):
+            raise TypeError(f"sympy Float {x} is not exact; use sympy.Rational")
+        return x
+    raise TypeError(f"cannot use {type(x).__name__} {x!r} as an exact probability")
+
+
+class Dist:
+    """An immutable finite distribution with exact weights.
+
+    Build one with :meth:`from_weights`, :meth:`from_probs`, :meth:`die`,
+    :meth:`uniform` or :meth:`point`; combine with :meth:`map`, :meth:`add`,
+    :meth:`combine`, :meth:`repeat`, :meth:`pool`, :meth:`condition`, :meth:`mix`.
+
+    >>> two_d6 = Dist.die(6).repeat(2)
+    >>> two_d6.prob(7)
+    1/6
+    >>> two_d6.p(lambda s: s <= 4)
+    1/6
+    """
+
+    __slots__ = ("_w", "_total", "_symbolic")
+
+    def __init__(self, weights: Mapping[Outcome, Any], total: Any = None, *, _trusted=False):
+        if _trusted:
+            self._w = dict(weights)
+            self._symbolic = total is None
+            self._total = total
+            return
+        raise TypeError("use Dist.from_weights, Dist.from_probs, Dist.die or Dist.uniform")
+
+    # ------------------------------------------------------------------ build
+    @classmethod
+    def from_weights(cls, weights: Mapping[Outcome, Any] | Iterable[tuple[Outcome, Any]]) -> Dist:
+        """A distribution from non-negative relative weights (ints, Fractions or sympy).
+
+        Zero weights are dropped. Symbolic weights are normalised by their sum.
+        """
+        items = list(weights.items() if isinstance(weights, Mapping) else weights)
+        if not items:
+            raise ValueError("a distribution needs at least one outcome")
+        merged: dict[Outcome, Any] = {}
+        for k, v in items:
+            merged[k] = merged.get(k, 0) + (v if isinstance(v, (int, Fraction)) else as_probability(v))
+        if any(isinstance(v, sympy.Basic) and not v.is_Rational for v in merged.values()):
+            total = sympy.Add(*[as_probability(v) for v in merged.values()])
+            probs = {k: as_probability(v) / total for k, v in merged.items()}
+            return cls._symbolic_from(probs)
+        fr = {k: Fraction(int(v.p), int(v.q)) if isinstance(v, sympy.Rational) else Fraction(v)
+              for k, v in merged.items()}
+        if any(v < 0 for v in fr.values()):
+            raise ValueError("weights must be non-negative")
+        den = reduce(math.lcm, (v.denominator for v in fr.values()), 1)
+        ints = {k: int(v * den) for k, v in fr.items() if v != 0}
+        if not ints:
+            raise ValueError("all weights are zero")
+        return cls._numeric(ints)
+
+    @classmethod
+    def from_probs(cls, probs: Mapping[Outcome, Any]) -> Dist:
+        """A distribution from exact probabilities that must sum to 1.
+
+        Symbolic entries are allowed (e.g. ``{"cross": c, "explosion": e,
+        "blank": 1 - c - e}``); their sum must simplify to 1.
+        """
+        converted = {k: as_probability(v) for k, v in probs.items()}
+        total = sympy.simplify(sympy.Add(*converted.values()))
+        if total != 1:
+            raise ValueError(f"probabilities must sum to 1, they sum to {total}")
+        if any(is_symbolic_value(v) for v in converted.values()):
+            return cls._symbolic_from({k: v for k, v in converted.items() if v != 0})
+        return cls.from_weights(converted)
+
+    @classmethod
+    def die(cls, sides: int = 6) -> Dist:
+        """A fair die numbered 1..sides."""
+        if not isinstance(sides, int) or sides < 1:
+            raise ValueError(f"a die needs a positive whole number of sides, not {sides!r}")
+        return cls._numeric({i: 1 for i in range(1, sides + 1)})
+
+    @classmethod
+    def uniform(cls, outcomes: Iterable[Outcome]) -> Dist:
+        """Each listed outcome once, equally likely (repeats add weight)."""
+        w: dict[Outcome, int] = {}
+        for o in outcomes:
+            w[o] = w.get(o, 0) + 1
+        if not w:
+            raise ValueError("a distribution needs at least one outcome")
+        return cls._numeric(w)
+
+    @classmethod
+    def point(cls, outcome: Outcome) -> Dist:
+        """The certain outcome."""
+        return cls._numeric({outcome: 1})
+
+    @classmethod
+    def _numeric(cls, weights: dict[Outcome, int]) -> Dist:
+        g = reduce(math.gcd, weights.values(), 0)
+        if g > 1:
+            weights = {k: v // g for k, v in weights.items()}
+        return cls(weights, sum(weights.values()), _trusted=True)
+
+    @classmethod
+    def _symbolic_from(cls, probs: dict[Outcome, sympy.Expr]) -> Dist:
+        return cls(probs, None, _trusted=True)
+
+    # ------------------------------------------------------------------ read
+    @property
+    def is_symbolic(self) -> bool:
+        """True when weights are sympy expressions (some face probability is unknown)."""
+        return self._symbolic
+
+    @property
+    def symbols(self) -> set[sympy.Symbol]:
+        """The unknowns this distribution depends on."""
+        if not self._symbolic:
+            return set()
+        return set().union(*(sympy.sympify(v).free_symbols for v in self._w.values()))
+
+    def outcomes(self) -> list[Outcome]:
+        """Outcomes, sorted when they are comparable."""
+        keys = list(self._w)
+        try:
+            return sorted(keys)
+        except TypeError:
+            return keys
+
+    def __iter__(self):
+        return iter(self.outcomes())
+
+    def __len__(self) -> int:
+        return len(self._w)
+
+    def __contains__(self, outcome) -> bool:
+        return outcome in self._w
+
+    def weights(self) -> dict[Outcome, Any]:
+        """Raw weights: ints over :attr:`denominator` (numeric) or probabilities (symbolic)."""
+        return dict(self._w)
+
+    @property
+    def denominator(self) -> int | None:
+        """The common integer denominator of a numeric distribution (None if symbolic)."""
+        return self._total
+
+    def prob(self, outcome: Outcome) -> sympy.Expr:
+        """Exact P(outcome): a ``sympy.Rational``, or an expression if symbolic."""
+        w = self._w.get(outcome, 0)
+        if self._symbolic:
+            return sympy.sympify(w)
+        return sympy.Rational(w, self._total)
+
+    def probs(self) -> dict[Outcome, sympy.Expr]:
+        """Every outcome's exact probability, in outcome order."""
+        return {o: self.prob(o) for o in self.outcomes()}
+
+    def fraction(self, outcome: Outcome) -> Fraction:
+        """P(outcome) as a ``fractions.Fraction`` (numeric distributions only)."""
+        self._require_numeric("fraction")
+        return Fraction(self._w.get(outcome, 0), self._total)
+
+    def p(self, event: Callable[[Outcome], bool] | Iterable[Outcome]) -> sympy.Expr:
+        """Exact probability of an event: a predicate on outcomes, or a set of outcomes."""
+        pred = event if callable(event) else set(event).__contains__
+        if self._symbolic:
+            return _tidy(sympy.Add(*[w for o, w in self._w.items() if pred(o)]))
+        return sympy.Rational(sum(w for o, w in self._w.items() if pred(o)), self._total)
+
+    def mean(self, value: Callable[[Outcome], Any] | None = None) -> sympy.Expr:
+        """Exact expectation of ``value(outcome)`` (the outcome itself by default)."""
+        f = value or (lambda o: o)
+        if self._symbolic:
+            return _tidy(sympy.Add(*[w * as_probability(f(o)) for o, w in self._w.items()]))
+        num = sum(Fraction(f(o)) * w for o, w in self._w.items())
+        return sympy.Rational(num.numerator, num.denominator * self._total)
+
+    def variance(self) -> sympy.Expr:
+        """Exact variance of a numeric-valued distribution."""
+        m = self.mean()
+        return _tidy(self.mean(lambda o: o * o) - m * m)
+
+    def at_least(self) -> dict[Outcome, sympy.Expr]:
+        """P(X >= x) for each outcome x (outcomes must be ordered)."""
+        outs = self.outcomes()
+        return {x: self.p(lambda o, x=x: o >= x) for x in outs}
+
+    def at_most(self) -> dict[Outcome, sympy.Expr]:
+        """P(X <= x) for each outcome x (outcomes must be ordered)."""
+        outs = self.outcomes()
+        return {x: self.p(lambda o, x=x: o <= x) for x in outs}
+
+    # --------------------------------------------------------------- combine
+    def map(self, f: Callable[[Outcome], Outcome]) -> Dist:
+        """The distribution of ``f(outcome)``; outcomes that map together merge."""
+        out: dict[Outcome, Any] = {}
+        for o, w in self._w.items():
+            k = f(o)
+            out[k] = out[k] + w if k in out else w
+        return self._like(out)
+
+    def combine(self, other: Dist, f: Callable[[Outcome, Outcome], Outcome]) -> Dist:
+        """The distribution of ``f(a, b)`` for independent ``a ~ self``, ``b ~ other``."""
+        if self._symbolic or other._symbolic:
+            a, b = self._as_symbolic(), other._as_symbolic()
+            out: dict[Outcome, Any] = {}
+            for (x, wx), (y, wy) in itertools.product(a._w.items(), b._w.items()):
+                k = f(x, y)
+                out[k] = out.get(k, 0) + wx * wy
+            return Dist._symbolic_from({k: _tidy(v) for k, v in out.items()})
+        out = {}
+        for (x, wx), (y, wy) in itertools.product(self._w.items(), other._w.items()):
+            k = f(x, y)
+            out[k] = out.get(k, 0) + wx * wy
+        return Dist._numeric(out)
+
+    def add(self, other: Dist) -> Dist:
+        """Sum of independent outcomes (convolution); tuples add element by element."""
+        return self.combine(other, _plus)
+
+    __add__ = add
+
+    def repeat(self, n: int, f: Callable[[Outcome, Outcome], Outcome] = None) -> Dist:
+        """Combine ``n`` independent copies with ``f`` (sum by default), by doubling."""
+        if not isinstance(n, int) or n < 1:
+            raise ValueError(f"repeat needs a positive whole number, not {n!r}")
+        f = f or _plus
+        result, base = None, self
+        while n:
+            if n & 1:
+                result = base if result is None else result.combine(base, f)
+            n >>= 1
+            if n:
+                base = base.combine(base, f)
+        return result
+
+    def condition(self, event: Callable[[Outcome], bool]) -> Dist:
+        """The distribution given that ``event`` holds."""
+        kept = {o: w for o, w in self._w.items() if event(o)}
+        if not kept:
+            raise ValueError("conditioning on an impossible event")
+        if self._symbolic:
+            total = sympy.Add(*kept.values())
+            return Dist._symbolic_from({o: _tidy(w / total) for o, w in kept.items()})
+        return Dist._numeric(kept)
+
+    @staticmethod
+    def mix(parts: Iterable[tuple[Any, Dist]]) -> Dist:
+        """A mixture: with probability ``p_i`` draw from ``dist_i`` (the p_i sum to 1)."""
+        parts = [(as_probability(p), d) for p, d in parts]
+        if any(is_symbolic_value(p) for p, _ in parts) or any(d._symbolic for _, d in parts):
+            out: dict[Outcome, Any] = {}
+            for p, d in parts:
+                for o, w in d._as_symbolic()._w.items():
+                    out[o] = out.get(o, 0) + p * w
+            return Dist._symbolic_from({k: _tidy(v) for k, v in out.items()})
+        out = {}
+        for p, d in parts:
+            for o, w in d._w.items():
+                out[o] = out.get(o, 0) + Fraction(int(p.p), int(p.q)) * Fraction(w, d._total)
+        return Dist.from_weights(out)
+
+    def bind(self, f: Callable[[Outcome], Dist]) -> Dist:
+        """Two-stage chance: draw ``o`` from self, then draw from ``f(o)``."""
+        return Dist.mix((self.prob(o), f(o)) for o in self._w)
+
+    @staticmethod
+    def pool(die: Dist, n: int, count: Iterable[Outcome] | None = None) -> Dist:
+        """Roll ``n`` copies of ``die`` and count faces jointly.
+
+        Returns a distribution over tuples: how many dice show each face in
+        ``count`` (all faces of the die by default, in :meth:`outcomes` order).
+        Faces not counted are lumped together and not reported. Exact multinomial
+        weights, so a pool of 14 dice with three counted faces has ~680 outcomes,
+        not 6**14 sequences.
+        """
+        if not isinstance(n, int) or n < 0:
+            raise ValueError(f"a pool needs a whole number of dice >= 0, not {n!r}")
+        faces = list(count) if count is not None else die.outcomes()
+        unknown = [f for f in faces if f not in die._w]
+        if unknown:
+            raise ValueError(f"faces {unknown} are not on this die; its faces are {die.outcomes()}")
+        if die._symbolic:
+            probs = [die._w[f] for f in faces]
+            rest = _tidy(1 - sympy.Add(*probs))
+            return _multinomial_symbolic(probs, rest, n)
+        ws = [die._w[f] for f in faces]
+        rest = die._total - sum(ws)
+        return _multinomial_numeric(ws, rest, die._total, n)
+
+    # ------------------------------------------------------------ symbolic
+    def subs(self, values: Mapping[sympy.Symbol, Any]) -> Dist:
+        """Evaluate a symbolic distribution at exact values for its unknowns."""
+        if not self._symbolic:
+            return self
+        vals = {k: as_probability(v) for k, v in values.items()}
+        out = {o: sympy.sympify(w).subs(vals) for o, w in self._w.items()}
+        if any(is_symbolic_value(w) for w in out.values()):
+            return Dist._symbolic_from({o: _tidy(w) for o, w in out.items() if w != 0})
+        return Dist.from_weights({o: w for o, w in out.items() if w != 0})
+
+    def simplify(self) -> Dist:
+        """Factor each symbolic weight (a no-op for numeric distributions)."""
+        if not self._symbolic:
+            return self
+        return Dist._symbolic_from({o: sympy.factor(w) for o, w in self._w.items()})
+
+    # ------------------------------------------------------------ display
+    def table(self, kind: str = "pmf") -> list[dict[str, Any]]:
+        """Rows for display: outcome, exact probability, percent and "1 in N".
+
+        ``kind`` is "pmf", "at_least" or "at_most". Percent is a float rounded for
+        reading only; the ``p`` column is exact.
+        """
+        probs = {"pmf": self.probs, "at_least": self.at_least, "at_most": self.at_most}
+        if kind not in probs:
+            raise ValueError(f"kind must be one of {sorted(probs)}, not {kind!r}")
+        return [{"outcome": o, "p": p, **describe(p)} for o, p in probs[kind]().items()]
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<tr><td>{r['outcome']}</td><td>{r['fraction']}</td>"
+            f"<td>{r['percent']}</td><td>{r['one_in']}</td></tr>"
+            for r in self.table()
+        )
+        return ("<table><tr><th>outcome</th><th>P (exact)</th><th>%</th><th>1 in</th></tr>"
+                f"{rows}</table>")
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{o!r}: {p}" for o, p in self.probs().items())
+        return f"Dist({{{inner}}})"
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Dist):
+            return NotImplemented
+        if self._symbolic or other._symbolic:
+            a, b = self._as_symbolic()._w, other._as_symbolic()._w
+            return a.keys() == b.keys() and all(sympy.simplify(a[k] - b[k]) == 0 for k in a)
+        return self._w == other._w and self._total == other._total
+
+    def __hash__(self):
+        return hash(frozenset(self._w))
+
+    # ------------------------------------------------------------ internals
+    def _like(self, weights: dict) -> Dist:
+        if self._symbolic:
+            return Dist._symbolic_from({k: _tidy(v) for k, v in weights.items()})
+        return Dist._numeric(weights)
+
+    def _as_symbolic(self) -> Dist:
+        if self._symbolic:
+            return self
+        return Dist._symbolic_from({o: sympy.Rational(w, self._total) for o, w in self._w.items()})
+
+    def _require_numeric(self, what: str) -> None:
+        if self._symbolic:
+            raise TypeError(f"{what} needs numeric weights; substitute values with .subs() first")
+
+
+def describe(p: Any) -> dict[str, str]:
+    """Display strings for an exact probability: fraction, percent, and "1 in N".
+
+    For a symbolic probability only the formula is given.
+    """
+    p = as_probability(p)
+    if is_symbolic_value(p):
+        return {"fraction": str(p), "percent": "(symbolic)", "one_in": "(symbolic)"}
+    frac = f"{p.p}/{p.q}" if p.q != 1 else str(p.p)
+    pct = f"{float(p) * 100:.2f}%"
+    one_in = "never" if p == 0 else f"1 in {float(1 / p):.3g}"
+    return {"fraction": frac, "percent": pct, "one_in": one_in}
+
+
+def _plus(a, b):
+    if isinstance(a, tuple):
+        return tuple(map(operator.add, a, b))
+    return a + b
+
+
+def _tidy(expr):
+    """Expand a symbolic weight into a canonical polynomial (or rational) form."""
+    expr = sympy.sympify(expr)
+    if not expr.free_symbols:
+        return sympy.nsimplify(expr) if isinstance(expr, sympy.Float) else expr
+    num, den = sympy.fraction(sympy.together(expr))
+    if den == 1:
+        return sympy.expand(num)
+    return sympy.cancel(expr)
+
+
+def _compositions(n: int, k: int):
+    """All tuples of ``k`` non-negative ints summing to at most ``n``."""
+    if k == 0:
+        yield ()
+        return
+    for first in range(n + 1):
+        for rest in _compositions(n - first, k - 1):
+            yield (first, *rest)
+
+
+def _multinomial_numeric(ws: list[int], rest: int, total: int, n: int) -> Dist:
+    # Hand-written because no library gives joint face counts with exact integer
+    # weights: weight = n! / (c1! ... ck! r!) * w1^c1 ... wk^ck * rest^r.
+    out = {}
+    fact = math.factorial
+    for counts in _compositions(n, len(ws)):
+        r = n - sum(counts)
+        if r and not rest:
+            continue
+        coef = fact(n) // (math.prod(fact(c) for c in counts) * fact(r))
+        w = coef * math.prod(wi**c for wi, c in zip(ws, counts)) * rest**r
+        if w:
+            out[counts] = w
+    return Dist._numeric(out)
+
+
+def _multinomial_symbolic(ps: list, rest, n: int) -> Dist:
+    out = {}
+    fact = math.factorial
+    for counts in _compositions(n, len(ps)):
+        r = n - sum(counts)
+        coef = fact(n) // (math.prod(fact(c) for c in counts) * fact(r))
+        w = sympy.Integer(coef) * sympy.Mul(*[p**c for p, c in zip(ps, counts)]) * rest**r
+        if w != 0:
+            out[counts] = w
+    return Dist._symbolic_from(out)

@@ -1,0 +1,277 @@
+"""Multi-roll procedures as exact state machines, and player choices as exact MDPs.
+
+A :class:`Procedure` is a labelled finite state machine with chance steps: a
+function ``step(state)`` returns a :class:`~edgekit.dist.Dist` over next states,
+or ``None`` when the state is terminal. :meth:`Procedure.solve` gives the exact
+absorption distribution (which terminal state the procedure ends in) and the
+expected number of steps, for acyclic and cyclic machines alike.
+
+A :class:`ChoiceProcedure` adds a player: ``actions(state)`` lists the legal
+choices, ``step(state, action)`` gives the chance of what follows, and
+``value(terminal_state)`` scores the end. :meth:`ChoiceProcedure.solve` is exact
+expectimax; it returns the optimal value and a :class:`PolicyTable`.
+
+States must be hashable. Build state machines from the rules (OpenSpiel style:
+legal actions, chance outcomes with probabilities, apply action).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import networkx as nx
+import sympy
+
+from .dist import Dist, _tidy, as_probability
+
+State = Hashable
+
+__all__ = ["Procedure", "ProcedureResult", "ChoiceProcedure", "PolicyTable", "PolicyRow"]
+
+
+@dataclass(frozen=True)
+class ProcedureResult:
+    """What a solved :class:`Procedure` gives.
+
+    ``outcome`` is the distribution over terminal labels; ``expected_steps`` the
+    exact expected number of chance steps; ``transitions`` the reachable chain as
+    ``{state: {next_state: probability}}`` (for drawing and checking).
+    """
+
+    outcome: Dist
+    expected_steps: Any
+    transitions: dict
+    terminals: tuple
+
+
+class Procedure:
+    """A finite chance procedure.
+
+    Parameters
+    ----------
+    step:
+        ``step(state) -> Dist | None``: the next-state distribution, or ``None``
+        for a terminal state.
+    label:
+        ``label(terminal_state) -> outcome`` used to report how the procedure ends
+        (the terminal state itself by default).
+    """
+
+    def __init__(self, step: Callable[[State], Dist | None], label: Callable[[State], Any] = None,
+                 *, max_states: int = 200_000):
+        self.step = step
+        self.label = label or (lambda s: s)
+        self.max_states = max_states
+
+    def explore(self, start: State) -> tuple[dict, list]:
+        """Every state reachable from ``start``: ``({state: Dist | None}, order)``."""
+        seen: dict[State, Dist | None] = {}
+        order, stack = [], [start]
+        while stack:
+            s = stack.pop()
+            if s in seen:
+                continue
+            d = self.step(s)
+            if d is not None and not isinstance(d, Dist):
+                raise TypeError(f"step({s!r}) must return a Dist or None, not {type(d).__name__}")
+            seen[s] = d
+            order.append(s)
+            if len(seen) > self.max_states:
+                raise RuntimeError(f"more than {self.max_states} states; is the procedure finite?")
+            if d is not None:
+                stack.extend(x for x in d.outcomes() if x not in seen)
+        return seen, order
+
+    def graph(self, start: State) -> nx.DiGraph:
+        """The reachable chain as a networkx DiGraph, edges carrying exact ``p``."""
+        seen, _ = self.explore(start)
+        g = nx.DiGraph()
+        for s, d in seen.items():
+            g.add_node(s, terminal=d is None)
+            if d is not None:
+                for t, p in d.probs().items():
+                    g.add_edge(s, t, p=p)
+        return g
+
+    def solve(self, start: State) -> ProcedureResult:
+        """Exact absorption probabilities and expected steps from ``start``.
+
+        Acyclic chains are solved by one pass in reverse topological order
+        (networkx); chains with loops by an exact sympy linear solve.
+        """
+        seen, _ = self.explore(start)
+        g = nx.DiGraph()
+        g.add_nodes_from(seen)
+        for s, d in seen.items():
+            if d is not None:
+                g.add_edges_from((s, t) for t in d.outcomes() if t != s)
+        terminals = tuple(s for s, d in seen.items() if d is None)
+        if not terminals:
+            raise ValueError("the procedure has no terminal state reachable from start")
+        transitions = {s: d.probs() for s, d in seen.items() if d is not None}
+        self_loop = {s: transitions[s].get(s, 0) for s in transitions}
+        if nx.is_directed_acyclic_graph(g):
+            absorb, steps = self._solve_acyclic(g, seen, transitions, self_loop)
+        else:
+            absorb, steps = self._solve_linear(seen, transitions, terminals)
+        final: dict[Any, Any] = {}
+        for t in terminals:
+            p = absorb[start].get(t, 0)
+            if p != 0:
+                lab = self.label(t)
+                final[lab] = final.get(lab, 0) + p
+        symbolic = any(isinstance(v, sympy.Basic) and v.free_symbols for v in final.values())
+        outcome = (Dist._symbolic_from({k: _tidy(v) for k, v in final.items()}) if symbolic
+                   else Dist.from_weights(final))
+        return ProcedureResult(outcome, _tidy(steps[start]), transitions, terminals)
+
+    @staticmethod
+    def _solve_acyclic(g, seen, transitions, self_loop):
+        absorb: dict[State, dict] = {}
+        steps: dict[State, Any] = {}
+        for s in reversed(list(nx.topological_sort(g))):
+            if seen[s] is None:
+                absorb[s], steps[s] = {s: sympy.Integer(1)}, sympy.Integer(0)
+                continue
+            stay = self_loop[s]
+            scale = 1 / (1 - stay)  # a self-loop is a geometric repeat of this step
+            acc: dict[State, Any] = {}
+            e = sympy.Integer(1)
+            for t, p in transitions[s].items():
+                if t == s:
+                    continue
+                for term, q in absorb[t].items():
+                    acc[term] = acc.get(term, 0) + p * q
+                e += p * steps[t]
+            absorb[s] = {k: _tidy(v * scale) for k, v in acc.items()}
+            steps[s] = _tidy(e * scale)
+        return absorb, steps
+
+    @staticmethod
+    def _solve_linear(seen, transitions, terminals):
+        transient = [s for s in seen if seen[s] is not None]
+        idx = {s: i for i, s in enumerate(transient)}
+        n = len(transient)
+        m = sympy.zeros(n, n)
+        b_abs = sympy.zeros(n, len(terminals))
+        tidx = {t: j for j, t in enumerate(terminals)}
+        for s in transient:
+            i = idx[s]
+            m[i, i] += 1
+            for t, p in transitions[s].items():
+                if t in idx:
+                    m[i, idx[t]] -= p
+                else:
+                    b_abs[i, tidx[t]] += p
+        ones = sympy.ones(n, 1)
+        sol = m.LUsolve(b_abs.row_join(ones))
+        absorb = {s: {t: _tidy(sol[idx[s], tidx[t]]) for t in terminals} for s in transient}
+        steps = {s: sol[idx[s], len(terminals)] for s in transient}
+        for t in terminals:
+            absorb[t], steps[t] = {t: sympy.Integer(1)}, sympy.Integer(0)
+        return absorb, steps
+
+
+@dataclass(frozen=True)
+class PolicyRow:
+    """One decision: in ``state`` the best ``action`` and the value of every choice."""
+
+    state: Any
+    action: Any
+    value: Any
+    choices: dict
+
+
+@dataclass
+class PolicyTable:
+    """The optimal policy of a :class:`ChoiceProcedure`, readable as a table."""
+
+    value: Any
+    rows: dict = field(default_factory=dict)
+    goal: str = ""
+
+    def action(self, state: State):
+        """The optimal action in ``state`` (KeyError if it never has to be decided)."""
+        return self.rows[state].action
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def table(self, states: Iterable[State] | None = None) -> list[dict]:
+        """Rows for display: state, best action, its value, and the runner-up's value."""
+        out = []
+        for s in states if states is not None else self.rows:
+            r = self.rows[s]
+            others = sorted((v for a, v in r.choices.items() if a != r.action), key=_key, reverse=True)
+            out.append({"state": s, "action": r.action, "value": r.value,
+                        "next_best": others[0] if others else None})
+        return out
+
+    def _repr_html_(self) -> str:
+        rows = "".join(f"<tr><td>{r['state']}</td><td>{r['action']}</td><td>{r['value']}</td>"
+                       f"<td>{r['next_best']}</td></tr>" for r in self.table()[:200])
+        more = "" if len(self.rows) <= 200 else f"<p>... {len(self.rows) - 200} more states</p>"
+        return ("<table><tr><th>state</th><th>best action</th><th>value</th><th>next best</th></tr>"
+                f"{rows}</table>{more}")
+
+
+def _key(v):
+    try:
+        return float(v)
+    except TypeError:
+        raise TypeError("optimal choices need numeric values; substitute symbols first") from None
+
+
+class ChoiceProcedure:
+    """A finite procedure where a player chooses: exact expectimax.
+
+    Parameters
+    ----------
+    actions:
+        ``actions(state) -> list``: the legal choices; an empty list means the
+        state is terminal.
+    step:
+        ``step(state, action) -> Dist`` over next states.
+    value:
+        ``value(terminal_state) -> number``: the goal being maximised (e.g. 1 for
+        defused, 0 otherwise gives P(defused)).
+
+    The state graph must be acyclic (every game procedure here ends); a loop is
+    reported as an error rather than solved approximately.
+    """
+
+    def __init__(self, actions: Callable[[State], list], step: Callable[[State, Any], Dist],
+                 value: Callable[[State], Any], *, goal: str = ""):
+        self.actions, self.step, self.value, self.goal = actions, step, value, goal
+
+    def solve(self, start: State) -> PolicyTable:
+        """Optimal value and policy from ``start``; ties go to the first listed action."""
+        memo: dict[State, Any] = {}
+        table = PolicyTable(value=None, goal=self.goal)
+        on_path: set = set()
+
+        def v(s):
+            if s in memo:
+                return memo[s]
+            if s in on_path:
+                raise ValueError(f"the choice procedure loops at state {s!r}; it must be acyclic")
+            on_path.add(s)
+            acts = list(self.actions(s))
+            if not acts:
+                res = as_probability(self.value(s))
+            else:
+                choices = {}
+                for a in acts:
+                    d = self.step(s, a)
+                    choices[a] = _tidy(sympy.Add(*[p * v(t) for t, p in d.probs().items()]))
+                best = max(acts, key=lambda a: _key(choices[a]))
+                res = choices[best]
+                table.rows[s] = PolicyRow(s, best, res, choices)
+            on_path.discard(s)
+            memo[s] = res
+            return res
+
+        table.value = v(start)
+        return table
