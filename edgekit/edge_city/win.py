@@ -59,6 +59,24 @@ readings.register(
     affects=("Win Numbers of Master Hackers and Hacker Legends at R <= -8",),
 )
 
+readings.register(
+    "natural_12", game="Edge City",
+    question="What does a natural 12 on a Win Roll do when other rules say a failure costs COOL "
+             "or leads to a further roll?",
+    options={
+        "ends_action": "the 12 fails and ends the whole attempted action at once, and COOL is kept "
+                       "(8.5.1 as written)",
+        "plain_failure": "the 12 is an ordinary failed roll; the rules of the action decide what "
+                         "follows and whether COOL is lost (9.4.1, 11.5.4.3, 11.8.2)",
+    },
+    default="ends_action",
+    reason="8.5.1 is a special-case rule that says 'always' and names both effects (no COOL lost, "
+           "the action ends then and there); a special rule overrides the general failure rules",
+    cite=("Edge City 8.5.1", "Edge City 9.4.1", "Edge City 11.5.4.3", "Edge City 11.8.2"),
+    register="EC-17",
+    affects=("P(Rip succeeds)", "P(Rip ends UnCOOL)", "P(Theft costs COOL)", "Sprawl-card draws"),
+)
+
 
 @functools.cache
 def status_levels() -> dict[str, dict]:

@@ -1,3 +1,15 @@
-"""Rogue Agent (Stronghold Games, 2014): special dice as symbols, attacks, interception, search, the Bomb."""
+"""Rogue Agent (Stronghold Games, 2014): special dice as symbols, attacks, interception, search, the Bomb.
 
-__all__: list[str] = []
+The rulebook names the special dice faces but never says how many of each sit on
+a die (register RA-03), so every answer here is symbolic in the face
+probabilities unless the reader substitutes a face mix.
+"""
+
+from . import attack, bomb, dice, interception, search
+from .attack import *  # noqa: F403
+from .bomb import *  # noqa: F403
+from .dice import *  # noqa: F403
+from .interception import *  # noqa: F403
+from .search import *  # noqa: F403
+
+__all__ = [name for mod in (dice, attack, interception, search, bomb) for name in mod.__all__]
