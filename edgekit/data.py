@@ -54,7 +54,8 @@ def load_csv(path: str | Path, columns: Mapping[str, Callable[[str], object]]) -
             try:
                 rec[col] = conv(raw[col].strip())
             except (TypeError, ValueError) as e:
-                raise DataError(f"{p} line {lineno}: column {col!r} value {raw[col]!r} is invalid ({e})") from None
+                raise DataError(
+                    f"{p} line {lineno}: column {col!r} value {raw[col]!r} is invalid ({e})") from None
         if "source" in rec and rec["source"] not in SOURCES:
             raise DataError(f"{p} line {lineno}: source {rec['source']!r} must be one of {SOURCES}")
         rows.append(rec)

@@ -78,4 +78,5 @@ def agrees(exact, est: Estimate, *, sigmas: float = 4.0) -> bool:
 
     With 4 sigmas a correct exact value fails by chance about 6 times in 100,000.
     """
-    return abs(float(exact) - est.p) <= sigmas * math.sqrt(max(float(exact) * (1 - float(exact)), 1e-12) / est.n)
+    x = float(exact)
+    return abs(x - est.p) <= sigmas * math.sqrt(max(x * (1 - x), 1e-12) / est.n)

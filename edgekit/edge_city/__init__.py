@@ -5,17 +5,19 @@ public names in ``__all__``, which are re-exported here.
 """
 
 from . import city, combat, cool, examples, layouts, reputation, rip, sprawl, theft, travel, win
-from .city import *  # noqa: F403
-from .combat import *  # noqa: F403
-from .cool import *  # noqa: F403
-from .examples import *  # noqa: F403
-from .layouts import *  # noqa: F403
-from .reputation import *  # noqa: F403
-from .rip import *  # noqa: F403
-from .sprawl import *  # noqa: F403
-from .theft import *  # noqa: F403
-from .travel import *  # noqa: F403
-from .win import *  # noqa: F403
 
-__all__ = [name for mod in (win, combat, cool, rip, theft, sprawl, reputation, examples, city, travel, layouts)
-           for name in mod.__all__]
+_MODULES = (win, combat, cool, rip, theft, sprawl, reputation, examples, city, travel, layouts)
+
+from .city import *  # noqa: E402,F403
+from .combat import *  # noqa: E402,F403
+from .cool import *  # noqa: E402,F403
+from .examples import *  # noqa: E402,F403
+from .layouts import *  # noqa: E402,F403
+from .reputation import *  # noqa: E402,F403
+from .rip import *  # noqa: E402,F403
+from .sprawl import *  # noqa: E402,F403
+from .theft import *  # noqa: E402,F403
+from .travel import *  # noqa: E402,F403
+from .win import *  # noqa: E402,F403
+
+__all__ = [name for mod in _MODULES for name in mod.__all__]

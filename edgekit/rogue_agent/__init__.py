@@ -6,10 +6,13 @@ probabilities unless the reader substitutes a face mix.
 """
 
 from . import attack, bomb, dice, interception, search
-from .attack import *  # noqa: F403
-from .bomb import *  # noqa: F403
-from .dice import *  # noqa: F403
-from .interception import *  # noqa: F403
-from .search import *  # noqa: F403
 
-__all__ = [name for mod in (dice, attack, interception, search, bomb) for name in mod.__all__]
+_MODULES = (dice, attack, interception, search, bomb)
+
+from .attack import *  # noqa: E402,F403
+from .bomb import *  # noqa: E402,F403
+from .dice import *  # noqa: E402,F403
+from .interception import *  # noqa: E402,F403
+from .search import *  # noqa: E402,F403
+
+__all__ = [name for mod in _MODULES for name in mod.__all__]
