@@ -22,7 +22,7 @@ from ..readings import Answer, uses
 
 __all__ = [
     "STATUSES", "LEVELS", "R_MIN", "R_MAX", "level", "status_title", "win_number",
-    "win_number_source", "win_probability", "win_roll", "win", "table_1_0", "two_dice",
+    "win_number_source", "win_probability", "win_roll", "win_answer", "table_1_0", "two_dice",
     "status_levels", "printed_cells",
 ]
 
@@ -226,7 +226,7 @@ def win_probability(w: int) -> sympy.Rational:
     return two_dice().p(lambda s: roll_wins(s, w))
 
 
-def win(status: str | int, r: int, **reading_kwargs) -> Answer:
+def win_answer(status: str | int, r: int, **reading_kwargs) -> Answer:
     """W, P(win) and where they come from, for one Status and R.
 
     Rules: Edge City 8.4, 8.5.1, Table 1.0.
@@ -241,4 +241,4 @@ def win(status: str | int, r: int, **reading_kwargs) -> Answer:
 
 def table_1_0(r_values=range(R_MIN, R_MAX + 1), **reading_kwargs) -> dict[tuple[str, int], dict]:
     """The whole Table 1.0 under the chosen readings: ``{(status, r): {"W", "P", "source"}}``."""
-    return {(s, r): win(s, r, **reading_kwargs).value for s in STATUSES for r in r_values}
+    return {(s, r): win_answer(s, r, **reading_kwargs).value for s in STATUSES for r in r_values}

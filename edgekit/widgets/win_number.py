@@ -1,0 +1,81 @@
+"""The Win Number explorer: Status, R and the Table 1.0 readings in; W, exact P(win) and citations out."""
+
+from __future__ import annotations
+
+import ipywidgets as w
+import matplotlib.pyplot as plt
+
+from ..dist import describe
+from ..edge_city import win as ec  # the module (its function is win_answer)
+from . import Explorer, reading_dropdown
+
+__all__ = ["WinNumberExplorer", "table_figure"]
+
+
+def table_figure(status: str | None = None, r: int | None = None, **reading_kwargs):
+    """Table 1.0 as a heatmap of exact P(win); reconstructed cells hatched and starred.
+
+    The selected cell (``status``, ``r``) is outlined. Rules: Edge City 8.4, 8.5.1, Table 1.0.
+    """
+    from ..plots import heatmap
+
+    cols = list(range(ec.R_MIN, ec.R_MAX + 1))
+    table = ec.table_1_0(cols, **reading_kwargs)
+    values = {k: v["P"] for k, v in table.items()}
+    marked = {k for k, v in table.items() if v["source"] == "reconstructed"}
+    fig, ax = plt.subplots(figsize=(9, 3.2))
+    heatmap(values, ec.STATUSES, cols, ax=ax, marked=marked,
+            text=lambda p: "", xlabel="R (Die Roll Modifier; 3 means 3+)", ylabel="Status")
+    for i, s in enumerate(ec.STATUSES):
+        for j, c in enumerate(cols):
+            cell = table[(s, c)]
+            star = "*" if cell["source"] == "reconstructed" else ""
+            ax.text(j, i, f"W{cell['W']}{star}\n{describe(cell['P'])['fraction']}", ha="center",
+                    va="center", fontsize=6.5, color="white" if float(cell["P"]) < 0.55 else "black")
+    if status is not None and r is not None:
+        j = cols.index(max(ec.R_MIN, min(ec.R_MAX, r)))
+        i = ec.level(status)
+        ax.add_patch(plt.Rectangle((j - 0.5, i - 0.5), 1, 1, fill=False, edgecolor="red", linewidth=2.5))
+    ax.set_title("Table 1.0 as exact P(win); * = reconstructed cell (register EC-01), hatched")
+    fig.tight_layout()
+    return fig
+
+
+class WinNumberExplorer(Explorer):
+    """Pick a Status and R, and the Table 1.0 readings: see W, P(win) and where W comes from.
+
+    Rules: Edge City 8.4, 8.5.1, Table 1.0.
+    """
+
+    title = "Win Number explorer (Edge City 8.4, 8.5.1, Table 1.0)"
+
+    def __init__(self, status: str = "Wannabee", r: int = 0, *, draw: bool = True):
+        self.status = w.Dropdown(options=list(ec.STATUSES), value=ec.status_title(status),
+                                 description="Status")
+        self.r = w.IntSlider(value=r, min=-10, max=5, description="R", continuous_update=False)
+        self.table_rows = reading_dropdown("table_rows")
+        self.column_edge = reading_dropdown("column_edge")
+        self.controls = [self.status, self.r, self.table_rows, self.column_edge]
+        self.draw = draw
+        super().__init__()
+
+    def compute(self) -> dict:
+        kw = {"table_rows": self.table_rows.value, "column_edge": self.column_edge.value}
+        ans = ec.win_answer(self.status.value, self.r.value, **kw)
+        return {"status": self.status.value, "r": self.r.value, **ans.value, "readings": ans.readings,
+                "cite": ans.cite}
+
+    def render(self, s: dict) -> str:
+        d = describe(s["P"])
+        src = ("printed in Table 1.0" if s["source"] == "printed"
+               else "<b>reconstructed</b> (not printed; register EC-01, reading table_rows)")
+        rd = ", ".join(f"{k}={v}" for k, v in s["readings"].items())
+        return (f"<p class='edgekit-result'>W = {s['W']} &nbsp; P(win) = {d['fraction']} "
+                f"&nbsp; ({d['percent']}, {d['one_in']})</p>"
+                f"<p>Cell: {s['status']}, R {s['r']} is {src}.<br>"
+                f"Readings: {rd}.<br>Rules: {', '.join(s['cite'])}.</p>")
+
+    def figure(self, s: dict):
+        if not self.draw:
+            return None
+        return table_figure(s["status"], s["r"], **s["readings"])
