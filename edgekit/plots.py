@@ -59,8 +59,8 @@ def heatmap(values: Mapping[tuple, object], rows: Sequence, cols: Sequence, *, a
             ax.text(j, i, text(values[(r, c)]) + star, ha="center", va="center", fontsize=7,
                     color="white" if v < 0.55 * (vmax - vmin) + vmin else "black")
             if (r, c) in marked:
-                ax.add_patch(plt.Rectangle((j - 0.5, i - 0.5), 1, 1, fill=False, hatch="///",
-                                           edgecolor="white", linewidth=0))
+                ax.add_patch(plt.Rectangle((j - 0.5, i - 0.5), 1, 1, fill=False, hatch="//",
+                                           edgecolor=(1, 1, 1, 0.25), linewidth=0))
     ax.set_xticks(range(len(cols)), [str(c) for c in cols])
     ax.set_yticks(range(len(rows)), [str(r) for r in rows])
     ax.set_xlabel(xlabel)

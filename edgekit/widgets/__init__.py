@@ -23,7 +23,7 @@ def reading_dropdown(reading_id: str, **layout) -> w.Dropdown:
     r = readings.get(reading_id)
     opts = [(f"{k}{' (default)' if k == r.default else ''}", k) for k in r.options]
     return w.Dropdown(options=opts, value=r.default, description=reading_id,
-                      description_tooltip=r.question, style={"description_width": "initial"}, **layout)
+                      tooltip=r.question, style={"description_width": "initial"}, **layout)
 
 
 def show_figure(out: w.Output, fig) -> None:

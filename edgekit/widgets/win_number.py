@@ -31,7 +31,8 @@ def table_figure(status: str | None = None, r: int | None = None, **reading_kwar
             cell = table[(s, c)]
             star = "*" if cell["source"] == "reconstructed" else ""
             ax.text(j, i, f"W{cell['W']}{star}\n{describe(cell['P'])['fraction']}", ha="center",
-                    va="center", fontsize=6.5, color="white" if float(cell["P"]) < 0.55 else "black")
+                    va="center", fontsize=6.5, color="white" if float(cell["P"]) < 0.55 else "black",
+                    fontweight="normal" if star else "bold")
     if status is not None and r is not None:
         j = cols.index(max(ec.R_MIN, min(ec.R_MAX, r)))
         i = ec.level(status)

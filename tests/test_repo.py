@@ -1,0 +1,93 @@
+"""Repository policies: environment.yml in step with pyproject.toml; one notebook policy."""
+
+import re
+import subprocess
+import tomllib
+from pathlib import Path
+
+import jupytext
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CONDA_NAMES = {}  # pyproject name -> conda-forge name, where they differ
+
+
+def _split(req: str) -> tuple[str, str]:
+    m = re.match(r"^\s*([A-Za-z0-9_.\-]+)\s*(.*)$", req)
+    return m.group(1).lower().replace("_", "-"), m.group(2).replace(" ", "")
+
+
+def _env_yml():
+    """A small reader for environment.yml's dependency lists (PyYAML is not a dependency)."""
+    conda, pip, section = {}, {}, None
+    for line in (ROOT / "environment.yml").read_text().splitlines():
+        s = line.split(" #")[0].rstrip()
+        if not s.strip() or s.lstrip().startswith("#"):
+            continue
+        if not s.startswith(" "):
+            section = s.split(":")[0]
+            continue
+        if section != "dependencies":
+            continue
+        if re.match(r"^\s+- pip:\s*$", s):
+            section_pip = True
+            continue
+        m = re.match(r"^(\s+)- (.+)$", s)
+        item = m.group(2).strip()
+        if len(m.group(1)) > 2 and section_pip:
+            if item.startswith("-e"):
+                pip["-e"] = item
+            else:
+                name, spec = _split(item)
+                pip[name] = spec
+        else:
+            section_pip = False
+            name, spec = _split(item)
+            conda[name] = spec
+    return conda, pip
+
+
+def test_environment_yml_matches_pyproject():
+    proj = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    wanted = dict(_split(r) for r in proj["dependencies"] + proj["optional-dependencies"]["dev"])
+    conda, pip = _env_yml()
+    assert conda.pop("python") == ">=3.11" == proj["requires-python"]
+    conda.pop("pip")
+    have = {CONDA_NAMES.get(k, k): v for k, v in conda.items()}
+    have.update({k: v for k, v in pip.items() if k != "-e"})
+    assert have == wanted, "environment.yml and pyproject.toml list different packages or bounds"
+    assert pip.get("-e") == "-e .", "environment.yml must install edgekit itself (pip: -e .)"
+    assert "conda-forge" in (ROOT / "environment.yml").read_text()
+
+
+def _tracked(pattern):
+    out = subprocess.run(["git", "ls-files", pattern], cwd=ROOT, capture_output=True, text=True)
+    if out.returncode:
+        pytest.skip("not a git checkout")
+    return out.stdout.split()
+
+
+def test_notebook_policy_sources_are_jupytext_py_and_ipynb_untracked():
+    """Policy: notebooks/*.py (jupytext percent) are the source; *.ipynb are generated, never tracked."""
+    assert _tracked("notebooks/*.ipynb") == []
+    assert "notebooks/*.ipynb" in (ROOT / ".gitignore").read_text().split()
+    sources = sorted((ROOT / "notebooks").glob("*.py"))
+    assert any(p.stem == "index" for p in sources)
+    for p in sources:
+        assert not p.name.startswith("test_"), f"{p.name}: pytest would collect it"
+        text = p.read_text()
+        assert "formats: ipynb,py:percent" in text, f"{p.name}: not paired as ipynb,py:percent"
+        nb = jupytext.reads(text, fmt="py:percent")
+        kinds = [c.cell_type for c in nb.cells]
+        assert kinds[0] == "markdown" and nb.cells[0].source.startswith("# "), f"{p.name}: needs a title"
+        assert "code" in kinds, p.name
+
+
+def test_generated_notebooks_match_their_sources():
+    for ipynb in (ROOT / "notebooks").glob("*.ipynb"):
+        src = ipynb.with_suffix(".py")
+        if not src.exists():
+            continue  # a leftover from a deleted source; git ignores it
+        a = [c.source for c in jupytext.read(ipynb).cells]
+        b = [c.source for c in jupytext.read(src).cells]
+        assert a == b, f"{ipynb.name} is out of date: run `make notebooks` (jupytext --sync)"
