@@ -1,0 +1,214 @@
+"""The readings explorer: every registered reading, its headline quantities under every option.
+
+Pick a reading and one of its options: the explorer shows the question, the
+options with the default and why, the sections cited, and a side-by-side table
+of the headline quantities (:mod:`edgekit.headlines`) with the chosen option's
+column highlighted, plus a bar chart of the headline probabilities. Readings
+without a headline function say "no headline computed yet".
+
+Also here: :func:`readings_html` (the list of readings of one game) and
+:func:`impact_html` / :func:`impact_figure` (how much each ambiguity matters).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+import matplotlib.pyplot as plt
+
+from .. import headlines, readings
+from ..dist import describe, is_symbolic_value
+from . import Explorer
+
+__all__ = ["ReadingsExplorer", "readings_html", "impact_html", "impact_figure", "value_text",
+           "NO_HEADLINE"]
+
+NO_HEADLINE = "no headline computed yet"
+
+_TABLE = "border-collapse:collapse;margin:4px 0"
+_CELL = "border:1px solid #ccc;padding:2px 6px;text-align:left;vertical-align:top"
+_CHOSEN = "background:#fff3c4;font-weight:bold"
+
+
+def value_text(x) -> str:
+    """An exact value as plain text: "7/12" for a probability, "11" for a Win Number."""
+    if is_symbolic_value(x):
+        return str(x)
+    return describe(x)["fraction"]
+
+
+def _options_html(r: readings.Reading) -> str:
+    items = "".join(
+        f"<li><code>{escape(k)}</code>{' <b>(default)</b>' if k == r.default else ''}: {escape(v)}</li>"
+        for k, v in r.options.items())
+    return f"<ul style='margin:2px 0'>{items}</ul>"
+
+
+def readings_html(game: str) -> str:
+    """Every registered reading of ``game`` as an HTML table (question, options, default, cites, affects)."""
+    rows = []
+    for r in readings.by_game(game):
+        status = (f"largest change in a headline probability: {value_text(headlines.impact(r.id).change)}"
+                  if headlines.has_headline(r.id) else f"<i>{NO_HEADLINE}</i>")
+        rows.append(
+            f"<tr><td style='{_CELL}'><code>{r.id}</code><br><small>{escape(r.register)}</small></td>"
+            f"<td style='{_CELL}'>{escape(r.question)}{_options_html(r)}"
+            f"<small>Why the default: {escape(r.reason)}</small></td>"
+            f"<td style='{_CELL}'>{escape('; '.join(r.cite))}</td>"
+            f"<td style='{_CELL}'>{escape('; '.join(r.affects))}<br><small>{status}</small></td></tr>")
+    if not rows:
+        return f"<p><i>No readings registered for {escape(game)} yet.</i></p>"
+    head = "".join(f"<th style='{_CELL}'>{h}</th>" for h in
+                   ("reading", "question, options, default", "sections cited", "changes"))
+    return f"<table style='{_TABLE}'><tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def impact_html() -> str:
+    """The summary table: how much each ambiguity matters, largest first, then the missing ones."""
+    rows = []
+    for i in headlines.impacts():
+        r = readings.get(i.reading)
+        lo, hi = i.options
+        where = (f"{escape(i.label)}: {value_text(headlines.compare(i.reading).values[i.label][lo])} "
+                 f"({lo}) vs {value_text(headlines.compare(i.reading).values[i.label][hi])} ({hi})"
+                 if i.label else "no headline probability changes")
+        rows.append(f"<tr><td style='{_CELL}'><code>{i.reading}</code></td><td style='{_CELL}'>{r.game}"
+                    f"</td><td style='{_CELL}'><b>{value_text(i.change)}</b></td>"
+                    f"<td style='{_CELL}'>{where}</td></tr>")
+    for r in headlines.missing():
+        rows.append(f"<tr><td style='{_CELL}'><code>{r.id}</code></td><td style='{_CELL}'>{r.game}</td>"
+                    f"<td style='{_CELL}'>?</td><td style='{_CELL}'><i>{NO_HEADLINE}</i></td></tr>")
+    head = "".join(f"<th style='{_CELL}'>{h}</th>" for h in
+                   ("reading", "game", "largest change in a headline probability", "where"))
+    return f"<table style='{_TABLE}' class='edgekit-impact'><tr>{head}</tr>{''.join(rows)}</table>"
+
+
+def impact_figure():
+    """A horizontal bar per reading with a headline: its largest change, labelled exactly."""
+    found = [i for i in headlines.impacts() if not is_symbolic_value(i.change)]
+    fig, ax = plt.subplots(figsize=(7, 0.5 + 0.4 * max(1, len(found))))
+    names = [i.reading for i in found][::-1]
+    vals = [float(i.change) for i in found][::-1]
+    bars = ax.barh(names, vals, color="#b5523b")
+    for b, i in zip(bars, found[::-1]):
+        ax.annotate(f" {value_text(i.change)}", (b.get_width(), b.get_y() + b.get_height() / 2),
+                    va="center", fontsize=8)
+    ax.set_xlabel("largest change in any headline probability (exact values on bars)")
+    ax.set_xlim(0, max(vals + [0.05]) * 1.25)
+    ax.set_title("How much each ambiguity matters")
+    fig.tight_layout()
+    return fig
+
+
+class ReadingsExplorer(Explorer):
+    """Switch any registered reading between its options and see what its headlines become.
+
+    Controls: ``reading`` (a dropdown of every registered reading, by game) and
+    ``option`` (toggle buttons over that reading's options, default first chosen).
+    """
+
+    title = "Readings explorer: every ambiguous rule as a switch"
+
+    def __init__(self, reading: str | None = None, option: str | None = None, *, draw: bool = True):
+        all_readings = readings.all()
+        if not all_readings:
+            raise ValueError("no readings are registered")
+        first = readings.get(reading) if reading else all_readings[0]
+        self.reading = w.Dropdown(options=[(f"{r.game}: {r.id}", r.id) for r in all_readings],
+                                  value=first.id, description="reading",
+                                  style={"description_width": "initial"})
+        self.option = w.ToggleButtons(options=list(first.options),
+                                      value=first.check(option) if option else first.default,
+                                      description="option", style={"button_width": "auto"})
+        self.controls = [self.reading, self.option]
+        self.draw = draw
+        self._switching = False
+        # Registered before the base class's observer, so the options follow the reading first.
+        self.reading.observe(self._reading_changed, names="value")
+        super().__init__()
+
+    def _reading_changed(self, change) -> None:
+        r = readings.get(change["new"])
+        self._switching = True
+        try:
+            self.option.options = list(r.options)
+            self.option.value = r.default
+        finally:
+            self._switching = False
+
+    def _changed(self, _change=None):
+        if not self._switching:
+            self.update()
+
+    def compute(self) -> dict:
+        r = readings.get(self.reading.value)
+        opt = r.check(self.option.value)
+        state = {"reading": r.id, "option": opt, "game": r.game, "default": r.default,
+                 "has_headline": headlines.has_headline(r.id)}
+        if state["has_headline"]:
+            comp = headlines.compare(r.id)
+            state["values"] = comp.values
+            state["chosen"] = comp.under(opt)
+            state["impact"] = headlines.impact(r.id)
+        return state
+
+    def render(self, s: dict) -> str:
+        r = readings.get(s["reading"])
+        head = (f"<p><b>{escape(r.question)}</b> <small>({escape(r.game)}; {escape(', '.join(r.cite))}"
+                f"{'; register ' + escape(r.register) if r.register else ''})</small></p>"
+                f"{_options_html(r)}<p><small>Why the default: {escape(r.reason)}<br>"
+                f"Changes: {escape('; '.join(r.affects))}</small></p>")
+        if not s["has_headline"]:
+            return head + f"<p class='edgekit-result'><i>{NO_HEADLINE}</i> for <code>{r.id}</code>.</p>"
+        opts = list(r.options)
+        th = "".join(f"<th style='{_CELL}{';' + _CHOSEN if o == s['option'] else ''}'>{o}"
+                     f"{' (default)' if o == r.default else ''}</th>" for o in opts)
+        body = "".join(
+            f"<tr><td style='{_CELL}'>{escape(q)}</td>"
+            + "".join(f"<td style='{_CELL}{';' + _CHOSEN if o == s['option'] else ''}'>"
+                      f"{value_text(by_opt[o])}</td>" for o in opts) + "</tr>"
+            for q, by_opt in s["values"].items())
+        chosen = "<br>".join(f"{escape(q)} = {value_text(v)}" for q, v in s["chosen"].items())
+        imp = s["impact"]
+        summary = (f"Largest change in a headline probability: <b>{value_text(imp.change)}</b>"
+                   f" ({escape(imp.label)}, {imp.options[0]} vs {imp.options[1]})." if imp.label
+                   else "No headline probability changes with this reading.")
+        return (head + f"<table style='{_TABLE}'><tr><th style='{_CELL}'>headline</th>{th}</tr>{body}"
+                f"</table><p>{summary}</p>"
+                f"<p class='edgekit-result'>Under <b>{s['reading']}={s['option']}</b>:<br>{chosen}</p>")
+
+    @staticmethod
+    def _plotted(s: dict) -> dict:
+        """The headline probabilities that can be drawn (numeric under every option)."""
+        return {q: v for q, v in s.get("values", {}).items()
+                if headlines.is_probability_label(q) and not any(map(is_symbolic_value, v.values()))}
+
+    def figure(self, s: dict):
+        probs = self._plotted(s)
+        if not self.draw or not probs:
+            return None
+        opts = list(readings.get(s["reading"]).options)
+        fig, ax = plt.subplots(figsize=(8, 0.8 + 0.45 * len(probs) * max(1, len(opts)) / 2))
+        height = 0.8 / len(opts)
+        labels = list(probs)[::-1]
+        for k, o in enumerate(opts):
+            ys = [i + (k - (len(opts) - 1) / 2) * height for i in range(len(labels))]
+            xs = [float(probs[q][o]) for q in labels]
+            chosen = o == s["option"]
+            ax.barh(ys, xs, height=height * 0.95, label=o + (" (chosen)" if chosen else ""),
+                    alpha=1.0 if chosen else 0.45, edgecolor="black" if chosen else "none")
+            for y, q in zip(ys, labels):
+                ax.annotate(f" {value_text(probs[q][o])}", (float(probs[q][o]), y), va="center", fontsize=7)
+        ax.set_yticks(range(len(labels)), labels, fontsize=8)
+        ax.set_xlim(0, 1.15)
+        ax.set_xlabel("probability (exact values on bars)")
+        ax.set_title(f"{s['reading']}: headline probabilities under every option")
+        ax.legend(fontsize=7, loc="lower right")
+        fig.tight_layout()
+        return fig
+
+    def update(self) -> None:
+        super().update()
+        if not self._plotted(self.state):  # don't leave the last reading's plot up
+            self.out.clear_output()

@@ -1,0 +1,86 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # The readings explorer: which unclear rules change the odds, and by how much?
+#
+# **The question:** of all the places where the rulebooks are unclear, cut off or contradict
+# themselves, which ones should a group settle before playing, because they move the numbers?
+#
+# Every such place is a **reading** in edgekit: a named switch with options, a default and the
+# reason for it, and the sections it concerns. This notebook is built from the registry
+# (`edgekit.readings.all()`), so it grows by itself as readings are added.
+#
+# ## How this notebook works
+# 1. **The readings, by game**: each reading's question, options (default marked, with why), the
+#    sections cited, and the quantities it changes.
+# 2. **How much each ambiguity matters**: for each reading, its *headline quantities* (for example
+#    P(win) in the cells of Table 1.0 it fills in) are computed under every option with edgekit's
+#    own functions (`edgekit.headlines`); the largest change in any headline probability is its
+#    score. A reading whose headlines are not wired up yet says "no headline computed yet".
+# 3. **Explore**: switch any reading between its options and watch its headlines change.
+
+# %%
+from IPython.display import HTML, Markdown, display
+from sympy import Rational
+
+from edgekit import headlines, readings
+from edgekit.widgets.readings import ReadingsExplorer, impact_figure, impact_html, readings_html
+
+# %% [markdown]
+# ## 1. The readings, by game
+
+# %%
+for game in readings.GAMES:
+    if readings.by_game(game):
+        display(Markdown(f"### {game}"), HTML(readings_html(game)))
+
+# %% [markdown]
+# ## 2. How much each ambiguity matters
+#
+# The largest change each reading causes in any of its headline probabilities, largest first.
+# Win Numbers and other counts are shown in the explorer but not scored: only chances are compared.
+
+# %%
+HTML(impact_html())
+
+# %%
+fig = impact_figure()
+
+# %% [markdown]
+# Two readings of Table 1.0, checked by hand. Below the printed columns a Hacker Legend at R = -10
+# rolls against W 4 if the -7 column means "-7 or less" (6/36), but against W 2 if the row's rule
+# runs on (1/36): a change of 5/36. Capping rows at W 10 turns a Hackolyte's W 11 at R = 3+ into
+# W 10, from 35/36 to 33/36: a change of 2/36.
+
+# %%
+assert headlines.impact("column_edge").change == Rational(5, 36)
+assert headlines.impact("table_rows").change == Rational(2, 36)
+assert {r.id for r in readings.all()} == {i.reading for i in headlines.impacts()} | {
+    r.id for r in headlines.missing()}
+
+# %% [markdown]
+# ## 3. Explore
+#
+# Choose a reading and one of its options. The table shows every headline quantity under every
+# option, the chosen column highlighted; the chart draws the headline probabilities.
+
+# %%
+ReadingsExplorer("column_edge")
+
+# %% [markdown]
+# ## What we learned
+# - Every unclear rule is one switch, and its effect on the odds is computed, not argued about.
+# - Settle the readings at the top of the summary first; the ones near zero barely change a game.
