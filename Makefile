@@ -31,7 +31,7 @@ lab: notebooks
 	  --no-browser --allow-root
 
 test: notebooks
-	$(PY) -m ruff check edgekit tests benchmarks notebooks
+	$(PY) -m ruff check .
 	$(PY) -m pytest -n 2 --nbmake --nbmake-timeout=300
 
 bench: $(STAMP)
@@ -43,7 +43,7 @@ present: notebooks
 	  --VoilaExecutor.timeout=60 --show_tracebacks=True
 
 lint: $(STAMP)
-	$(PY) -m ruff check edgekit tests benchmarks notebooks
+	$(PY) -m ruff check .
 
 clean:
 	rm -rf $(VENV) notebooks/*.ipynb .pytest_cache .hypothesis

@@ -37,7 +37,7 @@ import matplotlib.pyplot as plt
 from edgekit import readings
 from edgekit.dist import describe
 from edgekit.edge_city import (
-    STATUSES, level, status_levels, two_dice, win_number, win_number_source, win_probability,
+    level, status_levels, two_dice, win_number, win_number_source, win_probability,
 )
 from edgekit.plots import bar_dist
 from edgekit.widgets.win_number import WinNumberExplorer, table_figure
