@@ -1,3 +1,479 @@
-"""(in progress)"""
+"""Ripper-vs-Ripper combat: Win Numbers, Table 2.0 results, and the DP that changes hands.
 
-__all__: list[str] = []
+Rules: Edge City 11.5 (combat), 11.5.3.1-11.5.3.2 (strengths and R), 11.5.4.1 (results),
+Table 2.0, 8.4, 8.5.1, 9.1.2, 10.1.1.
+
+The attacker's Win Roll decides everything. Its *margin* is ``W - roll`` and
+Table 2.0 sorts it into bands: a failure (below 0), 0 or 1, 2, 3 and 4 or more.
+The worked example (Mr Grizzly's ICE attack on Helper of Mankind, 11.5.4.1) has
+W 6: lose 21/36, margin 0-1 9/36, 2: 3/36, 3: 2/36, 4+: 1/36.
+
+Readings registered here: ``combat_margins`` and ``combat_or_less`` (register
+EC-18, the text against Table 2.0) and ``ice_dp_die`` (EC-16, one die or two for
+the DP an ICE attacker takes). Shortfall rules for paying that DP are stated as
+assumptions in :func:`ice_dp_payment`.
+
+Don't confuse the *attack* Win Number (attacker's Status row, R = A - D with the
+defender's Level inside D) with the *defend* Win Number of 11.5.3.2 (defender's
+Status row, R = D - A, Level not added: it is already in the row).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+
+import sympy
+
+from .. import readings
+from ..data import DataError, load_csv
+from ..dist import Dist
+from ..readings import uses
+from .win import level, roll_wins, status_title, two_dice, win_number, win_number_source, win_probability
+
+__all__ = [
+    "COMBATS", "BANDS", "attack_strength", "defend_strength", "attack_r", "attack_win_number",
+    "defend_r", "defend_win_number", "margin_band", "combat_margin_dist", "combat_results",
+    "table_2_0", "band_menu", "card_available", "p_card_available", "defender_dp_gain",
+    "ice_dp_owed", "ice_dp_payment", "ice_dp_taken", "ice_attack_dp", "CombatReport",
+    "ripper_combat",
+]
+
+COMBATS = ("SWAT", "ICE")
+BANDS = ("lose", "0-1", "2", "3", "4+")  # Table 2.0 rows, in order
+EXACT_BANDS = ("lose", "0-1", "2", "3", "4", "5+")  # the same rows under combat_margins="exact"
+
+readings.register(
+    "combat_margins", game="Edge City",
+    question="Do the extra combat results need the margins of Table 2.0's bands (2, 3, 4 or more) "
+             "or the exact margins the 11.5.4.1 text names (exactly 2, 3, 4)?",
+    options={
+        "bands": "Table 2.0: margin 4 means 4 or more, so a margin of 5+ gets the 4+ results",
+        "exact": "the 11.5.4.1 text read literally: only margins of exactly 2, 3 and 4 add a result; "
+                 "a margin of 5 or more gives only the basic result of the 0-1 row",
+    },
+    default="bands",
+    reason="11.5.4.1 sends the reader to Table 2.0 for the results, and under the literal text a "
+           "better roll would give the winner fewer choices, which no other rule does",
+    cite=("Edge City 11.5.4.1", "Edge City Table 2.0"),
+    register="EC-18",
+    affects=("P(a given Table 2.0 result)", "P(the attacker may take a +k card)"),
+)
+
+readings.register(
+    "combat_or_less", game="Edge City",
+    question="Is the card value of a Table 2.0 band a ceiling (that card or a weaker one) or the exact "
+             "value of the card a winner may take or destroy?",
+    options={
+        "or_less": "a ceiling, as the 11.5.4.1 text says for margins 3 and 4: a band also allows every "
+                   "weaker card, so a better margin never allows less",
+        "exact_value": "the exact printed value, as the Table 2.0 cells read: margin 3 reaches a +2 card "
+                       "only, not a +1",
+    },
+    default="or_less",
+    reason="the text spells out 'or less' for two of the three bands, and the table cells are a "
+           "summary of that text",
+    cite=("Edge City 11.5.4.1", "Edge City Table 2.0", "Edge City 12.2"),
+    register="EC-18",
+    affects=("P(the attacker may take a +k card)",),
+)
+
+readings.register(
+    "ice_dp_die", game="Edge City",
+    question="Is the 'one die roll of DP' a successful ICE attacker takes one die (1d6) or one roll "
+             "of the game's two dice (2d6)?",
+    options={
+        "one_die": "one six-sided die, 1..6 DP before the Level multiplier",
+        "two_dice": "one roll of the two dice, 2..12 DP before the Level multiplier",
+    },
+    default="one_die",
+    reason="the Rip rules contrast 'one die roll' (Sensitive, 11.6.1) with 'two dice roll' (Secret, "
+           "11.6.2), so the game's own wording names two dice when it means two",
+    cite=("Edge City 11.5.4.1", "Edge City 11.6.1", "Edge City 11.6.2", "Edge City 10.1.1.1"),
+    register="EC-16",
+    affects=("E[DP taken by an ICE attack]",),
+)
+
+
+# ---------------------------------------------------------------- input checks
+def _cards(x, what: str) -> list[int]:
+    """Tech modifiers as a list: an int is one total, a list/tuple is one value per card."""
+    if isinstance(x, bool):
+        raise TypeError(f"{what} must be a whole number or a list of card modifiers, not a bool")
+    if isinstance(x, int):
+        vals = [x]
+    elif isinstance(x, (list, tuple)):
+        vals = list(x)
+        for v in vals:
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise TypeError(f"{what}: every card modifier must be a whole number, not {v!r}")
+    else:
+        raise TypeError(f"{what} must be a whole number or a list of card modifiers, not {x!r}")
+    if any(v < 0 for v in vals):
+        raise ValueError(f"{what}: Tech card modifiers are never negative (Edge City 11.4.5.2), got {x!r}")
+    return vals
+
+
+def _combat(combat: str) -> str:
+    if not isinstance(combat, str) or combat.strip().upper() not in COMBATS:
+        raise ValueError(f"combat must be 'SWAT' or 'ICE' (Edge City 11.5.1), not {combat!r}")
+    return combat.strip().upper()
+
+
+def _check_w(w) -> int:
+    if isinstance(w, bool) or not isinstance(w, int):
+        raise TypeError(f"a Win Number must be a whole number, not {w!r}")
+    if w < 2:
+        raise ValueError(f"W {w} is below 2, the smallest Win Number Table 1.0 gives (Edge City 8.4)")
+    return w
+
+
+# ----------------------------------------------------------- strengths and W
+def attack_strength(attack_tech) -> int:
+    """The attacker's strength A: the sum of Attack Tech modifiers.
+
+    Rules: Edge City 11.5.3.1 step 1, 11.4.5.2 (Attack Tech at full value).
+    ``attack_tech`` is a total or a list of card modifiers.
+    """
+    return sum(_cards(attack_tech, "attack_tech"))
+
+
+def defend_strength(defend_tech, defender_level: int | str = 0) -> int:
+    """The defender's strength D in Ripper combat: Defend Tech plus the defender's Level.
+
+    Rules: Edge City 11.5.3.1 step 2, 9.1.2. ``defender_level`` is a Level 0..4 or a
+    Status title. Don't confuse with 11.5.3.2 (a card or MSM attack), where the
+    Level is not added; use :func:`defend_r` for that.
+    """
+    return sum(_cards(defend_tech, "defend_tech")) + level(defender_level)
+
+
+def attack_r(attack_tech, defend_tech, defender) -> int:
+    """The attacker's Combat Roll Modifier R = A - D.
+
+    Rules: Edge City 11.5.3.1 step 3.
+
+    >>> attack_r(2, 1, "Hacker")   # Mr Grizzly's BURN against Helper's EVADE, 11.5.4.1
+    -1
+    """
+    return attack_strength(attack_tech) - defend_strength(defend_tech, defender)
+
+
+@uses("table_rows", "column_edge")
+def attack_win_number(attacker, attack_tech, defend_tech, defender, *, table_rows: str = None,
+                      column_edge: str = None) -> int:
+    """The attacker's W: the attacker's Status row of Table 1.0 at R = A - D.
+
+    Rules: Edge City 11.5.3.1 steps 4-5, Table 1.0.
+
+    >>> attack_win_number("Wannabee", 2, 1, "Hacker")   # Mr Grizzly, Edge City 11.5.4.1
+    6
+    """
+    r = attack_r(attack_tech, defend_tech, defender)
+    return win_number(attacker, r, table_rows=table_rows, column_edge=column_edge)
+
+
+def defend_r(defend_tech, attack_modifier: int) -> int:
+    """The Defender's Combat Die Roll Modifier R = D - A against a card or MSM attack.
+
+    Rules: Edge City 11.5.3.2 steps 1-3 (D is Defend Tech only; the Level is in the Status row).
+    """
+    a = _cards(attack_modifier, "attack_modifier")
+    if len(a) != 1:
+        raise ValueError("attack_modifier is the one SWAT/ICE modifier printed on the card or MSM")
+    return sum(_cards(defend_tech, "defend_tech")) - a[0]
+
+
+@uses("table_rows", "column_edge")
+def defend_win_number(defender, defend_tech, attack_modifier: int, *, table_rows: str = None,
+                      column_edge: str = None) -> int:
+    """The defender's W against a Sprawl card or a Rip MSM: defender's row at R = D - A.
+
+    Rules: Edge City 11.5.3.2, Table 1.0.
+
+    >>> defend_win_number("Hacker Legend", 0, 5)   # Randi 1101's SWAT Defend roll, 11.6.5.1
+    6
+    """
+    return win_number(defender, defend_r(defend_tech, attack_modifier), table_rows=table_rows,
+                      column_edge=column_edge)
+
+
+# ------------------------------------------------------------- Table 2.0
+@functools.cache
+def table_2_0() -> dict[tuple[str, str], dict]:
+    """Table 2.0 as data, ``{(band, combat): record}`` (``data/edge_city/table_2_0.csv``).
+
+    Rules: Edge City Table 2.0, 11.5.4.1. Each record has ``result`` (our words),
+    ``take_class``, ``destroy_class``, ``card_max``, ``special``, ``source``, ``cite``.
+    """
+    path = "edge_city/table_2_0.csv"
+    opt_int = lambda s: int(s) if s else None
+    rows = load_csv(path, {"band": str, "margin_min": int, "margin_max": opt_int, "combat": str,
+                           "result": str, "take_class": str, "destroy_class": str, "card_max": int,
+                           "special": str, "source": str, "cite": str, "note": str})
+    out = {}
+    for i, r in enumerate(rows, 1):
+        if r["band"] not in BANDS or r["combat"] not in COMBATS:
+            raise DataError(f"{path} record {i}: unknown band/combat {r['band']!r}/{r['combat']!r}")
+        if r["special"] not in ("yes", "no"):
+            raise DataError(f"{path} record {i}: special must be yes or no")
+        r["special"] = r["special"] == "yes"
+        r["take_class"] = tuple(r["take_class"].split())
+        r["destroy_class"] = tuple(r["destroy_class"].split())
+        out[(r["band"], r["combat"])] = r
+    missing = {(b, c) for b in BANDS for c in COMBATS} - set(out)
+    if missing:
+        raise DataError(f"{path}: missing rows {sorted(missing)}")
+    return out
+
+
+@uses("combat_margins")
+def margin_band(w: int, roll: int, *, combat_margins: str = None) -> str:
+    """The Table 2.0 row of one attack roll: "lose", "0-1", "2", "3", "4+" (or "4", "5+").
+
+    Rules: Edge City 11.5.4.1, Table 2.0, 8.5.1 (a 2 always wins, a 12 always fails,
+    so a 12 is "lose" even when W is 12 or more).
+    """
+    w = _check_w(w)
+    if isinstance(roll, bool) or not isinstance(roll, int) or not 2 <= roll <= 12:
+        raise ValueError(f"a Win Roll is a two-dice total 2..12, not {roll!r}")
+    if not roll_wins(roll, w):
+        return "lose"
+    m = w - roll
+    if m <= 1:
+        return "0-1"
+    if m <= 3:
+        return str(m)
+    if combat_margins == "bands":
+        return "4+"
+    return "4" if m == 4 else "5+"
+
+
+@uses("combat_margins")
+def combat_margin_dist(w: int, *, combat_margins: str = None) -> Dist:
+    """The exact distribution of the attacker's Table 2.0 row for Win Number ``w``.
+
+    Rules: Edge City 11.5.4.1, Table 2.0, 8.4, 8.5.1.
+
+    >>> combat_margin_dist(6).probs()   # Mr Grizzly, Edge City 11.5.4.1
+    {'0-1': 1/4, '2': 1/12, '3': 1/18, '4+': 1/36, 'lose': 7/12}
+    """
+    w = _check_w(w)
+    return two_dice().map(lambda s: margin_band(w, s, combat_margins=combat_margins))
+
+
+def _row(band: str, combat: str) -> dict:
+    """The Table 2.0 record that governs a band (the exact reading's "4" and "5+" included)."""
+    if band == "4":
+        band = "4+"
+    elif band == "5+":
+        band = "0-1"  # the literal text: past margin 4 only the basic result is left
+    return table_2_0()[(band, combat)]
+
+
+@uses("combat_margins")
+def combat_results(w: int, combat: str = "ICE", *, combat_margins: str = None) -> Dist:
+    """The distribution of the best Table 2.0 result on offer, in words, for an attack at W.
+
+    Rules: Edge City 11.5.4.1, Table 2.0. The winner may always settle for the basic
+    result of the 0-1 row instead ("instead ... if they wish", 11.5.4.1).
+    """
+    c = _combat(combat)
+    return combat_margin_dist(w, combat_margins=combat_margins).map(lambda b: _row(b, c)["result"])
+
+
+@uses("combat_or_less")
+def band_menu(band: str, combat: str = "ICE", *, combat_or_less: str = None) -> dict:
+    """What a winner may choose in one band: the basic result and which cards.
+
+    Rules: Edge City 11.5.4.1, Table 2.0. Returns ``{"basic", "cards", "special",
+    "take_class", "destroy_class"}`` where ``cards`` is the set of card modifiers
+    that may be taken or destroyed.
+    """
+    c = _combat(combat)
+    if band not in BANDS and band not in EXACT_BANDS:
+        raise ValueError(f"band must be one of {BANDS} (or, under combat_margins='exact', "
+                         f"{EXACT_BANDS}), not {band!r}")
+    if band == "lose":
+        return {"basic": None, "cards": frozenset(), "special": False, "take_class": (),
+                "destroy_class": ()}
+    row = _row(band, c)
+    cap = row["card_max"]
+    if cap == 0:
+        cards = frozenset()
+    elif combat_or_less == "or_less":
+        cards = frozenset(range(1, cap + 1))
+    else:
+        cards = frozenset({cap})
+    return {"basic": table_2_0()[("0-1", c)]["result"], "cards": cards, "special": row["special"],
+            "take_class": row["take_class"], "destroy_class": row["destroy_class"]}
+
+
+@uses("combat_or_less")
+def card_available(band: str, modifier: int | str, combat: str = "ICE", *,
+                   combat_or_less: str = None) -> bool:
+    """May a winner in ``band`` take or destroy a card of this modifier (or ``"special"``)?
+
+    Rules: Edge City 11.5.4.1, Table 2.0.
+    """
+    menu = band_menu(band, combat, combat_or_less=combat_or_less)
+    if modifier == "special":
+        return menu["special"]
+    if isinstance(modifier, bool) or not isinstance(modifier, int) or modifier < 1:
+        raise ValueError(f"modifier must be a card value 1, 2, 3 ... or 'special', not {modifier!r}")
+    return modifier in menu["cards"]
+
+
+@uses("combat_margins", "combat_or_less")
+def p_card_available(w: int, modifier: int | str, combat: str = "ICE", *, combat_margins: str = None,
+                     combat_or_less: str = None) -> sympy.Rational:
+    """Exact P(the attack wins with a margin that reaches a card of this modifier).
+
+    Rules: Edge City 11.5.4.1, Table 2.0.
+
+    >>> p_card_available(6, 1)   # Mr Grizzly could take EVADE (+1) on 2, 3 or 4
+    1/6
+    """
+    d = combat_margin_dist(w, combat_margins=combat_margins)
+    return d.p(lambda b: card_available(b, modifier, combat, combat_or_less=combat_or_less))
+
+
+# ------------------------------------------------------------------ DP
+def defender_dp_gain(w: int, attacker) -> Dist:
+    """DP the defender gains from the Bank: the attacker's Level if the attack fails, else 0.
+
+    Rules: Edge City 11.5.4.1, 10.1.1.2, 8.5.1. A natural 12 is a failed attack under
+    both ``natural_12`` readings, so it pays the defender too (the reading decides
+    COOL and what follows, not whether the attack failed).
+    """
+    lv = level(attacker)
+    p = win_probability(_check_w(w))
+    return Dist.from_probs({0: p, lv: 1 - p}) if lv else Dist.point(0)
+
+
+def _dp_base(ice_dp_die: str) -> Dist:
+    return Dist.die(6) if ice_dp_die == "one_die" else two_dice()
+
+
+def _multiplier(attacker, defender) -> int:
+    diff = level(defender) - level(attacker)
+    return diff if diff > 0 else 1
+
+
+@uses("ice_dp_die")
+def ice_dp_owed(attacker, defender, *, ice_dp_die: str = None) -> Dist:
+    """The DP a winning ICE attacker is owed: the DP roll, times the Level difference
+    when the loser (the defender) has the higher Status.
+
+    Rules: Edge City 11.5.4.1, 10.1.1.1, 9.1.2.
+
+    >>> ice_dp_owed("Wannabee", "Hacker").mean()   # Mr Grizzly over Helper: 1d6 x 2
+    7
+    """
+    m = _multiplier(attacker, defender)
+    return _dp_base(ice_dp_die).map(lambda d: d * m)
+
+
+def _pay(owed: int, defender_level: int, loser_dp: int | None) -> tuple[int, int]:
+    if loser_dp is None:  # A1: the loser holds enough DP
+        return owed, 0
+    if loser_dp > 0:  # A2: pay what is held, no Status cashed while any DP card is held
+        return min(owed, loser_dp), 0
+    if defender_level == 0:  # A4: a Wannabee with no DP pays nothing
+        return 0, 0
+    # A3: cash in the fewest titles (8 DP each, 9.1.1) that cover the debt, down to Wannabee
+    titles = min(defender_level, -(-owed // 8))
+    return min(owed, 8 * titles), titles
+
+
+@uses("ice_dp_die")
+def ice_dp_payment(attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None) -> Dist:
+    """How a losing defender pays a winning ICE attacker: Dist over ``(dp_paid, titles_cashed)``.
+
+    Rules: Edge City 11.5.4.1, 9.1.1 (8 DP per title). The text covers a full
+    payment and a loser with no DP cards; the rest are our stated assumptions
+    (register EC-16):
+
+    * A1 ``loser_dp=None``: the loser holds at least the amount owed.
+    * A2 ``0 < loser_dp < owed``: the loser pays every DP held and cashes in no Status.
+    * A3 ``loser_dp == 0``, Level > 0: the loser cashes in the fewest titles whose 8 DP
+      each cover the debt (never below Wannabee); the attacker gets at most the debt.
+    * A4 ``loser_dp == 0`` and a Wannabee: nothing is paid.
+    """
+    if loser_dp is not None and (isinstance(loser_dp, bool) or not isinstance(loser_dp, int)
+                                 or loser_dp < 0):
+        raise ValueError(f"loser_dp is the DP the loser holds, a whole number >= 0 or None, not {loser_dp!r}")
+    dl = level(defender)
+    return ice_dp_owed(attacker, defender, ice_dp_die=ice_dp_die).map(lambda o: _pay(o, dl, loser_dp))
+
+
+@uses("ice_dp_die")
+def ice_dp_taken(attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None) -> Dist:
+    """The DP a winning ICE attacker receives (see :func:`ice_dp_payment` for the assumptions).
+
+    Rules: Edge City 11.5.4.1, 10.1.1.1.
+    """
+    return ice_dp_payment(attacker, defender, loser_dp=loser_dp, ice_dp_die=ice_dp_die).map(lambda t: t[0])
+
+
+@uses("ice_dp_die")
+def ice_attack_dp(w: int, attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None) -> Dist:
+    """One whole ICE attack at W: Dist over ``(dp_taken_by_attacker, dp_gained_by_defender)``.
+
+    Rules: Edge City 11.5.4.1, 10.1.1.1, 10.1.1.2, 8.5.1. Assumes a winner always takes
+    DP rather than a Table 2.0 card result.
+
+    >>> ice_attack_dp(6, "Wannabee", "Hacker").mean(lambda t: t[0])   # Mr Grizzly
+    35/12
+    """
+    p = win_probability(_check_w(w))
+    won = ice_dp_taken(attacker, defender, loser_dp=loser_dp, ice_dp_die=ice_dp_die).map(lambda d: (d, 0))
+    lost = Dist.point((0, level(attacker)))
+    return Dist.mix([(p, won), (1 - p, lost)])
+
+
+# -------------------------------------------------------------- one attack
+@dataclass(frozen=True)
+class CombatReport:
+    """Everything about one Ripper-vs-Ripper attack, exact, with its provenance."""
+
+    attacker: str
+    defender: str
+    combat: str
+    a: int
+    d: int
+    r: int
+    w: int
+    w_source: str
+    p_win: sympy.Rational
+    bands: Dist
+    results: Dist
+    defender_dp: Dist
+    readings: dict = field(default_factory=dict)
+    cite: tuple = ("Edge City 11.5.3.1", "Edge City 11.5.4.1", "Edge City Table 2.0", "Edge City 8.5.1")
+
+
+@uses("table_rows", "column_edge", "combat_margins")
+def ripper_combat(attacker, defender, *, attack_tech=0, defend_tech=0, combat: str = "ICE",
+                  table_rows: str = None, column_edge: str = None,
+                  combat_margins: str = None) -> CombatReport:
+    """Resolve the odds of one attack: A, D, R, W (and whether its cell is printed),
+    P(win), the Table 2.0 row distribution, results in words and the defender's DP.
+
+    Rules: Edge City 11.5.3.1, 11.5.4.1, Table 1.0, Table 2.0, 8.5.1.
+
+    >>> ripper_combat("Wannabee", "Hacker", attack_tech=2, defend_tech=1).w   # Mr Grizzly
+    6
+    """
+    c = _combat(combat)
+    a, d = attack_strength(attack_tech), defend_strength(defend_tech, defender)
+    w = win_number(attacker, a - d, table_rows=table_rows, column_edge=column_edge)
+    bands = combat_margin_dist(w, combat_margins=combat_margins)
+    return CombatReport(
+        attacker=status_title(attacker), defender=status_title(defender), combat=c, a=a, d=d, r=a - d,
+        w=w, w_source=win_number_source(attacker, a - d, column_edge=column_edge),
+        p_win=win_probability(w), bands=bands,
+        results=bands.map(lambda b: _row(b, c)["result"]), defender_dp=defender_dp_gain(w, attacker),
+        readings={"table_rows": table_rows, "column_edge": column_edge, "combat_margins": combat_margins},
+    )
+
