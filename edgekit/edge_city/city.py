@@ -1,3 +1,483 @@
-"""(in progress)"""
+"""The Edge City board: tiles on a square grid, the placement rules, a seeded deal-and-lay generator.
 
-__all__: list[str] = []
+Rules: Edge City 3.0 (twelve tiles), 5.2 (laying out the board), 11.3 (city spaces), 11.3.3
+(Wasteland), 12.3 (two sets).
+
+A :class:`Layout` maps grid positions ``(column, row)`` to tile names; row 0 is at the top
+when drawn. Any position without a tile is Wasteland (11.3.3). The tile shape is never
+stated (register EC-09 (iii)); rule 3 of 5.2 (one orientation for all tiles) points to square
+or rectangular tiles, so tiles here are unit squares, all the same way up, and rule 3 holds
+by construction.
+
+Three readings of 5.2 are registered here (register EC-09): ``adjacent`` (rule 1),
+``touch`` (rule 2) and ``connected`` (how the whole layout must hang together).
+Don't confuse this module's ``connected`` (a placement rule) with ``travel_adjacency`` in
+:mod:`edgekit.edge_city.travel` (which moves a Ripper may make).
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+
+import networkx as nx
+
+from .. import readings
+from ..data import DataError, load_csv
+from ..readings import uses
+
+__all__ = [
+    "BIZCLAVES", "SPRAWL", "Layout", "Problem", "tiles", "tile_kind", "as_layout",
+    "neighbour_offsets", "layout_problems", "is_legal", "generate_layout", "draw_layout",
+]
+
+BIZCLAVES = ("Tech Plex", "Business Dome", "Research Park")
+SPRAWL = "Sprawl Zone"
+
+_SIDE = ((1, 0), (-1, 0), (0, 1), (0, -1))
+_CORNER = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+_OFFSETS = {"side": _SIDE, "side_or_corner": _SIDE + _CORNER}
+
+_CONTACT = {
+    "side": "two tiles count only if they share a whole side",
+    "side_or_corner": "two tiles count if they share a side or only a corner",
+}
+
+readings.register(
+    "adjacent", game="Edge City",
+    question="When are two Bizclave tiles 'adjacent' in the first placement rule of 5.2?",
+    options=_CONTACT, default="side",
+    reason="tiles laid the same way up on a grid meet along sides; a corner contact is not "
+           "usually called adjacency, and Transit moves between spaces that share a side (the "
+           "travel_adjacency default), so 'side' keeps the Bizclaves apart for travel",
+    cite=("Edge City 5.2", "Edge City 11.3.2"), register="EC-09",
+    affects=("legality of a layout", "number of legal layouts"),
+)
+readings.register(
+    "touch", game="Edge City",
+    question="When does a Sprawl Zone tile 'touch' another in the second placement rule of 5.2?",
+    options=_CONTACT, default="side",
+    reason="the same contact as the first rule: the two rules may use different words as "
+           "synonyms, and a Sprawl Zone that only meets others at a corner would be cut off "
+           "from them for Transit under the side reading of travel",
+    cite=("Edge City 5.2", "Edge City 11.3.1"), register="EC-09",
+    affects=("legality of a layout", "number of legal layouts"),
+)
+readings.register(
+    "connected", game="Edge City",
+    question="How must the whole layout hang together (5.2 states no rule; 11.3.3 lets gaps be "
+             "Wasteland)?",
+    options={
+        "side": "every tile can be reached from every other through shared sides",
+        "side_or_corner": "every tile can be reached from every other through sides or corners",
+    },
+    default="side",
+    reason="5.2 calls the result one board and every Ripper must be able to reach the other "
+           "spaces by Transit (11.2), which cannot enter Wasteland (11.3.3); with no connection "
+           "rule at all the number of layouts would be infinite",
+    cite=("Edge City 5.2", "Edge City 11.2", "Edge City 11.3.3"), register="EC-09",
+    affects=("legality of a layout", "number of legal layouts", "travel distances"),
+)
+
+
+def neighbour_offsets(how: str) -> tuple[tuple[int, int], ...]:
+    """The grid steps that count as contact: ``"side"`` (4) or ``"side_or_corner"`` (8)."""
+    try:
+        return _OFFSETS[how]
+    except KeyError:
+        raise ValueError(f"contact must be one of {list(_OFFSETS)}, not {how!r}") from None
+
+
+@functools.cache
+def tiles() -> dict[str, dict]:
+    """The twelve tiles with kind, source and citation (``data/edge_city/tiles.csv``).
+
+    Rules: Edge City 3.0, 11.3, 11.3.2. The 3 + 9 split is reconstructed (EC-09 (iv)).
+    """
+    path = "edge_city/tiles.csv"
+    rows = load_csv(path, {"name": str, "kind": str, "source": str, "cite": str, "note": str})
+    out = {}
+    for i, r in enumerate(rows, 1):
+        if r["kind"] not in ("Bizclave", SPRAWL):
+            raise DataError(f"{path} record {i}: kind {r['kind']!r} must be Bizclave or {SPRAWL}")
+        out[r["name"]] = r
+    if len(out) != 12:
+        raise DataError(f"{path}: Edge City 3.0 gives twelve tiles, the file lists {len(out)}")
+    return out
+
+
+def tile_kind(name: str) -> str:
+    """"Bizclave" or "Sprawl Zone" for a tile name (any letter case).
+
+    Rules: Edge City 11.3. ``"Sprawl Zone"`` (unnumbered) stands for any Sprawl Zone tile,
+    since the placement rules do not tell Sprawl Zones apart.
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"a tile name must be a string, not {type(name).__name__}")
+    return tiles()[_canonical(name)]["kind"] if _canonical(name) in tiles() else SPRAWL
+
+
+@functools.cache
+def _canonical(name: str) -> str:
+    key = " ".join(name.split()).lower()
+    for t in tiles():
+        if t.lower() == key:
+            return t
+    if key in ("sprawl zone", "sprawl"):
+        return SPRAWL
+    raise ValueError(f"unknown tile {name!r}; tiles are {', '.join(tiles())} (or 'Sprawl Zone')")
+
+
+_LETTERS = {"T": "Tech Plex", "B": "Business Dome", "R": "Research Park", "S": SPRAWL}
+
+
+class Layout(Mapping):
+    """An immutable board: ``{(column, row): tile name}``; empty positions are Wasteland.
+
+    Rules: Edge City 5.2, 11.3.3. Build from a mapping, or from text with
+    :meth:`from_text` (T, B, R for the Bizclaves, S for a Sprawl Zone, ``.`` for
+    Wasteland). ``log`` keeps the placement steps of a generated layout.
+
+    >>> Layout.from_text("T S\\nS B").kinds()[(1, 1)]
+    'Bizclave'
+    """
+
+    __slots__ = ("_tiles", "log", "_hash")
+
+    def __init__(self, tiles: Mapping[tuple[int, int], str], log: Iterable = ()):
+        if isinstance(tiles, Layout):
+            tiles = tiles._tiles
+        if not isinstance(tiles, Mapping):
+            raise TypeError("a layout is a mapping {(column, row): tile name} or a Layout")
+        if not tiles:
+            raise ValueError("a layout needs at least one tile")
+        clean = {}
+        for pos, name in tiles.items():
+            if (not isinstance(pos, tuple) or len(pos) != 2
+                    or any(isinstance(v, bool) or not isinstance(v, int) for v in pos)):
+                raise TypeError(f"a position must be a (column, row) pair of whole numbers, not {pos!r}")
+            clean[pos] = _canonical(name)
+        self._tiles = dict(sorted(clean.items(), key=lambda kv: (kv[0][1], kv[0][0])))
+        self.log = tuple(log)
+        self._hash = hash(frozenset(self._tiles.items()))
+
+    @classmethod
+    def from_text(cls, text: str) -> Layout:
+        """A layout from rows of letters: T Tech Plex, B Business Dome, R Research Park,
+        S Sprawl Zone (numbered in reading order), ``.`` Wasteland. Spaces are ignored."""
+        out, n = {}, 0
+        rows = [r.replace(" ", "") for r in text.strip("\n").splitlines()]
+        for y, row in enumerate(rows):
+            for x, ch in enumerate(row):
+                if ch == ".":
+                    continue
+                if ch.upper() not in _LETTERS:
+                    raise ValueError(f"row {y} column {x}: {ch!r} is not one of T, B, R, S or '.'")
+                name = _LETTERS[ch.upper()]
+                if name == SPRAWL:
+                    n += 1
+                    name = f"{SPRAWL} {n}" if n <= 9 else SPRAWL
+                out[(x, y)] = name
+        return cls(out)
+
+    def to_text(self) -> str:
+        """The inverse of :meth:`from_text` (Sprawl Zones as S)."""
+        (x0, y0), (x1, y1) = self.bounds()
+        short = {v: k for k, v in _LETTERS.items()}
+        return "\n".join(
+            " ".join(short.get(self._tiles.get((x, y)), "S") if (x, y) in self._tiles else "."
+                     for x in range(x0, x1 + 1)) for y in range(y0, y1 + 1))
+
+    # Mapping protocol
+    def __getitem__(self, pos):
+        return self._tiles[pos]
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        return iter(self._tiles)
+
+    def __len__(self) -> int:
+        return len(self._tiles)
+
+    def __eq__(self, other):
+        if isinstance(other, Layout):
+            return self._tiles == other._tiles
+        return NotImplemented
+
+    def __hash__(self):
+        return self._hash
+
+    def __repr__(self):
+        return f"Layout.from_text({self.to_text()!r})"
+
+    def kinds(self) -> dict[tuple[int, int], str]:
+        """Each position's kind of city space (Bizclave or Sprawl Zone)."""
+        return {p: tile_kind(n) for p, n in self._tiles.items()}
+
+    def where(self, name: str) -> tuple[int, int]:
+        """The position of a named tile (``ValueError`` if it is not on the board)."""
+        name = _canonical(name)
+        hits = [p for p, n in self._tiles.items() if n == name]
+        if len(hits) != 1:
+            raise ValueError(f"{name!r} is {'not on this board' if not hits else 'on it twice'}")
+        return hits[0]
+
+    def space(self, where) -> tuple[int, int]:
+        """A position given as ``(column, row)`` or as a tile name."""
+        if isinstance(where, str):
+            return self.where(where)
+        if where not in self._tiles:
+            raise ValueError(f"{where!r} is Wasteland (no tile there; Edge City 11.3.3)")
+        return where
+
+    def bounds(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        xs = [p[0] for p in self._tiles]
+        ys = [p[1] for p in self._tiles]
+        return (min(xs), min(ys)), (max(xs), max(ys))
+
+    def neighbours(self, pos, how: str = "side") -> list[tuple[int, int]]:
+        """Tiles next to ``pos`` under a contact rule (``side`` or ``side_or_corner``)."""
+        x, y = pos
+        return [(x + dx, y + dy) for dx, dy in neighbour_offsets(how) if (x + dx, y + dy) in self._tiles]
+
+    def graph(self, how: str = "side") -> nx.Graph:
+        """The tiles as an undirected networkx graph under a contact rule."""
+        g = nx.Graph()
+        for p, n in self._tiles.items():
+            g.add_node(p, name=n, kind=tile_kind(n))
+        g.add_edges_from((p, q) for p in self._tiles for q in self.neighbours(p, how))
+        return g
+
+
+def as_layout(layout) -> Layout:
+    """A :class:`Layout` from a Layout, a mapping ``{(column, row): name}`` or text."""
+    if isinstance(layout, Layout):
+        return layout
+    if isinstance(layout, str):
+        return Layout.from_text(layout)
+    return Layout(layout)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One broken placement rule: which rule, its citation, what is wrong, and the tiles."""
+
+    rule: str
+    cite: tuple[str, ...]
+    message: str
+    tiles: tuple[tuple[int, int], ...]
+
+    def __str__(self):
+        return f"[{'; '.join(self.cite)}] {self.message}"
+
+
+class Problems(list):
+    """A list of :class:`Problem` that also records the readings used (``.readings``)."""
+
+    readings: dict = {}
+
+
+@uses("adjacent", "touch", "connected")
+def layout_problems(layout, *, adjacent: str = None, touch: str = None,
+                    connected: str = None) -> Problems:
+    """Every placement rule the layout breaks, with its citation and the tiles involved.
+
+    Rules: Edge City 5.2 (rules 1-3), 3.0, 11.3.2, 12.3. Empty when the layout is legal.
+    Rule 3 (one orientation) holds by construction for grid tiles. A Bizclave laid twice
+    breaks the tile list of one set (3.0, 11.3.2; 12.3 allows only one Tech Plex and one
+    Business Dome even with two sets). The whole layout must hang together under the
+    ``connected`` reading (no rule of 5.2 says so; see the reading).
+
+    >>> layout_problems("T B")[0].rule
+    '5.2.1'
+    >>> list(layout_problems("T S S B"))
+    []
+    """
+    lay = as_layout(layout)
+    out = Problems()
+    names = list(lay.values())
+    for b in BIZCLAVES:
+        at = tuple(p for p, n in lay.items() if n == b)
+        if len(at) > 1:
+            out.append(Problem("3.0", ("Edge City 3.0", "Edge City 11.3.2", "Edge City 12.3"),
+                               f"{b} is laid {len(at)} times; a set has one", at))
+    numbered = [n for n in names if n != SPRAWL and tile_kind(n) == SPRAWL]
+    for n in sorted(set(numbered)):
+        if numbered.count(n) > 1:
+            at = tuple(p for p, m in lay.items() if m == n)
+            out.append(Problem("3.0", ("Edge City 3.0",), f"{n} is laid {len(at)} times", at))
+    kinds = lay.kinds()
+    biz = [p for p in lay if kinds[p] == "Bizclave"]
+    for i, p in enumerate(biz):
+        for q in biz[i + 1:]:
+            if (q[0] - p[0], q[1] - p[1]) in neighbour_offsets(adjacent):
+                out.append(Problem(
+                    "5.2.1", ("Edge City 5.2 rule 1",),
+                    f"Bizclaves {lay[p]} and {lay[q]} are adjacent ({_CONTACT[adjacent]})", (p, q)))
+    for p in lay:
+        if kinds[p] == SPRAWL and not any(kinds[q] == SPRAWL for q in lay.neighbours(p, touch)):
+            out.append(Problem(
+                "5.2.2", ("Edge City 5.2 rule 2",),
+                f"{lay[p]} at {p} touches no other Sprawl Zone ({_CONTACT[touch]})", (p,)))
+    parts = list(nx.connected_components(lay.graph(connected)))
+    if len(parts) > 1:
+        parts.sort(key=lambda c: (-len(c), min(c)))
+        stray = tuple(sorted(p for c in parts[1:] for p in c))
+        out.append(Problem(
+            "connected", ("Edge City 5.2", "Edge City 11.3.3", "reading connected"),
+            f"the layout falls into {len(parts)} pieces ({_CONTACT[connected]}); "
+            f"{len(stray)} tile(s) are cut off from the largest piece", stray))
+    return out
+
+
+def is_legal(layout, **reading_kwargs) -> bool:
+    """True when :func:`layout_problems` finds nothing (Rules: Edge City 5.2)."""
+    return not layout_problems(layout, **reading_kwargs)
+
+
+@uses("adjacent", "touch", "connected")
+def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, touch: str = None,
+                    connected: str = None, tiles_in_play: Iterable[str] | None = None,
+                    max_tries: int = 500) -> Layout:
+    """A legal layout made the way 5.2 says: deal, Tech Plex first, then lay tiles in turn.
+
+    Rules: Edge City 5.2, 4.0, 12.3. The tiles are shuffled and dealt one at a time; the
+    player holding the Tech Plex lays it at (0, 0); then each player to the left lays one
+    of their tiles. Each placement keeps the board legal so far: it touches the tiles down
+    (under ``connected``), puts no Bizclave adjacent to another, and leaves every Sprawl
+    Zone a chance of a Sprawl neighbour. The player's choice (which tile, where) is random
+    among the legal ones, seeded. A deal that ends in a dead end is redealt (the rulebook
+    never says what happens then); the log records the successful deal.
+    """
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        raise ValueError("one set is for 2 to 4 players (Edge City 4.0; 12.3 needs two sets "
+                         f"for more), not {players!r}")
+    deck0 = list(tiles_in_play) if tiles_in_play is not None else list(tiles())
+    deck0 = [_canonical(t) for t in deck0]
+    if "Tech Plex" not in deck0:
+        raise ValueError("the Tech Plex is laid first (Edge City 5.2): it must be in play")
+    rng = random.Random(seed)
+    adj, tch, con = (neighbour_offsets(h) for h in (adjacent, touch, connected))
+    for _ in range(max_tries):
+        deck = deck0[:]
+        rng.shuffle(deck)
+        hands = [deck[i::players] for i in range(players)]
+        first = next(i for i, h in enumerate(hands) if "Tech Plex" in h)
+        hands[first].remove("Tech Plex")
+        board = {(0, 0): "Tech Plex"}
+        log = [(first + 1, "Tech Plex", (0, 0))]
+        p = first
+        while any(hands):
+            p = (p + 1) % players
+            if not hands[p]:
+                continue
+            options = [(t, pos) for t in hands[p] for pos in _frontier(board, con)
+                       if _placement_ok(board, t, pos, adj, tch,
+                                        sum(tile_kind(u) == SPRAWL for h in hands for u in h))]
+            if not options:
+                break
+            tile = rng.choice(sorted({t for t, _ in options}))
+            pos = rng.choice(sorted(q for t, q in options if t == tile))
+            hands[p].remove(tile)
+            board[pos] = tile
+            log.append((p + 1, tile, pos))
+        else:
+            lay = Layout(board, log)
+            if not layout_problems(lay, adjacent=adjacent, touch=touch, connected=connected):
+                return lay
+    raise RuntimeError(f"no legal layout found in {max_tries} deals (seed {seed})")
+
+
+def _frontier(board, offsets):
+    return sorted({(x + dx, y + dy) for x, y in board for dx, dy in offsets} - board.keys())
+
+
+def _placement_ok(board, tile, pos, adj, tch, sprawls_left) -> bool:
+    x, y = pos
+    if tile_kind(tile) == "Bizclave":
+        if any((x + dx, y + dy) in board and tile_kind(board[(x + dx, y + dy)]) == "Bizclave"
+               for dx, dy in adj):
+            return False
+    trial = {**board, pos: tile}
+    left = sprawls_left - (tile_kind(tile) == SPRAWL)
+    for (a, b), t in trial.items():  # every lonely Sprawl Zone must still be able to get a partner
+        if tile_kind(t) != SPRAWL:
+            continue
+        around = [(a + dx, b + dy) for dx, dy in tch]
+        if any(q in trial and tile_kind(trial[q]) == SPRAWL for q in around):
+            continue
+        if left == 0 or all(q in trial for q in around):
+            return False
+    return True
+
+
+_COLOURS = {"Tech Plex": "#d98c3f", "Business Dome": "#c4613a", "Research Park": "#b5485d",
+            SPRAWL: "#4f8f8b"}
+
+
+def draw_layout(layout, *, ax=None, problems=None, reach=None, start=None, labels=None,
+                title: str = "", **reading_kwargs):
+    """Draw a layout with matplotlib: tiles coloured by kind and named, Wasteland hatched.
+
+    Rules: Edge City 5.2, 11.3, 11.3.3. Tiles in a broken rule (``problems``, computed
+    with the readings given when not passed) get a thick red border and the rule number.
+    ``reach`` (positions) get a gold frame; ``labels`` maps positions to extra text (for
+    example TP costs); ``start`` is marked with a star.
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import Patch, Rectangle
+
+    lay = as_layout(layout)
+    if problems is None:
+        problems = layout_problems(lay, **{k: v for k, v in reading_kwargs.items()
+                                           if k in ("adjacent", "touch", "connected")})
+    (x0, y0), (x1, y1) = lay.bounds()
+    if ax is None:
+        _, ax = plt.subplots(figsize=(0.95 * (x1 - x0 + 3), 0.95 * (y1 - y0 + 3)))
+    bad: dict = {}
+    for pr in problems:
+        for p in pr.tiles:
+            bad.setdefault(p, []).append(pr.rule)
+    reach = set(reach or ())
+    for x in range(x0 - 1, x1 + 2):
+        for y in range(y0 - 1, y1 + 2):
+            if (x, y) not in lay:
+                ax.add_patch(Rectangle((x - 0.5, y - 0.5), 1, 1, facecolor="#eeeeee",
+                                       edgecolor="#cccccc", hatch="..", linewidth=0.5))
+    for (x, y), name in lay.items():
+        colour = _COLOURS.get(name, _COLOURS[SPRAWL])
+        ax.add_patch(Rectangle((x - 0.47, y - 0.47), 0.94, 0.94, facecolor=colour,
+                               edgecolor="#222222", linewidth=1))
+        short = name.replace("Sprawl Zone ", "Sprawl ").replace(" ", "\n", 1)
+        ax.text(x, y - 0.12, short, ha="center", va="center", fontsize=7, color="white",
+                weight="bold")
+        if (x, y) in reach:
+            ax.add_patch(Rectangle((x - 0.4, y - 0.4), 0.8, 0.8, fill=False, edgecolor="#ffd23f",
+                                   linewidth=2.5))
+        if labels and (x, y) in labels:
+            ax.text(x, y + 0.27, str(labels[(x, y)]), ha="center", va="center", fontsize=8,
+                    color="#ffd23f", weight="bold")
+        if (x, y) in bad:
+            ax.add_patch(Rectangle((x - 0.47, y - 0.47), 0.94, 0.94, fill=False, edgecolor="#e00000",
+                                   linewidth=3.5))
+            ax.text(x + 0.42, y - 0.42, ",".join(sorted(set(bad[(x, y)]))), ha="right", va="top",
+                    fontsize=6, color="white", backgroundcolor="#e00000")
+    if start is not None:
+        sx, sy = lay.space(start)
+        ax.plot([sx - 0.32], [sy - 0.32], marker="*", markersize=14, color="#ffd23f",
+                markeredgecolor="black")
+    ax.set_xlim(x0 - 1.5, x1 + 1.5)
+    ax.set_ylim(y1 + 1.5, y0 - 1.5)
+    ax.set_aspect("equal")
+    ax.set_xticks([])
+    ax.set_yticks([])
+    handles = [Patch(facecolor=_COLOURS["Tech Plex"], label="Bizclave"),
+               Patch(facecolor=_COLOURS[SPRAWL], label="Sprawl Zone"),
+               Patch(facecolor="#eeeeee", hatch="..", edgecolor="#cccccc", label="Wasteland")]
+    if problems:
+        handles.append(Patch(facecolor="none", edgecolor="#e00000", linewidth=2,
+                             label="breaks " + ", ".join(sorted({p.rule for p in problems}))))
+    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=7, frameon=False)
+    ax.set_title(title or ("legal layout" if not problems else f"{len(problems)} problem(s)"), fontsize=9)
+    return ax
