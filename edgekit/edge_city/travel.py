@@ -1,3 +1,386 @@
-"""(in progress)"""
+"""Travel across Edge City: the travel graph, where a Ripper can get this turn, and at what risk.
 
-__all__: list[str] = []
+Rules: Edge City 11.2 (Travel, no return to the start space), 11.2.1 (3 TP a turn),
+11.2.2 (TP costs: Bizclave 2, Sprawl Zone 1, green Zone cards, at least one space),
+11.3.3 (Wasteland cannot be entered), 11.4.3 (yellow Zone cards attack Rippers who end
+Travel in or pass through their space; at most two Zone cards a space), 11.5.4.2 (losing to
+a Zone card stops Travel), 11.5.1 (where SWAT and ICE attacks are allowed), 8.5.1.
+
+The travel graph is a networkx ``DiGraph``: an edge u -> v costs the TP to *enter* v, so
+cheapest paths are Dijkstra's. Two readings are registered here: ``travel_adjacency``
+(which tiles a Ripper can move between; register EC-09 (vii)) and ``return_to_start``
+(register EC-19). Don't confuse ``travel_adjacency`` with the placement reading
+``connected`` in :mod:`edgekit.edge_city.city`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+import networkx as nx
+import sympy
+
+from .. import readings
+from ..dist import Dist
+from ..readings import uses
+from .city import SPRAWL, as_layout, generate_layout, tile_kind
+from .win import win_number, win_probability
+
+__all__ = [
+    "TP_PER_TURN", "entry_costs", "travel_graph", "travel_costs", "reachable", "cheapest_route",
+    "turn_routes", "Route", "route_outcomes", "safest_route", "attack_options", "attack_map",
+    "layout_stats",
+]
+
+TP_PER_TURN = 3  # Edge City 11.2.1
+_BASE_COST = {"Bizclave": 2, SPRAWL: 1}  # Edge City 11.2.2
+
+readings.register(
+    "travel_adjacency", game="Edge City",
+    question="Between which tiles may a Ripper Travel by Transit: only tiles sharing a side, or "
+             "also tiles meeting at a corner?",
+    options={
+        "side": "a Transit move goes to a tile that shares a side",
+        "side_or_corner": "a Transit move may also go to a tile that only meets at a corner",
+    },
+    default="side",
+    reason="11.2 never defines a move; Rippers cannot enter Wasteland (11.3.3), and two tiles that "
+           "only meet at a corner share no border to cross, so a corner move would cut across "
+           "Wasteland",
+    cite=("Edge City 11.2", "Edge City 11.2.2", "Edge City 11.3.3"), register="EC-09",
+    affects=("TP distances", "spaces reachable in one turn", "safest route"),
+)
+readings.register(
+    "return_to_start", game="Edge City",
+    question="Does the ban on returning to the space where the turn began forbid passing back "
+             "through it, or only ending Travel there?",
+    options={
+        "never": "the Ripper may not enter the start space again this turn",
+        "end_only": "the Ripper may pass through the start space but not end Travel in it",
+    },
+    default="never",
+    reason="'return' most plainly means coming back into the space at all; and the choice changes "
+           "no reach, cost or risk: a route back through the start can be cut at its last visit, "
+           "which costs less TP and enters fewer spaces (the tests check this by brute force)",
+    cite=("Edge City 11.2",), register="EC-19",
+    affects=("nothing computed here (shown equivalent)",),
+)
+
+
+def _check_cards(where, cards, what: str) -> tuple:
+    if isinstance(cards, (int, dict)) and not isinstance(cards, bool):
+        cards = (cards,)
+    if not isinstance(cards, (tuple, list)):
+        raise TypeError(f"{what} for {where!r} must be one value or a pair, not {cards!r}")
+    if len(cards) > 2:
+        raise ValueError(f"{where!r} has {len(cards)} Zone cards; at most two may occupy a city "
+                         "space (Edge City 11.4.3)")
+    return tuple(cards)
+
+
+def entry_costs(layout, zone_costs: Mapping | None = None) -> dict[tuple[int, int], int]:
+    """The TP it costs to enter each space.
+
+    Rules: Edge City 11.2.2, 11.4.3. A Bizclave costs 2, a Sprawl Zone 1. ``zone_costs``
+    maps a space (position or tile name) to the printed TP cost of the green Zone card in
+    it, or to a pair of costs for two cards (the cost is then their sum).
+    """
+    lay = as_layout(layout)
+    costs = {p: _BASE_COST[k] for p, k in lay.kinds().items()}
+    for where, cards in (zone_costs or {}).items():
+        pos = lay.space(where)
+        cards = _check_cards(where, cards, "a Zone card TP cost")
+        if any(isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in cards):
+            raise ValueError(f"Zone card TP costs must be whole numbers >= 0, not {cards!r}")
+        if tile_kind(lay[pos]) != SPRAWL:
+            raise ValueError(f"{lay[pos]} is a Bizclave; Zone cards stay only in Sprawl Zones "
+                             "(Edge City 11.4.1, 11.4.3)")
+        costs[pos] = sum(cards)
+    return costs
+
+
+@uses("travel_adjacency")
+def travel_graph(layout, *, zone_costs: Mapping | None = None, travel_adjacency: str = None) -> nx.DiGraph:
+    """The Transit graph: nodes are tiles (with name, kind, cost), an edge's weight is the
+    TP to enter its head. Rules: Edge City 11.2, 11.2.2, 11.3.3."""
+    lay = as_layout(layout)
+    costs = entry_costs(lay, zone_costs)
+    g = nx.DiGraph()
+    for p, name in lay.items():
+        g.add_node(p, name=name, kind=tile_kind(name), cost=costs[p])
+    for p in lay:
+        for q in lay.neighbours(p, travel_adjacency):
+            g.add_edge(p, q, weight=costs[q])
+    return g
+
+
+def _turn_graph(layout, start, zone_costs, travel_adjacency, return_to_start):
+    lay = as_layout(layout)
+    s = lay.space(start)
+    g = travel_graph(lay, zone_costs=zone_costs, travel_adjacency=travel_adjacency)
+    if return_to_start == "never":
+        g.remove_edges_from(list(g.in_edges(s)))
+    return lay, s, g
+
+
+@uses("travel_adjacency", "return_to_start")
+def travel_costs(layout, start, *, zone_costs: Mapping | None = None, travel_adjacency: str = None,
+                 return_to_start: str = None) -> dict[tuple[int, int], int]:
+    """The cheapest TP to reach every other space from ``start`` (any number of turns' worth).
+
+    Rules: Edge City 11.2, 11.2.2. Spaces that cannot be reached are left out.
+    """
+    _, s, g = _turn_graph(layout, start, zone_costs, travel_adjacency, return_to_start)
+    dist = nx.single_source_dijkstra_path_length(g, s, weight="weight")
+    dist.pop(s, None)
+    return dict(sorted(dist.items()))
+
+
+class Reach(dict):
+    """``{space: cheapest TP}`` for the spaces a Ripper can end Travel in (``.readings`` set)."""
+
+    readings: dict = {}
+
+
+def _check_tp(tp):
+    if isinstance(tp, bool) or not isinstance(tp, int) or tp < 0:
+        raise ValueError(f"TP must be a whole number >= 0 (3 a turn, Edge City 11.2.1), not {tp!r}")
+
+
+@uses("travel_adjacency", "return_to_start")
+def reachable(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | None = None,
+              travel_adjacency: str = None, return_to_start: str = None) -> Reach:
+    """The spaces a Ripper starting in ``start`` can end Travel in this turn, with their TP cost.
+
+    Rules: Edge City 11.2, 11.2.1, 11.2.2. A space counts if the cheapest way in costs at
+    most ``tp`` (3 a turn); every space next to the start counts whatever it costs (a
+    Ripper may always move one space); the start space never does.
+
+    >>> sorted(reachable("T S S S S", "Tech Plex").values())
+    [1, 2, 3]
+    """
+    _check_tp(tp)
+    lay, s, g = _turn_graph(layout, start, zone_costs, travel_adjacency, return_to_start)
+    dist = nx.single_source_dijkstra_path_length(g, s, cutoff=tp, weight="weight")
+    out = {p: d for p, d in dist.items() if p != s}
+    for q in g.successors(s):
+        out.setdefault(q, g[s][q]["weight"])
+    return Reach(sorted(out.items()))
+
+
+@dataclass(frozen=True)
+class Route:
+    """A Transit route: the spaces entered in order (start first), the TP spent, and, for a
+    safest route, the exact chance of arriving and the full outcome distribution."""
+
+    path: tuple
+    names: tuple
+    tp: int
+    p_arrive: sympy.Rational | None = None
+    outcomes: Dist | None = None
+    readings: dict | None = None
+
+
+@uses("travel_adjacency", "return_to_start")
+def cheapest_route(layout, start, end, *, zone_costs: Mapping | None = None,
+                   travel_adjacency: str = None, return_to_start: str = None) -> Route:
+    """A cheapest Transit route from ``start`` to ``end`` (Dijkstra). Rules: Edge City 11.2, 11.2.2."""
+    lay, s, g = _turn_graph(layout, start, zone_costs, travel_adjacency, return_to_start)
+    e = lay.space(end)
+    if e == s:
+        raise ValueError("a Ripper may not return to the space the turn began in (Edge City 11.2)")
+    try:
+        cost, path = nx.single_source_dijkstra(g, s, e, weight="weight")
+    except nx.NetworkXNoPath:
+        raise ValueError(f"{lay[e]} cannot be reached from {lay[s]} by Transit") from None
+    return Route(tuple(path), tuple(lay[p] for p in path), cost)
+
+
+@uses("travel_adjacency", "return_to_start")
+def turn_routes(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | None = None,
+                travel_adjacency: str = None, return_to_start: str = None) -> list[Route]:
+    """Every route a Ripper may Travel this turn that enters no space twice.
+
+    Rules: Edge City 11.2, 11.2.1, 11.2.2. Routes that revisit a space are left out: each
+    costs more TP and meets more Zone cards than the route with the loop cut out.
+    """
+    _check_tp(tp)
+    lay, s, g = _turn_graph(layout, start, zone_costs, travel_adjacency, return_to_start)
+    out = []
+
+    def walk(path, spent):
+        here = path[-1]
+        for q in g.successors(here):
+            if q in path:
+                continue
+            c = spent + g[here][q]["weight"]
+            if c <= tp or len(path) == 1:
+                out.append(Route(tuple(path) + (q,), tuple(lay[p] for p in path) + (lay[q],), c))
+                if c < tp:
+                    walk(path + [q], c)
+
+    walk([s], 0)
+    return out
+
+
+def _attack_win_numbers(lay, zone_attacks, status, defend, table_rows, column_edge):
+    out = {}
+    for where, cards in (zone_attacks or {}).items():
+        pos = lay.space(where)
+        ws = []
+        for card in _check_cards(where, cards, "a Zone card attack"):
+            if isinstance(card, dict):
+                if set(card) != {"w"}:
+                    raise ValueError("a Zone attack is its attack strength A (an int) or {'w': W}")
+                ws.append(card["w"])
+            else:
+                if isinstance(card, bool) or not isinstance(card, int):
+                    raise TypeError(f"a Zone card's attack strength must be a whole number, not {card!r}")
+                ws.append(win_number(status, defend - card, table_rows=table_rows, column_edge=column_edge))
+        out[pos] = ws
+    return out
+
+
+@uses("natural_12", "table_rows", "column_edge")
+def route_outcomes(layout, route, *, zone_attacks: Mapping | None = None, status="Wannabee",
+                   defend: int = 0, natural_12: str = None, table_rows: str = None,
+                   column_edge: str = None) -> Dist:
+    """How a Transit route ends when Zone cards attack those who enter their space.
+
+    Rules: Edge City 11.4.3, 11.5.3.2, 11.5.4.2, 8.4, 8.5.1, Table 1.0. ``zone_attacks``
+    maps a space to the attack strength A printed on its Zone card (or a pair for two
+    cards), or to ``{"w": W}`` for a card that names its Win Number (a COOL roll). The
+    Ripper defends with Status ``status`` and Defend strength ``defend``: R = D - A.
+    Outcomes: ``("arrived", space)``, ``("UnCOOL", space)`` (lost a roll, stops there), and
+    under ``natural_12="ends_action"`` ``("stopped COOL", space)`` (a 12 ends the Travel but
+    keeps COOL). Exact.
+    """
+    lay = as_layout(layout)
+    path = route.path if isinstance(route, Route) else tuple(lay.space(p) for p in route)
+    ws = _attack_win_numbers(lay, zone_attacks, status, defend, table_rows, column_edge)
+    twelve = Fraction(1, 36)
+    out: dict = {}
+    going = Fraction(1)
+    for p in path[1:]:
+        for w in ws.get(p, ()):
+            win = win_probability(w)
+            win = Fraction(int(win.p), int(win.q))
+            if natural_12 == "ends_action":
+                out[("stopped COOL", p)] = out.get(("stopped COOL", p), 0) + going * twelve
+                out[("UnCOOL", p)] = out.get(("UnCOOL", p), 0) + going * (1 - win - twelve)
+            else:
+                out[("UnCOOL", p)] = out.get(("UnCOOL", p), 0) + going * (1 - win)
+            going *= win
+    out[("arrived", path[-1])] = going
+    return Dist.from_weights({k: v for k, v in out.items() if v})
+
+
+@uses("travel_adjacency", "return_to_start", "natural_12", "table_rows", "column_edge")
+def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mapping | None = None,
+                 zone_attacks: Mapping | None = None, status="Wannabee", defend: int = 0,
+                 travel_adjacency: str = None, return_to_start: str = None, natural_12: str = None,
+                 table_rows: str = None, column_edge: str = None) -> Route:
+    """The route this turn from ``start`` to ``end`` with the best exact chance of arriving COOL.
+
+    Rules: Edge City 11.2, 11.2.2, 11.4.3, 11.5.4.2, 8.5.1, Table 1.0. Every legal route is
+    weighed (see :func:`turn_routes`); ties go to the cheaper, then the shorter route.
+    ``p_arrive`` is exact; ``outcomes`` gives where the Ripper may be stopped instead.
+    """
+    lay = as_layout(layout)
+    e = lay.space(end)
+    kw = dict(natural_12=natural_12, table_rows=table_rows, column_edge=column_edge)
+    best = None
+    for r in turn_routes(lay, start, tp=tp, zone_costs=zone_costs, travel_adjacency=travel_adjacency,
+                         return_to_start=return_to_start):
+        if r.path[-1] != e:
+            continue
+        dist = route_outcomes(lay, r, zone_attacks=zone_attacks, status=status, defend=defend, **kw)
+        p = dist.prob(("arrived", e))
+        key = (-p, r.tp, len(r.path), r.path)
+        if best is None or key < best[0]:
+            best = (key, r, p, dist)
+    if best is None:
+        raise ValueError(f"{lay[e]} cannot be reached from {start!r} this turn with {tp} TP "
+                         "(Edge City 11.2.1, 11.2.2)")
+    _, r, p, dist = best
+    used = {"travel_adjacency": travel_adjacency, "return_to_start": return_to_start, **kw}
+    return Route(r.path, r.names, r.tp, p, dist, used)
+
+
+def attack_options(layout, attacker, defender, *, no_ice=()) -> dict[str, tuple[bool, str]]:
+    """May a Ripper in ``attacker`` SWAT or ICE attack a Ripper in ``defender``?
+
+    Rules: Edge City 11.5.1, 11.3.1. SWAT: both in the same Sprawl Zone. ICE: anywhere,
+    but the attacker must be in a Sprawl Zone and neither may be in a space with a NO ICE
+    ZONE card (``no_ice``: spaces holding one). Returns ``{"SWAT": (ok, why), "ICE": (ok, why)}``.
+    """
+    lay = as_layout(layout)
+    a, d = lay.space(attacker), lay.space(defender)
+    blocked = {lay.space(x) for x in no_ice}
+    in_sprawl = tile_kind(lay[a]) == SPRAWL
+    if not in_sprawl:
+        swat = (False, "the attacker is not in a Sprawl Zone (11.5.1)")
+    elif a != d:
+        swat = (False, "SWAT combat needs both Rippers in the same Sprawl Zone (11.5.1)")
+    else:
+        swat = (True, "same Sprawl Zone (11.5.1)")
+    if not in_sprawl:
+        ice = (False, "the attacker must be in a Sprawl Zone (11.5.1 exception 1)")
+    elif a in blocked or d in blocked:
+        ice = (False, "a NO ICE ZONE card is in the attacker's or defender's space (11.5.1 exception 2)")
+    else:
+        ice = (True, "ICE reaches anywhere on the board (11.5.1)")
+    return {"SWAT": swat, "ICE": ice}
+
+
+def attack_map(layout, attacker, *, no_ice=()) -> dict[tuple[int, int], dict[str, bool]]:
+    """For every space a defender might be in: may the Ripper in ``attacker`` SWAT / ICE attack?
+    Rules: Edge City 11.5.1."""
+    lay = as_layout(layout)
+    return {p: {k: v[0] for k, v in attack_options(lay, attacker, p, no_ice=no_ice).items()}
+            for p in lay}
+
+
+@uses("adjacent", "touch", "connected", "travel_adjacency")
+def layout_stats(boards: int = 100, seed: int = 0, *, players: int = 4,
+                 progress: Callable | object | None = None, adjacent: str = None, touch: str = None,
+                 connected: str = None, travel_adjacency: str = None) -> dict[str, Dist]:
+    """Statistics over ``boards`` generated layouts (seeds ``seed``, ``seed+1``, ...).
+
+    Rules: Edge City 5.2, 11.2.2. Each value is the distribution over the generated boards
+    (a sample of the generator, exact counts, not a probability the rules fix). ``progress``
+    is an ipywidgets ``IntProgress`` (its ``max``/``value`` are set) or a callable ``(done, total)``.
+    """
+    if isinstance(boards, bool) or not isinstance(boards, int) or boards < 1:
+        raise ValueError(f"boards must be a whole number >= 1, not {boards!r}")
+    if progress is not None and hasattr(progress, "max"):
+        progress.max, progress.value = boards, 0
+    counts: dict[str, dict] = {k: {} for k in (
+        "TP Tech Plex -> Business Dome", "TP Tech Plex -> Research Park",
+        "fewest steps between two Bizclaves", "spaces reachable from the Tech Plex this turn",
+        "board width + height")}
+    for i in range(boards):
+        lay = generate_layout(seed + i, players, adjacent=adjacent, touch=touch, connected=connected)
+        costs = travel_costs(lay, "Tech Plex", travel_adjacency=travel_adjacency)
+        g = lay.graph(travel_adjacency)
+        biz = [lay.where(b) for b in ("Tech Plex", "Business Dome", "Research Park")]
+        steps = min(nx.shortest_path_length(g, biz[i], biz[j]) for i in range(3) for j in range(i + 1, 3))
+        (x0, y0), (x1, y1) = lay.bounds()
+        values = {
+            "TP Tech Plex -> Business Dome": costs[lay.where("Business Dome")],
+            "TP Tech Plex -> Research Park": costs[lay.where("Research Park")],
+            "fewest steps between two Bizclaves": steps,
+            "spaces reachable from the Tech Plex this turn":
+                len(reachable(lay, "Tech Plex", travel_adjacency=travel_adjacency)),
+            "board width + height": (x1 - x0 + 1) + (y1 - y0 + 1),
+        }
+        for k, v in values.items():
+            counts[k][v] = counts[k].get(v, 0) + 1
+        if progress is not None:
+            if hasattr(progress, "max"):
+                progress.value = i + 1
+            else:
+                progress(i + 1, boards)
+    return {k: Dist.from_weights(v) for k, v in counts.items()}
