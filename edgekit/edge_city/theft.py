@@ -1,3 +1,248 @@
-"""(in progress)"""
+"""Theft from the Tech Plex: strength T, R = T - 3, the Win Number and the outcome.
 
-__all__: list[str] = []
+Rules: Edge City 11.8 (Theft), 11.8.1 (resolving it), 11.8.2 (results),
+11.4.5.2 (Attack Tech at full value, Stealth Tech at half, rounded down, at least 1),
+8.4, 8.5.1, Table 1.0.
+
+With no Tech, R = -3 and W = 4 + Level, so P(success) is 1/6 for a Wannabee (a
+printed cell), then 5/18, 5/12, 7/12 and 13/18 up to Hacker Legend: those four
+come from *reconstructed* Table 1.0 cells (register EC-01; the printed Hackolyte
+cells stop at R -4). :func:`theft_answer` and :func:`theft_table` say which.
+
+Readings registered here: ``theft_halving`` (EC-14: halve each Stealth card, or
+the sum; "at least 1" with no card) and ``theft_msm`` (EC-08: the fixed 3 of step
+2, or an unknown Table 3.0 value). A failed Theft costs COOL; what a natural 12
+does is the ``natural_12`` reading of :mod:`edgekit.edge_city.win` (EC-17).
+The cumulative -1 for repeated attempts (EC-15) is the parameter ``prior_attempts``.
+"""
+
+from __future__ import annotations
+
+import sympy
+
+from .. import readings
+from ..dist import Dist
+from ..readings import Answer, uses
+from .combat import _cards
+from .win import STATUSES, status_title, win_number, win_number_source, win_probability
+
+__all__ = ["THEFT_MSM", "theft_strength", "theft_r", "theft_win_number", "theft_probability",
+           "theft_outcome", "theft_answer", "theft_table"]
+
+THEFT_MSM = sympy.Symbol("M_theft", integer=True)
+"""The unknown Table 3.0 Theft value under ``theft_msm="table_3_0"`` (register EC-08)."""
+
+readings.register(
+    "theft_halving", game="Edge City",
+    question="How is SWAT Stealth Tech halved for Theft strength: card by card or on the sum, and "
+             "does 'minimum of 1' apply to a Ripper with no Stealth card?",
+    options={
+        "per_card": "halve each Stealth card, round down, at least 1 per card; no card adds 0",
+        "on_sum": "halve the sum of the Stealth cards, round down, at least 1 if any card is held",
+        "sum_min_one": "halve the sum, round down, and count at least 1 even with no Stealth card",
+    },
+    default="per_card",
+    reason="11.4.5.2 gives the halving to each card ('its printed value'), and 11.8.1 adds up "
+           "'one-half of' the modifiers, which reads as halves summed; a minimum for a card you "
+           "do not hold would give every Ripper free Stealth",
+    cite=("Edge City 11.8.1", "Edge City 11.4.5.2"),
+    register="EC-14",
+    affects=("P(Theft succeeds)",),
+)
+
+readings.register(
+    "theft_msm", game="Edge City",
+    question="Is the 3 in the Theft modifier R = T - 3 a fixed number, or the Tech Plex's value from "
+             "the missing Table 3.0?",
+    options={
+        "fixed_3": "R = T - 3 as printed in 11.8.1 step 2",
+        "table_3_0": "R = T - M where M is the Theft row of Table 3.0, which is not in the scan "
+                     "(a symbol M_theft, or the msm= parameter)",
+    },
+    default="fixed_3",
+    reason="the printed step names the number 3 and no Theft value appears anywhere else; 5.8 "
+           "saying Table 3.0 covers Theft is the only hint of the alternative",
+    cite=("Edge City 11.8.1", "Edge City 5.8"),
+    register="EC-08",
+    affects=("P(Theft succeeds)",),
+)
+
+
+@uses("theft_halving")
+def theft_strength(swat_attack=0, swat_stealth=0, *, theft_halving: str = None) -> int:
+    """Theft strength T: SWAT Attack Tech at full value plus halved SWAT Stealth Tech.
+
+    Rules: Edge City 11.8.1 step 1, 11.4.5.2. Each argument is a total (int) or a
+    list of card modifiers. An int Stealth total is halved as one card; the
+    ``per_card`` and ``on_sum`` readings differ only for two or more cards.
+
+    >>> theft_strength(2, [1, 1])
+    4
+    >>> theft_strength(2, [1, 1], theft_halving="on_sum")
+    3
+    """
+    attack = sum(_cards(swat_attack, "swat_attack"))
+    stealth = [v for v in _cards(swat_stealth, "swat_stealth") if v > 0]
+    if theft_halving == "per_card":
+        half = sum(max(1, v // 2) for v in stealth)
+    elif theft_halving == "on_sum":
+        half = max(1, sum(stealth) // 2) if stealth else 0
+    else:  # sum_min_one
+        half = max(1, sum(stealth) // 2)
+    return attack + half
+
+
+def _prior(prior_attempts) -> int:
+    if isinstance(prior_attempts, bool) or not isinstance(prior_attempts, int) or prior_attempts < 0:
+        raise ValueError("prior_attempts counts earlier Theft attempts without Travel or a wait between "
+                         f"(Edge City 11.8.1), a whole number >= 0, not {prior_attempts!r}")
+    return prior_attempts
+
+
+def _msm(theft_msm: str, msm):
+    if theft_msm == "fixed_3":
+        if msm is not None:
+            raise ValueError("msm= is only used with theft_msm='table_3_0' (register EC-08)")
+        return 3
+    if msm is None:
+        return THEFT_MSM
+    if isinstance(msm, bool) or not isinstance(msm, int):
+        raise TypeError(f"msm (the Table 3.0 Theft value) must be a whole number, not {msm!r}")
+    return msm
+
+
+@uses("theft_halving", "theft_msm")
+def theft_r(swat_attack=0, swat_stealth=0, *, prior_attempts: int = 0, msm: int | None = None,
+            theft_halving: str = None, theft_msm: str = None):
+    """The Theft Die Roll Modifier R = T - 3 (or T - M), less 1 per earlier attempt.
+
+    Rules: Edge City 11.8.1 step 2 and its cumulative -1. Under
+    ``theft_msm="table_3_0"`` without ``msm`` the result is an expression in
+    :data:`THEFT_MSM`.
+    """
+    t = theft_strength(swat_attack, swat_stealth, theft_halving=theft_halving)
+    return t - _msm(theft_msm, msm) - _prior(prior_attempts)
+
+
+@uses("theft_halving", "theft_msm", "table_rows", "column_edge")
+def theft_win_number(status, *, swat_attack=0, swat_stealth=0, prior_attempts: int = 0,
+                     msm: int | None = None, theft_halving: str = None, theft_msm: str = None,
+                     table_rows: str = None, column_edge: str = None) -> int:
+    """The Theft Win Number: the Ripper's Status row of Table 1.0 at the Theft R.
+
+    Rules: Edge City 11.8.1 step 3, Table 1.0. Needs a known MSM (``msm=``) under
+    ``theft_msm="table_3_0"``.
+
+    >>> theft_win_number("Wannabee")
+    4
+    """
+    r = theft_r(swat_attack, swat_stealth, prior_attempts=prior_attempts, msm=msm,
+                theft_halving=theft_halving, theft_msm=theft_msm)
+    if isinstance(r, sympy.Basic):
+        raise ValueError("the Theft MSM is unknown under theft_msm='table_3_0'; pass msm=<whole number> "
+                         "or use theft_probability, which returns P as a function of M_theft")
+    return win_number(status, r, table_rows=table_rows, column_edge=column_edge)
+
+
+def _p_of_r(status, r, table_rows, column_edge):
+    return win_probability(win_number(status, r, table_rows=table_rows, column_edge=column_edge))
+
+
+@uses("theft_halving", "theft_msm", "table_rows", "column_edge", "natural_12")
+def theft_probability(status, *, swat_attack=0, swat_stealth=0, prior_attempts: int = 0,
+                      msm: int | None = None, theft_halving: str = None, theft_msm: str = None,
+                      table_rows: str = None, column_edge: str = None, natural_12: str = None):
+    """Exact P(a Theft attempt succeeds).
+
+    Rules: Edge City 11.8.1, 8.4, 8.5.1, Table 1.0. ``swat_attack`` and
+    ``swat_stealth`` are totals or lists of card values; ``prior_attempts`` is the
+    number of earlier attempts that each cost -1 (11.8.1, register EC-15). The
+    ``natural_12`` reading is accepted for uniformity; a 12 fails under both, so it
+    does not change P(success) (see :func:`theft_outcome`).
+
+    Returns a ``sympy.Rational``; under ``theft_msm="table_3_0"`` with no ``msm`` a
+    ``sympy.Piecewise`` in :data:`THEFT_MSM` (a step function: W is flat past the
+    table's edges).
+
+    >>> [theft_probability(s) for s in STATUSES]
+    [1/6, 5/18, 5/12, 7/12, 13/18]
+    """
+    c = theft_r(swat_attack, swat_stealth, prior_attempts=prior_attempts, msm=msm,
+                theft_halving=theft_halving, theft_msm=theft_msm)
+    if not isinstance(c, sympy.Basic) or not c.free_symbols:
+        return _p_of_r(status, int(c), table_rows, column_edge)
+    base = int(c + THEFT_MSM)  # R = base - M
+    # P is constant for R >= 3 and, at the bottom, once W reaches 2 (or the -7 column):
+    # walk R down from 3 and turn each run of equal values into one Piecewise branch.
+    pieces, r = [], 3
+    p = _p_of_r(status, r, table_rows, column_edge)
+    while r > -40:
+        nxt = _p_of_r(status, r - 1, table_rows, column_edge)
+        if nxt != p:
+            pieces.append((p, THEFT_MSM <= base - r))
+            p = nxt
+        r -= 1
+    pieces.append((p, True))
+    return sympy.Piecewise(*pieces)
+
+
+@uses("theft_halving", "theft_msm", "table_rows", "column_edge", "natural_12")
+def theft_outcome(status, *, swat_attack=0, swat_stealth=0, prior_attempts: int = 0,
+                  msm: int | None = None, theft_halving: str = None, theft_msm: str = None,
+                  table_rows: str = None, column_edge: str = None, natural_12: str = None) -> Dist:
+    """The outcome of one Theft attempt: "success", "fail, UnCOOL", "natural 12, COOL kept".
+
+    Rules: Edge City 11.8.2 (a failed Theft costs COOL), 8.5.1 (a 12 always fails;
+    it keeps COOL under ``natural_12="ends_action"``, and under ``"plain_failure"``
+    it is an ordinary failure that costs COOL; register EC-17).
+
+    >>> theft_outcome("Wannabee").probs()
+    {'fail, UnCOOL': 29/36, 'natural 12, COOL kept': 1/36, 'success': 1/6}
+    """
+    p = theft_probability(status, swat_attack=swat_attack, swat_stealth=swat_stealth,
+                          prior_attempts=prior_attempts, msm=msm, theft_halving=theft_halving,
+                          theft_msm=theft_msm, table_rows=table_rows, column_edge=column_edge)
+    twelve = sympy.Rational(1, 36)  # 8.5.1: a 12 never succeeds, whatever W is
+    if natural_12 == "ends_action":
+        return Dist.from_probs({"success": p, "fail, UnCOOL": 1 - p - twelve,
+                                "natural 12, COOL kept": twelve})
+    return Dist.from_probs({"success": p, "fail, UnCOOL": 1 - p})
+
+
+def theft_answer(status, **kwargs) -> Answer:
+    """W, P(success), whether the Table 1.0 cell is printed, and the readings used.
+
+    Rules: Edge City 11.8.1, Table 1.0. Takes the keywords of :func:`theft_probability`
+    (a known ``msm`` is needed under ``theft_msm="table_3_0"``).
+    """
+    known = {"swat_attack", "swat_stealth", "prior_attempts", "msm", "theft_halving", "theft_msm",
+             "table_rows", "column_edge", "natural_12"}
+    bad = set(kwargs) - known
+    if bad:
+        raise TypeError(f"theft_answer got unknown keyword(s) {sorted(bad)}; allowed {sorted(known)}")
+    used = readings.readings_of(theft_probability, **kwargs)
+    rkw = {k: kwargs[k] for k in ("swat_attack", "swat_stealth", "prior_attempts", "msm") if k in kwargs}
+    r = theft_r(**rkw, theft_halving=used["theft_halving"], theft_msm=used["theft_msm"])
+    w = theft_win_number(status, **rkw, **{k: used[k] for k in ("theft_halving", "theft_msm",
+                                                                   "table_rows", "column_edge")})
+    src = win_number_source(status, r, column_edge=used["column_edge"])
+    t = theft_strength(kwargs.get("swat_attack", 0), kwargs.get("swat_stealth", 0),
+                       theft_halving=used["theft_halving"])
+    return Answer(value={"status": status_title(status), "T": t, "R": r, "W": w,
+                         "P": win_probability(w), "source": src},
+                  readings=used, cite=("Edge City 11.8.1", "Edge City 8.4", "Edge City Table 1.0"),
+                  note="" if src == "printed" else "reconstructed Table 1.0 cell (EC-01)")
+
+
+def theft_table(attack_values=range(0, 5), *, swat_stealth=0, **kwargs) -> dict[tuple[str, int], dict]:
+    """P(Theft succeeds) for every Status and each SWAT Attack total: ``{(status, attack): {...}}``.
+
+    Rules: Edge City 11.8.1, Table 1.0. Each cell has ``W``, ``P`` and ``source``
+    ("printed" or "reconstructed").
+    """
+    out = {}
+    for s in STATUSES:
+        for a in attack_values:
+            v = theft_answer(s, swat_attack=a, swat_stealth=swat_stealth, **kwargs).value
+            out[(s, a)] = {"W": v["W"], "P": v["P"], "source": v["source"], "R": v["R"]}
+    return out
