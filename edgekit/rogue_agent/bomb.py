@@ -1,3 +1,931 @@
-"""(in progress)"""
+"""Defuse a Bomb (Rogue Agent): the Bomb board as an exact optimal-play problem, and the Stability check.
 
-__all__: list[str] = []
+The minigame, in our words (Rules: Rogue Agent, Defuse a Bomb, p. 11): the Agent rolls every
+special die not yet on the Bomb board; each cross and explosion rolled must be placed, one die to a
+position, each column filled from the top; a column that has taken a cross takes only crosses after
+it; a new column may be started only when every column so far ends with a cross, and every column
+after the first lowers the Bomb Timer by one (at 0 the Bomb explodes). Three crosses in a straight
+line (vertical, horizontal or diagonal) defuse the Bomb, subject to a Stability check of the columns
+still ending with an explosion; the Agent may also stop after any roll (and then makes the check).
+
+Three things the rulebook leaves open are parameters here:
+
+* **the dice faces** (register RA-03): every die shows a cross with probability ``cross`` and an
+  explosion with probability ``explosion``. Formulas use the symbols :data:`C` and :data:`E`;
+  numeric runs need exact numbers, e.g. :data:`ILLUSTRATIVE_FACES` (an illustration, not the game);
+* **the unclear rules** (RA-04, RA-05, RA-06 .. RA-11): named readings, registered below;
+* **what "optimal" means**: the ``goal`` (see :data:`GOALS`).
+
+Don't confuse :func:`stability_check_probability` (one Stability check of ``n`` circuit dice) with
+:func:`solve_defuse` (a whole Defuse attempt under optimal play, which ends in such a check).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+import sympy
+
+from .. import readings
+from ..dist import Dist, as_probability, is_symbolic_value
+from ..procedure import PolicyRow, PolicyTable, Procedure
+
+__all__ = [
+    "C", "E", "ILLUSTRATIVE_FACES", "GOALS", "SPECIAL_DICE", "EXPLODED",
+    "stability_check_probability", "stability_procedure", "stability_formula",
+    "solve_defuse", "defuse_table", "DefuseSolution", "defuse_formula", "policy_procedure",
+    "placements", "place_one", "has_line", "open_dice", "timer_after", "appendix_a",
+    "timer_distribution", "next_attempt_board", "board_cells", "draw_board",
+]
+
+GAME = "Rogue Agent"
+RULES = "Rogue Agent, Defuse a Bomb (p. 11)"
+SPECIAL_DICE = 9  # Rogue Agent Components: 9 special dice
+#: The unknown face probabilities (register RA-03): a die shows a cross with P = C, an explosion with P = E.
+C, E = sympy.symbols("c e", positive=True)
+#: An ILLUSTRATIVE face mix (two cross faces and one explosion face in six). The rulebook never lists
+#: the faces (RA-03); this is not the game's mix. Change it freely.
+ILLUSTRATIVE_FACES = {"cross": Fraction(1, 3), "explosion": Fraction(1, 6)}
+EXPLODED = "exploded"  # the placement result when a new column brings the timer to 0
+#: The goals "optimal" can mean. Values are (P(defused), P(exploded)) pairs, compared by the key.
+GOALS = {
+    "score": "maximise 2 Influence per defuse minus health_value x 4 health per explosion "
+             "(ties: more defuses)",
+    "defuse": "maximise P(defused) (ties: fewer explosions)",
+    "safe": "minimise P(exploded) (ties: more defuses)",
+}
+DEFAULT_GOAL = "score"
+DEFAULT_HEALTH_VALUE = Fraction(1, 2)  # Influence points one health point is worth (an assumption)
+
+_CITE_BOMB = (RULES,)
+
+readings.register(
+    "stability_variant", game=GAME,
+    question=("Is the Stability check the full re-roll of the circuit or the simplified "
+              "one-die-at-a-time check?"),
+    options={"full": "roll all circuit dice together until a cross without explosions (pass) or any "
+                     "explosion (the Bomb explodes)",
+             "simplified": "roll each circuit die once in turn: the first cross passes, the first "
+                           "explosion detonates, no symbol at all passes"},
+    default="full",
+    reason="the full check is the rule text; the simplified check is only a note citing an FAQ we "
+           "cannot see",
+    cite=("Rogue Agent, Defuse a Bomb: Stability check (p. 11)",), register="RA-09",
+    affects=("P(stability check passes)", "P(defused)", "P(exploded)"))
+readings.register(
+    "bomb_rows", game=GAME,
+    question="How many positions does each column of the Bomb board have?",
+    options={4: "4 rows", 5: "5 rows", 6: "6 rows"},
+    default=4,
+    reason="the smallest board the rules need: a column must be able to hold 4 explosions (the "
+           "failed-attempt rule); the real board is not described (RA-06)",
+    cite=("Rogue Agent, Defuse a Bomb: Unplugging wires (p. 11)", "Appendix A"), register="RA-06",
+    affects=("P(defused)",))
+readings.register(
+    "bomb_columns", game=GAME,
+    question="How many columns does the Bomb board have?",
+    options={"timer": "as many as needed: only the Bomb Timer limits new columns",
+             4: "4 columns (as many as Appendix A uses)", 5: "5 columns", 6: "6 columns"},
+    default="timer",
+    reason="the rules never mention a full board, and the timer already ends the game at most one "
+           "column past its value; with a column limit, a die with no legal position stays off the "
+           "board and is rolled again",
+    cite=("Rogue Agent, Defuse a Bomb: Unplugging wires (p. 11)", "Appendix A"), register="RA-06",
+    affects=("P(defused)", "P(exploded)"))
+readings.register(
+    "bomb_fourth_explosion", game=GAME,
+    question="What does the garbled exception about the '4th explosion column' mean?",
+    options={"fails_attempt": "a 4th explosion may be stacked; that column fails the attempt (no "
+                              "Stability check, no detonation unless the timer hits 0), takes no "
+                              "more dice and no longer blocks new columns for the rest of the roll",
+             "new_column": "a column holds at most 3 explosions; a 4th must start a new column "
+                           "(lowering the timer) even though the full column is still open"},
+    default="fails_attempt",
+    reason="it keeps the separate rule that a column with 4 explosions fails the attempt without "
+           "detonating, and lets the rest of the roll be placed as the rules demand",
+    cite=("Rogue Agent, Defuse a Bomb: Unplugging wires; the failed-attempt paragraph (p. 11)",),
+    register="RA-07", affects=("P(exploded)", "P(neither)"))
+readings.register(
+    "bomb_open_column", game=GAME,
+    question="Does a line of 3 crosses defuse the Bomb while some column still ends with an explosion?",
+    options={"check": "yes, if the Stability check of the open columns passes (a failed check "
+                      "detonates)",
+             "fails": "no: any open column at the end means a failed defuse; the Stability check is "
+                      "still made and can still detonate"},
+    default="check",
+    reason="the Stability check paragraph says a line defuses the Bomb and the check follows, and "
+           "Appendix A's first closing option relies on exactly that",
+    cite=("Rogue Agent, Defuse a Bomb: closed columns; Stability check (p. 11)", "Appendix A"),
+    register="RA-08", affects=("P(defused)",))
+readings.register(
+    "boost_is_cross", game=GAME,
+    question="Does a boost face (an X shape) count as a cross on the Bomb board?",
+    options={"no": "boost and cross are different faces; a boost is a blank in the minigame",
+             "yes": "a boost counts as a cross (P(cross) becomes cross + boost)"},
+    default="no",
+    reason="the Dice Faces list names the cross as a face of its own, for the minigame",
+    cite=("Rogue Agent, Dice Faces",), register="RA-04", affects=("P(defused)",))
+readings.register(
+    "bomb_board_persists", game=GAME,
+    question="After a failed attempt that did not explode, does a new attempt start from the same board?",
+    options={"cleared": "a new attempt starts from an empty board with the timer as it now stands",
+             "kept": "the dice stay; a new attempt continues from the board as it was left"},
+    default="cleared",
+    reason="dice leave the board only on success or explosion, but a failed attempt's board (a "
+           "column of 4 explosions) could never be defused, which would make a new attempt pointless",
+    cite=("Rogue Agent, Defuse a Bomb: the failed-attempt paragraph (p. 11)",), register="RA-11",
+    affects=("P(defused) over several attempts",))
+readings.register(
+    "bomb_timer_face", game=GAME,
+    question="Which values can a new Bomb Timer show, given the Police Squad face is re-rolled?",
+    options={"uniform_1_5": "1 to 5, equally likely (the symbol shares or replaces the 6)",
+             "uniform_2_6": "2 to 6, equally likely (the symbol shares or replaces the 1)",
+             "uniform_1_6": "1 to 6, equally likely (the symbol never blocks a value)"},
+    default="uniform_1_5",
+    reason="precinct numbers run 1 to 6, so the symbol most likely shares a number face; the 6 is "
+           "the usual place for a special symbol (an assumption: the faces are not listed)",
+    cite=("Rogue Agent, Time Phase step 4 (Bomb)",), register="RA-05",
+    affects=("P(defused) for a new Bomb",))
+
+
+# ---------------------------------------------------------------- inputs
+def _check_dice(n, what="n") -> int:
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError(f"{what} must be a whole number of special dice, not {n!r}")
+    if n < 0:
+        raise ValueError(f"{what} must be >= 0, not {n}")
+    return n
+
+
+def _faces(cross, explosion) -> tuple[Any, Any]:
+    """Check a face mix: exact numbers in [0, 1] summing to at most 1, or sympy expressions."""
+    c, e = as_probability(cross), as_probability(explosion)
+    for name, v in (("cross", c), ("explosion", e)):
+        if not is_symbolic_value(v) and not (0 <= v <= 1):
+            raise ValueError(f"{name} probability must lie in [0, 1], not {v}")
+    if not is_symbolic_value(c + e) and c + e > 1:
+        raise ValueError(f"cross + explosion probabilities must be at most 1, not {c + e}")
+    return c, e
+
+
+def _fraction(x) -> Fraction:
+    x = as_probability(x)
+    if is_symbolic_value(x):
+        raise TypeError("optimal play needs numbers for the face probabilities (the best move "
+                        "depends on them); pass exact numbers, e.g. ILLUSTRATIVE_FACES, and use "
+                        "defuse_formula() for the symbolic form of a policy")
+    return Fraction(int(x.p), int(x.q))
+
+
+# ---------------------------------------------------------------- Stability check
+def stability_formula(n: int, *, variant: str = "full", cross=C, explosion=E) -> sympy.Expr:
+    """P(the Stability check passes) with ``n`` circuit dice, as a formula (symbols by default).
+
+    With q = 1 - cross - explosion (a die showing neither):
+
+    * full: each round passes with (1-e)^n - q^n, detonates with 1 - (1-e)^n and repeats with
+      q^n, so P(pass) = ((1-e)^n - q^n) / (1 - q^n);
+    * simplified: the i-th die detonates when the first i-1 showed neither and it shows an
+      explosion, so P(pass) = 1 - e (1 + q + ... + q^(n-1)).
+
+    Rules: Rogue Agent, Defuse a Bomb: Stability check (p. 11); the FAQ note.
+    """
+    readings.get("stability_variant").check(variant)
+    n = _check_dice(n)
+    c, e = _faces(cross, explosion)
+    if n == 0:
+        return sympy.Integer(1)
+    q = 1 - c - e
+    if variant == "full":
+        return ((1 - e) ** n - q**n) / (1 - q**n)
+    return 1 - e * sympy.Add(*[q**k for k in range(n)])
+
+
+def stability_check_probability(n: int, *, cross, explosion, variant: str = "full") -> sympy.Expr:
+    """Exact P(the Stability check passes) for ``n`` circuit dice.
+
+    Each die shows a cross with probability ``cross`` and an explosion with probability
+    ``explosion`` (ints, Fractions, sympy Rationals or sympy expressions; floats are refused).
+    ``variant`` is the reading ``stability_variant``: "full" (roll every circuit die together
+    until a result) or "simplified" (each die once, in turn). No circuit (``n = 0``) passes.
+
+    >>> stability_check_probability(1, cross=Fraction(1, 6), explosion=Fraction(1, 6))
+    1/2
+    >>> stability_check_probability(3, cross=Fraction(1, 6), explosion=Fraction(1, 6), variant="simplified")
+    35/54
+
+    Rules: Rogue Agent, Defuse a Bomb: Stability check (p. 11); the FAQ note.
+    """
+    c, e = _faces(cross, explosion)
+    readings.get("stability_variant").check(variant)
+    n = _check_dice(n)
+    if variant == "full" and n > 0 and not is_symbolic_value(c + e) and c + e == 0:
+        raise ValueError("with no cross and no explosion faces the full Stability check never ends")
+    f = stability_formula(n, variant=variant, cross=c, explosion=e)
+    if is_symbolic_value(f):
+        return sympy.factor(sympy.cancel(f)) if n <= 6 else f
+    return sympy.nsimplify(f) if isinstance(f, sympy.Float) else sympy.Rational(f)
+
+
+def stability_procedure(n: int, *, cross, explosion, variant: str = "full") -> tuple[Procedure, Any]:
+    """The Stability check as an edgekit :class:`Procedure` (with its loop) and its start state.
+
+    Terminal states are "passed" and "exploded". The full variant is one state that rolls the
+    circuit (joint face counts via :meth:`Dist.pool`) and loops back on a roll of neither symbol;
+    the simplified variant walks the dice in turn.
+
+    Rules: Rogue Agent, Defuse a Bomb: Stability check (p. 11); the FAQ note.
+    """
+    c, e = _faces(cross, explosion)
+    readings.get("stability_variant").check(variant)
+    n = _check_dice(n)
+    if n == 0:
+        return Procedure(lambda s: None), "passed"
+    faces = {k: v for k, v in {"cross": c, "explosion": e, "blank": 1 - c - e}.items() if v != 0}
+    die = Dist.from_probs(faces)
+    if variant == "full":
+        counted = [f for f in ("cross", "explosion") if f in faces]
+
+        def outcome(counts):
+            got = dict(zip(counted, counts))
+            if got.get("explosion", 0):
+                return "exploded"
+            return "passed" if got.get("cross", 0) else "circuit"
+
+        roll = Dist.pool(die, n, counted).map(outcome)
+        return Procedure(lambda s: roll if s == "circuit" else None), "circuit"
+
+    def step(s):
+        if s in ("passed", "exploded") or s == ("die", n):
+            return None
+        nxt = {"cross": "passed", "explosion": "exploded", "blank": ("die", s[1] + 1)}
+        return die.map(lambda f: nxt[f])
+
+    return Procedure(step, label=lambda s: "passed" if s == ("die", n) else s), ("die", 0)
+
+
+# ---------------------------------------------------------------- the board
+# A board is a tuple of columns, left to right; a column is (explosions, crosses): its explosions
+# sit on top (they can only go in before any cross) and its crosses below them. Row 0 is the top.
+# Columns are started left to right, next to the last one (Appendix A's layout).
+
+def board_cells(board) -> dict[tuple[int, int], str]:
+    """{(row, column): "E" or "C"} for drawing and checking (row 0 is the top)."""
+    cells = {}
+    for j, (k, m) in enumerate(board):
+        for r in range(k):
+            cells[(r, j)] = "E"
+        for r in range(k, k + m):
+            cells[(r, j)] = "C"
+    return cells
+
+
+def has_line(board) -> bool:
+    """True if 3 crosses stand in a straight line: vertical, horizontal or diagonal.
+
+    Rules: Rogue Agent, Defuse a Bomb (p. 11).
+    """
+    masks = [((1 << m) - 1) << k for k, m in board]  # bit r set: a cross in row r
+    for a in masks:
+        if a & (a >> 1) & (a >> 2):
+            return True
+    for a, b, c in zip(masks, masks[1:], masks[2:]):
+        if a & b & c or a & (b >> 1) & (c >> 2) or a & (b << 1) & (c << 2):
+            return True
+    return False
+
+
+def open_dice(board) -> int:
+    """How many dice the Stability check rolls: all dice in columns whose bottom die is an explosion.
+
+    Rules: Rogue Agent, Defuse a Bomb: Stability check (p. 11).
+    """
+    return sum(k for k, m in board if m == 0)
+
+
+def timer_after(timer: int, board) -> int:
+    """The Bomb Timer once ``board`` has been laid out: each column after the first lowers it by 1.
+
+    Rules: Rogue Agent, Defuse a Bomb (p. 11).
+    """
+    return timer - max(len(board) - 1, 0)
+
+
+@dataclass(frozen=True)
+class _Rules:
+    timer: int
+    dice: int
+    rows: int
+    columns: int | None
+    fourth: str
+    open_column: str
+    variant: str
+
+
+def place_one(board, face: str, rules: _Rules) -> list:
+    """Every legal position for one die (``face`` "C" or "E"): the boards that result.
+
+    A new column that brings the timer to 0 gives :data:`EXPLODED`.
+    Rules: Rogue Agent, Defuse a Bomb: Unplugging wires (p. 11).
+    """
+    out = []
+    cap = 4 if rules.fourth == "fails_attempt" else 3
+    for j, (k, m) in enumerate(board):
+        if k + m >= rules.rows or k >= 4:  # full, or a failed (4-explosion) column
+            continue
+        if face == "C":
+            out.append(board[:j] + ((k, m + 1),) + board[j + 1:])
+        elif m == 0 and k < cap:
+            out.append(board[:j] + ((k + 1, 0),) + board[j + 1:])
+    if face == "E" and rules.fourth == "new_column":
+        may_start = all(m > 0 or k >= 3 for k, m in board)
+    else:
+        may_start = all(m > 0 or k >= 4 for k, m in board)
+    if may_start and (rules.columns is None or len(board) < rules.columns):
+        if board and rules.timer - len(board) <= 0:
+            out.append(EXPLODED)
+        else:
+            out.append(board + (((0, 1) if face == "C" else (1, 0)),))
+    return out
+
+
+_MAX_COLUMNS = 7  # the 7th column brings even a timer of 6 to 0
+_FREE: dict = {}  # (rows, columns, fourth) -> {(board, crosses, explosions): frozenset of boards}
+
+
+def _free_placements(board, crosses, explosions, geom, memo):
+    """Placement results ignoring the timer (a board with more than timer + 1 columns exploded).
+
+    Memoised over (board, dice still to place); shared by every timer, since the timer only
+    decides which of these boards mean an explosion.
+    """
+    key = (board, crosses, explosions)
+    got = memo.get(key)
+    if got is not None:
+        return got
+    if len(board) >= _MAX_COLUMNS:
+        out = frozenset([EXPLODED])
+    else:
+        res: set = set()
+        if crosses:
+            for b in place_one(board, "C", geom):
+                res |= _free_placements(b, crosses - 1, explosions, geom, memo)
+        if explosions:
+            for b in place_one(board, "E", geom):
+                res |= _free_placements(b, crosses, explosions - 1, geom, memo)
+        out = frozenset(res) if res else frozenset([board])
+    memo[key] = out
+    return out
+
+
+def _geom(rules: _Rules) -> _Rules:
+    return _Rules(99, rules.dice, rules.rows, rules.columns, rules.fourth, "", "")
+
+
+def placements(board, crosses: int, explosions: int, rules: _Rules) -> frozenset:
+    """Every board the player can reach by placing a roll of ``crosses`` and ``explosions``.
+
+    The player places the dice one at a time in any order; the set of end results is found by a
+    memoised search over (board, dice still to place), so no order is enumerated twice. Dice that
+    cannot go anywhere stay off the board (they are rolled again next time). A result that
+    started a column bringing the timer to 0 is :data:`EXPLODED`.
+
+    Rules: Rogue Agent, Defuse a Bomb: Unplugging wires (p. 11).
+    """
+    geom = _geom(rules)
+    memo = _FREE.setdefault((rules.rows, rules.columns, rules.fourth), {})
+    free = _free_placements(tuple(board), crosses, explosions, geom, memo)
+    t = rules.timer
+    return frozenset(EXPLODED if r == EXPLODED or len(r) > t else r for r in free)
+
+
+# ---------------------------------------------------------------- the solver
+def _goal_key(goal: str, health_value: Fraction):
+    if goal == "defuse":
+        return lambda v: (v[0], -v[1])
+    if goal == "safe":
+        return lambda v: (-v[1], v[0])
+    w = 4 * health_value
+    return lambda v: (2 * v[0] - w * v[1], v[0])
+
+
+def _roll_table(d: int, c: Fraction, e: Fraction) -> list:
+    """[((crosses, explosions), P)] for ``d`` dice: multinomial counts, not face sequences."""
+    q = 1 - c - e
+    out = []
+    for x in range(d + 1):
+        for y in range(d + 1 - x):
+            p = math.comb(d, x) * math.comb(d - x, y) * c**x * e**y * q ** (d - x - y)
+            if p:
+                out.append(((x, y), p))
+    return out
+
+
+@dataclass
+class DefuseSolution:
+    """One Defuse attempt under optimal play for a goal: the exact odds and the policy.
+
+    ``defused``, ``exploded`` and ``neither`` are exact (sympy Rationals). The policy is
+    inspectable: :meth:`best_placement` (what to do with a roll), :meth:`should_stop`,
+    :meth:`options` (every choice with its exact odds) and :attr:`policy` (a PolicyTable).
+    """
+
+    timer: int
+    dice: int
+    cross: Fraction
+    explosion: Fraction
+    goal: str
+    health_value: Fraction
+    rules: _Rules
+    start: tuple = ()
+    defused: Any = None
+    exploded: Any = None
+    neither: Any = None
+    readings: dict = field(default_factory=dict)
+    _values: dict = field(default_factory=dict, repr=False)
+    _stop: dict = field(default_factory=dict, repr=False)
+    _place: dict = field(default_factory=dict, repr=False)
+    _memo: dict = field(default_factory=dict, repr=False)
+    _key: Any = field(default=None, repr=False)
+    _start_value: Any = field(default=None, repr=False)
+
+    def probabilities(self) -> dict:
+        """{"defused", "exploded", "neither"} -> exact probability."""
+        return {"defused": self.defused, "exploded": self.exploded, "neither": self.neither}
+
+    def value(self, board) -> tuple:
+        """(P(defused), P(exploded)) as Fractions from ``board`` (after placing), playing on optimally."""
+        return self._result_value(board)
+
+    def options(self, board, crosses: int, explosions: int) -> list[dict]:
+        """Every placement of a roll with its exact odds, best first (by the goal)."""
+        res = self._results(tuple(board), crosses, explosions)
+        rows = []
+        for r in res:
+            pd, px = self._result_value(r)
+            rows.append({"board": r, "defused": sympy.Rational(pd.numerator, pd.denominator),
+                         "exploded": sympy.Rational(px.numerator, px.denominator),
+                         "_key": self._key((pd, px)), "terminal": self._terminal(r) is not None})
+        rows.sort(key=lambda r: _order(r["board"]))
+        rows.sort(key=lambda r: r["_key"], reverse=True)
+        for r in rows:
+            r.pop("_key")
+        return rows
+
+    def best_placement(self, board, crosses: int, explosions: int):
+        """The optimal board to make from this roll."""
+        return self.options(board, crosses, explosions)[0]["board"]
+
+    def should_stop(self, board) -> bool:
+        """True if the optimal play stops here (after placing) rather than rolling again."""
+        if self._terminal(board) is not None:
+            return True
+        self._result_value(board)
+        return self._stop[board][0] == "stop"
+
+    @property
+    def policy(self) -> PolicyTable:
+        """The decisions as a :class:`PolicyTable`, values being the goal's score (exact)."""
+        table = PolicyTable(value=self._score(self._start_value), goal=GOALS[self.goal])
+        for b, (act, choices) in self._stop.items():
+            st = ("stop or roll?", b)
+            table.rows[st] = PolicyRow(st, act, self._score(choices[act]),
+                                       {a: self._score(v) for a, v in choices.items()})
+        for (b, x, y), best in self._place.items():
+            st = ("place roll", b, x, y)
+            choices = {r: self._result_value(r) for r in self._results(b, x, y)}
+            table.rows[st] = PolicyRow(st, best, self._score(choices[best]),
+                                       {a: self._score(v) for a, v in choices.items()})
+        return table
+
+    def _score(self, v):
+        k = self._key(v)[0]
+        return sympy.Rational(k.numerator, k.denominator)
+
+    # the expectimax itself (a specialised solver, see solve_defuse)
+    def _terminal(self, board):
+        """(P(defused), P(exploded)) if the attempt ends with this board, else None."""
+        return _end(board, self.rules, self._pass, Fraction(0), Fraction(1))
+
+    def _pass(self, n: int) -> Fraction:
+        return _pass_fraction(n, self.cross, self.explosion, self.rules.variant)
+
+    def _result_value(self, board):
+        return self._info(board)[0]
+
+    def _info(self, board):
+        """(value, goal key, float of the key's first part) of a board just laid out; cached.
+
+        ``board`` may come straight from the timer-free placement search: more columns than
+        the timer allows means the Bomb exploded.
+        """
+        got = self._values.get(board)
+        if got is not None:
+            return got
+        if board != EXPLODED and len(board) > self.rules.timer:
+            got = self._values[board] = self._info(EXPLODED)
+            return got
+        v = self._terminal(board)
+        if v is None:
+            stop = (Fraction(0), 1 - self._pass(open_dice(board)))
+            cont = self._roll_value(board)
+            choices = {"stop": stop} if cont is None else {"roll": cont[0], "stop": stop}
+            act = max(choices, key=lambda a: self._key(choices[a]))
+            self._stop[board] = (act, choices)
+            v = choices[act]
+        key = self._key(v)
+        info = (v, key, float(key[0]))
+        self._values[board] = info
+        return info
+
+    def _results(self, board, x, y):
+        """Placement results of a roll, with the timer applied (for display and the policy)."""
+        return placements(board, x, y, self.rules)
+
+    def _best(self, res):
+        """The best result of a roll (exact; floats only pre-select, ties go to the lowest board)."""
+        values, info = self._values, self._info
+        infos = [(r, values.get(r) or info(r)) for r in res]
+        top = max(i[2] for _, i in infos)
+        cands = [(r, i) for r, i in infos if i[2] >= top - 1e-9]
+        if len(cands) > 1:
+            first = cands[0][1]
+            if any(i is not first for _, i in cands):
+                kmax = max(i[1] for _, i in cands)
+                cands = [(r, i) for r, i in cands if i[1] == kmax]
+            return min(cands, key=lambda ri: _order(ri[0]))
+        return cands[0]
+
+    def _roll_value(self, board):
+        """Value of rolling from ``board``: (value, P(nothing placed)) or None if rolling is futile."""
+        d = self.rules.dice - sum(k + m for k, m in board)
+        pd = px = Fraction(0)
+        loop = Fraction(0)
+        info, values = self._info, self._values
+        memo = _FREE.setdefault((self.rules.rows, self.rules.columns, self.rules.fourth), {})
+        geom = _geom(self.rules)
+        for (x, y), p in _roll_cache(d, self.cross, self.explosion):
+            res = _free_placements(board, x, y, geom, memo)
+            if len(res) == 1:
+                (best,) = res
+                if best == board:
+                    loop += p
+                    continue
+                v = (values.get(best) or info(best))[0]
+            else:
+                best, i = self._best(res)
+                v = i[0]
+                if best != EXPLODED and len(best) > self.rules.timer:
+                    best = EXPLODED
+                self._place[(board, x, y)] = best
+            if v[0]:
+                pd += p * v[0]
+            if v[1]:
+                px += p * v[1]
+        if loop == 1:
+            return None
+        return (pd / (1 - loop), px / (1 - loop)), loop
+
+
+def _end(board, rules: _Rules, pass_p, zero, one):
+    """How an attempt ends with ``board`` after a roll: (P(defused), P(exploded)), or None to go on.
+
+    ``pass_p(n)`` is P(Stability check passes) for n circuit dice (Fraction or sympy).
+    """
+    if board == EXPLODED:
+        return (zero, one)
+    if rules.fourth == "fails_attempt" and any(k >= 4 for k, _ in board):
+        return (zero, zero)  # a failed attempt: no check, no detonation (timer above 0)
+    n = open_dice(board)
+    if has_line(board):
+        p = pass_p(n)
+        if rules.open_column == "fails" and n:
+            return (zero, one - p)
+        return (p, one - p)
+    if sum(k + m for k, m in board) >= rules.dice:  # no dice left: a forced stop
+        return (zero, one - pass_p(n))
+    return None
+
+
+def _order(board):
+    return (0, ()) if board == EXPLODED else (1, board)
+
+
+@lru_cache(maxsize=256)
+def _roll_cache(d, c, e):
+    return tuple(_roll_table(d, c, e))
+
+
+@lru_cache(maxsize=4096)
+def _pass_fraction(n, c, e, variant) -> Fraction:
+    if n == 0:
+        return Fraction(1)
+    q = 1 - c - e
+    if variant == "full":
+        if q == 1:
+            return Fraction(1)  # never ends; unreachable with any explosion face (n > 0 needs one)
+        return ((1 - e) ** n - q**n) / (1 - q**n)
+    return 1 - e * sum(q**k for k in range(n))
+
+
+def _rules(timer, dice, bomb_rows, bomb_columns, bomb_fourth_explosion, bomb_open_column,
+           stability_variant) -> _Rules:
+    if isinstance(timer, bool) or not isinstance(timer, int):
+        raise TypeError(f"the Bomb Timer must be a whole number 1..6, not {timer!r}")
+    if not 1 <= timer <= 6:
+        raise ValueError(f"the Bomb Timer shows 1..6 (a regular die), not {timer}")
+    _check_dice(dice, "dice")
+    if dice > SPECIAL_DICE:
+        raise ValueError(f"there are only {SPECIAL_DICE} special dice (Rogue Agent, Dice Rules), "
+                         f"not {dice}")
+    return _Rules(timer, dice, bomb_rows, None if bomb_columns == "timer" else bomb_columns,
+                  bomb_fourth_explosion, bomb_open_column, stability_variant)
+
+
+@readings.uses("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_column",
+               "stability_variant", "boost_is_cross")
+def solve_defuse(timer: int, *, cross, explosion, boost=0, dice: int = SPECIAL_DICE,
+                 goal: str = DEFAULT_GOAL, health_value=DEFAULT_HEALTH_VALUE, board=(),
+                 bomb_rows=None, bomb_columns=None, bomb_fourth_explosion=None, bomb_open_column=None,
+                 stability_variant=None, boost_is_cross=None) -> DefuseSolution:
+    """One Defuse attempt under optimal play: exact P(defused), P(exploded), P(neither) and the policy.
+
+    ``timer`` is the Bomb Timer (1..6); ``cross``/``explosion`` the face probabilities (exact
+    numbers: the best move depends on them, RA-03); ``dice`` the special dice used (9);
+    ``goal`` one of :data:`GOALS` (default "score" with ``health_value`` = 1/2: an explosion costs
+    4 health plus Criminals in custody, a defuse gains 2 Influence; at half an Influence point per
+    health point the two weigh the same, so the player neither chases lines at any risk, as a pure
+    P(defused) player does, nor refuses to play, as a pure P(exploded) player does). ``board``
+    starts the attempt from a board already laid out (see :func:`next_attempt_board`).
+
+    The first roll is forced (the attempt starts with it); after every roll the player places the
+    crosses and explosions in the best order and then stops or rolls again.
+
+    Solver: exact expectimax written here rather than with :class:`ChoiceProcedure` because a roll
+    that places nothing returns to the same state (a loop the generic solver refuses) and for
+    speed: Fractions inside, rolls as (crosses, explosions) counts with multinomial weights, the
+    placement results of a roll found once per (board, roll) by a memoised search, and the
+    timer derived from the board, so the state is the board alone.
+
+    Rules: Rogue Agent, Defuse a Bomb: Unplugging wires; Stability check; explosion (p. 11).
+    """
+    if goal not in GOALS:
+        raise ValueError(f"goal must be one of {list(GOALS)}, not {goal!r}")
+    c, e, b = _fraction(cross), _fraction(explosion), _fraction(boost)
+    if boost_is_cross == "yes":
+        c += b
+    _faces(c, e)
+    hv = _fraction(health_value)
+    if hv < 0:
+        raise ValueError(f"health_value must be >= 0, not {hv}")
+    rules = _rules(timer, dice, bomb_rows, bomb_columns, bomb_fourth_explosion, bomb_open_column,
+                   stability_variant)
+    board = tuple(tuple(col) for col in board)
+    sol = DefuseSolution(timer, dice, c, e, goal, hv, rules, board, _key=_goal_key(goal, hv))
+    first = sol._roll_value(board) if sol._terminal(board) is None else None
+    if first is None:
+        raise ValueError("this attempt cannot start: no die can be rolled and placed")
+    (pd, px), loop = first
+    # the first roll is forced; after a roll that places nothing the player may stop or go on
+    again = sol._result_value(board)
+    pd, px = (1 - loop) * pd + loop * again[0], (1 - loop) * px + loop * again[1]
+    sol._start_value = (pd, px)
+    sol.defused = sympy.Rational(pd.numerator, pd.denominator)
+    sol.exploded = sympy.Rational(px.numerator, px.denominator)
+    sol.neither = 1 - sol.defused - sol.exploded
+    return sol
+
+
+def defuse_table(timers=range(1, 7), **kwargs) -> dict[int, DefuseSolution]:
+    """:func:`solve_defuse` for each timer (1..6 by default), same faces, goal and readings."""
+    return {t: solve_defuse(t, **kwargs) for t in timers}
+
+
+def defuse_formula(solution: DefuseSolution, *, cross=C, explosion=E) -> dict[str, sympy.Expr]:
+    """P(defused) and P(exploded) of the solution's (fixed) policy as formulas in the face symbols.
+
+    The policy was optimal at the solution's face mix; the formula is what that same play gives
+    at any other mix (so it is the optimum only where the policy stays optimal). Exact rational
+    functions; practical for a few dice (the expression grows with every reachable board).
+    """
+    c, e = as_probability(cross), as_probability(explosion)
+    q = 1 - c - e
+    memo: dict = {}
+    pass_memo: dict = {}
+
+    def pass_p(n):
+        if n not in pass_memo:
+            pass_memo[n] = stability_formula(n, variant=solution.rules.variant, cross=c, explosion=e)
+        return pass_memo[n]
+
+    def roll_probs(d):
+        return [((x, y), math.comb(d, x) * math.comb(d - x, y) * c**x * e**y * q ** (d - x - y))
+                for x in range(d + 1) for y in range(d + 1 - x)]
+
+    def terminal(board):
+        return _end(board, solution.rules, pass_p, sympy.Integer(0), sympy.Integer(1))
+
+    def value(board):
+        t = terminal(board)
+        if t is not None:
+            return t
+        if board in memo:
+            return memo[board]
+        if solution._stop.get(board, ("stop",))[0] == "stop":
+            res = (sympy.Integer(0), 1 - pass_p(open_dice(board)))
+        else:
+            res = roll(board)
+        memo[board] = res
+        return res
+
+    def roll(board):
+        d = solution.rules.dice - sum(k + m for k, m in board)
+        pd = px = sympy.Integer(0)
+        loop = sympy.Integer(0)
+        for (x, y), p in roll_probs(d):
+            res = solution._results(board, x, y)
+            if res == {board}:
+                loop += p
+                continue
+            best = next(iter(res)) if len(res) == 1 else solution._place[(board, x, y)]
+            v = value(best)
+            pd += p * v[0]
+            px += p * v[1]
+        return pd / (1 - loop), px / (1 - loop), loop
+
+    start = solution.start
+    pd, px, loop = roll(start)
+    again = value(start)
+    pd, px = (1 - loop) * pd + loop * again[0], (1 - loop) * px + loop * again[1]
+    return {"defused": sympy.factor(sympy.cancel(pd)), "exploded": sympy.factor(sympy.cancel(px))}
+
+
+def policy_procedure(solution: DefuseSolution) -> tuple[Procedure, Any]:
+    """The solution's policy played out as a chance-only :class:`Procedure` (for checks and sampling).
+
+    States: ("roll", board) rolls the remaining dice and places by the policy; ("decide", board)
+    stops or rolls by the policy; ("check", n, line_counts) runs a Stability check of n dice.
+    Terminal labels: "defused", "exploded", "neither".
+    """
+    c, e = solution.cross, solution.explosion
+    rules = solution.rules
+    die = {"C": c, "E": e, "-": 1 - c - e}
+    die = Dist.from_weights({f: p for f, p in die.items() if p})
+
+    def after(board):
+        if board == EXPLODED:
+            return "exploded"
+        t = solution._terminal(board)
+        if t is None:
+            return ("decide", board)
+        if rules.fourth == "fails_attempt" and any(k >= 4 for k, _ in board):
+            return "neither"
+        n = open_dice(board)
+        good = has_line(board) and not (rules.open_column == "fails" and n)
+        return ("check", n, 0, good)
+
+    def step(s):
+        if isinstance(s, str):
+            return None
+        kind = s[0]
+        if kind == "decide":
+            b = s[1]
+            if solution.should_stop(b):
+                return Dist.point(("check", open_dice(b), 0, False))
+            return Dist.point(("roll", b))
+        if kind == "roll":
+            b = s[1]
+            d = rules.dice - sum(k + m for k, m in b)
+            pool = Dist.pool(die, d, [f for f in ("C", "E") if f in die])
+            faces = [f for f in ("C", "E") if f in die]
+
+            def go(counts):
+                got = dict(zip(faces, counts))
+                x, y = got.get("C", 0), got.get("E", 0)
+                res = solution._results(b, x, y)
+                if res == {b}:
+                    return ("decide", b)
+                best = next(iter(res)) if len(res) == 1 else solution.best_placement(b, x, y)
+                return after(best)
+
+            return pool.map(go)
+        # a Stability check, die by die (simplified) or all together (full)
+        _, n, i, good = s
+        win = "defused" if good else "neither"
+        if n == 0:
+            return Dist.point(win)
+        if rules.variant == "full":
+            faces = [f for f in ("C", "E") if f in die]
+
+            def res(counts):
+                got = dict(zip(faces, counts))
+                if got.get("E", 0):
+                    return "exploded"
+                return win if got.get("C", 0) else s
+            return Dist.pool(die, n, faces).map(res)
+        if i == n:
+            return Dist.point(win)
+        return die.map(lambda f: win if f == "C" else "exploded" if f == "E" else ("check", n, i + 1, good))
+
+    return Procedure(step), ("roll", solution.start)
+
+
+# ---------------------------------------------------------------- around the minigame
+@readings.uses("bomb_timer_face")
+def timer_distribution(*, bomb_timer_face=None) -> Dist:
+    """The value a new Bomb Timer shows (Police Squad face re-rolled).
+
+    Rules: Rogue Agent, Time Phase step 4 (Bomb).
+    """
+    lo, hi = {"uniform_1_5": (1, 5), "uniform_2_6": (2, 6), "uniform_1_6": (1, 6)}[bomb_timer_face]
+    return Dist.uniform(range(lo, hi + 1))
+
+
+@readings.uses("bomb_board_persists")
+def next_attempt_board(board, *, bomb_board_persists=None):
+    """The board a new attempt starts from after a failed attempt that did not explode.
+
+    Rules: Rogue Agent, Defuse a Bomb: the failed-attempt paragraph (p. 11).
+    """
+    if board == EXPLODED:
+        raise ValueError("the Bomb exploded: there is no next attempt")
+    return () if bomb_board_persists == "cleared" else tuple(board)
+
+
+def appendix_a(cross=None, explosion=None) -> list[dict]:
+    """Appendix A replayed step by step: each step's board, timer and (with a face mix) the odds.
+
+    The appendix gives the faces only in words; reading them off its options (register RA-10):
+    roll 1 (9 dice) shows 1 cross and 2 explosions, roll 2 (6 dice) 1 cross and 1 explosion,
+    roll 3 (4 dice) 2 crosses. Each step is checked against the placement rules here (a step the
+    rules forbid raises). With exact ``cross`` and ``explosion`` each step carries the exact
+    value of its options under optimal play (default goal and readings).
+
+    Rules: Rogue Agent, Appendix A; Defuse a Bomb (p. 11).
+    """
+    timer, dice = 4, SPECIAL_DICE
+    rules = _rules(timer, dice, 4, "timer", "fails_attempt", "check", "full")
+    roll1 = {"option 1": ((2, 1),), "option 2": ((1, 1), (1, 0)), "option 3": ((0, 1), (2, 0))}
+    b1 = roll1["option 3"]
+    b2 = ((0, 1), (2, 1), (1, 0))
+    roll3 = {"option 1": ((0, 3), (2, 1), (1, 0)), "option 2": ((0, 1), (2, 1), (1, 1), (0, 1))}
+    steps = [
+        {"step": "roll 1", "dice_rolled": 9, "roll": (1, 2), "from": (), "options": roll1,
+         "chosen": "option 3"},
+        {"step": "roll 2", "dice_rolled": 6, "roll": (1, 1), "from": b1, "options": {"only": b2},
+         "chosen": "only"},
+        {"step": "roll 3", "dice_rolled": 4, "roll": (2, 0), "from": b2, "options": roll3,
+         "chosen": "option 2"},
+    ]
+    sol = None
+    if cross is not None and explosion is not None:
+        sol = solve_defuse(timer, cross=cross, explosion=explosion)
+    for s in steps:
+        legal = placements(s["from"], *s["roll"], rules)
+        for name, b in s["options"].items():
+            if b not in legal:
+                raise AssertionError(f"Appendix A {s['step']} {name} breaks the placement rules")
+        s["board"] = s["options"][s["chosen"]]
+        s["timer"] = timer_after(timer, s["board"])
+        s["dice_left"] = dice - sum(k + m for k, m in s["board"])
+        s["line"] = has_line(s["board"])
+        s["open_dice"] = open_dice(s["board"])
+        s["legal_results"] = len(legal)
+        if sol is not None:
+            s["odds"] = {name: sol._result_value(b) for name, b in s["options"].items()}
+            s["best"] = sol.best_placement(s["from"], *s["roll"])
+    return steps
+
+
+def draw_board(board, timer: int | None = None, *, ax=None, rows: int = 4, columns: int | None = None,
+               title: str = ""):
+    """Draw a Bomb board: crosses green X, explosions red stars, the timer in its red circle."""
+    import matplotlib.pyplot as plt
+
+    board = () if board == EXPLODED else board
+    ncols = max(columns or 0, len(board), 1)
+    ax = ax or plt.subplots(figsize=(0.8 * ncols + 1.6, 0.8 * rows + 0.6))[1]
+    for j in range(ncols):
+        for r in range(rows):
+            ax.add_patch(plt.Rectangle((j, -r - 1), 0.9, 0.9, fill=False, edgecolor="#888"))
+    for (r, j), f in board_cells(board).items():
+        x, y = j + 0.45, -r - 0.55
+        if f == "C":
+            ax.text(x, y, "X", ha="center", va="center", fontsize=16, color="#1a7f37", fontweight="bold")
+        else:
+            ax.text(x, y, "*", ha="center", va="center", fontsize=22, color="#c0392b", fontweight="bold")
+    if timer is not None:
+        ax.add_patch(plt.Circle((ncols + 0.55, -0.55), 0.4, color="#c0392b"))
+        ax.text(ncols + 0.55, -0.55, str(timer), ha="center", va="center", color="white", fontsize=12)
+    ax.set_xlim(-0.2, ncols + 1.1)
+    ax.set_ylim(-rows - 0.2, 0.1)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    ax.set_title(title or f"Bomb board ({'line of 3 crosses' if has_line(board) else 'no line'})",
+                 fontsize=9)
+    return ax
+
