@@ -221,8 +221,10 @@ def count_layouts(bizclaves: int = 3, sprawls: int = 9, *, adjacent: str = None,
     are not. The full game is the default 3 + 9 (the 3 + 9 split is itself inferred).
     ``connected="side_or_corner"`` works up to 9 tiles.
 
-    >>> count_layouts(2, 2)   # T S S B in a row, both ways round, and the L and S shapes
-    14
+    >>> count_layouts(0, 2)   # a domino of Sprawl Zones, lying or standing
+    2
+    >>> count_layouts(0, 2, up_to="symmetry")
+    1
     """
     _check_tiles(bizclaves, sprawls)
     if up_to not in ("translation", "symmetry"):
