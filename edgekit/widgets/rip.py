@@ -1,0 +1,173 @@
+"""The Rip Track explorer, and the pictures of the track: Status, Rip type, tech and readings in;
+exact P(success), P(failed, COOL kept) and P(failed, UnCOOL) out.
+
+Rules: Edge City 11.6, 11.6.5, 11.5.4.3, 8.5.1, Table 1.0.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import ipywidgets as w
+import matplotlib.pyplot as plt
+import networkx as nx
+
+from ..dist import describe
+from ..edge_city import rip as ec_rip
+from ..edge_city.win import STATUSES
+from ..plots import exact_label, heatmap
+from . import Explorer, reading_dropdown
+
+__all__ = ["RipExplorer", "draw_track", "outcome_bars", "odds_grid", "grid_heatmaps"]
+
+LABELS = {"success": "success", "failed_cool": "failed, COOL kept", "failed_uncool": "failed, UnCOOL"}
+COLOURS = {"success": "#2e7d32", "failed_cool": "#f9a825", "failed_uncool": "#c62828"}
+TYPE_TITLES = {"sensitive": "Sensitive", "secret": "Secret", "super_secret": "Super Secret",
+               "upgrade": "Upgrade"}
+
+
+@functools.lru_cache(maxsize=4096)
+def _odds(status, rip_type, ss, ics, sd, idf, readings_items):
+    return ec_rip.rip_outcomes(status, rip_type, swat_stealth=ss, ice_stealth=ics, swat_defend=sd,
+                               ice_defend=idf, **dict(readings_items))
+
+
+def outcome_bars(odds, *, ax=None, title: str = ""):
+    """A bar chart of the three outcomes, each bar labelled with its exact fraction."""
+    ax = ax or plt.subplots(figsize=(5.5, 2.8))[1]
+    keys = list(ec_rip.OUTCOMES)
+    bars = ax.bar([LABELS[k] for k in keys], [float(odds[k]) for k in keys],
+                  color=[COLOURS[k] for k in keys])
+    for b, k in zip(bars, keys):
+        ax.annotate(exact_label(odds[k]), (b.get_x() + b.get_width() / 2, b.get_height()),
+                    ha="center", va="bottom", fontsize=8)
+    ax.set_ylim(0, 1.1)
+    ax.set_ylabel("probability (exact on bars)")
+    ax.set_title(title)
+    return ax
+
+
+def _pos(g):
+    """Fixed places: Real Space on the left, Data Space on the right, outcomes on the bottom row."""
+    pos = {}
+    for n in g.nodes:
+        if isinstance(n, ec_rip.Zone):
+            x = (0 if n.space == "real" else 3.2) + (0 if n.zone == "stealth" else 1.5)
+            y = 2 - n.rolls_here + (0.0 if n.zone == "stealth" else -0.5) + 0.15 * n.rolls_total
+            pos[n] = (x, y)
+    outs = {"failed_uncool": (0.8, -1.6), "failed_cool": (2.6, -1.6), "success": (5.2, -1.6)}
+    pos.update({n: outs[n] for n in g.nodes if n in outs})
+    return pos
+
+
+def draw_track(status="Wannabee", rip_type="sensitive", *, ax=None, **kwargs):
+    """The reachable Rip Track as a drawn graph with the exact chance on every arrow.
+
+    Rules: Edge City 5.5, 11.6.5.1, 11.6.5.2, 11.5.4.3, 8.5.1. Zone nodes show W (starred if the
+    Table 1.0 cell is reconstructed); outcome nodes are coloured.
+    """
+    g = ec_rip.rip_track_graph(status, rip_type, **kwargs)
+    pos = _pos(g)
+    ax = ax or plt.subplots(figsize=(11, 6.5))[1]
+    colours = [COLOURS.get(n, "#90caf9" if isinstance(n, ec_rip.Zone) and n.space == "real" else "#ce93d8")
+               for n in g.nodes]
+    nx.draw_networkx_nodes(g, pos, ax=ax, node_color=colours, node_size=2300, node_shape="s")
+    labels = {}
+    for n, d in g.nodes(data=True):
+        if isinstance(n, ec_rip.Zone):
+            star = "*" if d["source"] == "reconstructed" else ""
+            labels[n] = f"{d['label'].replace(' (', chr(10) + '(')}\nW {d['W']}{star}"
+        else:
+            labels[n] = LABELS[n]
+    nx.draw_networkx_labels(g, pos, labels, ax=ax, font_size=7)
+    nx.draw_networkx_edges(g, pos, ax=ax, node_size=2300, arrowsize=12, node_shape="s",
+                           connectionstyle="arc3,rad=0.12", edge_color="#555")
+    nx.draw_networkx_edge_labels(g, pos, {(a, b): exact_label(d["p"]) for a, b, d in g.edges(data=True)},
+                                 ax=ax, font_size=7, label_pos=0.45, connectionstyle="arc3,rad=0.12")
+    ax.set_title(f"Rip Track: {ec_rip.status_title(status)}, {TYPE_TITLES[ec_rip._rip_type(rip_type)]} "
+                 "(exact chance on each arrow; * = reconstructed Table 1.0 cell)")
+    ax.axis("off")
+    return ax
+
+
+def odds_grid(rip_types=ec_rip.RIP_TYPES, **kwargs) -> dict:
+    """``{(status, rip_type): RipOdds}`` for every Status and Rip type under the given arguments."""
+    return {(s, t): ec_rip.rip_outcomes(s, t, **kwargs) for s in STATUSES for t in rip_types}
+
+
+def grid_heatmaps(grid: dict, *, title: str = "", axes=None):
+    """Two heatmaps, P(success) and P(failed UnCOOL), Status x Rip type; reconstructed rows hatched."""
+    cols = [TYPE_TITLES[t] for t in ec_rip.RIP_TYPES]
+    succ = {(s, TYPE_TITLES[t]): v["success"] for (s, t), v in grid.items()}
+    unc = {(s, TYPE_TITLES[t]): v["failed_uncool"] for (s, t), v in grid.items()}
+    marked = {(s, TYPE_TITLES[t]) for (s, t), v in grid.items() if v.reconstructed}
+    if axes is None:
+        fig, axes = plt.subplots(1, 2, figsize=(12, 3.6))
+    pct = lambda p: f"{float(p) * 100:.1f}%"  # display only; the exact values are in the table
+    heatmap(succ, STATUSES, cols, ax=axes[0], marked=marked, text=pct, title="P(success)")
+    heatmap(unc, STATUSES, cols, ax=axes[1], marked=marked, text=pct, cmap="magma",
+            title="P(failed, UnCOOL)")
+    axes[0].figure.suptitle(title + "  (* hatched = uses reconstructed Table 1.0 rows, EC-01)", fontsize=9)
+    axes[0].figure.tight_layout()
+    return axes
+
+
+class RipExplorer(Explorer):
+    """Pick a Status, a Rip type, tech and the readings; see how the Rip ends, exactly.
+
+    Rules: Edge City 11.6, 11.6.5, 11.5.4.3, 8.5.1, Table 1.0.
+    """
+
+    title = "Rip Track explorer (Edge City 11.6, 11.6.5, 11.5.4.3)"
+    _READINGS = ("attempts", "natural_12", "data_defend_cool", "table_rows")
+
+    def __init__(self, status: str = "Wannabee", rip_type: str = "sensitive", *, draw: bool = True):
+        self.status = w.Dropdown(options=list(STATUSES), value=ec_rip.status_title(status),
+                                 description="Status")
+        self.rip_type = w.Dropdown(options=[(TYPE_TITLES[t], t) for t in ec_rip.RIP_TYPES],
+                                   value=ec_rip._rip_type(rip_type), description="Rip type")
+        slider = lambda name: w.IntSlider(value=0, min=0, max=8, description=name,
+                                          continuous_update=False, style={"description_width": "initial"})
+        self.swat_stealth = slider("SWAT Stealth")
+        self.ice_stealth = slider("ICE Stealth")
+        self.swat_defend = slider("SWAT Defend")
+        self.ice_defend = slider("ICE Defend")
+        self.attempts = reading_dropdown("attempts")
+        self.natural_12 = reading_dropdown("natural_12")
+        self.data_defend_cool = reading_dropdown("data_defend_cool")
+        self.table_rows = reading_dropdown("table_rows")
+        self.controls = [self.status, self.rip_type, self.swat_stealth, self.ice_stealth, self.swat_defend,
+                         self.ice_defend, self.attempts, self.natural_12, self.data_defend_cool,
+                         self.table_rows]
+        self.draw = draw
+        super().__init__()
+
+    def compute(self) -> dict:
+        rd = tuple((k, getattr(self, k).value) for k in self._READINGS)
+        odds = _odds(self.status.value, self.rip_type.value, self.swat_stealth.value, self.ice_stealth.value,
+                     self.swat_defend.value, self.ice_defend.value, rd)
+        return {"status": self.status.value, "rip_type": self.rip_type.value, "odds": odds,
+                "win_numbers": odds.win_numbers, "readings": odds.readings,
+                "reconstructed": odds.reconstructed}
+
+    def render(self, s: dict) -> str:
+        rows = "".join(
+            f"<tr><td>{LABELS[o]}</td><td><b>{describe(s['odds'][o])['fraction']}</b></td>"
+            f"<td>{describe(s['odds'][o])['percent']}</td></tr>" for o in ec_rip.OUTCOMES)
+        ws = ", ".join(f"{k.replace('_', ' ')}: R {v['R']} &rarr; W {v['W']}"
+                       f"{' (reconstructed)' if v['source'] == 'reconstructed' else ''}"
+                       for k, v in s["win_numbers"].items())
+        rd = ", ".join(f"{k}={v}" for k, v in s["readings"].items())
+        note = ("<br><b>Uses reconstructed Table 1.0 cells</b> (register EC-01)." if s["reconstructed"]
+                else "")
+        return (f"<table class='edgekit-result'><tr><th>outcome</th><th>P (exact)</th><th>%</th></tr>"
+                f"{rows}</table><p>{ws}.{note}<br>Readings: {rd}.<br>"
+                f"Rules: Edge City 11.6, 11.6.5, 11.5.4.3, 8.5.1, Table 1.0.</p>")
+
+    def figure(self, s: dict):
+        if not self.draw:
+            return None
+        fig, ax = plt.subplots(figsize=(5.5, 2.8))
+        outcome_bars(s["odds"], ax=ax, title=f"{s['status']}, {TYPE_TITLES[s['rip_type']]} Rip")
+        fig.tight_layout()
+        return fig
