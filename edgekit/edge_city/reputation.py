@@ -1,3 +1,101 @@
-"""(in progress)"""
+"""Reputation: what Status costs in DP and turns, and what each title buys in W.
 
-__all__: list[str] = []
+Rules: Edge City 9.1 (Reputation = Status and Level), 9.1.1 (8 DP per title, at
+most one bought per turn, at the start of a turn while COOL; no voluntary cashing
+in), 9.1.2 (Level), 11.5.4.1 (cashing in Status at 8 DP per title to pay an ICE
+attacker), Table 1.0.
+
+Levels: Wannabee 0 and Hackolyte 1 are printed, Hacker 2 comes from a worked
+example, Master Hacker 3 and Hacker Legend 4 are reconstructed (see
+``win.status_levels()``). Above the Hackolyte row every W is a reconstructed
+Table 1.0 cell (register EC-01); tables and pictures here mark both.
+"""
+
+from __future__ import annotations
+
+import matplotlib.pyplot as plt
+import sympy
+
+from .win import STATUSES, level, status_levels, status_title, win_number, win_number_source, win_probability
+
+__all__ = ["DP_PER_TITLE", "status_cost", "title_gain", "reputation_table", "reputation_figure"]
+
+DP_PER_TITLE = 8
+"""DP to buy one Status title (Edge City 9.1.1); also what a title cashes in for (11.5.4.1)."""
+
+
+def status_cost(start="Wannabee", target="Hacker Legend") -> dict:
+    """DP and the fewest turns to buy from ``start`` up to ``target``.
+
+    Rules: Edge City 9.1.1: 8 DP a title, one title a turn (a STATUS BOOST card can
+    do more and is left out). Buying down is not allowed.
+
+    >>> status_cost()
+    {'titles': 4, 'dp': 32, 'turns': 4}
+    """
+    a, b = level(start), level(target)
+    if b < a:
+        raise ValueError(f"Status cannot be bought downwards ({status_title(start)} -> "
+                         f"{status_title(target)}); a Player may not voluntarily cash in Status "
+                         "(Edge City 9.1.1)")
+    return {"titles": b - a, "dp": DP_PER_TITLE * (b - a), "turns": b - a}
+
+
+def title_gain(status, r: int, **reading_kwargs) -> sympy.Rational:
+    """How much P(win) at this R the next title adds (0 past the top title or at 35/36).
+
+    Rules: Edge City 9.1.1, 8.4, 8.5.1, Table 1.0 (readings ``table_rows``, ``column_edge``).
+    """
+    lv = level(status)
+    if lv == len(STATUSES) - 1:
+        return sympy.Integer(0)
+    return (win_probability(win_number(lv + 1, r, **reading_kwargs))
+            - win_probability(win_number(lv, r, **reading_kwargs)))
+
+
+def reputation_table(r_values=(-3, 0), **reading_kwargs) -> list[dict]:
+    """One row per Status: Level and its source, DP and turns from Wannabee, and W / P(win)
+    with the Table 1.0 source at each R in ``r_values``.
+
+    Rules: Edge City 9.1.1, 9.1.2, Table 1.0.
+    """
+    levels = status_levels()
+    rows = []
+    for s in STATUSES:
+        cost = status_cost("Wannabee", s)
+        row = {"status": s, "level": level(s), "level_source": levels[s]["source"],
+               "dp_from_wannabee": cost["dp"], "turns_from_wannabee": cost["turns"]}
+        for r in r_values:
+            w = win_number(s, r, **reading_kwargs)
+            row[f"W(R={r})"] = w
+            row[f"P(R={r})"] = win_probability(w)
+            row[f"source(R={r})"] = win_number_source(s, r, column_edge=reading_kwargs.get("column_edge"))
+        rows.append(row)
+    return rows
+
+
+def reputation_figure(r_values=(-3, -1, 0, 2), **reading_kwargs):
+    """P(win) against DP spent on Status, one line per R; hollow markers are reconstructed cells.
+
+    Rules: Edge City 9.1.1, Table 1.0. Heights are floats for drawing only; the
+    exact values are in :func:`reputation_table`.
+    """
+    fig, ax = plt.subplots(figsize=(7, 3.6))
+    xs = [status_cost("Wannabee", s)["dp"] for s in STATUSES]
+    for r in r_values:
+        ps = [win_probability(win_number(s, r, **reading_kwargs)) for s in STATUSES]
+        line, = ax.plot(xs, [float(p) for p in ps], label=f"R = {r}")
+        for x, s, p in zip(xs, STATUSES, ps):
+            rec = win_number_source(s, r, column_edge=reading_kwargs.get("column_edge")) == "reconstructed"
+            ax.plot([x], [float(p)], "o", color=line.get_color(),
+                    markerfacecolor="white" if rec else line.get_color())
+    levels = status_levels()
+    ax.set_xticks(xs, [f"{s}\n{x} DP" + ("*" if levels[s]["source"] == "reconstructed" else "")
+                       for s, x in zip(STATUSES, xs)], fontsize=7)
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("P(win) (exact values in the table)")
+    ax.set_title("What each 8 DP title buys (hollow = reconstructed Table 1.0 cell; * = reconstructed Level)",
+                 fontsize=8)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    return fig
