@@ -22,10 +22,12 @@ import math
 import operator
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from fractions import Fraction
-from functools import reduce
+from functools import cmp_to_key, reduce
 from typing import Any
 
 import sympy
+from sympy.polys.domains import QQ
+from sympy.polys.rings import ring as _poly_ring
 
 Outcome = Hashable
 
@@ -74,15 +76,32 @@ class Dist:
     1/6
     """
 
-    __slots__ = ("_w", "_total", "_symbolic")
+    # Symbolic weights live in one of two forms: sympy expressions (``_wd``) or
+    # elements of a sparse polynomial ring over QQ (``_rw = (ring, {outcome: poly})``).
+    # The ring form is what the fast paths compute with (sympy's PolyElement
+    # arithmetic is far cheaper than building and expanding Add/Mul trees); the
+    # expressions are made from it only when a public method needs them.
+    __slots__ = ("_wd", "_rw", "_total", "_symbolic")
 
     def __init__(self, weights: Mapping[Outcome, Any], total: Any = None, *, _trusted=False):
         if _trusted:
-            self._w = dict(weights)
+            self._wd = dict(weights)
+            self._rw = None
             self._symbolic = total is None
             self._total = total
             return
         raise TypeError("use Dist.from_weights, Dist.from_probs, Dist.die or Dist.uniform")
+
+    @property
+    def _w(self) -> dict:
+        """Weights as ints (numeric) or sympy expressions (symbolic), made on first use."""
+        if self._wd is None:
+            ring, polys = self._rw
+            self._wd = {o: _poly_expr(p) for o, p in polys.items()}
+        return self._wd
+
+    def _keys(self):
+        return self._wd.keys() if self._wd is not None else self._rw[1].keys()
 
     # ------------------------------------------------------------------ build
     @classmethod
@@ -96,11 +115,17 @@ class Dist:
             raise ValueError("a distribution needs at least one outcome")
         merged: dict[Outcome, Any] = {}
         for k, v in items:
-            merged[k] = merged.get(k, 0) + (v if isinstance(v, (int, Fraction)) else as_probability(v))
+            if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+                v = as_probability(v)  # refuses floats and bools with a clear TypeError
+            merged[k] = merged.get(k, 0) + v
         if any(isinstance(v, sympy.Basic) and not v.is_Rational for v in merged.values()):
-            total = sympy.Add(*[as_probability(v) for v in merged.values()])
-            probs = {k: as_probability(v) / total for k, v in merged.items()}
-            return cls._symbolic_from(probs)
+            if any(_is_negative_number(v) for v in merged.values()):
+                raise ValueError("weights must be non-negative")
+            total = _tidy(sympy.Add(*[as_probability(v) for v in merged.values()]))
+            if total == 0:
+                raise ValueError("all weights are zero")
+            probs = {k: _tidy(as_probability(v) / total) for k, v in merged.items()}
+            return cls._symbolic_from({k: v for k, v in probs.items() if v != 0})
         fr = {k: Fraction(int(v.p), int(v.q)) if isinstance(v, sympy.Rational) else Fraction(v)
               for k, v in merged.items()}
         if any(v < 0 for v in fr.values()):
@@ -159,6 +184,43 @@ class Dist:
     def _symbolic_from(cls, probs: dict[Outcome, sympy.Expr]) -> Dist:
         return cls(probs, None, _trusted=True)
 
+    @classmethod
+    def _from_ring(cls, ring, polys: dict) -> Dist:
+        """A symbolic distribution from ring elements (zero weights dropped)."""
+        polys = {o: p for o, p in polys.items() if p}
+        if not polys:
+            raise ValueError("the distribution has no outcome of non-zero probability")
+        d = cls({}, None, _trusted=True)
+        d._wd = None
+        d._rw = (ring, polys)
+        return d
+
+    def _ring_form(self, symbols=None):
+        """``(ring, {outcome: poly})`` over QQ in ``symbols`` (default: this dist's own),
+        or None when some weight is not a polynomial with rational coefficients."""
+        if self._rw is not None and (symbols is None or tuple(symbols) == self._rw[0].symbols):
+            return self._rw
+        if symbols is None:
+            if not self._symbolic:
+                return None
+            symbols = sorted(self.symbols, key=sympy.default_sort_key)
+        if not symbols:
+            return None
+        ring = _poly_ring(list(symbols), QQ)[0]
+        if self._rw is not None:
+            if not set(self._rw[0].symbols) <= set(symbols):
+                return None
+            return ring, {o: p.set_ring(ring) for o, p in self._rw[1].items()}
+        if not self._symbolic:
+            return ring, {o: ring.ground_new(QQ(w, self._total)) for o, w in self._wd.items()}
+        try:
+            polys = {o: ring.from_expr(w) for o, w in self._wd.items()}
+        except ValueError:
+            return None
+        if symbols is None or tuple(symbols) == tuple(sorted(self.symbols, key=sympy.default_sort_key)):
+            self._rw = (ring, polys)
+        return ring, polys
+
     # ------------------------------------------------------------------ read
     @property
     def is_symbolic(self) -> bool:
@@ -170,11 +232,15 @@ class Dist:
         """The unknowns this distribution depends on."""
         if not self._symbolic:
             return set()
+        if self._wd is None:
+            ring, polys = self._rw
+            used = {i for p in polys.values() for m in p.itermonoms() for i, k in enumerate(m) if k}
+            return {ring.symbols[i] for i in used}
         return set().union(*(sympy.sympify(v).free_symbols for v in self._w.values()))
 
     def outcomes(self) -> list[Outcome]:
         """Outcomes, sorted when they are comparable."""
-        keys = list(self._w)
+        keys = list(self._keys())
         try:
             return sorted(keys)
         except TypeError:
@@ -184,10 +250,10 @@ class Dist:
         return iter(self.outcomes())
 
     def __len__(self) -> int:
-        return len(self._w)
+        return len(self._keys())
 
     def __contains__(self, outcome) -> bool:
-        return outcome in self._w
+        return outcome in self._keys()
 
     def weights(self) -> dict[Outcome, Any]:
         """Raw weights: ints over :attr:`denominator` (numeric) or probabilities (symbolic)."""
@@ -218,6 +284,10 @@ class Dist:
         """Exact probability of an event: a predicate on outcomes, or a set of outcomes."""
         pred = event if callable(event) else set(event).__contains__
         if self._symbolic:
+            form = self._ring_form()
+            if form is not None:
+                ring, polys = form
+                return _poly_expr(sum((w for o, w in polys.items() if pred(o)), ring.zero))
             return _tidy(sympy.Add(*[w for o, w in self._w.items() if pred(o)]))
         return sympy.Rational(sum(w for o, w in self._w.items() if pred(o)), self._total)
 
@@ -225,8 +295,14 @@ class Dist:
         """Exact expectation of ``value(outcome)`` (the outcome itself by default)."""
         f = value or (lambda o: o)
         if self._symbolic:
-            return _tidy(sympy.Add(*[w * as_probability(f(o)) for o, w in self._w.items()]))
-        num = sum(Fraction(f(o)) * w for o, w in self._w.items())
+            vals = {o: as_probability(f(o)) for o in self._keys()}
+            form = self._ring_form() if all(v.is_Rational for v in vals.values()) else None
+            if form is not None:
+                ring, polys = form
+                return _poly_expr(sum((w * QQ(int(vals[o].p), int(vals[o].q))
+                                       for o, w in polys.items()), ring.zero))
+            return _tidy(sympy.Add(*[w * vals[o] for o, w in self._w.items()]))
+        num = sum(_exact_number(f(o)) * w for o, w in self._w.items())
         return sympy.Rational(num.numerator, num.denominator * self._total)
 
     def variance(self) -> sympy.Expr:
@@ -236,26 +312,58 @@ class Dist:
 
     def at_least(self) -> dict[Outcome, sympy.Expr]:
         """P(X >= x) for each outcome x (outcomes must be ordered)."""
-        outs = self.outcomes()
-        return {x: self.p(lambda o, x=x: o >= x) for x in outs}
+        return dict(reversed(list(self._cumulative(reversed(self.outcomes())).items())))
 
     def at_most(self) -> dict[Outcome, sympy.Expr]:
         """P(X <= x) for each outcome x (outcomes must be ordered)."""
-        outs = self.outcomes()
-        return {x: self.p(lambda o, x=x: o <= x) for x in outs}
+        return self._cumulative(self.outcomes())
+
+    def _cumulative(self, outs) -> dict[Outcome, sympy.Expr]:
+        outs = list(outs)
+        if not self._symbolic:
+            acc, out = 0, {}
+            for x in outs:
+                acc += self._w[x]
+                out[x] = sympy.Rational(acc, self._total)
+            return out
+        form = self._ring_form()
+        if form is not None:
+            ring, polys = form
+            acc, out = ring.zero, {}
+            for x in outs:
+                acc = acc + polys[x]
+                out[x] = _poly_expr(acc)
+            return out
+        acc, out = sympy.Integer(0), {}
+        for x in outs:
+            acc = _tidy(acc + self._w[x])
+            out[x] = acc
+        return out
 
     # --------------------------------------------------------------- combine
     def map(self, f: Callable[[Outcome], Outcome]) -> Dist:
         """The distribution of ``f(outcome)``; outcomes that map together merge."""
+        form = self._ring_form()
+        src = form[1] if form is not None else self._w
         out: dict[Outcome, Any] = {}
-        for o, w in self._w.items():
+        for o, w in src.items():
             k = f(o)
             out[k] = out[k] + w if k in out else w
+        if form is not None:
+            return Dist._from_ring(form[0], out)
         return self._like(out)
 
     def combine(self, other: Dist, f: Callable[[Outcome, Outcome], Outcome]) -> Dist:
         """The distribution of ``f(a, b)`` for independent ``a ~ self``, ``b ~ other``."""
         if self._symbolic or other._symbolic:
+            forms = _common_ring([self, other])
+            if forms is not None:
+                ring, (pa, pb) = forms
+                out: dict[Outcome, Any] = {}
+                for (x, wx), (y, wy) in itertools.product(pa.items(), pb.items()):
+                    k = f(x, y)
+                    out[k] = out[k] + wx * wy if k in out else wx * wy
+                return Dist._from_ring(ring, out)
             a, b = self._as_symbolic(), other._as_symbolic()
             out: dict[Outcome, Any] = {}
             for (x, wx), (y, wy) in itertools.product(a._w.items(), b._w.items()):
@@ -290,6 +398,16 @@ class Dist:
 
     def condition(self, event: Callable[[Outcome], bool]) -> Dist:
         """The distribution given that ``event`` holds."""
+        if self._symbolic:
+            form = self._ring_form()
+            if form is not None:
+                ring, polys = form
+                kept = {o: w for o, w in polys.items() if event(o)}
+                if not kept:
+                    raise ValueError("conditioning on an impossible event")
+                total = sum(kept.values(), ring.zero)
+                if total.is_ground:
+                    return Dist._from_ring(ring, {o: w.quo_ground(total.LC) for o, w in kept.items()})
         kept = {o: w for o, w in self._w.items() if event(o)}
         if not kept:
             raise ValueError("conditioning on an impossible event")
@@ -302,7 +420,30 @@ class Dist:
     def mix(parts: Iterable[tuple[Any, Dist]]) -> Dist:
         """A mixture: with probability ``p_i`` draw from ``dist_i`` (the p_i sum to 1)."""
         parts = [(as_probability(p), d) for p, d in parts]
+        if not parts:
+            raise ValueError("a mixture needs at least one (probability, Dist) part")
+        for p, d in parts:
+            if not isinstance(d, Dist):
+                raise TypeError(f"mix parts must be (probability, Dist) pairs, not {type(d).__name__}")
+            if p.is_number and p < 0:
+                raise ValueError(f"mixture probability {p} is negative")
+        total = _tidy(sympy.Add(*[p for p, _ in parts]))
+        if total != 1:
+            raise ValueError(f"mixture probabilities must sum to 1, they sum to {total}")
         if any(is_symbolic_value(p) for p, _ in parts) or any(d._symbolic for _, d in parts):
+            point = [Dist._symbolic_from({0: p}) if is_symbolic_value(p) else Dist.point(0)
+                     for p, _ in parts]
+            forms = _common_ring(point + [d for _, d in parts])
+            if forms is not None:
+                ring, polys = forms
+                k = len(parts)
+                out: dict[Outcome, Any] = {}
+                for i, (p, _) in enumerate(parts):
+                    pp = polys[i][0] if is_symbolic_value(p) else ring.ground_new(
+                        QQ(int(p.p), int(p.q)))
+                    for o, w in polys[k + i].items():
+                        out[o] = out[o] + pp * w if o in out else pp * w
+                return Dist._from_ring(ring, out)
             out: dict[Outcome, Any] = {}
             for p, d in parts:
                 for o, w in d._as_symbolic()._w.items():
@@ -335,6 +476,11 @@ class Dist:
         if unknown:
             raise ValueError(f"faces {unknown} are not on this die; its faces are {die.outcomes()}")
         if die._symbolic:
+            form = die._ring_form()
+            if form is not None:
+                ring, polys = form
+                probs = [polys[f] for f in faces]
+                return _multinomial_ring(ring, probs, ring.one - sum(probs, ring.zero), n)
             probs = [die._w[f] for f in faces]
             rest = _tidy(1 - sympy.Add(*probs))
             return _multinomial_symbolic(probs, rest, n)
@@ -388,12 +534,17 @@ class Dist:
         if not isinstance(other, Dist):
             return NotImplemented
         if self._symbolic or other._symbolic:
+            if set(self._keys()) != set(other._keys()):
+                return False
+            forms = _common_ring([self, other])
+            if forms is not None:
+                return forms[1][0] == forms[1][1]
             a, b = self._as_symbolic()._w, other._as_symbolic()._w
             return a.keys() == b.keys() and all(sympy.simplify(a[k] - b[k]) == 0 for k in a)
         return self._w == other._w and self._total == other._total
 
     def __hash__(self):
-        return hash(frozenset(self._w))
+        return hash(frozenset(self._keys()))
 
     # ------------------------------------------------------------ internals
     def _like(self, weights: dict) -> Dist:
@@ -423,6 +574,75 @@ def describe(p: Any) -> dict[str, str]:
     pct = f"{float(p) * 100:.2f}%"
     one_in = "never" if p == 0 else f"1 in {float(1 / p):.3g}"
     return {"fraction": frac, "percent": pct, "one_in": one_in}
+
+
+def _common_ring(dists: list[Dist]):
+    """``(ring, [polys of each dist])`` in one polynomial ring, or None if some weight
+    is not a polynomial over QQ in the dists' symbols."""
+    symbols = sorted(set().union(*(d.symbols for d in dists)), key=sympy.default_sort_key)
+    if not symbols:
+        return None
+    forms = [d._ring_form(symbols) for d in dists]
+    if any(f is None for f in forms):
+        return None
+    return forms[0][0], [f[1] for f in forms]
+
+
+_sort_key = cmp_to_key(sympy.Basic.compare)
+
+
+def _poly_expr(p) -> sympy.Expr:
+    """A ring element as an expanded sympy expression, identical to ``p.as_expr()``.
+
+    Builds the canonical Add/Mul directly (coefficient first, factors and terms in
+    sympy's own canonical order, as Add.flatten and Mul.flatten leave them) instead
+    of letting sympy flatten each term: a several-fold speed-up on large
+    polynomials. tests/test_dist.py checks the result against ``p.as_expr()``.
+    """
+    gens = p.ring.symbols
+    powers: dict = {}
+    terms, const = [], None
+    for monom, c in p.items():
+        coeff = sympy.Rational(int(c.numerator), int(c.denominator))
+        factors = []
+        for g, k in zip(gens, monom):
+            if k:
+                f = powers.get((g, k))
+                if f is None:
+                    f = powers[(g, k)] = g if k == 1 else sympy.Pow(g, k)
+                factors.append(f)
+        if not factors:
+            const = coeff
+            continue
+        if len(factors) > 1:
+            factors.sort(key=_sort_key)
+        if coeff == 1:
+            terms.append(factors[0] if len(factors) == 1 else sympy.Mul._from_args(factors, True))
+        else:
+            terms.append(sympy.Mul._from_args([coeff, *factors], True))
+    if not terms:
+        return const if const is not None else sympy.Integer(0)
+    terms.sort(key=_sort_key)
+    if const is not None:
+        terms.insert(0, const)
+    return terms[0] if len(terms) == 1 else sympy.Add._from_args(terms, True)
+
+
+def _is_negative_number(v) -> bool:
+    if isinstance(v, (int, Fraction)):
+        return v < 0
+    return bool(v.is_number and v.is_extended_negative)
+
+
+def _exact_number(x) -> Fraction:
+    """An outcome's value as a Fraction; floats (inexact) are refused."""
+    if isinstance(x, (bool, float)) or isinstance(x, sympy.Float):
+        raise TypeError(f"cannot take an exact mean over the value {x!r}; use ints or Fractions")
+    if isinstance(x, sympy.Rational):
+        return Fraction(int(x.p), int(x.q))
+    if isinstance(x, sympy.Basic):
+        raise TypeError(f"value {x!r} is not an exact rational number")
+    return Fraction(x)
 
 
 def _plus(a, b):
@@ -466,6 +686,29 @@ def _multinomial_numeric(ws: list[int], rest: int, total: int, n: int) -> Dist:
         if w:
             out[counts] = w
     return Dist._numeric(out)
+
+
+def _multinomial_ring(ring, ps: list, rest, n: int) -> Dist:
+    # The same multinomial sum as _multinomial_numeric, with polynomial-ring
+    # weights; powers are tabulated once so each outcome costs k + 1 products.
+    powers = []
+    for p in [*ps, rest]:
+        row = [ring.one]
+        for _ in range(n):
+            row.append(row[-1] * p)
+        powers.append(row)
+    fact = math.factorial
+    out = {}
+    for counts in _compositions(n, len(ps)):
+        r = n - sum(counts)
+        coef = fact(n) // (math.prod(fact(c) for c in counts) * fact(r))
+        w = powers[-1][r] * coef
+        for row, c in zip(powers, counts):
+            f = row[c]
+            w = w.mul_term(next(iter(f.items()))) if len(f) == 1 else w * f
+        if w:
+            out[counts] = w
+    return Dist._from_ring(ring, out)
 
 
 def _multinomial_symbolic(ps: list, rest, n: int) -> Dist:

@@ -110,6 +110,17 @@ class Procedure:
         terminals = tuple(s for s, d in seen.items() if d is None)
         if not terminals:
             raise ValueError("the procedure has no terminal state reachable from start")
+        can_end, todo = set(terminals), list(terminals)
+        while todo:  # every state with a path to some terminal state
+            for x in g.pred[todo.pop()]:
+                if x not in can_end:
+                    can_end.add(x)
+                    todo.append(x)
+        stuck = set(seen) - can_end
+        if stuck:
+            example = next(iter(stuck))
+            raise ValueError(f"{len(stuck)} reachable state(s) can never end, e.g. {example!r}: "
+                             "every state must have a path to a terminal state")
         transitions = {s: d.probs() for s, d in seen.items() if d is not None}
         self_loop = {s: transitions[s].get(s, 0) for s in transitions}
         if nx.is_directed_acyclic_graph(g):
