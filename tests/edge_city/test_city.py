@@ -142,3 +142,23 @@ def test_drawing_marks_the_broken_rule():
     assert any(t.get_text() == "1 TP" for t in ax2.texts)
     assert any(p.get_hatch() == ".." for p in ax2.patches)  # Wasteland drawn
     plt.close("all")
+
+
+def test_city_explorer_switches_readings_and_boards():
+    from edgekit.widgets.city import CityExplorer
+
+    e = CityExplorer(seed=3, draw=False)
+    assert e.state["problems"] == [] and "Legal board" in e.html.value
+    first = e.state["layout"]
+    e.seed.value = 4
+    assert e.state["layout"] != first
+    e.board.value = "T S\nS B"  # a typed board, corner contacts only
+    assert {p.rule for p in e.state["problems"]} == {"5.2.2"}
+    e.touch.value = "side_or_corner"
+    assert e.state["problems"] == [] and e.state["readings"]["touch"] == "side_or_corner"
+    e.adjacent.value = "side_or_corner"
+    assert [p.rule for p in e.state["problems"]] == ["5.2.1"] and "Illegal board" in e.html.value
+    e.travel_adjacency.value = "side_or_corner"
+    assert set(e.state["reach"]) == {(1, 0), (0, 1), (1, 1)}
+    e.start.value = "Research Park"  # not on the typed board
+    assert "error" in e.state and "not on this board" in e.html.value
