@@ -255,3 +255,40 @@ def test_bad_input_names_the_rule(call, exc, words):
 
 def test_doctests():
     assert doctest.testmod(combat_module).failed == 0
+
+
+# ------------------------------------------------------------- the explorer widget
+def test_combat_explorer_mr_grizzly_and_readings():
+    from edgekit.widgets.combat import CombatExplorer
+
+    x = CombatExplorer(draw=False)  # defaults: Mr Grizzly's attack
+    assert (x.state["R"], x.state["W"], x.state["source"]) == (-1, 6, "printed")
+    assert x.state["bands"].prob("lose") == sympy.Rational(21, 36)
+    assert "W = 6" in x.html.value and "7/12" in x.html.value and "1/36" in x.html.value
+    assert x.state["cards"][1] == sympy.Rational(1, 6)
+    assert x.state["dp_taken"] == sympy.Rational(35, 12)  # 5/12 x E[1d6 x 2]
+    x.combat_or_less.value = "exact_value"
+    assert x.state["cards"][1] == sympy.Rational(1, 12)
+    x.ice_dp_die.value = "two_dice"
+    assert x.state["dp_taken"] == sympy.Rational(5, 12) * 14
+    x.attacker.value = "Hacker Legend"
+    x.attack_tech.value = 6
+    assert x.state["W"] == 14 and x.state["source"] == "reconstructed"  # R = 6 - 3 = 3: 7 + 4 + 3
+    assert "reconstructed" in x.html.value
+    x.combat_margins.value = "exact"
+    assert "5+" in x.html.value and x.state["readings"]["combat_margins"] == "exact"
+    x.combat.value = "SWAT"
+    assert "dp_taken" not in x.state and "made UnCOOL" in x.html.value
+
+
+def test_combat_explorer_draws():
+    import matplotlib.pyplot as plt
+
+    from edgekit.widgets.combat import CombatExplorer, band_bars
+
+    x = CombatExplorer(attacker="Hacker", defender="Wannabee")
+    assert x.state["W"] == 10 and x.state["defender_dp"] == sympy.Rational(2 * 3, 36)
+    ax = band_bars(combat_margin_dist(6))
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["lose", "margin 0-1", "margin 2", "margin 3",
+                                                             "margin 4+"]
+    plt.close(ax.figure)

@@ -183,3 +183,41 @@ def test_fraction_free_api():
     # probabilities leave as sympy Rationals, never floats or Fractions
     p = theft_probability("Master Hacker", swat_attack=1)
     assert isinstance(p, sympy.Rational) and not isinstance(p, Fraction)
+
+
+# ------------------------------------------------------------- the explorer widget
+def test_theft_explorer_follows_controls():
+    from edgekit.widgets.theft import TheftExplorer
+
+    x = TheftExplorer(draw=False)
+    assert x.state["P"] == R(1, 6) and x.state["source"] == "printed"
+    assert "1/6" in x.html.value and "29/36" in x.html.value
+    x.status.value = "Hackolyte"
+    assert x.state["P"] == R(5, 18) and "reconstructed" in x.html.value
+    x.stealth.value = "1, 1"
+    assert x.state["T"] == 2
+    x.theft_halving.value = "on_sum"
+    assert x.state["T"] == 1
+    x.theft_msm.value = "table_3_0"
+    x.msm.value = 1
+    assert x.state["R"] == 0 and x.state["W"] == 8
+    x.natural_12.value = "plain_failure"
+    assert "natural 12" not in x.html.value
+    x.prior.value = 2
+    assert x.state["R"] == -2
+
+
+def test_theft_explorer_bad_text_is_reported_not_evaluated():
+    from edgekit.widgets.theft import TheftExplorer, parse_cards
+
+    x = TheftExplorer(draw=False)
+    x.stealth.value = "__import__('os')"
+    assert "error" in x.state and "Not allowed" in x.html.value
+    assert parse_cards("2; 1,") == [2, 1]
+
+
+def test_theft_explorer_draws():
+    from edgekit.widgets.theft import TheftExplorer
+
+    x = TheftExplorer(status="Hacker", swat_attack=2)
+    assert x.state["W"] == 8
