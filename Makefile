@@ -32,7 +32,7 @@ lab: notebooks
 
 test: notebooks
 	$(PY) -m ruff check .
-	$(PY) -m pytest -n 2 --nbmake --nbmake-timeout=300
+	$(PY) -m pytest -n 2 --nbmake --nbmake-timeout=300 --durations=15
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

@@ -13,14 +13,14 @@ from __future__ import annotations
 import ipywidgets as w
 import matplotlib.pyplot as plt
 
-from .. import readings
+from .. import readings as _readings  # not "readings": edgekit.widgets.readings is a module
 
 __all__ = ["Explorer", "reading_dropdown", "show_figure"]
 
 
 def reading_dropdown(reading_id: str, **layout) -> w.Dropdown:
     """A dropdown over a registered reading's options, labelled with its question."""
-    r = readings.get(reading_id)
+    r = _readings.get(reading_id)
     opts = [(f"{k}{' (default)' if k == r.default else ''}", k) for k in r.options]
     return w.Dropdown(options=opts, value=r.default, description=reading_id,
                       tooltip=r.question, style={"description_width": "initial"}, **layout)
