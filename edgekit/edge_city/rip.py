@@ -3,10 +3,11 @@
 Rules: Edge City 11.6, 11.6.1-11.6.4, 11.6.5, 11.6.5.1-11.6.5.3, 11.5.3.2, 11.5.4.3, 11.7, 8.5.1.
 
 A Rip is one chance state machine (:class:`edgekit.procedure.Procedure`). Its states are
-:class:`Zone` tuples ``(space, zone, rolls_here, rolls_total)``: the space ("real" or "data"),
-the zone ("stealth" or "defend"), the Stealth Win Rolls already made in this space and in the
-whole Rip. It ends in one of three terminal states: ``"success"`` (the Data Base is reached),
-``"failed_cool"`` and ``"failed_uncool"``.
+:class:`Zone` tuples ``(space, zone, rolls)``: the space ("real" or "data"), the zone
+("stealth" or "defend") and the Stealth Win Rolls made so far that count against the limit of
+two (those of this space, or of the whole Rip, as the ``attempts`` reading says). It ends in
+one of three terminal states: ``"success"`` (the Data Base is reached), ``"failed_cool"`` and
+``"failed_uncool"``.
 
 Every unclear point of the Rip rules is a named reading (register entries in brackets):
 ``attempts`` (EC-11), ``data_defend_cool`` (EC-12), ``patron_counts`` (EC-13),
@@ -286,15 +287,14 @@ class Zone(NamedTuple):
 
     space: str  # "real" or "data"
     zone: str  # "stealth" or "defend"
-    rolls_here: int  # Stealth Win Rolls already made in this space
-    rolls_total: int  # ... and in the whole Rip
+    rolls: int  # Stealth Win Rolls made that count against the limit of two (reading attempts)
 
     def __str__(self):
         sp = "Real" if self.space == "real" else "Data"
-        return f"{sp} {self.zone.title()} ({self.rolls_here} roll{'s' if self.rolls_here != 1 else ''})"
+        return f"{sp} {self.zone.title()} ({self.rolls} roll{'s' if self.rolls != 1 else ''})"
 
 
-START = Zone("real", "stealth", 0, 0)
+START = Zone("real", "stealth", 0)
 _COUNTS = {s: 6 - abs(s - 7) for s in range(2, 13)}  # ways to roll each total on two dice
 
 
@@ -312,10 +312,6 @@ def _w(rules: _Rules, z: Zone) -> int:
     return rules.w[(0 if z.space == "real" else 2) + (0 if z.zone == "stealth" else 1)]
 
 
-def _can_roll(rules: _Rules, here: int, total: int) -> bool:
-    return here < 2 if rules.per_space else total < 2
-
-
 def _next(rules: _Rules, z: Zone, event: str):
     """Where the pawn goes from zone ``z`` on a roll that is "win", "fail" or "twelve".
 
@@ -326,15 +322,16 @@ def _next(rules: _Rules, z: Zone, event: str):
         if event == "win":
             if z.space == "data":
                 return "success"
-            nxt = Zone("data", "stealth", 0, z.rolls_total + 1)
-            return nxt if _can_roll(rules, 0, nxt.rolls_total) else "failed_cool"
+            # per space the count starts again in Data Space; per Rip it carries on
+            nxt = Zone("data", "stealth", 0 if rules.per_space else z.rolls + 1)
+            return nxt if nxt.rolls < 2 else "failed_cool"
         if event == "twelve" and rules.twelve_ends:
             return "failed_cool"
-        return Zone(z.space, "defend", z.rolls_here + 1, z.rolls_total + 1)
+        return Zone(z.space, "defend", z.rolls + 1)
     # Defend Zone
     if event == "win":
-        nxt = Zone(z.space, "stealth", z.rolls_here, z.rolls_total)
-        return nxt if _can_roll(rules, z.rolls_here, z.rolls_total) else "failed_cool"
+        nxt = Zone(z.space, "stealth", z.rolls)
+        return nxt if nxt.rolls < 2 else "failed_cool"
     if event == "twelve" and rules.twelve_keeps_cool:
         return "failed_cool"
     if z.space == "real" or rules.data_fail_uncool:

@@ -18,7 +18,8 @@ from ..edge_city.win import STATUSES
 from ..plots import exact_label, heatmap
 from . import Explorer, reading_dropdown
 
-__all__ = ["RipExplorer", "draw_track", "outcome_bars", "odds_grid", "grid_heatmaps"]
+__all__ = ["RipExplorer", "draw_track", "outcome_bars", "odds_grid", "grid_heatmaps", "grid_table",
+           "replay_table"]
 
 LABELS = {"success": "success", "failed_cool": "failed, COOL kept", "failed_uncool": "failed, UnCOOL"}
 COLOURS = {"success": "#2e7d32", "failed_cool": "#f9a825", "failed_uncool": "#c62828"}
@@ -50,12 +51,14 @@ def outcome_bars(odds, *, ax=None, title: str = ""):
 def _pos(g):
     """Fixed places: Real Space on the left, Data Space on the right, outcomes on the bottom row."""
     pos = {}
-    for n in g.nodes:
-        if isinstance(n, ec_rip.Zone):
-            x = (0 if n.space == "real" else 3.2) + (0 if n.zone == "stealth" else 1.5)
-            y = 2 - n.rolls_here + (0.0 if n.zone == "stealth" else -0.5) + 0.15 * n.rolls_total
-            pos[n] = (x, y)
-    outs = {"failed_uncool": (0.8, -1.6), "failed_cool": (2.6, -1.6), "success": (5.2, -1.6)}
+    zones = [n for n in g.nodes if isinstance(n, ec_rip.Zone)]
+    first = {sp: min((n.rolls for n in zones if n.space == sp and n.zone == "stealth"), default=0)
+             for sp in ("real", "data")}
+    for n in zones:
+        x = (0 if n.space == "real" else 4.2) + (0 if n.zone == "stealth" else 2.0)
+        y = 3 - 1.6 * (n.rolls - first[n.space]) + (0.0 if n.zone == "stealth" else 0.8)
+        pos[n] = (x, y)
+    outs = {"failed_uncool": (1.0, -1.8), "failed_cool": (3.6, -1.8), "success": (7.0, -1.8)}
     pos.update({n: outs[n] for n in g.nodes if n in outs})
     return pos
 
@@ -68,7 +71,7 @@ def draw_track(status="Wannabee", rip_type="sensitive", *, ax=None, **kwargs):
     """
     g = ec_rip.rip_track_graph(status, rip_type, **kwargs)
     pos = _pos(g)
-    ax = ax or plt.subplots(figsize=(11, 6.5))[1]
+    ax = ax or plt.subplots(figsize=(12, 7))[1]
     colours = [COLOURS.get(n, "#90caf9" if isinstance(n, ec_rip.Zone) and n.space == "real" else "#ce93d8")
                for n in g.nodes]
     nx.draw_networkx_nodes(g, pos, ax=ax, node_color=colours, node_size=2300, node_shape="s")
@@ -81,9 +84,10 @@ def draw_track(status="Wannabee", rip_type="sensitive", *, ax=None, **kwargs):
             labels[n] = LABELS[n]
     nx.draw_networkx_labels(g, pos, labels, ax=ax, font_size=7)
     nx.draw_networkx_edges(g, pos, ax=ax, node_size=2300, arrowsize=12, node_shape="s",
-                           connectionstyle="arc3,rad=0.12", edge_color="#555")
+                           connectionstyle="arc3,rad=0.1", edge_color="#555")
     nx.draw_networkx_edge_labels(g, pos, {(a, b): exact_label(d["p"]) for a, b, d in g.edges(data=True)},
-                                 ax=ax, font_size=7, label_pos=0.45, connectionstyle="arc3,rad=0.12")
+                                 ax=ax, font_size=7.5, label_pos=0.35, connectionstyle="arc3,rad=0.1",
+                                 bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none"})
     ax.set_title(f"Rip Track: {ec_rip.status_title(status)}, {TYPE_TITLES[ec_rip._rip_type(rip_type)]} "
                  "(exact chance on each arrow; * = reconstructed Table 1.0 cell)")
     ax.axis("off")
@@ -110,6 +114,43 @@ def grid_heatmaps(grid: dict, *, title: str = "", axes=None):
     axes[0].figure.suptitle(title + "  (* hatched = uses reconstructed Table 1.0 rows, EC-01)", fontsize=9)
     axes[0].figure.tight_layout()
     return axes
+
+
+def grid_table(grids: dict, outcome: str = "success"):
+    """An HTML table of exact P(outcome) by Status (rows) and Rip type, one block per reading.
+
+    ``grids`` maps a caption (e.g. "attempts=per_space (default)") to an :func:`odds_grid`.
+    Rows whose Win Numbers use reconstructed Table 1.0 cells are marked "reconstructed".
+    """
+    from IPython.display import HTML
+
+    head = "".join(f"<th>{TYPE_TITLES[t]}</th>" for t in ec_rip.RIP_TYPES)
+    blocks = []
+    for caption, grid in grids.items():
+        rows = []
+        for s in STATUSES:
+            recon = any(grid[(s, t)].reconstructed for t in ec_rip.RIP_TYPES)
+            cells = "".join(f"<td>{describe(grid[(s, t)][outcome])['fraction']}<br>"
+                            f"<small>{describe(grid[(s, t)][outcome])['percent']}</small></td>"
+                            for t in ec_rip.RIP_TYPES)
+            rows.append(f"<tr><th>{s}{' <i>(reconstructed)</i>' if recon else ''}</th>{cells}</tr>")
+        blocks.append(f"<table><caption>P({LABELS[outcome]}), {caption}</caption>"
+                      f"<tr><th>Status</th>{head}</tr>{''.join(rows)}</table>")
+    return HTML("".join(blocks))
+
+
+def replay_table(log: dict):
+    """A replayed Rip (:func:`edgekit.edge_city.rip_replay`) as an HTML step log."""
+    from IPython.display import HTML
+
+    rows = "".join(
+        f"<tr><td>{i}</td><td>{st['zone']}</td><td>{st['R']}</td><td>{st['W']}"
+        f"{'*' if st['source'] == 'reconstructed' else ''}</td><td>{st['roll']}</td><td>{st['event']}</td>"
+        f"<td>{describe(st['p_event'])['fraction']}</td><td>{st['to']}</td></tr>"
+        for i, st in enumerate(log["steps"], 1))
+    return HTML("<table><tr><th>step</th><th>zone</th><th>R</th><th>W</th><th>roll</th><th>event</th>"
+                f"<th>P(event)</th><th>goes to</th></tr>{rows}</table>"
+                f"<p>Outcome: <b>{LABELS[log['outcome']]}</b> (* = reconstructed Table 1.0 cell)</p>")
 
 
 class RipExplorer(Explorer):
