@@ -1,0 +1,173 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Edge City 2: Ripper against Ripper
+#
+# **The question:** when one Ripper attacks another, how likely is each line of Table 2.0, and how
+# much DP changes hands?
+#
+# ## Rules in play
+# 1. **Attack combat** (Edge City 11.5.1): SWAT only in the same Sprawl Zone; ICE from any Sprawl Zone.
+# 2. **Strengths and R** (Edge City 11.5.3.1): A is the attacker's Attack Tech; D is the defender's
+#    Defend Tech plus the defender's Level (9.1.2); R = A - D; W comes from the *attacker's* Status
+#    row of Table 1.0.
+# 3. **The Win Roll** (Edge City 8.4) and the **Rule of 2 and 12** (Edge City 8.5.1).
+# 4. **Results** (Edge City 11.5.4.1, Table 2.0): the margin W - roll picks a row: a failure pays the
+#    defender DP equal to the attacker's Level; a win lets a SWAT attacker make the loser UnCOOL and
+#    an ICE attacker take DP; margins of 2, 3 and 4+ open card results instead.
+# 5. **ICE DP** (Edge City 11.5.4.1, 10.1.1.1): a die roll of DP, times the Level difference when the
+#    loser has the higher Status; a loser with Levels but no DP cards cashes in Status at 8 DP a title.
+#
+# Readings in play: `combat_margins` and `combat_or_less` (register EC-18), `ice_dp_die` (EC-16),
+# and the Table 1.0 readings `table_rows` and `column_edge` (EC-01, EC-03).
+
+# %%
+import matplotlib.pyplot as plt
+
+from edgekit import readings
+from edgekit.edge_city import (
+    BANDS, attack_r, attack_win_number, combat_margin_dist, defender_dp_gain, ice_attack_dp, ice_dp_owed,
+    ice_dp_payment, p_card_available, ripper_combat, table_2_0,
+)
+from edgekit.plots import bar_dist, exact_label, heatmap
+from edgekit.widgets.combat import CombatExplorer, band_bars
+
+# %% [markdown]
+# ## 1. Strength, R and W: Mr Grizzly's attack
+#
+# In the worked example (11.5.4.1) Mr Grizzly, a Wannabee with a +2 ICE attack program, attacks
+# Helper of Mankind, a Hacker (Level 2) with a +1 ICE defence program. The defender's Level joins
+# his Defend Tech, so R = 2 - (1 + 2) = -1, and the Wannabee row gives W 6.
+
+# %%
+grizzly = ripper_combat("Wannabee", "Hacker", attack_tech=2, defend_tech=1, combat="ICE")
+grizzly.r, grizzly.w, grizzly.w_source, grizzly.p_win
+
+# %%
+assert attack_r(2, 1, "Hacker") == -1
+assert attack_win_number("Wannabee", 2, 1, "Hacker") == 6 == grizzly.w
+assert grizzly.w_source == "printed"
+
+# %% [markdown]
+# ## 2. Table 2.0 at W 6
+#
+# The margin is W minus the roll. A 12 is always a failure, a 2 always a success (8.5.1). At W 6:
+
+# %%
+band_bars(grizzly.bands, title="Mr Grizzly's attack: Table 2.0 rows at W 6");
+
+# %%
+from sympy import Rational as R
+
+assert grizzly.bands.probs() == {"lose": R(21, 36), "0-1": R(9, 36), "2": R(3, 36), "3": R(2, 36),
+                                 "4+": R(1, 36)}
+
+# %% [markdown]
+# He rolled a 4, two under W: the margin-2 row, which in ICE combat lets him take or destroy a +1
+# software card. He takes Helper's +1 defence program. What each row offers, in our words:
+
+# %%
+[(b, table_2_0()[(b, "SWAT")]["result"], table_2_0()[(b, "ICE")]["result"]) for b in BANDS]
+
+# %% [markdown]
+# ## 3. Every Win Number at once
+#
+# Each row of this picture is one W; each column a Table 2.0 row. Past W 11 nothing changes at the
+# bottom (the 12 still fails) while the big margins keep growing.
+
+# %%
+ws = list(range(2, 15))
+grid = {(w, b): combat_margin_dist(w).prob(b) for w in ws for b in BANDS}
+heatmap(grid, ws, list(BANDS), xlabel="Table 2.0 row", ylabel="attacker's W",
+        title="P(each Table 2.0 row) by W");
+
+# %% [markdown]
+# ## 4. Rival readings of Table 2.0 (register EC-18)
+#
+# **Bands or exact margins.** Table 2.0 says "4+"; the 11.5.4.1 text lists margins of 2, 3 and 4
+# only. Read literally, a margin of 5 or more would fall back to the basic result. The two readings
+# agree up to W 6 (a margin of 5 needs W 7 and a roll of 2) and part from W 7 on.
+# Default: `bands` (marked).
+
+# %%
+readings.get("combat_margins").describe()
+
+# %%
+[(w, {b: exact_label(p) for b, p in combat_margin_dist(w, combat_margins="exact").probs().items()})
+ for w in (6, 7, 9, 11)]
+
+# %%
+assert combat_margin_dist(6, combat_margins="exact").prob("4") == combat_margin_dist(6).prob("4+")
+assert combat_margin_dist(9, combat_margins="exact").prob("5+") == R(6, 36)
+
+# %% [markdown]
+# **"Or less".** The text lets a margin of 3 reach "a +2, or less" card; the table cell only says
+# "+2". Does a big margin still let the winner take a +1 card? The chance that Mr Grizzly's margin
+# reaches a +1 card, under each reading (default `or_less`):
+
+# %%
+{opt: p_card_available(6, 1, combat_or_less=opt) for opt in ("or_less", "exact_value")}
+
+# %%
+assert p_card_available(6, 1) == R(6, 36) and p_card_available(6, 1, combat_or_less="exact_value") == R(3, 36)
+
+# %% [markdown]
+# ## 5. DP
+#
+# **The defender** gains DP from the Bank equal to the attacker's Level when the attack fails. Mr
+# Grizzly is Level 0, so Helper would gain nothing; a Hacker attacking at W 6 pays 2 DP 21 times in 36:
+
+# %%
+defender_dp_gain(6, "Hacker")
+
+# %% [markdown]
+# **The ICE attacker** takes a die roll of DP. Helper is two Levels above Mr Grizzly, so the roll is
+# doubled. One die or two? The Rip rules write "one die" and "two dice" for different amounts
+# (11.6.1, 11.6.2), so the default is one die (register EC-16):
+
+# %%
+fig, axes = plt.subplots(1, 2, figsize=(10, 2.8))
+for ax, opt in zip(axes, ("one_die", "two_dice")):
+    bar_dist(ice_dp_owed("Wannabee", "Hacker", ice_dp_die=opt), ax=ax, xlabel="DP owed",
+             title=f"ice_dp_die={opt}" + (" (default)" if opt == "one_die" else ""))
+fig.tight_layout()
+
+# %% [markdown]
+# Over the whole attack (win 15/36, then the DP roll), Mr Grizzly expects this much DP:
+
+# %%
+{opt: ice_attack_dp(6, "Wannabee", "Hacker", ice_dp_die=opt).mean(lambda t: t[0])
+ for opt in ("one_die", "two_dice")}
+
+# %%
+assert ice_attack_dp(6, "Wannabee", "Hacker").mean(lambda t: t[0]) == R(35, 12)
+
+# %% [markdown]
+# **Paying up.** The rules cover a full payment, and a loser with Levels but no DP cards (who cashes
+# in Status at 8 DP a title). The other cases are our stated assumptions (see `ice_dp_payment`):
+# a partial holder pays what it holds; a Wannabee with nothing pays nothing; a title-cashing loser
+# gives up the fewest titles that cover the debt. If Helper held no DP cards:
+
+# %%
+ice_dp_payment("Wannabee", "Hacker", loser_dp=0)
+
+# %% [markdown]
+# ## 6. Explore
+#
+# Pick both Statuses, both sides' tech, SWAT or ICE, and every reading.
+
+# %%
+CombatExplorer()
