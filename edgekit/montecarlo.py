@@ -14,17 +14,18 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from .dist import Dist
-from .procedure import Procedure
+from .procedure import ChoiceProcedure, PolicyTable, Procedure
 
-__all__ = ["Estimate", "sample", "sample_procedure", "estimate", "agrees"]
+__all__ = ["Estimate", "sample", "sample_procedure", "sample_choice", "estimate", "agrees",
+           "frequencies"]
 
 
 def sample(dist: Dist, n: int, *, seed: int = 0) -> list:
     """``n`` draws from a numeric distribution, reproducible from ``seed``."""
     dist._require_numeric("sampling")
     rng = random.Random(seed)
-    outs = list(dist.weights())
-    return rng.choices(outs, weights=[dist.weights()[o] for o in outs], k=n)
+    w = dist.weights()
+    return rng.choices(list(w), weights=list(w.values()), k=n)
 
 
 def sample_procedure(proc: Procedure, start: Hashable, n: int, *, seed: int = 0,
@@ -38,6 +39,8 @@ def sample_procedure(proc: Procedure, start: Hashable, n: int, *, seed: int = 0,
         for _ in range(max_steps):
             if s not in cache:
                 d = proc.step(s)
+                if d is not None:
+                    d._require_numeric("sampling")
                 cache[s] = None if d is None else (list(d.weights()), list(d.weights().values()))
             nxt = cache[s]
             if nxt is None:
@@ -46,6 +49,33 @@ def sample_procedure(proc: Procedure, start: Hashable, n: int, *, seed: int = 0,
         else:
             raise RuntimeError(f"no terminal state after {max_steps} steps")
         out.append(proc.label(s))
+    return out
+
+
+def sample_choice(proc: ChoiceProcedure, policy: PolicyTable | Callable, start: Hashable, n: int,
+                  *, seed: int = 0, max_steps: int = 10_000) -> list:
+    """Play a choice procedure ``n`` times following ``policy`` (a :class:`PolicyTable`
+    or a function ``state -> action``); returns each game's ``value(terminal)``."""
+    choose = policy.action if isinstance(policy, PolicyTable) else policy
+    rng = random.Random(seed)
+    cache: dict = {}
+    out = []
+    for _ in range(n):
+        s = start
+        for _ in range(max_steps):
+            if not list(proc.actions(s)):
+                break
+            a = choose(s)
+            if (s, a) not in cache:
+                d = proc.step(s, a)
+                d._require_numeric("sampling")
+                w = d.weights()
+                cache[(s, a)] = (list(w), list(w.values()))
+            outs, ws = cache[(s, a)]
+            s = rng.choices(outs, weights=ws)[0]
+        else:
+            raise RuntimeError(f"no terminal state after {max_steps} steps")
+        out.append(proc.value(s))
     return out
 
 
