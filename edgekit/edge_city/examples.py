@@ -16,6 +16,9 @@ nothing, EC-13; the "Combat Zone" is the Defend Zone; the MSM printed as -5).
 
 from __future__ import annotations
 
+import sympy
+
+from .. import readings
 from ..readings import uses
 from ..replay import Replay, ScriptedDice, Unstated
 from .sprawl import (
@@ -98,7 +101,7 @@ def _regaining_cool(rep: Replay, rd: dict) -> None:
                       two_dice(), judge, w=_COOL_W,
                       change=lambda r: "regains COOL: a normal turn" if r == "win"
                       else "stays UnCOOL: misses this turn",
-                      stated=rep.stated(W=7, roll=9),
+                      stated=rep.stated(W=7, roll=9), computed={"P(win)": win_probability(_COOL_W)},
                       note="the COOL Win Number is 7 and does not change with Status (9.4)")
     if res == "win":
         return
@@ -143,7 +146,8 @@ def _sprawl_cards(rep: Replay, rd: dict) -> None:
                          "Edge City 11.4.8, 9.4, 8.4, 8.5.1", two_dice(), judge, w=w,
                          change=lambda r: "NEURON BOOST discarded" if "loses" in r else "",
                          stated=rep.stated(W=6, roll=10, **{"COOL kept": True}),
-                         computed=lambda roll, res: {"COOL W": _COOL_W, "largest Bioware": max(bio), **(
+                         computed=lambda roll, res: {"COOL W": _COOL_W, "largest Bioware": max(bio),
+                                                     "P(win)": win_probability(w), **(
                              {} if roll is None else {"COOL kept": enc[roll].cool})},
                          note="the card's attack costs a card, not COOL; the example quotes no discard "
                               "roll for it, so the roll decides nothing else (8.5.2)")
@@ -212,9 +216,20 @@ def _rip_attempt(rep: Replay, rd: dict) -> None:
                   stated=rep.stated(MSM=5), computed={"MSM": _MSM_SUPER_SECRET},
                   note="outside the Business Dome and Research Park a Super Secret Rip needs a Patron. "
                        "The example writes the MSM as -5; R = S - MSM uses +5 (EC-07).")
-    smart_card, patron = 2, 0
+    smart_card = 2
+    # ICE ENTITY's modifier is never printed: a symbol. Where it counts is reading patron_counts
+    # (registered by the Rip module, EC-13); the name marks it as an ICE (Data Space) Patron.
+    m = sympy.Symbol("m_ICE_ENTITY", integer=True)
+    patron = m if rd["patron_counts"] == "both_spaces" else 0
     s = smart_card + patron
     kw = {"table_rows": rd["table_rows"], "column_edge": rd["column_edge"]}
+    if patron != 0:
+        rep.note_step(who, "Real Space Stealth strength", "Edge City 11.6.5, 11.6.5.1", f"R = {s - 5}",
+                      chance=1, stated=rep.stated(R=-3), computed={"S": s, "R": s - _MSM_SUPER_SECRET},
+                      note="with the Patron counted in Real Space (patron_counts=both_spaces) R depends on "
+                           "ICE ENTITY's unprinted modifier; the example's R -3 and W 8 fit only a "
+                           "modifier of 0, so the replay stops here")
+        return
     for attempt in (1, 2):
         r = s - _MSM_SUPER_SECRET
         w = win_number(status, r, **kw)
@@ -223,14 +238,16 @@ def _rip_attempt(rep: Replay, rd: dict) -> None:
             who, f"Real Space Stealth Win Roll, attempt {attempt} of 2",
             "Edge City 11.6.5, 11.6.5.1, Table 1.0",
             two_dice(), _win_fail(w, rd["natural_12"]), w=w,
-            stated=rep.stated(R=-3, W=8, roll=9) if first else {}, computed={"S": s, "R": r},
+            stated=rep.stated(R=-3, W=8, roll=9) if first else {},
+            computed={"S": s, "R": r, "P(win)": win_probability(w)},
             change=lambda x: {"win": "moves up into the ICE Stealth Zone (Data Space)",
                               "fail": "moves into the SWAT Defend Zone",
                               "natural 12": "the Rip ends at once, COOL kept (8.5.1)"}[x],
             note=("S = SMART CARD 2 + Patron 0: the example counts nothing for ICE ENTITY although the "
-                  "Stealth formula adds a Patron modifier (EC-13; see the Rip module's Patron "
-                  "reading). W for a Hacker Legend is a reconstructed row (EC-01); this roll is what "
-                  "fixes its Level at 4.") if first else "her second and final Stealth attempt")
+                  "Stealth formula adds a Patron modifier (EC-13); an ICE Patron counting only in Data "
+                  f"Space fits both (reading patron_counts={rd['patron_counts']}). W for a Hacker "
+                  "Legend is a reconstructed row (EC-01); this roll is what fixes its Level at 4.")
+            if first else "her second and final Stealth attempt")
         if res == "win":
             rep.note_step(who, "enter Data Space", "Edge City 11.6.5.2", "the example's part of the Rip ends",
                           chance=1, note="the ICE MSM of Table 3.0 is not printed (EC-04)")
@@ -243,7 +260,8 @@ def _rip_attempt(rep: Replay, rd: dict) -> None:
         _, res = rep.roll(
             who, f"SWAT Defend Win Roll {attempt}", "Edge City 11.5.3.2, 11.5.4.3, Table 1.0",
             two_dice(), _win_fail(w_def, rd["natural_12"]), w=w_def,
-            stated=rep.stated(R=-5, W=6, roll=4) if first else {}, computed={"D": 0, "R": r_def},
+            stated=rep.stated(R=-5, W=6, roll=4) if first else {},
+            computed={"D": 0, "R": r_def, "P(win)": win_probability(w_def)},
             change=lambda x, last=last: {"win": "ends the Rip COOL" if last
                                          else "moves back to the SWAT Stealth Zone",
                               "fail": "loses COOL: the Rip ends UnCOOL",
@@ -311,14 +329,26 @@ _BUILDERS = {
 }
 
 
+def _patron_counts(value) -> str:
+    """Resolve the Rip module's ``patron_counts`` reading (EC-13) when an example is built.
+
+    Looked up at call time, not import time: the Rip module registers it and is imported after
+    this one by the package.
+    """
+    r = readings.get("patron_counts")
+    return r.default if value is None else r.check(value)
+
+
 @uses(*_READINGS)
 def worked_example(key: str, *, dice=None, natural_12=None, sprawl_win=None, sprawl_turn_actions=None,
-                   table_rows=None, column_edge=None) -> Replay:
+                   table_rows=None, column_edge=None, patron_counts=None) -> Replay:
     """One worked example replayed: ``key`` is one of :data:`EXAMPLE_KEYS` (or the example's name).
 
     Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3. With ``dice=None`` the
     example's own rolls are used and its printed numbers checked (``.check()``); pass
-    ``edgekit.replay.SeededDice(seed)`` to let other dice drive the same rules.
+    ``edgekit.replay.SeededDice(seed)`` to let other dice drive the same rules. Readings:
+    natural_12, sprawl_win, sprawl_turn_actions, table_rows, column_edge, and the Rip module's
+    patron_counts (EC-13).
     """
     names = {v[0].lower(): k for k, v in _BUILDERS.items()}
     k = key if key in _BUILDERS else names.get(str(key).lower())
@@ -326,7 +356,8 @@ def worked_example(key: str, *, dice=None, natural_12=None, sprawl_win=None, spr
         raise ValueError(f"no worked example {key!r}; choose one of {list(EXAMPLE_KEYS)}")
     name, section, build, script, summary = _BUILDERS[k]
     rd = {"natural_12": natural_12, "sprawl_win": sprawl_win, "sprawl_turn_actions": sprawl_turn_actions,
-          "table_rows": table_rows, "column_edge": column_edge}
+          "table_rows": table_rows, "column_edge": column_edge,
+          "patron_counts": _patron_counts(patron_counts)}
     scripted = dice is None
     rep = Replay(name, section, game=GAME, key=k, summary=summary, readings=rd, scripted=scripted,
                  dice=ScriptedDice(script) if scripted else dice)
@@ -336,7 +367,7 @@ def worked_example(key: str, *, dice=None, natural_12=None, sprawl_win=None, spr
 
 @uses(*_READINGS)
 def worked_examples(*, natural_12=None, sprawl_win=None, sprawl_turn_actions=None, table_rows=None,
-                    column_edge=None) -> list[Replay]:
+                    column_edge=None, patron_counts=None) -> list[Replay]:
     """All six worked examples of the rulebook, in rulebook order, each replayed with its own dice.
 
     Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3. Each :class:`Replay` has
@@ -350,6 +381,6 @@ def worked_examples(*, natural_12=None, sprawl_win=None, sprawl_turn_actions=Non
     True
     """
     rd = {"natural_12": natural_12, "sprawl_win": sprawl_win, "sprawl_turn_actions": sprawl_turn_actions,
-          "table_rows": table_rows, "column_edge": column_edge}
+          "table_rows": table_rows, "column_edge": column_edge, "patron_counts": patron_counts}
     return [worked_example(k, **rd) for k in EXAMPLE_KEYS]
 

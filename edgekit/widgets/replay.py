@@ -19,7 +19,7 @@ from . import Explorer, reading_dropdown
 
 __all__ = ["ReplayStepper"]
 
-_EC_READINGS = ("natural_12", "sprawl_win", "sprawl_turn_actions")
+_EC_READINGS = ("natural_12", "sprawl_win", "sprawl_turn_actions", "patron_counts")
 
 
 @functools.lru_cache(maxsize=256)

@@ -182,6 +182,17 @@ def test_each_reading_changes_what_it_should():
         worked_examples(sprawl_win="sometimes")
 
 
+def test_patron_reading_ec_13():  # Edge City 11.6.5 step 1 against the 11.6.5.1 example
+    assert worked_example("rip_attempt").readings["patron_counts"] == readings.get("patron_counts").default
+    assert worked_example("rip_attempt", patron_counts="value_zero").ok
+    both = worked_example("rip_attempt", patron_counts="both_spaces")
+    [m] = both.check()
+    assert (m.key, m.stated) == ("R", -3) and str(m.computed) == "m_ICE_ENTITY - 3"
+    assert m.computed.subs({x: 0 for x in m.computed.free_symbols}) == -3  # only 0 fits the example
+    with pytest.raises(ValueError, match="matching_space"):
+        worked_example("rip_attempt", patron_counts="nowhere")
+
+
 def test_notes_flag_where_examples_and_rules_disagree():
     notes = " ".join(s.note for s in worked_example("rip_attempt").steps)
     assert "EC-13" in notes and "Combat Zone" in notes and "-5" in notes
