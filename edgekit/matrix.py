@@ -1,0 +1,161 @@
+"""Matrix, the piecepack solitaire game by Jeff Barrett (2003): breaking ice and data forts.
+
+Rules: Matrix "Making a run" steps 3-7 (the rulebook's numbered steps; steps 1-2 are garbled in
+our copy, register MX-02), the components list, the setup paragraph, and the advanced game.
+
+The rulebook names a "Six-Sided Die", but a piecepack die shows null, ace, 2-5 (0-5), not 1-6
+(register MX-06). Everything here takes that as the reading ``matrix_die``.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+from collections.abc import Iterable
+
+import sympy
+
+from . import readings
+from .dist import Dist
+from .readings import uses
+
+__all__ = [
+    "FORT_STRENGTH", "ICE_STRENGTHS", "die", "breaker_strength", "break_probability", "break_outcome",
+    "fort_table", "first_fort_position", "fort_positions",
+]
+
+FORT_STRENGTH = 6      # step 4: a data fort has strength six
+ICE_STRENGTHS = (1, 2, 3, 4, 5)  # step 4: ice strength is the number on the tile (ace = 1, MX-08)
+
+readings.register(
+    "matrix_die", game="Matrix",
+    question="Which faces does the game's six-sided die show?",
+    options={
+        "d6": "an ordinary die numbered 1 to 6",
+        "piecepack": "the piecepack die: null (0), ace (1), 2, 3, 4, 5",
+    },
+    default="d6",
+    reason="the components list calls it a six-sided die and the advanced rules write rolls as 'd6'; "
+           "the piecepack reading rests only on the floor-at-zero sentence of the advanced game",
+    cite=("Matrix components", "Matrix step 3", "Matrix advanced game"),
+    register="MX-06",
+    affects=("P(breaking a data fort)", "P(brain damage) on ice", "P(winning a run)"),
+)
+
+readings.register(
+    "matrix_powerup_timing", game="Matrix",
+    question="Are power-ups discarded to raise a breaker's strength before or after the die is seen?",
+    options={
+        "after_roll": "after the roll: spend only the power-ups needed to win, none if they cannot help",
+        "before_roll": "before the roll: commit a number of power-ups, then roll",
+    },
+    default="after_roll",
+    reason="step 3 mentions the discard after the roll and says 'at this time'; deciding after the "
+           "die is never worse for the runner",
+    cite=("Matrix step 3",),
+    register="MX-04",
+    affects=("power-ups spent per break", "P(winning a run)"),
+)
+
+
+@uses("matrix_die")
+def die(*, matrix_die: str = None) -> Dist:
+    """The die under the ``matrix_die`` reading (Matrix components; register MX-06)."""
+    return Dist.uniform(range(1, 7) if matrix_die == "d6" else range(0, 6))
+
+
+def _check_int(name: str, v, lo: int, hi: int | None = None) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise TypeError(f"{name} must be a whole number, not {v!r}")
+    if v < lo or (hi is not None and v > hi):
+        raise ValueError(f"{name} must be in {lo}..{hi if hi is not None else 'any'}, not {v}")
+    return v
+
+
+def breaker_strength(roll: int, *, same_colour: bool, advanced: bool = False, powerups: int = 0) -> int:
+    """A breaker's strength for one roll.
+
+    Rules: Matrix step 3 (the roll, +1 against a structure of the breaker's own colour, +1 per
+    power-up of the structure's colour discarded), advanced game (base strength one less, never
+    below zero).
+    """
+    base = roll + (1 if same_colour else 0) - (1 if advanced else 0)
+    return max(0, base) + powerups
+
+
+@uses("matrix_die", "matrix_powerup_timing")
+def break_outcome(target: int, *, same_colour: bool, powerups: int = 0, advanced: bool = False,
+                  matrix_die: str = None, matrix_powerup_timing: str = None) -> Dist:
+    """The outcome of one challenge: ``("broken", spent)`` or ``("damage", spent)``.
+
+    ``target`` is the structure's strength (ice 1-5, a data fort 6); ``powerups`` the power-ups of
+    its colour the runner holds. Under ``after_roll`` the runner spends the fewest power-ups that
+    win and none when they cannot; under ``before_roll`` all ``powerups`` are committed first.
+
+    Rules: Matrix steps 3, 4 and 5 (a break needs strength strictly greater than the structure's;
+    failing costs one brain damage).
+    """
+    _check_int("target", target, 1, FORT_STRENGTH)
+    _check_int("powerups", powerups, 0)
+
+    def resolve(roll):
+        s = breaker_strength(roll, same_colour=same_colour, advanced=advanced)
+        if matrix_powerup_timing == "before_roll":
+            return ("broken" if s + powerups > target else "damage", powerups)
+        need = target + 1 - s
+        if need <= 0:
+            return ("broken", 0)
+        return ("broken", need) if need <= powerups else ("damage", 0)
+
+    return die(matrix_die=matrix_die).map(resolve)
+
+
+@uses("matrix_die", "matrix_powerup_timing")
+def break_probability(target: int, *, same_colour: bool, powerups: int = 0, advanced: bool = False,
+                      matrix_die: str = None, matrix_powerup_timing: str = None) -> sympy.Rational:
+    """Exact P(the breaker breaks a structure of strength ``target``).
+
+    Rules: Matrix steps 3-5. For a data fort (6) and a same-colour breaker with k power-ups:
+    (k + 1)/6 under the d6 reading, k/6 under the piecepack reading (both capped at 1).
+
+    >>> break_probability(6, same_colour=True)
+    1/6
+    """
+    d = break_outcome(target, same_colour=same_colour, powerups=powerups, advanced=advanced,
+                      matrix_die=matrix_die, matrix_powerup_timing=matrix_powerup_timing)
+    return d.p(lambda o: o[0] == "broken")
+
+
+def fort_table(powerups: Iterable[int] = range(0, 6), **reading_kwargs) -> dict:
+    """P(breaking a data fort) by power-ups held, colour match and die reading (register question M1)."""
+    return {(k, same, dr): break_probability(FORT_STRENGTH, same_colour=same, powerups=k, matrix_die=dr,
+                                             **reading_kwargs)
+            for k in powerups for same in (True, False) for dr in ("d6", "piecepack")}
+
+
+def _stack_sizes(ice_in_bottom: int = 6, forts: int = 4, ice_total: int = 20) -> tuple[int, int]:
+    return ice_total - ice_in_bottom, ice_in_bottom + forts
+
+
+@functools.cache
+def fort_positions() -> Dist:
+    """Where the four data forts sit in the install order, as a distribution over sorted 4-tuples.
+
+    Rules: Matrix setup: the 4 forts are shuffled with 6 ice and placed under the other 14 ice,
+    so every fort is among install positions 15..24, each 4-subset of those 10 equally likely.
+    """
+    top, bottom = _stack_sizes()
+    return Dist.uniform(tuple(top + 1 + i for i in c) for c in itertools.combinations(range(bottom), 4))
+
+
+def first_fort_position() -> Dist:
+    """The install position of the first data fort to appear (Matrix setup; register question M3).
+
+    P(first = 14 + j) = C(10 - j, 3) / C(10, 4) for j = 1..7.
+    """
+    return fort_positions().map(min)
+
+
+def _first_fort_formula(j: int) -> sympy.Rational:
+    return sympy.Rational(math.comb(10 - j, 3), math.comb(10, 4))

@@ -1,0 +1,117 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Matrix 1: breaking ice and data forts
+#
+# **The question:** in the piecepack solitaire game *Matrix*, how likely is an ice breaker to break
+# a piece of ice or a data fort, and how much does it matter which die the game uses?
+#
+# ## Rules in play
+# 1. **The roll** (Matrix step 3): a breaker's strength is the die roll, plus one against a
+#    structure of its own colour, plus one for each power-up of the structure's colour discarded.
+# 2. **Breaking** (Matrix step 4): the breaker wins if its strength is *greater* than the
+#    structure's. Ice has the strength printed on its tile (1 to 5); a data fort has strength 6.
+# 3. **Failing** (Matrix step 5): one brain damage. A breaker that fails on ice still moves onto it;
+#    one that fails on a fort stays where it is.
+# 4. **The data stack** (Matrix setup): the four forts are shuffled with six ice under the other
+#    fourteen ice.
+# 5. **Advanced breakers** (Matrix advanced game): base strength one less, never below zero.
+#
+# Two readings matter here: which die the game uses (register MX-06) and when power-ups are
+# discarded (MX-04).
+
+# %%
+from fractions import Fraction
+
+import matplotlib.pyplot as plt
+
+from edgekit import matrix, readings
+from edgekit.plots import bar_dist
+
+# %% [markdown]
+# ## 1. Which die?
+# The components list says "Six-Sided Die", and the rules write rolls as "d6". But a piecepack
+# die is six-sided too, and shows null, ace, 2, 3, 4, 5: a 0 to 5 die. The advanced rules' remark
+# that strength never drops below zero only matters if a 0 can be rolled.
+
+# %%
+readings.get("matrix_die")
+
+# %% [markdown]
+# ## 2. Breaking a data fort
+# A fort has strength 6 and falls only to 7 or more. The chance by power-ups held, for a breaker
+# of the fort's colour and of another colour, under each die:
+
+# %%
+table = matrix.fort_table()
+rows = [(k, same, str(table[(k, same, "d6")]), str(table[(k, same, "piecepack")]))
+        for k in range(6) for same in (True, False)]
+rows
+
+# %% [markdown]
+# On an ordinary die a same-colour breaker breaks a fort with no power-ups one time in six; on the
+# piecepack die it cannot, ever: it needs at least one power-up. The die reading moves every fort
+# chance by one sixth.
+
+# %%
+assert matrix.break_probability(6, same_colour=True) == Fraction(1, 6)
+assert matrix.break_probability(6, same_colour=True, matrix_die="piecepack") == 0
+assert matrix.break_probability(6, same_colour=True, powerups=5) == 1
+
+# %%
+fig, ax = plt.subplots(figsize=(7, 3))
+for same, style in ((True, "-"), (False, "--")):
+    for dr, marker in (("d6", "o"), ("piecepack", "s")):
+        ax.plot(range(6), [float(table[(k, same, dr)]) for k in range(6)], style, marker=marker,
+                label=f"{'same' if same else 'other'} colour, {dr}")
+ax.set(xlabel="power-ups of the fort's colour", ylabel="P(fort broken)",
+       title="Breaking a data fort (Matrix steps 3-4)")
+ax.legend(fontsize=8);
+
+# %% [markdown]
+# ## 3. Ice and brain damage
+# The chance of taking brain damage against ice of each strength, with no power-ups:
+
+# %%
+damage = {(s, same, dr): 1 - matrix.break_probability(s, same_colour=same, matrix_die=dr)
+          for s in matrix.ICE_STRENGTHS for same in (True, False) for dr in ("d6", "piecepack")}
+[(s, same, str(damage[(s, same, "d6")]), str(damage[(s, same, "piecepack")]))
+ for s in matrix.ICE_STRENGTHS for same in (True, False)]
+
+# %% [markdown]
+# ## 4. When are power-ups spent?
+# If the runner decides after seeing the die, a spent power-up is never wasted. Against ice of
+# strength 3, holding two power-ups, a breaker of another colour:
+
+# %%
+matrix.break_outcome(3, same_colour=False, powerups=2)
+
+# %%
+after = matrix.break_probability(3, same_colour=False, powerups=2)
+before = matrix.break_probability(3, same_colour=False, powerups=2, matrix_powerup_timing="before_roll")
+assert after == before == Fraction(5, 6)  # the same chance, but "after" spends fewer power-ups
+assert matrix.break_outcome(3, same_colour=False, powerups=2).mean(lambda o: o[1]) == Fraction(1, 2)
+
+# %% [markdown]
+# ## 5. When does the first fort appear?
+# The fourteen ice on top come out first, so no fort can be installed before the 15th structure.
+
+# %%
+bar_dist(matrix.first_fort_position(), title="Install position of the first data fort (Matrix setup)",
+         xlabel="position in the install order");
+
+# %%
+assert matrix.first_fort_position().prob(15) == Fraction(2, 5)
