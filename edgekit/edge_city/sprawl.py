@@ -33,7 +33,7 @@ __all__ = [
     "sprawl_cards", "sprawl_card", "hypothetical_card", "cards_to_draw", "encounter_order",
     "sprawl_defence_w", "resolve_encounter", "encounter_outcomes", "encounter_roll_table",
     "encounter_joint_table", "p_act_on_next", "draw_outcomes", "deck_count", "p_draw",
-    "sprawl_zone_actions", "with_discard_roll",
+    "sprawl_zone_actions", "with_discard_roll", "PassOutcome", "pass_through_outcomes",
 ]
 
 SPRAWL_PRIORITY = {"zone": "A", "event": "B", "tech": "C", "ally": "C", "patron": "D", "rumor": "D"}
@@ -405,6 +405,52 @@ def draw_outcomes(cards, *, natural_12=None, sprawl_win=None, **ripper) -> Dist:
         return d.bind(after)
 
     return go(0, bio0, DrawOutcome((), True, 0))
+
+
+@dataclass(frozen=True)
+class PassOutcome:
+    """A Ripper travelling through (or ending Travel in) a space with Zone cards: what happened.
+
+    ``stopped``: must stop there (a lost attack, or a natural 12 that ends the Travel).
+    """
+
+    stopped: bool
+    cool: bool
+    lost: tuple[str, ...] = ()
+    discarded: tuple[str, ...] = ()
+
+
+@uses("natural_12", "sprawl_win")
+def pass_through_outcomes(cards, *, natural_12=None, sprawl_win=None, **ripper) -> Dist:
+    """Every attacking Zone card in a space attacks a Ripper who travels through it: the result.
+
+    Rules: Edge City 11.4.3 (Zone cards attack Rippers who end Travel in or pass through their
+    space), 11.5.4.2 (a Ripper who loses must stop there), 8.5.1, 8.5.2, 9.4.1 (an UnCOOL Ripper
+    still defends). Each card attacks once, with its own roll, in the order given; a card with
+    no attack only rolls for its discard (8.5.2). Whether a lost roll that costs a card rather
+    than COOL also stops the Ripper follows the same reading as the Draw (``sprawl_win``).
+    """
+    cards = [sprawl_card(c) for c in cards]
+    bad = [c.name for c in cards if c.kind != "zone"]
+    if bad:
+        raise ValueError(f"only Zone cards stay on the board to attack travellers (Edge City 11.4.3): {bad}")
+    ripper = _ripper_kw(dict(ripper))
+    bio0 = tuple(sorted(ripper.pop("bioware", ()), reverse=True))
+
+    def go(i: int, bio: tuple, so_far: PassOutcome) -> Dist:
+        if i == len(cards):
+            return Dist.point(so_far)
+        d = encounter_outcomes(cards[i], natural_12=natural_12, sprawl_win=sprawl_win, bioware=bio, **ripper)
+
+        def after(e: Encounter) -> Dist:
+            nxt = PassOutcome(so_far.stopped or not e.continues, so_far.cool and e.cool,
+                              so_far.lost + ((e.lost,) if e.lost else ()),
+                              so_far.discarded + ((e.card,) if e.discarded else ()))
+            return go(i + 1, bio[1:] if e.lost else bio, nxt)
+
+        return d.bind(after)
+
+    return go(0, bio0, PassOutcome(False, True))
 
 
 def deck_count(name: str) -> sympy.Symbol:

@@ -162,34 +162,39 @@ def _oracle(card, bioware, w, natural_12, sprawl_win):
     """Enumerate all 36 ordered pairs of dice and apply 11.4-11.5.4.2, 8.5.1, 8.5.2 directly."""
     counts = {}
     for d1, d2 in itertools.product(range(1, 7), repeat=2):
-        t = d1 + d2
-        disc = card.discard is not None and card.discard[0] <= t <= card.discard[1]
-        if card.attack is None or (card.on_loss == "lose_card" and not bioware):
-            e = sp.Encounter(card.name, None, discarded=disc)
-        else:
-            if t == 2:
-                won = True
-            elif t == 12:
-                won = False
-            else:
-                won = t <= w
-            twelve_ends = t == 12 and natural_12 == "ends_action"
-            cool, lost, dp = True, "", 0
-            if won and card.kind == "event":
-                dp = card.modifier
-            if not won and card.on_loss == "lose_card":
-                lost = f"Bioware +{max(bioware)}"
-            if not won and card.on_loss == "uncool" and not twelve_ends:
-                cool = False
-            if twelve_ends:
-                go = False
-            elif sprawl_win == "keep_cool":
-                go = cool
-            else:
-                go = won
-            e = sp.Encounter(card.name, won, cool, lost, disc, go, dp, twelve_ends)
+        e = _oracle_total(card, d1 + d2, bioware, w, natural_12, sprawl_win)
         counts[e] = counts.get(e, 0) + 1
     return Dist.from_weights(counts)
+
+
+def _oracle_total(card, t, bioware, w, natural_12, sprawl_win):
+    """Apply 11.4-11.5.4.2, 8.5.1 and 8.5.2 to one two-dice total ``t``, written out directly."""
+    disc = card.discard is not None and card.discard[0] <= t <= card.discard[1]
+    if card.attack is None or (card.on_loss == "lose_card" and not bioware):
+        e = sp.Encounter(card.name, None, discarded=disc)
+    else:
+        if t == 2:
+            won = True
+        elif t == 12:
+            won = False
+        else:
+            won = t <= w
+        twelve_ends = t == 12 and natural_12 == "ends_action"
+        cool, lost, dp = True, "", 0
+        if won and card.kind == "event":
+            dp = card.modifier
+        if not won and card.on_loss == "lose_card":
+            lost = f"Bioware +{max(bioware)}"
+        if not won and card.on_loss == "uncool" and not twelve_ends:
+            cool = False
+        if twelve_ends:
+            go = False
+        elif sprawl_win == "keep_cool":
+            go = cool
+        else:
+            go = won
+        e = sp.Encounter(card.name, won, cool, lost, disc, go, dp, twelve_ends)
+    return e
 
 
 CARDS = [
@@ -257,3 +262,35 @@ def test_sprawl_zone_actions_under_each_reading():  # Edge City 8.2, Chart 1.0, 
     assert "attempt a Rip" in sp.sprawl_zone_actions(travelled=False)
     with pytest.raises(TypeError):
         sp.sprawl_zone_actions(travelled="yes")
+
+
+def test_passing_through_two_zone_cards():  # Edge City 11.4.3, 11.5.4.2, 9.4.1
+    d = sp.pass_through_outcomes(["TOXIC WASTE", "BIOWARE CHOP SHOP"], bioware=(1,))
+    # through only if TOXIC WASTE is beaten (26/36) and the chop shop roll is not a 12 (35/36)
+    assert d.p(lambda o: not o.stopped) == Fraction(26, 36) * Fraction(35, 36)
+    assert d.p(lambda o: not o.cool) == Fraction(9, 36)
+    assert d.p(lambda o: o.lost == ("Bioware +1",)) == Fraction(21, 36)  # the shop attacks either way
+    assert d.p(lambda o: o.discarded == ("TOXIC WASTE",)) == Fraction(15, 36)
+    strict = sp.pass_through_outcomes(["TOXIC WASTE", "BIOWARE CHOP SHOP"], bioware=(1,),
+                                      sprawl_win="make_roll", natural_12="plain_failure")
+    assert strict.p(lambda o: not o.stopped) == Fraction(26, 36) * Fraction(15, 36)
+    with pytest.raises(ValueError, match="11.4.3"):
+        sp.pass_through_outcomes(["SPRAWL RUMOR"])
+
+
+def test_pass_through_equals_enumeration_of_both_rolls():
+    cards = [sp.sprawl_card("TOXIC WASTE"), sp.with_discard_roll("BIOWARE CHOP SHOP", 2, 3)]
+    for n12, sw in itertools.product(["ends_action", "plain_failure"], ["keep_cool", "make_roll"]):
+        counts = {}
+        for r1, r2 in itertools.product(range(2, 13), repeat=2):
+            weight = (6 - abs(r1 - 7)) * (6 - abs(r2 - 7))  # ordered pairs of dice giving each total
+            e1 = _oracle_total(cards[0], r1, (2,), 8, n12, sw)
+            bio = () if e1.lost else (2,)
+            e2 = _oracle_total(cards[1], r2, bio, 7 - max(bio, default=0), n12, sw)
+            o = sp.PassOutcome(not (e1.continues and e2.continues), e1.cool and e2.cool,
+                               tuple(e.lost for e in (e1, e2) if e.lost),
+                               tuple(e.card for e in (e1, e2) if e.discarded))
+            counts[o] = counts.get(o, 0) + weight
+        fast = sp.pass_through_outcomes(cards, bioware=(2,), natural_12=n12, sprawl_win=sw)
+        assert fast == Dist.from_weights(counts), (n12, sw)
+
