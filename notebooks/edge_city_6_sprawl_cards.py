@@ -34,6 +34,8 @@
 #    action then and there (register EC-17).
 # 7. **One roll, two decisions** (Edge City 8.5.2): the roll that resolves the attack also decides
 #    whether the card is discarded.
+# 8. **Travelling through** (Edge City 11.4.3, 11.5.4.2): Zone cards attack Rippers passing through
+#    too, and a Ripper who loses stops there.
 
 # %%
 from fractions import Fraction
@@ -45,7 +47,7 @@ from edgekit import readings
 from edgekit.edge_city import (
     cards_to_draw, deck_count, draw_outcomes, encounter_joint_table, encounter_order,
     encounter_outcomes, encounter_roll_table, hypothetical_card, p_act_on_next, p_draw,
-    sprawl_cards, sprawl_defence_w, with_discard_roll,
+    pass_through_outcomes, sprawl_cards, sprawl_defence_w, with_discard_roll,
 )
 from edgekit.plots import heatmap
 from edgekit.widgets.replay import ReplayStepper
@@ -104,7 +106,8 @@ readings.get("natural_12")
 # %%
 def joint_picture(card, ax, **kw):
     t = encounter_joint_table(card, **kw)
-    rows = sorted({a for a, _ in t})
+    order = ["won", "lost", "natural 12 (ends the Draw)", "no roll"]
+    rows = [r for r in order if any(a == r for a, _ in t)]
     heatmap(t, rows, ["discarded", "stays"], ax=ax, vmax=0.6,
             title=f"{getattr(card, 'name', card)}\nnatural_12={kw.get('natural_12', 'ends_action')}")
 
@@ -186,7 +189,23 @@ outcomes = encounter_outcomes(ambush, status="Wannabee", swat_defend=1)
 assert outcomes.p(lambda e: e.dp == 3) == Fraction(10, 36)
 
 # %% [markdown]
-# ## 7. The chance of drawing a card (register EC-21)
+# ## 7. Travelling through a space with Zone cards (11.4.3, 11.5.4.2)
+#
+# Attacking Zone cards also attack Rippers who only pass through. A Ripper who loses must stop
+# there. Passing through a space with TOXIC WASTE and BIOWARE CHOP SHOP, holding a +1 Bioware
+# card, under the default readings and under the strictest pair:
+
+# %%
+both = ["TOXIC WASTE", "BIOWARE CHOP SHOP"]
+{"default": pass_through_outcomes(both, bioware=(1,)).p(lambda o: not o.stopped),
+ "strict": pass_through_outcomes(both, bioware=(1,), sprawl_win="make_roll",
+                                 natural_12="plain_failure").p(lambda o: not o.stopped)}
+
+# %%
+assert pass_through_outcomes(both, bioware=(1,)).p(lambda o: not o.stopped) == Fraction(26 * 35, 36 * 36)
+
+# %% [markdown]
+# ## 8. The chance of drawing a card (register EC-21)
 #
 # The deck holds 80 cards (3.0) but the rulebook never says how many of each. So the chance of
 # meeting TOXIC WASTE in a two-card draw from a full deck is a formula in the unknown count
@@ -203,7 +222,7 @@ n = deck_count("TOXIC WASTE")
 assert p_draw("TOXIC WASTE", draws=2).subs(n, 1) == sympy.Rational(1, 40)
 
 # %% [markdown]
-# ## 8. Step through Mad Maxine's draw
+# ## 9. Step through Mad Maxine's draw
 #
 # The worked example (11.4.8), one step at a time, with the exact odds of each step. Switch the
 # readings to see which printed numbers stop matching.
