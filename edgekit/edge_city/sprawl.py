@@ -34,6 +34,7 @@ __all__ = [
     "sprawl_defence_w", "resolve_encounter", "encounter_outcomes", "encounter_roll_table",
     "encounter_joint_table", "p_act_on_next", "draw_outcomes", "deck_count", "p_draw",
     "sprawl_zone_actions", "with_discard_roll", "PassOutcome", "pass_through_outcomes",
+    "win_roll_with_discard",
 ]
 
 SPRAWL_PRIORITY = {"zone": "A", "event": "B", "tech": "C", "ally": "C", "patron": "D", "rumor": "D"}
@@ -166,7 +167,10 @@ def sprawl_cards() -> dict[str, SprawlCard]:
 
 
 def sprawl_card(name: str | SprawlCard) -> SprawlCard:
-    """One named card (any letter case), or the card itself if one is given."""
+    """One named card (any letter case), or the card itself if one is given.
+
+    Rules: Edge City 11.4 (the cards are named in its figures, rules and examples).
+    """
     if isinstance(name, SprawlCard):
         return name
     if not isinstance(name, str):
@@ -361,9 +365,33 @@ def encounter_joint_table(card, *, natural_12=None, sprawl_win=None, **ripper) -
 
 @uses("natural_12", "sprawl_win")
 def p_act_on_next(card, *, natural_12=None, sprawl_win=None, **ripper) -> sympy.Rational:
-    """Exact P(the Ripper may act upon the next card) after this one (Edge City 11.4.2)."""
+    """Exact P(the Ripper may act upon the next card) after this one.
+
+    Rules: Edge City 11.4.2, 8.5.1 (readings sprawl_win and natural_12).
+    """
     d = encounter_outcomes(card, natural_12=natural_12, sprawl_win=sprawl_win, **ripper)
     return d.p(lambda e: e.continues)
+
+
+@uses("natural_12")
+def win_roll_with_discard(w: int, discard_totals, *, natural_12=None) -> Dist:
+    """One Win Roll that also decides whether a card used in the action is discarded.
+
+    Rules: Edge City 8.5.2 (the action's own Win Roll decides the discard), 8.4, 8.5.1, 11.4.5,
+    11.4.6 (Tech and Ally cards printed with the Win totals that discard them). Returns the exact
+    joint distribution over ``(result, discarded)`` with result "win", "fail" or (natural_12=
+    "ends_action") "natural 12". The totals printed on the card are ``discard_totals``.
+    """
+    totals = frozenset(discard_totals)
+    if not totals or not totals <= set(range(2, 13)):
+        raise ValueError("discard totals are two-dice totals 2..12 (Edge City 8.5.2)")
+
+    def judge(t: int):
+        res = "natural 12" if t == 12 and natural_12 == "ends_action" else (
+            "win" if roll_wins(t, w) else "fail")
+        return res, t in totals
+
+    return two_dice().map(judge)
 
 
 @dataclass(frozen=True)
@@ -454,7 +482,10 @@ def pass_through_outcomes(cards, *, natural_12=None, sprawl_win=None, **ripper) 
 
 
 def deck_count(name: str) -> sympy.Symbol:
-    """The unknown number of copies of a card in the 80-card Sprawl deck (register EC-21)."""
+    """The unknown number of copies of a card in the 80-card Sprawl deck, as a sympy symbol.
+
+    Rules: Edge City 3.0, 5.6 (the deck's make-up is never given: register EC-21).
+    """
     if isinstance(name, SprawlCard):
         key = name.name
     elif isinstance(name, str) and name.strip():

@@ -294,3 +294,26 @@ def test_pass_through_equals_enumeration_of_both_rolls():
         fast = sp.pass_through_outcomes(cards, bioware=(2,), natural_12=n12, sprawl_win=sw)
         assert fast == Dist.from_weights(counts), (n12, sw)
 
+
+
+@pytest.mark.parametrize("natural_12", ["ends_action", "plain_failure"])
+@pytest.mark.parametrize("w,totals", [(6, {11, 12}), (8, {2, 3}), (2, {7}), (11, range(2, 13))])
+def test_win_roll_with_discard_equals_enumeration(w, totals, natural_12):  # Edge City 8.5.2
+    counts = {}
+    for d1, d2 in itertools.product(range(1, 7), repeat=2):
+        t = d1 + d2
+        if t == 12 and natural_12 == "ends_action":
+            res = "natural 12"
+        else:
+            res = "win" if t == 2 or (t != 12 and t <= w) else "fail"
+        key = (res, t in set(totals))
+        counts[key] = counts.get(key, 0) + 1
+    assert sp.win_roll_with_discard(w, totals, natural_12=natural_12) == Dist.from_weights(counts)
+
+
+def test_win_roll_with_discard_numbers():
+    d = sp.win_roll_with_discard(6, {11, 12})  # an Ally lost on 11 or 12, used at W 6
+    assert d.prob(("fail", True)) == Fraction(2, 36) and d.prob(("natural 12", True)) == Fraction(1, 36)
+    assert d.p(lambda o: o[0] == "win" and o[1]) == 0  # here a discard never comes with a win
+    with pytest.raises(ValueError, match="8.5.2"):
+        sp.win_roll_with_discard(6, {13})
