@@ -165,7 +165,30 @@ assert ice_attack_dp(6, "Wannabee", "Hacker").mean(lambda t: t[0]) == R(35, 12)
 ice_dp_payment("Wannabee", "Hacker", loser_dp=0)
 
 # %% [markdown]
-# ## 6. Explore
+# ## 6. What Status buys (Edge City 9.1.1, 9.1.2)
+#
+# Status matters twice in combat: the attacker's title picks the Table 1.0 row, and the defender's
+# Level adds to D. A title costs 8 DP, and only one can be bought per turn, at its start, while
+# COOL. From Wannabee to Hacker Legend:
+
+# %%
+from edgekit.edge_city import reputation_figure, reputation_table, status_cost
+
+status_cost()
+
+# %%
+assert status_cost() == {"titles": 4, "dp": 32, "turns": 4}
+[{k: v for k, v in row.items() if not k.startswith("turns")} for row in reputation_table((-3, 0))]
+
+# %% [markdown]
+# Master Hacker's and Hacker Legend's Levels are reconstructed, and so is every W above the
+# Hackolyte row (hollow markers):
+
+# %%
+reputation_figure((-3, -1, 0, 2));
+
+# %% [markdown]
+# ## 7. Explore
 #
 # Pick both Statuses, both sides' tech, SWAT or ICE, and every reading.
 

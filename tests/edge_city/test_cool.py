@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 import edgekit.edge_city.cool as cool_module
 from edgekit.edge_city import (
-    COOL_WIN_NUMBER,
     cool_check,
     cool_win_number,
     defend_cool_outcome,
@@ -22,6 +21,7 @@ from edgekit.edge_city import (
     turns_missed,
     uncool_over_turns,
 )
+from edgekit.edge_city.cool import COOL_WIN_NUMBER
 from edgekit.readings import readings_of
 
 R = sympy.Rational
