@@ -82,7 +82,7 @@ def register(id: str, *, game: str, question: str, options: Mapping[str, str], d
 
 def _load_all() -> None:
     # Importing the game modules registers their readings.
-    from . import edge_city, matrix, rogue_agent  # noqa: F401
+    from . import cyberpunk_ccg, edge_city, matrix, rogue_agent  # noqa: F401
 
 
 def get(id: str) -> Reading:

@@ -1,0 +1,93 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Cyberpunk CCG 1: the thresholds in the card rules
+#
+# **The question:** what can a reading group settle exactly from the part of the Cyberpunk CCG
+# rules we have?
+#
+# Our copy holds only the chapter on the cards (register CP-01): the turn sequence, combat and
+# victory rules are missing, so no whole-game odds can be computed. But the Runner abilities are
+# exact thresholds, and several of them hide a question of reading.
+#
+# ## Rules in play
+# 1. **Cop** (Runner Roles: Cop): a bust works if the target's Power is *lower* than the Cops'
+#    total; otherwise the Cops are trashed.
+# 2. **Med-Tech, Techie** (Runner Roles): a save needs a total Power that *equals or exceeds* the
+#    Runner (Med-Tech) or the card's cost (Techie).
+# 3. **Corp** (Runner Roles: Corp): Corps add Power to a Location's EB, with a limit of twice the
+#    printed EB.
+# 4. **Cyber** (Cyber): Empathy 1 or less is Cyberpsychosis; 0 or less burns the Runner; one card
+#    per body part.
+# 5. **Punknaught** (Equipment): construction tokens, the list of required cards, the -1 per card.
+
+# %%
+from edgekit import cyberpunk_ccg as cp
+from edgekit import readings
+from edgekit.cyberpunk_ccg import Cyber
+
+# %% [markdown]
+# ## 1. Busts: ties go to the target
+# Two Cops of Power 2 bust a Runner of Power 3, but not one of Power 4: at equal Power the Cops are
+# trashed.
+
+# %%
+{target: cp.cop_bust(target, [2, 2]) for target in range(0, 7)}
+
+# %%
+assert cp.cop_bust(3, [2, 2]) == "busted" and cp.cop_bust(4, [2, 2]) == "cops_trashed"
+
+# %% [markdown]
+# ## 2. Corps: what does the cap limit?
+# The limit of "2 x the printed EB" can cap the Location's total or only what the Corps add.
+
+# %%
+readings.get("corp_cap")
+
+# %%
+{corps: (cp.corp_eb(3, [corps]), cp.corp_eb(3, [corps], corp_cap="bonus")) for corps in range(0, 10, 2)}
+
+# %%
+assert cp.corp_eb(3, [8]) == 6 and cp.corp_eb(3, [8], corp_cap="bonus") == 9
+
+# %% [markdown]
+# ## 3. How much Cyber can a Runner carry?
+# One card per body part, and the Runner's Empathy must stay above 1 to avoid Cyberpsychosis. For
+# a Runner with Emp 8 and this hand of (made-up, illustrative) Cyber cards, the largest legal set:
+
+# %%
+hand = [Cyber("Wolvers", "Arms", 2), Cyber("Big Knucks", "Arms", 1), Cyber("Kerenzikov", "Neural", 3),
+        Cyber("Skinweave", "Armor", 2), Cyber("Cyberlegs", "Legs", 4)]
+best = cp.most_cyber(8, hand)
+[c.name for c in best], cp.empathy_state(8, [c.emp_loss for c in best])
+
+# %%
+assert len(best) == 3 and cp.empathy_state(8, [c.emp_loss for c in best]) == "ok"
+
+# %% [markdown]
+# ## 4. The Punknaught
+# The required list is missing; the rulebook's next sentence implies the minimum build (2 Cars,
+# 2 Armor, 2 Lift, 1 Heavy Weapon), whose -1 per card, Chassis included, totals -8.
+
+# %%
+assert cp.punknaught_bonus([0] * 7) == -8
+{players: (cp.chassis_owner_turns(players), cp.chassis_owner_turns(players, construction_tokens="owner_turn"))
+ for players in range(1, 6)}
+
+# %% [markdown]
+# With four players and tokens removed every turn, the Chassis can move on its owner's next turn;
+# if only the owner's turns count, it waits three. That is the gap between the two readings of
+# "each turn" (register CP-03).
