@@ -306,6 +306,12 @@ display(Markdown("| adjacent | touch | legal boards | up to rotation and reflect
     f"{' (default)' if r['touch'] == 'side' else ''} | {r['layouts']:,} | {r['up_to_symmetry']:,} "
     f"| {r['layouts'] / default['layouts']:.2f}x |" for r in full)))
 
+# %%
+counts = {(r["adjacent"], r["touch"]): r["layouts"] for r in full}
+assert round(counts[("side", "side")] / 1e6) == 118 and round(default["up_to_symmetry"] / 1e6, 1) == 14.8
+assert round(counts[("side_or_corner", "side")] / 1e6) == 79
+assert round(counts[("side", "side_or_corner")] / 1e6) == 270
+
 # %% [markdown]
 # **What it means for play:** under the default readings there are about 118 million legal boards
 # (about 14.8 million if a rotated or mirrored board counts as the same), so a group will in effect

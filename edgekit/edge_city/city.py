@@ -300,8 +300,10 @@ def layout_problems(layout, *, adjacent: str = None, touch: str = None,
     for b in BIZCLAVES:
         at = tuple(p for p, n in lay.items() if n == b)
         if len(at) > 1:
+            why = ("only one may be used even with two sets (12.3)" if b != "Research Park"
+                   else "one set has one (12.3 does not say whether two sets allow a second)")
             out.append(Problem("3.0", ("Edge City 3.0", "Edge City 11.3.2", "Edge City 12.3"),
-                               f"{b} is laid {len(at)} times; a set has one", at))
+                               f"{b} is laid {len(at)} times; {why}", at))
     numbered = [n for n in names if n != SPRAWL and tile_kind(n) == SPRAWL]
     for n in sorted(set(numbered)):
         if numbered.count(n) > 1:
