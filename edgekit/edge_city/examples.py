@@ -130,7 +130,7 @@ def _sprawl_cards(rep: Replay, rd: dict) -> None:
                   stated=rep.stated(**{"first card": "BIOWARE CHOP SHOP"}),
                   computed={"first card": order[0].name})
     shop = sprawl_card("BIOWARE CHOP SHOP")
-    bio = (1,)  # NEURON BOOST counts as a +1 Bioware card
+    bio = (sprawl_card("NEURON BOOST").tech_modifier,)  # counts as a +1 Bioware card
     w = sprawl_defence_w(shop, bioware=bio, table_rows=rd["table_rows"], column_edge=rd["column_edge"])
     enc = {}
 
@@ -181,7 +181,8 @@ def _ice_band(w: int):
 
 def _combat(rep: Replay, rd: dict) -> None:
     who = "Mr Grizzly"
-    a, evade, helper_level = 2, 1, level("Hacker")
+    a, evade = sprawl_card("BURN").tech_modifier, sprawl_card("EVADE").tech_modifier
+    helper_level = level("Hacker")
     d = evade + helper_level
     r = a - d
     rep.note_step(who, "ICE attack on Helper of Mankind in another space: find R",
@@ -203,8 +204,7 @@ def _combat(rep: Replay, rd: dict) -> None:
                       "takes EVADE",
                       change="EVADE (+1 defend ICE) moves from Helper of Mankind to Mr Grizzly",
                       stated=rep.stated(**{"EVADE modifier": 1}),
-                      computed={"EVADE modifier": sprawl_card("EVADE").tech_modifier,
-                                "largest card allowed": 1},
+                      computed={"EVADE modifier": evade, "largest card allowed": 1},
                       note="instead of one die roll of DP, a win by 2 lets him take a +1 software card")
 
 
@@ -216,7 +216,7 @@ def _rip_attempt(rep: Replay, rd: dict) -> None:
                   stated=rep.stated(MSM=5), computed={"MSM": _MSM_SUPER_SECRET},
                   note="outside the Business Dome and Research Park a Super Secret Rip needs a Patron. "
                        "The example writes the MSM as -5; R = S - MSM uses +5 (EC-07).")
-    smart_card = 2
+    smart_card = sprawl_card("SMART CARD").tech_modifier
     # ICE ENTITY's modifier is never printed: a symbol. Where it counts is reading patron_counts
     # (registered by the Rip module, EC-13); the name marks it as an ICE (Data Space) Patron.
     m = sympy.Symbol("m_ICE_ENTITY", integer=True)
