@@ -602,8 +602,10 @@ def _poly_expr(p) -> sympy.Expr:
     gens = p.ring.symbols
     powers: dict = {}
     terms, const = [], None
+    one = p.ring.domain.one
     for monom, c in p.items():
-        coeff = sympy.Rational(int(c.numerator), int(c.denominator))
+        num, den = int(c.numerator), int(c.denominator)
+        coeff = sympy.Integer(num) if den == 1 else sympy.Rational(num, den)
         factors = []
         for g, k in zip(gens, monom):
             if k:
@@ -616,7 +618,7 @@ def _poly_expr(p) -> sympy.Expr:
             continue
         if len(factors) > 1:
             factors.sort(key=_sort_key)
-        if coeff == 1:
+        if c == one:
             terms.append(factors[0] if len(factors) == 1 else sympy.Mul._from_args(factors, True))
         else:
             terms.append(sympy.Mul._from_args([coeff, *factors], True))
@@ -690,7 +692,9 @@ def _multinomial_numeric(ws: list[int], rest: int, total: int, n: int) -> Dist:
 
 def _multinomial_ring(ring, ps: list, rest, n: int) -> Dist:
     # The same multinomial sum as _multinomial_numeric, with polynomial-ring
-    # weights; powers are tabulated once so each outcome costs k + 1 products.
+    # weights. Powers are tabulated once; factors that are single terms (a face
+    # probability such as ``e``) are folded with the multinomial coefficient into
+    # one term, so each outcome costs one pass over the remaining polynomial.
     powers = []
     for p in [*ps, rest]:
         row = [ring.one]
@@ -698,14 +702,23 @@ def _multinomial_ring(ring, ps: list, rest, n: int) -> Dist:
             row.append(row[-1] * p)
         powers.append(row)
     fact = math.factorial
+    mono_mul, dom = ring.monomial_mul, ring.domain
     out = {}
     for counts in _compositions(n, len(ps)):
         r = n - sum(counts)
-        coef = fact(n) // (math.prod(fact(c) for c in counts) * fact(r))
-        w = powers[-1][r] * coef
-        for row, c in zip(powers, counts):
+        coef = dom(fact(n) // (math.prod(fact(c) for c in counts) * fact(r)))
+        monom, poly = ring.zero_monom, None
+        for row, c in zip(powers, counts + (r,)):
             f = row[c]
-            w = w.mul_term(next(iter(f.items()))) if len(f) == 1 else w * f
+            if len(f) == 1:
+                (m, k), = f.items()
+                monom, coef = mono_mul(monom, m), coef * k
+            else:
+                poly = f if poly is None else poly * f
+        if poly is None:
+            w = ring({monom: coef})
+        else:
+            w = poly.mul_term((monom, coef))
         if w:
             out[counts] = w
     return Dist._from_ring(ring, out)
