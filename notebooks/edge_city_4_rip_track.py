@@ -125,6 +125,16 @@ outcome_bars(randi_odds, title="Randi 1101's Super Secret Rip (reconstructed row
 assert rip_outcomes("Wannabee", "sensitive", attempts="per_rip")["success"] == sympy.Rational(15, 36)**2
 
 # %% [markdown]
+# Read per Rip, a second Real Space Stealth roll can only cost COOL. Must the Ripper take it? The
+# space sections say the pawn moves back to roll again (default `second_chance="compulsory"`); the
+# Defend-results section calls it a "second chance", which may be declined (`"optional"`). A
+# Wannabee on a Secret Rip, natural 12 as a plain failure:
+
+# %%
+{c: str(rip_outcomes("Wannabee", "secret", attempts="per_rip", natural_12="plain_failure",
+                     second_chance=c)["failed_uncool"]) for c in readings.get("second_chance").options}
+
+# %% [markdown]
 # ## 5. The natural 12 (register EC-17)
 #
 # 8.5.1 says a 12 costs no COOL and ends the action; 9.4.1 and 11.5.4.3 say a lost Defend roll in
@@ -261,6 +271,6 @@ e, e.subs(table_4_0_adjustment("Hacker", "sensitive"), 0)
 # Each reading, its question and default (the default marked):
 
 # %%
-[readings.get(i).describe() for i in ("attempts", "natural_12", "data_defend_cool", "patron_counts",
-                                      "rip_attack_halving", "ice_msm", "rip_repeat_penalty",
-                                      "sensitive_dp_dice")]
+RIP_READINGS = ("attempts", "second_chance", "natural_12", "data_defend_cool", "patron_counts",
+                "rip_attack_halving", "ice_msm", "rip_repeat_penalty", "sensitive_dp_dice")
+[readings.get(i).describe() for i in RIP_READINGS]

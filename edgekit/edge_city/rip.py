@@ -10,7 +10,7 @@ one of three terminal states: ``"success"`` (the Data Base is reached), ``"faile
 ``"failed_uncool"``.
 
 Every unclear point of the Rip rules is a named reading (register entries in brackets):
-``attempts`` (EC-11), ``data_defend_cool`` (EC-12), ``patron_counts`` (EC-13),
+``attempts`` and ``second_chance`` (EC-11), ``data_defend_cool`` (EC-12), ``patron_counts`` (EC-13),
 ``rip_attack_halving`` (EC-14), ``ice_msm`` (EC-04), ``rip_repeat_penalty`` (EC-15),
 ``sensitive_dp_dice`` (EC-16, for the DP gained), and, from :mod:`edgekit.edge_city.win`,
 ``natural_12`` (EC-17), ``table_rows`` (EC-01) and ``column_edge`` (EC-03).
@@ -62,6 +62,23 @@ readings.register(
     cite=("Edge City 11.6.5.1", "Edge City 11.6.5.2", "Edge City 11.5.4.3"),
     register="EC-11",
     affects=("P(Rip succeeds)", "P(Rip ends UnCOOL)"),
+)
+
+readings.register(
+    "second_chance", game="Edge City",
+    question="After winning a first Defend roll, must the Ripper take the second Stealth Win Roll?",
+    options={
+        "compulsory": "the pawn goes back to the Stealth Zone and the Ripper rolls again",
+        "optional": "the Ripper may end the Rip instead, COOL kept; a Ripper does so exactly when the "
+                    "roll can no longer lead to success (a second Real Space roll when two Stealth "
+                    "rolls are allowed per Rip)",
+    },
+    default="compulsory",
+    reason="the Real and Data Space sections tell the Ripper to move back and attempt another "
+           "Stealth roll; only the Defend-results section calls it a 'second chance'",
+    cite=("Edge City 11.6.5.1", "Edge City 11.6.5.2", "Edge City 11.5.4.3"),
+    register="EC-11",
+    affects=("P(Rip ends UnCOOL) when attempts='per_rip'",),
 )
 
 readings.register(
@@ -306,6 +323,7 @@ class _Rules(NamedTuple):
     twelve_ends: bool  # a natural 12 ends the whole Rip at once (8.5.1 scope)
     twelve_keeps_cool: bool  # a natural 12 never costs COOL (8.5.1 COOL clause)
     data_fail_uncool: bool  # a failed Data Space Defend roll costs COOL (Black ICE)
+    decline_useless: bool = False  # end the Rip rather than take a Stealth roll that cannot succeed
 
 
 def _w(rules: _Rules, z: Zone) -> int:
@@ -331,7 +349,11 @@ def _next(rules: _Rules, z: Zone, event: str):
     # Defend Zone
     if event == "win":
         nxt = Zone(z.space, "stealth", z.rolls)
-        return nxt if nxt.rolls < 2 else "failed_cool"
+        if nxt.rolls >= 2:
+            return "failed_cool"  # no Stealth roll left: the Rip ends, COOL kept (11.5.4.3)
+        if rules.decline_useless and not rules.per_space and z.space == "real":
+            return "failed_cool"  # a Real Space win now would leave no Data Space roll
+        return nxt
     if event == "twelve" and rules.twelve_keeps_cool:
         return "failed_cool"
     if z.space == "real" or rules.data_fail_uncool:
@@ -397,7 +419,7 @@ class RipOdds(dict):
 
 def _rules_and_rs(status, rip_type, swat_stealth, ice_stealth, swat_defend, ice_defend, swat_attack,
                   ice_attack, patron, patron_kind, previous_attempts, msm_ice, *, attempts, natural_12,
-                  data_defend_cool, patron_counts, rip_attack_halving, rip_repeat_penalty,
+                  data_defend_cool, patron_counts, rip_attack_halving, rip_repeat_penalty, second_chance,
                   table_rows, column_edge):
     lv, rt = level(status), _rip_type(rip_type)
     if patron_kind not in ("swat", "ice"):
@@ -424,14 +446,14 @@ def _rules_and_rs(status, rip_type, swat_stealth, ice_stealth, swat_defend, ice_
     kw = {"table_rows": table_rows, "column_edge": column_edge}
     ws = tuple(win_number(lv, r, **kw) for r in rs.values())
     rules = _Rules(ws, attempts == "per_space", natural_12 == "ends_action", natural_12 == "ends_action",
-                   data_defend_cool == "black_ice" and rt in BLACK_ICE)
+                   data_defend_cool == "black_ice" and rt in BLACK_ICE, second_chance == "optional")
     info = {k: {"R": r, "W": w, "source": win_number_source(lv, r, column_edge=column_edge)}
             for (k, r), w in zip(rs.items(), ws)}
     return rules, info
 
 
-_READINGS = ("attempts", "natural_12", "data_defend_cool", "patron_counts", "rip_attack_halving",
-             "ice_msm", "rip_repeat_penalty", "table_rows", "column_edge")
+_READINGS = ("attempts", "natural_12", "second_chance", "data_defend_cool", "patron_counts",
+             "rip_attack_halving", "ice_msm", "rip_repeat_penalty", "table_rows", "column_edge")
 
 
 @uses(*_READINGS)
@@ -440,7 +462,7 @@ def rip_outcomes(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice
                  swat_attack: Any = (), ice_attack: Any = (), patron: int = 0, patron_kind: str = "ice",
                  previous_attempts: int = 0, msm_ice: int | None = None, data_defend_cool: str = None,
                  patron_counts: str = None, rip_attack_halving: str = None, ice_msm: str = None,
-                 rip_repeat_penalty: str = None, table_rows: str = None,
+                 rip_repeat_penalty: str = None, second_chance: str = None, table_rows: str = None,
                  column_edge: str = None) -> RipOdds:
     """Exact chances that a Rip succeeds, fails with COOL kept, or fails UnCOOL.
 
@@ -466,7 +488,8 @@ def rip_outcomes(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice
           "patron_kind": patron_kind, "previous_attempts": previous_attempts, "attempts": attempts,
           "natural_12": natural_12, "data_defend_cool": data_defend_cool, "patron_counts": patron_counts,
           "rip_attack_halving": rip_attack_halving, "ice_msm": ice_msm,
-          "rip_repeat_penalty": rip_repeat_penalty, "table_rows": table_rows, "column_edge": column_edge}
+          "rip_repeat_penalty": rip_repeat_penalty, "second_chance": second_chance,
+          "table_rows": table_rows, "column_edge": column_edge}
     if ice_msm == "separate" and msm_ice is None:
         return _symbolic_ice_msm(status, rip_type, kw)
     built = _build(status, rip_type, msm_ice=msm_ice, **kw)
@@ -522,8 +545,8 @@ class _Built:
 def _build(status, rip_type, *, swat_stealth=0, ice_stealth=0, swat_defend=0, ice_defend=0,
            swat_attack=(), ice_attack=(), patron=0, patron_kind="ice", previous_attempts=0, msm_ice=None,
            attempts=None, natural_12=None, data_defend_cool=None, patron_counts=None,
-           rip_attack_halving=None, ice_msm=None, rip_repeat_penalty=None, table_rows=None,
-           column_edge=None) -> _Built:
+           rip_attack_halving=None, ice_msm=None, rip_repeat_penalty=None, second_chance=None,
+           table_rows=None, column_edge=None) -> _Built:
     if ice_msm == "separate" and msm_ice is None:
         raise ValueError("the track needs a Data Space MSM: give msm_ice= or use ice_msm='same' (EC-04)")
     if ice_msm == "same" and msm_ice is not None:
@@ -536,7 +559,7 @@ def _build(status, rip_type, *, swat_stealth=0, ice_stealth=0, swat_defend=0, ic
         patron, patron_kind, previous_attempts, msm_ice, attempts=attempts, natural_12=natural_12,
         data_defend_cool=data_defend_cool, patron_counts=patron_counts,
         rip_attack_halving=rip_attack_halving, rip_repeat_penalty=rip_repeat_penalty,
-        table_rows=table_rows, column_edge=column_edge))
+        second_chance=second_chance, table_rows=table_rows, column_edge=column_edge))
 
 
 def rip_track(status: str | int, rip_type: str, **kwargs) -> tuple[Procedure, Zone, dict]:

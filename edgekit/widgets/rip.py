@@ -160,9 +160,11 @@ class RipExplorer(Explorer):
     """
 
     title = "Rip Track explorer (Edge City 11.6, 11.6.5, 11.5.4.3)"
-    _READINGS = ("attempts", "natural_12", "data_defend_cool", "table_rows")
+    _READINGS = ("attempts", "second_chance", "natural_12", "data_defend_cool", "table_rows")
 
-    def __init__(self, status: str = "Wannabee", rip_type: str = "sensitive", *, draw: bool = True):
+    def __init__(self, status: str = "Wannabee", rip_type: str = "sensitive", *, draw: bool = False):
+        """``draw=True`` adds a matplotlib bar chart below (slower: ~100 ms a redraw); the HTML
+        result always has its own bar chart, so an update stays well under 100 ms."""
         self.status = w.Dropdown(options=list(STATUSES), value=ec_rip.status_title(status),
                                  description="Status")
         self.rip_type = w.Dropdown(options=[(TYPE_TITLES[t], t) for t in ec_rip.RIP_TYPES],
@@ -174,12 +176,13 @@ class RipExplorer(Explorer):
         self.swat_defend = slider("SWAT Defend")
         self.ice_defend = slider("ICE Defend")
         self.attempts = reading_dropdown("attempts")
+        self.second_chance = reading_dropdown("second_chance")
         self.natural_12 = reading_dropdown("natural_12")
         self.data_defend_cool = reading_dropdown("data_defend_cool")
         self.table_rows = reading_dropdown("table_rows")
         self.controls = [self.status, self.rip_type, self.swat_stealth, self.ice_stealth, self.swat_defend,
-                         self.ice_defend, self.attempts, self.natural_12, self.data_defend_cool,
-                         self.table_rows]
+                         self.ice_defend, self.attempts, self.second_chance, self.natural_12,
+                         self.data_defend_cool, self.table_rows]
         self.draw = draw
         super().__init__()
 
@@ -194,14 +197,17 @@ class RipExplorer(Explorer):
     def render(self, s: dict) -> str:
         rows = "".join(
             f"<tr><td>{LABELS[o]}</td><td><b>{describe(s['odds'][o])['fraction']}</b></td>"
-            f"<td>{describe(s['odds'][o])['percent']}</td></tr>" for o in ec_rip.OUTCOMES)
+            f"<td>{describe(s['odds'][o])['percent']}</td><td style='width:260px'>"
+            f"<div style='background:{COLOURS[o]};height:14px;width:{float(s['odds'][o]) * 100:.2f}%'>"
+            f"</div></td></tr>" for o in ec_rip.OUTCOMES)
         ws = ", ".join(f"{k.replace('_', ' ')}: R {v['R']} &rarr; W {v['W']}"
                        f"{' (reconstructed)' if v['source'] == 'reconstructed' else ''}"
                        for k, v in s["win_numbers"].items())
         rd = ", ".join(f"{k}={v}" for k, v in s["readings"].items())
         note = ("<br><b>Uses reconstructed Table 1.0 cells</b> (register EC-01)." if s["reconstructed"]
                 else "")
-        return (f"<table class='edgekit-result'><tr><th>outcome</th><th>P (exact)</th><th>%</th></tr>"
+        return ("<table class='edgekit-result'><tr><th>outcome</th><th>P (exact)</th><th>%</th>"
+                "<th>bar</th></tr>"
                 f"{rows}</table><p>{ws}.{note}<br>Readings: {rd}.<br>"
                 f"Rules: Edge City 11.6, 11.6.5, 11.5.4.3, 8.5.1, Table 1.0.</p>")
 

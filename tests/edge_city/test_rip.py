@@ -49,7 +49,8 @@ def wins(total, w):
     return total == 2 or (total != 12 and total <= w)  # Edge City 8.4, 8.5.1
 
 
-def rip_game(ws, *, per_space, twelve_ends, twelve_keeps_cool, data_uncool, spaces=("real", "data")):
+def rip_game(ws, *, per_space, twelve_ends, twelve_keeps_cool, data_uncool, optional=False,
+             spaces=("real", "data")):
     """One Rip, told as the rules tell it; ``ws`` = {(space, zone): W}. Yields W, receives totals.
 
     ``spaces=("real",)`` stops at the top of Real Space (reported as "success").
@@ -69,6 +70,8 @@ def rip_game(ws, *, per_space, twelve_ends, twelve_keeps_cool, data_uncool, spac
                 return "failed_cool"  # 8.5.1: the action ends there, COOL kept
             total = yield ws[space, "defend"]
             if wins(total, ws[space, "defend"]):
+                if optional and not per_space and space == "real" and made_total < 2:
+                    return "failed_cool"  # a Real Space win would leave nothing for Data Space
                 continue  # back to the Stealth Zone for another try (11.5.4.3)
             if total == 12 and twelve_keeps_cool:
                 return "failed_cool"
@@ -130,7 +133,8 @@ def enumerate_classes(make):
     return out
 
 
-def oracle_setup(status, rip_type, tech, *, attempts, natural_12, data_defend_cool):
+def oracle_setup(status, rip_type, tech, *, attempts, natural_12, data_defend_cool,
+                 second_chance="compulsory"):
     lv, msm = LEVEL[status], MSM[rip_type]
     ws = {("real", "stealth"): table_w(lv, tech["swat_stealth"] - msm),
           ("real", "defend"): table_w(lv, tech["swat_defend"] - msm),
@@ -138,12 +142,14 @@ def oracle_setup(status, rip_type, tech, *, attempts, natural_12, data_defend_co
           ("data", "defend"): table_w(lv, tech["ice_defend"] - msm)}
     ends = natural_12 == "ends_action"
     flags = dict(per_space=attempts == "per_space", twelve_ends=ends, twelve_keeps_cool=ends,
+                 optional=second_chance == "optional",
                  data_uncool=data_defend_cool == "black_ice" and rip_type in ("super_secret", "upgrade"))
     return lambda: rip_game(ws, **flags)
 
 
 READING_COMBOS = [dict(zip(("attempts", "natural_12", "data_defend_cool"), c)) for c in itertools.product(
     ("per_space", "per_rip"), ("ends_action", "plain_failure"), ("black_ice", "always_cool"))]
+READING_COMBOS += [dict(c, second_chance="optional") for c in READING_COMBOS]
 TECH_SETS = [dict(swat_stealth=0, ice_stealth=0, swat_defend=0, ice_defend=0),
              dict(swat_stealth=2, ice_stealth=4, swat_defend=1, ice_defend=3)]
 
@@ -162,9 +168,10 @@ def test_every_status_type_and_reading_matches_the_oracle(combo):
 
 @pytest.mark.parametrize("status,rip_type,combo", [
     ("Wannabee", "sensitive", READING_COMBOS[0]),
-    ("Hacker", "super_secret", READING_COMBOS[3]),
+    ("Hacker", "upgrade", READING_COMBOS[1]),
     ("Hacker Legend", "upgrade", READING_COMBOS[5]),
     ("Hackolyte", "secret", READING_COMBOS[6]),
+    ("Master Hacker", "super_secret", READING_COMBOS[14]),
 ])
 def test_full_enumeration_of_dice_totals(status, rip_type, combo):
     """Every sequence of totals, not grouped: the slow oracle, on a sample."""
@@ -213,6 +220,18 @@ def test_closed_forms_per_space_and_per_rip():
     assert rip_outcomes("Wannabee", "sensitive", natural_12="plain_failure")["success"] == pass_plain**2
     for n12 in ("ends_action", "plain_failure"):
         assert rip_outcomes("Wannabee", "sensitive", attempts="per_rip", natural_12=n12)["success"] == p * p
+
+
+def test_second_chance_reading():
+    """EC-11: declining a useless second Real Space roll (per Rip) saves COOL, never success."""
+    for status in STATUSES:
+        comp = rip_outcomes(status, "secret", attempts="per_rip", natural_12="plain_failure")
+        opt = rip_outcomes(status, "secret", attempts="per_rip", natural_12="plain_failure",
+                           second_chance="optional")
+        assert opt["success"] == comp["success"] and opt["failed_uncool"] < comp["failed_uncool"]
+        assert rip_outcomes(status, "secret", second_chance="optional") == rip_outcomes(status, "secret")
+    log = rip_replay("Wannabee", "secret", [9, 4], attempts="per_rip", second_chance="optional")
+    assert log["outcome"] == "failed_cool"
 
 
 def test_monte_carlo_agrees_within_4_sigma():
@@ -359,7 +378,8 @@ def test_separate_ice_msm_is_a_piecewise_in_a_symbol():
 
 
 def test_readings_are_registered_with_register_entries():
-    ids = {"attempts": "EC-11", "data_defend_cool": "EC-12", "patron_counts": "EC-13",
+    ids = {"attempts": "EC-11", "second_chance": "EC-11", "data_defend_cool": "EC-12",
+           "patron_counts": "EC-13",
            "rip_attack_halving": "EC-14", "ice_msm": "EC-04", "rip_repeat_penalty": "EC-15",
            "sensitive_dp_dice": "EC-16"}
     for i, reg in ids.items():
