@@ -292,3 +292,13 @@ def test_combat_explorer_draws():
     assert [t.get_text() for t in ax.get_xticklabels()] == ["lose", "margin 0-1", "margin 2", "margin 3",
                                                              "margin 4+"]
     plt.close(ax.figure)
+
+
+@pytest.mark.parametrize("w", range(2, 14))
+@pytest.mark.parametrize("attacker", ["Wannabee", "Hackolyte", "Hacker Legend"])
+def test_defender_dp_matches_enumeration(w, attacker):
+    lv = combat_module.level(attacker)
+    lost = Fraction(sum(1 for s in ROLLS if not (s == 2 or (s != 12 and s <= w))), 36)
+    want = {0: 1 - lost, lv: lost} if lv else {0: Fraction(1)}
+    got = defender_dp_gain(w, attacker).probs()
+    assert {k: Fraction(str(v)) for k, v in got.items()} == want

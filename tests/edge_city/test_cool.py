@@ -147,3 +147,30 @@ def test_bad_input(call, exc, words):
 
 def test_doctests():
     assert doctest.testmod(cool_module).failed == 0
+
+
+def test_missed_turns_agree_with_a_dice_simulation():
+    """Monte Carlo with real dice rolls, fixed seed, 4 standard errors (edgekit.montecarlo.agrees)."""
+    import random
+
+    from edgekit.montecarlo import agrees, estimate
+
+    rng = random.Random(2024)
+    q, n_turns, n = Fraction(1, 3), 6, 4000
+
+    def one_run():
+        cool, missed = True, 0
+        for _ in range(n_turns):
+            if not cool:
+                s = rng.randint(1, 6) + rng.randint(1, 6)
+                if not (s == 2 or (s != 12 and s <= 7)):
+                    missed += 1
+                    cool = True
+                    continue
+            cool = rng.random() >= q  # COOL lost in this played turn with probability q
+        return missed
+
+    draws = [one_run() for _ in range(n)]
+    exact = uncool_over_turns(n_turns, q)
+    for k in range(0, 3):
+        assert agrees(exact.prob(k), estimate(draws, lambda d, k=k: d == k))

@@ -221,3 +221,22 @@ def test_theft_explorer_draws():
 
     x = TheftExplorer(status="Hacker", swat_attack=2)
     assert x.state["W"] == 8
+
+
+@pytest.mark.parametrize("status", STATUSES)
+@pytest.mark.parametrize("attack", [0, 2, 5, 9])
+@pytest.mark.parametrize("n12", ["ends_action", "plain_failure"])
+def test_outcome_matches_enumeration(status, attack, n12):
+    w = linear_w(STATUSES.index(status), attack - 3)
+    want = {}
+    for a, b in itertools.product(range(1, 7), repeat=2):
+        s = a + b
+        if s == 2 or (s != 12 and s <= w):
+            o = "success"
+        elif s == 12 and n12 == "ends_action":
+            o = "natural 12, COOL kept"
+        else:
+            o = "fail, UnCOOL"
+        want[o] = want.get(o, 0) + Fraction(1, 36)
+    got = theft_outcome(status, swat_attack=attack, natural_12=n12).probs()
+    assert {k: Fraction(str(v)) for k, v in got.items()} == want
