@@ -132,8 +132,9 @@ def _check_w(w) -> int:
 def attack_strength(attack_tech) -> int:
     """The attacker's strength A: the sum of Attack Tech modifiers.
 
-    Rules: Edge City 11.5.3.1 step 1, 11.4.5.2 (Attack Tech at full value).
-    ``attack_tech`` is a total or a list of card modifiers.
+    Rules: Edge City 11.5.3.1 step 1, 11.4.5.2 (Attack Tech at full value), 10.3.1.
+    ``attack_tech`` is a total or a list of card modifiers (of two copies of a card
+    only one counts, so list it once).
     """
     return sum(_cards(attack_tech, "attack_tech"))
 

@@ -74,7 +74,9 @@ def theft_strength(swat_attack=0, swat_stealth=0, *, theft_halving: str = None) 
 
     Rules: Edge City 11.8.1 step 1, 11.4.5.2. Each argument is a total (int) or a
     list of card modifiers. An int Stealth total is halved as one card; the
-    ``per_card`` and ``on_sum`` readings differ only for two or more cards.
+    ``per_card`` and ``on_sum`` readings differ only for two or more cards. List
+    each card once: of two copies of a card only one counts (10.3.1). Allies that
+    modify SWAT actions (11.4.6) are not modelled.
 
     >>> theft_strength(2, [1, 1])
     4
@@ -151,7 +153,8 @@ def _p_of_r(status, r, table_rows, column_edge):
 @uses("theft_halving", "theft_msm", "table_rows", "column_edge", "natural_12")
 def theft_probability(status, *, swat_attack=0, swat_stealth=0, prior_attempts: int = 0,
                       msm: int | None = None, theft_halving: str = None, theft_msm: str = None,
-                      table_rows: str = None, column_edge: str = None, natural_12: str = None):
+                      table_rows: str = None, column_edge: str = None,
+                      natural_12: str = None) -> sympy.Rational | sympy.Piecewise:
     """Exact P(a Theft attempt succeeds).
 
     Rules: Edge City 11.8.1, 8.4, 8.5.1, Table 1.0. ``swat_attack`` and
