@@ -40,12 +40,13 @@ from .win import STATUSES, level, roll_wins, status_title, win_number, win_numbe
 __all__ = [
     "RIP_TYPES", "OUTCOMES", "Zone", "RipOdds", "rip_outcomes", "rip_track", "rip_track_graph",
     "rip_replay", "rip_msm", "stealth_strength", "msm_table", "table_4_0", "table_4_0_adjustment",
-    "dp_base", "dp_gained", "expected_dp", "data_base_options",
+    "dp_base", "dp_gained", "expected_dp", "data_base_options", "rip_requirements",
 ]
 
 RIP_TYPES = ("sensitive", "secret", "super_secret", "upgrade")
 OUTCOMES = ("success", "failed_cool", "failed_uncool")
 BLACK_ICE = ("super_secret", "upgrade")  # Edge City 11.6.3, 11.6.4
+_SECTION = dict(zip(RIP_TYPES, ("11.6.1", "11.6.2", "11.6.3", "11.6.4")))
 
 # ----------------------------------------------------------------------------- readings
 readings.register(
@@ -688,7 +689,7 @@ def data_base_options(status: str | int, rip_type: str) -> list[dict]:
         return [{"option": "remove_zone", "what": "take any Zone card from the board and discard it",
                  "cite": "Edge City 11.6.4, 11.4.3.2"}]
     opts = [{"option": "dp", "what": "gain DP: base roll + Table 4.0 adjustment, at least 1",
-             "cite": f"Edge City {dict(zip(RIP_TYPES, ('11.6.1', '11.6.2', '11.6.3')))[rt]}, 11.6.5.3"}]
+             "cite": f"Edge City {_SECTION[rt]}, 11.6.5.3"}]
     if rt == "super_secret":
         usable = title == STATUSES[-1]
         opts.append({"option": "iT", "what": "take an iT card instead of DP; "
@@ -696,3 +697,18 @@ def data_base_options(status: str | int, rip_type: str) -> list[dict]:
                         else "below Hacker Legend it may be kept but not used"),
                      "usable": usable, "cite": "Edge City 11.6.3, 11.7, 10.1.4"})
     return opts
+
+
+def rip_requirements(rip_type: str) -> dict:
+    """Where a Rip of this type may be attempted and whether it needs a Patron card.
+
+    Rules: Edge City 11.6, 11.6.2, 11.6.3, 11.6.4, 11.3.1, 11.3.2.2, 11.4.7. A Secret or Super
+    Secret Rip needs a Patron of that type outside the Business Dome and Research Park; a Ripper
+    who stops or stays in either of those must attempt a Rip. At most one Patron per Rip, and it
+    is discarded afterwards whatever the outcome.
+    """
+    rt = _rip_type(rip_type)
+    return {"rip_type": rt, "where": ("Sprawl Zone", "Business Dome", "Research Park"),
+            "patron_needed_in_sprawl_zone": rt in ("secret", "super_secret"),
+            "msm": rip_msm(rt), "black_ice": rt in BLACK_ICE,
+            "cite": ("Edge City 11.6", f"Edge City {_SECTION[rt]}", "Edge City 11.3.2.2", "Edge City 11.4.7")}

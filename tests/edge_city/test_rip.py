@@ -26,6 +26,7 @@ from edgekit.edge_city import (
     rip_msm,
     rip_outcomes,
     rip_replay,
+    rip_requirements,
     rip_track,
     rip_track_graph,
     stealth_strength,
@@ -316,6 +317,13 @@ def test_data_base_options_and_it():
     assert [o["option"] for o in data_base_options("Wannabee", "sensitive")] == ["dp"]
 
 
+def test_rip_requirements():
+    """Edge City 11.6.1-11.6.4: Patrons for Secret and Super Secret outside the two Bizclaves."""
+    need = {t: rip_requirements(t)["patron_needed_in_sprawl_zone"] for t in RIP_TYPES}
+    assert need == {"sensitive": False, "secret": True, "super_secret": True, "upgrade": False}
+    assert [rip_requirements(t)["black_ice"] for t in RIP_TYPES] == [False, False, True, True]
+
+
 # ------------------------------------------------------------------ readings
 def test_msm_and_stealth_strength():
     assert [rip_msm(t) for t in RIP_TYPES] == [1, 3, 5, 5]
@@ -435,6 +443,16 @@ def test_success_monotone_in_stealth_tech(status, rip_type, a, b, c, d, combo):
     base = rip_outcomes(status, rip_type, swat_stealth=a, ice_stealth=b, **kw)["success"]
     assert rip_outcomes(status, rip_type, swat_stealth=a + 1, ice_stealth=b, **kw)["success"] >= base
     assert rip_outcomes(status, rip_type, swat_stealth=a, ice_stealth=b + 1, **kw)["success"] >= base
+
+
+@given(statuses, types, tech, tech, tech, tech)
+def test_per_rip_success_is_the_two_first_rolls(status, rip_type, a, b, c, d):
+    """EC-11 per Rip: only the first Real and the first Data Stealth roll can lead to success,
+    so success ignores Defend Tech and never beats the per-space reading."""
+    kw = dict(swat_stealth=a, ice_stealth=b)
+    per_rip = rip_outcomes(status, rip_type, attempts="per_rip", swat_defend=c, ice_defend=d, **kw)
+    assert per_rip["success"] == rip_outcomes(status, rip_type, attempts="per_rip", **kw)["success"]
+    assert per_rip["success"] <= rip_outcomes(status, rip_type, swat_defend=c, ice_defend=d, **kw)["success"]
 
 
 @given(statuses, types, tech, tech)
