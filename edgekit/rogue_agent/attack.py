@@ -1,3 +1,419 @@
-"""(in progress)"""
+"""Justice: Attack: the dice pool, hits, the ammo re-rolls as an exact optimal policy, the results.
 
-__all__: list[str] = []
+Rules: Rogue Agent: Justice: Attack, Dice Faces, Dice Rules, Hire.
+
+The pool is 3 red dice, one green die per Pistol upgrade and per own Informant
+in the district, and one black die per ammo spent. Hits are explosions, and
+each boost doubles one explosion (a boost with no explosion does nothing), so
+``hits = explosions + min(boosts, explosions)``. A pistol locks its die and
+wounds the Agent at once. Each ammo symbol is one re-roll of any unlocked die;
+a double ammo is two. The re-rolls are chosen one at a time after seeing each
+result: an exact expectimax (:class:`edgekit.procedure.ChoiceProcedure`) for a
+stated goal. The policy needs numbers, so it takes a :class:`FaceMix`; without
+re-rolls every answer is a formula in the face symbols.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+import sympy
+
+from .. import readings
+from ..dist import Dist
+from ..procedure import ChoiceProcedure, PolicyTable
+from ..readings import uses
+from .dice import COLOURS, FaceMix, check_available, pool_counts, special_die
+
+__all__ = [
+    "attack_pool", "hits", "ATTACK_GOALS", "attack_hits", "hits_at_least", "AttackPlan", "attack_policy",
+    "AttackOutcome", "attack_criminal", "attack_killer", "killer_damage", "subdue_reward",
+]
+
+ATTACK_GOALS = ("subdue", "killer", "expected_hits")
+_ROLL = ("roll",)  # the start state: nothing rolled yet
+_CATS = ("explosion", "boost", "pistol", "other")  # what a die shows once the re-rolls are known
+
+readings.register(
+    "killer_informants", game="Rogue Agent",
+    question="When an attack on a Killer fails in an unprotected district, do the Agent's Informants "
+             "there add to or take from the 2 health lost?",
+    options={
+        "adds": "2 health plus 1 per own Informant in the district (the wording at Attack: Killer and "
+                "at the City Phase Killer action)",
+        "reduces": "2 health minus 1 per own Informant, never below 0 (the Informant benefits under Hire)",
+    },
+    default="adds",
+    reason="it is what the two places that compute the damage say; the Hire benefit list says the "
+           "opposite, so the other reading stays one switch away",
+    cite=("Rogue Agent: Justice: Attack", "Rogue Agent: C. City Phase", "Rogue Agent: Hire"),
+    register="RA-15",
+    affects=("Agent health lost to a Killer", "the value of hiring Informants"),
+)
+
+readings.register(
+    "subdue_reward_health", game="Rogue Agent",
+    question="Is the reward for subduing a Criminal its printed health or the health left after earlier "
+             "wound markers?",
+    options={
+        "printed": "resources/upgrades equal to the printed health on the card",
+        "remaining": "equal to the health still to beat (printed minus wound markers)",
+    },
+    default="printed",
+    reason="the reward is tied to the card's toughness, a property of the card; the garbled bracketed "
+           "note about wound markers is read as saying weakened Criminals are easier, not cheaper",
+    cite=("Rogue Agent: Justice: Attack",),
+    register="RA-17",
+    affects=("expected resources from an attack",),
+)
+
+
+def hits(explosions: int, boosts: int) -> int:
+    """Hits of a roll: each explosion is one hit; each boost doubles one explosion (at most one boost each).
+
+    Rules: Rogue Agent: Justice: Attack, Dice Faces.
+    """
+    for name, v in (("explosions", explosions), ("boosts", boosts)):
+        if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+            raise ValueError(f"{name} must be a whole number >= 0, not {v!r}")
+    return explosions + min(boosts, explosions)
+
+
+@uses("special_dice_split")
+def attack_pool(*, pistols: int = 0, informants: int = 0, ammo: int = 0,
+                special_dice_split: str | None = None) -> dict[str, int]:
+    """The attack dice: 3 red, a green die per Pistol upgrade and per own Informant, a black die per ammo.
+
+    Raises ``ValueError`` if the pool needs more dice of a colour than exist.
+
+    Rules: Rogue Agent: Justice: Attack, Dice Rules.
+    """
+    for name, v in (("pistols", pistols), ("informants", informants), ("ammo", ammo)):
+        if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+            raise ValueError(f"{name} must be a whole number >= 0, not {v!r}")
+    pool = {"red": 3, "green": pistols + informants, "black": ammo}
+    check_available(pool, special_dice_split=special_dice_split)
+    return pool
+
+
+@uses("face_colours", "special_dice_split")
+def attack_hits(pool: Mapping[str, int], *, mix: FaceMix | None = None, face_colours: str | None = None,
+                special_dice_split: str | None = None) -> Dist:
+    """Dist of ``(hits, wounds to the Agent)`` for one roll with no re-rolls; symbolic without a ``mix``.
+
+    Rules: Rogue Agent: Justice: Attack, Dice Faces.
+    """
+    counts = pool_counts(pool, ("explosion", "boost", "pistol"), mix=mix, face_colours=face_colours,
+                         special_dice_split=special_dice_split)
+    return counts.map(lambda c: (hits(c[0], c[1]), c[2]))
+
+
+def hits_at_least(pool: Mapping[str, int], h: int, *, mix: FaceMix | None = None, **kw):
+    """P(hits >= h) with no re-rolls: a formula in the face symbols, or a Rational under ``mix``.
+
+    Rules: Rogue Agent: Justice: Attack.
+    """
+    if not isinstance(h, int) or h < 0:
+        raise ValueError(f"h must be a whole number >= 0, not {h!r}")
+    return attack_hits(pool, mix=mix, **kw).p(lambda o: o[0] >= h)
+
+
+# ----------------------------------------------------------------------------- the re-roll policy
+
+def _goal_value(goal: str, need: int):
+    if goal == "subdue":
+        return lambda h: 1 if h >= need else 0
+    if goal == "killer":
+        return lambda h: 1 if h >= 2 else 0
+    return lambda h: h
+
+
+def _state_hits(state) -> tuple[int, int]:
+    _, counts = state
+    e = sum(c[0] for c in counts)
+    b = sum(c[1] for c in counts)
+    p = sum(c[2] for c in counts)
+    return hits(e, b), p
+
+
+@dataclass
+class AttackPlan:
+    """The optimal re-roll policy for one attack pool, face mix and goal.
+
+    ``policy`` is the :class:`PolicyTable` (states are ``(re-rolls left,
+    ((E, B, P, O) per colour in ``colours`` order))``; actions are ``"stop"`` or
+    ``("reroll", colour, face)``); ``outcome`` is the Dist of ``(hits, wounds)``
+    under that policy and ``value`` the goal's optimal value.
+    """
+
+    pool: dict
+    goal: str
+    need: int
+    colours: tuple
+    policy: PolicyTable
+    outcome: Dist
+    value: Any
+    readings: dict = field(default_factory=dict)
+
+    def first_choices(self) -> list[dict]:
+        """The policy rows for the states right after the roll, most re-rolls first (for display)."""
+        rows = [r for r in self.policy.table() if r["state"] != _ROLL]
+        return sorted(rows, key=lambda r: (-r["state"][0], str(r["state"][1])))
+
+    def describe_state(self, state) -> str:
+        r, counts = state
+        parts = []
+        for colour, c in zip(self.colours, counts):
+            shown = ", ".join(f"{k} {name}" for k, name in zip(c, _CATS) if k)
+            parts.append(f"{colour}: {shown}")
+        return f"{r} re-roll(s) left; " + "; ".join(parts)
+
+
+class _AttackGame:
+    """The state machine behind :func:`attack_policy` (OpenSpiel-style: actions, chance, value)."""
+
+    def __init__(self, pool, mix, face_colours, goal, need):
+        self.colours = tuple(c for c in COLOURS if pool.get(c))
+        self.pool = pool
+        self.dies = {c: special_die(c, mix=mix, face_colours=face_colours).dist for c in self.colours}
+        self.score = _goal_value(goal, need)
+        # where one re-rolled die of each colour lands (ammo shown on a re-roll gives no new re-roll)
+        self.land = {c: self.dies[c].map(_category) for c in self.colours}
+        self.mix, self.face_colours = mix, face_colours
+
+    def first_roll(self) -> Dist:
+        total = None
+        for i, c in enumerate(self.colours):
+            faces = ("explosion", "boost", "pistol", "ammo", "double_ammo")
+            part = pool_counts({c: self.pool[c]}, faces, mix=self.mix, face_colours=self.face_colours)
+            n = self.pool[c]
+
+            def place(t, i=i, n=n):
+                e, b, p, a, d = t
+                counts = [(0, 0, 0, 0)] * len(self.colours)
+                counts[i] = (e, b, p, n - e - b - p)
+                return (a + 2 * d, tuple(counts))
+            part = part.map(place)
+            total = part if total is None else total.combine(part, _merge)
+        return total
+
+    def actions(self, state):
+        if state == _ROLL:
+            return ["roll"]
+        r, counts = state
+        if r == 0:
+            return []
+        acts = ["stop"]
+        for colour, c in zip(self.colours, counts):
+            for k, name in enumerate(_CATS):
+                if c[k] and name != "pistol":  # a pistol locks its die
+                    acts.append(("reroll", colour, name))
+        return acts
+
+    def step(self, state, action) -> Dist:
+        if action == "roll":
+            return self.first_roll()
+        r, counts = state
+        if action == "stop":
+            return Dist.point((0, counts))
+        _, colour, name = action
+        i, k = self.colours.index(colour), _CATS.index(name)
+
+        def after(landed):
+            c = list(counts[i])
+            c[k] -= 1
+            c[_CATS.index(landed)] += 1
+            new = list(counts)
+            new[i] = tuple(c)
+            return (r - 1, tuple(new))
+        return self.land[colour].map(after)
+
+    def value(self, state):
+        return self.score(_state_hits(state)[0])
+
+
+def _category(face: str) -> str:
+    return face if face in ("explosion", "boost", "pistol") else "other"
+
+
+def _merge(a, b):
+    return (a[0] + b[0], tuple(x if any(x) else y for x, y in zip(a[1], b[1])))
+
+
+@uses("face_colours", "special_dice_split")
+def attack_policy(pool: Mapping[str, int], mix: FaceMix, *, goal: str = "subdue", need: int = 1,
+                  face_colours: str | None = None, special_dice_split: str | None = None) -> AttackPlan:
+    """The exact optimal use of the ammo re-rolls for ``goal``, and the outcome under it.
+
+    ``goal``: ``"subdue"`` maximises P(hits >= need) (need = the Criminal's
+    health still to beat); ``"killer"`` maximises P(hits >= 2); ``"expected_hits"``
+    maximises the expected hits. Re-rolls come from the first roll's ammo
+    symbols; each re-roll is chosen after seeing the previous result; stopping
+    early is allowed; ties go to stopping.
+
+    Rules: Rogue Agent: Justice: Attack, Dice Faces.
+    """
+    if not isinstance(mix, FaceMix):
+        raise TypeError("the re-roll policy compares numbers: pass a FaceMix (e.g. ILLUSTRATIVE_MIX or your "
+                        "own); without re-rolls use attack_hits(), which stays symbolic")
+    if goal not in ATTACK_GOALS:
+        raise ValueError(f"goal must be one of {ATTACK_GOALS}, not {goal!r}")
+    if not isinstance(need, int) or isinstance(need, bool) or need < 0:
+        raise ValueError(f"need (the Criminal's health to beat) must be a whole number >= 0, not {need!r}")
+    checked = check_available(pool, special_dice_split=special_dice_split)
+    return _solve(tuple(sorted(checked.items())), mix, face_colours, goal, need)
+
+
+@functools.lru_cache(maxsize=64)
+def _solve(pool_items, mix, face_colours, goal, need) -> AttackPlan:
+    pool = dict(pool_items)
+    game = _AttackGame(pool, mix, face_colours, goal, need)
+    proc = ChoiceProcedure(game.actions, game.step, game.value,
+                           goal={"subdue": f"P(hits >= {need})", "killer": "P(hits >= 2)",
+                                 "expected_hits": "E[hits]"}[goal])
+    table = proc.solve(_ROLL)
+    outcome = _follow(game, table)
+    return AttackPlan(pool, goal, need, game.colours, table, outcome, table.value,
+                      {"face_colours": face_colours})
+
+
+def _follow(game: _AttackGame, table: PolicyTable) -> Dist:
+    """Dist of (hits, wounds) when every choice follows ``table`` (forward, by re-rolls left)."""
+    mass: dict = {}
+    for s, w in game.first_roll().probs().items():
+        mass[s] = mass.get(s, 0) + Fraction(int(w.p), int(w.q))
+    final: dict = {}
+    while mass:
+        top = max(s[0] for s in mass)
+        level = {s: w for s, w in mass.items() if s[0] == top}
+        for s in level:
+            del mass[s]
+        for s, w in level.items():
+            act = table.action(s) if s in table.rows else "stop"
+            if act == "stop":
+                key = _state_hits(s)
+                final[key] = final.get(key, 0) + w
+                continue
+            for t, p in game.step(s, act).probs().items():
+                mass[t] = mass.get(t, 0) + w * Fraction(int(p.p), int(p.q))
+    return Dist.from_weights(final)
+
+
+# ----------------------------------------------------------------------------- results
+
+@dataclass
+class AttackOutcome:
+    """The results of one attack: exact probabilities, and the readings they used."""
+
+    target: str
+    p_success: Any
+    agent_health_lost: Dist
+    hits: Dist
+    detail: dict
+    plan: AttackPlan | None = None
+    readings: dict = field(default_factory=dict)
+
+    def _repr_html_(self) -> str:
+        rows = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in self.detail.items())
+        return (f"<b>Attack on a {self.target}</b>: P(success) = {self.p_success}"
+                f"<table>{rows}</table><small>readings: {self.readings}</small>")
+
+
+def _outcome_dist(pool, mix, goal, need, rerolls, face_colours, special_dice_split):
+    if rerolls is None:
+        rerolls = "none" if mix is None else "optimal"
+    if rerolls not in ("optimal", "none"):
+        raise ValueError(f"rerolls must be 'optimal' or 'none', not {rerolls!r}")
+    if rerolls == "optimal":
+        if mix is None:
+            raise TypeError("optimal re-rolls need a FaceMix; pass mix=..., or rerolls='none' for formulas")
+        plan = attack_policy(pool, mix, goal=goal, need=need, face_colours=face_colours,
+                             special_dice_split=special_dice_split)
+        return plan.outcome, plan
+    return attack_hits(pool, mix=mix, face_colours=face_colours, special_dice_split=special_dice_split), None
+
+
+@uses("subdue_reward_health")
+def subdue_reward(health: int, *, wounds: int = 0, subdue_reward_health: str | None = None) -> int:
+    """Resources/upgrades gained for subduing a Criminal (to be split over at least 2 tracks).
+
+    A health-1 Criminal gives 1, which cannot be split over two tracks (RA-17);
+    the number is returned as the rules compute it.
+
+    Rules: Rogue Agent: Justice: Attack.
+    """
+    return health if subdue_reward_health == "printed" else health - wounds
+
+
+@uses("face_colours", "special_dice_split", "subdue_reward_health")
+def attack_criminal(health: int, *, wounds: int = 0, pistols: int = 0, informants: int = 0, ammo: int = 0,
+                    mix: FaceMix | None = None, rerolls: str | None = None, face_colours: str | None = None,
+                    special_dice_split: str | None = None,
+                    subdue_reward_health: str | None = None) -> AttackOutcome:
+    """Attack a Criminal of printed ``health`` already carrying ``wounds`` markers.
+
+    Subdued if hits >= health left; otherwise its Retaliation triggers and each
+    hit becomes a wound marker. Pistols wound the Agent either way. With
+    a ``mix`` the ammo re-rolls maximise P(subdued) (``rerolls="optimal"``, the
+    default then); without one the answer is a formula with no re-rolls
+    (``rerolls="none"``).
+
+    Rules: Rogue Agent: Justice: Attack.
+    """
+    if not isinstance(health, int) or health < 1:
+        raise ValueError(f"a Criminal's health is a whole number >= 1, not {health!r}")
+    if not isinstance(wounds, int) or not 0 <= wounds < health:
+        raise ValueError(f"wound markers must be a whole number from 0 to health - 1, not {wounds!r}")
+    need = health - wounds
+    pool = attack_pool(pistols=pistols, informants=informants, ammo=ammo,
+                       special_dice_split=special_dice_split)
+    dist, plan = _outcome_dist(pool, mix, "subdue", need, rerolls, face_colours, special_dice_split)
+    p = dist.p(lambda o: o[0] >= need)
+    reward = subdue_reward(health, wounds=wounds, subdue_reward_health=subdue_reward_health)
+    detail = {
+        "P(subdued)": p,
+        "P(Retaliation)": sympy.expand(1 - p) if p.free_symbols else 1 - p,
+        "E[new wound markers]": dist.mean(lambda o: o[0] if o[0] < need else 0),
+        "E[Agent wounds from pistols]": dist.mean(lambda o: o[1]),
+        "reward if subdued": reward,
+    }
+    return AttackOutcome("Criminal", p, dist.map(lambda o: o[1]), dist.map(lambda o: o[0]), detail, plan)
+
+
+@uses("killer_informants")
+def killer_damage(informants: int, *, protected: bool = False, killer_informants: str | None = None) -> int:
+    """Health the Agent loses when an attack on a Killer fails (pistol wounds not included).
+
+    Rules: Rogue Agent: Justice: Attack (Killer), Hire.
+    """
+    if not isinstance(informants, int) or informants < 0:
+        raise ValueError(f"informants must be a whole number >= 0, not {informants!r}")
+    if protected:
+        return 0
+    return 2 + informants if killer_informants == "adds" else max(0, 2 - informants)
+
+
+@uses("face_colours", "special_dice_split", "killer_informants")
+def attack_killer(*, pistols: int = 0, informants: int = 0, ammo: int = 0, protected: bool = False,
+                  mix: FaceMix | None = None, rerolls: str | None = None, face_colours: str | None = None,
+                  special_dice_split: str | None = None,
+                  killer_informants: str | None = None) -> AttackOutcome:
+    """Attack a Killer: 2 or more hits remove it (+1 Influence); otherwise, unprotected, the Agent is hurt.
+
+    ``agent_health_lost`` adds the pistol wounds and, on a failure, :func:`killer_damage`.
+
+    Rules: Rogue Agent: Justice: Attack (Killer), Hire.
+    """
+    pool = attack_pool(pistols=pistols, informants=informants, ammo=ammo,
+                       special_dice_split=special_dice_split)
+    dist, plan = _outcome_dist(pool, mix, "killer", 2, rerolls, face_colours, special_dice_split)
+    fail = killer_damage(informants, protected=protected, killer_informants=killer_informants)
+    lost = dist.map(lambda o: o[1] + (0 if o[0] >= 2 else fail))
+    p = dist.p(lambda o: o[0] >= 2)
+    detail = {"P(Killer removed)": p, "health lost on a failure": fail,
+              "E[Agent health lost]": lost.mean()}
+    return AttackOutcome("Killer", p, lost, dist.map(lambda o: o[0]), detail, plan)

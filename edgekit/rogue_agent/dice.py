@@ -1,3 +1,413 @@
-"""(in progress)"""
+"""Rogue Agent special dice: colours, named faces, and face probabilities as symbols.
 
-__all__: list[str] = []
+Rules: Rogue Agent: Components, Dice Rules, Dice Faces.
+
+The rulebook names the faces (explosion on a red die; boost, ammo, double ammo
+and pistol on a black die; cross, fuel, car and the search symbols without a
+colour) but never says how many of each a die carries (register RA-03). So a
+die here is a set of named faces whose probabilities are sympy symbols such as
+``red_explosion``, plus an ``"other"`` remainder (one minus the named ones).
+A reader turns a formula into a number with a :class:`FaceMix`; the only mix
+shipped, :data:`ILLUSTRATIVE_MIX`, is invented for pictures and says so.
+
+Which colours and faces the rulebook mentions is data:
+``data/rogue_agent/dice_faces.csv`` (no counts: the book gives none).
+
+Don't confuse a :class:`SpecialDie` (one die, its named faces and their
+probabilities) with :func:`pool_counts` (how many dice of a whole pool show
+each face, a joint distribution over count tuples).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+import sympy
+
+from .. import readings
+from ..data import load_csv
+from ..dist import Dist, as_probability, is_symbolic_value
+from ..readings import uses
+
+__all__ = [
+    "COLOURS", "ATTACK_FACES", "OTHER", "DICE_PER_COLOUR", "face_symbol", "face_symbols", "dice_faces",
+    "printed_colours", "SpecialDie", "special_die", "FaceMix", "ILLUSTRATIVE_MIX", "dice_limit",
+    "check_available", "pool_counts", "compile_exact",
+]
+
+COLOURS = ("red", "green", "black")
+ATTACK_FACES = ("explosion", "boost", "ammo", "double_ammo", "pistol")
+OTHER = "other"
+DICE_PER_COLOUR = 3  # a HYPOTHESIS (reading special_dice_split), not a printed number
+
+readings.register(
+    "face_colours", game="Rogue Agent",
+    question="May a named face appear on a colour other than the one the Dice Faces list names?",
+    options={
+        "open": "every named face may sit on every colour, each with its own unknown probability "
+                "(set a symbol to 0 to rule a face out)",
+        "printed": "a face whose colour the list names sits only on that colour (explosion on red; "
+                   "boost, ammo, double ammo, pistol on black); green dice then show no attack face",
+    },
+    default="open",
+    reason="the list labels the colour of each illustrated face but never says the face is absent "
+           "from the other colours, and green dice are said to help in attacks (Hire: Informants), "
+           "which needs an attack face on green; 'open' contains 'printed' as the case where the "
+           "extra symbols are 0",
+    cite=("Rogue Agent: Dice Faces", "Rogue Agent: Hire", "Rogue Agent: Justice: Attack"),
+    register="RA-03",
+    affects=("every attack, search and Killer probability",),
+)
+
+readings.register(
+    "special_dice_split", game="Rogue Agent",
+    question="How are the 9 special dice split between red, green and black?",
+    options={
+        "three_each": "3 dice of each colour, so no pool holds more than 3 of one colour",
+        "nine_any": "only the total of 9 special dice is limited; the split is unknown",
+    },
+    default="three_each",
+    reason="a HYPOTHESIS from the text: the Android attacks cap black dice at three and the intercepting "
+           "player takes up to three dice; the Components list gives only the total of 9",
+    cite=("Rogue Agent: Components", "Rogue Agent: Dice Rules", "Rogue Agent: Justice: Intercept a Criminal",
+          "Rogue Agent: Android Mode: Covert Actions"),
+    register="RA-03",
+    affects=("the largest legal attack, intercept and search pools",),
+)
+
+
+def _check_colour(colour: str) -> str:
+    if colour not in COLOURS:
+        raise ValueError(f"a special die is one of {COLOURS} (Rogue Agent: Dice Faces), not {colour!r}")
+    return colour
+
+
+@functools.cache
+def face_symbol(colour: str, face: str) -> sympy.Symbol:
+    """The unknown P(a ``colour`` die shows ``face``), e.g. ``red_explosion``."""
+    _check_colour(colour)
+    if not face.isidentifier() or face == OTHER:
+        raise ValueError(f"face must be a named face such as 'explosion', not {face!r}")
+    return sympy.Symbol(f"{colour}_{face}")
+
+
+def face_symbols(faces=ATTACK_FACES, colours=COLOURS) -> tuple[sympy.Symbol, ...]:
+    """The symbols for ``faces`` on ``colours``, colour by colour (a fixed order for widgets)."""
+    return tuple(face_symbol(c, f) for c in colours for f in faces)
+
+
+@functools.cache
+def _rows() -> tuple:
+    rows = load_csv("rogue_agent/dice_faces.csv",
+                    {"colour": str, "face": str, "source": str, "cite": str, "note": str})
+    return tuple(rows)
+
+
+def dice_faces() -> list[dict]:
+    """The named faces of the special dice as the rulebook gives them (data, with citations).
+
+    Each row: colour (or ``"unstated"``), face, source (printed/assumed), cite, note.
+    There are no face counts: the rulebook has none (RA-03).
+    """
+    return [dict(r) for r in _rows()]
+
+
+def printed_colours(face: str) -> tuple[str, ...]:
+    """The colours the rulebook itself puts ``face`` on (empty if it never says)."""
+    return tuple(r["colour"] for r in _rows()
+                 if r["face"] == face and r["source"] == "printed" and r["colour"] in COLOURS)
+
+
+def _exact(x: Any, what: str):
+    try:
+        v = as_probability(x)
+    except TypeError as e:
+        raise TypeError(f"{what}: {e}") from None
+    if not is_symbolic_value(v) and not 0 <= v <= 1:
+        raise ValueError(f"{what} must lie between 0 and 1, not {v}")
+    return v
+
+
+@dataclass(frozen=True)
+class SpecialDie:
+    """One special die: its colour and the probability of each named face.
+
+    ``faces`` holds ``(face, probability)`` pairs (sympy symbols or exact
+    numbers); the remainder, one minus their sum, is the face ``"other"``.
+    Build one with :func:`special_die`.
+    """
+
+    colour: str
+    faces: tuple[tuple[str, Any], ...]
+
+    def prob(self, face: str):
+        """P(this die shows ``face``) (0 for a face it does not carry)."""
+        if face == OTHER:
+            return self.other
+        return dict(self.faces).get(face, sympy.Integer(0))
+
+    @property
+    def other(self):
+        """P(none of the named faces): the blank/other remainder."""
+        return sympy.expand(1 - sympy.Add(*[p for _, p in self.faces]))
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(f for f, _ in self.faces)
+
+    @property
+    def symbols(self) -> set:
+        return set().union(*(sympy.sympify(p).free_symbols for _, p in self.faces))
+
+    @property
+    def dist(self) -> Dist:
+        """The die as a :class:`Dist` over face names (``"other"`` included)."""
+        return _die_dist(self)
+
+    def subs(self, mix: FaceMix | Mapping) -> SpecialDie:
+        """The same die with face probabilities taken from a face mix."""
+        if isinstance(mix, FaceMix):
+            vals = mix.substitutions(self.names, (self.colour,))
+        else:
+            vals = {k: as_probability(v) for k, v in dict(mix).items()}
+        faces = tuple((f, sympy.expand(sympy.sympify(p).xreplace(vals))) for f, p in self.faces)
+        return SpecialDie(self.colour, faces)
+
+
+@functools.lru_cache(maxsize=512)
+def _die_dist(die: SpecialDie) -> Dist:
+    probs = {f: p for f, p in die.faces}
+    probs[OTHER] = die.other
+    if not die.symbols and any(v < 0 for v in probs.values()):
+        raise ValueError(f"the {die.colour} die's face probabilities add up to more than 1: {probs}")
+    return Dist.from_probs({f: p for f, p in probs.items() if p != 0} or {OTHER: 1})
+
+
+@uses("face_colours")
+def special_die(colour: str, faces=ATTACK_FACES, *, mix: FaceMix | None = None,
+                face_colours: str | None = None) -> SpecialDie:
+    """A special die with the named ``faces``: symbols by default, numbers under a ``mix``.
+
+    Under ``face_colours="printed"`` a face whose colour the Dice Faces list
+    names has probability 0 on every other colour.
+
+    Rules: Rogue Agent: Dice Faces.
+    """
+    _check_colour(colour)
+    if isinstance(faces, str):
+        raise TypeError("faces must be a sequence of face names, e.g. ('explosion', 'boost')")
+    out = []
+    for f in faces:
+        on = printed_colours(f)
+        if face_colours == "printed" and on and colour not in on:
+            out.append((f, sympy.Integer(0)))
+        else:
+            out.append((f, face_symbol(colour, f)))
+    die = SpecialDie(colour, tuple(out))
+    return die.subs(mix) if mix is not None else die
+
+
+@dataclass(frozen=True, eq=False)
+class FaceMix:
+    """Exact face probabilities a reader chooses: ``{(colour, face): p}``.
+
+    A face a colour's entries leave out has probability 0 on that colour; the
+    rest of each die is ``"other"``. Floats are refused. This is a *choice*,
+    never a fact from the rulebook: ``label`` says whose choice it is.
+    """
+
+    values: Mapping[tuple[str, str], Any]
+    label: str = "reader's face mix"
+    illustrative: bool = False
+    _subs: dict = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self):
+        clean = {}
+        for key, p in dict(self.values).items():
+            if not (isinstance(key, tuple) and len(key) == 2):
+                raise TypeError(f"face mix keys are (colour, face) pairs, not {key!r}")
+            colour, face = key
+            face_symbol(colour, face)  # validates both
+            v = _exact(p, f"P({colour} {face})")
+            if is_symbolic_value(v):
+                raise TypeError(f"a face mix holds numbers; P({colour} {face}) = {v} is symbolic")
+            clean[(colour, face)] = v
+        for c in COLOURS:
+            total = sum((v for (cc, _), v in clean.items() if cc == c), sympy.Integer(0))
+            if total > 1:
+                raise ValueError(f"the {c} faces of this mix add up to {total} > 1")
+        object.__setattr__(self, "values", clean)
+        object.__setattr__(self, "_subs", None)
+
+    def __eq__(self, other):
+        return isinstance(other, FaceMix) and self.values == other.values
+
+    def __hash__(self):
+        return hash(frozenset(self.values.items()))
+
+    @classmethod
+    def sixths(cls, counts: Mapping[str, Mapping[str, int]], **kw) -> FaceMix:
+        """A mix from whole sixths, e.g. ``{"red": {"explosion": 3, "boost": 1}}``."""
+        vals = {}
+        for colour, faces in counts.items():
+            for face, k in faces.items():
+                if not isinstance(k, int) or isinstance(k, bool) or k < 0:
+                    raise ValueError(f"sixths must be whole numbers >= 0, not {k!r}")
+                vals[(colour, face)] = sympy.Rational(k, 6)
+        return cls(vals, **kw)
+
+    def substitutions(self, faces: tuple[str, ...] = (), colours=COLOURS) -> dict:
+        """``{symbol: value}`` for sympy; faces in ``faces`` that the mix omits map to 0."""
+        out = {face_symbol(c, f): sympy.Integer(0) for c in colours for f in faces}
+        out.update({face_symbol(c, f): v for (c, f), v in self.values.items()})
+        return out
+
+    def prob(self, colour: str, face: str):
+        return self.values.get((colour, face), sympy.Integer(0))
+
+    def replace(self, colour: str, face: str, value, *, label: str | None = None) -> FaceMix:
+        """A new mix with one face probability changed (the result is the reader's, not illustrative)."""
+        vals = dict(self.values)
+        vals[(colour, face)] = value
+        return FaceMix(vals, label=label or "reader's face mix", illustrative=False)
+
+    def describe(self) -> str:
+        parts = [f"{c} {f} {v}" for (c, f), v in sorted(self.values.items())]
+        tag = "ILLUSTRATIVE (invented, not from the rulebook): " if self.illustrative else ""
+        return f"{tag}{self.label}: " + ", ".join(parts)
+
+
+ILLUSTRATIVE_MIX = FaceMix.sixths(
+    {
+        "red": {"explosion": 3, "boost": 1},
+        "green": {"explosion": 2, "boost": 1, "pistol": 1, "fuel": 2},
+        "black": {"explosion": 1, "boost": 1, "ammo": 1, "double_ammo": 1, "pistol": 1},
+    },
+    label="ILLUSTRATIVE face mix, invented for pictures; the rulebook gives no face counts (RA-03)",
+    illustrative=True,
+)
+"""An invented face mix in sixths, for pictures only: NOT the game's dice (RA-03)."""
+
+
+@uses("special_dice_split")
+def dice_limit(colour: str, *, special_dice_split: str | None = None) -> int:
+    """How many dice of ``colour`` exist under the reading (9 in all either way).
+
+    Rules: Rogue Agent: Components, Dice Rules.
+    """
+    _check_colour(colour)
+    return DICE_PER_COLOUR if special_dice_split == "three_each" else 9
+
+
+@uses("special_dice_split")
+def check_available(pool: Mapping[str, int], *, special_dice_split: str | None = None) -> dict[str, int]:
+    """Check that a pool uses no more special dice than exist; returns it as ``{colour: n}``.
+
+    Rules: Rogue Agent: Dice Rules (no more special dice than the game has), Components (9 special dice).
+    """
+    if not isinstance(pool, Mapping):
+        raise TypeError(f"a pool is a mapping {{colour: number of dice}}, not {type(pool).__name__}")
+    out = {}
+    for colour, n in pool.items():
+        _check_colour(colour)
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ValueError(f"the number of {colour} dice must be a whole number >= 0, not {n!r}")
+        limit = dice_limit(colour, special_dice_split=special_dice_split)
+        if n > limit:
+            raise ValueError(f"{n} {colour} dice asked for, but only {limit} exist under "
+                             f"special_dice_split={special_dice_split!r} (Rogue Agent: Dice Rules)")
+        if n:
+            out[colour] = n
+    if sum(out.values()) > 9:
+        raise ValueError(f"{sum(out.values())} special dice asked for; the game has 9 "
+                         "(Rogue Agent: Components)")
+    return out
+
+
+@functools.lru_cache(maxsize=256)
+def _pool_counts(pool: tuple, faces: tuple, face_colours: str, mix: FaceMix | None) -> Dist:
+    total = None
+    for colour, n in pool:
+        die = special_die(colour, faces, mix=mix, face_colours=face_colours)
+        part = _counts_of(die, n, faces)
+        total = part if total is None else total.add(part)
+    if total is None:
+        return Dist.point(tuple(0 for _ in faces))
+    return total
+
+
+def _counts_of(die: SpecialDie, n: int, faces: tuple) -> Dist:
+    present = [f for f in faces if f in die.dist]
+    counted = Dist.pool(die.dist, n, present)
+    idx = {f: i for i, f in enumerate(present)}
+    return counted.map(lambda c: tuple(c[idx[f]] if f in idx else 0 for f in faces))
+
+
+@uses("face_colours", "special_dice_split")
+def pool_counts(pool: Mapping[str, int], faces=ATTACK_FACES, *, mix: FaceMix | None = None,
+                face_colours: str | None = None, special_dice_split: str | None = None) -> Dist:
+    """Joint counts of ``faces`` over a pool ``{colour: n}``: a Dist over tuples in ``faces`` order.
+
+    Symbolic in the face probabilities unless a ``mix`` is given. Cached.
+
+    Rules: Rogue Agent: Dice Faces, Dice Rules.
+    """
+    checked = check_available(pool, special_dice_split=special_dice_split)
+    key = tuple((c, checked[c]) for c in COLOURS if c in checked)
+    return _pool_counts(key, tuple(faces), face_colours, mix)
+
+
+def compile_exact(expr, symbols) -> Callable[..., Fraction]:
+    """Compile a polynomial/rational sympy expression once into exact Python arithmetic.
+
+    ``f = compile_exact(expr, syms); f(*values)`` gives a ``Fraction`` (values are
+    ints/Fractions/sympy Rationals), much faster than ``expr.subs`` on every
+    slider move. Hand-written because ``sympy.lambdify`` prints rationals as
+    float divisions.
+    """
+    symbols = tuple(symbols)
+    index = {s: i for i, s in enumerate(symbols)}
+    missing = sympy.sympify(expr).free_symbols - set(index)
+    if missing:
+        raise ValueError(f"expression has symbols {sorted(map(str, missing))} not in the argument list")
+
+    def build(e):
+        if e.is_Symbol:
+            i = index[e]
+            return lambda v: v[i]
+        if e.is_Rational:
+            c = Fraction(int(e.p), int(e.q))
+            return lambda v: c
+        if e.is_Add or e.is_Mul:
+            parts = [build(a) for a in e.args]
+            if e.is_Add:
+                return lambda v: sum((p(v) for p in parts), Fraction(0))
+
+            def mul(v):
+                out = Fraction(1)
+                for p in parts:
+                    out *= p(v)
+                return out
+            return mul
+        if e.is_Pow and e.exp.is_Integer:
+            base, k = build(e.base), int(e.exp)
+            return lambda v: base(v) ** k
+        raise TypeError(f"compile_exact handles polynomials and rational functions, not {e.func.__name__}")
+
+    fn = build(sympy.sympify(expr))
+
+    def evaluate(*values):
+        if len(values) != len(symbols):
+            raise TypeError(f"expected {len(symbols)} values for {symbols}, got {len(values)}")
+        vals = []
+        for s, x in zip(symbols, values):
+            v = _exact(x, str(s))
+            vals.append(Fraction(int(v.p), int(v.q)))
+        return fn(vals)
+
+    evaluate.symbols = symbols
+    return evaluate

@@ -1,3 +1,179 @@
-"""(in progress)"""
+"""Justice: Intercept a Criminal: who gets which dice, and the exact odds as polynomials in P(fuel).
 
-__all__: list[str] = []
+Rules: Rogue Agent: Justice: Intercept a Criminal, Hire, Dice Rules.
+
+The dice are handed out in order: the defender first takes one green die per
+own Informant in the district, then the intercepting player takes up to three
+dice at 1 fuel each, then the defender may buy what is left at 1 fuel each.
+Everyone rolls; each fuel symbol on the defender's dice cancels one of the
+attacker's, and the interception succeeds if a fuel symbol of the attacker's
+survives, i.e. attacker's fuel symbols > defender's.
+
+Every die is taken to show fuel with the same probability ``fuel`` (a symbol
+by default; the rulebook gives no face counts, RA-03), so each answer is a
+polynomial in ``fuel``.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Mapping
+from typing import Any
+
+import sympy
+
+from .. import readings
+from ..dist import as_probability
+from ..readings import uses
+from .dice import dice_limit
+
+__all__ = ["FUEL", "interception_probability", "allocations", "interception_table", "interception_odds"]
+
+FUEL = sympy.Symbol("green_fuel")  # P(a die shows a fuel symbol): unknown (RA-03, RA-18)
+
+readings.register(
+    "intercept_dice", game="Rogue Agent",
+    question="Which dice does the intercepting player take: green dice from the same supply as the "
+             "defender's, or dice of any colour?",
+    options={
+        "green_shared": "all intercept dice are green and come from one supply (the defender's Informant "
+                        "dice are taken from it first, the defender buys what is left)",
+        "attacker_any": "the attacker's up to three dice do not come out of the green supply; only the "
+                        "defender's dice are green",
+    },
+    default="green_shared",
+    reason="the defender 'buys the remaining green dice' and each Informant removes a green die from the "
+           "intercepting player's pool, which both read as one shared green supply",
+    cite=("Rogue Agent: Justice: Intercept a Criminal", "Rogue Agent: Hire"),
+    register="RA-18",
+    affects=("the dice each side can get", "P(interception succeeds)"),
+)
+
+
+def _count(x: Any, what: str) -> int:
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise TypeError(f"{what} must be a whole number of dice, not {type(x).__name__} {x!r}")
+    if x < 0:
+        raise ValueError(f"{what} must be >= 0, not {x}")
+    return x
+
+
+def _fuel(fuel: Any):
+    if isinstance(fuel, float) or isinstance(fuel, sympy.Float):
+        raise TypeError(f"fuel={fuel!r} is a float; give an exact probability such as Fraction(1, 3), "
+                        "sympy.Rational(1, 3) or a sympy expression (Rogue Agent: Intercept a Criminal)")
+    try:
+        f = as_probability(fuel)
+    except TypeError as e:
+        raise TypeError(f"fuel: {e}") from None
+    if not f.free_symbols and not 0 <= f <= 1:
+        raise ValueError(f"fuel is a probability between 0 and 1, not {f}")
+    return f
+
+
+@functools.lru_cache(maxsize=1024)
+def _poly(a: int, d: int) -> sympy.Poly:
+    # P(Bin(a, x) > Bin(d, x)) as a polynomial in x, with exact integer arithmetic on the
+    # coefficients (hand-written: it is a short double sum, and expanding it once as a Poly
+    # is what makes each later evaluation take microseconds).
+    x = sympy.Symbol("x")
+    one = sympy.Poly(1, x, domain="QQ")
+    xp = sympy.Poly(x, x, domain="QQ")
+    qp = one - xp
+    total = sympy.Poly(0, x, domain="QQ")
+    for i in range(1, a + 1):
+        pa = math.comb(a, i) * xp**i * qp ** (a - i)
+        below = sympy.Poly(0, x, domain="QQ")
+        for j in range(0, min(i, d + 1)):
+            below += math.comb(d, j) * xp**j * qp ** (d - j)
+        total += pa * below
+    return total
+
+
+def interception_probability(attacker_dice: int, defender_dice: int, *, fuel) -> sympy.Expr:
+    """Exact P(the attacker's fuel symbols > the defender's), each die showing fuel with P = ``fuel``.
+
+    ``fuel`` is an exact number (int, Fraction, sympy Rational) or a sympy
+    expression; floats raise ``TypeError``. Returns a sympy expression: a
+    polynomial in ``fuel`` (a Rational when ``fuel`` is a number).
+
+    >>> interception_probability(1, 0, fuel=FUEL)
+    green_fuel
+    >>> interception_probability(2, 1, fuel=sympy.Rational(1, 2))
+    1/2
+
+    Rules: Rogue Agent: Justice: Intercept a Criminal.
+    """
+    a = _count(attacker_dice, "attacker_dice")
+    d = _count(defender_dice, "defender_dice")
+    f = _fuel(fuel)
+    poly = _poly(a, d)
+    if f.is_Rational:
+        return poly.eval(f)
+    if f.is_Symbol:
+        return poly.as_expr().xreplace({poly.gens[0]: f})
+    return sympy.expand(poly.as_expr().xreplace({poly.gens[0]: f}))
+
+
+@uses("intercept_dice", "special_dice_split")
+def allocations(informants: int, *, intercept_dice: str | None = None,
+                special_dice_split: str | None = None) -> list[dict]:
+    """Every legal hand-out of the intercept dice, in the rule's order.
+
+    Each row: ``attacker_dice``, ``defender_dice`` (Informant dice plus bought
+    ones), ``informant_dice``, ``attacker_fuel`` and ``defender_fuel`` (the fuel
+    each side pays).
+
+    Rules: Rogue Agent: Justice: Intercept a Criminal, Hire, Dice Rules.
+    """
+    i = _count(informants, "informants")
+    green = dice_limit("green", special_dice_split=special_dice_split)
+    free = min(i, green)
+    rows = []
+    left = green - free
+    for a in range(0, 4):
+        if intercept_dice == "green_shared" and a > left:
+            break
+        buyable = left - a if intercept_dice == "green_shared" else left
+        for bought in range(0, buyable + 1):
+            rows.append({"attacker_dice": a, "defender_dice": free + bought, "informant_dice": free,
+                         "attacker_fuel": a, "defender_fuel": bought})
+    return rows
+
+
+@uses("intercept_dice", "special_dice_split")
+def interception_table(informants: int, *, fuel=FUEL, intercept_dice: str | None = None,
+                       special_dice_split: str | None = None) -> dict[tuple[int, int], sympy.Expr]:
+    """``{(attacker_dice, defender_dice): P(success)}`` over every legal allocation.
+
+    Rules: Rogue Agent: Justice: Intercept a Criminal.
+    """
+    f = _fuel(fuel)
+    return {(r["attacker_dice"], r["defender_dice"]):
+            interception_probability(r["attacker_dice"], r["defender_dice"], fuel=f)
+            for r in allocations(informants, intercept_dice=intercept_dice,
+                                 special_dice_split=special_dice_split)}
+
+
+@uses("intercept_dice", "special_dice_split")
+def interception_odds(informants: int, *, fuel=FUEL, attacker_fuel: int = 3, defender_fuel: int | None = None,
+                      intercept_dice: str | None = None, special_dice_split: str | None = None) -> Mapping:
+    """The interception under sensible play: the attacker takes as many dice as it can (at most 3, at
+    most ``attacker_fuel``), then the defender buys every die left it can pay for.
+
+    More dice never hurt their owner here (P(success) rises with the attacker's
+    dice and falls with the defender's), so this is the best play for both.
+    Returns a dict with the allocation and ``p``.
+
+    Rules: Rogue Agent: Justice: Intercept a Criminal.
+    """
+    _count(attacker_fuel, "attacker_fuel")
+    green = dice_limit("green", special_dice_split=special_dice_split)
+    free = min(_count(informants, "informants"), green)
+    left = green - free
+    a = min(3, attacker_fuel, left) if intercept_dice == "green_shared" else min(3, attacker_fuel)
+    rest = left - a if intercept_dice == "green_shared" else left
+    bought = rest if defender_fuel is None else min(rest, _count(defender_fuel, "defender_fuel"))
+    return {"attacker_dice": a, "defender_dice": free + bought, "attacker_fuel": a, "defender_fuel": bought,
+            "p": interception_probability(a, free + bought, fuel=fuel)}
