@@ -107,6 +107,13 @@ readings.get("theft_halving").describe()
 # %%
 theft_heatmap("theft_halving=sum_min_one (* reconstructed)", theft_halving="sum_min_one");
 
+# %% [markdown]
+# Two +1 Stealth cards and no Attack Tech, by Status, under each halving reading (default `per_card`):
+
+# %%
+{opt: [theft_probability(s, swat_stealth=[1, 1], theft_halving=opt) for s in STATUSES]
+ for opt in readings.get("theft_halving").options}
+
 # %%
 assert theft_probability("Wannabee", theft_halving="sum_min_one") == R(5, 18)
 assert theft_strength(0, [1, 1]) == 2 and theft_strength(0, [1, 1], theft_halving="on_sum") == 1
@@ -126,7 +133,18 @@ assert p_hacker.subs(THEFT_MSM, 3) == theft_probability("Hacker") == R(5, 12)
 [(m, p_hacker.subs(THEFT_MSM, m)) for m in range(0, 8)]
 
 # %% [markdown]
-# ## 6. Trying again (register EC-15)
+# ## 6. The reconstructed rows (register EC-01)
+#
+# Every row above Wannabee leans on the reconstructed Table 1.0. Where the linear rule gives W 11 or
+# more, a cap on the rows would cut the odds. The Hacker Legend row, by Attack Tech, under each
+# `table_rows` reading (default `linear`):
+
+# %%
+{opt: [theft_probability("Hacker Legend", swat_attack=a, table_rows=opt) for a in attacks]
+ for opt in readings.get("table_rows").options}
+
+# %% [markdown]
+# ## 7. Trying again (register EC-15)
 #
 # Each Theft attempt made without Travel or a wait in between adds another -1 to R. What resets the
 # count is not said, so it is a parameter. A Master Hacker with +1 Attack Tech:
@@ -145,7 +163,7 @@ assert theft_probability("Master Hacker", swat_attack=1) == R(26, 36)
 assert theft_probability("Master Hacker", swat_attack=1, prior_attempts=2) == R(15, 36)
 
 # %% [markdown]
-# ## 7. Explore
+# ## 8. Explore
 
 # %%
 TheftExplorer()
