@@ -1,3 +1,277 @@
-"""(in progress)"""
+"""Search a District: the district's dice, the re-rolls as an exact optimal policy, boosts and protection.
 
-__all__: list[str] = []
+Rules: Rogue Agent: Other Actions: Search a District, Dice Faces, Districts (protected districts).
+
+A search rolls the dice on the district's search symbol (white dice: any one
+colour the player picks), may re-roll any number of them once (twice with the
+Intelligence upgrade), then applies every die. Reward symbols give one step
+(a doubled symbol two); each explosion costs 1 health unless ignored by an own
+Informant, a spent ammo, Body armour (one), a boost, or a protected district
+(all). A boost not used against an explosion may instead double one other die
+that has an effect.
+
+The rulebook lists the search symbols but not which face is on which die
+(RA-03), so search faces here are four symbols per colour: ``explosion`` and
+``boost`` (shared with the attack model), ``gain`` (one reward step: a
+resource, upgrade, healing or credit symbol) and ``double_gain`` (a doubled
+symbol). What a step is worth against a point of health is the reader's
+choice (``gain_value``, ``health_value``).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from .. import readings
+from ..dist import Dist, as_probability
+from ..procedure import ChoiceProcedure, PolicyTable
+from ..readings import uses
+from .dice import COLOURS, FaceMix, check_available, pool_counts
+
+__all__ = ["SEARCH_FACES", "search_result", "search_roll", "SearchPlan", "search_policy"]
+
+SEARCH_FACES = ("explosion", "boost", "gain", "double_gain")
+_CATS = (*SEARCH_FACES, "other")
+
+readings.register(
+    "search_boost", game="Rogue Agent",
+    question="How are a search's boosts spent between ignoring explosions and doubling other dice?",
+    options={
+        "best": "the player assigns each boost where it is worth most (one boost per die)",
+        "cancel_first": "boosts first ignore explosions that are still hurting; only the rest double dice",
+    },
+    default="best",
+    reason="the rule lets each boost do either, so the player chooses; 'cancel_first' is the cautious "
+           "habit kept for comparison",
+    cite=("Rogue Agent: Other Actions: Search a District",),
+    register="RA-26",
+    affects=("expected search yield", "health lost while searching"),
+)
+
+
+def _whole(x, what):
+    if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+        raise ValueError(f"{what} must be a whole number >= 0, not {x!r}")
+    return x
+
+
+def _number(x, what):
+    v = as_probability(x)  # refuses floats
+    if v.free_symbols:
+        raise TypeError(f"{what} must be a number, not {v}")
+    return Fraction(int(v.p), int(v.q))
+
+
+@uses("search_boost")
+def search_result(explosions: int, boosts: int, gains: int, doubles: int, *, informants: int = 0,
+                  ammo: int = 0, body_armor: bool = False, protected: bool = False, gain_value=1,
+                  health_value=1, search_boost: str | None = None) -> tuple[int, int]:
+    """``(health lost, reward steps)`` of a final search roll.
+
+    Explosions are first ignored for free by the protected district (all), own
+    Informants, ammo the player spends (up to ``ammo``) and Body armour (one);
+    then each boost either ignores one more explosion or doubles one reward
+    die, as the ``search_boost`` reading says. Under ``"best"`` a boost goes
+    where it is worth most: ``health_value`` for an explosion, ``2 *
+    gain_value`` for a doubled symbol, ``gain_value`` for a single one.
+
+    Rules: Rogue Agent: Other Actions: Search a District.
+    """
+    e, b, g, d = (_whole(v, n) for v, n in ((explosions, "explosions"), (boosts, "boosts"),
+                                             (gains, "gains"), (doubles, "doubles")))
+    _whole(informants, "informants")
+    _whole(ammo, "ammo")
+    gv, hv = _number(gain_value, "gain_value"), _number(health_value, "health_value")
+    hurting = 0 if protected else max(0, e - informants - ammo - (1 if body_armor else 0))
+    steps = g + 2 * d
+    if search_boost == "cancel_first":
+        used = min(b, hurting)
+        hurting -= used
+        left = b - used
+        dd = min(left, d)
+        steps += 2 * dd + min(left - dd, g)
+        return hurting, steps
+    uses_ = sorted([(hv, "h")] * hurting + [(2 * gv, "d")] * d + [(gv, "g")] * g,
+                   key=lambda t: t[0], reverse=True)[:b]
+    for worth, kind in uses_:
+        if worth <= 0:
+            continue
+        if kind == "h":
+            hurting -= 1
+        else:
+            steps += 2 if kind == "d" else 1
+    return hurting, steps
+
+
+@uses("face_colours", "special_dice_split", "search_boost")
+def search_roll(dice: Mapping[str, int], *, mix: FaceMix | None = None, informants: int = 0, ammo: int = 0,
+                body_armor: bool = False, protected: bool = False, gain_value=1, health_value=1,
+                face_colours: str | None = None, special_dice_split: str | None = None,
+                search_boost: str | None = None) -> Dist:
+    """Dist of ``(health lost, reward steps)`` for one search with no re-rolls; symbolic without a mix.
+
+    Rules: Rogue Agent: Other Actions: Search a District.
+    """
+    counts = pool_counts(dice, SEARCH_FACES, mix=mix, face_colours=face_colours,
+                         special_dice_split=special_dice_split)
+    kw = dict(informants=informants, ammo=ammo, body_armor=body_armor, protected=protected,
+              gain_value=gain_value, health_value=health_value, search_boost=search_boost)
+    return counts.map(lambda c: search_result(*c, **kw))
+
+
+@dataclass
+class SearchPlan:
+    """The optimal re-rolls of one search: policy, outcome Dist of (health lost, steps), value.
+
+    States are ``(re-rolls left, ((E, B, G, D, O) per colour in ``colours`` order))``;
+    an action is ``"stop"`` or a tuple, per colour, of how many dice of each
+    face to re-roll. ``colour_chosen`` is set when white dice were resolved.
+    """
+
+    dice: dict
+    colours: tuple
+    policy: PolicyTable
+    outcome: Dist
+    value: Any
+    colour_chosen: str | None = None
+    readings: dict = field(default_factory=dict)
+
+    def first_choices(self) -> list[dict]:
+        rows = [r for r in self.policy.table() if r["state"] != ("roll",)]
+        return sorted(rows, key=lambda r: (-r["state"][0], str(r["state"][1])))
+
+
+@uses("face_colours", "special_dice_split", "search_boost")
+def search_policy(dice: Mapping[str, int], mix: FaceMix, *, intelligence: bool = False, informants: int = 0,
+                  ammo: int = 0, body_armor: bool = False, protected: bool = False, gain_value=1,
+                  health_value=1, face_colours: str | None = None, special_dice_split: str | None = None,
+                  search_boost: str | None = None) -> SearchPlan:
+    """The exact optimal re-rolls of a search, maximising E[gain_value * steps - health_value * health lost].
+
+    ``dice`` maps colours to counts; ``"white"`` dice are of one colour the
+    player chooses (the best one is chosen and reported). One re-roll of any
+    subset of the dice, two with ``intelligence``.
+
+    Rules: Rogue Agent: Other Actions: Search a District.
+    """
+    if not isinstance(mix, FaceMix):
+        raise TypeError("the re-roll policy compares numbers: pass a FaceMix (e.g. ILLUSTRATIVE_MIX); "
+                        "search_roll() gives the formulas without re-rolls")
+    dice = dict(dice)
+    white = _whole(dice.pop("white", 0), "white dice")
+    kw = dict(intelligence=bool(intelligence), informants=informants, ammo=ammo, body_armor=bool(body_armor),
+              protected=bool(protected), gain_value=_number(gain_value, "gain_value"),
+              health_value=_number(health_value, "health_value"), face_colours=face_colours,
+              search_boost=search_boost)
+    if white:
+        best = None
+        for c in COLOURS:
+            pool = dict(dice)
+            pool[c] = pool.get(c, 0) + white
+            try:
+                checked = check_available(pool, special_dice_split=special_dice_split)
+            except ValueError:
+                continue
+            plan = _solve(tuple(sorted(checked.items())), mix, **kw)
+            if best is None or plan.value > best.value:
+                best = plan
+                best.colour_chosen = c
+        if best is None:
+            raise ValueError(f"no colour has {white} more dice free (Rogue Agent: Dice Rules)")
+        return best
+    checked = check_available(dice, special_dice_split=special_dice_split)
+    return _solve(tuple(sorted(checked.items())), mix, **kw)
+
+
+@functools.lru_cache(maxsize=64)
+def _solve(pool_items, mix, *, intelligence, informants, ammo, body_armor, protected, gain_value,
+           health_value, face_colours, search_boost) -> SearchPlan:
+    pool = dict(pool_items)
+    colours = tuple(c for c in COLOURS if pool.get(c))
+    rolls = {}
+
+    def roll(colour, n) -> Dist:  # joint result of re-rolling n dice of a colour, as (E, B, G, D, O)
+        if (colour, n) not in rolls:
+            cnt = pool_counts({colour: n}, SEARCH_FACES, mix=mix, face_colours=face_colours)
+            rolls[(colour, n)] = cnt.map(lambda t: (*t, n - sum(t)))
+        return rolls[(colour, n)]
+
+    def value(state):
+        _, counts = state
+        tot = [sum(c[k] for c in counts) for k in range(4)]
+        lost, steps = search_result(*tot, informants=informants, ammo=ammo, body_armor=body_armor,
+                                    protected=protected, gain_value=gain_value, health_value=health_value,
+                                    search_boost=search_boost)
+        return gain_value * steps - health_value * lost
+
+    def actions(state):
+        if state == ("roll",):
+            return ["roll"]
+        r, counts = state
+        if r == 0:
+            return []
+        subsets = itertools.product(*[itertools.product(*[range(k + 1) for k in c]) for c in counts])
+        return ["stop", *[s for s in subsets if any(any(x) for x in s)]]
+
+    def step(state, action):
+        if action == "roll":
+            start = None
+            for i, c in enumerate(colours):
+                part = roll(c, pool[c]).map(lambda t, i=i: tuple(t if j == i else (0,) * 5
+                                                                 for j in range(len(colours))))
+                start = part if start is None else start.combine(part, _add_counts)
+            return start.map(lambda counts: (2 if intelligence else 1, counts))
+        r, counts = state
+        if action == "stop":
+            return Dist.point((0, counts))
+        kept = tuple(tuple(k - x for k, x in zip(c, a)) for c, a in zip(counts, action))
+        out = Dist.point(kept)
+        for i, (c, a) in enumerate(zip(colours, action)):
+            n = sum(a)
+            if n:
+                out = out.combine(roll(c, n), lambda s, t, i=i: tuple(
+                    tuple(x + y for x, y in zip(s[j], t)) if j == i else s[j] for j in range(len(s))))
+        return out.map(lambda k: (r - 1, k))
+
+    goal = "E[gain_value * steps - health_value * health lost]"
+    table = ChoiceProcedure(actions, step, value, goal=goal).solve(("roll",))
+    outcome = _follow(table, step, lambda s: _final(s, informants, ammo, body_armor, protected,
+                                                     gain_value, health_value, search_boost))
+    return SearchPlan(pool, colours, table, outcome, table.value,
+                      readings={"face_colours": face_colours, "search_boost": search_boost})
+
+
+def _final(state, informants, ammo, body_armor, protected, gain_value, health_value, search_boost):
+    _, counts = state
+    tot = [sum(c[k] for c in counts) for k in range(4)]
+    return search_result(*tot, informants=informants, ammo=ammo, body_armor=body_armor, protected=protected,
+                         gain_value=gain_value, health_value=health_value, search_boost=search_boost)
+
+
+def _add_counts(a, b):
+    return tuple(tuple(x + y for x, y in zip(p, q)) for p, q in zip(a, b))
+
+
+def _follow(table: PolicyTable, step, value_key) -> Dist:
+    """Dist of the final (health lost, steps) when every choice follows ``table``."""
+    mass = {s: Fraction(int(p.p), int(p.q)) for s, p in step(("roll",), "roll").probs().items()}
+    final: dict = {}
+    while mass:
+        top = max(s[0] for s in mass)
+        level = {s: w for s, w in mass.items() if s[0] == top}
+        for s in level:
+            del mass[s]
+        for s, w in level.items():
+            act = table.action(s) if s in table.rows else "stop"
+            if act == "stop":
+                k = value_key(s)
+                final[k] = final.get(k, 0) + w
+                continue
+            for t, p in step(s, act).probs().items():
+                mass[t] = mass.get(t, 0) + w * Fraction(int(p.p), int(p.q))
+    return Dist.from_weights(final)
