@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 import networkx as nx
@@ -98,8 +99,10 @@ class Procedure:
     def solve(self, start: State) -> ProcedureResult:
         """Exact absorption probabilities and expected steps from ``start``.
 
-        Acyclic chains are solved by one pass in reverse topological order
-        (networkx); chains with loops by an exact sympy linear solve.
+        States are solved in reverse topological order of the chain's strongly
+        connected components (networkx): directly where there is no loop, by an
+        exact linear solve of each loop. Numeric chains use integer/Fraction
+        arithmetic; symbolic ones sympy.
         """
         seen, _ = self.explore(start)
         g = nx.DiGraph()
@@ -122,67 +125,111 @@ class Procedure:
             raise ValueError(f"{len(stuck)} reachable state(s) can never end, e.g. {example!r}: "
                              "every state must have a path to a terminal state")
         transitions = {s: d.probs() for s, d in seen.items() if d is not None}
-        self_loop = {s: transitions[s].get(s, 0) for s in transitions}
-        if nx.is_directed_acyclic_graph(g):
-            absorb, steps = self._solve_acyclic(g, seen, transitions, self_loop)
-        else:
-            absorb, steps = self._solve_linear(seen, transitions, terminals)
+        numeric = not any(d is not None and d.is_symbolic for d in seen.values())
+        absorb, steps = _solve_chain(g, seen, terminals, numeric)
         final: dict[Any, Any] = {}
-        for t in terminals:
-            p = absorb[start].get(t, 0)
+        for t, p in absorb[start].items():
             if p != 0:
                 lab = self.label(t)
                 final[lab] = final.get(lab, 0) + p
-        symbolic = any(isinstance(v, sympy.Basic) and v.free_symbols for v in final.values())
-        outcome = (Dist._symbolic_from({k: _tidy(v) for k, v in final.items()}) if symbolic
-                   else Dist.from_weights(final))
-        return ProcedureResult(outcome, _tidy(steps[start]), transitions, terminals)
+        if numeric:
+            outcome = Dist.from_weights(final)
+            expected = sympy.Rational(steps[start].numerator, steps[start].denominator)
+        else:
+            symbolic = any(isinstance(v, sympy.Basic) and v.free_symbols for v in final.values())
+            outcome = (Dist._symbolic_from({k: _tidy(v) for k, v in final.items()}) if symbolic
+                       else Dist.from_weights(final))
+            expected = _tidy(steps[start])
+        return ProcedureResult(outcome, expected, transitions, terminals)
 
-    @staticmethod
-    def _solve_acyclic(g, seen, transitions, self_loop):
-        absorb: dict[State, dict] = {}
-        steps: dict[State, Any] = {}
-        for s in reversed(list(nx.topological_sort(g))):
-            if seen[s] is None:
-                absorb[s], steps[s] = {s: sympy.Integer(1)}, sympy.Integer(0)
-                continue
-            stay = self_loop[s]
-            scale = 1 / (1 - stay)  # a self-loop is a geometric repeat of this step
+
+def _solve_chain(g: nx.DiGraph, seen: dict, terminals: tuple, numeric: bool):
+    """Absorption probabilities ``{state: {terminal: p}}`` and expected steps ``{state: e}``.
+
+    The chain is split into strongly connected components (networkx) and solved
+    one component at a time in reverse topological order: a lone state directly
+    (a self-loop is a geometric repeat of its step), a loop of several states by
+    an exact linear solve of that component only. Numeric chains use ``Fraction``
+    throughout; symbolic ones sympy (``Matrix.LUsolve`` for loops).
+    """
+    if numeric:
+        one, zero, tidy = Fraction(1), Fraction(0), (lambda x: x)
+        probs = {s: {t: Fraction(w, d.denominator) for t, w in d.weights().items()}
+                 for s, d in seen.items() if d is not None}
+    else:
+        one, zero, tidy = sympy.Integer(1), sympy.Integer(0), _tidy
+        probs = {s: d.probs() for s, d in seen.items() if d is not None}
+    absorb: dict[State, dict] = {t: {t: one} for t in terminals}
+    steps: dict[State, Any] = {t: zero for t in terminals}
+    cond = nx.condensation(g)
+    for c in reversed(list(nx.topological_sort(cond))):
+        members = [s for s in cond.nodes[c]["members"] if s in probs]
+        if not members:
+            continue
+        if len(members) == 1:
+            s = members[0]
+            scale = one / (one - probs[s].get(s, zero))
             acc: dict[State, Any] = {}
-            e = sympy.Integer(1)
-            for t, p in transitions[s].items():
+            e = one
+            for t, q in probs[s].items():
                 if t == s:
                     continue
-                for term, q in absorb[t].items():
-                    acc[term] = acc.get(term, 0) + p * q
-                e += p * steps[t]
-            absorb[s] = {k: _tidy(v * scale) for k, v in acc.items()}
-            steps[s] = _tidy(e * scale)
-        return absorb, steps
-
-    @staticmethod
-    def _solve_linear(seen, transitions, terminals):
-        transient = [s for s in seen if seen[s] is not None]
-        idx = {s: i for i, s in enumerate(transient)}
-        n = len(transient)
-        m = sympy.zeros(n, n)
-        b_abs = sympy.zeros(n, len(terminals))
-        tidx = {t: j for j, t in enumerate(terminals)}
-        for s in transient:
+                for term, x in absorb[t].items():
+                    acc[term] = acc.get(term, zero) + q * x
+                e += q * steps[t]
+            absorb[s] = {k: tidy(v * scale) for k, v in acc.items()}
+            steps[s] = tidy(e * scale)
+            continue
+        # x_s - sum_{u in C} P(s,u) x_u = sum_{u not in C} P(s,u) x_u  (+ 1 for steps)
+        idx = {s: i for i, s in enumerate(members)}
+        m = len(members)
+        cols = sorted({term for s in members for t in probs[s] if t not in idx for term in absorb[t]},
+                      key=repr)
+        cidx = {t: j for j, t in enumerate(cols)}
+        a = [[zero] * m for _ in range(m)]
+        rhs = [[zero] * len(cols) + [one] for _ in range(m)]
+        for s in members:
             i = idx[s]
-            m[i, i] += 1
-            for t, p in transitions[s].items():
+            a[i][i] += one
+            for t, q in probs[s].items():
                 if t in idx:
-                    m[i, idx[t]] -= p
+                    a[i][idx[t]] -= q
                 else:
-                    b_abs[i, tidx[t]] += p
-        ones = sympy.ones(n, 1)
-        sol = m.LUsolve(b_abs.row_join(ones))
-        absorb = {s: {t: _tidy(sol[idx[s], tidx[t]]) for t in terminals} for s in transient}
-        steps = {s: sol[idx[s], len(terminals)] for s in transient}
-        for t in terminals:
-            absorb[t], steps[t] = {t: sympy.Integer(1)}, sympy.Integer(0)
-        return absorb, steps
+                    for term, x in absorb[t].items():
+                        rhs[i][cidx[term]] += q * x
+                    rhs[i][-1] += q * steps[t]
+        if numeric:
+            sol = _fraction_solve(a, rhs)
+        else:
+            mat = sympy.Matrix(a).LUsolve(sympy.Matrix(rhs))
+            sol = [[mat[i, j] for j in range(len(cols) + 1)] for i in range(m)]
+        for s in members:
+            row = sol[idx[s]]
+            absorb[s] = {t: tidy(row[cidx[t]]) for t in cols}
+            steps[s] = tidy(row[-1])
+    return absorb, steps
+
+
+def _fraction_solve(a: list[list[Fraction]], b: list[list[Fraction]]) -> list[list[Fraction]]:
+    """Solve ``a x = b`` exactly by Gauss-Jordan elimination over Fractions.
+
+    Hand-written because sympy's exact solvers work on sympy numbers and are
+    orders of magnitude slower; ``a`` is I - Q of one loop of the chain, which
+    is invertible because every state can reach a terminal state.
+    """
+    m = len(a)
+    rows = [a[i] + b[i] for i in range(m)]
+    for col in range(m):
+        piv = next(r for r in range(col, m) if rows[r][col] != 0)
+        rows[col], rows[piv] = rows[piv], rows[col]
+        inv = 1 / rows[col][col]
+        pivot = [x * inv for x in rows[col]]
+        rows[col] = pivot
+        for r in range(m):
+            f = rows[r][col]
+            if r != col and f != 0:
+                rows[r] = [x - f * y for x, y in zip(rows[r], pivot)]
+    return [row[m:] for row in rows]
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ checked against an exhaustive search over every deterministic policy.
 """
 
 import itertools
+from fractions import Fraction
 
 import networkx as nx
 import pytest
@@ -194,3 +195,47 @@ def test_choice_loops_and_symbolic_values_are_reported():
                           lambda st, a: Dist.point(a), lambda st: p if st == "x" else 1)
     with pytest.raises(TypeError, match="numeric"):
         sym.solve(0)
+
+
+# ---------------------------------------------------------------- larger chains
+def test_long_acyclic_chain_against_dynamic_programming():
+    # add d6 rolls from 0 until the total reaches n: f[k] = P(the running total ever equals k)
+    n = 60
+    res = Procedure(lambda k: None if k >= n else Dist.die(6).map(lambda x: k + x)).solve(0)
+    f = [Fraction(0)] * n
+    f[0] = Fraction(1)
+    for k in range(1, n):
+        f[k] = sum(f[j] for j in range(max(0, k - 6), k)) / 6
+    ends = {t: sum(f[k] for k in range(max(0, t - 6), n)) / 6 for t in range(n, n + 6)}
+    assert res.outcome.probs() == {t: R(v.numerator, v.denominator) for t, v in ends.items()}
+    steps = sum(f)  # one roll from every total visited below n
+    assert res.expected_steps == R(steps.numerator, steps.denominator)
+    assert all(isinstance(v, sympy.Rational) for v in res.outcome.probs().values())
+
+
+def test_loops_feeding_loops():
+    # fair ruin on 0..3 from 1 (P(top) = 1/3, E = 2); from the top, a second fair ruin
+    # on 0..4 from 2 (P(top) = 1/2, E = 4), entered by one extra step from A3:
+    # P(win both) = 1/3 * 1/2 = 1/6, E = 2 + 1/3 * (1 + 4) = 11/3
+    def step(st):
+        game, k = st
+        top = 3 if game == "A" else 4
+        if k == 0 or (game == "B" and k == top):
+            return None
+        if game == "A" and k == top:
+            return Dist.point(("B", 2))
+        return Dist.uniform([(game, k + 1), (game, k - 1)])
+
+    res = Procedure(step, label=lambda st: st == ("B", 4)).solve(("A", 1))
+    assert res.outcome.probs() == {True: R(1, 6), False: R(5, 6)}
+    assert res.expected_steps == R(11, 3)
+
+
+def test_symbolic_chain_at_numbers_equals_numeric_chain():
+    def chain(up):
+        return Procedure(lambda k: None if k in (0, 4) else
+                         Dist.from_probs({k + 1: up, k - 1: 1 - up, k: 0}))
+    sym = chain(p).solve(2)
+    num = chain(R(1, 3)).solve(2)
+    assert sym.outcome.subs({p: R(1, 3)}) == num.outcome
+    assert sympy.simplify(sym.expected_steps.subs({p: R(1, 3)}) - num.expected_steps) == 0
