@@ -282,8 +282,9 @@ def table_4_0_adjustment(status: str | int, rip_type: str) -> int | sympy.Symbol
 
 
 # ----------------------------------------------------------------------------- strengths
+@uses("rip_attack_halving")
 def stealth_strength(stealth: int, attack: Any = (), patron: int = 0, *,
-                     rip_attack_halving: str = "per_card") -> int:
+                     rip_attack_halving: str = None) -> int:
     """Stealth strength S = Stealth Tech + halved Attack Tech + Patron.
 
     Rules: Edge City 11.6.5 step 1, 11.4.5.2. ``attack`` is a card value or a list of card
@@ -292,10 +293,8 @@ def stealth_strength(stealth: int, attack: Any = (), patron: int = 0, *,
     cards = _cards("attack", attack)
     if rip_attack_halving == "per_card":
         half = sum(max(1, c // 2) for c in cards)
-    elif rip_attack_halving == "on_sum":
+    else:  # "on_sum"
         half = max(1, sum(cards) // 2) if cards else 0
-    else:
-        raise ValueError(f"rip_attack_halving must be 'per_card' or 'on_sum', not {rip_attack_halving!r}")
     return _whole("stealth", stealth) + half + _whole("patron", patron)
 
 
