@@ -5,6 +5,8 @@ from fractions import Fraction
 
 import pytest
 import sympy
+from hypothesis import given
+from hypothesis import strategies as st
 
 from edgekit import readings
 from edgekit.data import DataError
@@ -317,3 +319,24 @@ def test_win_roll_with_discard_numbers():
     assert d.p(lambda o: o[0] == "win" and o[1]) == 0  # here a discard never comes with a win
     with pytest.raises(ValueError, match="8.5.2"):
         sp.win_roll_with_discard(6, {13})
+
+
+# ------------------------------------------------------------------ properties
+
+@given(kind=st.sampled_from(["zone", "event"]), trait=st.sampled_from(["COOL", "SWAT", "ICE"]),
+       modifier=st.integers(-3, 6), defend=st.integers(0, 5), status=st.integers(0, 4),
+       discard=st.one_of(st.none(), st.tuples(st.integers(2, 12), st.integers(0, 10))),
+       natural_12=st.sampled_from(["ends_action", "plain_failure"]))
+def test_encounter_properties(kind, trait, modifier, defend, status, discard, natural_12):
+    disc = None if discard is None or kind != "zone" else (discard[0], min(12, discard[0] + discard[1]))
+    card = sp.hypothetical_card("X", kind, attack=trait, modifier=modifier, on_loss="uncool", discard=disc)
+    kw = {"status": status, "swat_defend": defend, "ice_defend": defend, "natural_12": natural_12}
+    keep = sp.encounter_outcomes(card, sprawl_win="keep_cool", **kw)
+    make = sp.encounter_outcomes(card, sprawl_win="make_roll", **kw)
+    assert sum(keep.probs().values()) == 1
+    # "keep COOL" never lets fewer Rippers go on than "make the roll" (8.5.1 only adds to it)
+    assert keep.p(lambda e: e.continues) >= make.p(lambda e: e.continues)
+    # a 2 always wins and a 12 always fails (8.5.1): every roll-based outcome is neither sure nor hopeless
+    assert 0 < keep.p(lambda e: e.roll_won) < 1
+    # the discard depends only on the roll, never on the readings (8.5.2)
+    assert keep.p(lambda e: e.discarded) == make.p(lambda e: e.discarded)
