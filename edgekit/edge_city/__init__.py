@@ -4,7 +4,10 @@ One module per part of the rules; each registers its own readings and lists its
 public names in ``__all__``, which are re-exported here.
 """
 
-from . import city, combat, cool, examples, layouts, reputation, rip, sprawl, theft, travel, win
+# Order matters: a module may use readings registered by the ones before it (examples uses rip's).
+from . import win  # isort: skip
+from . import combat, cool, rip, theft, sprawl, reputation, city, travel, layouts  # isort: skip
+from . import examples  # isort: skip
 
 _MODULES = (win, combat, cool, rip, theft, sprawl, reputation, examples, city, travel, layouts)
 
