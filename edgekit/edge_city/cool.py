@@ -174,9 +174,8 @@ def uncool_over_turns(n_turns: int, p_lose: Any, *, cool_modifier: int = 0, star
         # COOL comes back automatically for the next one
         return Dist.mix([(regain, played), (1 - regain, Dist.point(("COOL", missed + 1)))])
 
-    # A forward pass over a fixed number of turns. edgekit.procedure.Procedure would do, but its
-    # acyclic solver turns exact weights into floats when a state has no self-loop (1 / (1 - 0));
-    # reported, and avoided here.
+    # A forward pass, one Dist.bind per turn: the chain is a short ladder with no loops, so this is
+    # the whole algorithm (the tests check it against edgekit.procedure.Procedure and enumeration).
     d = Dist.point((start, 0))
     for _ in range(n):
         d = d.bind(turn)

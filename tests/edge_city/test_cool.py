@@ -174,3 +174,27 @@ def test_missed_turns_agree_with_a_dice_simulation():
     exact = uncool_over_turns(n_turns, q)
     for k in range(0, 3):
         assert agrees(exact.prob(k), estimate(draws, lambda d, k=k: d == k))
+
+
+@pytest.mark.parametrize("n", [1, 3, 6])
+@pytest.mark.parametrize("start", ["COOL", "UnCOOL"])
+def test_uncool_over_turns_agrees_with_a_procedure(n, start):
+    """Two formulations: the forward pass against edgekit.procedure.Procedure's absorption."""
+    from edgekit.dist import Dist
+    from edgekit.procedure import Procedure
+
+    q, regain = R(1, 4), R(7, 12)
+
+    def step(state):
+        left, cool, missed = state
+        if left == 0:
+            return None
+        played = {(left - 1, False, missed): q, (left - 1, True, missed): 1 - q}
+        if cool:
+            return Dist.from_probs(played)
+        probs = {k: regain * v for k, v in played.items()}
+        probs[(left - 1, True, missed + 1)] = probs.get((left - 1, True, missed + 1), 0) + 1 - regain
+        return Dist.from_probs(probs)
+
+    res = Procedure(step, label=lambda s: s[2]).solve((n, start == "COOL", 0))
+    assert res.outcome == uncool_over_turns(n, q, start=start)
