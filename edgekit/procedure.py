@@ -276,10 +276,32 @@ class PolicyTable:
 
 
 def _key(v):
-    try:
-        return float(v)
-    except TypeError:
-        raise TypeError("optimal choices need numeric values; substitute symbols first") from None
+    """An exact sort key for a choice's value (symbolic values cannot be ranked)."""
+    v = sympy.sympify(v)
+    if not v.is_number:
+        raise TypeError("optimal choices need numeric values; substitute symbols first")
+    return v
+
+
+def _greater(x, y) -> bool:
+    """Exact ``x > y`` for Fractions or sympy numbers."""
+    if isinstance(x, Fraction) and isinstance(y, Fraction):
+        return x > y
+    return bool(_key(x) > _key(y))
+
+
+def _api(x):
+    return sympy.Rational(x.numerator, x.denominator) if isinstance(x, Fraction) else x
+
+
+def _exact_value(x):
+    """A terminal value as a Fraction when it is a rational number, else sympy."""
+    if isinstance(x, int) and not isinstance(x, bool):
+        return Fraction(x)
+    if isinstance(x, Fraction):
+        return x
+    x = as_probability(x)  # refuses floats and bools
+    return Fraction(int(x.p), int(x.q)) if x.is_Rational else x
 
 
 class ChoiceProcedure:
@@ -305,31 +327,60 @@ class ChoiceProcedure:
         self.actions, self.step, self.value, self.goal = actions, step, value, goal
 
     def solve(self, start: State) -> PolicyTable:
-        """Optimal value and policy from ``start``; ties go to the first listed action."""
-        memo: dict[State, Any] = {}
-        table = PolicyTable(value=None, goal=self.goal)
-        on_path: set = set()
+        """Optimal value and policy from ``start``; ties go to the first listed action.
 
-        def v(s):
+        Exact throughout: numeric games are solved with Fractions and compared
+        exactly (never through floats); values reach the table as sympy numbers.
+        The search is iterative, so long games do not hit Python's recursion limit.
+        """
+        table = PolicyTable(value=None, goal=self.goal)
+        memo: dict[State, Any] = {}
+        pending: dict[State, tuple] = {}
+        stack = [start]
+        while stack:
+            s = stack[-1]
             if s in memo:
-                return memo[s]
-            if s in on_path:
-                raise ValueError(f"the choice procedure loops at state {s!r}; it must be acyclic")
-            on_path.add(s)
-            acts = list(self.actions(s))
-            if not acts:
-                res = as_probability(self.value(s))
-            else:
-                choices = {}
+                stack.pop()
+                continue
+            if s not in pending:
+                acts = list(self.actions(s))
+                if not acts:
+                    memo[s] = _exact_value(self.value(s))
+                    stack.pop()
+                    continue
+                dists = {}
                 for a in acts:
                     d = self.step(s, a)
-                    choices[a] = _tidy(sympy.Add(*[p * v(t) for t, p in d.probs().items()]))
-                best = max(acts, key=lambda a: _key(choices[a]))
-                res = choices[best]
-                table.rows[s] = PolicyRow(s, best, res, choices)
-            on_path.discard(s)
-            memo[s] = res
-            return res
-
-        table.value = v(start)
+                    if not isinstance(d, Dist):
+                        raise TypeError(f"step({s!r}, {a!r}) must return a Dist, not {type(d).__name__}")
+                    dists[a] = d
+                pending[s] = (acts, dists)
+                missing = list(dict.fromkeys(t for d in dists.values() for t in d.outcomes()
+                                             if t not in memo))
+                for t in missing:
+                    if t in pending:
+                        raise ValueError(f"the choice procedure loops at state {t!r}; "
+                                         "it must be acyclic")
+                if missing:
+                    stack.extend(reversed(missing))
+                    continue
+            acts, dists = pending.pop(s)
+            choices = {a: self._expect(dists[a], memo) for a in acts}
+            best = acts[0]
+            for a in acts[1:]:
+                if _greater(choices[a], choices[best]):
+                    best = a
+            memo[s] = choices[best]
+            table.rows[s] = PolicyRow(s, best, _api(choices[best]),
+                                      {a: _api(c) for a, c in choices.items()})
+            stack.pop()
+        table.value = _api(memo[start])
         return table
+
+    @staticmethod
+    def _expect(d: Dist, memo: dict):
+        vals = [(t, memo[t]) for t in d.outcomes()]
+        if not d.is_symbolic and all(isinstance(x, Fraction) for _, x in vals):
+            w = d.weights()
+            return sum((w[t] * x for t, x in vals), Fraction(0)) / d.denominator
+        return _tidy(sympy.Add(*[d.prob(t) * _api(x) for t, x in vals]))

@@ -239,3 +239,17 @@ def test_symbolic_chain_at_numbers_equals_numeric_chain():
     num = chain(R(1, 3)).solve(2)
     assert sym.outcome.subs({p: R(1, 3)}) == num.outcome
     assert sympy.simplify(sym.expected_steps.subs({p: R(1, 3)}) - num.expected_steps) == 0
+
+
+def test_choice_compares_exactly_and_handles_long_games():
+    # two choices closer than float precision: the exact larger one must win
+    tiny = R(1, 10 ** 30)
+    near = ChoiceProcedure(lambda st: ["a", "b"] if st == 0 else [],
+                           lambda st, a: Dist.point(a),
+                           lambda st: R(1, 3) if st == "a" else R(1, 3) + tiny)
+    assert near.solve(0).action(0) == "b" and near.solve(0).value == R(1, 3) + tiny
+    # a 5000-step game (deeper than Python's default recursion limit)
+    n = 5000
+    walk = ChoiceProcedure(lambda k: ["on"] if k < n else [], lambda k, a: Dist.point(k + 1),
+                           lambda k: k)
+    assert walk.solve(0).value == n
