@@ -38,9 +38,18 @@ def value_text(x) -> str:
     return describe(x)["fraction"]
 
 
+def _e(x) -> str:
+    """HTML-escaped text of anything (reading options need not be strings, e.g. a number of rows)."""
+    return escape(str(x))
+
+
+def _option_pairs(r: readings.Reading) -> list[tuple[str, object]]:
+    return [(str(k), k) for k in r.options]
+
+
 def _options_html(r: readings.Reading) -> str:
     items = "".join(
-        f"<li><code>{escape(k)}</code>{' <b>(default)</b>' if k == r.default else ''}: {escape(v)}</li>"
+        f"<li><code>{_e(k)}</code>{' <b>(default)</b>' if k == r.default else ''}: {_e(v)}</li>"
         for k, v in r.options.items())
     return f"<ul style='margin:2px 0'>{items}</ul>"
 
@@ -52,13 +61,13 @@ def readings_html(game: str) -> str:
         status = (f"largest change in a headline probability: {value_text(headlines.impact(r.id).change)}"
                   if headlines.has_headline(r.id) else f"<i>{NO_HEADLINE}</i>")
         rows.append(
-            f"<tr><td style='{_CELL}'><code>{r.id}</code><br><small>{escape(r.register)}</small></td>"
-            f"<td style='{_CELL}'>{escape(r.question)}{_options_html(r)}"
-            f"<small>Why the default: {escape(r.reason)}</small></td>"
-            f"<td style='{_CELL}'>{escape('; '.join(r.cite))}</td>"
-            f"<td style='{_CELL}'>{escape('; '.join(r.affects))}<br><small>{status}</small></td></tr>")
+            f"<tr><td style='{_CELL}'><code>{r.id}</code><br><small>{_e(r.register)}</small></td>"
+            f"<td style='{_CELL}'>{_e(r.question)}{_options_html(r)}"
+            f"<small>Why the default: {_e(r.reason)}</small></td>"
+            f"<td style='{_CELL}'>{_e('; '.join(map(str, r.cite)))}</td>"
+            f"<td style='{_CELL}'>{_e('; '.join(map(str, r.affects)))}<br><small>{status}</small></td></tr>")
     if not rows:
-        return f"<p><i>No readings registered for {escape(game)} yet.</i></p>"
+        return f"<p><i>No readings registered for {_e(game)} yet.</i></p>"
     head = "".join(f"<th style='{_CELL}'>{h}</th>" for h in
                    ("reading", "question, options, default", "sections cited", "changes"))
     return f"<table style='{_TABLE}'><tr>{head}</tr>{''.join(rows)}</table>"
@@ -70,7 +79,7 @@ def impact_html() -> str:
     for i in headlines.impacts():
         r = readings.get(i.reading)
         lo, hi = i.options
-        where = (f"{escape(i.label)}: {value_text(headlines.compare(i.reading).values[i.label][lo])} "
+        where = (f"{_e(i.label)}: {value_text(headlines.compare(i.reading).values[i.label][lo])} "
                  f"({lo}) vs {value_text(headlines.compare(i.reading).values[i.label][hi])} ({hi})"
                  if i.label else "no headline probability changes")
         rows.append(f"<tr><td style='{_CELL}'><code>{i.reading}</code></td><td style='{_CELL}'>{r.game}"
@@ -118,7 +127,7 @@ class ReadingsExplorer(Explorer):
         self.reading = w.Dropdown(options=[(f"{r.game}: {r.id}", r.id) for r in all_readings],
                                   value=first.id, description="reading",
                                   style={"description_width": "initial"})
-        self.option = w.ToggleButtons(options=list(first.options),
+        self.option = w.ToggleButtons(options=_option_pairs(first),
                                       value=first.check(option) if option else first.default,
                                       description="option", style={"button_width": "auto"})
         self.controls = [self.reading, self.option]
@@ -132,7 +141,7 @@ class ReadingsExplorer(Explorer):
         r = readings.get(change["new"])
         self._switching = True
         try:
-            self.option.options = list(r.options)
+            self.option.options = _option_pairs(r)
             self.option.value = r.default
         finally:
             self._switching = False
@@ -155,24 +164,24 @@ class ReadingsExplorer(Explorer):
 
     def render(self, s: dict) -> str:
         r = readings.get(s["reading"])
-        head = (f"<p><b>{escape(r.question)}</b> <small>({escape(r.game)}; {escape(', '.join(r.cite))}"
-                f"{'; register ' + escape(r.register) if r.register else ''})</small></p>"
-                f"{_options_html(r)}<p><small>Why the default: {escape(r.reason)}<br>"
-                f"Changes: {escape('; '.join(r.affects))}</small></p>")
+        head = (f"<p><b>{_e(r.question)}</b> <small>({_e(r.game)}; {_e(', '.join(map(str, r.cite)))}"
+                f"{'; register ' + _e(r.register) if r.register else ''})</small></p>"
+                f"{_options_html(r)}<p><small>Why the default: {_e(r.reason)}<br>"
+                f"Changes: {_e('; '.join(map(str, r.affects)))}</small></p>")
         if not s["has_headline"]:
             return head + f"<p class='edgekit-result'><i>{NO_HEADLINE}</i> for <code>{r.id}</code>.</p>"
         opts = list(r.options)
         th = "".join(f"<th style='{_CELL}{';' + _CHOSEN if o == s['option'] else ''}'>{o}"
                      f"{' (default)' if o == r.default else ''}</th>" for o in opts)
         body = "".join(
-            f"<tr><td style='{_CELL}'>{escape(q)}</td>"
+            f"<tr><td style='{_CELL}'>{_e(q)}</td>"
             + "".join(f"<td style='{_CELL}{';' + _CHOSEN if o == s['option'] else ''}'>"
                       f"{value_text(by_opt[o])}</td>" for o in opts) + "</tr>"
             for q, by_opt in s["values"].items())
-        chosen = "<br>".join(f"{escape(q)} = {value_text(v)}" for q, v in s["chosen"].items())
+        chosen = "<br>".join(f"{_e(q)} = {value_text(v)}" for q, v in s["chosen"].items())
         imp = s["impact"]
         summary = (f"Largest change in a headline probability: <b>{value_text(imp.change)}</b>"
-                   f" ({escape(imp.label)}, {imp.options[0]} vs {imp.options[1]})." if imp.label
+                   f" ({_e(imp.label)}, {imp.options[0]} vs {imp.options[1]})." if imp.label
                    else "No headline probability changes with this reading.")
         return (head + f"<table style='{_TABLE}'><tr><th style='{_CELL}'>headline</th>{th}</tr>{body}"
                 f"</table><p>{summary}</p>"

@@ -1,0 +1,246 @@
+"""Real-browser fixtures: one Voila server and one headless Debian Chromium for all browser tests.
+
+The notebooks are generated from their tracked jupytext sources (``notebooks/*.py``)
+into a temporary folder, so the pages always match the source and the shared
+``notebooks/`` folder is not written to. Voila serves that folder on 127.0.0.1
+at a free port; Playwright for Python drives ``/usr/bin/chromium`` (never a
+browser downloaded by Playwright). Screenshots go to ``artifacts/screenshots/``.
+
+Without ``/usr/bin/chromium`` the tests skip locally, but FAIL when ``CI`` is
+set: CI must never pass without having run them (``make browser`` installs it).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+SCREENSHOTS = ROOT / "artifacts" / "screenshots"
+CHROMIUM = Path(os.environ.get("EDGEKIT_CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+# Counts <img> elements added inside Output widgets: each redrawn matplotlib figure adds one.
+COUNT_IMAGES_JS = """
+window.__edgekitImages = 0;
+new MutationObserver((records) => {
+  for (const r of records) for (const n of r.addedNodes) {
+    if (n.nodeType !== 1 || !n.closest || !n.closest('.widget-output')) continue;
+    if (n.tagName === 'IMG' || n.querySelector('img')) window.__edgekitImages += 1;
+  }
+}).observe(document, {childList: true, subtree: true});
+"""
+PAGE_TIMEOUT_MS = 90_000  # a page load = a kernel start + running the notebook, on 2 busy cores
+
+
+def _in_ci() -> bool:
+    return os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
+
+
+def require_browser() -> None:
+    """Skip (locally) or fail (in CI) with a clear message when Chromium or Playwright is missing."""
+    problem = None
+    if not CHROMIUM.exists():
+        problem = (f"{CHROMIUM} is missing: install Debian's browser with `make browser` (as root: "
+                   f"apt-get install -y --no-install-recommends chromium); never `playwright install`")
+    else:
+        try:
+            import playwright.sync_api  # noqa: F401
+        except ImportError:
+            problem = "Playwright for Python is not installed in this venv (`make` installs the dev extra)"
+    if problem:
+        if _in_ci():
+            pytest.fail(f"browser tests cannot run in CI: {problem}", pytrace=False)
+        pytest.skip(problem)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_for_port(port: int, proc: subprocess.Popen, log: Path, timeout: float = 90) -> None:
+    # A TCP connect, not an HTTP poll: every GET of a Voila page starts a kernel.
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"Voila exited with {proc.returncode}:\n{log.read_text()[-3000:]}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"Voila did not listen on port {port} within {timeout} s:\n{log.read_text()[-3000:]}")
+
+
+def _generate_notebooks(dest: Path) -> list[str]:
+    import jupytext
+
+    names = []
+    for src in sorted(NOTEBOOKS.glob("*.py")):
+        jupytext.write(jupytext.read(src), dest / f"{src.stem}.ipynb", fmt="ipynb")
+        names.append(src.stem)
+    return names
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory):
+    """Base URL of a Voila server rendering every notebook (``{url}/voila/render/NAME.ipynb``)."""
+    require_browser()
+    folder = tmp_path_factory.mktemp("notebooks")
+    names = _generate_notebooks(folder)
+    port = _free_port()
+    log = folder.parent / "voila.log"
+    cmd = [str(Path(sys.executable).parent / "voila"), str(folder), "--no-browser",
+           "--Voila.ip=127.0.0.1", f"--port={port}", "--VoilaExecutor.timeout=60",
+           "--show_tracebacks=True"]
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": os.environ.get("PYTHONDONTWRITEBYTECODE", "1")}
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, cwd=folder, env=env)
+    try:
+        _wait_for_port(port, proc, log)
+        yield type("Server", (), {"url": f"http://127.0.0.1:{port}", "names": names, "log": log})
+    finally:
+        proc.terminate()  # SIGTERM: Voila shuts its kernels down in about a second
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class NotebookPage:
+    """A Voila-rendered notebook in a fresh browser page, recording uncaught JavaScript errors."""
+
+    def __init__(self, browser, server, name: str):
+        if name not in server.names:
+            pytest.fail(f"notebook {name!r} does not exist; notebooks: {server.names}", pytrace=False)
+        self.name = name
+        self.context = browser.new_context(viewport={"width": 1200, "height": 900})
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(PAGE_TIMEOUT_MS)
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.page.add_init_script(COUNT_IMAGES_JS)
+        self.page.goto(f"{server.url}/voila/render/{name}.ipynb", wait_until="domcontentloaded")
+        self.server = server
+
+    def wait_for_text(self, selector: str, expected: str, timeout_ms: int = PAGE_TIMEOUT_MS) -> str:
+        """Wait until some element matching ``selector`` shows ``expected`` (whitespace collapsed).
+
+        Returns that element's text; on timeout, fails with what the page shows instead.
+        """
+        deadline = time.monotonic() + timeout_ms / 1000
+        seen: list[str] = []
+        while time.monotonic() < deadline:
+            seen = [text_of(el) for el in self.page.locator(selector).all()]
+            for t in seen:
+                if expected in t:
+                    return t
+            self.assert_no_page_errors()
+            self.assert_no_notebook_errors()
+            self.page.wait_for_timeout(100)
+        body = text_of(self.page.locator("body"))[-1500:]
+        raise AssertionError(f"{self.name}: no {selector!r} shows {expected!r} after {timeout_ms} ms; "
+                             f"they show {seen}; the page ends with: {body}")
+
+    def images(self) -> int:
+        """How many pictures have been drawn into Output widgets since the page loaded."""
+        return self.page.evaluate("window.__edgekitImages || 0")
+
+    def wait_for_new_image(self, seen: int, timeout_ms: int = 30_000) -> None:
+        """Wait until a picture beyond the first ``seen`` has been drawn (see :meth:`images`).
+
+        A widget's text updates before its picture, which the kernel draws afterwards; wait
+        for the picture after each change, so the next one is not mistaken for it.
+        """
+        deadline = time.monotonic() + timeout_ms / 1000
+        while time.monotonic() < deadline:
+            if self.images() > seen:
+                self.page.wait_for_timeout(150)  # let the browser decode and lay it out
+                return
+            self.page.wait_for_timeout(100)
+        raise AssertionError(f"{self.name}: no picture was redrawn within {timeout_ms} ms")
+
+    def box_of(self, selector: str = ".edgekit-result"):
+        """The widget box (an explorer) that directly holds the first element matching ``selector``."""
+        return self.page.locator(selector).first.locator(
+            "xpath=ancestor::div[contains(concat(' ', @class, ' '), ' widget-vbox ')][1]")
+
+    def screenshot(self, locator=None, name: str | None = None) -> Path:
+        """Save a PNG of ``locator`` (or the viewport) as ``artifacts/screenshots/<name>.png``.
+
+        Voila scrolls an inner panel, not the page, so an element taller than the viewport
+        comes out cut off: the viewport is first made tall enough to hold the element.
+        """
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        path = SCREENSHOTS / f"{name or self.name}.png"
+        if locator is None:
+            self.page.screenshot(path=str(path), animations="disabled")
+            return path
+        box = locator.bounding_box()
+        if box:
+            size = self.page.viewport_size
+            self.page.set_viewport_size({"width": size["width"], "height": int(box["height"]) + 60})
+        locator.scroll_into_view_if_needed()
+        self.page.wait_for_timeout(200)
+        locator.screenshot(path=str(path), animations="disabled")
+        return path
+
+    def assert_no_notebook_errors(self) -> None:
+        """Fail at once (not after a timeout) if a cell of the notebook raised: Voila shows its traceback."""
+        for out in self.page.locator("[data-mime-type='application/vnd.jupyter.stderr']").all():
+            t = out.inner_text()
+            if "Traceback" in t or re.search(r"^\w*(Error|Exception)\b", t, re.MULTILINE):
+                raise AssertionError(f"{self.name}: a notebook cell failed in Voila:\n{t[-3000:]}")
+
+    def assert_no_page_errors(self) -> None:
+        assert not self.errors, f"uncaught JavaScript errors on {self.name}: {self.errors}"
+
+    def close(self) -> None:
+        self.context.close()
+
+
+def text_of(locator) -> str:
+    """The visible text of an element with all whitespace (including &nbsp;) collapsed to one space."""
+    return " ".join(locator.inner_text().split())
+
+
+@pytest.fixture
+def open_notebook(chromium, voila):
+    """``open_notebook(name)``: ``notebooks/name.py`` rendered by Voila; page errors fail the test."""
+    opened: list[NotebookPage] = []
+
+    def _open(name: str) -> NotebookPage:
+        nb = NotebookPage(chromium, voila, name)
+        opened.append(nb)
+        return nb
+
+    yield _open
+    errors = {nb.name: nb.errors for nb in opened if nb.errors}
+    for nb in opened:
+        nb.close()
+    if errors:
+        pytest.fail(f"uncaught JavaScript errors: {errors}", pytrace=False)
