@@ -657,7 +657,11 @@ def _tidy(expr):
     """Expand a symbolic weight into a canonical polynomial (or rational) form."""
     expr = sympy.sympify(expr)
     if not expr.free_symbols:
-        return sympy.nsimplify(expr) if isinstance(expr, sympy.Float) else expr
+        if isinstance(expr, sympy.Float):
+            # never guess a fraction from a float (nsimplify can return radicals)
+            raise TypeError(f"inexact float {expr} reached an exact computation; "
+                            "use ints, Fractions or sympy.Rational")
+        return expr
     num, den = sympy.fraction(sympy.together(expr))
     if den == 1:
         return sympy.expand(num)
