@@ -480,6 +480,14 @@ class DefuseSolution:
         """The optimal board to make from this roll."""
         return self.options(board, crosses, explosions)[0]["board"]
 
+    def choice(self, board, crosses: int, explosions: int):
+        """The placement the policy makes with this roll (the solved one, or found now)."""
+        res = self._results(board, crosses, explosions)
+        if len(res) == 1:
+            return next(iter(res))
+        got = self._place.get((board, crosses, explosions))
+        return got if got is not None else self.best_placement(board, crosses, explosions)
+
     def should_stop(self, board) -> bool:
         """True if the optimal play stops here (after placing) rather than rolling again."""
         if self._terminal(board) is not None:
@@ -705,70 +713,73 @@ def defuse_table(timers=range(1, 7), **kwargs) -> dict[int, DefuseSolution]:
     return {t: solve_defuse(t, **kwargs) for t in timers}
 
 
-def defuse_formula(solution: DefuseSolution, *, cross=C, explosion=E) -> dict[str, sympy.Expr]:
-    """P(defused) and P(exploded) of the solution's (fixed) policy as formulas in the face symbols.
+def defuse_formula(solution: DefuseSolution) -> dict[str, sympy.Expr]:
+    """P(defused) and P(exploded) of the solution's (fixed) policy as formulas in :data:`C` and :data:`E`.
 
     The policy was optimal at the solution's face mix; the formula is what that same play gives
     at any other mix (so it is the optimum only where the policy stays optimal). Exact rational
-    functions; practical for a few dice (the expression grows with every reachable board).
+    functions, computed in the field Q(c, e) (sympy's polys, which cancel as they go); practical
+    for a few dice, since the formula grows with every reachable board.
     """
-    c, e = as_probability(cross), as_probability(explosion)
+    from sympy.polys.domains import QQ
+    from sympy.polys.fields import field
+
+    _, c, e = field([C, E], QQ)
     q = 1 - c - e
+    zero, one = c * 0, c * 0 + 1
     memo: dict = {}
     pass_memo: dict = {}
+    variant = solution.rules.variant
 
     def pass_p(n):
         if n not in pass_memo:
-            pass_memo[n] = stability_formula(n, variant=solution.rules.variant, cross=c, explosion=e)
+            if n == 0:
+                pass_memo[n] = one
+            elif variant == "full":
+                pass_memo[n] = ((1 - e) ** n - q**n) / (1 - q**n)
+            else:
+                pass_memo[n] = 1 - e * sum((q**k for k in range(n)), zero)
         return pass_memo[n]
 
-    def roll_probs(d):
-        return [((x, y), math.comb(d, x) * math.comb(d - x, y) * c**x * e**y * q ** (d - x - y))
-                for x in range(d + 1) for y in range(d + 1 - x)]
-
-    def terminal(board):
-        return _end(board, solution.rules, pass_p, sympy.Integer(0), sympy.Integer(1))
-
     def value(board):
-        t = terminal(board)
+        t = _end(board, solution.rules, pass_p, zero, one)
         if t is not None:
             return t
-        if board in memo:
-            return memo[board]
-        if solution._stop.get(board, ("stop",))[0] == "stop":
-            res = (sympy.Integer(0), 1 - pass_p(open_dice(board)))
-        else:
-            res = roll(board)
-        memo[board] = res
-        return res
+        if board not in memo:
+            if solution.should_stop(board):
+                memo[board] = (zero, 1 - pass_p(open_dice(board)))
+            else:
+                memo[board] = roll(board)[:2]
+        return memo[board]
 
     def roll(board):
         d = solution.rules.dice - sum(k + m for k, m in board)
-        pd = px = sympy.Integer(0)
-        loop = sympy.Integer(0)
-        for (x, y), p in roll_probs(d):
-            res = solution._results(board, x, y)
-            if res == {board}:
-                loop += p
-                continue
-            best = next(iter(res)) if len(res) == 1 else solution._place[(board, x, y)]
-            v = value(best)
-            pd += p * v[0]
-            px += p * v[1]
+        pd, px, loop = zero, zero, zero
+        for x in range(d + 1):
+            for y in range(d + 1 - x):
+                p = math.comb(d, x) * math.comb(d - x, y) * c**x * e**y * q ** (d - x - y)
+                res = solution._results(board, x, y)
+                if res == {board}:
+                    loop += p
+                    continue
+                v = value(solution.choice(board, x, y))
+                pd += p * v[0]
+                px += p * v[1]
         return pd / (1 - loop), px / (1 - loop), loop
 
     start = solution.start
     pd, px, loop = roll(start)
     again = value(start)
     pd, px = (1 - loop) * pd + loop * again[0], (1 - loop) * px + loop * again[1]
-    return {"defused": sympy.factor(sympy.cancel(pd)), "exploded": sympy.factor(sympy.cancel(px))}
+    return {"defused": sympy.factor(pd.as_expr()), "exploded": sympy.factor(px.as_expr())}
 
 
 def policy_procedure(solution: DefuseSolution) -> tuple[Procedure, Any]:
     """The solution's policy played out as a chance-only :class:`Procedure` (for checks and sampling).
 
-    States: ("roll", board) rolls the remaining dice and places by the policy; ("decide", board)
-    stops or rolls by the policy; ("check", n, line_counts) runs a Stability check of n dice.
+    States: ("roll", board) rolls the remaining dice, places them by the policy and then stops or
+    rolls on by the policy (a roll that places nothing is a self-loop); ("check", n, i, good) is a
+    Stability check of n dice (die i next in the simplified variant; good: a line to defuse).
     Terminal labels: "defused", "exploded", "neither".
     """
     c, e = solution.cross, solution.explosion
@@ -776,12 +787,17 @@ def policy_procedure(solution: DefuseSolution) -> tuple[Procedure, Any]:
     die = {"C": c, "E": e, "-": 1 - c - e}
     die = Dist.from_weights({f: p for f, p in die.items() if p})
 
+    def decide(board):
+        if solution.should_stop(board):
+            return ("check", open_dice(board), 0, False)
+        return ("roll", board)
+
     def after(board):
         if board == EXPLODED:
             return "exploded"
         t = solution._terminal(board)
         if t is None:
-            return ("decide", board)
+            return decide(board)
         if rules.fourth == "fails_attempt" and any(k >= 4 for k, _ in board):
             return "neither"
         n = open_dice(board)
@@ -792,11 +808,6 @@ def policy_procedure(solution: DefuseSolution) -> tuple[Procedure, Any]:
         if isinstance(s, str):
             return None
         kind = s[0]
-        if kind == "decide":
-            b = s[1]
-            if solution.should_stop(b):
-                return Dist.point(("check", open_dice(b), 0, False))
-            return Dist.point(("roll", b))
         if kind == "roll":
             b = s[1]
             d = rules.dice - sum(k + m for k, m in b)
@@ -808,9 +819,8 @@ def policy_procedure(solution: DefuseSolution) -> tuple[Procedure, Any]:
                 x, y = got.get("C", 0), got.get("E", 0)
                 res = solution._results(b, x, y)
                 if res == {b}:
-                    return ("decide", b)
-                best = next(iter(res)) if len(res) == 1 else solution.best_placement(b, x, y)
-                return after(best)
+                    return decide(b)  # ("roll", b) again is a self-loop
+                return after(solution.choice(b, x, y))
 
             return pool.map(go)
         # a Stability check, die by die (simplified) or all together (full)
@@ -831,7 +841,8 @@ def policy_procedure(solution: DefuseSolution) -> tuple[Procedure, Any]:
             return Dist.point(win)
         return die.map(lambda f: win if f == "C" else "exploded" if f == "E" else ("check", n, i + 1, good))
 
-    return Procedure(step), ("roll", solution.start)
+    start = ("roll", solution.start)
+    return Procedure(step), start
 
 
 # ---------------------------------------------------------------- around the minigame
