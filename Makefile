@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8888
 
-.PHONY: lab test bench present notebooks lint clean
+.PHONY: lab test bench present browser notebooks lint clean
 
 # Create .venv and install edgekit with its dev extra; redone only when pyproject.toml changes.
 $(STAMP): pyproject.toml
@@ -30,17 +30,36 @@ lab: notebooks
 	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
 	  --no-browser --allow-root
 
-test: notebooks
+test: notebooks browser
 	$(PY) -m ruff check .
 	$(PY) -m pytest -n 2 --nbmake --nbmake-timeout=300 --durations=15
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
 
+# Code-hidden pages for a reading group: Voila renders each notebook (outputs and widgets, no code).
+PRESENT_PORT ?= 8866
 present: notebooks
-	@echo "Serving code-hidden pages on http://$(HOST):$(PORT)/"
-	$(VENV)/bin/voila notebooks --no-browser --Voila.ip=$(HOST) --port=$(PORT) \
-	  --VoilaExecutor.timeout=60 --show_tracebacks=True
+	@echo "Serving the notebooks as code-hidden pages (Voila); stop with Ctrl-C. Open:"
+	@echo "  http://$(HOST):$(PRESENT_PORT)/voila/render/index.ipynb   (start page)"
+	@echo "  http://$(HOST):$(PRESENT_PORT)/                           (every notebook)"
+	$(VENV)/bin/voila notebooks --no-browser --Voila.ip=$(HOST) --port=$(PRESENT_PORT) \
+	  --Voila.port_retries=0 --VoilaExecutor.timeout=60 --show_tracebacks=True
+
+# Debian's Chromium for the browser tests (tests/browser), installed with apt when missing and root.
+# Never `playwright install` (it downloads a browser). Without it, the browser tests fail under CI=true.
+CHROMIUM := /usr/bin/chromium
+browser:
+	@if [ -x $(CHROMIUM) ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "Installing Debian's chromium for the browser tests (apt-get)"; \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+	      --no-install-recommends chromium >/dev/null; } \
+	  || echo "WARNING: could not install chromium: the browser tests will fail in CI, skip elsewhere" >&2; \
+	else \
+	  echo "NOTE: $(CHROMIUM) is missing and needs root + apt-get to install: the browser tests will" \
+	       "fail in CI and skip elsewhere" >&2; \
+	fi
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
