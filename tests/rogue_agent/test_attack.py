@@ -210,3 +210,19 @@ def test_bad_policy_input():
         A.attack_policy({"red": 3}, D.ILLUSTRATIVE_MIX, goal="win")
     with pytest.raises(ValueError, match="Dice Rules"):
         A.attack_policy({"red": 4}, D.ILLUSTRATIVE_MIX)
+
+
+def test_widget_formula_equals_numeric_and_shows_errors():
+    from edgekit.widgets.rogue_dice import AttackDiceExplorer
+
+    ex = AttackDiceExplorer(draw=False, green=1, black=1, need=3)
+    for k in (0, 2, 4):
+        ex.sliders[("red", "explosion")].value = k
+        mix = ex.mix()
+        plain = A.attack_hits({"red": 3, "green": 1, "black": 1}, mix=mix)
+        assert ex.state["p_formula"] == fr(plain.p(lambda o: o[0] >= 3)) == fr(ex.state["p_no_rerolls"])
+    ex.solve.value = True
+    plan = A.attack_policy({"red": 3, "green": 1, "black": 1}, ex.mix(), goal="subdue", need=3)
+    assert ex.state["plan"].value == plan.value and "Optimal re-rolls" in ex.html.value
+    ex.sliders[("red", "boost")].value = 6  # red faces now add up to more than 6 sixths
+    assert "error" in ex.state and "Not allowed" in ex.html.value
