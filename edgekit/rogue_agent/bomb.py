@@ -226,9 +226,7 @@ def stability_check_probability(n: int, *, cross, explosion, variant: str = "ful
     if variant == "full" and n > 0 and not is_symbolic_value(c + e) and c + e == 0:
         raise ValueError("with no cross and no explosion faces the full Stability check never ends")
     f = stability_formula(n, variant=variant, cross=c, explosion=e)
-    if is_symbolic_value(f):
-        return sympy.factor(sympy.cancel(f)) if n <= 6 else f
-    return sympy.nsimplify(f) if isinstance(f, sympy.Float) else sympy.Rational(f)
+    return f if is_symbolic_value(f) else sympy.Rational(f)
 
 
 def stability_procedure(n: int, *, cross, explosion, variant: str = "full") -> tuple[Procedure, Any]:

@@ -429,3 +429,65 @@ def test_bad_input():
         solve_defuse(2, **MIX, dice=10)
     with pytest.raises(ValueError, match="at most 1"):
         solve_defuse(2, cross=F(2, 3), explosion=F(1, 2))
+
+
+# ------------------------------------------------------------------ widgets, headless
+def test_game_replays_appendix_a():
+    from edgekit.widgets.bomb import BombGame
+
+    g = BombGame(timer=4, script=[(1, 2), (1, 1), (2, 0)], draw=False)
+    assert g.roll() == (1, 2) and g.state["phase"] == "place"
+    boards = [o["board"] for o in g.state["options"]]
+    assert ((0, 1), (2, 0)) in boards and boards[0] == ((1, 1), (1, 0))  # best first (option 2)
+    g.place(((0, 1), (2, 0)))  # the appendix's option 3
+    assert "optimal move" in g.state["log"][-1]
+    g.roll()
+    g.place(((0, 1), (2, 1), (1, 0)))
+    assert "timer 2" in g.html.value
+    g.roll()
+    assert g.state["options"][0]["board"] == ((0, 1), (2, 1), (1, 1), (0, 1))
+    g.place(0)
+    assert g.state["outcome"] == "defused" and "Game over: defused" in g.html.value
+
+
+def test_game_controls_and_errors():
+    from edgekit.widgets.bomb import BombGame
+
+    g = BombGame(timer=2, seed=3, draw=False)
+    with pytest.raises(ValueError, match="nothing to place"):
+        g.place(0)
+    with pytest.raises(ValueError, match="stop only"):
+        g.stop()
+    for _ in range(40):  # play the optimal policy to the end
+        s = g.state
+        if s["phase"] == "over":
+            break
+        if s["phase"] == "place":
+            g.place_choice.value = 0
+            g.place_button.click()
+        elif s["phase"] == "decide" and s["solution"].should_stop(s["board"]):
+            g.stop_button.click()
+        else:
+            g.roll_button.click()
+    assert g.state["outcome"] in ("defused", "exploded", "neither")
+    g.timer.value = 5  # a control change starts a new game
+    assert g.state["phase"] == "roll" and g.state["solution"].timer == 5
+    g.cross.value = F(2, 3)
+    g.explosion.value = F(2, 3)
+    assert "Not allowed" in g.html.value
+
+
+def test_explorer_by_timer():
+    from edgekit.widgets.bomb import DefuseExplorer
+
+    ex = DefuseExplorer(dice=5, draw=False)
+    base = ex.state["defused"]
+    assert set(base) == {1, 2, 3, 4, 5, 6}
+    assert base[2] == solve_defuse(2, **MIX, dice=5).defused
+    ex.goal.value = "defuse"
+    assert all(ex.state["defused"][t] >= base[t] for t in base)
+    ex.reading["stability_variant"].value = "simplified"
+    assert ex.state["readings"]["stability_variant"] == "simplified"
+    assert ex.state["defused"][3] == solve_defuse(3, **MIX, dice=5, goal="defuse",
+                                                  stability_variant="simplified").defused
+    assert "P(defused)" in ex.html.value
