@@ -1,0 +1,217 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Rogue Agent 1: special dice and attacks
+#
+# **The question:** when an Agent attacks a Criminal or a Killer, how likely is it to land enough hits,
+# how should it spend its ammo re-rolls, and what does it cost in health, given that nobody has told us
+# what is printed on the dice?
+#
+# ## Rules in play
+# 1. **The special dice** (Rogue Agent: Components, Dice Faces): 9 special dice in red, green and black;
+#    the faces are named, and for some the colour, but never how many of each sit on a die.
+# 2. **No more dice than exist** (Rogue Agent: Dice Rules).
+# 3. **The attack pool** (Rogue Agent: Justice: Attack): three red dice, a green die per Pistol upgrade and
+#    per own Informant in the district, a black die per ammo spent.
+# 4. **Hits** (Rogue Agent: Justice: Attack): an explosion is a hit; a boost doubles one explosion.
+# 5. **Ammo and pistols** (Rogue Agent: Justice: Attack, Dice Faces): each ammo symbol re-rolls one die
+#    (a double ammo two); a pistol locks its die and wounds the Agent at once.
+# 6. **Results** (Rogue Agent: Justice: Attack): a Criminal is subdued at hits >= its health, otherwise
+#    it retaliates and keeps the hits as wounds; a Killer needs 2 hits, otherwise the Agent is hurt
+#    unless the district is protected.
+#
+# Because the face counts are unknown (register RA-03), every answer below is first a **formula** in the
+# face probabilities. Numbers appear only under a face mix somebody chose, and the one shipped with
+# edgekit is marked ILLUSTRATIVE everywhere: it is invented.
+
+# %%
+import sympy
+
+from edgekit import readings
+from edgekit.dist import describe
+from edgekit.plots import bar_dist
+from edgekit.rogue_agent import (
+    ILLUSTRATIVE_MIX, FaceMix, attack_criminal, attack_hits, attack_killer, attack_policy, attack_pool,
+    check_available, dice_faces, hits, hits_at_least, killer_damage, special_die,
+)
+from edgekit.widgets.rogue_dice import AttackDiceExplorer
+
+# %% [markdown]
+# ## 1. The special dice, as far as the rulebook says
+#
+# The faces and the colours the rulebook attaches to them are data (`data/rogue_agent/dice_faces.csv`).
+# "printed" means the rulebook names this colour for the face; "assumed" means we inferred it.
+
+# %%
+[(r["colour"], r["face"], r["source"], r["cite"]) for r in dice_faces()]
+
+# %% [markdown]
+# A die is therefore a list of named faces with **unknown** probabilities, plus "other" for the rest:
+
+# %%
+special_die("red").dist
+
+# %% [markdown]
+# The Dice Faces list names only one colour for each face. Whether, say, a green die can show an
+# explosion is a reading, `face_colours`. Under the literal `printed` reading a green die shows no attack
+# face at all, so Pistol upgrades and Informants would add nothing to an attack; that is why the default
+# is `open` (every face may be on every colour; set a symbol to 0 to exclude it).
+
+# %%
+print(readings.get("face_colours").describe())
+special_die("green", face_colours="printed").dist
+
+# %% [markdown]
+# ## 2. No more dice than exist
+#
+# The game has 9 special dice. Three of each colour is our hypothesis (reading `special_dice_split`):
+# the Android attack caps black dice at three and an interceptor takes up to three dice.
+
+# %%
+print(readings.get("special_dice_split").describe())
+check_available({"red": 3, "green": 3, "black": 3})
+
+# %%
+try:
+    attack_pool(pistols=2, informants=2)
+except ValueError as e:
+    print(e)
+
+# %% [markdown]
+# ## 3. The attack pool and the hit rule
+#
+# Three red dice always; a green die per Pistol and per own Informant; a black die per ammo spent.
+# Each explosion is a hit and each boost doubles one explosion, so hits = explosions + min(boosts,
+# explosions): a boost with nothing to double is wasted.
+
+# %%
+assert attack_pool(pistols=1, informants=1, ammo=2) == {"red": 3, "green": 2, "black": 2}
+assert hits(2, 1) == 3 and hits(0, 2) == 0 and hits(2, 4) == 4
+
+# %% [markdown]
+# ## 4. The formulas
+#
+# With only the three red dice and the printed reading (a red die shows explosions and nothing else that
+# counts), P(at least one hit) is 1 - (1 - e)^3 in e = P(red explosion):
+
+# %%
+e = sympy.Symbol("red_explosion")
+p1 = hits_at_least({"red": 3}, 1, face_colours="printed")
+assert sympy.expand(p1 - (1 - (1 - e) ** 3)) == 0
+sympy.factor(p1)
+
+# %% [markdown]
+# The general formula for 3 red dice and one green die, open reading, at least 3 hits (no re-rolls):
+
+# %%
+formula = hits_at_least({"red": 3, "green": 1}, 3)
+print(len(formula.args), "terms in", sorted(map(str, formula.free_symbols)))
+
+# %% [markdown]
+# ## 5. A face mix: numbers, for pictures only
+#
+# The shipped mix is invented (in sixths); it is **not** the game's dice:
+
+# %%
+print(ILLUSTRATIVE_MIX.describe())
+
+# %% [markdown]
+# Evaluating the formula at the mix gives exactly what the numeric computation gives:
+
+# %%
+vals = ILLUSTRATIVE_MIX.substitutions(("explosion", "boost", "ammo", "double_ammo", "pistol"))
+numeric = hits_at_least({"red": 3, "green": 1}, 3, mix=ILLUSTRATIVE_MIX)
+assert formula.xreplace(vals) == numeric
+numeric, describe(numeric)["percent"]
+
+# %% [markdown]
+# A reader who believes, say, that red dice carry two explosions and green dice one writes their own mix;
+# the same formula gives their number:
+
+# %%
+mine = FaceMix.sixths({"red": {"explosion": 2}, "green": {"explosion": 1}}, label="a reader's guess")
+formula.xreplace(mine.substitutions(("explosion", "boost", "ammo", "double_ammo", "pistol")))
+
+# %%
+pool = attack_pool(informants=1, ammo=1)
+bar_dist(attack_hits(pool, mix=ILLUSTRATIVE_MIX).map(lambda o: o[0]),
+         title="hits with 3 red, 1 green, 1 black; no re-rolls (ILLUSTRATIVE mix)", xlabel="hits");
+
+# %% [markdown]
+# ## 6. Ammo re-rolls as an exact optimal policy
+#
+# Ammo from the first roll gives re-rolls; each is used after seeing the last result, on any die not
+# locked by a pistol. The best choice depends on the goal. Here: subdue a Criminal of health 3.
+
+# %%
+plan = attack_policy(pool, ILLUSTRATIVE_MIX, goal="subdue", need=3)
+no_rerolls = hits_at_least(pool, 3, mix=ILLUSTRATIVE_MIX)
+assert plan.value > no_rerolls
+plan.value, no_rerolls, describe(plan.value)["percent"]
+
+# %% [markdown]
+# What the policy does in some of the states after the roll (re-rolls left; what each colour shows):
+
+# %%
+[(plan.describe_state(r["state"]), r["action"]) for r in plan.first_choices() if r["action"] != "stop"][:8]
+
+# %% [markdown]
+# The goal matters: maximising expected hits re-rolls in states where a pure "reach 3" player would stop.
+
+# %%
+by_goal = {g: attack_policy(pool, ILLUSTRATIVE_MIX, goal=g, need=3) for g in ("subdue", "expected_hits")}
+differ = [s for s in by_goal["subdue"].policy.rows
+          if s in by_goal["expected_hits"].policy.rows
+          and by_goal["subdue"].policy.action(s) != by_goal["expected_hits"].policy.action(s)]
+len(differ), [plan.describe_state(s) for s in differ[:3]]
+
+# %% [markdown]
+# ## 7. Results: a Criminal
+#
+# Subdued at hits >= the health still to beat; otherwise it retaliates and each hit becomes a wound marker.
+# The reward reading (`subdue_reward_health`, register RA-17) says whether the reward is the printed
+# health or what is left.
+
+# %%
+crim = attack_criminal(3, wounds=1, informants=1, ammo=1, mix=ILLUSTRATIVE_MIX)
+crim.detail
+
+# %% [markdown]
+# ## 8. Results: a Killer and the Informant contradiction (RA-15)
+#
+# A Killer needs 2 hits. On a failure in an unprotected district the Agent loses 2 health, and the text
+# says 1 **more** per own Informant, while the Hire benefits say an Informant **protects** against a
+# wound. Both readings, side by side (the default marked):
+
+# %%
+print(readings.get("killer_informants").describe())
+{f"{r}{' (default)' if r == readings.get('killer_informants').default else ''}":
+ [killer_damage(i, killer_informants=r) for i in range(4)] for r in ("adds", "reduces")}
+
+# %%
+side = {r: attack_killer(informants=2, ammo=1, mix=ILLUSTRATIVE_MIX, killer_informants=r)
+        for r in ("adds", "reduces")}
+{r: (a.p_success, a.detail["E[Agent health lost]"]) for r, a in side.items()}
+
+# %% [markdown]
+# ## 9. Explore: your own face mix
+#
+# Move the sliders (sixths of a die; each colour's faces must add up to 6 or less). The formula is
+# compiled once for the pool and only evaluated as you move a slider. Tick "solve re-roll policy" for
+# the exact optimal re-rolls.
+
+# %%
+AttackDiceExplorer(green=1, black=1, need=3)
