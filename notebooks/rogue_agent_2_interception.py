@@ -1,0 +1,153 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Rogue Agent 2: intercepting a Criminal
+#
+# **The question:** when one Agent tries to take another's Criminals, how do the dice get shared out and
+# how likely is the interception to succeed, for every way the dice can be shared?
+#
+# ## Rules in play
+# 1. **Handing out the dice** (Rogue Agent: Justice: Intercept a Criminal; Hire): the defender first takes a
+#    green die per own Informant in the district; then the interceptor may take up to three dice at 1 fuel
+#    each; then the defender may buy the green dice left at 1 fuel each.
+# 2. **Cancelling** (Rogue Agent: Justice: Intercept a Criminal): each fuel symbol on the defender's dice
+#    cancels one of the interceptor's; a surviving fuel symbol means success.
+# 3. **No more dice than exist** (Rogue Agent: Dice Rules).
+#
+# The chance that a die shows fuel is unknown (register RA-03), so it is a symbol, `green_fuel`, and every
+# answer is a polynomial in it.
+
+# %%
+from fractions import Fraction
+
+import matplotlib.pyplot as plt
+import sympy
+
+from edgekit import readings
+from edgekit.plots import heatmap
+from edgekit.rogue_agent import (
+    FUEL, allocations, interception_odds, interception_probability, interception_table,
+)
+
+# %% [markdown]
+# ## 1. Cancelling fuel symbols
+#
+# With a attacker dice and d defender dice the interception succeeds when the attacker's fuel symbols
+# outnumber the defender's. One die against none succeeds with P(fuel); one against one needs the
+# attacker's fuel and no defending fuel:
+
+# %%
+assert interception_probability(1, 0, fuel=FUEL) == FUEL
+assert sympy.expand(interception_probability(1, 1, fuel=FUEL) - FUEL * (1 - FUEL)) == 0
+sympy.factor(interception_probability(3, 2, fuel=FUEL))
+
+# %% [markdown]
+# The same call takes an exact number; a float is refused, because it cannot be an exact chance.
+
+# %%
+interception_probability(3, 2, fuel=Fraction(1, 3))
+
+# %%
+try:
+    interception_probability(3, 2, fuel=0.33)
+except TypeError as e:
+    print(e)
+
+# %% [markdown]
+# ## 2. Who gets which dice
+#
+# Which dice the interceptor takes is not said; the defender buys "the remaining green dice". The reading
+# `intercept_dice` (register RA-18) says whether all of them come from one green supply (default) or
+# the interceptor's dice come from elsewhere. With three green dice (our hypothesis, `special_dice_split`)
+# and one Informant, these are the legal hand-outs:
+
+# %%
+print(readings.get("intercept_dice").describe())
+[(r["attacker_dice"], r["defender_dice"], r["attacker_fuel"], r["defender_fuel"]) for r in allocations(1)]
+
+# %% [markdown]
+# ## 3. A table over the allocations
+#
+# Every allocation with no Informants and with one, as formulas:
+
+# %%
+{k: sympy.factor(v) for k, v in interception_table(0).items() if k[0]}
+
+# %% [markdown]
+# And as a heatmap of exact values at P(fuel) = 1/3 (a value we picked for the picture, not the game's):
+# rows are the interceptor's dice, columns the defender's; cells marked "n/a" are not legal under that
+# reading with no Informants. Under `attacker_any` every cell up to 3 by 3 is legal.
+
+# %%
+x = Fraction(1, 3)
+fig, axes = plt.subplots(1, 2, figsize=(10, 3.4))
+for ax, reading in zip(axes, ("green_shared", "attacker_any")):
+    table = interception_table(0, fuel=x, intercept_dice=reading)
+    cells = {(a, d): table.get((a, d), 0) for a in range(4) for d in range(4)}
+    heatmap(cells, range(4), range(4), ax=ax, text=lambda p: "", xlabel="defender dice",
+            ylabel="interceptor dice", title=f"P(success), fuel = 1/3 (our pick), {reading}")
+    for (a, d), v in cells.items():
+        ax.text(d, a, str(table[(a, d)]) if (a, d) in table else "n/a", ha="center", va="center",
+                fontsize=7, color="white" if v < 0.55 else "black")
+fig.tight_layout()
+
+# %% [markdown]
+# The same grid (default reading), each cell labelled with its formula in f = P(fuel); the colour is still
+# the value at f = 1/3.
+
+# %%
+table = interception_table(0)
+f = sympy.Symbol("f")
+fig, ax = plt.subplots(figsize=(9, 3.4))
+cells = {(a, d): table[(a, d)].subs(FUEL, x) if (a, d) in table else 0 for a in range(4) for d in range(4)}
+heatmap(cells, range(4), range(4), ax=ax, text=lambda p: "", xlabel="defender dice",
+        ylabel="interceptor dice", title="P(success) in f = P(fuel); default reading, no Informants")
+for (a, d), v in cells.items():
+    label = str(sympy.factor(table[(a, d)].subs(FUEL, f))) if (a, d) in table else "n/a"
+    ax.text(d, a, label, ha="center", va="center", fontsize=6, color="white" if v < 0.55 else "black")
+fig.tight_layout()
+
+# %% [markdown]
+# ## 4. Best play
+#
+# More dice never hurt their owner (the chance rises with the interceptor's dice and falls with the
+# defender's), so the interceptor takes all it may and the defender buys the rest. Against an Agent
+# with k Informants:
+
+# %%
+best = {k: interception_odds(k) for k in range(4)}
+{k: (v["attacker_dice"], v["defender_dice"], sympy.factor(v["p"])) for k, v in best.items()}
+
+# %% [markdown]
+# A picture: the success chance under best play as P(fuel) goes from 0 to 1, for 0 to 2 Informants
+# (floats only for the curve).
+
+# %%
+fig, ax = plt.subplots(figsize=(6, 3))
+xs = [Fraction(i, 60) for i in range(61)]
+for k in range(3):
+    p = best[k]["p"]
+    ax.plot([float(t) for t in xs], [float(p.subs(FUEL, t)) for t in xs], label=f"{k} Informant(s)")
+ax.set(xlabel="P(a die shows fuel)", ylabel="P(interception succeeds)", title="best play")
+ax.legend();
+
+# %% [markdown]
+# Worked checks: with no Informants and one die each way, the interceptor wins exactly when it rolls fuel
+# and the defender does not; with every green die in the defender's hand the interceptor has nothing.
+
+# %%
+assert interception_odds(0, attacker_fuel=1, defender_fuel=1)["p"] == sympy.expand(FUEL * (1 - FUEL))
+assert interception_odds(3)["p"] == 0
