@@ -22,7 +22,7 @@ import math
 import operator
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from fractions import Fraction
-from functools import cmp_to_key, reduce
+from functools import cmp_to_key, lru_cache, reduce
 from typing import Any
 
 import sympy
@@ -206,7 +206,7 @@ class Dist:
             symbols = sorted(self.symbols, key=sympy.default_sort_key)
         if not symbols:
             return None
-        ring = _poly_ring(list(symbols), QQ)[0]
+        ring = _ring_for(tuple(symbols))
         if self._rw is not None:
             if not set(self._rw[0].symbols) <= set(symbols):
                 return None
@@ -574,6 +574,12 @@ def describe(p: Any) -> dict[str, str]:
     pct = f"{float(p) * 100:.2f}%"
     one_in = "never" if p == 0 else f"1 in {float(1 / p):.3g}"
     return {"fraction": frac, "percent": pct, "one_in": one_in}
+
+
+@lru_cache(maxsize=256)
+def _ring_for(symbols: tuple):
+    """The polynomial ring QQ[symbols], built once (sympy generates code for each new ring)."""
+    return _poly_ring(list(symbols), QQ)[0]
 
 
 def _common_ring(dists: list[Dist]):
