@@ -1,0 +1,133 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Rogue Agent 3: searching a District
+#
+# **The question:** what does a search of a District yield on average, what does it cost in health, and
+# which dice should be re-rolled?
+#
+# ## Rules in play
+# 1. **The search dice** (Rogue Agent: Other Actions: Search a District; Districts): roll the dice on the
+#    district's search symbol; white dice are any one colour the player picks.
+# 2. **Re-rolls** (Rogue Agent: Other Actions: Search a District): re-roll any of the dice once; twice with
+#    the Intelligence upgrade.
+# 3. **Results** (same section): reward symbols give one step each (two for a doubled symbol); each
+#    explosion costs 1 health.
+# 4. **Protection** (same section; Districts): own Informants, spent ammo, Body armour (one), boosts and a
+#    protected district let the Agent ignore explosions.
+# 5. **Boosts** (same section): a boost not used against an explosion may double one other die.
+#
+# What is on the search dice is unknown (register RA-03): besides explosion and boost we use two symbols per
+# colour, `gain` (one reward symbol) and `double_gain` (a doubled one). How a reward step weighs against a
+# point of health is the reader's choice; here both are worth 1.
+
+# %%
+import sympy
+
+from edgekit import readings
+from edgekit.plots import bar_dist
+from edgekit.rogue_agent import FaceMix, search_policy, search_result, search_roll
+
+# %% [markdown]
+# ## 1. Results of a final roll
+#
+# `search_result(explosions, boosts, gains, doubles)` gives (health lost, reward steps). One explosion, one
+# boost and one doubled symbol: the boost is worth more doubling the doubled symbol (+2 steps) than
+# ignoring the explosion (+1 health).
+
+# %%
+assert search_result(1, 1, 0, 1) == (1, 4)
+assert search_result(1, 1, 0, 1, health_value=3) == (0, 2)  # if health is dear, ignore the explosion
+
+# %% [markdown]
+# ## 2. Boosts: rival readings (RA-26)
+#
+# The rule lets each boost either ignore an explosion or double another die. The default lets the player
+# pick the better use; `cancel_first` is the cautious habit of ignoring explosions first.
+
+# %%
+print(readings.get("search_boost").describe())
+{r: search_result(1, 1, 0, 1, search_boost=r) for r in ("best", "cancel_first")}
+
+# %% [markdown]
+# ## 3. Protection
+#
+# A protected district ignores every explosion; Informants, ammo and Body armour ignore some.
+
+# %%
+assert search_result(3, 0, 1, 0, protected=True) == (0, 1)
+assert search_result(3, 0, 0, 0, informants=1, ammo=1, body_armor=True) == (0, 0)
+assert search_result(3, 0, 0, 0, informants=1) == (2, 0)
+
+# %% [markdown]
+# ## 4. A search of two red dice as a formula (no re-rolls)
+#
+# The expected net value (steps minus health lost) in the red face symbols:
+
+# %%
+two_red = search_roll({"red": 2})
+net = two_red.mean(lambda o: o[1] - o[0])
+sympy.factor(net)
+
+# %% [markdown]
+# ## 5. A face mix (ILLUSTRATIVE: invented, not the game's dice)
+
+# %%
+mix = FaceMix.sixths({
+    "red": {"explosion": 2, "boost": 1, "gain": 2, "double_gain": 1},
+    "green": {"explosion": 1, "boost": 1, "gain": 3},
+    "black": {"explosion": 1, "boost": 2, "gain": 1},
+}, label="ILLUSTRATIVE search mix, invented for this notebook", illustrative=True)
+print(mix.describe())
+vals = mix.substitutions(("explosion", "boost", "gain", "double_gain"), ("red",))
+assert net.xreplace(vals) == search_roll({"red": 2}, mix=mix).mean(lambda o: o[1] - o[0])
+net.xreplace(vals)
+
+# %% [markdown]
+# ## 6. The re-rolls as an exact optimal policy
+#
+# One re-roll of any subset of the dice, two with Intelligence. The policy maximises the expected net value.
+
+# %%
+plans = {i: search_policy({"red": 2}, mix, intelligence=i) for i in (False, True)}
+{("Intelligence" if i else "plain"): p.value for i, p in plans.items()}
+
+# %%
+assert net.xreplace(vals) < plans[False].value < plans[True].value
+
+# %% [markdown]
+# What to re-roll after the first roll (each action lists, per colour, how many dice of each face
+# (explosion, boost, gain, double gain, other) to re-roll):
+
+# %%
+[(r["state"], r["action"]) for r in plans[False].first_choices() if r["state"][0] == 1]
+
+# %% [markdown]
+# The health lost and steps gained under the optimal policy with Intelligence:
+
+# %%
+bar_dist(plans[True].outcome.map(lambda o: o[1] - o[0]), title="net value, optimal re-rolls, Intelligence "
+         "(ILLUSTRATIVE mix)", xlabel="steps - health lost");
+
+# %% [markdown]
+# ## 7. White dice: the player picks the colour
+#
+# Two white dice: each colour is solved and the best one is taken.
+
+# %%
+white = search_policy({"white": 2}, mix)
+assert white.value == max(search_policy({c: 2}, mix).value for c in ("red", "green", "black"))
+white.colour_chosen, white.value
