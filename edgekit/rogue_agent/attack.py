@@ -101,12 +101,19 @@ def attack_pool(*, pistols: int = 0, informants: int = 0, ammo: int = 0,
 
 
 @uses("face_colours", "special_dice_split")
-def attack_hits(pool: Mapping[str, int], *, mix: FaceMix | None = None, face_colours: str | None = None,
-                special_dice_split: str | None = None) -> Dist:
+def attack_hits(pool: Mapping[str, int], *, mix: FaceMix | None = None, with_wounds: bool = True,
+                face_colours: str | None = None, special_dice_split: str | None = None) -> Dist:
     """Dist of ``(hits, wounds to the Agent)`` for one roll with no re-rolls; symbolic without a ``mix``.
+
+    With ``with_wounds=False`` the Dist is over hits alone, which leaves the
+    pistol symbols out of the formulas (much faster for large symbolic pools).
 
     Rules: Rogue Agent: Justice: Attack, Dice Faces.
     """
+    if not with_wounds:
+        counts = pool_counts(pool, ("explosion", "boost"), mix=mix, face_colours=face_colours,
+                             special_dice_split=special_dice_split)
+        return counts.map(lambda c: hits(c[0], c[1]))
     counts = pool_counts(pool, ("explosion", "boost", "pistol"), mix=mix, face_colours=face_colours,
                          special_dice_split=special_dice_split)
     return counts.map(lambda c: (hits(c[0], c[1]), c[2]))
@@ -119,7 +126,7 @@ def hits_at_least(pool: Mapping[str, int], h: int, *, mix: FaceMix | None = None
     """
     if not isinstance(h, int) or h < 0:
         raise ValueError(f"h must be a whole number >= 0, not {h!r}")
-    return attack_hits(pool, mix=mix, **kw).p(lambda o: o[0] >= h)
+    return attack_hits(pool, mix=mix, with_wounds=False, **kw).p(lambda o: o >= h)
 
 
 # ----------------------------------------------------------------------------- the re-roll policy

@@ -226,3 +226,47 @@ def test_widget_formula_equals_numeric_and_shows_errors():
     assert ex.state["plan"].value == plan.value and "Optimal re-rolls" in ex.html.value
     ex.sliders[("red", "boost")].value = 6  # red faces now add up to more than 6 sixths
     assert "error" in ex.state and "Not allowed" in ex.html.value
+
+
+def test_hits_only_is_the_marginal_of_the_joint():
+    pool = {"red": 2, "green": 1, "black": 1}
+    joint = A.attack_hits(pool)
+    alone = A.attack_hits(pool, with_wounds=False)
+    for h in alone.outcomes():
+        assert sympy.expand(alone.prob(h) - joint.p(lambda o, h=h: o[0] == h)) == 0
+
+
+def test_monte_carlo_agrees_with_the_policy():
+    import random
+
+    from edgekit.montecarlo import Estimate, agrees
+
+    pool = {"red": 3, "green": 1, "black": 1}
+    plan = A.attack_policy(pool, D.ILLUSTRATIVE_MIX, goal="subdue", need=3)
+    dies = {c: D.special_die(c, mix=D.ILLUSTRATIVE_MIX) for c in pool}
+    faces = {c: [(f, fr(d.prob(f))) for f in ALL if d.prob(f) != 0] for c, d in dies.items()}
+    rng = random.Random(5)
+
+    def roll(c):
+        return rng.choices([f for f, _ in faces[c]], weights=[p for _, p in faces[c]])[0]
+
+    cats = ("explosion", "boost", "pistol", "other")
+    wins, n = 0, 3000
+    for _ in range(n):
+        shown = {c: [roll(c) for _ in range(k)] for c, k in pool.items()}
+        left = sum(f == "ammo" for v in shown.values() for f in v) + \
+            2 * sum(f == "double_ammo" for v in shown.values() for f in v)
+        shown = {c: [f if f in cats else "other" for f in v] for c, v in shown.items()}
+        while left:
+            state = (left, tuple(tuple(shown[c].count(k) for k in cats) for c in plan.colours))
+            act = plan.policy.action(state)
+            if act == "stop":
+                break
+            _, c, face = act
+            shown[c].remove(face)
+            new = roll(c)
+            shown[c].append(new if new in cats else "other")
+            left -= 1
+        allf = [f for v in shown.values() for f in v]
+        wins += A.hits(allf.count("explosion"), allf.count("boost")) >= 3
+    assert agrees(plan.value, Estimate(wins / n, n))
