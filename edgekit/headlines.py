@@ -27,7 +27,9 @@ from typing import Any
 import sympy
 
 from . import edge_city as ec
+from . import matrix as mx
 from . import readings
+from . import rogue_agent as ra
 from .dist import is_symbolic_value
 
 __all__ = ["headline", "has_headline", "compare", "impact", "impacts", "missing", "Comparison",
@@ -111,8 +113,9 @@ def _numeric(x) -> bool:
     return not is_symbolic_value(x)
 
 
+@functools.cache
 def impact(reading_id: str) -> Impact:
-    """The largest change the reading causes in any headline probability, with where it happens.
+    """The largest change the reading causes in any headline probability, with where it happens (cached).
 
     Symbolic probabilities (e.g. unknown dice-face mixes) are compared only when
     their difference is a number; otherwise the change is reported as the
@@ -127,7 +130,8 @@ def impact(reading_id: str) -> Impact:
         opts = list(by_opt)
         for i, a in enumerate(opts):
             for b in opts[i + 1:]:
-                d = sympy.simplify(sympy.sympify(by_opt[b]) - sympy.sympify(by_opt[a]))
+                d = sympy.sympify(by_opt[b]) - sympy.sympify(by_opt[a])
+                d = d if _numeric(d) else sympy.simplify(d)
                 if not _numeric(d):
                     symbolic = symbolic or Impact(reading_id, sympy.Abs(d), q, (a, b))
                     continue
@@ -188,4 +192,182 @@ def _column_edge(option: str) -> dict[str, Any]:
     for s, r in cells:
         tag, _, p = _cell(s, r, column_edge=option)
         out[f"P(win): {s}, {_r(r)}{tag}"] = p
+    return out
+
+
+# --- Edge City: Rips (Edge City 11.6) --------------------------------------------------------------
+
+def _rip(reading_id: str, rip_type: str, **inputs) -> Callable[[str], dict[str, Any]]:
+    """A headline: P(Rip succeeds) and P(Rip ends UnCOOL) for every Status, one Rip type and inputs."""
+    shown = ", ".join([rip_type.replace("_", " ")] + [f"{k}={v}" for k, v in inputs.items()])
+
+    def fn(option):
+        odds = {s: ec.rip_outcomes(s, rip_type, **inputs, **{reading_id: option}) for s in ec.STATUSES}
+        tag = {s: " (reconstructed W)" if ec.rip_outcomes(s, rip_type, **inputs).reconstructed else ""
+               for s in ec.STATUSES}
+        out = {f"P(Rip succeeds): {s}, {shown}{tag[s]}": odds[s]["success"] for s in ec.STATUSES}
+        out.update({f"P(Rip ends UnCOOL): {s}, {shown}{tag[s]}": odds[s]["failed_uncool"]
+                    for s in ec.STATUSES})
+        return out
+
+    fn.__doc__ = f"Rip odds by Status: {shown}. Rules: Edge City 11.6, 11.6.5, 8.5.1."
+    return fn
+
+
+# Each Rip reading is shown on the Rip type (and inputs) where it matters: see the module tests.
+headline("attempts")(_rip("attempts", "sensitive"))
+headline("natural_12")(_rip("natural_12", "super_secret"))
+headline("second_chance")(_rip("second_chance", "secret", attempts="per_rip"))
+headline("data_defend_cool")(_rip("data_defend_cool", "super_secret"))
+headline("rip_repeat_penalty")(_rip("rip_repeat_penalty", "sensitive", previous_attempts=1))
+headline("patron_counts")(_rip("patron_counts", "sensitive", patron=2))
+headline("rip_attack_halving")(_rip("rip_attack_halving", "secret", swat_attack=(1, 1), ice_attack=(1, 1)))
+
+
+@headline("ice_msm")
+def _ice_msm(option: str) -> dict[str, Any]:
+    """P(Rip succeeds) for a Hacker if a separate Data Space MSM were 0..5 (it is not printed).
+
+    Under "same" the Data Space uses the Rip type's MSM whatever m is. Rules: Edge City 11.6, EC-04.
+    """
+    out = {}
+    for rt in ("sensitive", "super_secret"):
+        for m in range(0, 6, 1 if rt == "sensitive" else 5):
+            kw = {"msm_ice": m} if option == "separate" else {}
+            p = ec.rip_outcomes("Hacker", rt, ice_msm=option, **kw)["success"]
+            out[f"P(Rip succeeds): Hacker, {rt.replace('_', ' ')}, if the Data Space MSM were {m}"] = p
+    return out
+
+
+@headline("sensitive_dp_dice")
+def _sensitive_dp_dice(option: str) -> dict[str, Any]:
+    """E[DP gained] from a Sensitive Data Rip by Status (Table 4.0 adjustments may be symbols)."""
+    return {f"E[DP gained]: {s}, sensitive": ec.expected_dp(s, "sensitive", sensitive_dp_dice=option)
+            for s in ec.STATUSES}
+
+
+# --- Edge City: Theft (11.8), COOL, combat (Table 2.0), Sprawl cards, the city -----------------------
+
+@headline("theft_halving")
+def _theft_halving(option: str) -> dict[str, Any]:
+    """P(Theft succeeds) by Status with two +1 Attack cards. Rules: Edge City 11.8.1, 10.3.1."""
+    return {f"P(Theft succeeds): {s}, two +1 Attack cards":
+            ec.theft_probability(s, swat_attack=[1, 1], theft_halving=option) for s in ec.STATUSES}
+
+
+@headline("theft_msm")
+def _theft_msm(option: str) -> dict[str, Any]:
+    """P(Theft succeeds) by Status if Table 3.0 gave MSM 1, 3 or 5 (fixed_3 ignores it). Rules: 11.8.1."""
+    out = {}
+    for m in (1, 3, 5):
+        for s in ec.STATUSES:
+            kw = {"msm": m} if option == "table_3_0" else {}
+            out[f"P(Theft succeeds): {s}, if the Table 3.0 MSM were {m}"] = ec.theft_probability(
+                s, theft_msm=option, **kw)
+    return out
+
+
+@headline("combat_margins")
+def _combat_margins(option: str) -> dict[str, Any]:
+    """P(the attacker may take a +k card) at W 7. Rules: Edge City 11.5.4, Table 2.0."""
+    return {f"P(attacker may take a +{k} card): W 7, ICE combat":
+            ec.p_card_available(7, k, combat_margins=option) for k in (1, 2, 3)}
+
+
+@headline("combat_or_less")
+def _combat_or_less(option: str) -> dict[str, Any]:
+    """P(the attacker may take a +k card) at W 7. Rules: Edge City 11.5.4, Table 2.0."""
+    return {f"P(attacker may take a +{k} card): W 7, ICE combat":
+            ec.p_card_available(7, k, combat_or_less=option) for k in (1, 2, 3)}
+
+
+@headline("ice_dp_die")
+def _ice_dp_die(option: str) -> dict[str, Any]:
+    """E[DP taken by an ICE attack] for a Hacker attacking each Status. Rules: Edge City 11.5.4.3."""
+    return {f"E[DP taken]: Hacker attacks a {s}": ec.ice_dp_taken("Hacker", s, ice_dp_die=option).mean()
+            for s in ("Wannabee", "Hacker", "Hacker Legend")}
+
+
+def _layouts(reading_id: str):
+    def fn(option):
+        return {f"legal layouts: {b} Bizclave(s) + {s} Sprawl Zones":
+                ec.count_layouts(b, s, **{reading_id: option}) for b, s in ((1, 3), (1, 4), (2, 4))}
+
+    fn.__doc__ = "Legal city layouts (counts, not probabilities). Rules: Edge City 3.0, 5.2, 11.3.2."
+    return fn
+
+
+for _id in ("adjacent", "touch", "connected"):
+    headline(_id)(_layouts(_id))
+
+
+# --- Rogue Agent: the Bomb and interception (face mixes are illustrative: RA-03) ------------------
+
+def _illustrative(cross, explosion) -> str:
+    return f"illustrative dice: cross {cross}, explosion {explosion}"
+
+
+@headline("stability_variant")
+def _stability_variant(option: str) -> dict[str, Any]:
+    """P(the Stability check passes) for 1-3 circuit dice, as a formula in c, e and illustrated."""
+    f = ra.ILLUSTRATIVE_FACES
+    out = {f"P(Stability check passes): {n} circuit dice, formula in c, e":
+           ra.stability_check_probability(n, cross=ra.C, explosion=ra.E, variant=option) for n in (2, 3)}
+    out.update({f"P(Stability check passes): {n} circuit dice, {_illustrative(**f)}":
+                ra.stability_check_probability(n, **f, variant=option) for n in (1, 2, 3)})
+    return out
+
+
+def _bomb(reading_id: str, timer: int = 3, **inputs):
+    f = ra.ILLUSTRATIVE_FACES
+
+    def fn(option):
+        sol = ra.solve_defuse(timer, **f, **inputs, **{reading_id: option})
+        where = f"Bomb Timer {timer}, {_illustrative(**f)}" + "".join(f", {k}={v}" for k, v in inputs.items())
+        return {f"P(defused): {where}": sol.defused, f"P(exploded): {where}": sol.exploded}
+
+    fn.__doc__ = "One Defuse attempt under optimal play. Rules: Rogue Agent, Defuse a Bomb (p. 11)."
+    return fn
+
+
+headline("bomb_rows")(_bomb("bomb_rows"))
+headline("bomb_columns")(_bomb("bomb_columns", timer=4))
+headline("bomb_fourth_explosion")(_bomb("bomb_fourth_explosion"))
+headline("bomb_open_column")(_bomb("bomb_open_column"))
+headline("boost_is_cross")(_bomb("boost_is_cross", boost=sympy.Rational(1, 6)))
+
+
+@headline("bomb_timer_face")
+def _bomb_timer_face(option: str) -> dict[str, Any]:
+    """The new Bomb's Timer: P(Timer = t). Rules: Rogue Agent, Defuse a Bomb (p. 11)."""
+    d = ra.timer_distribution(bomb_timer_face=option)
+    return {f"P(a new Bomb's Timer is {t})": d.prob(t) if t in d else sympy.Integer(0) for t in range(1, 7)}
+
+
+@headline("intercept_dice")
+def _intercept_dice(option: str) -> dict[str, Any]:
+    """P(interception succeeds) by Informants, with a green die showing fuel with P = 1/3 (illustrative)."""
+    fuel = ra.ILLUSTRATIVE_MIX.values[("green", "fuel")]
+    return {f"P(interception succeeds): {n} Informants, illustrative fuel {fuel}":
+            ra.interception_odds(n, fuel=fuel, intercept_dice=option)["p"] for n in (0, 1, 2, 3)}
+
+
+# --- Matrix -----------------------------------------------------------------------------------------
+
+@headline("matrix_die")
+def _matrix_die(option: str) -> dict[str, Any]:
+    """P(breaking a structure of strength t), one different-colour breaker. Rules: Matrix step 3."""
+    return {f"P(break): strength {t}, different colour": mx.break_probability(t, same_colour=False,
+                                                                               matrix_die=option)
+            for t in (2, 3, 4, 5)}
+
+
+@headline("matrix_powerup_timing")
+def _matrix_powerup_timing(option: str) -> dict[str, Any]:
+    """P(break) and E[power-ups spent] with two power-ups in hand. Rules: Matrix step 3."""
+    out = {}
+    for t in (1, 2, 3):
+        d = mx.break_outcome(t, same_colour=False, powerups=2, matrix_powerup_timing=option)
+        out[f"P(break): strength {t}, different colour, 2 power-ups"] = d.p(lambda o: o[0] == "broken")
+        out[f"E[power-ups spent]: strength {t}, different colour, 2 power-ups"] = d.mean(lambda o: o[1])
     return out

@@ -161,7 +161,7 @@ def test_switching_reading_and_option_changes_the_shown_values():
     assert "P(win): Hacker Legend, R=-10 (reconstructed) = 1/6" in e.html.value
     e.option.value = "extend"
     assert "P(win): Hacker Legend, R=-10 (reconstructed) = 1/36" in e.html.value
-    assert "Largest change in a headline probability: <b>5/36</b>" in e.html.value
+    assert "Largest change in a headline probability: <b>5/36 (13.89%)</b>" in e.html.value
 
 
 def test_explorer_rejects_an_unknown_option():
@@ -185,9 +185,11 @@ def test_comparison_rejects_a_bad_option_and_mismatched_quantities(monkeypatch):
         headlines.compare("column_edge").under("sideways")
     monkeypatch.setitem(headlines._HEADLINES, "column_edge", lambda opt: {f"P(x) {opt}": Rational(1, 2)})
     headlines.compare.cache_clear()
+    headlines.impact.cache_clear()
     try:
         with pytest.raises(ValueError, match="different quantities"):
             headlines.compare("column_edge")
     finally:
         monkeypatch.undo()
         headlines.compare.cache_clear()
+        headlines.impact.cache_clear()

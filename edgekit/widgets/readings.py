@@ -31,11 +31,15 @@ _CELL = "border:1px solid #ccc;padding:2px 6px;text-align:left;vertical-align:to
 _CHOSEN = "background:#fff3c4;font-weight:bold"
 
 
-def value_text(x) -> str:
-    """An exact value as plain text: "7/12" for a probability, "11" for a Win Number."""
+def value_text(x, percent: bool = False) -> str:
+    """An exact value as plain text: "7/12" for a probability, "11" for a Win Number.
+
+    With ``percent``, a number gets its rounded percentage too: "7/12 (58.33%)" (display only).
+    """
     if is_symbolic_value(x):
         return str(x)
-    return describe(x)["fraction"]
+    d = describe(x)
+    return f"{d['fraction']} ({d['percent']})" if percent else d["fraction"]
 
 
 def _e(x) -> str:
@@ -83,7 +87,7 @@ def impact_html() -> str:
                  f"({lo}) vs {value_text(headlines.compare(i.reading).values[i.label][hi])} ({hi})"
                  if i.label else "no headline probability changes")
         rows.append(f"<tr><td style='{_CELL}'><code>{i.reading}</code></td><td style='{_CELL}'>{r.game}"
-                    f"</td><td style='{_CELL}'><b>{value_text(i.change)}</b></td>"
+                    f"</td><td style='{_CELL}'><b>{value_text(i.change, percent=True)}</b></td>"
                     f"<td style='{_CELL}'>{where}</td></tr>")
     for r in headlines.missing():
         rows.append(f"<tr><td style='{_CELL}'><code>{r.id}</code></td><td style='{_CELL}'>{r.game}</td>"
@@ -101,9 +105,9 @@ def impact_figure():
     vals = [float(i.change) for i in found][::-1]
     bars = ax.barh(names, vals, color="#b5523b")
     for b, i in zip(bars, found[::-1]):
-        ax.annotate(f" {value_text(i.change)}", (b.get_width(), b.get_y() + b.get_height() / 2),
+        ax.annotate(f" {describe(i.change)['percent']}", (b.get_width(), b.get_y() + b.get_height() / 2),
                     va="center", fontsize=8)
-    ax.set_xlabel("largest change in any headline probability (exact values on bars)")
+    ax.set_xlabel("largest change in any headline probability (percent; exact fractions in the table)")
     ax.set_xlim(0, max(vals + [0.05]) * 1.25)
     ax.set_title("How much each ambiguity matters")
     fig.tight_layout()
@@ -180,7 +184,7 @@ class ReadingsExplorer(Explorer):
             for q, by_opt in s["values"].items())
         chosen = "<br>".join(f"{_e(q)} = {value_text(v)}" for q, v in s["chosen"].items())
         imp = s["impact"]
-        summary = (f"Largest change in a headline probability: <b>{value_text(imp.change)}</b>"
+        summary = (f"Largest change in a headline probability: <b>{value_text(imp.change, percent=True)}</b>"
                    f" ({_e(imp.label)}, {imp.options[0]} vs {imp.options[1]})." if imp.label
                    else "No headline probability changes with this reading.")
         return (head + f"<table style='{_TABLE}'><tr><th style='{_CELL}'>headline</th>{th}</tr>{body}"
