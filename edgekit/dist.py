@@ -572,7 +572,15 @@ def describe(p: Any) -> dict[str, str]:
         return {"fraction": str(p), "percent": "(symbolic)", "one_in": "(symbolic)"}
     frac = f"{p.p}/{p.q}" if p.q != 1 else str(p.p)
     pct = f"{float(p) * 100:.2f}%"
-    one_in = "never" if p == 0 else f"1 in {float(1 / p):.3g}"
+    if pct == "0.00%" and p > 0:
+        pct = "< 0.01%"  # never print a possible event as 0%, nor a not-certain one as 100%
+    elif pct == "100.00%" and p < 1:
+        pct = "> 99.99%"
+    if p == 0:
+        one_in = "never"
+    else:
+        n = float(1 / p)
+        one_in = f"1 in {round(n):,}" if n >= 100 else f"1 in {n:.3g}"
     return {"fraction": frac, "percent": pct, "one_in": one_in}
 
 

@@ -155,6 +155,12 @@ def test_table_and_describe():
     assert describe(0)["one_in"] == "never"
     assert describe(Fraction(1, 36)) == {"fraction": "1/36", "percent": "2.78%", "one_in": "1 in 36"}
     assert describe(e) == {"fraction": "e", "percent": "(symbolic)", "one_in": "(symbolic)"}
+    assert describe(R(7, 12))["one_in"] == "1 in 1.71"
+    assert describe(R(1, 1296)) == {"fraction": "1/1296", "percent": "0.08%", "one_in": "1 in 1,296"}
+    assert describe(R(1, 6 ** 14))["percent"] == "< 0.01%"
+    assert describe(R(1, 6 ** 14))["one_in"] == "1 in 78,364,164,096"
+    assert describe(1 - R(1, 10 ** 6))["percent"] == "> 99.99%"
+    assert describe(1)["one_in"] == "1 in 1"
     with pytest.raises(ValueError, match="kind"):
         D6.table("cdf")
     assert "<table>" in D6._repr_html_() and "1/6" in D6._repr_html_()
