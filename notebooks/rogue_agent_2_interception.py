@@ -39,7 +39,7 @@ import sympy
 from edgekit import readings
 from edgekit.plots import heatmap
 from edgekit.rogue_agent import (
-    FUEL, allocations, interception_odds, interception_probability, interception_table,
+    FUEL, ILLUSTRATIVE_MIX, allocations, interception_odds, interception_probability, interception_table,
 )
 
 # %% [markdown]
@@ -59,6 +59,13 @@ sympy.factor(interception_probability(3, 2, fuel=FUEL))
 
 # %%
 interception_probability(3, 2, fuel=Fraction(1, 3))
+
+# %% [markdown]
+# The symbol is the same `green_fuel` that a face mix fills in, so the ILLUSTRATIVE mix (invented: 2 fuel
+# faces in 6 on a green die) gives its number directly:
+
+# %%
+interception_probability(3, 2, fuel=FUEL).xreplace(ILLUSTRATIVE_MIX.substitutions(("fuel",), ("green",)))
 
 # %%
 try:

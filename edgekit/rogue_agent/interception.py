@@ -26,11 +26,11 @@ import sympy
 from .. import readings
 from ..dist import as_probability
 from ..readings import uses
-from .dice import dice_limit
+from .dice import dice_limit, face_symbol
 
 __all__ = ["FUEL", "interception_probability", "allocations", "interception_table", "interception_odds"]
 
-FUEL = sympy.Symbol("green_fuel")  # P(a die shows a fuel symbol): unknown (RA-03, RA-18)
+FUEL = face_symbol("green", "fuel")  # P(a die shows a fuel symbol): unknown (RA-03, RA-18)
 
 readings.register(
     "intercept_dice", game="Rogue Agent",

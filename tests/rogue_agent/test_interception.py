@@ -113,3 +113,12 @@ def test_table_and_best_play():
     best_a = max({a for a, _ in num}, key=lambda a: min(v for (aa, _), v in num.items() if aa == a))
     assert best_a == 2
     assert ra.interception_odds(0, attacker_fuel=1, defender_fuel=0)["p"] == I.FUEL
+
+
+def test_fuel_symbol_is_the_green_fuel_face():
+    from edgekit.rogue_agent import ILLUSTRATIVE_MIX, face_symbol
+
+    assert I.FUEL == face_symbol("green", "fuel")
+    vals = ILLUSTRATIVE_MIX.substitutions(("fuel",), ("green",))
+    assert ra.interception_probability(2, 1, fuel=I.FUEL).xreplace(vals) == \
+        ra.interception_probability(2, 1, fuel=ILLUSTRATIVE_MIX.prob("green", "fuel"))
