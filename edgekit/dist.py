@@ -144,7 +144,11 @@ class Dist:
         "blank": 1 - c - e}``); their sum must simplify to 1.
         """
         converted = {k: as_probability(v) for k, v in probs.items()}
-        total = sympy.simplify(sympy.Add(*converted.values()))
+        total = sympy.Add(*converted.values())
+        if total != 1 and is_symbolic_value(total):
+            total = _tidy(total)
+            if total != 1:
+                total = sympy.simplify(total)
         if total != 1:
             raise ValueError(f"probabilities must sum to 1, they sum to {total}")
         if any(is_symbolic_value(v) for v in converted.values()):
@@ -208,7 +212,7 @@ class Dist:
             return None
         ring = _ring_for(tuple(symbols))
         if self._rw is not None:
-            if not set(self._rw[0].symbols) <= set(symbols):
+            if not self.symbols <= set(symbols):
                 return None
             return ring, {o: p.set_ring(ring) for o, p in self._rw[1].items()}
         if not self._symbolic:

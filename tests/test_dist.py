@@ -306,3 +306,14 @@ def test_empty_negative_and_zero():
         Dist({1: 1})
     with pytest.raises(TypeError, match="subs"):
         symbolic_die().fraction("boost")
+
+
+def test_symbols_that_vanish_keep_the_fast_path():
+    # after the map, b no longer appears; combining with a dist in e alone must still work
+    die = symbolic_die()
+    only_e = die.map(lambda o: o == "explosion")
+    assert only_e.symbols == {e}
+    coin = Dist.from_probs({True: e, False: 1 - e})
+    assert only_e == coin
+    assert only_e.combine(coin, lambda x, y: x and y).prob(True) == e ** 2
+    assert only_e._ring_form([e]) is not None
