@@ -450,6 +450,7 @@ class DefuseSolution:
     _memo: dict = field(default_factory=dict, repr=False)
     _key: Any = field(default=None, repr=False)
     _start_value: Any = field(default=None, repr=False)
+    _kinds: dict = field(default_factory=dict, repr=False)
 
     def probabilities(self) -> dict:
         """{"defused", "exploded", "neither"} -> exact probability."""
@@ -535,14 +536,21 @@ class DefuseSolution:
         if board != EXPLODED and len(board) > self.rules.timer:
             got = self._values[board] = self._info(EXPLODED)
             return got
-        v = self._terminal(board)
-        if v is None:
-            stop = (Fraction(0), 1 - self._pass(open_dice(board)))
-            cont = self._roll_value(board)
-            choices = {"stop": stop} if cont is None else {"roll": cont[0], "stop": stop}
-            act = max(choices, key=lambda a: self._key(choices[a]))
-            self._stop[board] = (act, choices)
-            v = choices[act]
+        kind = _end_kind(board, self.rules)
+        if kind is not None:  # one shared info object per way of ending (fast ties in _best)
+            got = self._kinds.get(kind)
+            if got is None:
+                v = _kind_value(kind, self._pass, Fraction(0), Fraction(1))
+                key = self._key(v)
+                got = self._kinds[kind] = (v, key, float(key[0]))
+            self._values[board] = got
+            return got
+        stop = (Fraction(0), 1 - self._pass(open_dice(board)))
+        cont = self._roll_value(board)
+        choices = {"stop": stop} if cont is None else {"roll": cont[0], "stop": stop}
+        act = max(choices, key=lambda a: self._key(choices[a]))
+        self._stop[board] = (act, choices)
+        v = choices[act]
         key = self._key(v)
         info = (v, key, float(key[0]))
         self._values[board] = info
@@ -597,24 +605,42 @@ class DefuseSolution:
         return (pd / (1 - loop), px / (1 - loop)), loop
 
 
+def _end_kind(board, rules: _Rules):
+    """How an attempt ends with ``board`` after a roll, as a small key, or None to go on.
+
+    "exploded"; "failed" (a 4-explosion column: no check, no detonation); ("check", n, good): a
+    Stability check of n circuit dice that defuses the Bomb if ``good`` (a line that counts).
+    """
+    if board == EXPLODED:
+        return "exploded"
+    if rules.fourth == "fails_attempt" and any(k >= 4 for k, _ in board):
+        return "failed"
+    n = open_dice(board)
+    if has_line(board):
+        return ("check", n, not (rules.open_column == "fails" and n))
+    if sum(k + m for k, m in board) >= rules.dice:  # no dice left: a forced stop
+        return ("check", n, False)
+    return None
+
+
 def _end(board, rules: _Rules, pass_p, zero, one):
     """How an attempt ends with ``board`` after a roll: (P(defused), P(exploded)), or None to go on.
 
     ``pass_p(n)`` is P(Stability check passes) for n circuit dice (Fraction or sympy).
     """
-    if board == EXPLODED:
+    return _kind_value(_end_kind(board, rules), pass_p, zero, one)
+
+
+def _kind_value(kind, pass_p, zero, one):
+    if kind is None:
+        return None
+    if kind == "exploded":
         return (zero, one)
-    if rules.fourth == "fails_attempt" and any(k >= 4 for k, _ in board):
-        return (zero, zero)  # a failed attempt: no check, no detonation (timer above 0)
-    n = open_dice(board)
-    if has_line(board):
-        p = pass_p(n)
-        if rules.open_column == "fails" and n:
-            return (zero, one - p)
-        return (p, one - p)
-    if sum(k + m for k, m in board) >= rules.dice:  # no dice left: a forced stop
-        return (zero, one - pass_p(n))
-    return None
+    if kind == "failed":
+        return (zero, zero)
+    _, n, good = kind
+    p = pass_p(n)
+    return (p if good else zero, one - p)
 
 
 def _order(board):

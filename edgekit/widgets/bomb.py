@@ -37,6 +37,12 @@ def _solved(timer, cross, explosion, goal, readings_items, dice=bomb.SPECIAL_DIC
                              **dict(readings_items))
 
 
+def _default_readings() -> tuple:
+    from .. import readings
+
+    return tuple(sorted((rid, readings.get(rid).default) for rid in READING_IDS))
+
+
 def _board_text(board) -> str:
     if board == bomb.EXPLODED:
         return "EXPLODED"
@@ -87,7 +93,7 @@ class BombGame(Explorer):
         c, e = self.cross.value, self.explosion.value
         if c + e > 1:
             raise ValueError(f"P(cross) + P(explosion) = {c + e} is more than 1")
-        sol = _solved(self.timer.value, c, e, self.goal.value, (), self.dice)
+        sol = _solved(self.timer.value, c, e, self.goal.value, _default_readings(), self.dice)
         self._rng = random.Random(self.seed.value)
         self._script = list(self.script) if self.script is not None else None
         return {"solution": sol, "board": (), "phase": "roll", "first": True, "roll": None,
