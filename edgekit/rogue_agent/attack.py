@@ -196,7 +196,9 @@ class _AttackGame:
         total = None
         for i, c in enumerate(self.colours):
             faces = ("explosion", "boost", "pistol", "ammo", "double_ammo")
-            part = pool_counts({c: self.pool[c]}, faces, mix=self.mix, face_colours=self.face_colours)
+            # the pool was checked against the dice split already; count one colour without re-checking
+            part = pool_counts({c: self.pool[c]}, faces, mix=self.mix, face_colours=self.face_colours,
+                               special_dice_split="nine_any")
             n = self.pool[c]
 
             def place(t, i=i, n=n):

@@ -197,7 +197,8 @@ def _solve(pool_items, mix, *, intelligence, informants, ammo, body_armor, prote
 
     def roll(colour, n) -> Dist:  # joint result of re-rolling n dice of a colour, as (E, B, G, D, O)
         if (colour, n) not in rolls:
-            cnt = pool_counts({colour: n}, SEARCH_FACES, mix=mix, face_colours=face_colours)
+            cnt = pool_counts({colour: n}, SEARCH_FACES, mix=mix, face_colours=face_colours,
+                              special_dice_split="nine_any")  # the pool was checked already
             rolls[(colour, n)] = cnt.map(lambda t: (*t, n - sum(t)))
         return rolls[(colour, n)]
 

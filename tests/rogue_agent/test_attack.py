@@ -270,3 +270,12 @@ def test_monte_carlo_agrees_with_the_policy():
         allf = [f for v in shown.values() for f in v]
         wins += A.hits(allf.count("explosion"), allf.count("boost")) >= 3
     assert agrees(plan.value, Estimate(wins / n, n))
+
+
+def test_policy_under_the_nine_any_split():
+    pool = {"red": 1, "green": 4}
+    mix = D.FaceMix.sixths({"red": {"explosion": 3, "ammo": 1}, "green": {"explosion": 2, "pistol": 1}})
+    with pytest.raises(ValueError, match="Dice Rules"):
+        A.attack_policy(pool, mix)
+    plan = A.attack_policy(pool, mix, goal="subdue", need=3, special_dice_split="nine_any")
+    assert fr(plan.value) == brute_value(pool, mix, "subdue", 3)

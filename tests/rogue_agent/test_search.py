@@ -139,3 +139,8 @@ def test_bad_input():
         S.search_policy({"red": 4}, MIX)
     with pytest.raises(ValueError):
         S.search_policy({"white": -1}, MIX)
+
+
+def test_search_policy_under_the_nine_any_split():
+    plan = S.search_policy({"red": 4}, MIX, special_dice_split="nine_any")
+    assert plan.outcome.mean(lambda o: o[1] - o[0]) == plan.value
