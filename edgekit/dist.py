@@ -92,6 +92,10 @@ class Dist:
             return
         raise TypeError("use Dist.from_weights, Dist.from_probs, Dist.die or Dist.uniform")
 
+    def __reduce__(self):
+        # pickle/copy the expression form (ring elements carry generated code)
+        return (_restore, (self._w, self._total))
+
     @property
     def _w(self) -> dict:
         """Weights as ints (numeric) or sympy expressions (symbolic), made on first use."""
@@ -564,6 +568,10 @@ class Dist:
     def _require_numeric(self, what: str) -> None:
         if self._symbolic:
             raise TypeError(f"{what} needs numeric weights; substitute values with .subs() first")
+
+
+def _restore(weights: dict, total) -> Dist:
+    return Dist(weights, total, _trusted=True)
 
 
 def describe(p: Any) -> dict[str, str]:

@@ -317,3 +317,11 @@ def test_symbols_that_vanish_keep_the_fast_path():
     assert only_e == coin
     assert only_e.combine(coin, lambda x, y: x and y).prob(True) == e ** 2
     assert only_e._ring_form([e]) is not None
+
+
+def test_pickle_and_copy():
+    import copy
+    import pickle
+    for d in (D6.repeat(2), Dist.pool(symbolic_die(), 3, count=["boost"]), symbolic_die()):
+        assert pickle.loads(pickle.dumps(d)) == d
+        assert copy.deepcopy(d) == d and copy.copy(d) == d
