@@ -28,13 +28,17 @@ SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = Path(os.environ.get("EDGEKIT_CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-# Counts <img> elements added inside Output widgets: each redrawn matplotlib figure adds one.
+# Counts <img> elements added inside Output widgets (in all, and per Output widget in a data-
+# attribute): each redrawn matplotlib figure adds one.
 COUNT_IMAGES_JS = """
 window.__edgekitImages = 0;
 new MutationObserver((records) => {
   for (const r of records) for (const n of r.addedNodes) {
     if (n.nodeType !== 1 || !n.closest || !n.closest('.widget-output')) continue;
-    if (n.tagName === 'IMG' || n.querySelector('img')) window.__edgekitImages += 1;
+    if (n.tagName !== 'IMG' && !n.querySelector('img')) continue;
+    window.__edgekitImages += 1;
+    const out = n.closest('.widget-output');
+    out.dataset.edgekitImages = String(Number(out.dataset.edgekitImages || 0) + 1);
   }
 }).observe(document, {childList: true, subtree: true});
 """
@@ -147,17 +151,19 @@ class NotebookPage:
         self.page.goto(f"{server.url}/voila/render/{name}.ipynb", wait_until="domcontentloaded")
         self.server = server
 
-    def wait_for_text(self, selector: str, expected: str, timeout_ms: int = PAGE_TIMEOUT_MS) -> str:
+    def wait_for_text(self, selector: str, expected, timeout_ms: int = PAGE_TIMEOUT_MS) -> str:
         """Wait until some element matching ``selector`` shows ``expected`` (whitespace collapsed).
 
-        Returns that element's text; on timeout, fails with what the page shows instead.
+        ``expected`` is a substring, or a predicate on the element's text. Returns that text;
+        on timeout, fails with what the page shows instead.
         """
+        ok = expected if callable(expected) else (lambda t: expected in t)
         deadline = time.monotonic() + timeout_ms / 1000
         seen: list[str] = []
         while time.monotonic() < deadline:
             seen = [text_of(el) for el in self.page.locator(selector).all()]
             for t in seen:
-                if expected in t:
+                if ok(t):
                     return t
             self.assert_no_page_errors()
             self.assert_no_notebook_errors()
@@ -166,11 +172,14 @@ class NotebookPage:
         raise AssertionError(f"{self.name}: no {selector!r} shows {expected!r} after {timeout_ms} ms; "
                              f"they show {seen}; the page ends with: {body}")
 
-    def images(self) -> int:
-        """How many pictures have been drawn into Output widgets since the page loaded."""
-        return self.page.evaluate("window.__edgekitImages || 0")
+    def images(self, within=None) -> int:
+        """How many pictures have been drawn into Output widgets (``within`` a locator) since loading."""
+        if within is None:
+            return self.page.evaluate("window.__edgekitImages || 0")
+        return within.locator(".widget-output").evaluate_all(
+            "els => els.reduce((n, e) => n + Number(e.dataset.edgekitImages || 0), 0)")
 
-    def wait_for_new_image(self, seen: int, timeout_ms: int = 30_000) -> None:
+    def wait_for_new_image(self, seen: int, within=None, timeout_ms: int = 30_000) -> None:
         """Wait until a picture beyond the first ``seen`` has been drawn (see :meth:`images`).
 
         A widget's text updates before its picture, which the kernel draws afterwards; wait
@@ -178,7 +187,7 @@ class NotebookPage:
         """
         deadline = time.monotonic() + timeout_ms / 1000
         while time.monotonic() < deadline:
-            if self.images() > seen:
+            if self.images(within) > seen:
                 self.page.wait_for_timeout(150)  # let the browser decode and lay it out
                 return
             self.page.wait_for_timeout(100)

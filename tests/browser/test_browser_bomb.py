@@ -1,0 +1,40 @@
+"""The Bomb minigame in a real browser: a new Bomb Timer gives the exact optimal odds; a roll plays."""
+
+import pytest
+
+from edgekit.dist import describe
+from edgekit.rogue_agent import ILLUSTRATIVE_FACES, solve_defuse
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
+
+
+def start_odds(timer: int) -> str:
+    sol = solve_defuse(timer, **ILLUSTRATIVE_FACES)
+    d = describe(sol.defused)
+    return f"At the start, optimal play gives P(defused) = {d['fraction']} ({d['percent']})"
+
+
+def test_bomb_minigame_timer_and_roll(open_notebook):
+    nb = open_notebook("rogue_agent_4_bomb")
+    nb.wait_for_text(".edgekit-result", "phase: roll")
+    game = nb.box_of(".edgekit-result")
+    nb.wait_for_text(".widget-html", start_odds(4))  # BombGame(timer=4, seed=7)
+
+    readout = game.locator(".widget-slider", has=nb.page.locator("label", has_text="Bomb Timer")) \
+        .locator(".widget-readout")
+    nb.wait_for_new_image(0, game)
+    drawn = nb.images(game)
+    readout.fill("3")
+    readout.press("Enter")
+    nb.wait_for_text(".widget-html", start_odds(3))
+    nb.wait_for_text(".edgekit-result", "timer 3")
+    nb.wait_for_new_image(drawn, game)
+
+    drawn = nb.images(game)
+    game.get_by_role("button", name="Roll", exact=True).click()
+    # The roll is seeded; whatever it is, the game leaves the "roll" phase and redraws the board.
+    nb.wait_for_text(".edgekit-result", lambda t: "phase: " in t and "phase: roll" not in t)
+    nb.wait_for_new_image(drawn, game)
+
+    nb.screenshot(game, name="rogue_agent_4_bomb")
+    nb.assert_no_page_errors()
