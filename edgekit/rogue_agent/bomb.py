@@ -487,6 +487,16 @@ class DefuseSolution:
         got = self._place.get((board, crosses, explosions))
         return got if got is not None else self.best_placement(board, crosses, explosions)
 
+    def stop_choices(self, board) -> dict:
+        """{"roll": (P(defused), P(exploded)), "stop": (...)} after placing, exact; best first."""
+        board = tuple(tuple(c) for c in board)
+        if self._terminal(board) is not None:
+            raise ValueError(f"the attempt is over with {board}: there is nothing to choose")
+        self._result_value(board)
+        act, choices = self._stop[board]
+        order = [act] + [a for a in choices if a != act]
+        return {a: tuple(sympy.Rational(v.numerator, v.denominator) for v in choices[a]) for a in order}
+
     def should_stop(self, board) -> bool:
         """True if the optimal play stops here (after placing) rather than rolling again."""
         if self._terminal(board) is not None:

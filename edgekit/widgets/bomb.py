@@ -252,8 +252,8 @@ class BombGame(Explorer):
             advice = ("<table><tr><th>#</th><th>placement</th><th>P(defused)</th><th>P(exploded)</th>"
                       f"</tr>{rows}</table>")
         elif s["phase"] == "decide":
-            sol.should_stop(board)  # solves this board if it was never reached before
-            act, choices = sol._stop[board]
+            choices = sol.stop_choices(board)
+            act = next(iter(choices))
             parts = ", ".join(f"{a}: P(defused) {_pct(v[0])}, P(exploded) {_pct(v[1])}"
                               for a, v in choices.items())
             advice = f"<p>Optimal now: <b>{act}</b> ({parts}).</p>"

@@ -267,8 +267,11 @@ def test_stop_means_a_stability_check_of_the_open_columns():
     sol = solve_defuse(3, **MIX, dice=9)
     board = ((0, 1), (2, 0))  # 2 open dice, 6 still to roll
     assert open_dice(board) == 2
-    stop = sol._stop[board][1]["stop"]
-    assert stop == (0, 1 - F(stability_check_probability(2, **MIX)))
+    stop = sol.stop_choices(board)["stop"]
+    assert stop == (0, 1 - stability_check_probability(2, **MIX))
+    assert next(iter(sol.stop_choices(board))) == ("stop" if sol.should_stop(board) else "roll")
+    with pytest.raises(ValueError, match="over"):
+        sol.stop_choices(((0, 3),))
 
 
 # ------------------------------------------------------------------ Appendix A
