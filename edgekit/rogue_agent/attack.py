@@ -36,7 +36,6 @@ __all__ = [
 
 ATTACK_GOALS = ("subdue", "killer", "expected_hits")
 _ROLL = ("roll",)  # the start state: nothing rolled yet
-_CATS = ("explosion", "boost", "pistol", "other")  # what a die shows once the re-rolls are known
 
 readings.register(
     "killer_informants", game="Rogue Agent",
@@ -140,21 +139,21 @@ def _goal_value(goal: str, need: int):
 
 
 def _state_hits(state) -> tuple[int, int]:
-    _, counts = state
-    e = sum(c[0] for c in counts)
-    b = sum(c[1] for c in counts)
-    p = sum(c[2] for c in counts)
-    return hits(e, b), p
+    _, e, p, rest = state
+    return hits(e, sum(b for b, _ in rest)), p
 
 
 @dataclass
 class AttackPlan:
     """The optimal re-roll policy for one attack pool, face mix and goal.
 
-    ``policy`` is the :class:`PolicyTable` (states are ``(re-rolls left,
-    ((E, B, P, O) per colour in ``colours`` order))``; actions are ``"stop"`` or
-    ``("reroll", colour, face)``); ``outcome`` is the Dist of ``(hits, wounds)``
-    under that policy and ``value`` the goal's optimal value.
+    ``policy`` is the :class:`PolicyTable`. A state is ``(re-rolls left,
+    explosions, pistols, ((boosts, others) per colour in ``colours`` order))``:
+    only the boost and other dice of each colour can still change, so only they
+    keep their colour (:meth:`state_of` builds one from the faces showing).
+    Actions are ``"stop"`` or ``("reroll", colour, "boost" | "other")``.
+    ``outcome`` is the Dist of ``(hits, wounds)`` under the policy and
+    ``value`` the goal's optimal value.
     """
 
     pool: dict
@@ -169,19 +168,30 @@ class AttackPlan:
     def first_choices(self) -> list[dict]:
         """The policy rows for the states right after the roll, most re-rolls first (for display)."""
         rows = [r for r in self.policy.table() if r["state"] != _ROLL]
-        return sorted(rows, key=lambda r: (-r["state"][0], str(r["state"][1])))
+        return sorted(rows, key=lambda r: (-r["state"][0], str(r["state"][1:])))
+
+    def state_of(self, rerolls: int, shown: Mapping[str, list]) -> tuple:
+        """The policy state for ``rerolls`` left and the faces each colour shows (ammo counts as other)."""
+        cats = {c: [_category(f) for f in shown.get(c, [])] for c in self.colours}
+        e = sum(v.count("explosion") for v in cats.values())
+        p = sum(v.count("pistol") for v in cats.values())
+        return (rerolls, e, p, tuple((cats[c].count("boost"), cats[c].count("other")) for c in self.colours))
 
     def describe_state(self, state) -> str:
-        r, counts = state
-        parts = []
-        for colour, c in zip(self.colours, counts):
-            shown = ", ".join(f"{k} {name}" for k, name in zip(c, _CATS) if k)
-            parts.append(f"{colour}: {shown}")
-        return f"{r} re-roll(s) left; " + "; ".join(parts)
+        r, e, p, rest = state
+        parts = [f"{colour}: {b} boost, {o} other" for colour, (b, o) in zip(self.colours, rest) if b or o]
+        return f"{r} re-roll(s) left; {e} explosion(s), {p} pistol(s); " + "; ".join(parts)
 
 
 class _AttackGame:
-    """The state machine behind :func:`attack_policy` (OpenSpiel-style: actions, chance, value)."""
+    """The state machine behind :func:`attack_policy` (OpenSpiel-style: actions, chance, value).
+
+    Explosions are never offered for a re-roll: re-rolling one cannot raise the
+    hits (an explosion is worth at least as much as any face it could become,
+    and the re-roll is lost), so every goal here, being non-decreasing in hits,
+    is served at least as well by keeping it. The exhaustive oracle in the tests
+    does offer them and finds the same values.
+    """
 
     def __init__(self, pool, mix, face_colours, goal, need):
         self.colours = tuple(c for c in COLOURS if pool.get(c))
@@ -194,6 +204,7 @@ class _AttackGame:
 
     def first_roll(self) -> Dist:
         total = None
+        empty = tuple((0, 0) for _ in self.colours)
         for i, c in enumerate(self.colours):
             faces = ("explosion", "boost", "pistol", "ammo", "double_ammo")
             # the pool was checked against the dice split already; count one colour without re-checking
@@ -203,9 +214,9 @@ class _AttackGame:
 
             def place(t, i=i, n=n):
                 e, b, p, a, d = t
-                counts = [(0, 0, 0, 0)] * len(self.colours)
-                counts[i] = (e, b, p, n - e - b - p)
-                return (a + 2 * d, tuple(counts))
+                rest = list(empty)
+                rest[i] = (b, n - e - b - p)
+                return (a + 2 * d, e, p, tuple(rest))
             part = part.map(place)
             total = part if total is None else total.combine(part, _merge)
         return total
@@ -213,32 +224,36 @@ class _AttackGame:
     def actions(self, state):
         if state == _ROLL:
             return ["roll"]
-        r, counts = state
+        r, _, _, rest = state
         if r == 0:
             return []
         acts = ["stop"]
-        for colour, c in zip(self.colours, counts):
-            for k, name in enumerate(_CATS):
-                if c[k] and name != "pistol":  # a pistol locks its die
-                    acts.append(("reroll", colour, name))
+        for colour, (b, o) in zip(self.colours, rest):
+            if b:
+                acts.append(("reroll", colour, "boost"))
+            if o:
+                acts.append(("reroll", colour, "other"))
         return acts
 
     def step(self, state, action) -> Dist:
         if action == "roll":
             return self.first_roll()
-        r, counts = state
+        r, e, p, rest = state
         if action == "stop":
-            return Dist.point((0, counts))
+            return Dist.point((0, e, p, rest))
         _, colour, name = action
-        i, k = self.colours.index(colour), _CATS.index(name)
+        i = self.colours.index(colour)
+        b, o = rest[i]
+        left = (b - 1, o) if name == "boost" else (b, o - 1)
 
         def after(landed):
-            c = list(counts[i])
-            c[k] -= 1
-            c[_CATS.index(landed)] += 1
-            new = list(counts)
-            new[i] = tuple(c)
-            return (r - 1, tuple(new))
+            bb, oo = left
+            ee, pp = e + (landed == "explosion"), p + (landed == "pistol")
+            bb += landed == "boost"
+            oo += landed == "other"
+            new = list(rest)
+            new[i] = (bb, oo)
+            return (r - 1, ee, pp, tuple(new))
         return self.land[colour].map(after)
 
     def value(self, state):
@@ -250,7 +265,8 @@ def _category(face: str) -> str:
 
 
 def _merge(a, b):
-    return (a[0] + b[0], tuple(x if any(x) else y for x, y in zip(a[1], b[1])))
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2],
+            tuple((x[0] + y[0], x[1] + y[1]) for x, y in zip(a[3], b[3])))
 
 
 @uses("face_colours", "special_dice_split")

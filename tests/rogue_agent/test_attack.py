@@ -258,7 +258,7 @@ def test_monte_carlo_agrees_with_the_policy():
             2 * sum(f == "double_ammo" for v in shown.values() for f in v)
         shown = {c: [f if f in cats else "other" for f in v] for c, v in shown.items()}
         while left:
-            state = (left, tuple(tuple(shown[c].count(k) for k in cats) for c in plan.colours))
+            state = plan.state_of(left, shown)
             act = plan.policy.action(state)
             if act == "stop":
                 break
