@@ -136,10 +136,10 @@ def test_add_weights_sum_to_one(ws1, ws2):
 
 @st.composite
 def probabilities(draw, k):
-    """k positive exact fractions with sum <= 1."""
-    parts = draw(st.lists(st.integers(min_value=1, max_value=12), min_size=k + 1, max_size=k + 1))
-    den = sum(parts) + draw(st.integers(min_value=0, max_value=6))
-    return [Fraction(x, den) for x in parts[:k]]
+    """k positive exact fractions with sum <= 1 (exactly 1 now and then)."""
+    parts = draw(st.lists(st.integers(min_value=1, max_value=12), min_size=k, max_size=k))
+    den = sum(parts) + draw(st.integers(min_value=0, max_value=12))
+    return [Fraction(x, den) for x in parts]
 
 
 E, B, A = sympy.symbols("e b a", positive=True)
@@ -182,7 +182,9 @@ def test_symbolic_operations_at_numbers_equal_numeric(vals, n):
     assert s2.mean().subs(at) == n2.mean()
     assert s2.variance().subs(at) == n2.variance()
     assert s2.p(lambda v: v >= n).subs(at) == n2.p(lambda v: v >= n)
-    assert {k: v.subs(at) for k, v in s2.at_least().items()} == n2.at_least()
+    # a face of probability 0 is an outcome of the symbolic dist but not of the numeric one
+    at_least = {k: v.subs(at) for k, v in s2.at_least().items()}
+    assert {k: v for k, v in at_least.items() if v != 0} == n2.at_least()
 
 
 @given(probabilities(1))
