@@ -145,6 +145,14 @@ numeric, describe(numeric)["percent"]
 mine = FaceMix.sixths({"red": {"explosion": 2}, "green": {"explosion": 1}}, label="a reader's guess")
 formula.xreplace(mine.substitutions(("explosion", "boost", "ammo", "double_ammo", "pistol")))
 
+# %% [markdown]
+# The two `face_colours` readings side by side under the same mix (default marked): with `printed`, the
+# mix's green explosions and boosts are ignored, so the green die adds nothing.
+
+# %%
+{f"{r}{' (default)' if r == readings.get('face_colours').default else ''}":
+ hits_at_least({"red": 3, "green": 1}, 3, mix=ILLUSTRATIVE_MIX, face_colours=r) for r in ("open", "printed")}
+
 # %%
 pool = attack_pool(informants=1, ammo=1)
 bar_dist(attack_hits(pool, mix=ILLUSTRATIVE_MIX).map(lambda o: o[0]),
