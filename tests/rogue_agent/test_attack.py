@@ -279,3 +279,17 @@ def test_policy_under_the_nine_any_split():
         A.attack_policy(pool, mix)
     plan = A.attack_policy(pool, mix, goal="subdue", need=3, special_dice_split="nine_any")
     assert fr(plan.value) == brute_value(pool, mix, "subdue", 3)
+
+
+def test_goal_changes_the_choice():
+    # 1 explosion and 2 boosts on red, a blank green, 1 re-roll, need 3 hits: re-rolling a red boost wins
+    # with P(red explosion) = 1/2 (2 explosions + 1 boost = 3 hits); for expected hits the green blank
+    # is the better die to re-roll.
+    pool = {"red": 3, "green": 1, "black": 1}
+    plans = {g: A.attack_policy(pool, D.ILLUSTRATIVE_MIX, goal=g, need=3)
+             for g in ("subdue", "expected_hits")}
+    s = plans["subdue"].state_of(1, {"red": ["explosion", "boost", "boost"], "green": ["other"],
+                                     "black": ["ammo"]})
+    assert plans["subdue"].policy.action(s) == ("reroll", "red", "boost")
+    assert plans["subdue"].policy.rows[s].value == sympy.Rational(1, 2)
+    assert plans["expected_hits"].policy.action(s) == ("reroll", "green", "other")
