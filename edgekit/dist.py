@@ -26,7 +26,7 @@ from functools import cmp_to_key, lru_cache, reduce
 from typing import Any
 
 import sympy
-from sympy.polys.domains import QQ
+from sympy.polys.domains import QQ, ZZ
 from sympy.polys.rings import ring as _poly_ring
 
 Outcome = Hashable
@@ -203,29 +203,37 @@ class Dist:
         d._rw = (ring, polys)
         return d
 
-    def _ring_form(self, symbols=None):
+    def _ring_form(self, symbols=None, *, native: bool = False):
         """``(ring, {outcome: poly})`` over QQ in ``symbols`` (default: this dist's own),
-        or None when some weight is not a polynomial with rational coefficients."""
-        if self._rw is not None and (symbols is None or tuple(symbols) == self._rw[0].symbols):
-            return self._rw
-        if symbols is None:
+        or None when some weight is not a polynomial with rational coefficients.
+
+        With ``native=True`` the stored form is returned as it is, which may be over
+        ZZ (integer coefficients: what Dist.pool makes, and much faster to add).
+        """
+        rw = self._rw
+        own = symbols is None
+        if own:
+            if rw is not None and (native or rw[0].domain == QQ):
+                return rw
             if not self._symbolic:
                 return None
             symbols = sorted(self.symbols, key=sympy.default_sort_key)
         if not symbols:
             return None
         ring = _ring_for(tuple(symbols))
-        if self._rw is not None:
+        if rw is not None:
+            if rw[0] == ring:
+                return rw
             if not self.symbols <= set(symbols):
                 return None
-            return ring, {o: p.set_ring(ring) for o, p in self._rw[1].items()}
+            return ring, {o: p.set_ring(ring) for o, p in rw[1].items()}
         if not self._symbolic:
             return ring, {o: ring.ground_new(QQ(w, self._total)) for o, w in self._wd.items()}
         try:
             polys = {o: ring.from_expr(w) for o, w in self._wd.items()}
         except ValueError:
             return None
-        if symbols is None or tuple(symbols) == tuple(sorted(self.symbols, key=sympy.default_sort_key)):
+        if own:
             self._rw = (ring, polys)
         return ring, polys
 
@@ -292,7 +300,7 @@ class Dist:
         """Exact probability of an event: a predicate on outcomes, or a set of outcomes."""
         pred = event if callable(event) else set(event).__contains__
         if self._symbolic:
-            form = self._ring_form()
+            form = self._ring_form(native=True)
             if form is not None:
                 ring, polys = form
                 return _poly_expr(sum((w for o, w in polys.items() if pred(o)), ring.zero))
@@ -334,7 +342,7 @@ class Dist:
                 acc += self._w[x]
                 out[x] = sympy.Rational(acc, self._total)
             return out
-        form = self._ring_form()
+        form = self._ring_form(native=True)
         if form is not None:
             ring, polys = form
             acc, out = ring.zero, {}
@@ -351,7 +359,7 @@ class Dist:
     # --------------------------------------------------------------- combine
     def map(self, f: Callable[[Outcome], Outcome]) -> Dist:
         """The distribution of ``f(outcome)``; outcomes that map together merge."""
-        form = self._ring_form()
+        form = self._ring_form(native=True)
         src = form[1] if form is not None else self._w
         out: dict[Outcome, Any] = {}
         for o, w in src.items():
@@ -597,9 +605,9 @@ def describe(p: Any) -> dict[str, str]:
 
 
 @lru_cache(maxsize=256)
-def _ring_for(symbols: tuple):
-    """The polynomial ring QQ[symbols], built once (sympy generates code for each new ring)."""
-    return _poly_ring(list(symbols), QQ)[0]
+def _ring_for(symbols: tuple, domain=QQ):
+    """The polynomial ring domain[symbols], built once (sympy generates code for each new ring)."""
+    return _poly_ring(list(symbols), domain)[0]
 
 
 def _common_ring(dists: list[Dist]):
@@ -725,8 +733,12 @@ def _multinomial_ring(ring, ps: list, rest, n: int) -> Dist:
     # weights. Powers are tabulated once; factors that are single terms (a face
     # probability such as ``e``) are folded with the multinomial coefficient into
     # one term, so each outcome costs one pass over the remaining polynomial.
+    factors = [*ps, rest]
+    if all(c.denominator == 1 for f in factors for c in f.values()):
+        ring = _ring_for(ring.symbols, ZZ)  # integer coefficients: Python int arithmetic
+        factors = [f.set_ring(ring) for f in factors]
     powers = []
-    for p in [*ps, rest]:
+    for p in factors:
         row = [ring.one]
         for _ in range(n):
             row.append(row[-1] * p)

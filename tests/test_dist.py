@@ -325,3 +325,16 @@ def test_pickle_and_copy():
     for d in (D6.repeat(2), Dist.pool(symbolic_die(), 3, count=["boost"]), symbolic_die()):
         assert pickle.loads(pickle.dumps(d)) == d
         assert copy.deepcopy(d) == d and copy.copy(d) == d
+
+
+def test_pool_with_rational_and_integer_coefficients_agree_with_numbers():
+    # integer coefficients (e, b, 1 - e - b) take the ZZ path, halves the QQ path
+    for die in (symbolic_die(),
+                Dist.from_probs({"explosion": e / 2, "boost": b / 2, "other": 1 - e / 2 - b / 2})):
+        hits = Dist.pool(die, 4, count=["explosion", "boost"]).map(lambda c: c[0] + min(c))
+        at = {e: R(1, 3), b: R(1, 6)}
+        numeric = Dist.pool(die.subs(at), 4, count=["explosion", "boost"]).map(lambda c: c[0] + min(c))
+        assert hits.subs(at) == numeric
+        assert hits.mean().subs(at) == numeric.mean()
+        assert hits.condition(lambda h: h > 0).subs(at) == numeric.condition(lambda h: h > 0)
+        assert hits + hits == hits.repeat(2)
