@@ -177,6 +177,14 @@ by_timer_figure(by_timer, title="One attempt, goal 'score', ILLUSTRATIVE faces (
 by_timer[3].probabilities()
 
 # %% [markdown]
+# A Bomb whose timer is not yet known (the reading `bomb_timer_face`: 1 to 5 equally likely by
+# default, since the Police Squad face is re-rolled, RA-05), and what one attempt at timer 3 is
+# worth in the game's currencies (Influence, health):
+
+# %%
+bomb.new_bomb_odds(by_timer), bomb.expected_effects(by_timer[3])
+
+# %% [markdown]
 # The goal changes the play: at timer 3, a pure defuser against the default player against a
 # pure explosion-avoider.
 

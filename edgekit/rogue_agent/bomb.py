@@ -11,8 +11,10 @@ still ending with an explosion; the Agent may also stop after any roll (and then
 Three things the rulebook leaves open are parameters here:
 
 * **the dice faces** (register RA-03): every die shows a cross with probability ``cross`` and an
-  explosion with probability ``explosion``. Formulas use the symbols :data:`C` and :data:`E`;
-  numeric runs need exact numbers, e.g. :data:`ILLUSTRATIVE_FACES` (an illustration, not the game);
+  explosion with probability ``explosion`` (an assumption: all 9 special dice alike in these two
+  faces; colour-specific faces would need the board state to count dice per colour). Formulas
+  use the symbols :data:`C` and :data:`E`; numeric runs need exact numbers, e.g.
+  :data:`ILLUSTRATIVE_FACES` (an illustration, not the game);
 * **the unclear rules** (RA-04, RA-05, RA-06 .. RA-11): named readings, registered below;
 * **what "optimal" means**: the ``goal`` (see :data:`GOALS`).
 
@@ -39,7 +41,8 @@ __all__ = [
     "stability_check_probability", "stability_procedure", "stability_formula",
     "solve_defuse", "defuse_table", "DefuseSolution", "defuse_formula", "policy_procedure",
     "placements", "place_one", "has_line", "open_dice", "timer_after", "appendix_a",
-    "timer_distribution", "next_attempt_board", "board_cells", "draw_board",
+    "timer_distribution", "next_attempt_board", "board_cells", "draw_board", "expected_effects",
+    "new_bomb_odds", "DEFUSE_INFLUENCE", "EXPLOSION_HEALTH",
 ]
 
 GAME = "Rogue Agent"
@@ -899,6 +902,42 @@ def next_attempt_board(board, *, bomb_board_persists=None):
     if board == EXPLODED:
         raise ValueError("the Bomb exploded: there is no next attempt")
     return () if bomb_board_persists == "cleared" else tuple(board)
+
+
+DEFUSE_INFLUENCE = 2  # Influence for a successful defuse
+EXPLOSION_HEALTH = {"location": 4, "adjacent": 2}  # health an unprotected player loses
+
+
+def expected_effects(solution: DefuseSolution, *, protected: bool = False) -> dict:
+    """Expected Influence gained and health lost by the defusing Agent in one attempt (exact).
+
+    The Agent stands in the Bomb's location; ``protected`` means the explosion costs it no health
+    (the rules exempt protected players without saying here what protects them). Informants in the
+    location are lost and Criminals in custody return to the Data Stream on an explosion: those
+    are reported as probabilities, since their number depends on the game state.
+
+    Rules: Rogue Agent, Defuse a Bomb: Successful defusing; Bomb explosion (p. 11).
+    """
+    hp = 0 if protected else EXPLOSION_HEALTH["location"]
+    return {"influence": DEFUSE_INFLUENCE * solution.defused, "health_lost": hp * solution.exploded,
+            "P(informants here lost)": solution.exploded,
+            "P(criminals in custody lost)": 0 if protected else solution.exploded}
+
+
+@readings.uses("bomb_timer_face")
+def new_bomb_odds(table: dict, *, bomb_timer_face=None) -> dict:
+    """P(defused), P(exploded), P(neither) for a Bomb whose timer is not yet known.
+
+    ``table`` is :func:`defuse_table` output (it must hold every timer the reading allows); the
+    timer is averaged by :func:`timer_distribution`.
+    Rules: Rogue Agent, Time Phase step 4 (Bomb); Defuse a Bomb (p. 11).
+    """
+    dist = timer_distribution(bomb_timer_face=bomb_timer_face)
+    missing = [t for t in dist.outcomes() if t not in table]
+    if missing:
+        raise ValueError(f"the table lacks timers {missing} (needed for bomb_timer_face={bomb_timer_face})")
+    return {k: sum((dist.prob(t) * table[t].probabilities()[k] for t in dist.outcomes()), sympy.Integer(0))
+            for k in ("defused", "exploded", "neither")}
 
 
 def appendix_a(cross=None, explosion=None) -> list[dict]:

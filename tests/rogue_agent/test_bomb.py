@@ -494,3 +494,16 @@ def test_explorer_by_timer():
     assert ex.state["defused"][3] == solve_defuse(3, **MIX, dice=5, goal="defuse",
                                                   stability_variant="simplified").defused
     assert "P(defused)" in ex.html.value
+
+
+def test_effects_and_new_bomb_average():
+    table = defuse_table(range(1, 4), **MIX, dice=4)
+    eff = bomb.expected_effects(table[2])
+    assert eff["influence"] == 2 * table[2].defused and eff["health_lost"] == 4 * table[2].exploded
+    assert bomb.expected_effects(table[2], protected=True)["health_lost"] == 0
+    with pytest.raises(ValueError, match="lacks timers"):
+        bomb.new_bomb_odds(table)
+    full = defuse_table(**MIX, dice=3)
+    avg = bomb.new_bomb_odds(full)
+    assert avg["defused"] == sum(full[t].defused for t in range(1, 6)) / 5
+    assert sum(avg.values()) == 1
