@@ -2,20 +2,38 @@
 
 Pattern (as in anydyce): a class builds its ipywidgets controls, computes with
 edgekit on every change, and shows the result in an HTML widget (text that tests
-and browser checks can read) plus, where useful, a matplotlib picture in an
-Output widget. Widgets switch readings; they never hold rule state of their own.
-Tests drive them headless by setting ``.value`` on the controls and reading
-``.state`` or the HTML.
+and browser checks can read) plus, where useful, a matplotlib picture. Widgets
+switch readings; they never hold rule state of their own. Tests drive them
+headless by setting ``.value`` on the controls and reading ``.state`` or the HTML.
+
+Speed (target: compute + redraw within 100 ms per update, measured by
+``benchmarks/widgets.py``): the picture is rendered once to PNG at a modest dpi
+and handed to an ``Image`` widget (no second, tight-bbox draw as the inline
+backend does), and a subclass can give ``figure_key(state)`` so that a picture
+already drawn for the same key is reused instead of redrawn.
 """
 
 from __future__ import annotations
+
+import io
+from collections import OrderedDict
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
 
 from .. import readings as _readings  # not "readings": edgekit.widgets.readings is a module
 
-__all__ = ["Explorer", "reading_dropdown", "show_figure"]
+__all__ = ["Explorer", "reading_dropdown", "show_figure", "render_png", "FIGURE_DPI"]
+
+FIGURE_DPI = 72
+
+
+def render_png(fig, dpi: int = FIGURE_DPI) -> bytes:
+    """Draw ``fig`` once to PNG bytes and close it."""
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi)
+    plt.close(fig)
+    return buf.getvalue()
 
 
 def reading_dropdown(reading_id: str, **layout) -> w.Dropdown:
@@ -48,6 +66,8 @@ class Explorer:
     def __init__(self):
         self.html = w.HTML()
         self.out = w.Output()
+        self.image = w.Image(format="png", layout=w.Layout(display="none", max_width="100%"))
+        self._pictures: OrderedDict = OrderedDict()
         self.state: dict = {}
         for c in self.controls:
             c.observe(self._changed, names="value")
@@ -64,18 +84,36 @@ class Explorer:
             self.state = {"error": str(e)}
             self.html.value = f"<p style='color:#b00'><b>Not allowed:</b> {e}</p>"
             return
-        fig = self.figure(self.state)
-        if fig is not None:
-            show_figure(self.out, fig)
+        self._draw(self.state)
+
+    def _draw(self, state) -> None:
+        key = self.figure_key(state)
+        png = self._pictures.get(key) if key is not None else None
+        if png is None:
+            fig = self.figure(state)
+            if fig is None:
+                return
+            png = render_png(fig)
+            if key is not None:
+                self._pictures[key] = png
+                if len(self._pictures) > 64:
+                    self._pictures.popitem(last=False)
+        self.image.value = png
+        self.image.layout.display = None
 
     def figure(self, state):
+        """A matplotlib figure for ``state``, or None (subclasses override)."""
+        return None
+
+    def figure_key(self, state):
+        """A hashable key: equal keys give the same picture (None: always redraw)."""
         return None
 
     @property
     def widget(self) -> w.Widget:
         head = [w.HTML(f"<h4>{self.title}</h4>")] if self.title else []
         return w.VBox([*head, w.HBox(self.controls, layout=w.Layout(flex_flow="row wrap")),
-                       self.html, self.out])
+                       self.html, self.image, self.out])
 
     def _ipython_display_(self):
         from IPython.display import display

@@ -9,7 +9,41 @@ from ..dist import describe
 from ..edge_city import win as ec  # the module (its function is win_answer)
 from . import Explorer, reading_dropdown
 
-__all__ = ["WinNumberExplorer", "table_figure"]
+__all__ = ["WinNumberExplorer", "table_figure", "table_html"]
+
+
+def table_html(status: str | None = None, r: int | None = None, **reading_kwargs) -> str:
+    """Table 1.0 as an HTML table coloured like :func:`table_figure`, for live widgets.
+
+    Each cell shows W and the exact P(win); reconstructed cells are starred and italic; the
+    selected cell is outlined. Colours come from matplotlib's viridis map. (HTML rather than a
+    redrawn figure so that a widget update stays well under 100 ms.)
+    """
+    from matplotlib import colormaps
+    from matplotlib.colors import to_hex
+
+    cmap = colormaps["viridis"]
+    cols = list(range(ec.R_MIN, ec.R_MAX + 1))
+    table = ec.table_1_0(cols, **reading_kwargs)
+    sel = (ec.status_title(status), max(ec.R_MIN, min(ec.R_MAX, r))) if status is not None else None
+    head = "".join(f"<th>{c}{'+' if c == ec.R_MAX else ''}</th>" for c in cols)
+    body = []
+    for s in ec.STATUSES:
+        cells = []
+        for c in cols:
+            cell = table[(s, c)]
+            p = float(cell["P"])
+            rec = cell["source"] == "reconstructed"
+            style = (f"background:{to_hex(cmap(p))};color:{'white' if p < 0.55 else 'black'};"
+                     "padding:2px 4px;text-align:center;"
+                     + ("font-style:italic;" if rec else "font-weight:bold;")
+                     + ("outline:3px solid red;" if sel == (s, c) else ""))
+            cells.append(f"<td style='{style}' title='{cell['source']}'>W{cell['W']}{'*' if rec else ''}"
+                         f"<br>{describe(cell['P'])['fraction']}</td>")
+        body.append(f"<tr><th style='text-align:right'>{s}</th>{''.join(cells)}</tr>")
+    return ("<table class='edgekit-table-1-0' style='border-collapse:collapse;font-size:11px'>"
+            f"<tr><th>Status \\ R</th>{head}</tr>{''.join(body)}</table>"
+            "<small>* reconstructed cell (register EC-01), not printed in Table 1.0</small>")
 
 
 def table_figure(status: str | None = None, r: int | None = None, **reading_kwargs):
@@ -57,7 +91,7 @@ class WinNumberExplorer(Explorer):
         self.table_rows = reading_dropdown("table_rows")
         self.column_edge = reading_dropdown("column_edge")
         self.controls = [self.status, self.r, self.table_rows, self.column_edge]
-        self.draw = draw
+        self.draw = draw  # kept for compatibility: the live table is HTML, always shown
         super().__init__()
 
     def compute(self) -> dict:
@@ -74,9 +108,5 @@ class WinNumberExplorer(Explorer):
         return (f"<p class='edgekit-result'>W = {s['W']} &nbsp; P(win) = {d['fraction']} "
                 f"&nbsp; ({d['percent']}, {d['one_in']})</p>"
                 f"<p>Cell: {s['status']}, R {s['r']} is {src}.<br>"
-                f"Readings: {rd}.<br>Rules: {', '.join(s['cite'])}.</p>")
-
-    def figure(self, s: dict):
-        if not self.draw:
-            return None
-        return table_figure(s["status"], s["r"], **s["readings"])
+                f"Readings: {rd}.<br>Rules: {', '.join(s['cite'])}.</p>"
+                + table_html(s["status"], s["r"], **s["readings"]))

@@ -1,0 +1,103 @@
+"""Widget update times: every explorer, every control moved, compute + redraw measured together.
+
+The redraw is measured as the notebook's inline backend does it: the figure is rendered to PNG
+with a tight bounding box. Target (the project's standing target): every update within 100 ms.
+
+Run alone: ``.venv/bin/python benchmarks/widgets.py``; ``make bench`` runs it too.
+"""
+
+from __future__ import annotations
+
+import io
+import statistics
+import time
+
+import ipywidgets as w
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+import edgekit.widgets as base  # noqa: E402
+
+TARGET = 0.100
+
+
+def _render(out, fig):
+    """What the inline backend does when a figure is displayed: draw it to a PNG."""
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", bbox_inches="tight")
+    plt.close(fig)
+
+
+def _explorers():
+    from edgekit.widgets.bomb import BombGame, DefuseExplorer
+    from edgekit.widgets.city import CityExplorer
+    from edgekit.widgets.combat import CombatExplorer
+    from edgekit.widgets.readings import ReadingsExplorer
+    from edgekit.widgets.replay import ReplayStepper
+    from edgekit.widgets.rip import RipExplorer
+    from edgekit.widgets.rogue_dice import AttackDiceExplorer
+    from edgekit.widgets.theft import TheftExplorer
+    from edgekit.widgets.win_number import WinNumberExplorer
+
+    return {
+        "WinNumberExplorer": WinNumberExplorer, "CombatExplorer": CombatExplorer,
+        "TheftExplorer": TheftExplorer, "RipExplorer": RipExplorer, "CityExplorer": CityExplorer,
+        "ReplayStepper": ReplayStepper, "AttackDiceExplorer": AttackDiceExplorer,
+        "BombGame": BombGame, "DefuseExplorer": DefuseExplorer, "ReadingsExplorer": ReadingsExplorer,
+    }
+
+
+def _other_value(c):
+    """A different legal value for a control, or None if it has none."""
+    if isinstance(c, (w.Dropdown, w.ToggleButtons, w.RadioButtons, w.Select, w.SelectionSlider)):
+        vals = [v for _, v in c.options] if c.options and isinstance(c.options[0], tuple) else list(c.options)
+        others = [v for v in vals if v != c.value]
+        return others[len(others) // 2] if others else None
+    if isinstance(c, (w.IntSlider, w.BoundedIntText, w.IntText, w.FloatSlider)):
+        lo, hi = getattr(c, "min", c.value - 1), getattr(c, "max", c.value + 1)
+        return c.value + 1 if c.value + 1 <= hi else c.value - 1 if c.value - 1 >= lo else None
+    if isinstance(c, (w.Checkbox, w.ToggleButton)):
+        return not c.value
+    return None
+
+
+def measure(cls, repeats: int = 2) -> list[float]:
+    """Seconds per update for each control of one explorer, moved back and forth."""
+    x = cls()
+    times = []
+    for c in getattr(x, "controls", []):
+        for _ in range(repeats):
+            v = _other_value(c)
+            if v is None:
+                break
+            t = time.perf_counter()
+            c.value = v
+            times.append(time.perf_counter() - t)
+    return times
+
+
+def main() -> dict:
+    base.show_figure = _render  # the explorers call it through the module
+    import edgekit.widgets as wmod
+
+    wmod.show_figure = _render
+    results = {}
+    for name, cls in _explorers().items():
+        ts = measure(cls)
+        if not ts:
+            continue
+        results[name] = {"median": statistics.median(ts), "max": max(ts), "updates": len(ts)}
+        flag = "ok" if max(ts) <= TARGET else "OVER"
+        print(f"{name:22s} updates {len(ts):3d}  median {1000 * statistics.median(ts):7.1f} ms"
+              f"  max {1000 * max(ts):7.1f} ms  {flag}")
+    return results
+
+
+def tasks() -> dict:
+    return {}
+
+
+if __name__ == "__main__":
+    main()
