@@ -41,7 +41,8 @@ __all__ = [
     "stability_check_probability", "stability_procedure", "stability_formula",
     "solve_defuse", "defuse_table", "DefuseSolution", "defuse_formula", "policy_procedure",
     "placements", "place_one", "has_line", "open_dice", "timer_after", "appendix_a",
-    "timer_distribution", "next_attempt_board", "board_cells", "draw_board", "expected_effects",
+    "BombRules", "bomb_rules", "timer_distribution", "next_attempt_board", "board_cells", "draw_board",
+    "expected_effects",
     "new_bomb_odds", "DEFUSE_INFLUENCE", "EXPLOSION_HEALTH",
 ]
 
@@ -317,7 +318,9 @@ def timer_after(timer: int, board) -> int:
 
 
 @dataclass(frozen=True)
-class _Rules:
+class BombRules:
+    """The rules of one Defuse attempt with its readings resolved (build with :func:`bomb_rules`)."""
+
     timer: int
     dice: int
     rows: int
@@ -325,6 +328,21 @@ class _Rules:
     fourth: str
     open_column: str
     variant: str
+
+
+_Rules = BombRules
+
+
+@readings.uses("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_column",
+               "stability_variant")
+def bomb_rules(timer: int, *, dice: int = SPECIAL_DICE, bomb_rows=None, bomb_columns=None,
+               bomb_fourth_explosion=None, bomb_open_column=None, stability_variant=None) -> BombRules:
+    """The rules for :func:`place_one` and :func:`placements`: a timer, the dice and the readings.
+
+    Rules: Rogue Agent, Defuse a Bomb (p. 11).
+    """
+    return _rules(timer, dice, bomb_rows, bomb_columns, bomb_fourth_explosion, bomb_open_column,
+                  stability_variant)
 
 
 def place_one(board, face: str, rules: _Rules) -> list:

@@ -226,8 +226,8 @@ def test_lines():
 
 
 def _rules(timer=4, **kw):
-    return bomb._rules(timer, 9, kw.get("rows", 4), kw.get("columns", "timer"),
-                       kw.get("fourth", "fails_attempt"), "check", "full")
+    return bomb.bomb_rules(timer, bomb_rows=kw.get("rows", 4), bomb_columns=kw.get("columns", "timer"),
+                           bomb_fourth_explosion=kw.get("fourth", "fails_attempt"))
 
 
 def test_placement_rules():
