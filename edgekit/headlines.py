@@ -26,6 +26,7 @@ from typing import Any
 
 import sympy
 
+from . import cyberpunk_ccg as cc
 from . import edge_city as ec
 from . import matrix as mx
 from . import readings
@@ -318,11 +319,18 @@ def _stability_variant(option: str) -> dict[str, Any]:
     return out
 
 
+@functools.cache
+def _defuse(timer: int, inputs: tuple, chosen: tuple):
+    """One solved Bomb, shared between the readings' headlines (default options are left out)."""
+    return ra.solve_defuse(timer, **ra.ILLUSTRATIVE_FACES, **dict(inputs), **dict(chosen))
+
+
 def _bomb(reading_id: str, timer: int = 3, **inputs):
     f = ra.ILLUSTRATIVE_FACES
 
     def fn(option):
-        sol = ra.solve_defuse(timer, **f, **inputs, **{reading_id: option})
+        chosen = () if option == readings.get(reading_id).default else ((reading_id, option),)
+        sol = _defuse(timer, tuple(sorted(inputs.items())), chosen)
         where = f"Bomb Timer {timer}, {_illustrative(**f)}" + "".join(f", {k}={v}" for k, v in inputs.items())
         return {f"P(defused): {where}": sol.defused, f"P(exploded): {where}": sol.exploded}
 
@@ -352,6 +360,39 @@ def _intercept_dice(option: str) -> dict[str, Any]:
             ra.interception_odds(n, fuel=fuel, intercept_dice=option)["p"] for n in (0, 1, 2, 3)}
 
 
+@headline("face_colours")
+def _face_colours(option: str) -> dict[str, Any]:
+    """P(at least k hits) for two attack pools, illustrative face mix. Rules: Rogue Agent: Justice: Attack."""
+    out = {}
+    for pool in ({"red": 2, "green": 1}, {"black": 3}):
+        d = ra.attack_hits(pool, mix=ra.ILLUSTRATIVE_MIX, face_colours=option)
+        name = " + ".join(f"{n} {c}" for c, n in pool.items())
+        for k in (1, 2):
+            out[f"P(at least {k} hit(s)): {name}, illustrative face mix"] = d.p(lambda o, k=k: o[0] >= k)
+    return out
+
+
+@headline("special_dice_split")
+def _special_dice_split(option: str) -> dict[str, Any]:
+    """The most dice of each colour a pool may hold (counts). Rules: Rogue Agent: Dice Rules."""
+    return {f"largest number of {c} dice in a pool": ra.dice_limit(c, special_dice_split=option)
+            for c in ra.COLOURS}
+
+
+@headline("killer_informants")
+def _killer_informants(option: str) -> dict[str, Any]:
+    """Agent health lost to a Killer by Informants hired (counts). Rules: Rogue Agent: Justice."""
+    return {f"health lost to a Killer: {n} Informants": ra.killer_damage(n, killer_informants=option)
+            for n in range(4)}
+
+
+@headline("subdue_reward_health")
+def _subdue_reward_health(option: str) -> dict[str, Any]:
+    """Resources for subduing a Criminal with one wound marker (counts). Rules: Rogue Agent: Justice."""
+    return {f"reward for subduing a Criminal of health {h} with 1 wound":
+            ra.subdue_reward(h, wounds=1, subdue_reward_health=option) for h in (2, 3, 4)}
+
+
 # --- Matrix -----------------------------------------------------------------------------------------
 
 @headline("matrix_die")
@@ -371,3 +412,27 @@ def _matrix_powerup_timing(option: str) -> dict[str, Any]:
         out[f"P(break): strength {t}, different colour, 2 power-ups"] = d.p(lambda o: o[0] == "broken")
         out[f"E[power-ups spent]: strength {t}, different colour, 2 power-ups"] = d.mean(lambda o: o[1])
     return out
+
+
+# --- Cyberpunk CCG (counts and yes/no answers: shown, not scored) ------------------------------------
+
+@headline("corp_cap")
+def _corp_cap(option: str) -> dict[str, Any]:
+    """EB from a Location printed at 3 EB with Corps of these Powers. Rules: Cyberpunk CCG Runner Roles."""
+    return {f"EB: Location of 3 EB, Corps of Power {', '.join(map(str, p))}":
+            cc.corp_eb(3, p, corp_cap=option) for p in ((1,), (2, 2), (5,))}
+
+
+@headline("construction_tokens")
+def _construction_tokens(option: str) -> dict[str, Any]:
+    """The owner's turns before a Chassis can move. Rules: Cyberpunk CCG Equipment: Punknaught."""
+    return {f"owner's turns before a Chassis moves: {n} players":
+            cc.chassis_owner_turns(n, construction_tokens=option) for n in (2, 3, 4)}
+
+
+@headline("med_tech_compare")
+def _med_tech_compare(option: str) -> dict[str, Any]:
+    """Is a Runner of Power 3 and cost 5 saved (1 yes, 0 no)? Rules: Cyberpunk CCG Runner Roles: Med-Tech."""
+    runner = {"power": 3, "cost": 5}
+    return {f"saved (1 yes, 0 no): Runner of Power 3, cost 5, Med-Techs of Power {t}":
+            int(cc.med_tech_saves(runner, (t,), med_tech_compare=option)) for t in (3, 4, 5)}

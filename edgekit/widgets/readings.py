@@ -82,12 +82,17 @@ def impact_html() -> str:
     rows = []
     for i in headlines.impacts():
         r = readings.get(i.reading)
+        comp = headlines.compare(i.reading)
         lo, hi = i.options
-        where = (f"{_e(i.label)}: {value_text(headlines.compare(i.reading).values[i.label][lo])} "
-                 f"({lo}) vs {value_text(headlines.compare(i.reading).values[i.label][hi])} ({hi})"
-                 if i.label else "no headline probability changes")
+        if i.label:
+            size = value_text(i.change, percent=True)
+            where = (f"{_e(i.label)}: {value_text(comp.values[i.label][lo])} ({_e(lo)}) vs "
+                     f"{value_text(comp.values[i.label][hi])} ({_e(hi)})")
+        else:
+            size = "no probability"
+            where = "changes only: " + _e("; ".join(comp.changed()[:2]) or "nothing shown")
         rows.append(f"<tr><td style='{_CELL}'><code>{i.reading}</code></td><td style='{_CELL}'>{r.game}"
-                    f"</td><td style='{_CELL}'><b>{value_text(i.change, percent=True)}</b></td>"
+                    f"</td><td style='{_CELL}'><b>{size}</b></td>"
                     f"<td style='{_CELL}'>{where}</td></tr>")
     for r in headlines.missing():
         rows.append(f"<tr><td style='{_CELL}'><code>{r.id}</code></td><td style='{_CELL}'>{r.game}</td>"
@@ -98,8 +103,8 @@ def impact_html() -> str:
 
 
 def impact_figure():
-    """A horizontal bar per reading with a headline: its largest change, labelled exactly."""
-    found = [i for i in headlines.impacts() if not is_symbolic_value(i.change)]
+    """A horizontal bar per reading that changes a headline probability: its largest change."""
+    found = [i for i in headlines.impacts() if i.label and not is_symbolic_value(i.change)]
     fig, ax = plt.subplots(figsize=(7, 0.5 + 0.4 * max(1, len(found))))
     names = [i.reading for i in found][::-1]
     vals = [float(i.change) for i in found][::-1]
