@@ -507,3 +507,44 @@ def test_effects_and_new_bomb_average():
     avg = bomb.new_bomb_odds(full)
     assert avg["defused"] == sum(full[t].defused for t in range(1, 6)) / 5
     assert sum(avg.values()) == 1
+
+
+GOLDEN_TIMER_3_SEED_38 = [
+    "New Bomb, timer 3: 9 special dice.",
+    "Rolled 9 dice: 2 cross(es), 3 explosion(s).",
+    "Placed: *X | *X | *.",
+    "Rolled 4 dice: 2 cross(es), 1 explosion(s).",
+    # closing column 3 at once would make a line but force the explosion into a 4th column
+    # (timer 0), so the explosion goes first and the crosses stack on the closed columns
+    "Placed: *XX | *XX | **.",
+    "Rolled 1 dice: 0 cross(es), 0 explosion(s).",
+    "Nothing to place.",
+    "Rolled 1 dice: 0 cross(es), 0 explosion(s).",
+    "Nothing to place.",
+    "Rolled 1 dice: 1 cross(es), 0 explosion(s).",
+    "Placed: *XX | *XX | **X.",
+    "After a line of 3 crosses: no open column, the Stability check passes.",
+    "DEFUSED: +2 Influence.",
+]
+
+
+def test_golden_playthrough():
+    """A seeded game played by the optimal policy, move by move (catches regressions)."""
+    from edgekit.widgets.bomb import BombGame
+
+    g = BombGame(timer=3, seed=38, draw=False)
+    while g.state["phase"] != "over":
+        s = g.state
+        if s["phase"] == "place":
+            g.place(0)
+        elif s["phase"] == "decide" and s["solution"].should_stop(s["board"]):
+            g.stop()
+        else:
+            g.roll()
+    assert g.state["log"] == GOLDEN_TIMER_3_SEED_38
+    sol = g.state["solution"]
+    before = ((1, 1), (1, 1), (1, 0))
+    assert sol.best_placement(before, 2, 1) == ((1, 2), (1, 2), (2, 0))
+    # the tempting line (close column 3 at row 2) leaves the explosion a 4th column: the Bomb explodes
+    assert EXPLODED in placements(before, 2, 1, sol.rules)
+    assert placements(((1, 1), (1, 1), (1, 1)), 0, 1, sol.rules) == {EXPLODED}
