@@ -707,6 +707,10 @@ def _compositions(n: int, k: int):
     if k == 0:
         yield ()
         return
+    if k == 1:
+        for first in range(n + 1):
+            yield (first,)
+        return
     for first in range(n + 1):
         for rest in _compositions(n - first, k - 1):
             yield (first, *rest)
@@ -715,16 +719,23 @@ def _compositions(n: int, k: int):
 def _multinomial_numeric(ws: list[int], rest: int, total: int, n: int) -> Dist:
     # Hand-written because no library gives joint face counts with exact integer
     # weights: weight = n! / (c1! ... ck! r!) * w1^c1 ... wk^ck * rest^r.
+    # Factorials and powers are tabulated once.
+    fact = [1] * (n + 1)
+    for i in range(1, n + 1):
+        fact[i] = fact[i - 1] * i
+    powers = [[w ** c for c in range(n + 1)] for w in ws]
+    rest_pow = [rest ** r for r in range(n + 1)]
     out = {}
-    fact = math.factorial
     for counts in _compositions(n, len(ws)):
         r = n - sum(counts)
         if r and not rest:
             continue
-        coef = fact(n) // (math.prod(fact(c) for c in counts) * fact(r))
-        w = coef * math.prod(wi**c for wi, c in zip(ws, counts)) * rest**r
+        den, w = fact[r], rest_pow[r]
+        for row, c in zip(powers, counts):
+            den *= fact[c]
+            w *= row[c]
         if w:
-            out[counts] = w
+            out[counts] = fact[n] // den * w
     return Dist._numeric(out)
 
 
