@@ -87,7 +87,7 @@ readings.register(
     default=4,
     reason="the smallest board the rules need: a column must be able to hold 4 explosions (the "
            "failed-attempt rule); the real board is not described (RA-06)",
-    cite=("Rogue Agent, Defuse a Bomb: Unplugging wires (p. 11)", "Appendix A"), register="RA-06",
+    cite=("Rogue Agent, Defuse a Bomb: Unplugging wires (p. 11)", "Rogue Agent Appendix A"), register="RA-06",
     affects=("P(defused)",))
 readings.register(
     "bomb_columns", game=GAME,
@@ -98,7 +98,7 @@ readings.register(
     reason="the rules never mention a full board, and the timer already ends the game at most one "
            "column past its value; with a column limit, a die with no legal position stays off the "
            "board and is rolled again",
-    cite=("Rogue Agent, Defuse a Bomb: Unplugging wires (p. 11)", "Appendix A"), register="RA-06",
+    cite=("Rogue Agent, Defuse a Bomb: Unplugging wires (p. 11)", "Rogue Agent Appendix A"), register="RA-06",
     affects=("P(defused)", "P(exploded)"))
 readings.register(
     "bomb_fourth_explosion", game=GAME,
@@ -123,7 +123,7 @@ readings.register(
     default="check",
     reason="the Stability check paragraph says a line defuses the Bomb and the check follows, and "
            "Appendix A's first closing option relies on exactly that",
-    cite=("Rogue Agent, Defuse a Bomb: closed columns; Stability check (p. 11)", "Appendix A"),
+    cite=("Rogue Agent, Defuse a Bomb: closed columns; Stability check (p. 11)", "Rogue Agent Appendix A"),
     register="RA-08", affects=("P(defused)",))
 readings.register(
     "boost_is_cross", game=GAME,
