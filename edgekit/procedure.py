@@ -196,55 +196,68 @@ def _solve_chain(g: nx.DiGraph, seen: dict, terminals: tuple, numeric: bool):
             steps[s] = tidy(e * scale)
             continue
         # x_s - sum_{u in C} P(s,u) x_u = sum_{u not in C} P(s,u) x_u  (+ 1 for steps)
+        # as sparse rows: columns 0..m-1 the unknowns, m.. the right-hand sides
         idx = {s: i for i, s in enumerate(members)}
         m = len(members)
         cols = sorted({term for s in members for t in probs[s] if t not in idx for term in absorb[t]},
                       key=repr)
-        cidx = {t: j for j, t in enumerate(cols)}
-        a = [[zero] * m for _ in range(m)]
-        rhs = [[zero] * len(cols) + [one] for _ in range(m)]
+        cidx = {t: m + j for j, t in enumerate(cols)}
+        last = m + len(cols)  # the expected-steps column
+        rows = []
         for s in members:
-            i = idx[s]
-            a[i][i] += one
+            row = {idx[s]: one, last: one}
             for t, q in probs[s].items():
                 if t in idx:
-                    a[i][idx[t]] -= q
+                    row[idx[t]] = row.get(idx[t], zero) - q
                 else:
                     for term, x in absorb[t].items():
-                        rhs[i][cidx[term]] += q * x
-                    rhs[i][-1] += q * steps[t]
+                        row[cidx[term]] = row.get(cidx[term], zero) + q * x
+                    row[last] = row[last] + q * steps[t]
+            rows.append(row)
         if numeric:
-            sol = _fraction_solve(a, rhs)
+            sol = _fraction_solve(rows, m)
         else:
-            mat = sympy.Matrix(a).LUsolve(sympy.Matrix(rhs))
-            sol = [[mat[i, j] for j in range(len(cols) + 1)] for i in range(m)]
+            a = sympy.Matrix([[r.get(j, zero) for j in range(m)] for r in rows])
+            b = sympy.Matrix([[r.get(j, zero) for j in range(m, last + 1)] for r in rows])
+            mat = a.LUsolve(b)
+            sol = [{m + j: mat[i, j] for j in range(last + 1 - m)} for i in range(m)]
         for s in members:
             row = sol[idx[s]]
-            absorb[s] = {t: tidy(row[cidx[t]]) for t in cols}
-            steps[s] = tidy(row[-1])
+            absorb[s] = {t: tidy(row.get(cidx[t], zero)) for t in cols}
+            steps[s] = tidy(row.get(last, zero))
     return absorb, steps
 
 
-def _fraction_solve(a: list[list[Fraction]], b: list[list[Fraction]]) -> list[list[Fraction]]:
-    """Solve ``a x = b`` exactly by Gauss-Jordan elimination over Fractions.
+def _fraction_solve(rows: list[dict], m: int) -> list[dict]:
+    """Solve a sparse exact linear system by Gauss-Jordan elimination over Fractions.
 
-    Hand-written because sympy's exact solvers work on sympy numbers and are
-    orders of magnitude slower; ``a`` is I - Q of one loop of the chain, which
-    is invertible because every state can reach a terminal state.
+    ``rows[i]`` maps column -> coefficient; columns ``0..m-1`` are the unknowns and
+    the rest are right-hand sides; returns each row reduced to its right-hand side.
+    Hand-written because sympy's exact solvers work on sympy numbers and dense
+    matrices, orders of magnitude slower on these sparse chains; the matrix is
+    I - Q of one loop of the chain, invertible since every state can end.
     """
-    m = len(a)
-    rows = [a[i] + b[i] for i in range(m)]
+    rows = [dict(r) for r in rows]
     for col in range(m):
-        piv = next(r for r in range(col, m) if rows[r][col] != 0)
+        piv = next(r for r in range(col, m) if rows[r].get(col))
         rows[col], rows[piv] = rows[piv], rows[col]
         inv = 1 / rows[col][col]
-        pivot = [x * inv for x in rows[col]]
+        pivot = {j: x * inv for j, x in rows[col].items()}
         rows[col] = pivot
         for r in range(m):
-            f = rows[r][col]
-            if r != col and f != 0:
-                rows[r] = [x - f * y for x, y in zip(rows[r], pivot)]
-    return [row[m:] for row in rows]
+            if r == col:
+                continue
+            row = rows[r]
+            f = row.get(col)
+            if not f:
+                continue
+            for j, x in pivot.items():
+                v = row.get(j, 0) - f * x
+                if v:
+                    row[j] = v
+                else:
+                    row.pop(j, None)
+    return rows
 
 
 @dataclass(frozen=True)

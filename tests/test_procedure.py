@@ -88,10 +88,11 @@ def test_fair_gamblers_ruin(n, k):
     assert res.expected_steps == k * (n - k)
 
 
-def test_biased_gamblers_ruin():
+@pytest.mark.parametrize("n,k", [(5, 2), (40, 13)])
+def test_biased_gamblers_ruin(n, k):
     # up = 2/5, r = q/p = 3/2: P(reach N) = (1 - r^k) / (1 - r^N);
     # E[steps] = k/(q - p) - N/(q - p) * (1 - r^k) / (1 - r^N)
-    up, n, k = R(2, 5), 5, 2
+    up = R(2, 5)
     q, r = 1 - up, (1 - up) / up
     win = (1 - r ** k) / (1 - r ** n)
     res = ruin(n, up).solve(k)
