@@ -168,21 +168,31 @@ def main(argv=None) -> int:
         print(f"  {task}: " + ", ".join(f"{k} {fmt_time(v, args.timeout)}" for k, v in row.items()),
               flush=True)
 
+    errors = []
     for name in EXTRA_MODULES:
-        mod = _load(name)
-        if mod is None or not hasattr(mod, "tasks"):
+        try:  # another module's breakage is reported, never allowed to stop the core run
+            mod = _load(name)
+            extra = mod.tasks() if mod is not None and hasattr(mod, "tasks") else {}
+        except Exception as exc:
+            errors.append(f"benchmarks/{name}.py: {type(exc).__name__}: {exc}")
             continue
-        for task, fn in mod.tasks().items():
+        for task, fn in extra.items():
             key = task if task not in results else f"{name}.{task}"
             if args.only not in key:
                 continue
-            _, t = measure(fn, timeout=args.extra_timeout, repeats=args.repeats)
+            try:
+                _, t = measure(fn, timeout=args.extra_timeout, repeats=args.repeats)
+            except Exception as exc:
+                errors.append(f"{key}: {type(exc).__name__}: {exc}")
+                continue
             results[key] = {"edgekit": t}
             limits[key] = args.extra_timeout
             print(f"  {key}: edgekit {fmt_time(t, args.extra_timeout)}", flush=True)
 
     print()
     print_table(results, variants, args.timeout, limits)
+    for err in errors:
+        print(f"ERROR (not timed): {err}")
     failures = check_targets(results, args.timeout)
     if not args.no_write:
         out = HERE / "results.json"
