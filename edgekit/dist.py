@@ -309,17 +309,27 @@ class Dist:
 
     def mean(self, value: Callable[[Outcome], Any] | None = None) -> sympy.Expr:
         """Exact expectation of ``value(outcome)`` (the outcome itself by default)."""
-        f = value or (lambda o: o)
-        if self._symbolic:
-            vals = {o: as_probability(f(o)) for o in self._keys()}
-            form = self._ring_form() if all(v.is_Rational for v in vals.values()) else None
-            if form is not None:
-                ring, polys = form
-                return _poly_expr(sum((w * QQ(int(vals[o].p), int(vals[o].q))
-                                       for o, w in polys.items()), ring.zero))
-            return _tidy(sympy.Add(*[w * vals[o] for o, w in self._w.items()]))
-        num = sum(_exact_number(f(o)) * w for o, w in self._w.items())
-        return sympy.Rational(num.numerator, num.denominator * self._total)
+        g = value or (lambda o: o)
+
+        def f(o):  # True/False count as 1/0, so the mean of an indicator is its probability
+            v = g(o)
+            return int(v) if isinstance(v, bool) else v
+
+        if not self._symbolic:
+            vals = {o: f(o) for o in self._w}
+            if any(isinstance(v, sympy.Basic) and not v.is_Rational for v in vals.values()):
+                # numeric chances, symbolic values (e.g. a cost left as a symbol)
+                return _tidy(sympy.Add(*[sympy.Rational(w, self._total) * as_probability(vals[o])
+                                         for o, w in self._w.items()]))
+            num = sum(_exact_number(vals[o]) * w for o, w in self._w.items())
+            return sympy.Rational(num.numerator, num.denominator * self._total)
+        vals = {o: as_probability(f(o)) for o in self._keys()}
+        form = self._ring_form() if all(v.is_Rational for v in vals.values()) else None
+        if form is not None:
+            ring, polys = form
+            return _poly_expr(sum((w * QQ(int(vals[o].p), int(vals[o].q))
+                                   for o, w in polys.items()), ring.zero))
+        return _tidy(sympy.Add(*[w * vals[o] for o, w in self._w.items()]))
 
     def variance(self) -> sympy.Expr:
         """Exact variance of a numeric-valued distribution."""
@@ -672,7 +682,7 @@ def _is_negative_number(v) -> bool:
 
 def _exact_number(x) -> Fraction:
     """An outcome's value as a Fraction; floats (inexact) are refused."""
-    if isinstance(x, (bool, float)) or isinstance(x, sympy.Float):
+    if isinstance(x, float) or isinstance(x, sympy.Float):
         raise TypeError(f"cannot take an exact mean over the value {x!r}; use ints or Fractions")
     if isinstance(x, sympy.Rational):
         return Fraction(int(x.p), int(x.q))

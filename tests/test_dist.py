@@ -61,6 +61,10 @@ def test_mean_variance():
     assert two.mean() == 7 and two.variance() == R(35, 6)
     assert COIN.mean(lambda o: 1 if o == "H" else 0) == R(1, 2)
     assert D6.mean(lambda o: Fraction(o, 2)) == R(7, 4)
+    assert D6.mean(lambda o: o >= 5) == R(1, 3)  # an indicator's mean is its probability
+    cost = sympy.Symbol("cost")
+    assert D6.mean(lambda o: cost * o) == R(7, 2) * cost
+    assert symbolic_die().mean(lambda o: o == "boost") == b
 
 
 def test_at_least_at_most():
