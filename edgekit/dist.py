@@ -119,8 +119,8 @@ class Dist:
             raise ValueError("a distribution needs at least one outcome")
         merged: dict[Outcome, Any] = {}
         for k, v in items:
-            if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
-                v = as_probability(v)  # refuses floats and bools with a clear TypeError
+            if not isinstance(v, (int, Fraction)):
+                v = as_probability(v)  # refuses floats with a clear TypeError
             merged[k] = merged.get(k, 0) + v
         if any(isinstance(v, sympy.Basic) and not v.is_Rational for v in merged.values()):
             if any(_is_negative_number(v) for v in merged.values()):
