@@ -1,10 +1,16 @@
 """The combat explorer: attacker, defender, tech, SWAT or ICE and the readings in; W, the
-Table 2.0 outcome distribution (exact fractions and a bar chart) and the DP out.
+Table 2.0 outcome distribution (exact fractions and bars) and the DP out.
+
+The live view is HTML (a table whose rows carry bars and exact fractions), so an update takes a
+few milliseconds; :func:`band_bars` draws the same rows with matplotlib for static pictures.
 
 Rules: Edge City 11.5.3.1, 11.5.4.1, Table 1.0, Table 2.0, 8.5.1.
 """
 
 from __future__ import annotations
+
+import functools
+import html as _html
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
@@ -15,16 +21,47 @@ from ..edge_city.win import STATUSES, status_title
 from ..plots import exact_label
 from . import Explorer, reading_dropdown
 
-__all__ = ["CombatExplorer", "band_bars"]
+__all__ = ["CombatExplorer", "band_bars", "band_rows", "bars_html"]
 
 BAND_COLOURS = {"lose": "#c62828", "0-1": "#90a4ae", "2": "#64b5f6", "3": "#1e88e5", "4+": "#0d47a1",
                 "4": "#0d47a1", "5+": "#546e7a"}
 
 
+def bars_html(rows, *, head=("outcome", "P (exact)"), caption: str = "", css_class: str = "edgekit-bars",
+              colour: str = "#3b6ea8") -> str:
+    """An HTML table of exact probabilities, one row per outcome with a bar of its width.
+
+    ``rows`` are ``(label, p)`` or ``(label, p, colour)``. Bars are on the 0..1 scale (a full
+    cell is certainty), so bars compare across updates; the cell shows the exact fraction and
+    the bar's tooltip the percent. For live widgets: HTML instead of a redrawn figure keeps an
+    update within a few milliseconds.
+    """
+    out = []
+    for row in rows:
+        label, p = row[0], row[1]
+        d = describe(p)
+        width = max(0.0, min(100.0, 100 * float(p)))
+        out.append(f"<tr><td>{_html.escape(str(label))}</td>"
+                   f"<td style='text-align:right;padding:0 6px'>{d['fraction']}</td>"
+                   f"<td style='width:14em;min-width:14em'><div title='{d['percent']}' "
+                   f"style='width:{width:.2f}%;min-width:{1 if p else 0}px;height:0.9em;"
+                   f"background:{row[2] if len(row) > 2 else colour}'></div></td></tr>")
+    cap = (f"<caption style='text-align:left;white-space:nowrap'>{_html.escape(caption)}</caption>"
+           if caption else "")
+    heads = "".join(f"<th>{_html.escape(h)}</th>" for h in head)
+    return (f"<table class='{css_class}' style='border-collapse:collapse'>{cap}"
+            f"<tr>{heads}<th>bar (0 to 1)</th></tr>{''.join(out)}</table>")
+
+
+def band_rows(bands) -> list[tuple[str, object]]:
+    """``(Table 2.0 row, exact P)`` in table order, for the rows ``bands`` can reach."""
+    return [(b, bands.prob(b)) for b in (*ec_combat.BANDS, "4", "5+") if b in bands]
+
+
 def band_bars(bands, *, ax=None, title: str = ""):
     """Bars of the Table 2.0 rows in table order, each labelled with its exact fraction."""
     ax = ax or plt.subplots(figsize=(6, 2.8))[1]
-    order = [b for b in (*ec_combat.BANDS, "4", "5+") if b in bands]
+    order = [b for b, _ in band_rows(bands)]
     ps = [bands.prob(b) for b in order]
     labels = ["lose" if b == "lose" else f"margin {b}" for b in order]
     bars = ax.bar(labels, [float(p) for p in ps], color=[BAND_COLOURS[b] for b in order])
@@ -36,6 +73,29 @@ def band_bars(bands, *, ax=None, title: str = ""):
     ax.set_xlabel("Table 2.0 row (margin = W - Win Roll)")
     ax.set_title(title, fontsize=9)
     return ax
+
+
+@functools.lru_cache(maxsize=4096)
+def _combat_state(attacker, defender, attack_tech, defend_tech, combat, table_rows, column_edge,
+                  combat_margins, combat_or_less, ice_dp_die) -> dict:
+    """The explorer's state for one setting of its controls (cached: sliders come back to values
+    already seen; callers copy the dicts inside before changing them)."""
+    rd = {"table_rows": table_rows, "column_edge": column_edge, "combat_margins": combat_margins}
+    rep = ec_combat.ripper_combat(attacker, defender, attack_tech=attack_tech, defend_tech=defend_tech,
+                                  combat=combat, **rd)
+    cards = {k: ec_combat.p_card_available(rep.w, k, rep.combat, combat_margins=combat_margins,
+                                           combat_or_less=combat_or_less)
+             for k in (1, 2, 3, "special")}
+    state = {"attacker": rep.attacker, "defender": rep.defender, "combat": rep.combat, "A": rep.a,
+             "D": rep.d, "R": rep.r, "W": rep.w, "source": rep.w_source, "P": rep.p_win,
+             "bands": rep.bands, "results": rep.results.probs(), "cards": cards,
+             "defender_dp": rep.defender_dp.mean(),
+             "readings": {**rd, "combat_or_less": combat_or_less}, "cite": rep.cite}
+    if rep.combat == "ICE":
+        dp = ec_combat.ice_attack_dp(rep.w, rep.attacker, rep.defender, ice_dp_die=ice_dp_die)
+        state["dp_taken"] = dp.mean(lambda t: t[0])
+        state["readings"]["ice_dp_die"] = ice_dp_die
+    return state
 
 
 class CombatExplorer(Explorer):
@@ -67,35 +127,25 @@ class CombatExplorer(Explorer):
         self.controls = [self.attacker, self.defender, self.attack_tech, self.defend_tech, self.combat,
                          self.combat_margins, self.combat_or_less, self.ice_dp_die, self.table_rows,
                          self.column_edge]
-        self.draw = draw
+        self.draw = draw  # kept for compatibility: the live bars are HTML, always shown
         super().__init__()
 
     def compute(self) -> dict:
-        rd = {"table_rows": self.table_rows.value, "column_edge": self.column_edge.value,
-              "combat_margins": self.combat_margins.value}
-        rep = ec_combat.ripper_combat(self.attacker.value, self.defender.value,
-                                      attack_tech=self.attack_tech.value, defend_tech=self.defend_tech.value,
-                                      combat=self.combat.value, **rd)
-        cards = {k: ec_combat.p_card_available(rep.w, k, rep.combat, combat_margins=rd["combat_margins"],
-                                               combat_or_less=self.combat_or_less.value)
-                 for k in (1, 2, 3, "special")}
-        state = {"attacker": rep.attacker, "defender": rep.defender, "combat": rep.combat, "A": rep.a,
-                 "D": rep.d, "R": rep.r, "W": rep.w, "source": rep.w_source, "P": rep.p_win,
-                 "bands": rep.bands, "results": rep.results.probs(), "cards": cards,
-                 "defender_dp": rep.defender_dp.mean(),
-                 "readings": {**rd, "combat_or_less": self.combat_or_less.value}, "cite": rep.cite}
-        if rep.combat == "ICE":
-            dp = ec_combat.ice_attack_dp(rep.w, rep.attacker, rep.defender, ice_dp_die=self.ice_dp_die.value)
-            state["dp_taken"] = dp.mean(lambda t: t[0])
-            state["readings"]["ice_dp_die"] = self.ice_dp_die.value
-        return state
+        state = _combat_state(self.attacker.value, self.defender.value, self.attack_tech.value,
+                              self.defend_tech.value, self.combat.value, self.table_rows.value,
+                              self.column_edge.value, self.combat_margins.value, self.combat_or_less.value,
+                              self.ice_dp_die.value)
+        return {**state, "readings": dict(state["readings"]), "cards": dict(state["cards"]),
+                "results": dict(state["results"])}
 
     def render(self, s: dict) -> str:
         d = describe(s["P"])
         src = ("printed in Table 1.0" if s["source"] == "printed"
                else "<b>reconstructed</b> (register EC-01, reading table_rows)")
-        rows = "".join(f"<tr><td>{b}</td><td>{exact_label(p)}</td></tr>"
-                       for b, p in s["bands"].probs().items())
+        bars = bars_html([(b, p, BAND_COLOURS[b]) for b, p in band_rows(s["bands"])],
+                         head=("Table 2.0 row", "P (exact)"), css_class="edgekit-bars edgekit-bands",
+                         caption=f"{s['combat']} attack at W {s['W']}: Table 2.0 rows "
+                                 "(margin = W - Win Roll)")
         res = "".join(f"<tr><td>{r}</td><td>{exact_label(p)}</td></tr>" for r, p in s["results"].items())
         cards = ", ".join(f"+{k}: {exact_label(p)}" if k != "special" else f"special: {exact_label(p)}"
                           for k, p in s["cards"].items())
@@ -105,16 +155,8 @@ class CombatExplorer(Explorer):
         return (f"<p class='edgekit-result'>A = {s['A']}, D = {s['D']} (defend tech + Level), R = {s['R']}, "
                 f"W = {s['W']}; P(attack wins) = {d['fraction']} ({d['percent']})</p>"
                 f"<p>W cell: {s['attacker']}, R {s['R']} is {src}.</p>"
-                f"<table><tr><th>Table 2.0 row</th><th>P (exact)</th></tr>{rows}</table>"
+                f"{bars}"
                 f"<table><tr><th>{s['combat']} result (best on offer)</th><th>P</th></tr>{res}</table>"
                 f"<p>P(the margin reaches a card of each value): {cards}<br>{dp}"
                 f"E[DP the defender gains] = {s['defender_dp']}<br>"
                 f"Readings: {rd}.<br>Rules: {', '.join(s['cite'])}.</p>")
-
-    def figure(self, s: dict):
-        if not self.draw:
-            return None
-        fig, ax = plt.subplots(figsize=(6, 2.8))
-        band_bars(s["bands"], ax=ax, title=f"{s['combat']} attack at W {s['W']}")
-        fig.tight_layout()
-        return fig

@@ -1,18 +1,23 @@
 """The Theft explorer: Status, SWAT Attack and Stealth Tech, repeat attempts and the readings in;
 T, R, W, P(success) and the outcome distribution out.
 
+The live view is HTML (the outcome table carries bars and exact fractions), so an update takes
+a few milliseconds; :func:`edgekit.plots.bar_dist` draws the same distribution for static pictures.
+
 Rules: Edge City 11.8.1, 11.8.2, 11.4.5.2, 8.5.1, Table 1.0.
 """
 
 from __future__ import annotations
+
+import functools
 
 import ipywidgets as w
 
 from ..dist import describe
 from ..edge_city import theft as ec_theft
 from ..edge_city.win import STATUSES, status_title
-from ..plots import bar_dist, exact_label
 from . import Explorer, reading_dropdown
+from .combat import bars_html
 
 __all__ = ["TheftExplorer", "parse_cards"]
 
@@ -26,6 +31,17 @@ def parse_cards(text: str) -> list[int]:
             raise ValueError(f"Stealth cards are whole numbers separated by commas, e.g. '2, 1'; not {p!r}")
         out.append(int(p))
     return out
+
+
+OUTCOME_COLOURS = {"success": "#2e7d32", "fail, UnCOOL": "#c62828", "natural 12, COOL kept": "#f9a825"}
+
+
+@functools.lru_cache(maxsize=2048)
+def _theft(status: str, kw_items: tuple):
+    """(theft_answer, theft_outcome) for one setting of the controls (cached for sliders that
+    come back to values already seen)."""
+    kw = {k: list(v) if isinstance(v, tuple) else v for k, v in kw_items}
+    return ec_theft.theft_answer(status, **kw), ec_theft.theft_outcome(status, **kw)
 
 
 class TheftExplorer(Explorer):
@@ -51,7 +67,7 @@ class TheftExplorer(Explorer):
         self.column_edge = reading_dropdown("column_edge")
         self.controls = [self.status, self.swat_attack, self.stealth, self.prior, self.theft_halving,
                          self.theft_msm, self.msm, self.natural_12, self.table_rows, self.column_edge]
-        self.draw = draw
+        self.draw = draw  # kept for compatibility: the live bars are HTML, always shown
         super().__init__()
 
     def compute(self) -> dict:
@@ -61,27 +77,21 @@ class TheftExplorer(Explorer):
               "column_edge": self.column_edge.value, "natural_12": self.natural_12.value}
         if kw["theft_msm"] == "table_3_0":
             kw["msm"] = self.msm.value
-        ans = ec_theft.theft_answer(self.status.value, **kw)
-        outcome = ec_theft.theft_outcome(self.status.value, **kw)
-        return {**ans.value, "outcome": outcome, "readings": ans.readings, "cite": ans.cite,
+        ans, outcome = _theft(self.status.value,
+                              tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in kw.items()))
+        return {**ans.value, "outcome": outcome, "readings": dict(ans.readings), "cite": ans.cite,
                 "msm": kw.get("msm", 3)}
 
     def render(self, s: dict) -> str:
         d = describe(s["P"])
         src = ("printed in Table 1.0" if s["source"] == "printed"
                else "<b>reconstructed</b> (register EC-01, reading table_rows)")
-        rows = "".join(f"<tr><td>{o}</td><td>{exact_label(p)}</td></tr>"
-                       for o, p in s["outcome"].probs().items())
+        bars = bars_html([(o, p, OUTCOME_COLOURS.get(o, "#3b6ea8")) for o, p in s["outcome"].probs().items()],
+                         head=("outcome", "P (exact)"), css_class="edgekit-bars edgekit-theft-outcome",
+                         caption=f"Theft by a {s['status']} at W {s['W']}")
         rd = ", ".join(f"{k}={v}" for k, v in s["readings"].items())
         return (f"<p class='edgekit-result'>T = {s['T']}, R = {s['R']} (T - {s['msm']}, less 1 per earlier "
                 f"attempt), W = {s['W']}; P(Theft succeeds) = {d['fraction']} ({d['percent']})</p>"
                 f"<p>W cell: {s['status']}, R {s['R']} is {src}.</p>"
-                f"<table><tr><th>outcome</th><th>P (exact)</th></tr>{rows}</table>"
+                f"{bars}"
                 f"<p>Readings: {rd}.<br>Rules: {', '.join(s['cite'])}, Edge City 11.8.2, 8.5.1.</p>")
-
-    def figure(self, s: dict):
-        if not self.draw:
-            return None
-        ax = bar_dist(s["outcome"], title=f"Theft by a {s['status']} at W {s['W']}", xlabel="outcome")
-        ax.figure.tight_layout()
-        return ax.figure
