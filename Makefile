@@ -36,6 +36,7 @@ test: notebooks browser
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+	$(PY) benchmarks/widgets.py
 
 # Code-hidden pages for a reading group: Voila renders each notebook (outputs and widgets, no code).
 PRESENT_PORT ?= 8866

@@ -95,9 +95,12 @@ def main() -> dict:
     return results
 
 
-def tasks() -> dict:
-    return {}
-
-
 if __name__ == "__main__":
-    main()
+    import json
+    import pathlib
+
+    res = main()
+    out = pathlib.Path(__file__).with_name("widgets.json")
+    out.write_text(json.dumps({k: {m: round(v, 5) if isinstance(v, float) else v for m, v in r.items()}
+                               for k, r in res.items()}, indent=1) + "\n")
+    print(f"wrote {out}")
