@@ -2,9 +2,13 @@
 
 The formula for P(hits >= need) is built once per pool with the face
 probabilities as symbols and compiled (:func:`edgekit.rogue_agent.compile_exact`);
-moving a face slider only evaluates it, in exact fractions. The optimal
-re-roll policy is solved only when asked (a tick box): it is exact but takes
-up to a few seconds for the largest pools.
+moving a face slider only evaluates it, in exact fractions. The formulas for every
+pool and goal the sliders reach are built when the first explorer is made (about
+2 s once per session, under the "open" reading; the "printed" reading's are cheap and
+built when first needed), so moving the dice or goal sliders stays within 100 ms.
+The hits are shown as HTML bars with exact fractions (:func:`hits_figure` draws them
+with matplotlib for static pictures). The optimal re-roll policy is solved only
+when asked (a tick box): it is exact but takes up to a few seconds for the largest pools.
 """
 
 from __future__ import annotations
@@ -20,18 +24,88 @@ from ..plots import bar_dist
 from ..rogue_agent import attack as ra_attack
 from ..rogue_agent import dice as ra_dice
 from . import Explorer, reading_dropdown
+from .combat import bars_html
 
-__all__ = ["AttackDiceExplorer", "SLIDER_FACES", "hits_figure"]
+__all__ = ["AttackDiceExplorer", "SLIDER_FACES", "hits_figure", "hits_html"]
 
 # the faces each colour gets a slider for (every attack face on every colour: reading "open")
 SLIDER_FACES = {c: ra_dice.ATTACK_FACES for c in ra_dice.COLOURS}
 _SYMBOLS = ra_dice.face_symbols(ra_dice.ATTACK_FACES)
 
 
-@functools.lru_cache(maxsize=128)
+FORMULA_CHARS = 600  # the formula is shown up to about this many characters
+
+
+@functools.cache
+def _symbolic_hits(pool_items: tuple, face_colours: str):
+    """The Dist of hits in the face symbols for one pool (no re-rolls)."""
+    return ra_attack.attack_hits(dict(pool_items), with_wounds=False, face_colours=face_colours)
+
+
+def _formula_text(expr) -> str:
+    """The formula as text, cut after about FORMULA_CHARS characters at a whole term.
+
+    Terms are printed one at a time (a long formula prints in a fraction of the time of
+    ``str``, which sorts every term first); a cut says how many terms are left out.
+    """
+    if not expr.is_Add:
+        text = str(expr)
+        return text if len(text) <= FORMULA_CHARS else text[:FORMULA_CHARS] + " ..."
+    terms = expr.args
+    shown = []
+    size = 0
+    for t in terms:
+        shown.append(str(t))
+        size += len(shown[-1]) + 3
+        if size > FORMULA_CHARS:
+            break
+    text = " + ".join(shown).replace("+ -", "- ")
+    if len(shown) < len(terms):
+        text += f" + ... ({len(terms) - len(shown)} more of {len(terms)} terms)"
+    return text
+
+
+@functools.cache
 def _compiled(pool_items: tuple, need: int, face_colours: str):
-    expr = ra_attack.hits_at_least(dict(pool_items), need, face_colours=face_colours)
-    return expr, ra_dice.compile_exact(expr, _SYMBOLS)
+    """(P(hits >= need) in the face symbols, its compiled evaluator, the formula as text)."""
+    expr = _symbolic_hits(pool_items, face_colours).p(lambda o: o >= need)  # = ra_attack.hits_at_least
+    return expr, ra_dice.compile_exact(expr, _SYMBOLS), _formula_text(expr)
+
+
+def _pool_items(green: int, black: int) -> tuple:
+    pool = ra_attack.attack_pool(informants=green, ammo=black)
+    return tuple(sorted((c, n) for c, n in pool.items() if n))
+
+
+def _build_formulas(green_max: int, black_max: int, need_max: int, face_colours: str) -> None:
+    """Build (once; later calls find them cached) every formula the dice and goal sliders reach."""
+    for g in range(green_max + 1):
+        for b in range(black_max + 1):
+            for need in range(1, need_max + 1):
+                _compiled(_pool_items(g, b), need, face_colours)
+
+
+def _first_rerolls(plan, n: int) -> list[tuple]:
+    """``(state, policy row)`` for the first ``n`` rows of ``plan.first_choices()`` whose action
+    is a re-roll, in the same order, without building the table of every state (which takes
+    100-200 ms for the largest pools): only the re-roll rows are sorted, by the same key."""
+    rows = plan.policy.rows
+    states = [st for st, r in rows.items() if len(st) == 4 and r.action != "stop"]  # not the start state
+    states.sort(key=lambda st: (-st[0], str(st[1:])))
+    return [(st, rows[st]) for st in states[:n]]
+
+
+def hits_html(hits_dist, *, title: str = "", policy_dist=None) -> str:
+    """HTML bars of P(hits) with exact fractions (and, if given, under the optimal re-roll policy)."""
+    def one(d, caption):
+        return bars_html([(h, d.prob(h)) for h in d.outcomes()], head=("hits", "P (exact)"),
+                         caption=caption, css_class="edgekit-bars edgekit-hits")
+
+    parts = [one(hits_dist, title or "hits, no re-rolls")]
+    if policy_dist is not None:
+        parts.append(one(policy_dist, "hits, optimal re-rolls"))
+    return ("<div style='display:flex;flex-wrap:wrap;gap:2em;align-items:flex-start'>"
+            + "".join(f"<div>{p}</div>" for p in parts) + "</div>")
 
 
 def hits_figure(hits_dist, *, title: str = "", policy_dist=None):
@@ -72,7 +146,8 @@ class AttackDiceExplorer(Explorer):
         self.face_colours = reading_dropdown("face_colours")
         self.controls = [*self.sliders.values(), self.green, self.black, self.need, self.goal, self.solve,
                          self.face_colours]
-        self.draw = draw
+        self.draw = draw  # kept for compatibility: the live bars are HTML, always shown
+        _build_formulas(self.green.max, self.black.max, self.need.max, "open")  # the slow reading
         super().__init__()
 
     def mix(self) -> ra_dice.FaceMix:
@@ -84,12 +159,12 @@ class AttackDiceExplorer(Explorer):
         mix = self.mix()  # ValueError if a colour's faces add up to more than 6 sixths
         pool = ra_attack.attack_pool(informants=self.green.value, ammo=self.black.value)
         need, fc = self.need.value, self.face_colours.value
-        items = tuple(sorted((c, n) for c, n in pool.items() if n))
-        expr, fn = _compiled(items, need, fc)
+        expr, fn, text = _compiled(_pool_items(self.green.value, self.black.value), need, fc)
         vals = mix.substitutions(ra_dice.ATTACK_FACES)
         p_formula = fn(*[vals[s] for s in _SYMBOLS])
         hits = ra_attack.attack_hits(pool, mix=mix, face_colours=fc)
-        state = {"pool": pool, "need": need, "mix": mix, "formula": expr, "p_formula": p_formula,
+        state = {"pool": pool, "need": need, "mix": mix, "formula": expr, "formula_text": text,
+                 "p_formula": p_formula,
                  "hits": hits.map(lambda o: o[0]), "p_no_rerolls": hits.p(lambda o: o[0] >= need),
                  "expected_wounds": hits.mean(lambda o: o[1]), "plan": None, "face_colours": fc}
         if self.solve.value:
@@ -100,9 +175,7 @@ class AttackDiceExplorer(Explorer):
 
     def render(self, s: dict) -> str:
         p = describe(s["p_formula"])
-        formula = str(s["formula"])
-        if len(formula) > 600:
-            formula = formula[:600] + " ... (" + str(len(formula)) + " characters)"
+        formula = s["formula_text"]
         out = [f"<p class='edgekit-result'>P(hits &ge; {s['need']}), no re-rolls = {p['fraction']} "
                f"({p['percent']})</p>",
                f"<p>Pool: {s['pool']}. E[wounds to the Agent from pistols] = {s['expected_wounds']}.</p>",
@@ -113,18 +186,14 @@ class AttackDiceExplorer(Explorer):
             pct = describe(plan.value)["percent"] if plan.goal != "expected_hits" else "expected hits"
             goal = html.escape(plan.policy.goal)
             out.append(f"<p>Optimal re-rolls ({goal}): value {plan.value} ({pct})</p>")
-            rows = [r for r in plan.first_choices() if r["action"] != "stop"][:12]
+            rows = _first_rerolls(plan, 12)
             if rows:
-                cells = "".join(f"<tr><td>{html.escape(plan.describe_state(r['state']))}</td>"
-                                f"<td>{html.escape(str(r['action']))}</td><td>{r['value']}</td></tr>"
-                                for r in rows)
+                cells = "".join(f"<tr><td>{html.escape(plan.describe_state(st))}</td>"
+                                f"<td>{html.escape(str(r.action))}</td><td>{r.value}</td></tr>"
+                                for st, r in rows)
                 out.append("<table><tr><th>after the roll</th><th>re-roll</th><th>value</th></tr>"
                            f"{cells}</table>")
+        out.append(hits_html(s["hits"], policy_dist=s.get("policy_hits")))
         out.append(f"<p><small>{html.escape(s['mix'].describe())}; reading face_colours={s['face_colours']}. "
                    "Rules: Rogue Agent: Justice: Attack, Dice Faces.</small></p>")
         return "".join(out)
-
-    def figure(self, s: dict):
-        if not self.draw:
-            return None
-        return hits_figure(s["hits"], policy_dist=s.get("policy_hits"))
