@@ -64,7 +64,12 @@ def _other_value(c):
 
 
 def measure(cls, repeats: int = 2) -> list[float]:
-    """Seconds per update for each control of one explorer, moved back and forth."""
+    """Seconds per update for each control of one explorer, moved back and forth.
+
+    A move the explorer refuses (its state is an error, e.g. face sliders adding up to more
+    than a whole die) is timed, then undone untimed before the next control, so that the
+    following controls are measured on a real state and not on the error message.
+    """
     x = cls()
     times = []
     for c in getattr(x, "controls", []):
@@ -72,9 +77,13 @@ def measure(cls, repeats: int = 2) -> list[float]:
             v = _other_value(c)
             if v is None:
                 break
+            before = c.value
             t = time.perf_counter()
             c.value = v
             times.append(time.perf_counter() - t)
+            if "error" in getattr(x, "state", {}):
+                c.value = before
+                break
     return times
 
 
