@@ -145,6 +145,7 @@ class ReadingsExplorer(Explorer):
         # Registered before the base class's observer, so the options follow the reading first.
         self.reading.observe(self._reading_changed, names="value")
         super().__init__()
+        self.image.layout.align_self = "flex-start"  # natural size: a stretched PNG blurs
 
     def _reading_changed(self, change) -> None:
         r = readings.get(change["new"])
@@ -222,11 +223,14 @@ class ReadingsExplorer(Explorer):
         ax.set_xlim(0, 1.15)
         ax.set_xlabel("probability (exact values on bars)")
         ax.set_title(f"{s['reading']}: headline probabilities under every option")
-        ax.legend(fontsize=7, loc="lower right")
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
         fig.tight_layout()
         return fig
 
+    def figure_key(self, s: dict):
+        return (s.get("reading"), s.get("option"), self.draw)
+
     def update(self) -> None:
         super().update()
-        if not self._plotted(self.state):  # don't leave the last reading's plot up
-            self.out.clear_output()
+        if not self.draw or not self._plotted(self.state):  # don't leave the last reading's plot up
+            self.image.layout.display = "none"

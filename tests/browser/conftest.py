@@ -28,19 +28,32 @@ SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 CHROMIUM = Path(os.environ.get("EDGEKIT_CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-# Counts <img> elements added inside Output widgets (in all, and per Output widget in a data-
-# attribute): each redrawn matplotlib figure adds one.
+# Counts pictures drawn: an <img> added inside an Output widget (a displayed figure), or an
+# Image widget's <img> getting a new src. Each count is kept on the element (data-edgekit-draws),
+# so a test can count within one explorer, and in all (window.__edgekitImages).
 COUNT_IMAGES_JS = """
 window.__edgekitImages = 0;
+const edgekitBump = (el) => {
+  el.dataset.edgekitDraws = String(Number(el.dataset.edgekitDraws || 0) + 1);
+  window.__edgekitImages += 1;
+};
 new MutationObserver((records) => {
-  for (const r of records) for (const n of r.addedNodes) {
-    if (n.nodeType !== 1 || !n.closest || !n.closest('.widget-output')) continue;
-    if (n.tagName !== 'IMG' && !n.querySelector('img')) continue;
-    window.__edgekitImages += 1;
-    const out = n.closest('.widget-output');
-    out.dataset.edgekitImages = String(Number(out.dataset.edgekitImages || 0) + 1);
+  for (const r of records) {
+    if (r.type === 'attributes') {
+      if (r.target.tagName === 'IMG' && r.target.getAttribute('src')) edgekitBump(r.target);
+      continue;
+    }
+    for (const n of r.addedNodes) {
+      if (n.nodeType !== 1) continue;
+      const imgs = n.tagName === 'IMG' ? [n] : Array.from(n.querySelectorAll('img'));
+      const out = n.closest && n.closest('.widget-output');
+      if (out && imgs.length) { edgekitBump(out); continue; }
+      for (const img of imgs) {
+        if (img.classList.contains('widget-image') && img.getAttribute('src')) edgekitBump(img);
+      }
+    }
   }
-}).observe(document, {childList: true, subtree: true});
+}).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['src']});
 """
 PAGE_TIMEOUT_MS = 90_000  # a page load = a kernel start + running the notebook, on 2 busy cores
 
@@ -107,9 +120,11 @@ def voila(tmp_path_factory):
     cmd = [str(Path(sys.executable).parent / "voila"), str(folder), "--no-browser",
            "--Voila.ip=127.0.0.1", f"--port={port}", "--VoilaExecutor.timeout=60",
            "--show_tracebacks=True"]
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": os.environ.get("PYTHONDONTWRITEBYTECODE", "1")}
+    # The server and its kernels get the environment of a plain shell, not of a pytest worker.
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COLUMNS", "LINES"))}
     with open(log, "wb") as out:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, cwd=folder, env=env)
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
+                                cwd=folder, env=env)
     try:
         _wait_for_port(port, proc, log)
         yield type("Server", (), {"url": f"http://127.0.0.1:{port}", "names": names, "log": log})
@@ -173,25 +188,51 @@ class NotebookPage:
                              f"they show {seen}; the page ends with: {body}")
 
     def images(self, within=None) -> int:
-        """How many pictures have been drawn into Output widgets (``within`` a locator) since loading."""
+        """How many pictures have been drawn (``within`` a locator) since the page loaded."""
         if within is None:
             return self.page.evaluate("window.__edgekitImages || 0")
-        return within.locator(".widget-output").evaluate_all(
-            "els => els.reduce((n, e) => n + Number(e.dataset.edgekitImages || 0), 0)")
+        # Hidden pictures (an explorer's empty Image widget) do not count.
+        return within.locator("[data-edgekit-draws]").evaluate_all(
+            "els => els.filter(e => e.getClientRects().length > 0)"
+            "          .reduce((n, e) => n + Number(e.dataset.edgekitDraws), 0)")
 
-    def wait_for_new_image(self, seen: int, within=None, timeout_ms: int = 30_000) -> None:
-        """Wait until a picture beyond the first ``seen`` has been drawn (see :meth:`images`).
+    def pictures_drawn(self, within, quiet_ms: int = 1000, timeout_ms: int = 20_000) -> int:
+        """The number of pictures drawn ``within`` a widget so far, once none has come for ``quiet_ms``.
 
-        A widget's text updates before its picture, which the kernel draws afterwards; wait
-        for the picture after each change, so the next one is not mistaken for it.
+        0 means this explorer draws no picture (only HTML), so there is nothing to wait for.
         """
+        last, since = -1, time.monotonic()
+        deadline = since + timeout_ms / 1000
+        while time.monotonic() < deadline:
+            now = self.images(within)
+            if now != last:
+                last, since = now, time.monotonic()
+            elif (time.monotonic() - since) * 1000 >= quiet_ms:
+                break
+            self.page.wait_for_timeout(100)
+        return last
+
+    def wait_for_redraw(self, seen: int, within, timeout_ms: int = 30_000) -> int:
+        """After a change: wait until a picture beyond the first ``seen`` is drawn ``within``.
+
+        A widget's text updates before its picture, which the kernel draws afterwards; waiting
+        for the picture after each change keeps the next one from being mistaken for it. With
+        ``seen == 0`` (an explorer without pictures) there is nothing to wait for. Returns the
+        new count, for the next change.
+        """
+        if seen == 0:
+            return 0
         deadline = time.monotonic() + timeout_ms / 1000
         while time.monotonic() < deadline:
-            if self.images(within) > seen:
+            now = self.images(within)
+            if now > seen:
                 self.page.wait_for_timeout(150)  # let the browser decode and lay it out
-                return
+                return now
             self.page.wait_for_timeout(100)
-        raise AssertionError(f"{self.name}: no picture was redrawn within {timeout_ms} ms")
+        outs = within.locator(".widget-output, .widget-image").evaluate_all(
+            "els => els.map(e => e.outerHTML.replace(/base64,[^\"]*/g, 'base64,...').slice(0, 300))")
+        raise AssertionError(f"{self.name}: no picture was redrawn within {timeout_ms} ms; "
+                             f"the Output widgets hold: {outs}")
 
     def box_of(self, selector: str = ".edgekit-result"):
         """The widget box (an explorer) that directly holds the first element matching ``selector``."""
@@ -237,8 +278,18 @@ def text_of(locator) -> str:
     return " ".join(locator.inner_text().split())
 
 
+FAILURES = ROOT / "artifacts" / "failures"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    rep = outcome.get_result()
+    setattr(item, f"rep_{rep.when}", rep)
+
+
 @pytest.fixture
-def open_notebook(chromium, voila):
+def open_notebook(request, chromium, voila):
     """``open_notebook(name)``: ``notebooks/name.py`` rendered by Voila; page errors fail the test."""
     opened: list[NotebookPage] = []
 
@@ -248,6 +299,12 @@ def open_notebook(chromium, voila):
         return nb
 
     yield _open
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:  # keep what the browser showed, for the CI artifacts
+        FAILURES.mkdir(parents=True, exist_ok=True)
+        for nb in opened:
+            nb.page.screenshot(path=str(FAILURES / f"{nb.name}.png"), full_page=True)
+            (FAILURES / f"{nb.name}.txt").write_text(nb.page.locator("body").inner_text())
     errors = {nb.name: nb.errors for nb in opened if nb.errors}
     for nb in opened:
         nb.close()

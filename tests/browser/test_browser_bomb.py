@@ -22,19 +22,17 @@ def test_bomb_minigame_timer_and_roll(open_notebook):
 
     readout = game.locator(".widget-slider", has=nb.page.locator("label", has_text="Bomb Timer")) \
         .locator(".widget-readout")
-    nb.wait_for_new_image(0, game)
-    drawn = nb.images(game)
+    drawn = nb.pictures_drawn(game)
     readout.fill("3")
     readout.press("Enter")
     nb.wait_for_text(".widget-html", start_odds(3))
     nb.wait_for_text(".edgekit-result", "timer 3")
-    nb.wait_for_new_image(drawn, game)
+    drawn = nb.wait_for_redraw(drawn, game)
 
-    drawn = nb.images(game)
     game.get_by_role("button", name="Roll", exact=True).click()
     # The roll is seeded; whatever it is, the game leaves the "roll" phase and redraws the board.
     nb.wait_for_text(".edgekit-result", lambda t: "phase: " in t and "phase: roll" not in t)
-    nb.wait_for_new_image(drawn, game)
+    nb.wait_for_redraw(drawn, game)
 
     nb.screenshot(game, name="rogue_agent_4_bomb")
     nb.assert_no_page_errors()

@@ -14,28 +14,26 @@ def p_win(status: str, r: int, **kw) -> str:
 
 def test_readings_explorer_switches_options_and_readings(open_notebook):
     nb = open_notebook("readings_explorer")
-    page = nb.page
     legend = "P(win): Hacker Legend, R=-10 (reconstructed) = "
     nb.wait_for_text(".edgekit-result", legend + p_win("Hacker Legend", -10))  # column_edge=clamp: 1/6
+    box = nb.box_of(".edgekit-result")
+    drawn = nb.pictures_drawn(box)
+    assert drawn > 0, "the explorer should draw its chart of headline probabilities"
 
-    nb.wait_for_new_image(0)
-    drawn = nb.images()
-    page.locator(".widget-toggle-buttons button", has_text="extend").click()
+    box.locator(".widget-toggle-buttons button", has_text="extend").click()
     text = nb.wait_for_text(".edgekit-result", legend + p_win("Hacker Legend", -10, column_edge="extend"))
     assert "Under column_edge=extend" in text and legend + "1/36" in text
-    nb.wait_for_new_image(drawn)
+    drawn = nb.wait_for_redraw(drawn, box)
 
-    drawn = nb.images()
-    page.get_by_label("reading", exact=True).select_option(label="Edge City: table_rows")
+    box.get_by_label("reading", exact=True).select_option(label="Edge City: table_rows")
     nb.wait_for_text(".edgekit-result", "Under table_rows=linear")
-    nb.wait_for_new_image(drawn)
+    drawn = nb.wait_for_redraw(drawn, box)
 
-    drawn = nb.images()
-    page.locator(".widget-toggle-buttons button", has_text="cap_10").click()
+    box.locator(".widget-toggle-buttons button", has_text="cap_10").click()
     hackolyte = "P(win): Hackolyte, R=+3 (reconstructed) = "
     text = nb.wait_for_text(".edgekit-result", hackolyte + p_win("Hackolyte", 3, table_rows="cap_10"))
     assert "Under table_rows=cap_10" in text and hackolyte + "11/12" in text
+    nb.wait_for_redraw(drawn, box)
 
-    nb.wait_for_new_image(drawn)
-    nb.screenshot(nb.box_of(".edgekit-result"), name="readings_explorer")
+    nb.screenshot(box, name="readings_explorer")
     nb.assert_no_page_errors()

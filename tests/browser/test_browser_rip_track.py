@@ -18,17 +18,21 @@ def test_rip_explorer_follows_status_type_and_attempts(open_notebook):
     nb = open_notebook("edge_city_4_rip_track")
     nb.wait_for_text(".edgekit-result", success_row("Wannabee", "sensitive"))  # the explorer's start
     box = nb.box_of(".edgekit-result")
+    drawn = nb.pictures_drawn(box)  # 0 while the explorer shows its bars in HTML only
 
     box.get_by_label("Status", exact=True).select_option("Hacker Legend")
     nb.wait_for_text(".edgekit-result", success_row("Hacker Legend", "sensitive"))
+    drawn = nb.wait_for_redraw(drawn, box)
 
     box.get_by_label("Rip type", exact=True).select_option(label="Super Secret")
     nb.wait_for_text(".edgekit-result", success_row("Hacker Legend", "super_secret"))
+    drawn = nb.wait_for_redraw(drawn, box)
 
     box.get_by_label("attempts", exact=True).select_option("per_rip")
     expected = success_row("Hacker Legend", "super_secret", attempts="per_rip")
     assert expected != success_row("Hacker Legend", "super_secret")  # the reading matters here
     nb.wait_for_text(".edgekit-result", expected)
+    nb.wait_for_redraw(drawn, box)
 
     nb.screenshot(box, name="edge_city_4_rip_track")
     nb.assert_no_page_errors()

@@ -17,26 +17,24 @@ def test_win_number_explorer_follows_status_r_and_reading(open_notebook):
     nb = open_notebook("edge_city_1_win_number")
     page = nb.page
     nb.wait_for_text(".edgekit-result", expected("Hackolyte", -2))  # the notebook's starting cell
-    nb.wait_for_new_image(0)
+    box = nb.box_of(".edgekit-result")
+    drawn = nb.pictures_drawn(box)
 
-    drawn = nb.images()
-    page.get_by_label("Status", exact=True).select_option("Hacker")
+    box.get_by_label("Status", exact=True).select_option("Hacker")
     nb.wait_for_text(".edgekit-result", expected("Hacker", -2))
-    nb.wait_for_new_image(drawn)
+    drawn = nb.wait_for_redraw(drawn, box)
 
-    drawn = nb.images()
-    slider = page.locator(".widget-slider", has=page.locator("label", has_text="R"))
+    slider = box.locator(".widget-slider", has=page.locator("label", has_text="R"))
     readout = slider.locator(".widget-readout")
     readout.fill("2")
     readout.press("Enter")
     nb.wait_for_text(".edgekit-result", expected("Hacker", 2))  # W 11: 35/36
-    nb.wait_for_new_image(drawn)
+    drawn = nb.wait_for_redraw(drawn, box)
 
-    drawn = nb.images()
-    page.get_by_label("table_rows", exact=True).select_option("cap_10")
+    box.get_by_label("table_rows", exact=True).select_option("cap_10")
     text = nb.wait_for_text(".edgekit-result", expected("Hacker", 2, table_rows="cap_10"))
     assert text.startswith("W = 10 P(win) = 11/12")  # the cap changes this cell: 35/36 -> 33/36
-    nb.wait_for_new_image(drawn)  # the heatmap is redrawn after the text
+    nb.wait_for_redraw(drawn, box)
 
-    nb.screenshot(nb.box_of(".edgekit-result"), name="edge_city_1_win_number")
+    nb.screenshot(box, name="edge_city_1_win_number")
     nb.assert_no_page_errors()
