@@ -302,6 +302,25 @@ for _id in ("adjacent", "touch", "connected"):
     headline(_id)(_layouts(_id))
 
 
+@headline("travel_adjacency")
+def _travel_adjacency(option: str) -> dict[str, Any]:
+    """Spaces a Ripper can reach from each Bizclave in one turn (3 TP), on the board of seed 1 (counts).
+
+    Rules: Edge City 11.2, 11.2.2.
+    """
+    board = ec.generate_layout(seed=1)
+    return {f"spaces reachable with 3 TP from {t}, board of seed 1":
+            len(ec.reachable(board, t, tp=3, travel_adjacency=option))
+            for t in ("Tech Plex", "Business Dome", "Research Park")}
+
+
+@headline("sprawl_turn_actions")
+def _sprawl_turn_actions(option: str) -> dict[str, Any]:
+    """How many actions a Ripper in a Sprawl Zone may take (counts). Rules: Edge City 11.4."""
+    return {f"actions in a Sprawl Zone, {'after travelling' if t else 'without travelling'}":
+            len(ec.sprawl_zone_actions(travelled=t, sprawl_turn_actions=option)) for t in (True, False)}
+
+
 # --- Rogue Agent: the Bomb and interception (face mixes are illustrative: RA-03) ------------------
 
 def _illustrative(cross, explosion) -> str:

@@ -51,7 +51,11 @@ for game in readings.GAMES:
 # ## 2. How much each ambiguity matters
 #
 # The largest change each reading causes in any of its headline probabilities, largest first.
-# Win Numbers and other counts are shown in the explorer but not scored: only chances are compared.
+# Win Numbers and other counts (layouts, dice, EB) are shown in the explorer but not scored: only
+# chances are compared, so a reading that changes only counts says so. Where the rulebook leaves a
+# number unknown (the Rogue Agent dice faces, a separate Data Space MSM), the headlines either give
+# the formula or say which value they assume: a change "if the MSM were 5" is a question to settle,
+# not a fact about the game.
 
 # %%
 HTML(impact_html())
