@@ -62,8 +62,13 @@ def readings_html(game: str) -> str:
     """Every registered reading of ``game`` as an HTML table (question, options, default, cites, affects)."""
     rows = []
     for r in readings.by_game(game):
-        status = (f"largest change in a headline probability: {value_text(headlines.impact(r.id).change)}"
-                  if headlines.has_headline(r.id) else f"<i>{NO_HEADLINE}</i>")
+        if not headlines.has_headline(r.id):
+            status = f"<i>{NO_HEADLINE}</i>"
+        elif headlines.impact(r.id).label:
+            status = ("largest change in a headline probability: "
+                      f"{value_text(headlines.impact(r.id).change, percent=True)}")
+        else:
+            status = "its headlines are counts, not probabilities (see the explorer)"
         rows.append(
             f"<tr><td style='{_CELL}'><code>{r.id}</code><br><small>{_e(r.register)}</small></td>"
             f"<td style='{_CELL}'>{_e(r.question)}{_options_html(r)}"
