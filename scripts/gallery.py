@@ -43,9 +43,11 @@ def producing_tests() -> dict[str, tuple[str, str]]:
     for path in sorted(TESTS.glob("test_*.py")):
         tree = ast.parse(path.read_text())
         doc = (ast.get_docstring(tree) or "").strip().splitlines()
-        for node in ast.walk(tree):
-            if isinstance(node, ast.keyword) and node.arg == "name" and isinstance(node.value, ast.Constant):
-                found[node.value.value] = (path.relative_to(ROOT).as_posix(), doc[0] if doc else "")
+        for node in ast.walk(tree):  # the name= of each nb.screenshot(...) call
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "screenshot":
+                for k in node.keywords:
+                    if k.arg == "name" and isinstance(k.value, ast.Constant):
+                        found[k.value.value] = (path.relative_to(ROOT).as_posix(), doc[0] if doc else "")
     return found
 
 
