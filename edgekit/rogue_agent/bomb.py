@@ -373,7 +373,12 @@ def place_one(board, face: str, rules: _Rules) -> list:
 
 
 _MAX_COLUMNS = 7  # the 7th column brings even a timer of 6 to 0
-_FREE: dict = {}  # (rows, columns, fourth) -> {(board, crosses, explosions): frozenset of boards}
+#: Caches that hold for every timer, face mix and goal (clear it to time a cold solve):
+#: (rows, columns, fourth) -> {(board, crosses, explosions): frozenset of boards};
+#: ("plans", rows, columns, fourth, dice) -> {board: roll plan} (see _roll_plan);
+#: ("ends", rows, columns, fourth, dice) -> {board: how it ends} (see _end_raw).
+_FREE: dict = {}
+_UNSEEN = object()
 
 
 def _free_placements(board, crosses, explosions, geom, memo):
@@ -472,6 +477,9 @@ class DefuseSolution:
     _key: Any = field(default=None, repr=False)
     _start_value: Any = field(default=None, repr=False)
     _kinds: dict = field(default_factory=dict, repr=False)
+    _passes: dict = field(default_factory=dict, repr=False, compare=False)  # n -> P(check passes)
+    _weights: dict = field(default_factory=dict, repr=False, compare=False)  # dice -> _roll_weights
+    _ends: Any = field(default=None, repr=False, compare=False)  # the _end_raw cache in _FREE
 
     def probabilities(self) -> dict:
         """{"defused", "exploded", "neither"} -> exact probability."""
@@ -550,13 +558,17 @@ class DefuseSolution:
         return _end(board, self.rules, self._pass, Fraction(0), Fraction(1))
 
     def _pass(self, n: int) -> Fraction:
-        return _pass_fraction(n, self.cross, self.explosion, self.rules.variant)
+        got = self._passes.get(n)
+        if got is None:
+            got = self._passes[n] = _pass_fraction(n, self.cross, self.explosion, self.rules.variant)
+        return got
 
     def _result_value(self, board):
         return self._info(board)[0]
 
     def _info(self, board):
-        """(value, goal key, float of the key's first part) of a board just laid out; cached.
+        """(value, goal key, float of the key's first part, the value's two fractions as
+        numerator and denominator ints) of a board just laid out; cached (see :func:`_info_of`).
 
         ``board`` may come straight from the timer-free placement search: more columns than
         the timer allows means the Bomb exploded.
@@ -567,23 +579,33 @@ class DefuseSolution:
         if board != EXPLODED and len(board) > self.rules.timer:
             got = self._values[board] = self._info(EXPLODED)
             return got
-        kind = _end_kind(board, self.rules)
-        if kind is not None:  # one shared info object per way of ending (fast ties in _best)
+        ends = self._ends
+        if ends is None:
+            ends = self._ends = _FREE.setdefault(("ends",) + _ends_key(self.rules), {})
+        raw = ends.get(board, _UNSEEN)
+        if raw is _UNSEEN:
+            raw = ends[board] = _end_raw(board, self.rules)
+        if raw is not None:
+            kind = _kind_of(raw, self.rules)  # one shared info object per way of ending (fast ties in _best)
             got = self._kinds.get(kind)
             if got is None:
-                v = _kind_value(kind, self._pass, Fraction(0), Fraction(1))
-                key = self._key(v)
-                got = self._kinds[kind] = (v, key, float(key[0]))
+                v = _kind_value(kind, self._pass, _ZERO, _ONE)
+                got = self._kinds[kind] = _info_of(v, self._key(v))
             self._values[board] = got
             return got
-        stop = (Fraction(0), 1 - self._pass(open_dice(board)))
+        stop = (_ZERO, 1 - self._pass(open_dice(board)))
         cont = self._roll_value(board)
-        choices = {"stop": stop} if cont is None else {"roll": cont[0], "stop": stop}
-        act = max(choices, key=lambda a: self._key(choices[a]))
+        v, key = stop, self._key(stop)
+        if cont is None:
+            act, choices = "stop", {"stop": stop}
+        else:
+            choices = {"roll": cont[0], "stop": stop}
+            roll_key = self._key(cont[0])
+            act = "roll" if roll_key >= key else "stop"  # a tie goes to rolling (the first choice)
+            if act == "roll":
+                v, key = cont[0], roll_key
         self._stop[board] = (act, choices)
-        v = choices[act]
-        key = self._key(v)
-        info = (v, key, float(key[0]))
+        info = _info_of(v, key)
         self._values[board] = info
         return info
 
@@ -592,48 +614,146 @@ class DefuseSolution:
         return placements(board, x, y, self.rules)
 
     def _best(self, res):
-        """The best result of a roll (exact; floats only pre-select, ties go to the lowest board)."""
+        """The best result of a roll: (board, info), exact; ties go to the lowest board.
+
+        ``res`` comes from :func:`_roll_plan`, sorted by :func:`_order`, so the first of equal
+        results is kept. A float of the goal key decides wherever the floats differ (the float of
+        an exact number is correctly rounded, so it never reverses an exact order); equal floats
+        fall back to the exact key.
+        """
         values, info = self._values, self._info
-        infos = [(r, values.get(r) or info(r)) for r in res]
-        top = max(i[2] for _, i in infos)
-        cands = [(r, i) for r, i in infos if i[2] >= top - 1e-9]
-        if len(cands) > 1:
-            first = cands[0][1]
-            if any(i is not first for _, i in cands):
-                kmax = max(i[1] for _, i in cands)
-                cands = [(r, i) for r, i in cands if i[1] == kmax]
-            return min(cands, key=lambda ri: _order(ri[0]))
-        return cands[0]
+        it = iter(res)
+        best = next(it)
+        bi = values.get(best) or info(best)
+        for r in it:
+            i = values.get(r) or info(r)
+            if i is bi or i[2] < bi[2]:
+                continue
+            if i[2] > bi[2] or i[1] > bi[1]:
+                best, bi = r, i
+        return best, bi
 
     def _roll_value(self, board):
-        """Value of rolling from ``board``: (value, P(nothing placed)) or None if rolling is futile."""
-        d = self.rules.dice - sum(k + m for k, m in board)
-        pd = px = Fraction(0)
-        loop = Fraction(0)
-        info, values = self._info, self._values
-        memo = _FREE.setdefault((self.rules.rows, self.rules.columns, self.rules.fourth), {})
-        geom = _geom(self.rules)
-        for (x, y), p in _roll_cache(d, self.cross, self.explosion):
-            res = _free_placements(board, x, y, geom, memo)
-            if len(res) == 1:
-                (best,) = res
-                if best == board:
-                    loop += p
-                    continue
-                v = (values.get(best) or info(best))[0]
+        """Value of rolling from ``board``: (value, P(nothing placed)) or None if rolling is futile.
+
+        Exact, in integers: a roll's chance is its weight / ``total`` (see :func:`_roll_weights`),
+        and the sums over rolls of weight x value are kept as numerator / denominator pairs
+        (common denominators by lcm), so that one Fraction is made per board, not per roll.
+        """
+        rules = self.rules
+        d = rules.dice - sum(k + m for k, m in board)
+        got = self._weights.get(d)
+        if got is None:
+            got = self._weights[d] = _roll_weights(d, self.cross, self.explosion)
+        weights, total = got
+        info, values, place, timer = self._info, self._values, self._place, rules.timer
+        loop = 0
+        nd = nx = 0
+        dd = dx = 1
+        for (x, y, res, choose), w in zip(_roll_plan(board, d, rules), weights):
+            if not w:
+                continue
+            if res is None:  # nothing can be placed: the same board again
+                loop += w
+                continue
+            if not choose:
+                r = res[0]
+                i = values.get(r) or info(r)
             else:
                 best, i = self._best(res)
-                v = i[0]
-                if best != EXPLODED and len(best) > self.rules.timer:
+                if best != EXPLODED and len(best) > timer:
                     best = EXPLODED
-                self._place[(board, x, y)] = best
-            if v[0]:
-                pd += p * v[0]
-            if v[1]:
-                px += p * v[1]
-        if loop == 1:
+                place[(board, x, y)] = best
+            _, _, _, n, m, n1, m1 = i
+            if n:
+                if m == dd:
+                    nd += w * n
+                else:
+                    g = math.gcd(dd, m)
+                    nd = nd * (m // g) + w * n * (dd // g)
+                    dd = dd // g * m
+            if n1:
+                if m1 == dx:
+                    nx += w * n1
+                else:
+                    g = math.gcd(dx, m1)
+                    nx = nx * (m1 // g) + w * n1 * (dx // g)
+                    dx = dx // g * m1
+        if loop == total:
             return None
-        return (pd / (1 - loop), px / (1 - loop)), loop
+        rest = total - loop
+        return (Fraction(nd, dd * rest), Fraction(nx, dx * rest)), Fraction(loop, total)
+
+
+def _roll_plan(board, d: int, rules: _Rules) -> list:
+    """Every roll of ``d`` dice from ``board`` as (crosses, explosions, results, choice), in the
+    order of :func:`_roll_weights`; results is None when nothing can be placed, else a tuple of
+    the timer-free placement results sorted by :func:`_order` (so ties go to the lowest board);
+    choice is True when the roll has more than one result (a placement decision).
+
+    Results that end the attempt in the same way (:func:`_end_raw`) with as many columns are
+    worth the same under every timer, face mix and goal, and ties go to the lowest board, so
+    only the lowest of each such group is kept. Cached in :data:`_FREE` per board geometry
+    and ending rules (shared by every timer, face mix and goal).
+    """
+    plans = _FREE.setdefault(("plans",) + _ends_key(rules), {})
+    got = plans.get(board)
+    if got is None:
+        memo = _FREE.setdefault((rules.rows, rules.columns, rules.fourth), {})
+        ends = _FREE.setdefault(("ends",) + _ends_key(rules), {})
+        geom = _geom(rules)
+        got = []
+        for x in range(d + 1):
+            for y in range(d + 1 - x):
+                res = _free_placements(board, x, y, geom, memo)
+                if len(res) == 1:
+                    got.append((x, y, None if board in res else tuple(res), False))
+                    continue
+                kept, seen = [], set()
+                for r in sorted(res, key=_order):
+                    raw = ends.get(r, _UNSEEN)
+                    if raw is _UNSEEN:
+                        raw = ends[r] = _end_raw(r, rules)
+                    if raw is not None:
+                        group = (raw, 0 if r == EXPLODED else len(r))
+                        if group in seen:
+                            continue
+                        seen.add(group)
+                    kept.append(r)
+                got.append((x, y, tuple(kept), True))
+        plans[board] = got
+    return got
+
+
+def _ends_key(rules: _Rules) -> tuple:
+    """The rules a roll plan depends on (the board's geometry and :func:`_end_raw`; not the
+    timer, the faces, the goal, bomb_open_column or stability_variant)."""
+    return (rules.rows, rules.columns, rules.fourth, rules.dice)
+
+
+@lru_cache(maxsize=256)
+def _roll_weights(d: int, c: Fraction, e: Fraction) -> tuple[tuple[int, ...], int]:
+    """The chances of :func:`_roll_table` as integers over one denominator: (weights, total).
+
+    With c = A/n and e = B/n, a roll of x crosses and y explosions out of d dice has chance
+    d!/(x! y! (d-x-y)!) A^x B^y (n-A-B)^(d-x-y) / n^d; weights follow the order x = 0..d,
+    y = 0..d-x (zeros kept, so that the order matches :func:`_roll_plan`).
+    """
+    n = math.lcm(c.denominator, e.denominator)
+    a, b = c.numerator * (n // c.denominator), e.numerator * (n // e.denominator)
+    q = n - a - b
+    weights = tuple(math.comb(d, x) * math.comb(d - x, y) * a**x * b**y * q ** (d - x - y)
+                    for x in range(d + 1) for y in range(d + 1 - x))
+    return weights, n**d
+
+
+_ZERO, _ONE = Fraction(0), Fraction(1)
+
+
+def _info_of(v, key) -> tuple:
+    """The solver's record of a value (see :meth:`DefuseSolution._info`)."""
+    a, b = v
+    return (v, key, float(key[0]), a.numerator, a.denominator, b.numerator, b.denominator)
 
 
 def _end_kind(board, rules: _Rules):
@@ -642,16 +762,32 @@ def _end_kind(board, rules: _Rules):
     "exploded"; "failed" (a 4-explosion column: no check, no detonation); ("check", n, good): a
     Stability check of n circuit dice that defuses the Bomb if ``good`` (a line that counts).
     """
+    return _kind_of(_end_raw(board, rules), rules)
+
+
+def _end_raw(board, rules: _Rules):
+    """How an attempt ends with ``board``, before the reading ``bomb_open_column`` is applied:
+    "exploded", "failed", ("line", n) or ("full", n) with n open dice, or None to go on."""
     if board == EXPLODED:
         return "exploded"
     if rules.fourth == "fails_attempt" and any(k >= 4 for k, _ in board):
         return "failed"
     n = open_dice(board)
     if has_line(board):
-        return ("check", n, not (rules.open_column == "fails" and n))
+        return ("line", n)
     if sum(k + m for k, m in board) >= rules.dice:  # no dice left: a forced stop
-        return ("check", n, False)
+        return ("full", n)
     return None
+
+
+def _kind_of(raw, rules: _Rules):
+    """:func:`_end_kind` from :func:`_end_raw`."""
+    if raw is None or isinstance(raw, str):
+        return raw
+    what, n = raw
+    if what == "line":
+        return ("check", n, not (rules.open_column == "fails" and n))
+    return ("check", n, False)
 
 
 def _end(board, rules: _Rules, pass_p, zero, one):
@@ -676,11 +812,6 @@ def _kind_value(kind, pass_p, zero, one):
 
 def _order(board):
     return (0, ()) if board == EXPLODED else (1, board)
-
-
-@lru_cache(maxsize=256)
-def _roll_cache(d, c, e):
-    return tuple(_roll_table(d, c, e))
 
 
 @lru_cache(maxsize=4096)

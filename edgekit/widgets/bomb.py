@@ -1,6 +1,12 @@
 """Defuse a Bomb widgets: the minigame to play (with the optimal move and exact odds shown) and an
 explorer of P(defused) by timer under the readings.
 
+Live views are HTML (the board as a grid: :func:`board_html`; the odds by timer as bars with
+exact fractions: :func:`by_timer_html`), so an update costs the exact solve, cached per setting,
+and a millisecond or two of HTML instead of a matplotlib redraw. :func:`by_timer_figure` and
+:func:`edgekit.rogue_agent.bomb.draw_board` draw the same things with matplotlib for static
+pictures.
+
 Rules: Rogue Agent, Defuse a Bomb (p. 11). The face mix is a parameter (register RA-03); the
 default is the ILLUSTRATIVE mix of :data:`edgekit.rogue_agent.bomb.ILLUSTRATIVE_FACES`.
 """
@@ -18,7 +24,7 @@ from ..dist import describe
 from ..rogue_agent import bomb
 from . import Explorer, reading_dropdown
 
-__all__ = ["BombGame", "DefuseExplorer", "FACE_CHOICES", "by_timer_figure"]
+__all__ = ["BombGame", "DefuseExplorer", "FACE_CHOICES", "by_timer_figure", "by_timer_html", "board_html"]
 
 READING_IDS = ("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_column",
                "stability_variant")
@@ -31,7 +37,7 @@ def _pct(p) -> str:
     return f"{d['fraction']} ({d['percent']})"
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=128)  # a setting's solution never changes; the explorer uses six per setting
 def _solved(timer, cross, explosion, goal, readings_items, dice=bomb.SPECIAL_DICE):
     return bomb.solve_defuse(timer, cross=cross, explosion=explosion, goal=goal, dice=dice,
                              **dict(readings_items))
@@ -41,6 +47,37 @@ def _default_readings() -> tuple:
     from .. import readings
 
     return tuple(sorted((rid, readings.get(rid).default) for rid in READING_IDS))
+
+
+CROSS_COLOUR, EXPLOSION_COLOUR, NEITHER_COLOUR = "#1a7f37", "#c0392b", "#999999"  # as draw_board
+
+
+def board_html(board, timer: int | None = None, *, rows: int = 4, columns: int | None = None) -> str:
+    """A Bomb board as an HTML grid, as :func:`~edgekit.rogue_agent.bomb.draw_board` draws it:
+    crosses a green X, explosions a red *, the timer in its red circle, and whether a line of
+    3 crosses stands. For live widgets (no matplotlib redraw).
+    """
+    exploded = board == bomb.EXPLODED
+    board = () if exploded else board
+    ncols = max(columns or 0, len(board), 1)
+    cells = bomb.board_cells(board)
+    cell = ("width:1.6em;height:1.6em;border:1px solid #888;text-align:center;vertical-align:middle;"
+            "font-weight:bold;font-size:15px;padding:0")
+    mark = {"C": f"<span style='color:{CROSS_COLOUR}'>X</span>",
+            "E": f"<span style='color:{EXPLOSION_COLOUR};font-size:19px'>*</span>"}
+    body = []
+    for r in range(rows):
+        tds = "".join(f"<td style='{cell}'>{mark.get(cells.get((r, j)), '')}</td>" for j in range(ncols))
+        if r == 0 and timer is not None:
+            tds += ("<td style='border:none;padding:0 0 0 6px;vertical-align:middle'>"
+                    f"<span class='edgekit-bomb-timer' title='Bomb Timer' style='display:inline-block;"
+                    f"width:1.6em;height:1.6em;line-height:1.6em;border-radius:50%;background:{EXPLOSION_COLOUR};"
+                    f"color:white;text-align:center'>{timer}</span></td>")
+        body.append(f"<tr>{tds}</tr>")
+    what = "EXPLODED" if exploded else "line of 3 crosses" if bomb.has_line(board) else "no line"
+    return ("<table class='edgekit-bomb-board' style='border-collapse:separate;border-spacing:3px'>"
+            f"<caption style='caption-side:bottom;text-align:left;font-size:11px'>Bomb board ({what})"
+            f"</caption>{''.join(body)}</table>")
 
 
 def _board_text(board) -> str:
@@ -55,7 +92,8 @@ class BombGame(Explorer):
     Rolls come from a seeded generator, or from ``script`` (a list of (crosses, explosions) per
     roll) to replay a game such as Appendix A. Methods for code and tests: :meth:`roll`,
     :meth:`place` (an index into the shown options, or a board), :meth:`stop`, :meth:`new_game`.
-    Rules: Rogue Agent, Defuse a Bomb (p. 11).
+    The board is shown as an HTML grid (:func:`board_html`); :meth:`figure` still draws it with
+    matplotlib for a static picture. Rules: Rogue Agent, Defuse a Bomb (p. 11).
     """
 
     title = "Defuse a Bomb: the minigame (Rogue Agent p. 11; ILLUSTRATIVE faces unless changed)"
@@ -84,8 +122,16 @@ class BombGame(Explorer):
         self.place_button.on_click(lambda _: self.place(self.place_choice.value))
         self.new_button.on_click(lambda _: self.new_game())
         self.script = list(script) if script is not None else None
-        self.dice, self.draw = dice, draw
+        self.dice = dice
+        self.draw = draw  # kept for compatibility: the live board is HTML, always shown
         super().__init__()
+
+    def update(self) -> None:
+        super().update()
+        self.place_choice.options = self._place_options()
+
+    def _draw(self, state) -> None:
+        """Nothing to draw: the live board is HTML, in :meth:`render`."""
 
     # --------------------------------------------------------------- game state
     def compute(self) -> dict:
@@ -104,17 +150,13 @@ class BombGame(Explorer):
         """Start again with the same settings (and the same seed: the same rolls)."""
         self.update()
 
-    def _refresh(self) -> None:
-        self.place_choice.options = [(f"{i}: {_board_text(o['board'])}  P(defused) "
-                                      f"{describe(o['defused'])['percent']}", i)
-                                     for i, o in enumerate(self.state.get("options", []))]
-        self.html.value = self.render(self.state)
-        if self.draw and "board" in self.state:
-            fig = self.figure(self.state)
-            if fig is not None:
-                from . import show_figure
+    def _place_options(self) -> list:
+        return [(f"{i}: {_board_text(o['board'])}  P(defused) {describe(o['defused'])['percent']}", i)
+                for i, o in enumerate(self.state.get("options", []))]
 
-                show_figure(self.out, fig)
+    def _refresh(self) -> None:
+        self.place_choice.options = self._place_options()
+        self.html.value = self.render(self.state)
 
     def _dice_left(self) -> int:
         b = self.state["board"]
@@ -239,10 +281,12 @@ class BombGame(Explorer):
                 f"<p>At the start, optimal play gives P(defused) = {_pct(sol.defused)}, "
                 f"P(exploded) = {_pct(sol.exploded)}.</p>")
         board = s["board"]
+        timer = bomb.timer_after(sol.timer, board) if board != bomb.EXPLODED else 0
         status = (f"<p class='edgekit-result'>Board: {_board_text(board)} &nbsp; timer "
-                  f"{bomb.timer_after(sol.timer, board) if board != bomb.EXPLODED else 0} &nbsp; "
+                  f"{timer} &nbsp; "
                   f"dice left {self._dice_left() if board != bomb.EXPLODED else 0} &nbsp; "
-                  f"phase: {s['phase']}</p>")
+                  f"phase: {s['phase']}</p>"
+                  + board_html(board, timer, rows=sol.rules.rows, columns=4))
         advice = ""
         if s["phase"] == "place":
             rows = "".join(
@@ -263,6 +307,7 @@ class BombGame(Explorer):
         return head + status + advice + f"<ol>{log}</ol>"
 
     def figure(self, s: dict):
+        """The board drawn with matplotlib (a static picture; the live view is :func:`board_html`)."""
         if not self.draw:
             return None
         sol = s["solution"]
@@ -282,6 +327,28 @@ class BombGame(Explorer):
 
 def _with(choices, value):
     return sorted(set(choices) | {Fraction(value)})
+
+
+def by_timer_html(table: dict) -> str:
+    """P(defused), P(neither), P(exploded) by timer as an HTML table: exact fractions, and stacked
+    bars on the 0..1 scale coloured as :func:`by_timer_figure` colours them (percent in tooltips).
+    For live widgets (no matplotlib redraw).
+    """
+    keys = (("defused", CROSS_COLOUR), ("neither", NEITHER_COLOUR), ("exploded", EXPLOSION_COLOUR))
+    rows = []
+    for t in sorted(table):
+        x = table[t]
+        ds = {k: describe(getattr(x, k)) for k, _ in keys}
+        cells = "".join(f"<td style='text-align:right;padding:0 6px'>{ds[k]['fraction']} "
+                        f"<small>({ds[k]['percent']})</small></td>" for k, _ in keys)
+        bar = "".join(f"<div title='P({k}) = {ds[k]['percent']}' style='display:inline-block;height:0.9em;"
+                      f"width:{max(0.0, min(100.0, 100 * float(getattr(x, k)))):.2f}%;background:{c}'></div>"
+                      for k, c in keys)
+        rows.append(f"<tr><td style='text-align:center'>{t}</td>{cells}"
+                    f"<td style='width:16em;min-width:16em;white-space:nowrap;font-size:0'>{bar}</td></tr>")
+    heads = "".join(f"<th style='color:{c}'>P({k})</th>" for k, c in keys)
+    return ("<table class='edgekit-bomb-by-timer' style='border-collapse:collapse'>"
+            f"<tr><th>timer</th>{heads}<th>bar (0 to 1)</th></tr>{''.join(rows)}</table>")
 
 
 def by_timer_figure(table: dict, *, title: str = ""):
@@ -307,8 +374,10 @@ def by_timer_figure(table: dict, *, title: str = ""):
 class DefuseExplorer(Explorer):
     """P(defused), P(exploded), P(neither) for timers 1..6 under optimal play, by reading and goal.
 
-    A new setting takes about a second or two (all six timers solved exactly); settings seen
-    before are cached. Rules: Rogue Agent, Defuse a Bomb (p. 11).
+    A new setting solves all six timers exactly (about a tenth of a second); settings seen before
+    are cached. The odds are an HTML table with bars (:func:`by_timer_html`);
+    :func:`by_timer_figure` draws them with matplotlib for a static picture.
+    Rules: Rogue Agent, Defuse a Bomb (p. 11).
     """
 
     title = "Defuse a Bomb by timer (ILLUSTRATIVE faces unless changed; RA-03)"
@@ -321,7 +390,8 @@ class DefuseExplorer(Explorer):
                                     value=bomb.ILLUSTRATIVE_FACES["explosion"], description="P(explosion)")
         self.reading = {rid: reading_dropdown(rid) for rid in READING_IDS}
         self.controls = [self.goal, self.cross, self.explosion, *self.reading.values()]
-        self.dice, self.draw = dice, draw
+        self.dice = dice
+        self.draw = draw  # kept for compatibility: the live bars are HTML, always shown
         super().__init__()
 
     def compute(self) -> dict:
@@ -335,15 +405,10 @@ class DefuseExplorer(Explorer):
                 "exploded": {t: s.exploded for t, s in table.items()}}
 
     def render(self, s: dict) -> str:
-        rows = "".join(f"<tr><td>{t}</td><td>{_pct(x.defused)}</td><td>{_pct(x.exploded)}</td>"
-                       f"<td>{_pct(x.neither)}</td></tr>" for t, x in s["table"].items())
         rd = ", ".join(f"{k}={v}" for k, v in s["readings"].items())
         return (f"<p>Goal <i>{s['goal']}</i>; P(cross) = {s['cross']}, P(explosion) = {s['explosion']} "
-                f"(illustrative unless chosen); readings: {rd}.</p>"
-                "<table><tr><th>timer</th><th>P(defused)</th><th>P(exploded)</th><th>P(neither)</th></tr>"
-                f"{rows}</table>")
+                f"(illustrative unless chosen); readings: {rd}.</p>" + by_timer_html(s["table"]))
 
     def figure(self, s: dict):
-        if not self.draw:
-            return None
-        return by_timer_figure(s["table"])
+        """None: the live odds are HTML (:func:`by_timer_html`); use :func:`by_timer_figure` for a picture."""
+        return None
