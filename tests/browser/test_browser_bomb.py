@@ -1,4 +1,8 @@
-"""The Bomb minigame in a real browser: a new Bomb Timer gives the exact optimal odds; a roll plays."""
+"""The Bomb minigame in a real browser: a new Bomb Timer gives the exact optimal odds; a roll plays.
+
+The board is an HTML grid (``.edgekit-bomb-board``, the timer in ``.edgekit-bomb-timer``) redrawn
+with the game's text on every change.
+"""
 
 import pytest
 
