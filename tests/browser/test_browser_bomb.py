@@ -31,12 +31,14 @@ def test_bomb_minigame_timer_and_roll(open_notebook):
     readout.press("Enter")
     nb.wait_for_text(".widget-html", start_odds(3))
     nb.wait_for_text(".edgekit-result", "timer 3")
-    drawn = nb.wait_for_redraw(drawn, game)
+    nb.wait_for_text(".edgekit-bomb-timer", lambda t: t == "3")  # the board's timer circle follows
+    drawn = nb.wait_for_redraw(drawn, game)  # (0 pictures while the board is HTML: no wait)
 
     game.get_by_role("button", name="Roll", exact=True).click()
     # The roll is seeded; whatever it is, the game leaves the "roll" phase and redraws the board.
     nb.wait_for_text(".edgekit-result", lambda t: "phase: " in t and "phase: roll" not in t)
     nb.wait_for_redraw(drawn, game)
+    assert game.locator(".edgekit-bomb-board").count() == 1
 
     nb.screenshot(game, name="rogue_agent_4_bomb")
     nb.assert_no_page_errors()
