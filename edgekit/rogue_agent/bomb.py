@@ -374,7 +374,8 @@ def place_one(board, face: str, rules: _Rules) -> list:
 
 _MAX_COLUMNS = 7  # the 7th column brings even a timer of 6 to 0
 #: Caches that hold for every timer, face mix and goal (clear it to time a cold solve):
-#: (rows, columns, fourth) -> {(board, crosses, explosions): frozenset of boards};
+#: (rows, columns, fourth) -> {(board, crosses, explosions): frozenset of boards,
+#:                             (board, face): place_one's boards} (see _free_placements);
 #: ("plans", rows, columns, fourth, dice) -> {board: roll plan} (see _roll_plan);
 #: ("ends", rows, columns, fourth, dice) -> {board: how it ends} (see _end_raw).
 _FREE: dict = {}
@@ -385,7 +386,8 @@ def _free_placements(board, crosses, explosions, geom, memo):
     """Placement results ignoring the timer (a board with more than timer + 1 columns exploded).
 
     Memoised over (board, dice still to place); shared by every timer, since the timer only
-    decides which of these boards mean an explosion.
+    decides which of these boards mean an explosion. The same ``memo`` also keeps
+    :func:`place_one` per (board, face).
     """
     key = (board, crosses, explosions)
     got = memo.get(key)
@@ -395,12 +397,16 @@ def _free_placements(board, crosses, explosions, geom, memo):
         out = frozenset([EXPLODED])
     else:
         res: set = set()
-        if crosses:
-            for b in place_one(board, "C", geom):
-                res |= _free_placements(b, crosses - 1, explosions, geom, memo)
-        if explosions:
-            for b in place_one(board, "E", geom):
-                res |= _free_placements(b, crosses, explosions - 1, geom, memo)
+        for face, more in (("C", crosses), ("E", explosions)):
+            if not more:
+                continue
+            nexts = memo.get((board, face))
+            if nexts is None:
+                nexts = memo[(board, face)] = place_one(board, face, geom)
+            x, y = (crosses - 1, explosions) if face == "C" else (crosses, explosions - 1)
+            for b in nexts:
+                sub = memo.get((b, x, y))
+                res |= sub if sub is not None else _free_placements(b, x, y, geom, memo)
         out = frozenset(res) if res else frozenset([board])
     memo[key] = out
     return out
@@ -434,7 +440,13 @@ def _goal_key(goal: str, health_value: Fraction):
     if goal == "safe":
         return lambda v: (-v[1], v[0])
     w = 4 * health_value
-    return lambda v: (2 * v[0] - w * v[1], v[0])
+    wn, wd = w.numerator, w.denominator
+
+    def score(v):  # (2 v0 - w v1, v0), in integers: one Fraction made instead of three
+        a, b = v
+        an, ad, bn, bd = a.numerator, a.denominator, b.numerator, b.denominator
+        return (Fraction(2 * an * wd * bd - wn * bn * ad, ad * wd * bd), a)
+    return score
 
 
 def _roll_table(d: int, c: Fraction, e: Fraction) -> list:
@@ -479,6 +491,7 @@ class DefuseSolution:
     _kinds: dict = field(default_factory=dict, repr=False)
     _passes: dict = field(default_factory=dict, repr=False, compare=False)  # n -> P(check passes)
     _weights: dict = field(default_factory=dict, repr=False, compare=False)  # dice -> _roll_weights
+    _stops: dict = field(default_factory=dict, repr=False, compare=False)  # open dice -> (stop value, key)
     _ends: Any = field(default=None, repr=False, compare=False)  # the _end_raw cache in _FREE
 
     def probabilities(self) -> dict:
@@ -593,9 +606,14 @@ class DefuseSolution:
                 got = self._kinds[kind] = _info_of(v, self._key(v))
             self._values[board] = got
             return got
-        stop = (_ZERO, 1 - self._pass(open_dice(board)))
+        n = open_dice(board)
+        got = self._stops.get(n)
+        if got is None:
+            stop = (_ZERO, 1 - self._pass(n))
+            got = self._stops[n] = (stop, self._key(stop))
+        stop, key = got
+        v = stop
         cont = self._roll_value(board)
-        v, key = stop, self._key(stop)
         if cont is None:
             act, choices = "stop", {"stop": stop}
         else:
@@ -621,12 +639,18 @@ class DefuseSolution:
         an exact number is correctly rounded, so it never reverses an exact order); equal floats
         fall back to the exact key.
         """
-        values, info = self._values, self._info
-        it = iter(res)
-        best = next(it)
-        bi = values.get(best) or info(best)
-        for r in it:
-            i = values.get(r) or info(r)
+        values, info, timer = self._values, self._info, self.rules.timer
+        best = bi = boom = None
+        for r in res:
+            if r == EXPLODED or len(r) > timer:  # the Bomb explodes
+                if boom is not None:  # worth the same as an earlier result: it cannot win
+                    continue
+                i = boom = info(EXPLODED)
+            else:
+                i = values.get(r) or info(r)
+            if bi is None:
+                best, bi = r, i
+                continue
             if i is bi or i[2] < bi[2]:
                 continue
             if i[2] > bi[2] or i[1] > bi[1]:
@@ -710,12 +734,15 @@ def _roll_plan(board, d: int, rules: _Rules) -> list:
                     got.append((x, y, None if board in res else tuple(res), False))
                     continue
                 kept, seen = [], set()
-                for r in sorted(res, key=_order):
+                if EXPLODED in res:  # first by _order; the rest are boards, sorted as tuples
+                    kept.append(EXPLODED)
+                    res = res - {EXPLODED}
+                for r in sorted(res):
                     raw = ends.get(r, _UNSEEN)
                     if raw is _UNSEEN:
                         raw = ends[r] = _end_raw(r, rules)
                     if raw is not None:
-                        group = (raw, 0 if r == EXPLODED else len(r))
+                        group = (raw, len(r))
                         if group in seen:
                             continue
                         seen.add(group)
