@@ -379,7 +379,7 @@ _MAX_COLUMNS = 7  # the 7th column brings even a timer of 6 to 0
 #: (rows, columns, fourth) -> {(board, crosses, explosions): frozenset of boards,
 #:                             (board, face): place_one's boards} (see _free_placements);
 #: ("plans", rows, columns, fourth, dice) -> {board: roll plan} (see _roll_plan);
-#: ("ends", rows, columns, fourth, dice) -> {board: how it ends} (see _end_raw).
+#: ("ends", rows, columns, fourth, dice) -> {board: how it ends} (see _end_group).
 _FREE: dict = {}
 _UNSEEN = object()
 
@@ -494,7 +494,7 @@ class DefuseSolution:
     _passes: dict = field(default_factory=dict, repr=False, compare=False)  # n -> P(check passes)
     _weights: dict = field(default_factory=dict, repr=False, compare=False)  # dice -> _roll_weights
     _stops: dict = field(default_factory=dict, repr=False, compare=False)  # open dice -> (stop value, key)
-    _ends: Any = field(default=None, repr=False, compare=False)  # the _end_raw cache in _FREE
+    _ends: Any = field(default=None, repr=False, compare=False)  # the _end_group cache in _FREE
 
     def probabilities(self) -> dict:
         """{"defused", "exploded", "neither"} -> exact probability."""
@@ -597,11 +597,11 @@ class DefuseSolution:
         ends = self._ends
         if ends is None:
             ends = self._ends = _FREE.setdefault(("ends",) + _ends_key(self.rules), {})
-        raw = ends.get(board, _UNSEEN)
-        if raw is _UNSEEN:
-            raw = ends[board] = _end_raw(board, self.rules)
-        if raw is not None:
-            kind = _kind_of(raw, self.rules)  # one shared info object per way of ending (fast ties in _best)
+        group = ends.get(board, _UNSEEN)
+        if group is _UNSEEN:
+            group = ends[board] = _end_group(board, self.rules)
+        if group is not None:
+            kind = _kind_of(group[0], self.rules)  # one shared info object per kind (fast ties in _best)
             got = self._kinds.get(kind)
             if got is None:
                 v = _kind_value(kind, self._pass, _ZERO, _ONE)
@@ -735,21 +735,23 @@ def _roll_plan(board, d: int, rules: _Rules) -> list:
                 if len(res) == 1:
                     got.append((x, y, None if board in res else tuple(res), False))
                     continue
-                kept, seen = [], set()
-                if EXPLODED in res:  # first by _order; the rest are boards, sorted as tuples
-                    kept.append(EXPLODED)
-                    res = res - {EXPLODED}
-                for r in sorted(res):
-                    raw = ends.get(r, _UNSEEN)
-                    if raw is _UNSEEN:
-                        raw = ends[r] = _end_raw(r, rules)
-                    if raw is not None:
-                        group = (raw, len(r))
-                        if group in seen:
-                            continue
-                        seen.add(group)
-                    kept.append(r)
-                got.append((x, y, tuple(kept), True))
+                kept, lowest, boom = [], {}, False
+                for r in res:
+                    if r == EXPLODED:
+                        boom = True
+                        continue
+                    group = ends.get(r, _UNSEEN)
+                    if group is _UNSEEN:
+                        group = ends[r] = _end_group(r, rules)
+                    if group is None:
+                        kept.append(r)
+                    else:
+                        low = lowest.get(group)
+                        if low is None or r < low:
+                            lowest[group] = r
+                kept.extend(lowest.values())
+                kept.sort()  # boards as tuples; EXPLODED first, as in _order
+                got.append((x, y, (EXPLODED, *kept) if boom else tuple(kept), True))
         plans[board] = got
     return got
 
@@ -807,6 +809,14 @@ def _end_raw(board, rules: _Rules):
     if sum(k + m for k, m in board) >= rules.dice:  # no dice left: a forced stop
         return ("full", n)
     return None
+
+
+def _end_group(board, rules: _Rules):
+    """(:func:`_end_raw`, number of columns) if ``board`` ends the attempt, else None: boards of
+    one group are worth the same under every timer, face mix, goal and reading of the Stability
+    check (see :func:`_roll_plan`)."""
+    raw = _end_raw(board, rules)
+    return None if raw is None else (raw, 0 if board == EXPLODED else len(board))
 
 
 def _kind_of(raw, rules: _Rules):
