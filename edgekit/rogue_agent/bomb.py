@@ -921,11 +921,12 @@ def solve_defuse(timer: int, *, cross, explosion, boost=0, dice: int = SPECIAL_D
     sol = DefuseSolution(timer, dice, c, e, goal, hv, rules, board, _key=_goal_key(goal, hv))
     with _gc_paused():
         first = sol._roll_value(board) if sol._terminal(board) is None else None
+        if first is not None:
+            again = sol._result_value(board)
     if first is None:
         raise ValueError("this attempt cannot start: no die can be rolled and placed")
     (pd, px), loop = first
     # the first roll is forced; after a roll that places nothing the player may stop or go on
-    again = sol._result_value(board)
     pd, px = (1 - loop) * pd + loop * again[0], (1 - loop) * px + loop * again[1]
     sol._start_value = (pd, px)
     sol.defused = sympy.Rational(pd.numerator, pd.denominator)
