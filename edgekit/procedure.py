@@ -405,6 +405,22 @@ class ChoiceProcedure:
         table.value = _api(memo[start])
         return table
 
+    def follow(self, start: State, policy: PolicyTable, label: Callable[[State], Any] = None) -> Dist:
+        """How the procedure ends when every choice follows ``policy``: an exact distribution.
+
+        ``label(terminal_state)`` names each ending (the state itself by default). Every
+        decision state reached must have a row in ``policy`` (a table from :meth:`solve`
+        on the same start has one for each).
+        """
+        def step(s):
+            if s in policy.rows:
+                return self.step(s, policy.action(s))
+            if list(self.actions(s)):
+                raise ValueError(f"the policy has no choice for decision state {s!r}")
+            return None
+
+        return Procedure(step, label).solve(start).outcome
+
     @staticmethod
     def _expect(d: Dist, memo: dict):
         vals = [(t, memo[t]) for t in d.outcomes()]

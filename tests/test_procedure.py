@@ -175,6 +175,24 @@ def test_expectimax_equals_exhaustive_policy_search():
     assert table.rows[(4, 1)].choices == {"stop": 4, "roll": R(13, 3)}
 
 
+def test_follow_plays_the_policy_and_matches_its_value():
+    start = (0, 3)
+    game = ChoiceProcedure(actions, step, value)
+    table = game.solve(start)
+    ending = game.follow(start, table, label=lambda t: t[1])
+    assert sum(ending.probs().values()) == 1
+    assert ending.mean() == table.value  # the score distribution under the policy has the optimal mean
+    # "roll once, then stop": bust 1/3, else 2 or 3
+    once = PolicyTable(None, {s: table.rows[s] for s in table.rows})
+    once.rows[(0, 3)] = type(table.rows[(0, 3)])((0, 3), "roll", None, {})
+    for st in list(once.rows):
+        if st != (0, 3):
+            once.rows[st] = type(table.rows[st])(st, "stop", None, {})
+    assert game.follow(start, once, label=lambda t: t[1]).probs() == {0: R(1, 3), 2: R(1, 3), 3: R(1, 3)}
+    with pytest.raises(ValueError, match="no choice"):
+        game.follow(start, PolicyTable(None, {}))
+
+
 def test_policy_table_display_and_ties():
     table = ChoiceProcedure(actions, step, value).solve((0, 1))
     assert isinstance(table, PolicyTable) and len(table) == 3  # (0, 1), (2, 0), (3, 0)

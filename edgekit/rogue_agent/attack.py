@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any
 
 import sympy
@@ -301,31 +300,9 @@ def _solve(pool_items, mix, face_colours, goal, need) -> AttackPlan:
                            goal={"subdue": f"P(hits >= {need})", "killer": "P(hits >= 2)",
                                  "expected_hits": "E[hits]"}[goal])
     table = proc.solve(_ROLL)
-    outcome = _follow(game, table)
+    outcome = proc.follow(_ROLL, table, _state_hits)  # Dist of (hits, wounds) under the policy
     return AttackPlan(pool, goal, need, game.colours, table, outcome, table.value,
                       {"face_colours": face_colours})
-
-
-def _follow(game: _AttackGame, table: PolicyTable) -> Dist:
-    """Dist of (hits, wounds) when every choice follows ``table`` (forward, by re-rolls left)."""
-    mass: dict = {}
-    for s, w in game.first_roll().probs().items():
-        mass[s] = mass.get(s, 0) + Fraction(int(w.p), int(w.q))
-    final: dict = {}
-    while mass:
-        top = max(s[0] for s in mass)
-        level = {s: w for s, w in mass.items() if s[0] == top}
-        for s in level:
-            del mass[s]
-        for s, w in level.items():
-            act = table.action(s) if s in table.rows else "stop"
-            if act == "stop":
-                key = _state_hits(s)
-                final[key] = final.get(key, 0) + w
-                continue
-            for t, p in game.step(s, act).probs().items():
-                mass[t] = mass.get(t, 0) + w * Fraction(int(p.p), int(p.q))
-    return Dist.from_weights(final)
 
 
 # ----------------------------------------------------------------------------- results

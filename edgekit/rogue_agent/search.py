@@ -240,9 +240,10 @@ def _solve(pool_items, mix, *, intelligence, informants, ammo, body_armor, prote
         return out.map(lambda k: (r - 1, k))
 
     goal = "E[gain_value * steps - health_value * health lost]"
-    table = ChoiceProcedure(actions, step, value, goal=goal).solve(("roll",))
-    outcome = _follow(table, step, lambda s: _final(s, informants, ammo, body_armor, protected,
-                                                     gain_value, health_value, search_boost))
+    proc = ChoiceProcedure(actions, step, value, goal=goal)
+    table = proc.solve(("roll",))
+    outcome = proc.follow(("roll",), table, lambda s: _final(s, informants, ammo, body_armor, protected,
+                                                              gain_value, health_value, search_boost))
     return SearchPlan(pool, colours, table, outcome, table.value,
                       readings={"face_colours": face_colours, "search_boost": search_boost})
 
@@ -256,23 +257,3 @@ def _final(state, informants, ammo, body_armor, protected, gain_value, health_va
 
 def _add_counts(a, b):
     return tuple(tuple(x + y for x, y in zip(p, q)) for p, q in zip(a, b))
-
-
-def _follow(table: PolicyTable, step, value_key) -> Dist:
-    """Dist of the final (health lost, steps) when every choice follows ``table``."""
-    mass = {s: Fraction(int(p.p), int(p.q)) for s, p in step(("roll",), "roll").probs().items()}
-    final: dict = {}
-    while mass:
-        top = max(s[0] for s in mass)
-        level = {s: w for s, w in mass.items() if s[0] == top}
-        for s in level:
-            del mass[s]
-        for s, w in level.items():
-            act = table.action(s) if s in table.rows else "stop"
-            if act == "stop":
-                k = value_key(s)
-                final[k] = final.get(k, 0) + w
-                continue
-            for t, p in step(s, act).probs().items():
-                mass[t] = mass.get(t, 0) + w * Fraction(int(p.p), int(p.q))
-    return Dist.from_weights(final)
