@@ -15,6 +15,7 @@ already drawn for the same key is reused instead of redrawn.
 
 from __future__ import annotations
 
+import html as _html
 import io
 from collections import OrderedDict
 
@@ -22,8 +23,9 @@ import ipywidgets as w
 import matplotlib.pyplot as plt
 
 from .. import readings as _readings  # not "readings": edgekit.widgets.readings is a module
+from ..dist import describe
 
-__all__ = ["Explorer", "reading_dropdown", "show_figure", "render_png", "FIGURE_DPI"]
+__all__ = ["Explorer", "reading_dropdown", "show_figure", "render_png", "bars_html", "FIGURE_DPI"]
 
 FIGURE_DPI = 72
 
@@ -34,6 +36,32 @@ def render_png(fig, dpi: int = FIGURE_DPI) -> bytes:
     fig.savefig(buf, format="png", dpi=dpi)
     plt.close(fig)
     return buf.getvalue()
+
+
+def bars_html(rows, *, head=("outcome", "P (exact)"), caption: str = "", css_class: str = "edgekit-bars",
+              colour: str = "#3b6ea8") -> str:
+    """An HTML table of exact probabilities, one row per outcome with a bar of its width.
+
+    ``rows`` are ``(label, p)`` or ``(label, p, colour)``. Bars are on the 0..1 scale (a full
+    cell is certainty), so bars compare across updates; the cell shows the exact fraction and
+    the bar's tooltip the percent. For live widgets: HTML instead of a redrawn figure keeps an
+    update within a few milliseconds.
+    """
+    out = []
+    for row in rows:
+        label, p = row[0], row[1]
+        d = describe(p)
+        width = max(0.0, min(100.0, 100 * float(p)))
+        out.append(f"<tr><td>{_html.escape(str(label))}</td>"
+                   f"<td style='text-align:right;padding:0 6px'>{d['fraction']}</td>"
+                   f"<td style='width:14em;min-width:14em'><div title='{d['percent']}' "
+                   f"style='width:{width:.2f}%;min-width:{1 if p else 0}px;height:0.9em;"
+                   f"background:{row[2] if len(row) > 2 else colour}'></div></td></tr>")
+    cap = (f"<caption style='text-align:left;white-space:nowrap'>{_html.escape(caption)}</caption>"
+           if caption else "")
+    heads = "".join(f"<th>{_html.escape(h)}</th>" for h in head)
+    return (f"<table class='{css_class}' style='border-collapse:collapse'>{cap}"
+            f"<tr>{heads}<th>bar (0 to 1)</th></tr>{''.join(out)}</table>")
 
 
 def reading_dropdown(reading_id: str, **layout) -> w.Dropdown:

@@ -10,7 +10,6 @@ Rules: Edge City 11.5.3.1, 11.5.4.1, Table 1.0, Table 2.0, 8.5.1.
 from __future__ import annotations
 
 import functools
-import html as _html
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
@@ -19,38 +18,12 @@ from ..dist import describe
 from ..edge_city import combat as ec_combat
 from ..edge_city.win import STATUSES, status_title
 from ..plots import exact_label
-from . import Explorer, reading_dropdown
+from . import Explorer, bars_html, reading_dropdown
 
 __all__ = ["CombatExplorer", "band_bars", "band_rows", "bars_html"]
 
 BAND_COLOURS = {"lose": "#c62828", "0-1": "#90a4ae", "2": "#64b5f6", "3": "#1e88e5", "4+": "#0d47a1",
                 "4": "#0d47a1", "5+": "#546e7a"}
-
-
-def bars_html(rows, *, head=("outcome", "P (exact)"), caption: str = "", css_class: str = "edgekit-bars",
-              colour: str = "#3b6ea8") -> str:
-    """An HTML table of exact probabilities, one row per outcome with a bar of its width.
-
-    ``rows`` are ``(label, p)`` or ``(label, p, colour)``. Bars are on the 0..1 scale (a full
-    cell is certainty), so bars compare across updates; the cell shows the exact fraction and
-    the bar's tooltip the percent. For live widgets: HTML instead of a redrawn figure keeps an
-    update within a few milliseconds.
-    """
-    out = []
-    for row in rows:
-        label, p = row[0], row[1]
-        d = describe(p)
-        width = max(0.0, min(100.0, 100 * float(p)))
-        out.append(f"<tr><td>{_html.escape(str(label))}</td>"
-                   f"<td style='text-align:right;padding:0 6px'>{d['fraction']}</td>"
-                   f"<td style='width:14em;min-width:14em'><div title='{d['percent']}' "
-                   f"style='width:{width:.2f}%;min-width:{1 if p else 0}px;height:0.9em;"
-                   f"background:{row[2] if len(row) > 2 else colour}'></div></td></tr>")
-    cap = (f"<caption style='text-align:left;white-space:nowrap'>{_html.escape(caption)}</caption>"
-           if caption else "")
-    heads = "".join(f"<th>{_html.escape(h)}</th>" for h in head)
-    return (f"<table class='{css_class}' style='border-collapse:collapse'>{cap}"
-            f"<tr>{heads}<th>bar (0 to 1)</th></tr>{''.join(out)}</table>")
 
 
 def band_rows(bands) -> list[tuple[str, object]]:

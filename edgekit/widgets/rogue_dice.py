@@ -23,8 +23,7 @@ from ..dist import describe
 from ..plots import bar_dist
 from ..rogue_agent import attack as ra_attack
 from ..rogue_agent import dice as ra_dice
-from . import Explorer, reading_dropdown
-from .combat import bars_html
+from . import Explorer, bars_html, reading_dropdown
 
 __all__ = ["AttackDiceExplorer", "SLIDER_FACES", "hits_figure", "hits_html"]
 

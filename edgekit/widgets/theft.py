@@ -16,8 +16,7 @@ import ipywidgets as w
 from ..dist import describe
 from ..edge_city import theft as ec_theft
 from ..edge_city.win import STATUSES, status_title
-from . import Explorer, reading_dropdown
-from .combat import bars_html
+from . import Explorer, bars_html, reading_dropdown
 
 __all__ = ["TheftExplorer", "parse_cards"]
 
