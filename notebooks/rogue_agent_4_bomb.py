@@ -291,7 +291,8 @@ BombGame(timer=4, seed=7)
 # %% [markdown]
 # ## 10. Explore the odds by timer
 #
-# Change the goal, the (illustrative) faces and the readings; a new setting takes a second or two.
+# Change the goal, the (illustrative) faces and the readings. A new setting needs six exact solves
+# (well under a second; a new board shape a little longer); a setting seen before is instant.
 
 # %%
 explorer
