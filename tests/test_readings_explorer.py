@@ -42,7 +42,7 @@ def _p_win_oracle(w: int) -> Rational:
 
 @pytest.fixture(scope="module")
 def explorer():
-    return ReadingsExplorer(draw=False)
+    return ReadingsExplorer()
 
 
 # --- every reading is shown and exercised ---------------------------------------------------------
@@ -171,13 +171,13 @@ def test_explorer_rejects_an_unknown_option():
         ReadingsExplorer("no_such_reading", draw=False)
 
 
-def test_explorer_draws_a_chart_for_headline_probabilities():
+def test_explorer_draws_bars_for_headline_probabilities():
     e = ReadingsExplorer("column_edge")
-    fig = e.figure(e.state)
-    assert fig is not None and len(fig.axes[0].patches) == 2 * 4  # 2 options x 4 probabilities
-    import matplotlib.pyplot as plt
-
-    plt.close(fig)
+    html = e.html.value
+    assert html.count("class='edgekit-reading-bars'") == 1
+    assert html.count("height:10px;width:") == 2 * 4  # 2 options x 4 headline probabilities
+    assert "height:10px;width:3.67em" in html  # P = 1/6 on a 22em scale: the clamp bar at R=-10
+    assert ReadingsExplorer("column_edge", draw=False).html.value.count("edgekit-reading-bars") == 0
 
 
 def test_comparison_rejects_a_bad_option_and_mismatched_quantities(monkeypatch):

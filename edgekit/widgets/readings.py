@@ -3,8 +3,9 @@
 Pick a reading and one of its options: the explorer shows the question, the
 options with the default and why, the sections cited, and a side-by-side table
 of the headline quantities (:mod:`edgekit.headlines`) with the chosen option's
-column highlighted, plus a bar chart of the headline probabilities. Readings
-without a headline function say "no headline computed yet".
+column highlighted, plus HTML bars of the headline probabilities (no figure to
+redraw: a switch takes about a millisecond once the headlines are computed).
+Readings without a headline function say "no headline computed yet".
 
 Also here: :func:`readings_html` (the list of readings of one game) and
 :func:`impact_html` / :func:`impact_figure` (how much each ambiguity matters).
@@ -29,6 +30,7 @@ NO_HEADLINE = "no headline computed yet"
 _TABLE = "border-collapse:collapse;margin:4px 0"
 _CELL = "border:1px solid #ccc;padding:2px 6px;text-align:left;vertical-align:top"
 _CHOSEN = "background:#fff3c4;font-weight:bold"
+_COLOURS = ("#3b6ea8", "#e07b39", "#5a9e4b", "#9b59b6", "#c0392b")
 
 
 def value_text(x, percent: bool = False) -> str:
@@ -129,6 +131,7 @@ class ReadingsExplorer(Explorer):
 
     Controls: ``reading`` (a dropdown of every registered reading, by game) and
     ``option`` (toggle buttons over that reading's options, default first chosen).
+    ``draw=False`` leaves out the bars.
     """
 
     title = "Readings explorer: every ambiguous rule as a switch"
@@ -150,7 +153,6 @@ class ReadingsExplorer(Explorer):
         # Registered before the base class's observer, so the options follow the reading first.
         self.reading.observe(self._reading_changed, names="value")
         super().__init__()
-        self.image.layout.align_self = "flex-start"  # natural size: a stretched PNG blurs
 
     def _reading_changed(self, change) -> None:
         r = readings.get(change["new"])
@@ -200,7 +202,8 @@ class ReadingsExplorer(Explorer):
                    else "No headline probability changes with this reading.")
         return (head + f"<table style='{_TABLE}'><tr><th style='{_CELL}'>headline</th>{th}</tr>{body}"
                 f"</table><p>{summary}</p>"
-                f"<p class='edgekit-result'>Under <b>{s['reading']}={s['option']}</b>:<br>{chosen}</p>")
+                f"<p class='edgekit-result'>Under <b>{s['reading']}={s['option']}</b>:<br>{chosen}</p>"
+                + self.bars_html(s))
 
     @staticmethod
     def _plotted(s: dict) -> dict:
@@ -208,34 +211,28 @@ class ReadingsExplorer(Explorer):
         return {q: v for q, v in s.get("values", {}).items()
                 if headlines.is_probability_label(q) and not any(map(is_symbolic_value, v.values()))}
 
-    def figure(self, s: dict):
+    def bars_html(self, s: dict) -> str:
+        """The headline probabilities as HTML bars, one per option (the chosen one solid).
+
+        HTML rather than a matplotlib redraw keeps a switch within a few milliseconds. Bars are on
+        the 0..1 scale; each is labelled with its exact fraction.
+        """
         probs = self._plotted(s)
         if not self.draw or not probs:
-            return None
+            return ""
         opts = list(readings.get(s["reading"]).options)
-        fig, ax = plt.subplots(figsize=(8, 0.8 + 0.45 * len(probs) * max(1, len(opts)) / 2))
-        height = 0.8 / len(opts)
-        labels = list(probs)[::-1]
-        for k, o in enumerate(opts):
-            ys = [i + (k - (len(opts) - 1) / 2) * height for i in range(len(labels))]
-            xs = [float(probs[q][o]) for q in labels]
-            chosen = o == s["option"]
-            ax.barh(ys, xs, height=height * 0.95, label=o + (" (chosen)" if chosen else ""),
-                    alpha=1.0 if chosen else 0.45, edgecolor="black" if chosen else "none")
-            for y, q in zip(ys, labels):
-                ax.annotate(f" {value_text(probs[q][o])}", (float(probs[q][o]), y), va="center", fontsize=7)
-        ax.set_yticks(range(len(labels)), labels, fontsize=8)
-        ax.set_xlim(0, 1.15)
-        ax.set_xlabel("probability (exact values on bars)")
-        ax.set_title(f"{s['reading']}: headline probabilities under every option")
-        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
-        fig.tight_layout()
-        return fig
-
-    def figure_key(self, s: dict):
-        return (s.get("reading"), s.get("option"), self.draw)
-
-    def update(self) -> None:
-        super().update()
-        if not self.draw or not self._plotted(self.state):  # don't leave the last reading's plot up
-            self.image.layout.display = "none"
+        rows = []
+        for q, by_opt in probs.items():
+            bars = "".join(
+                f"<div style='display:flex;align-items:center;height:13px'>"
+                f"<span style='width:9em;font-size:10px;text-align:right;padding-right:4px'>{_e(o)}</span>"
+                f"<span style='display:inline-block;height:10px;width:{float(by_opt[o]) * 22:.2f}em;"
+                f"background:{_COLOURS[k % len(_COLOURS)]};opacity:{1 if o == s['option'] else 0.4};"
+                f"{'outline:1px solid #000;' if o == s['option'] else ''}'></span>"
+                f"<span style='font-size:10px;padding-left:4px'>{value_text(by_opt[o])}</span></div>"
+                for k, o in enumerate(opts))
+            rows.append(f"<tr><td style='{_CELL};font-size:11px'>{_e(q)}</td>"
+                        f"<td style='{_CELL}'>{bars}</td></tr>")
+        return (f"<table class='edgekit-reading-bars' style='{_TABLE}'><caption style='text-align:left'>"
+                f"<b>{_e(s['reading'])}</b>: headline probabilities under every option (bar: 0 to 1; "
+                f"the chosen option solid)</caption>{''.join(rows)}</table>")
