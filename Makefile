@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8888
 
-.PHONY: lab test bench present browser notebooks lint clean
+.PHONY: lab test bench present browser gallery notebooks lint clean
 
 # Create .venv and install edgekit with its dev extra; redone only when pyproject.toml changes.
 $(STAMP): pyproject.toml
@@ -32,7 +32,7 @@ lab: notebooks
 
 test: notebooks browser
 	$(PY) -m ruff check .
-	$(PY) -m pytest -n 2 --nbmake --nbmake-timeout=300 --durations=15
+	$(PY) -m pytest -n 2 --dist loadgroup --nbmake --nbmake-timeout=300 --durations=15
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
@@ -61,6 +61,10 @@ browser:
 	  echo "NOTE: $(CHROMIUM) is missing and needs root + apt-get to install: the browser tests will" \
 	       "fail in CI and skip elsewhere" >&2; \
 	fi
+
+# Regenerate docs/gallery.md and its screenshots from the real-browser tests.
+gallery: notebooks browser
+	$(PY) -m pytest -q tests/browser && $(PY) scripts/gallery.py
 
 lint: $(STAMP)
 	$(PY) -m ruff check .

@@ -321,6 +321,27 @@ def _sprawl_turn_actions(option: str) -> dict[str, Any]:
             len(ec.sprawl_zone_actions(travelled=t, sprawl_turn_actions=option)) for t in (True, False)}
 
 
+@headline("sprawl_win")
+def _sprawl_win(option: str) -> dict[str, Any]:
+    """P(acting on the second Sprawl card) after each named first card, for a Ripper with one +1
+    Bioware card (the card BIOWARE CHOP SHOP threatens). Rules: Edge City 11.4.2, 8.5.2.
+    """
+    return {f"P(act on the next card after {card}), one +1 Bioware":
+            ec.p_act_on_next(card, bioware=(1,), sprawl_win=option)
+            for card in ("BIOWARE CHOP SHOP", "TOXIC WASTE")}
+
+
+@headline("search_boost")
+def _search_boost(option: str) -> dict[str, Any]:
+    """Expected health lost and reward steps of one search with 3 red dice, as formulas in the
+    unknown face probabilities (RA-03: no district's faces are printed). Rules: Rogue Agent: Other
+    Actions: Search a District.
+    """
+    d = ra.search_roll({"red": 3}, search_boost=option)
+    return {f"E[{what}], 3 red dice (formula in the unknown faces)": sympy.factor(d.mean(lambda t, i=i: t[i]))
+            for i, what in enumerate(("health lost", "reward steps"))}
+
+
 # --- Rogue Agent: the Bomb and interception (face mixes are illustrative: RA-03) ------------------
 
 def _illustrative(cross, explosion) -> str:

@@ -94,7 +94,8 @@ class Explorer:
     def __init__(self):
         self.html = w.HTML()
         self.out = w.Output()
-        self.image = w.Image(format="png", layout=w.Layout(display="none", max_width="100%"))
+        self.image = w.Image(format="png", layout=w.Layout(display="none", max_width="100%",
+                                                             align_self="flex-start"))
         self._pictures: OrderedDict = OrderedDict()
         self.state: dict = {}
         for c in self.controls:
