@@ -38,6 +38,14 @@ __all__ = ["headline", "has_headline", "compare", "impact", "impacts", "missing"
 
 _HEADLINES: dict[str, Callable[[str], dict[str, Any]]] = {}
 
+# Readings whose options were shown to give the same results everywhere (the headline shows the
+# agreement; the reason says why and where it is checked).
+NO_EFFECT: dict[str, str] = {
+    "return_to_start": "a route that passes back through the start can always be cut short at its last "
+                       "visit, for less TP and no more Zone cards; tests/edge_city/test_travel.py checks "
+                       "reach, costs and safest routes under both options against every walk",
+}
+
 
 def headline(reading_id: str) -> Callable:
     """Decorator: register ``fn(option) -> {label: exact value}`` as the headline of a reading."""
@@ -314,6 +322,18 @@ def _travel_adjacency(option: str) -> dict[str, Any]:
             for t in ("Tech Plex", "Business Dome", "Research Park")}
 
 
+@headline("return_to_start")
+def _return_to_start(option: str) -> dict[str, Any]:
+    """Spaces reachable with 3 TP from each Bizclave, board of seed 1 (counts). The two options agree:
+    a route back through the start can always be cut short at its last visit, for less TP and fewer
+    Zone cards (tests/edge_city/test_travel.py checks this against every walk). Rules: Edge City 11.2.
+    """
+    board = ec.generate_layout(seed=1)
+    return {f"spaces reachable with 3 TP from {t}, board of seed 1":
+            len(ec.reachable(board, t, tp=3, return_to_start=option))
+            for t in ("Tech Plex", "Business Dome", "Research Park")}
+
+
 @headline("sprawl_turn_actions")
 def _sprawl_turn_actions(option: str) -> dict[str, Any]:
     """How many actions a Ripper in a Sprawl Zone may take (counts). Rules: Edge City 11.4."""
@@ -468,6 +488,16 @@ def _construction_tokens(option: str) -> dict[str, Any]:
     """The owner's turns before a Chassis can move. Rules: Cyberpunk CCG Equipment: Punknaught."""
     return {f"owner's turns before a Chassis moves: {n} players":
             cc.chassis_owner_turns(n, construction_tokens=option) for n in (2, 3, 4)}
+
+
+@headline("punknaught_list")
+def _punknaught_list(option: str) -> dict[str, Any]:
+    """Cards a Punknaught needs attached (besides the Chassis) before it works, and its stat penalty
+    for that build; a symbol where the list is unknown. Rules: Cyberpunk CCG Equipment: Punknaught.
+    """
+    n = sum(cc.PUNKNAUGHT_MINIMUM.values()) if option == "minimum_sentence" else sympy.Symbol("n_required")
+    return {"cards required before a Punknaught works (count)": n,
+            "stat penalty of that build (count)": -(n + 1)}
 
 
 @headline("med_tech_compare")

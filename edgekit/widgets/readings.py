@@ -66,6 +66,8 @@ def readings_html(game: str) -> str:
     for r in readings.by_game(game):
         if not headlines.has_headline(r.id):
             status = f"<i>{NO_HEADLINE}</i>"
+        elif r.id in headlines.NO_EFFECT:
+            status = "shown to change nothing: " + _e(headlines.NO_EFFECT[r.id])
         elif headlines.impact(r.id).label:
             status = ("largest change in a headline probability: "
                       f"{value_text(headlines.impact(r.id).change, percent=True)}")
@@ -95,6 +97,9 @@ def impact_html() -> str:
             size = value_text(i.change, percent=True)
             where = (f"{_e(i.label)}: {value_text(comp.values[i.label][lo])} ({_e(lo)}) vs "
                      f"{value_text(comp.values[i.label][hi])} ({_e(hi)})")
+        elif i.reading in headlines.NO_EFFECT:
+            size = "none"
+            where = "shown to change nothing: " + _e(headlines.NO_EFFECT[i.reading])
         else:
             size = "no probability"
             where = "changes only: " + _e("; ".join(comp.changed()[:2]) or "nothing shown")
