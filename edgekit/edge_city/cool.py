@@ -25,7 +25,7 @@ from ..dist import Dist, as_probability, is_symbolic_value
 from ..readings import uses
 from .win import roll_wins, win_probability
 
-# COOL_WIN_NUMBER is not in __all__: sprawl.py exports the same constant (7) under that name.
+# COOL_WIN_NUMBER is exported through sprawl.py (which imports it from here).
 __all__ = ["cool_win_number", "regain_cool_probability", "regain_cool",
            "regain_roll_result", "defend_cool_outcome", "p_lose_cool", "cool_check",
            "turns_missed", "uncool_over_turns"]

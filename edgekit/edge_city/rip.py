@@ -368,21 +368,6 @@ def _events(rules: _Rules, w: int) -> dict[str, int]:
     return {"win": win, "twelve": 1 if special else 0, "fail": 36 - win - (1 if special else 0)}
 
 
-class _TrackProcedure(Procedure):
-    """A :class:`Procedure` whose acyclic solve stays exact when a state has no self-loop.
-
-    Work-around, kept here until the shared file is fixed: ``Procedure._solve_acyclic``
-    computes ``1 / (1 - stay)`` with ``stay`` the plain int 0 for a state without a self-loop,
-    which is the float 1.0; ``_tidy`` then turns the products into nonsense radicals. Passing
-    the self-loop chances as sympy numbers keeps every step exact.
-    """
-
-    @staticmethod
-    def _solve_acyclic(g, seen, transitions, self_loop):
-        exact = {s: sympy.sympify(v) for s, v in self_loop.items()}
-        return Procedure._solve_acyclic(g, seen, transitions, exact)
-
-
 def _procedure(rules: _Rules) -> Procedure:
     def step(z):
         if isinstance(z, str):
@@ -394,7 +379,7 @@ def _procedure(rules: _Rules) -> Procedure:
                 weights[t] = weights.get(t, 0) + n
         return Dist.from_weights(weights)
 
-    return _TrackProcedure(step)
+    return Procedure(step)
 
 
 @functools.lru_cache(maxsize=8192)

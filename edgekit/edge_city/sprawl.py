@@ -26,6 +26,7 @@ from .. import readings
 from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import uses
+from .cool import COOL_WIN_NUMBER  # Edge City 9.4 (re-exported here too)
 from .win import roll_wins, two_dice, win_number
 
 __all__ = [
@@ -38,7 +39,6 @@ __all__ = [
 ]
 
 SPRAWL_PRIORITY = {"zone": "A", "event": "B", "tech": "C", "ally": "C", "patron": "D", "rumor": "D"}
-COOL_WIN_NUMBER = 7  # Edge City 9.4
 DECK_SIZE = 80  # Edge City 3.0: eighty Sprawl cards
 
 readings.register(
