@@ -203,9 +203,9 @@ crim.detail
 # %% [markdown]
 # ## 8. Results: a Killer and the Informant contradiction (RA-15)
 #
-# A Killer needs 2 hits. On a failure in an unprotected district the Agent loses 2 health, and the text
-# says 1 **more** per own Informant, while the Hire benefits say an Informant **protects** against a
-# wound. Both readings, side by side (the default marked):
+# A Killer needs 2 hits. If the attack falls short where the district is not protected, it costs
+# the Agent 2 health, and the text says 1 **more** per own Informant, while the Hire benefits say an
+# Informant **protects** against a wound. Both readings, side by side (the default marked):
 
 # %%
 print(readings.get("killer_informants").describe())
