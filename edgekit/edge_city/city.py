@@ -361,6 +361,7 @@ def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, to
         raise ValueError("the Tech Plex is laid first (Edge City 5.2): it must be in play")
     rng = random.Random(seed)
     adj, tch, con = (neighbour_offsets(h) for h in (adjacent, touch, connected))
+    kind = {t: tile_kind(t) for t in deck0}
     for _ in range(max_tries):
         deck = deck0[:]
         rng.shuffle(deck)
@@ -374,9 +375,9 @@ def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, to
             p = (p + 1) % players
             if not hands[p]:
                 continue
+            sprawls_left = sum(kind[u] == SPRAWL for h in hands for u in h)
             options = [(t, pos) for t in hands[p] for pos in _frontier(board, con)
-                       if _placement_ok(board, t, pos, adj, tch,
-                                        sum(tile_kind(u) == SPRAWL for h in hands for u in h))]
+                       if _placement_ok(board, t, pos, adj, tch, sprawls_left, kind)]
             if not options:
                 break
             tile = rng.choice(sorted({t for t, _ in options}))
@@ -395,19 +396,26 @@ def _frontier(board, offsets):
     return sorted({(x + dx, y + dy) for x, y in board for dx, dy in offsets} - board.keys())
 
 
-def _placement_ok(board, tile, pos, adj, tch, sprawls_left) -> bool:
+def _placement_ok(board, tile, pos, adj, tch, sprawls_left, kind) -> bool:
+    """May ``tile`` go at ``pos`` on ``board`` (legal so far) and keep the deal finishable?
+
+    ``board`` is legal so far, so only Sprawl Zones that touch ``pos`` (and the new tile)
+    can change; all of them are re-checked only when the last Sprawl Zone is laid.
+    """
     x, y = pos
-    if tile_kind(tile) == "Bizclave":
-        if any((x + dx, y + dy) in board and tile_kind(board[(x + dx, y + dy)]) == "Bizclave"
+    if kind[tile] == "Bizclave":
+        if any((x + dx, y + dy) in board and kind[board[(x + dx, y + dy)]] == "Bizclave"
                for dx, dy in adj):
             return False
     trial = {**board, pos: tile}
-    left = sprawls_left - (tile_kind(tile) == SPRAWL)
-    for (a, b), t in trial.items():  # every lonely Sprawl Zone must still be able to get a partner
-        if tile_kind(t) != SPRAWL:
+    left = sprawls_left - (kind[tile] == SPRAWL)
+    near = {pos, *((x + dx, y + dy) for dx, dy in tch)}
+    check = trial if left == 0 else {q: trial[q] for q in near if q in trial}
+    for (a, b), t in check.items():  # every lonely Sprawl Zone must still be able to get a partner
+        if kind[t] != SPRAWL:
             continue
         around = [(a + dx, b + dy) for dx, dy in tch]
-        if any(q in trial and tile_kind(trial[q]) == SPRAWL for q in around):
+        if any(q in trial and kind[trial[q]] == SPRAWL for q in around):
             continue
         if left == 0 or all(q in trial for q in around):
             return False
