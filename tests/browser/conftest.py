@@ -12,6 +12,7 @@ set: CI must never pass without having run them (``make browser`` installs it).
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import socket
@@ -130,6 +131,45 @@ def voila(tmp_path_factory):
         yield type("Server", (), {"url": f"http://127.0.0.1:{port}", "names": names, "log": log})
     finally:
         proc.terminate()  # SIGTERM: Voila shuts its kernels down in about a second
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+# No news or update toasts over the page (harness notes), set through JupyterLab's overrides.
+OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}}
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory):
+    """A token-less JupyterLab on 127.0.0.1 over a generated copy of the notebooks."""
+    require_browser()
+    folder = tmp_path_factory.mktemp("lab_notebooks")
+    _generate_notebooks(folder)
+    settings = folder.parent / "lab_settings"
+    settings.mkdir(exist_ok=True)
+    for plugin, values in OVERRIDES.items():  # user settings: no news or update toast
+        package, name = plugin.split(":")
+        (settings / package).mkdir(parents=True, exist_ok=True)
+        (settings / package / f"{name}.jupyterlab-settings").write_text(json.dumps(values))
+    port = _free_port()
+    log = folder.parent / "lab.log"
+    cmd = [str(Path(sys.executable).parent / "jupyter"), "lab", "--no-browser", "--allow-root",
+           f"--ServerApp.root_dir={folder}", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+           "--IdentityProvider.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
+           f"--LabApp.user_settings_dir={settings}"]
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COLUMNS", "LINES"))}
+    env["JUPYTERLAB_SETTINGS_DIR"] = str(settings)
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
+                                cwd=folder, env=env)
+    try:
+        _wait_for_port(port, proc, log, timeout=120)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        proc.terminate()
         try:
             proc.wait(timeout=15)
         except subprocess.TimeoutExpired:
