@@ -57,26 +57,10 @@ def sample_choice(proc: ChoiceProcedure, policy: PolicyTable | Callable, start: 
     """Play a choice procedure ``n`` times following ``policy`` (a :class:`PolicyTable`
     or a function ``state -> action``); returns each game's ``value(terminal)``."""
     choose = policy.action if isinstance(policy, PolicyTable) else policy
-    rng = random.Random(seed)
-    cache: dict = {}
-    out = []
-    for _ in range(n):
-        s = start
-        for _ in range(max_steps):
-            if not list(proc.actions(s)):
-                break
-            a = choose(s)
-            if (s, a) not in cache:
-                d = proc.step(s, a)
-                d._require_numeric("sampling")
-                w = d.weights()
-                cache[(s, a)] = (list(w), list(w.values()))
-            outs, ws = cache[(s, a)]
-            s = rng.choices(outs, weights=ws)[0]
-        else:
-            raise RuntimeError(f"no terminal state after {max_steps} steps")
-        out.append(proc.value(s))
-    return out
+    # The policy fixes one action per state, so the game becomes a chance-only procedure.
+    played = Procedure(lambda s: proc.step(s, choose(s)) if list(proc.actions(s)) else None,
+                       label=proc.value)
+    return sample_procedure(played, start, n, seed=seed, max_steps=max_steps)
 
 
 @dataclass(frozen=True)
