@@ -12,6 +12,7 @@ import pytest
 import sympy
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from stability_oracle import brute_force  # a sibling module: tests/rogue_agent is on sys.path
 
 from edgekit import readings
 from edgekit.montecarlo import agrees, estimate, sample_procedure
@@ -94,24 +95,7 @@ def oracle(timer, dice, c, e, goal="score", rows=4, variant="full", fourth="fail
     faces = {"C": c, "E": e, "-": 1 - c - e}
 
     def passes(n):
-        # the Stability check by its own brute force: one round's faces, blanks rolled again
-        if n == 0:
-            return F(1)
-        ok = boom = F(0)
-        for roll in itertools.product(faces, repeat=n):
-            p = F(1)
-            for f in roll:
-                p *= faces[f]
-            if variant == "full":
-                if "E" in roll:
-                    boom += p
-                elif "C" in roll:
-                    ok += p
-            else:
-                first = next((f for f in roll if f != "-"), "-")
-                boom += p if first == "E" else 0
-                ok += p if first != "E" else 0
-        return ok / (ok + boom)
+        return brute_force(n, c, e, variant)  # the Stability check by its own brute force
 
     def open_n(cells):
         n = g.ncols(cells)

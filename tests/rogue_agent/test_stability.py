@@ -4,13 +4,13 @@ Three formulations must agree: the closed formulas, the edgekit Procedure (with 
 brute-force enumeration of every face of every die.
 """
 
-import itertools
 from fractions import Fraction as F
 
 import pytest
 import sympy
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from stability_oracle import brute_force  # a sibling module: tests/rogue_agent is on sys.path
 
 from edgekit import readings
 from edgekit.montecarlo import agrees, estimate, sample_procedure
@@ -18,33 +18,6 @@ from edgekit.rogue_agent.bomb import C, E, stability_check_probability, stabilit
 
 SIXTH = F(1, 6)
 
-
-def brute_force(n, c, e, variant):
-    """Enumerate all 3**n face tuples of one round (full) or of the dice in turn (simplified)."""
-    faces = {"C": c, "E": e, "-": 1 - c - e}
-    passed = exploded = again = F(0)
-    for roll in itertools.product(faces, repeat=n):
-        p = F(1)
-        for f in roll:
-            p *= faces[f]
-        if variant == "full":
-            if "E" in roll:
-                exploded += p
-            elif "C" in roll:
-                passed += p
-            else:
-                again += p
-        else:
-            first = next((f for f in roll if f != "-"), "-")
-            if first == "E":
-                exploded += p
-            else:
-                passed += p
-    if n == 0:
-        return F(1)
-    if variant == "full":
-        return passed / (passed + exploded)  # a round of neither symbol is rolled again
-    return passed
 
 
 def absorb(proc, start, label="passed"):
