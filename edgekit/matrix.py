@@ -61,7 +61,10 @@ readings.register(
 
 @uses("matrix_die")
 def die(*, matrix_die: str = None) -> Dist:
-    """The die under the ``matrix_die`` reading (Matrix components; register MX-06)."""
+    """The die under the ``matrix_die`` reading (register MX-06).
+
+    Rules: Matrix components, Matrix step 3.
+    """
     return Dist.uniform(range(1, 7) if matrix_die == "d6" else range(0, 6))
 
 
@@ -128,7 +131,10 @@ def break_probability(target: int, *, same_colour: bool, powerups: int = 0, adva
 
 
 def fort_table(powerups: Iterable[int] = range(0, 6), **reading_kwargs) -> dict:
-    """P(breaking a data fort) by power-ups held, colour match and die reading (register question M1)."""
+    """P(breaking a data fort) by power-ups held, colour match and die reading (register question M1).
+
+    Rules: Matrix steps 3 and 4.
+    """
     return {(k, same, dr): break_probability(FORT_STRENGTH, same_colour=same, powerups=k, matrix_die=dr,
                                              **reading_kwargs)
             for k in powerups for same in (True, False) for dr in ("d6", "piecepack")}
@@ -150,7 +156,9 @@ def fort_positions() -> Dist:
 
 
 def first_fort_position() -> Dist:
-    """The install position of the first data fort to appear (Matrix setup; register question M3).
+    """The install position of the first data fort to appear (register question M3).
+
+    Rules: Matrix setup.
 
     P(first = 14 + j) = C(10 - j, 3) / C(10, 4) for j = 1..7.
     """

@@ -240,5 +240,8 @@ def win_answer(status: str | int, r: int, **reading_kwargs) -> Answer:
 
 
 def table_1_0(r_values=range(R_MIN, R_MAX + 1), **reading_kwargs) -> dict[tuple[str, int], dict]:
-    """The whole Table 1.0 under the chosen readings: ``{(status, r): {"W", "P", "source"}}``."""
+    """The whole Table 1.0 under the chosen readings: ``{(status, r): {"W", "P", "source"}}``.
+
+    Rules: Edge City Table 1.0, 8.4, 8.5.1.
+    """
     return {(s, r): win_answer(s, r, **reading_kwargs).value for s in STATUSES for r in r_values}
