@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-import math
 from collections.abc import Iterable
 
 import sympy
@@ -163,7 +162,3 @@ def first_fort_position() -> Dist:
     P(first = 14 + j) = C(10 - j, 3) / C(10, 4) for j = 1..7.
     """
     return fort_positions().map(min)
-
-
-def _first_fort_formula(j: int) -> sympy.Rational:
-    return sympy.Rational(math.comb(10 - j, 3), math.comb(10, 4))

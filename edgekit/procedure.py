@@ -142,21 +142,6 @@ class Procedure:
             expected = _tidy(steps[start])
         return ProcedureResult(outcome, expected, transitions, terminals)
 
-    # Kept for code written against the first version (edge_city/rip.py calls it);
-    # solve() no longer uses them. Both are exact now.
-    @staticmethod
-    def _solve_acyclic(g, seen, transitions, self_loop):
-        terminals = tuple(s for s, d in seen.items() if d is None)
-        return _solve_chain(g, seen, terminals, numeric=False)
-
-    @staticmethod
-    def _solve_linear(seen, transitions, terminals):
-        g = nx.DiGraph()
-        g.add_nodes_from(seen)
-        g.add_edges_from((s, t) for s, d in seen.items() if d is not None
-                         for t in d.outcomes() if t != s)
-        return _solve_chain(g, seen, tuple(terminals), numeric=False)
-
 
 def _solve_chain(g: nx.DiGraph, seen: dict, terminals: tuple, numeric: bool):
     """Absorption probabilities ``{state: {terminal: p}}`` and expected steps ``{state: e}``.
