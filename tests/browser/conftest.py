@@ -120,7 +120,8 @@ def voila(tmp_path_factory):
     log = folder.parent / "voila.log"
     cmd = [str(Path(sys.executable).parent / "voila"), str(folder), "--no-browser",
            "--Voila.ip=127.0.0.1", f"--port={port}", "--VoilaExecutor.timeout=60",
-           "--show_tracebacks=True"]
+           "--show_tracebacks=True",
+           "--KernelManager.transport=ipc"]  # no TCP ports to collide with other kernels
     # The server and its kernels get the environment of a plain shell, not of a pytest worker.
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COLUMNS", "LINES"))}
     with open(log, "wb") as out:
@@ -159,6 +160,9 @@ def lab(tmp_path_factory):
     cmd = [str(Path(sys.executable).parent / "jupyter"), "lab", "--no-browser", "--allow-root",
            f"--ServerApp.root_dir={folder}", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
            "--IdentityProvider.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
+           # Kernels talk over IPC sockets, not TCP ports: a port another process took between
+           # being chosen and being bound made the kernel fail to start (seen under load).
+           "--KernelManager.transport=ipc",
            f"--LabApp.user_settings_dir={settings}"]
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COLUMNS", "LINES"))}
     env["JUPYTERLAB_SETTINGS_DIR"] = str(settings)
