@@ -40,6 +40,11 @@ def _show(value: Any) -> str:
     return f"{text} ({type(value).__name__})"
 
 
+def _check_name(name: Any) -> None:
+    if not isinstance(name, str) or not name.strip():
+        raise TypeError(f"name must be the argument's name (a non-empty str), not {_show(name)}")
+
+
 def _range_text(lo: int | None, hi: int | None) -> str:
     if lo is not None and hi is not None:
         return f" from {lo} to {hi}"
@@ -56,6 +61,7 @@ def as_exact(name: str, value: Any, *, symbolic: bool = True) -> sympy.Expr:
     With ``symbolic=False`` only numbers (no free symbols) are accepted.
     Raises TypeError for str, float, bool, sympy Float and any other type.
     """
+    _check_name(name)
     if isinstance(value, bool):
         raise TypeError(f"{name} must be an exact number (int, Fraction or sympy), not {_show(value)}")
     if isinstance(value, int):
@@ -79,6 +85,7 @@ def as_exact(name: str, value: Any, *, symbolic: bool = True) -> sympy.Expr:
 
 def as_fraction(name: str, value: Any) -> Fraction:
     """``value`` as a :class:`fractions.Fraction` (int, Fraction or a sympy rational)."""
+    _check_name(name)
     x = as_exact(name, value, symbolic=False)
     if not x.is_Rational:
         raise TypeError(f"{name} must be a rational number, not {_show(value)}")
@@ -91,6 +98,12 @@ def as_whole(name: str, value: Any, lo: int | None = None, hi: int | None = None
     Accepts int and sympy Integer; refuses bool, float (even 2.0), str and the rest
     with a TypeError, and an out-of-range whole number with a ValueError.
     """
+    _check_name(name)
+    for bound, b in (("lo", lo), ("hi", hi)):
+        if b is not None and (isinstance(b, bool) or not isinstance(b, int)):
+            raise TypeError(f"{bound} must be a whole number or None, not {_show(b)}")
+    if lo is not None and hi is not None and lo > hi:
+        raise ValueError(f"lo must be <= hi, not lo={lo}, hi={hi}")
     if isinstance(value, bool) or not isinstance(value, (int, sympy.Integer)):
         raise TypeError(f"{name} must be a whole number{_range_text(lo, hi)}, not {_show(value)}")
     n = int(value)
@@ -102,6 +115,7 @@ def as_whole(name: str, value: Any, lo: int | None = None, hi: int | None = None
 
 def as_flag(name: str, value: Any) -> bool:
     """``value`` as a bool: only ``True`` or ``False`` (numpy bools too), never "no" or 1."""
+    _check_name(name)
     if isinstance(value, bool):
         return value
     if type(value).__name__ == "bool_" and type(value).__module__ == "numpy":
@@ -111,13 +125,18 @@ def as_flag(name: str, value: Any) -> bool:
 
 def as_name(name: str, value: Any, allowed: Any = None) -> str:
     """``value`` as a non-empty name; with ``allowed``, one of those names (ValueError otherwise)."""
+    _check_name(name)
+    if allowed is not None:
+        if isinstance(allowed, (str, bytes)) or not hasattr(allowed, "__iter__"):
+            raise TypeError(f"allowed must be a collection of names, not {_show(allowed)}")
+        allowed = list(allowed)
+        if not allowed or not all(isinstance(a, str) and a.strip() for a in allowed):
+            raise ValueError(f"allowed must hold at least one name, all str, not {allowed!r:.60}")
     if not isinstance(value, str):
         raise TypeError(f"{name} must be a name (str), not {_show(value)}")
     if not value.strip():
         raise ValueError(f"{name} must be a non-empty name, not {value!r}")
-    if allowed is not None:
-        allowed = list(allowed)
-        if value not in allowed:
-            raise ValueError(f"{name} must be one of {allowed}, not {value!r}")
+    if allowed is not None and value not in allowed:
+        raise ValueError(f"{name} must be one of {allowed}, not {value!r}")
     return value
 
