@@ -26,6 +26,7 @@ from .. import readings
 from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import uses
+from ._check import exact, whole
 from .cool import COOL_WIN_NUMBER  # Edge City 9.4 (re-exported here too)
 from .win import roll_wins, two_dice, win_number
 
@@ -503,9 +504,12 @@ def p_draw(name: str, *, draws: int = 1, deck_size: int | sympy.Expr = DECK_SIZE
     (EC-21), so the answer is an expression in :func:`deck_count`; substitute a count to get a
     number. Exact hypergeometric complement: 1 - C(N-n, k) / C(N, k).
     """
-    if isinstance(draws, bool) or not isinstance(draws, int) or not 0 <= draws <= 2:
-        raise ValueError("a Ripper draws 0, 1 or 2 Sprawl cards (Edge City 11.4.1)")
-    n, big = deck_count(name), sympy.sympify(deck_size)
+    whole(draws, "draws", 0, 2, what=" (a Ripper draws 0, 1 or 2 Sprawl cards, Edge City 11.4.1)")
+    big = exact(deck_size, "deck_size")  # never sympify caller text (issue 9)
+    if big.is_number and not (big.is_integer and big >= draws):
+        raise ValueError(f"deck_size must be a whole number of cards of at least draws={draws}, "
+                         f"not {deck_size!r}")
+    n = deck_count(name)
     none = sympy.Integer(1)
     for j in range(draws):
         none *= (big - n - j) / (big - j)
