@@ -6,7 +6,9 @@ int (not bool), Fraction and sympy numbers/expressions are accepted; str and flo
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
+from types import MappingProxyType
 
 import sympy
 
@@ -50,3 +52,32 @@ def name_str(value, name: str) -> str:
     if not value.strip():
         raise ValueError(f"{name} must not be empty")
     return value
+
+
+def frozen(obj):
+    """A read-only view of nested dicts/lists (mapping proxies and tuples), for cached data."""
+    if isinstance(obj, Mapping):
+        return MappingProxyType({k: frozen(v) for k, v in obj.items()})
+    if isinstance(obj, list):
+        return tuple(frozen(v) for v in obj)
+    return obj
+
+
+def load_keyed(path: str, columns: Mapping, key) -> dict:
+    """Rows of a data file by ``key`` (a column name or a function of the row); a repeated key is
+    a DataError naming the file and both lines (``data.load_csv(..., key=)`` when available)."""
+    import inspect
+
+    from ..data import DataError, load_csv
+
+    keyfn = key if callable(key) else (lambda r: r[key])
+    if "key" in inspect.signature(load_csv).parameters:
+        rows = load_csv(path, columns, key=key)
+        return rows if isinstance(rows, Mapping) else {keyfn(r): r for r in rows}
+    out, where = {}, {}
+    for i, r in enumerate(load_csv(path, columns), 1):
+        k = keyfn(r)
+        if k in out:
+            raise DataError(f"{path}: {k!r} appears twice (records {where[k]} and {i})")
+        out[k], where[k] = r, i
+    return out

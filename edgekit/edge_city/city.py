@@ -27,6 +27,7 @@ import networkx as nx
 from .. import readings
 from ..data import DataError, load_csv
 from ..readings import uses
+from ._check import frozen, whole
 
 __all__ = [
     "BIZCLAVES", "SPRAWL", "Layout", "Problem", "tiles", "tile_kind", "as_layout",
@@ -91,21 +92,23 @@ def neighbour_offsets(how: str) -> tuple[tuple[int, int], ...]:
 
 
 @functools.cache
-def tiles() -> dict[str, dict]:
+def tiles() -> Mapping[str, Mapping]:
     """The twelve tiles with kind, source and citation (``data/edge_city/tiles.csv``).
 
     Rules: Edge City 3.0, 11.3, 11.3.2. The 3 + 9 split is reconstructed (EC-09 (iv)).
     """
     path = "edge_city/tiles.csv"
     rows = load_csv(path, {"name": str, "kind": str, "source": str, "cite": str, "note": str})
-    out = {}
+    out, line = {}, {}
     for i, r in enumerate(rows, 1):
         if r["kind"] not in ("Bizclave", SPRAWL):
             raise DataError(f"{path} record {i}: kind {r['kind']!r} must be Bizclave or {SPRAWL}")
-        out[r["name"]] = r
+        if r["name"] in out:
+            raise DataError(f"{path}: tile {r['name']!r} appears twice (records {line[r['name']]} and {i})")
+        out[r["name"]], line[r["name"]] = r, i
     if len(out) != 12:
         raise DataError(f"{path}: Edge City 3.0 gives twelve tiles, the file lists {len(out)}")
-    return out
+    return frozen(out)
 
 
 def tile_kind(name: str) -> str:
@@ -119,8 +122,14 @@ def tile_kind(name: str) -> str:
     return tiles()[_canonical(name)]["kind"] if _canonical(name) in tiles() else SPRAWL
 
 
-@functools.cache
 def _canonical(name: str) -> str:
+    if not isinstance(name, str):
+        raise TypeError(f"a tile name must be a string, not {type(name).__name__}")
+    return _canonical_cached(name)
+
+
+@functools.lru_cache(maxsize=256)
+def _canonical_cached(name: str) -> str:
     key = " ".join(name.split()).lower()
     for t in tiles():
         if t.lower() == key:
@@ -166,7 +175,12 @@ class Layout(Mapping):
     @classmethod
     def from_text(cls, text: str) -> Layout:
         """A layout from rows of letters: T Tech Plex, B Business Dome, R Research Park,
-        S Sprawl Zone (numbered in reading order), ``.`` Wasteland. Spaces are ignored."""
+        S Sprawl Zone (numbered in reading order), ``.`` Wasteland. Spaces are ignored.
+
+        Rules: Edge City 5.2, 11.3, 11.3.3.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"text must be rows of letters (a str), not {type(text).__name__}")
         out, n = {}, 0
         rows = [r.replace(" ", "") for r in text.strip("\n").splitlines()]
         for y, row in enumerate(rows):
@@ -227,6 +241,9 @@ class Layout(Mapping):
         """A position given as ``(column, row)`` or as a tile name."""
         if isinstance(where, str):
             return self.where(where)
+        if (not isinstance(where, tuple) or len(where) != 2
+                or any(isinstance(v, bool) or not isinstance(v, int) for v in where)):
+            raise TypeError(f"a space is a tile name or a (column, row) pair of whole numbers, not {where!r}")
         if where not in self._tiles:
             raise ValueError(f"{where!r} is Wasteland (no tile there; Edge City 11.3.3)")
         return where
@@ -352,10 +369,21 @@ def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, to
     among the legal ones, seeded. A deal that ends in a dead end is redealt (the rulebook
     never says what happens then); the log records the successful deal.
     """
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise ValueError("one set is for 2 to 4 players (Edge City 4.0; 12.3 needs two sets "
-                         f"for more), not {players!r}")
-    deck0 = list(tiles_in_play) if tiles_in_play is not None else list(tiles())
+    whole(seed, "seed")
+    whole(players, "players", 2, 4, what=" (one set is for 2 to 4 players, Edge City 4.0; 12.3 "
+                                          "needs two sets for more)")
+    whole(max_tries, "max_tries", 1, 10_000, what=" (deals to try before giving up)")
+    if tiles_in_play is None:
+        deck0 = list(tiles())
+    elif isinstance(tiles_in_play, str | bytes) or not isinstance(tiles_in_play, Iterable):
+        raise TypeError(f"tiles_in_play must be a list of tile names, not {tiles_in_play!r}")
+    else:
+        deck0 = list(tiles_in_play)
+        for t in deck0:
+            if not isinstance(t, str):
+                raise TypeError(f"tiles_in_play: a tile name must be a string, not {t!r}")
+        if len(deck0) > 24:
+            raise ValueError(f"tiles_in_play: at most 24 tiles (two sets, Edge City 12.3), not {len(deck0)}")
     deck0 = [_canonical(t) for t in deck0]
     if "Tech Plex" not in deck0:
         raise ValueError("the Tech Plex is laid first (Edge City 5.2): it must be in play")
@@ -389,7 +417,8 @@ def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, to
             lay = Layout(board, log)
             if not layout_problems(lay, adjacent=adjacent, touch=touch, connected=connected):
                 return lay
-    raise RuntimeError(f"no legal layout found in {max_tries} deals (seed {seed})")
+    raise ValueError(f"no legal layout found in max_tries={max_tries} deals (seed {seed}); "
+                     "allow more tries or other tiles_in_play")
 
 
 def _frontier(board, offsets):

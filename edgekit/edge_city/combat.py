@@ -29,6 +29,7 @@ from .. import readings
 from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import uses
+from ._check import frozen
 from .win import level, roll_wins, status_title, two_dice, win_number, win_number_source, win_probability
 
 __all__ = [
@@ -212,8 +213,12 @@ def table_2_0() -> dict[tuple[str, str], dict]:
     rows = load_csv(path, {"band": str, "margin_min": int, "margin_max": opt_int, "combat": str,
                            "result": str, "take_class": str, "destroy_class": str, "card_max": int,
                            "special": str, "source": str, "cite": str, "note": str})
-    out = {}
+    out, line = {}, {}
     for i, r in enumerate(rows, 1):
+        if (r["band"], r["combat"]) in out:
+            raise DataError(f"{path}: row {(r['band'], r['combat'])} appears twice "
+                            f"(records {line[(r['band'], r['combat'])]} and {i})")
+        line[(r["band"], r["combat"])] = i
         if r["band"] not in BANDS or r["combat"] not in COMBATS:
             raise DataError(f"{path} record {i}: unknown band/combat {r['band']!r}/{r['combat']!r}")
         if r["special"] not in ("yes", "no"):
@@ -225,7 +230,7 @@ def table_2_0() -> dict[tuple[str, str], dict]:
     missing = {(b, c) for b in BANDS for c in COMBATS} - set(out)
     if missing:
         raise DataError(f"{path}: missing rows {sorted(missing)}")
-    return out
+    return frozen(out)
 
 
 @uses("combat_margins")

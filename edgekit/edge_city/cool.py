@@ -33,6 +33,9 @@ __all__ = ["cool_win_number", "regain_cool_probability", "regain_cool",
 COOL_WIN_NUMBER = 7
 """Every Ripper's COOL Win Number before Tech (Edge City 9.4); it does not change with Status."""
 
+MAX_TURNS = 100
+"""The most turns :func:`uncool_over_turns` follows (a documented limit, issue 9)."""
+
 KEEPS, LOSES, TWELVE = "keeps COOL", "UnCOOL", "natural 12, COOL kept"
 
 
@@ -151,15 +154,17 @@ def uncool_over_turns(n_turns: int, p_lose: Any, *, cool_modifier: int = 0, star
     (an exact number: Defend rolls, failed Thefts, SWAT attacks on it...); a
     missed turn is followed by a COOL turn (COOL comes back automatically), and
     nothing in between takes it away again. ``start="UnCOOL"`` means COOL was lost
-    on the previous turn, as for Lady of Darkness. iT (11.7) is left out.
+    on the previous turn, as for Lady of Darkness. iT (11.7) is left out. At most
+    :data:`MAX_TURNS` turns.
 
     >>> uncool_over_turns(2, 0, start="UnCOOL").probs()   # at most one turn, 9.4.1
     {0: 7/12, 1: 5/12}
     """
     n = _int(n_turns, "n_turns")
-    if n < 0:
-        raise ValueError(f"n_turns must be >= 0, not {n}")
-    if start not in ("COOL", "UnCOOL"):
+    if not 0 <= n <= MAX_TURNS:
+        raise ValueError(f"n_turns must be a whole number from 0 to {MAX_TURNS} (no game runs longer; "
+                         f"the exact answer grows with every turn), not {n}")
+    if not isinstance(start, str) or start not in ("COOL", "UnCOOL"):
         raise ValueError(f"start must be 'COOL' or 'UnCOOL', not {start!r}")
     q = _prob(p_lose, "p_lose")
     regain = regain_cool_probability(cool_modifier)

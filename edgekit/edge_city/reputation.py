@@ -13,10 +13,21 @@ Table 1.0 cell (register EC-01); tables and pictures here mark both.
 
 from __future__ import annotations
 
-import matplotlib.pyplot as plt
+from collections.abc import Iterable
+
 import sympy
 
-from .win import STATUSES, level, status_levels, status_title, win_number, win_number_source, win_probability
+from ..readings import uses
+from .win import (
+    STATUSES,
+    _check_r,
+    level,
+    status_levels,
+    status_title,
+    win_number,
+    win_number_source,
+    win_probability,
+)
 
 __all__ = ["DP_PER_TITLE", "status_cost", "title_gain", "reputation_table", "reputation_figure"]
 
@@ -41,24 +52,29 @@ def status_cost(start="Wannabee", target="Hacker Legend") -> dict:
     return {"titles": b - a, "dp": DP_PER_TITLE * (b - a), "turns": b - a}
 
 
-def title_gain(status, r: int, **reading_kwargs) -> sympy.Rational:
+@uses("table_rows", "column_edge")
+def title_gain(status, r: int, *, table_rows: str = None, column_edge: str = None) -> sympy.Rational:
     """How much P(win) at this R the next title adds (0 past the top title or at 35/36).
 
     Rules: Edge City 9.1.1, 8.4, 8.5.1, Table 1.0 (readings ``table_rows``, ``column_edge``).
+    Every argument is checked before the answer (a Hacker Legend's 0 included).
     """
-    lv = level(status)
+    lv, r = level(status), _check_r(r)
     if lv == len(STATUSES) - 1:
         return sympy.Integer(0)
-    return (win_probability(win_number(lv + 1, r, **reading_kwargs))
-            - win_probability(win_number(lv, r, **reading_kwargs)))
+    kw = {"table_rows": table_rows, "column_edge": column_edge}
+    return win_probability(win_number(lv + 1, r, **kw)) - win_probability(win_number(lv, r, **kw))
 
 
-def reputation_table(r_values=(-3, 0), **reading_kwargs) -> list[dict]:
+@uses("table_rows", "column_edge")
+def reputation_table(r_values=(-3, 0), *, table_rows: str = None, column_edge: str = None) -> list[dict]:
     """One row per Status: Level and its source, DP and turns from Wannabee, and W / P(win)
     with the Table 1.0 source at each R in ``r_values``.
 
     Rules: Edge City 9.1.1, 9.1.2, Table 1.0.
     """
+    r_values = _r_values(r_values)
+    reading_kwargs = {"table_rows": table_rows, "column_edge": column_edge}
     levels = status_levels()
     rows = []
     for s in STATUSES:
@@ -74,12 +90,28 @@ def reputation_table(r_values=(-3, 0), **reading_kwargs) -> list[dict]:
     return rows
 
 
-def reputation_figure(r_values=(-3, -1, 0, 2), **reading_kwargs):
+def _r_values(r_values) -> tuple[int, ...]:
+    if isinstance(r_values, str | bytes) or not isinstance(r_values, Iterable):
+        raise TypeError(f"r_values must be a list of whole numbers, not {r_values!r}")
+    out = tuple(r_values)
+    for r in out:
+        _check_r(r)
+    if len(out) > 50:
+        raise ValueError(f"r_values: at most 50 values, not {len(out)}")
+    return out
+
+
+@uses("table_rows", "column_edge")
+def reputation_figure(r_values=(-3, -1, 0, 2), *, table_rows: str = None, column_edge: str = None):
     """P(win) against DP spent on Status, one line per R; hollow markers are reconstructed cells.
 
     Rules: Edge City 9.1.1, Table 1.0. Heights are floats for drawing only; the
     exact values are in :func:`reputation_table`.
     """
+    import matplotlib.pyplot as plt  # lazy: importing edgekit.edge_city never loads matplotlib
+
+    r_values = _r_values(r_values)
+    reading_kwargs = {"table_rows": table_rows, "column_edge": column_edge}
     fig, ax = plt.subplots(figsize=(7, 3.6))
     xs = [status_cost("Wannabee", s)["dp"] for s in STATUSES]
     for r in r_values:

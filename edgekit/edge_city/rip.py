@@ -35,6 +35,7 @@ from ..data import DataError, load_csv
 from ..dist import Dist
 from ..procedure import Procedure
 from ..readings import uses
+from ._check import frozen
 from .win import STATUSES, level, roll_wins, status_title, win_number, win_number_source
 
 __all__ = [
@@ -231,7 +232,7 @@ def msm_table() -> dict[str, dict]:
     missing = set(RIP_TYPES) - set(out)
     if missing:
         raise DataError(f"msm.csv lacks {sorted(missing)}")
-    return out
+    return frozen(out)
 
 
 def rip_msm(rip_type: str) -> int:
@@ -258,7 +259,7 @@ def table_4_0() -> dict[tuple[str, str], dict]:
         if key in out:
             raise DataError(f"table_4_0.csv record {i}: cell {key} repeated")
         out[key] = r
-    return out
+    return frozen(out)
 
 
 def table_4_0_adjustment(status: str | int, rip_type: str) -> int | sympy.Symbol:

@@ -18,7 +18,9 @@ results are dependent; :func:`encounter_outcomes` gives their exact joint distri
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 
 import sympy
 
@@ -139,7 +141,7 @@ def _opt(conv):
 
 
 @functools.cache
-def sprawl_cards() -> dict[str, SprawlCard]:
+def sprawl_cards() -> Mapping[str, SprawlCard]:
     """Every card the rulebook names, ``{NAME: SprawlCard}``, from ``data/edge_city/sprawl_cards.csv``.
 
     Rules: Edge City 11.4, Figures 11.4.3-1 and 11.4.5-1, and the worked examples.
@@ -164,7 +166,7 @@ def sprawl_cards() -> dict[str, SprawlCard]:
             out[r["name"]] = SprawlCard(**r)
         except ValueError as e:
             raise DataError(f"{path} record {i}: {e}") from None
-    return out
+    return MappingProxyType(out)
 
 
 def sprawl_card(name: str | SprawlCard) -> SprawlCard:

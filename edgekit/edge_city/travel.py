@@ -15,7 +15,7 @@ cheapest paths are Dijkstra's. Two readings are registered here: ``travel_adjace
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -25,6 +25,7 @@ import sympy
 from .. import readings
 from ..dist import Dist
 from ..readings import uses
+from ._check import whole
 from .city import SPRAWL, as_layout, generate_layout, tile_kind
 from .win import win_number, win_probability
 
@@ -35,6 +36,7 @@ __all__ = [
 ]
 
 TP_PER_TURN = 3  # Edge City 11.2.1
+UNREACHABLE = "unreachable"  # layout_stats: a Bizclave no Transit route reaches
 _BASE_COST = {"Bizclave": 2, SPRAWL: 1}  # Edge City 11.2.2
 
 readings.register(
@@ -89,6 +91,8 @@ def entry_costs(layout, zone_costs: Mapping | None = None) -> dict[tuple[int, in
     """
     lay = as_layout(layout)
     costs = {p: _BASE_COST[k] for p, k in lay.kinds().items()}
+    if zone_costs is not None and not isinstance(zone_costs, Mapping):
+        raise TypeError(f"zone_costs must be a mapping {{space: TP cost}}, not {zone_costs!r}")
     for where, cards in (zone_costs or {}).items():
         pos = lay.space(where)
         cards = _check_cards(where, cards, "a Zone card TP cost")
@@ -258,7 +262,16 @@ def route_outcomes(layout, route, *, zone_attacks: Mapping | None = None, status
     keeps COOL). Exact.
     """
     lay = as_layout(layout)
-    path = route.path if isinstance(route, Route) else tuple(lay.space(p) for p in route)
+    if isinstance(route, Route):
+        path = route.path
+    elif isinstance(route, str | bytes) or not isinstance(route, Iterable):
+        raise TypeError(f"route must be a Route or a list of spaces, not {route!r}")
+    else:
+        path = tuple(lay.space(p) for p in route)
+    if not path:
+        raise ValueError("route must name at least the space the Travel starts in, not an empty list")
+    if zone_attacks is not None and not isinstance(zone_attacks, Mapping):
+        raise TypeError(f"zone_attacks must be a mapping {{space: attack}}, not {zone_attacks!r}")
     ws = _attack_win_numbers(lay, zone_attacks, status, defend, table_rows, column_edge)
     twelve = Fraction(1, 36)
     out: dict = {}
@@ -350,11 +363,13 @@ def layout_stats(boards: int = 100, seed: int = 0, *, players: int = 4,
     """Statistics over ``boards`` generated layouts (seeds ``seed``, ``seed+1``, ...).
 
     Rules: Edge City 5.2, 11.2.2. Each value is the distribution over the generated boards
-    (a sample of the generator, exact counts, not a probability the rules fix). ``progress``
-    is an ipywidgets ``IntProgress`` (its ``max``/``value`` are set) or a callable ``(done, total)``.
+    (a sample of the generator, exact counts, not a probability the rules fix); a Bizclave no
+    Transit route reaches (possible under ``connected="side_or_corner"``) counts as "unreachable".
+    At most 10,000 boards. ``progress`` is an ipywidgets ``IntProgress`` (its ``max``/``value``
+    are set) or a callable ``(done, total)``.
     """
-    if isinstance(boards, bool) or not isinstance(boards, int) or boards < 1:
-        raise ValueError(f"boards must be a whole number >= 1, not {boards!r}")
+    whole(boards, "boards", 1, 10_000)
+    whole(seed, "seed")
     if progress is not None and hasattr(progress, "max"):
         progress.max, progress.value = boards, 0
     counts: dict[str, dict] = {k: {} for k in (
@@ -366,11 +381,15 @@ def layout_stats(boards: int = 100, seed: int = 0, *, players: int = 4,
         costs = travel_costs(lay, "Tech Plex", travel_adjacency=travel_adjacency)
         g = lay.graph(travel_adjacency)
         biz = [lay.where(b) for b in ("Tech Plex", "Business Dome", "Research Park")]
-        steps = min(nx.shortest_path_length(g, biz[i], biz[j]) for i in range(3) for j in range(i + 1, 3))
+        # a board laid with corner contact (connected="side_or_corner") may fall apart for Transit
+        # by sides: a space no route reaches is counted as "unreachable", never an error
+        hops = [nx.shortest_path_length(g, biz[i], biz[j]) for i in range(3) for j in range(i + 1, 3)
+                if nx.has_path(g, biz[i], biz[j])]
+        steps = min(hops) if hops else UNREACHABLE
         (x0, y0), (x1, y1) = lay.bounds()
         values = {
-            "TP Tech Plex -> Business Dome": costs[lay.where("Business Dome")],
-            "TP Tech Plex -> Research Park": costs[lay.where("Research Park")],
+            "TP Tech Plex -> Business Dome": costs.get(lay.where("Business Dome"), UNREACHABLE),
+            "TP Tech Plex -> Research Park": costs.get(lay.where("Research Park"), UNREACHABLE),
             "fewest steps between two Bizclaves": steps,
             "spaces reachable from the Tech Plex this turn":
                 len(reachable(lay, "Tech Plex", travel_adjacency=travel_adjacency)),

@@ -12,6 +12,8 @@ printed cells come from ``data/edge_city/table_1_0.csv``; every other cell is
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
+from types import MappingProxyType
 
 import sympy
 
@@ -19,6 +21,7 @@ from .. import readings
 from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import Answer, uses
+from ._check import frozen, load_keyed
 
 __all__ = [
     "STATUSES", "LEVELS", "R_MIN", "R_MAX", "level", "status_title", "win_number",
@@ -79,11 +82,14 @@ readings.register(
 
 
 @functools.cache
-def status_levels() -> dict[str, dict]:
-    """Status titles with their Level, source and citation (``data/edge_city/status_levels.csv``)."""
-    rows = load_csv("edge_city/status_levels.csv",
-                    {"status": str, "level": int, "source": str, "cite": str, "note": str})
-    return {r["status"]: r for r in rows}
+def status_levels() -> Mapping[str, Mapping]:
+    """Status titles with their Level, source and citation (``data/edge_city/status_levels.csv``).
+
+    Rules: Edge City 9.1.2, Table 1.0. Read-only (a repeated title is a DataError).
+    """
+    return frozen(load_keyed("edge_city/status_levels.csv",
+                             {"status": str, "level": int, "source": str, "cite": str, "note": str},
+                             "status"))
 
 
 STATUSES = ("Wannabee", "Hackolyte", "Hacker", "Master Hacker", "Hacker Legend")
@@ -91,8 +97,11 @@ LEVELS = {s: i for i, s in enumerate(STATUSES)}
 
 
 @functools.cache
-def printed_cells() -> dict[tuple[str, int], int]:
-    """The printed Table 1.0 cells, ``{(status, r): W}``, validated on load."""
+def printed_cells() -> Mapping[tuple[str, int], int]:
+    """The printed Table 1.0 cells, ``{(status, r): W}``, validated on load, read-only.
+
+    Rules: Edge City Table 1.0 (register EC-01).
+    """
     path = "edge_city/table_1_0.csv"
     rows = load_csv(path, {"status": str, "r": int, "w": int, "source": str, "cite": str})
     cells = {}
@@ -107,7 +116,7 @@ def printed_cells() -> dict[tuple[str, int], int]:
         if key in cells:
             raise DataError(f"{path} record {i}: cell {key} appears twice")
         cells[key] = r["w"]
-    return cells
+    return MappingProxyType(cells)
 
 
 def level(status: str | int) -> int:
@@ -136,7 +145,7 @@ def status_title(status: str | int) -> str:
     return STATUSES[level(status)]
 
 
-def _check_r(r) -> int:
+def _check_r(r) -> int:  # noqa: D103 - shared with reputation
     if isinstance(r, bool) or not isinstance(r, int):
         raise TypeError(f"R (the Die Roll Modifier) must be a whole number, not {r!r}")
     return r
