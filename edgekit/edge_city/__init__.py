@@ -8,11 +8,11 @@ neither matplotlib nor ipywidgets (pictures import them when drawn).
 # Order matters: a module may use readings registered by the ones before it (examples uses rip's).
 from . import win  # isort: skip
 from . import tech, combat, cool, rip_data, rip, rip_play, theft  # isort: skip
-from . import sprawl, encounters, reputation, city, travel, layouts  # isort: skip
+from . import sprawl, encounters, city, reputation, pictures, travel, layouts  # isort: skip
 from . import examples  # isort: skip
 
 _MODULES = (win, tech, combat, cool, rip_data, rip, rip_play, theft, sprawl, encounters, reputation,
-            examples, city, travel, layouts)
+            examples, city, pictures, travel, layouts)
 
 from .city import *  # noqa: E402,F403
 from .combat import *  # noqa: E402,F403
@@ -20,6 +20,7 @@ from .cool import *  # noqa: E402,F403
 from .encounters import *  # noqa: E402,F403
 from .examples import *  # noqa: E402,F403
 from .layouts import *  # noqa: E402,F403
+from .pictures import *  # noqa: E402,F403
 from .reputation import *  # noqa: E402,F403
 from .rip import *  # noqa: E402,F403
 from .rip_data import *  # noqa: E402,F403

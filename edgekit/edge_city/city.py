@@ -21,6 +21,7 @@ import functools
 import random
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 import networkx as nx
 
@@ -83,14 +84,35 @@ readings.register(
 )
 
 
+readings.register(
+    "second_research_park", game="Edge City",
+    question="With two game sets (more than four players), may a second Research Park be laid?",
+    options={
+        "no": "one Research Park only: two sets still lay one of each Bizclave",
+        "yes": "a second Research Park may be laid: 12.3 limits only the Tech Plex and the Business Dome",
+    },
+    default="no",
+    reason="12.3 names only the Tech Plex and the Business Dome, which reads as leaving the Research "
+           "Park free, but the rulebook never describes a board with two; one of each keeps every "
+           "other rule (one Research Park to Rip in, 11.3.2.2) as written. A Research Park laid twice "
+           "with one set breaks the tile list under both options",
+    cite=("Edge City 12.3", "Edge City 5.2", "Edge City 3.0", "Edge City 11.3.2"), register="EC-09",
+    affects=("legality of a two-set layout with two Research Parks", "tiles dealt with two sets"),
+)
+
+
+@uses(game="Edge City")
 def neighbour_offsets(how: str) -> tuple[tuple[int, int], ...]:
-    """The grid steps that count as contact: ``"side"`` (4) or ``"side_or_corner"`` (8)."""
-    try:
-        return _OFFSETS[how]
-    except KeyError:
-        raise ValueError(f"contact must be one of {list(_OFFSETS)}, not {how!r}") from None
+    """The grid steps that count as contact: ``"side"`` (4) or ``"side_or_corner"`` (8).
+
+    Rules: Edge City 5.2 (register EC-09).
+    """
+    if not isinstance(how, str) or how not in _OFFSETS:
+        raise ValueError(f"how (the contact) must be one of {list(_OFFSETS)}, not {how!r}")
+    return _OFFSETS[how]
 
 
+@uses(game="Edge City")
 @functools.cache
 def tiles() -> Mapping[str, Mapping]:
     """The twelve tiles with kind, source and citation (``data/edge_city/tiles.csv``).
@@ -111,6 +133,7 @@ def tiles() -> Mapping[str, Mapping]:
     return frozen(out)
 
 
+@uses(game="Edge City")
 def tile_kind(name: str) -> str:
     """"Bizclave" or "Sprawl Zone" for a tile name (any letter case).
 
@@ -267,6 +290,7 @@ class Layout(Mapping):
         return g
 
 
+@uses(game="Edge City")
 def as_layout(layout) -> Layout:
     """A :class:`Layout` from a Layout, a mapping ``{(column, row): name}`` or text."""
     if isinstance(layout, Layout):
@@ -295,15 +319,16 @@ class Problems(list):
     readings: dict = {}
 
 
-@uses("adjacent", "touch", "connected")
-def layout_problems(layout, *, adjacent: str = None, touch: str = None,
-                    connected: str = None) -> Problems:
+@uses("adjacent", "touch", "connected", "second_research_park")
+def layout_problems(layout, *, adjacent: str = None, touch: str = None, connected: str = None,
+                    second_research_park: str = None, sets: int = 1) -> Problems:
     """Every placement rule the layout breaks, with its citation and the tiles involved.
 
     Rules: Edge City 5.2 (rules 1-3), 3.0, 11.3.2, 12.3. Empty when the layout is legal.
     Rule 3 (one orientation) holds by construction for grid tiles. A Bizclave laid twice
     breaks the tile list of one set (3.0, 11.3.2; 12.3 allows only one Tech Plex and one
-    Business Dome even with two sets). The whole layout must hang together under the
+    Business Dome even with two sets). With ``sets=2`` a second Research Park follows the
+    ``second_research_park`` reading. The whole layout must hang together under the
     ``connected`` reading (no rule of 5.2 says so; see the reading).
 
     >>> layout_problems("T B")[0].rule
@@ -312,13 +337,16 @@ def layout_problems(layout, *, adjacent: str = None, touch: str = None,
     []
     """
     lay = as_layout(layout)
+    whole(sets, "sets", 1, 2, what=" (one set, or two for more than four players, Edge City 12.3)")
     out = Problems()
     names = list(lay.values())
     for b in BIZCLAVES:
         at = tuple(p for p, n in lay.items() if n == b)
-        if len(at) > 1:
+        allowed = 2 if (b == "Research Park" and sets == 2 and second_research_park == "yes") else 1
+        if len(at) > allowed:
             why = ("only one may be used even with two sets (12.3)" if b != "Research Park"
-                   else "one set has one (12.3 does not say whether two sets allow a second)")
+                   else "one set has one" if sets == 1
+                   else f"two sets allow {allowed} (reading second_research_park={second_research_park})")
             out.append(Problem("3.0", ("Edge City 3.0", "Edge City 11.3.2", "Edge City 12.3"),
                                f"{b} is laid {len(at)} times; {why}", at))
     numbered = [n for n in names if n != SPRAWL and tile_kind(n) == SPRAWL]
@@ -350,15 +378,21 @@ def layout_problems(layout, *, adjacent: str = None, touch: str = None,
     return out
 
 
-def is_legal(layout, **reading_kwargs) -> bool:
-    """True when :func:`layout_problems` finds nothing (Rules: Edge City 5.2)."""
-    return not layout_problems(layout, **reading_kwargs)
+@uses("adjacent", "touch", "connected", "second_research_park")
+def is_legal(layout, *, adjacent: str = None, touch: str = None, connected: str = None,
+             second_research_park: str = None, sets: int = 1, rules=None) -> bool:
+    """True when :func:`layout_problems` finds nothing.
+
+    Rules: Edge City 5.2, 12.3.
+    """
+    return not layout_problems(layout, sets=sets, rules=rules)
 
 
-@uses("adjacent", "touch", "connected")
+@uses("adjacent", "touch", "connected", "second_research_park")
 def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, touch: str = None,
-                    connected: str = None, tiles_in_play: Iterable[str] | None = None,
-                    max_tries: int = 500) -> Layout:
+                    connected: str = None, second_research_park: str = None,
+                    tiles_in_play: Iterable[str] | None = None, max_tries: int = 500,
+                    rules=None) -> Layout:
     """A legal layout made the way 5.2 says: deal, Tech Plex first, then lay tiles in turn.
 
     Rules: Edge City 5.2, 4.0, 12.3. The tiles are shuffled and dealt one at a time; the
@@ -370,8 +404,11 @@ def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, to
     never says what happens then); the log records the successful deal.
     """
     whole(seed, "seed")
-    whole(players, "players", 2, 4, what=" (one set is for 2 to 4 players, Edge City 4.0; 12.3 "
-                                          "needs two sets for more)")
+    whole(players, "players", 2, 8, what=" (one set is for 2 to 4 players, Edge City 4.0; two "
+                                          "sets for more, 12.3)")
+    if players > 4 and tiles_in_play is None:
+        raise ValueError("players: with more than four players give tiles_in_play= (the tiles of two "
+                         "sets that may be laid, Edge City 12.3)")
     whole(max_tries, "max_tries", 1, 10_000, what=" (deals to try before giving up)")
     if tiles_in_play is None:
         deck0 = list(tiles())
@@ -415,7 +452,7 @@ def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, to
             log.append((p + 1, tile, pos))
         else:
             lay = Layout(board, log)
-            if not layout_problems(lay, adjacent=adjacent, touch=touch, connected=connected):
+            if not layout_problems(lay, sets=2 if players > 4 else 1, rules=rules):
                 return lay
     raise ValueError(f"no legal layout found in max_tries={max_tries} deals (seed {seed}); "
                      "allow more tries or other tiles_in_play")
@@ -451,70 +488,8 @@ def _placement_ok(board, tile, pos, adj, tch, sprawls_left, kind) -> bool:
     return True
 
 
-_COLOURS = {"Tech Plex": "#d98c3f", "Business Dome": "#c4613a", "Research Park": "#b5485d",
-            SPRAWL: "#4f8f8b"}
+_COLOURS = MappingProxyType({"Tech Plex": "#d98c3f", "Business Dome": "#c4613a",
+                             "Research Park": "#b5485d", SPRAWL: "#4f8f8b"})
 
-
-def draw_layout(layout, *, ax=None, problems=None, reach=None, start=None, labels=None,
-                title: str = "", **reading_kwargs):
-    """Draw a layout with matplotlib: tiles coloured by kind and named, Wasteland hatched.
-
-    Rules: Edge City 5.2, 11.3, 11.3.3. Tiles in a broken rule (``problems``, computed
-    with the readings given when not passed) get a thick red border and the rule number.
-    ``reach`` (positions) get a gold frame; ``labels`` maps positions to extra text (for
-    example TP costs); ``start`` is marked with a star.
-    """
-    import matplotlib.pyplot as plt
-    from matplotlib.patches import Patch, Rectangle
-
-    lay = as_layout(layout)
-    if problems is None:
-        problems = layout_problems(lay, **{k: v for k, v in reading_kwargs.items()
-                                           if k in ("adjacent", "touch", "connected")})
-    (x0, y0), (x1, y1) = lay.bounds()
-    if ax is None:
-        _, ax = plt.subplots(figsize=(0.95 * (x1 - x0 + 3), 0.95 * (y1 - y0 + 3)))
-    bad: dict = {}
-    for pr in problems:
-        for p in pr.tiles:
-            bad.setdefault(p, []).append(pr.rule)
-    reach = set(reach or ())
-    # Wasteland: one hatched sheet under the tiles (one patch renders far faster than many)
-    ax.add_patch(Rectangle((x0 - 1.5, y0 - 1.5), x1 - x0 + 3, y1 - y0 + 3, facecolor="#eeeeee",
-                           edgecolor="#cccccc", hatch="..", linewidth=0.5))
-    for (x, y), name in lay.items():
-        colour = _COLOURS.get(name, _COLOURS[SPRAWL])
-        ax.add_patch(Rectangle((x - 0.47, y - 0.47), 0.94, 0.94, facecolor=colour,
-                               edgecolor="#222222", linewidth=1))
-        short = name.replace("Sprawl Zone ", "Sprawl ").replace(" ", "\n", 1)
-        ax.text(x, y - 0.12, short, ha="center", va="center", fontsize=7, color="white",
-                weight="bold")
-        if (x, y) in reach:
-            ax.add_patch(Rectangle((x - 0.4, y - 0.4), 0.8, 0.8, fill=False, edgecolor="#ffd23f",
-                                   linewidth=2.5))
-        if labels and (x, y) in labels:
-            ax.text(x, y + 0.27, str(labels[(x, y)]), ha="center", va="center", fontsize=8,
-                    color="#ffd23f", weight="bold")
-        if (x, y) in bad:
-            ax.add_patch(Rectangle((x - 0.47, y - 0.47), 0.94, 0.94, fill=False, edgecolor="#e00000",
-                                   linewidth=3.5))
-            ax.text(x + 0.42, y - 0.42, ",".join(sorted(set(bad[(x, y)]))), ha="right", va="top",
-                    fontsize=6, color="white", backgroundcolor="#e00000")
-    if start is not None:
-        sx, sy = lay.space(start)
-        ax.plot([sx - 0.32], [sy - 0.32], marker="*", markersize=14, color="#ffd23f",
-                markeredgecolor="black")
-    ax.set_xlim(x0 - 1.5, x1 + 1.5)
-    ax.set_ylim(y1 + 1.5, y0 - 1.5)
-    ax.set_aspect("equal")
-    ax.set_xticks([])
-    ax.set_yticks([])
-    handles = [Patch(facecolor=_COLOURS["Tech Plex"], label="Bizclave"),
-               Patch(facecolor=_COLOURS[SPRAWL], label="Sprawl Zone"),
-               Patch(facecolor="#eeeeee", hatch="..", edgecolor="#cccccc", label="Wasteland")]
-    if problems:
-        handles.append(Patch(facecolor="none", edgecolor="#e00000", linewidth=2,
-                             label="breaks " + ", ".join(sorted({p.rule for p in problems}))))
-    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=7, frameon=False)
-    ax.set_title(title or ("legal layout" if not problems else f"{len(problems)} problem(s)"), fontsize=9)
-    return ax
+# The picture of a board is in pictures.py (matplotlib is imported only when drawing).
+from .pictures import draw_layout  # noqa: E402

@@ -30,7 +30,16 @@ from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import uses
 from ._check import frozen
-from .win import level, roll_wins, status_title, two_dice, win_number, win_number_source, win_probability
+from .win import (
+    WIN,
+    level,
+    status_title,
+    two_dice,
+    win_number,
+    win_number_source,
+    win_probability,
+    win_roll_event,
+)
 
 __all__ = [
     "COMBATS", "BANDS", "attack_strength", "defend_strength", "attack_r", "attack_win_number",
@@ -96,6 +105,24 @@ readings.register(
 )
 
 
+readings.register(
+    "ice_4_special", game="Edge City",
+    question="May an ICE attacker who wins by 4 or more take or destroy a special software card?",
+    options={
+        "text": "yes: the 11.5.4.1 text lists a special software card for a win by 4",
+        "table": "no: the ICE cell of Table 2.0's 4+ row names only a +3 software card (the SWAT "
+                 "cell of the same row names special cards)",
+    },
+    default="text",
+    reason="the table is a summary of the text, which spells out a special card for both SWAT and "
+           "ICE wins by 4; the ICE cell's shorter wording reads as an omission, as its SWAT "
+           "neighbour names the special card",
+    cite=("Edge City 11.5.4.1", "Edge City Table 2.0"),
+    register="EC-18",
+    affects=("P(an ICE attack may take a special card)",),
+)
+
+
 # ---------------------------------------------------------------- input checks
 def _cards(x, what: str) -> list[int]:
     """Tech modifiers as a list: an int is one total, a list/tuple is one value per card."""
@@ -130,6 +157,7 @@ def _check_w(w) -> int:
 
 
 # ----------------------------------------------------------- strengths and W
+@uses(game="Edge City")
 def attack_strength(attack_tech) -> int:
     """The attacker's strength A: the sum of Attack Tech modifiers.
 
@@ -140,6 +168,7 @@ def attack_strength(attack_tech) -> int:
     return sum(_cards(attack_tech, "attack_tech"))
 
 
+@uses(game="Edge City")
 def defend_strength(defend_tech, defender_level: int | str = 0) -> int:
     """The defender's strength D in Ripper combat: Defend Tech plus the defender's Level.
 
@@ -150,6 +179,7 @@ def defend_strength(defend_tech, defender_level: int | str = 0) -> int:
     return sum(_cards(defend_tech, "defend_tech")) + level(defender_level)
 
 
+@uses(game="Edge City")
 def attack_r(attack_tech, defend_tech, defender) -> int:
     """The attacker's Combat Roll Modifier R = A - D.
 
@@ -163,7 +193,7 @@ def attack_r(attack_tech, defend_tech, defender) -> int:
 
 @uses("table_rows", "column_edge")
 def attack_win_number(attacker, attack_tech, defend_tech, defender, *, table_rows: str = None,
-                      column_edge: str = None) -> int:
+                      column_edge: str = None, rules=None) -> int:
     """The attacker's W: the attacker's Status row of Table 1.0 at R = A - D.
 
     Rules: Edge City 11.5.3.1 steps 4-5, Table 1.0.
@@ -172,9 +202,10 @@ def attack_win_number(attacker, attack_tech, defend_tech, defender, *, table_row
     6
     """
     r = attack_r(attack_tech, defend_tech, defender)
-    return win_number(attacker, r, table_rows=table_rows, column_edge=column_edge)
+    return win_number(attacker, r, rules=rules)
 
 
+@uses(game="Edge City")
 def defend_r(defend_tech, attack_modifier: int) -> int:
     """The Defender's Combat Die Roll Modifier R = D - A against a card or MSM attack.
 
@@ -188,7 +219,7 @@ def defend_r(defend_tech, attack_modifier: int) -> int:
 
 @uses("table_rows", "column_edge")
 def defend_win_number(defender, defend_tech, attack_modifier: int, *, table_rows: str = None,
-                      column_edge: str = None) -> int:
+                      column_edge: str = None, rules=None) -> int:
     """The defender's W against a Sprawl card or a Rip MSM: defender's row at R = D - A.
 
     Rules: Edge City 11.5.3.2, Table 1.0.
@@ -196,11 +227,11 @@ def defend_win_number(defender, defend_tech, attack_modifier: int, *, table_rows
     >>> defend_win_number("Hacker Legend", 0, 5)   # Randi 1101's SWAT Defend roll, 11.6.5.1
     6
     """
-    return win_number(defender, defend_r(defend_tech, attack_modifier), table_rows=table_rows,
-                      column_edge=column_edge)
+    return win_number(defender, defend_r(defend_tech, attack_modifier), rules=rules)
 
 
 # ------------------------------------------------------------- Table 2.0
+@uses(game="Edge City")
 @functools.cache
 def table_2_0() -> dict[tuple[str, str], dict]:
     """Table 2.0 as data, ``{(band, combat): record}`` (``data/edge_city/table_2_0.csv``).
@@ -242,8 +273,8 @@ def margin_band(w: int, roll: int, *, combat_margins: str = None) -> str:
     """
     w = _check_w(w)
     if isinstance(roll, bool) or not isinstance(roll, int) or not 2 <= roll <= 12:
-        raise ValueError(f"a Win Roll is a two-dice total 2..12, not {roll!r}")
-    if not roll_wins(roll, w):
+        raise ValueError(f"roll: a Win Roll is a two-dice total 2..12, not {roll!r}")
+    if win_roll_event(roll, w, natural_12="plain_failure") != WIN:  # the one Win Roll event
         return "lose"
     m = w - roll
     if m <= 1:
@@ -256,7 +287,7 @@ def margin_band(w: int, roll: int, *, combat_margins: str = None) -> str:
 
 
 @uses("combat_margins")
-def combat_margin_dist(w: int, *, combat_margins: str = None) -> Dist:
+def combat_margin_dist(w: int, *, combat_margins: str = None, rules=None) -> Dist:
     """The exact distribution of the attacker's Table 2.0 row for Win Number ``w``.
 
     Rules: Edge City 11.5.4.1, Table 2.0, 8.4, 8.5.1.
@@ -265,7 +296,7 @@ def combat_margin_dist(w: int, *, combat_margins: str = None) -> Dist:
     {'0-1': 1/4, '2': 1/12, '3': 1/18, '4+': 1/36, 'lose': 7/12}
     """
     w = _check_w(w)
-    return two_dice().map(lambda s: margin_band(w, s, combat_margins=combat_margins))
+    return two_dice().map(lambda s: margin_band(w, s, rules=rules))
 
 
 def _row(band: str, combat: str) -> dict:
@@ -278,26 +309,28 @@ def _row(band: str, combat: str) -> dict:
 
 
 @uses("combat_margins")
-def combat_results(w: int, combat: str = "ICE", *, combat_margins: str = None) -> Dist:
+def combat_results(w: int, combat: str = "ICE", *, combat_margins: str = None, rules=None) -> Dist:
     """The distribution of the best Table 2.0 result on offer, in words, for an attack at W.
 
     Rules: Edge City 11.5.4.1, Table 2.0. The winner may always settle for the basic
     result of the 0-1 row instead ("instead ... if they wish", 11.5.4.1).
     """
     c = _combat(combat)
-    return combat_margin_dist(w, combat_margins=combat_margins).map(lambda b: _row(b, c)["result"])
+    return combat_margin_dist(w, rules=rules).map(lambda b: _row(b, c)["result"])
 
 
-@uses("combat_or_less")
-def band_menu(band: str, combat: str = "ICE", *, combat_or_less: str = None) -> dict:
+@uses("combat_or_less", "ice_4_special")
+def band_menu(band: str, combat: str = "ICE", *, combat_or_less: str = None,
+              ice_4_special: str = None) -> dict:
     """What a winner may choose in one band: the basic result and which cards.
 
     Rules: Edge City 11.5.4.1, Table 2.0. Returns ``{"basic", "cards", "special",
     "take_class", "destroy_class"}`` where ``cards`` is the set of card modifiers
-    that may be taken or destroyed.
+    that may be taken or destroyed; ``special`` for an ICE win by 4 or more follows the
+    ``ice_4_special`` reading (Table 2.0 and 11.5.4.1 disagree).
     """
     c = _combat(combat)
-    if band not in BANDS and band not in EXACT_BANDS:
+    if not isinstance(band, str) or (band not in BANDS and band not in EXACT_BANDS):
         raise ValueError(f"band must be one of {BANDS} (or, under combat_margins='exact', "
                          f"{EXACT_BANDS}), not {band!r}")
     if band == "lose":
@@ -311,18 +344,21 @@ def band_menu(band: str, combat: str = "ICE", *, combat_or_less: str = None) -> 
         cards = frozenset(range(1, cap + 1))
     else:
         cards = frozenset({cap})
-    return {"basic": table_2_0()[("0-1", c)]["result"], "cards": cards, "special": row["special"],
+    special = row["special"]
+    if c == "ICE" and row["band"] == "4+":
+        special = ice_4_special == "text"
+    return {"basic": table_2_0()[("0-1", c)]["result"], "cards": cards, "special": special,
             "take_class": row["take_class"], "destroy_class": row["destroy_class"]}
 
 
-@uses("combat_or_less")
+@uses("combat_or_less", "ice_4_special")
 def card_available(band: str, modifier: int | str, combat: str = "ICE", *,
-                   combat_or_less: str = None) -> bool:
+                   combat_or_less: str = None, ice_4_special: str = None, rules=None) -> bool:
     """May a winner in ``band`` take or destroy a card of this modifier (or ``"special"``)?
 
     Rules: Edge City 11.5.4.1, Table 2.0.
     """
-    menu = band_menu(band, combat, combat_or_less=combat_or_less)
+    menu = band_menu(band, combat, rules=rules)
     if modifier == "special":
         return menu["special"]
     if isinstance(modifier, bool) or not isinstance(modifier, int) or modifier < 1:
@@ -330,9 +366,9 @@ def card_available(band: str, modifier: int | str, combat: str = "ICE", *,
     return modifier in menu["cards"]
 
 
-@uses("combat_margins", "combat_or_less")
+@uses("combat_margins", "combat_or_less", "ice_4_special")
 def p_card_available(w: int, modifier: int | str, combat: str = "ICE", *, combat_margins: str = None,
-                     combat_or_less: str = None) -> sympy.Rational:
+                     combat_or_less: str = None, ice_4_special: str = None, rules=None) -> sympy.Rational:
     """Exact P(the attack wins with a margin that reaches a card of this modifier).
 
     Rules: Edge City 11.5.4.1, Table 2.0.
@@ -340,11 +376,12 @@ def p_card_available(w: int, modifier: int | str, combat: str = "ICE", *, combat
     >>> p_card_available(6, 1)   # Mr Grizzly could take EVADE (+1) on 2, 3 or 4
     1/6
     """
-    d = combat_margin_dist(w, combat_margins=combat_margins)
-    return d.p(lambda b: card_available(b, modifier, combat, combat_or_less=combat_or_less))
+    d = combat_margin_dist(w, rules=rules)
+    return d.p(lambda b: card_available(b, modifier, combat, rules=rules))
 
 
 # ------------------------------------------------------------------ DP
+@uses(game="Edge City")
 def defender_dp_gain(w: int, attacker) -> Dist:
     """DP the defender gains from the Bank: the attacker's Level if the attack fails, else 0.
 
@@ -393,7 +430,8 @@ def _pay(owed: int, defender_level: int, loser_dp: int | None) -> tuple[int, int
 
 
 @uses("ice_dp_die")
-def ice_dp_payment(attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None) -> Dist:
+def ice_dp_payment(attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None,
+                   rules=None) -> Dist:
     """How a losing defender pays a winning ICE attacker: Dist over ``(dp_paid, titles_cashed)``.
 
     Rules: Edge City 11.5.4.1, 9.1.1 (8 DP per title). The text covers a full
@@ -410,20 +448,22 @@ def ice_dp_payment(attacker, defender, *, loser_dp: int | None = None, ice_dp_di
                                  or loser_dp < 0):
         raise ValueError(f"loser_dp is the DP the loser holds, a whole number >= 0 or None, not {loser_dp!r}")
     dl = level(defender)
-    return ice_dp_owed(attacker, defender, ice_dp_die=ice_dp_die).map(lambda o: _pay(o, dl, loser_dp))
+    return ice_dp_owed(attacker, defender, rules=rules).map(lambda o: _pay(o, dl, loser_dp))
 
 
 @uses("ice_dp_die")
-def ice_dp_taken(attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None) -> Dist:
+def ice_dp_taken(attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None,
+                 rules=None) -> Dist:
     """The DP a winning ICE attacker receives (see :func:`ice_dp_payment` for the assumptions).
 
     Rules: Edge City 11.5.4.1, 10.1.1.1.
     """
-    return ice_dp_payment(attacker, defender, loser_dp=loser_dp, ice_dp_die=ice_dp_die).map(lambda t: t[0])
+    return ice_dp_payment(attacker, defender, loser_dp=loser_dp, rules=rules).map(lambda t: t[0])
 
 
 @uses("ice_dp_die")
-def ice_attack_dp(w: int, attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None) -> Dist:
+def ice_attack_dp(w: int, attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None,
+                  rules=None) -> Dist:
     """One whole ICE attack at W: Dist over ``(dp_taken_by_attacker, dp_gained_by_defender)``.
 
     Rules: Edge City 11.5.4.1, 10.1.1.1, 10.1.1.2, 8.5.1. Assumes a winner always takes
@@ -433,7 +473,7 @@ def ice_attack_dp(w: int, attacker, defender, *, loser_dp: int | None = None, ic
     35/12
     """
     p = win_probability(_check_w(w))
-    won = ice_dp_taken(attacker, defender, loser_dp=loser_dp, ice_dp_die=ice_dp_die).map(lambda d: (d, 0))
+    won = ice_dp_taken(attacker, defender, loser_dp=loser_dp, rules=rules).map(lambda d: (d, 0))
     lost = Dist.point((0, level(attacker)))
     return Dist.mix([(p, won), (1 - p, lost)])
 
@@ -462,7 +502,7 @@ class CombatReport:
 @uses("table_rows", "column_edge", "combat_margins")
 def ripper_combat(attacker, defender, *, attack_tech=0, defend_tech=0, combat: str = "ICE",
                   table_rows: str = None, column_edge: str = None,
-                  combat_margins: str = None) -> CombatReport:
+                  combat_margins: str = None, rules=None) -> CombatReport:
     """Resolve the odds of one attack: A, D, R, W (and whether its cell is printed),
     P(win), the Table 2.0 row distribution, results in words and the defender's DP.
 
@@ -473,11 +513,11 @@ def ripper_combat(attacker, defender, *, attack_tech=0, defend_tech=0, combat: s
     """
     c = _combat(combat)
     a, d = attack_strength(attack_tech), defend_strength(defend_tech, defender)
-    w = win_number(attacker, a - d, table_rows=table_rows, column_edge=column_edge)
-    bands = combat_margin_dist(w, combat_margins=combat_margins)
+    w = win_number(attacker, a - d, rules=rules)
+    bands = combat_margin_dist(w, rules=rules)
     return CombatReport(
         attacker=status_title(attacker), defender=status_title(defender), combat=c, a=a, d=d, r=a - d,
-        w=w, w_source=win_number_source(attacker, a - d, column_edge=column_edge),
+        w=w, w_source=win_number_source(attacker, a - d, rules=rules),
         p_win=win_probability(w), bands=bands,
         results=bands.map(lambda b: _row(b, c)["result"]), defender_dp=defender_dp_gain(w, attacker),
         readings={"table_rows": table_rows, "column_edge": column_edge, "combat_margins": combat_margins},

@@ -75,6 +75,7 @@ def _check_size(n: int, connected: str) -> None:
                          f"enumerate here (limit {_MAX_SHAPES[connected]} tiles)")
 
 
+@uses(game="Edge City")
 def fixed_shapes(n: int, connected: str = "side") -> np.ndarray:
     """Every fixed shape of ``n`` cells (up to translation), as a read-only array ``(shapes, n, 2)``
     of (x, y). ``connected="side"`` gives polyominoes, ``"side_or_corner"`` polyplets.
@@ -122,6 +123,7 @@ def _fixed_shapes(n: int, connected: str) -> np.ndarray:
     return xy
 
 
+@uses(game="Edge City")
 def count_fixed_shapes(n: int, connected: str = "side") -> int:
     """How many fixed shapes of ``n`` cells exist (A001168 for ``"side"``).
 
@@ -244,7 +246,7 @@ def count_layouts(bizclaves: int = 3, sprawls: int = 9, *, adjacent: str = None,
     1
     """
     _check_tiles(bizclaves, sprawls)
-    if up_to not in ("translation", "symmetry"):
+    if not isinstance(up_to, str) or up_to not in ("translation", "symmetry"):
         raise ValueError(f"up_to must be 'translation' or 'symmetry', not {up_to!r}")
     if bizclaves + sprawls == 0:
         return 0
@@ -252,14 +254,14 @@ def count_layouts(bizclaves: int = 3, sprawls: int = 9, *, adjacent: str = None,
     return plain if up_to == "translation" else sym
 
 
-def layout_counts(bizclaves: int = 3, sprawls: int = 9, *, connected: str = "side") -> list[dict]:
+@uses("connected")
+def layout_counts(bizclaves: int = 3, sprawls: int = 9, *, connected: str = None) -> list[dict]:
     """The counts under every reading of ``adjacent`` and ``touch`` in one pass (rows for a table).
 
     Rules: Edge City 5.2 (register EC-09). Each row has the readings, the count up to
     translation and the count up to rotation and reflection; the default readings are marked.
     """
     _check_tiles(bizclaves, sprawls)
-    connected = readings.get("connected").check(connected)
     defaults = (readings.get("adjacent").default, readings.get("touch").default)
     rows = []
     for (a, t), (plain, sym) in _count_all(bizclaves, sprawls, connected).items():

@@ -35,6 +35,7 @@ DP_PER_TITLE = 8
 """DP to buy one Status title (Edge City 9.1.1); also what a title cashes in for (11.5.4.1)."""
 
 
+@uses(game="Edge City")
 def status_cost(start="Wannabee", target="Hacker Legend") -> dict:
     """DP and the fewest turns to buy from ``start`` up to ``target``.
 
@@ -53,7 +54,8 @@ def status_cost(start="Wannabee", target="Hacker Legend") -> dict:
 
 
 @uses("table_rows", "column_edge")
-def title_gain(status, r: int, *, table_rows: str = None, column_edge: str = None) -> sympy.Rational:
+def title_gain(status, r: int, *, table_rows: str = None, column_edge: str = None,
+               rules=None) -> sympy.Rational:
     """How much P(win) at this R the next title adds (0 past the top title or at 35/36).
 
     Rules: Edge City 9.1.1, 8.4, 8.5.1, Table 1.0 (readings ``table_rows``, ``column_edge``).
@@ -62,19 +64,19 @@ def title_gain(status, r: int, *, table_rows: str = None, column_edge: str = Non
     lv, r = level(status), _check_r(r)
     if lv == len(STATUSES) - 1:
         return sympy.Integer(0)
-    kw = {"table_rows": table_rows, "column_edge": column_edge}
-    return win_probability(win_number(lv + 1, r, **kw)) - win_probability(win_number(lv, r, **kw))
+    up, here = win_number(lv + 1, r, rules=rules), win_number(lv, r, rules=rules)
+    return win_probability(up) - win_probability(here)
 
 
 @uses("table_rows", "column_edge")
-def reputation_table(r_values=(-3, 0), *, table_rows: str = None, column_edge: str = None) -> list[dict]:
+def reputation_table(r_values=(-3, 0), *, table_rows: str = None, column_edge: str = None,
+                     rules=None) -> list[dict]:
     """One row per Status: Level and its source, DP and turns from Wannabee, and W / P(win)
     with the Table 1.0 source at each R in ``r_values``.
 
     Rules: Edge City 9.1.1, 9.1.2, Table 1.0.
     """
     r_values = _r_values(r_values)
-    reading_kwargs = {"table_rows": table_rows, "column_edge": column_edge}
     levels = status_levels()
     rows = []
     for s in STATUSES:
@@ -82,10 +84,10 @@ def reputation_table(r_values=(-3, 0), *, table_rows: str = None, column_edge: s
         row = {"status": s, "level": level(s), "level_source": levels[s]["source"],
                "dp_from_wannabee": cost["dp"], "turns_from_wannabee": cost["turns"]}
         for r in r_values:
-            w = win_number(s, r, **reading_kwargs)
+            w = win_number(s, r, rules=rules)
             row[f"W(R={r})"] = w
             row[f"P(R={r})"] = win_probability(w)
-            row[f"source(R={r})"] = win_number_source(s, r, column_edge=reading_kwargs.get("column_edge"))
+            row[f"source(R={r})"] = win_number_source(s, r, rules=rules)
         rows.append(row)
     return rows
 
@@ -101,33 +103,5 @@ def _r_values(r_values) -> tuple[int, ...]:
     return out
 
 
-@uses("table_rows", "column_edge")
-def reputation_figure(r_values=(-3, -1, 0, 2), *, table_rows: str = None, column_edge: str = None):
-    """P(win) against DP spent on Status, one line per R; hollow markers are reconstructed cells.
-
-    Rules: Edge City 9.1.1, Table 1.0. Heights are floats for drawing only; the
-    exact values are in :func:`reputation_table`.
-    """
-    import matplotlib.pyplot as plt  # lazy: importing edgekit.edge_city never loads matplotlib
-
-    r_values = _r_values(r_values)
-    reading_kwargs = {"table_rows": table_rows, "column_edge": column_edge}
-    fig, ax = plt.subplots(figsize=(7, 3.6))
-    xs = [status_cost("Wannabee", s)["dp"] for s in STATUSES]
-    for r in r_values:
-        ps = [win_probability(win_number(s, r, **reading_kwargs)) for s in STATUSES]
-        line, = ax.plot(xs, [float(p) for p in ps], label=f"R = {r}")
-        for x, s, p in zip(xs, STATUSES, ps):
-            rec = win_number_source(s, r, column_edge=reading_kwargs.get("column_edge")) == "reconstructed"
-            ax.plot([x], [float(p)], "o", color=line.get_color(),
-                    markerfacecolor="white" if rec else line.get_color())
-    levels = status_levels()
-    ax.set_xticks(xs, [f"{s}\n{x} DP" + ("*" if levels[s]["source"] == "reconstructed" else "")
-                       for s, x in zip(STATUSES, xs)], fontsize=7)
-    ax.set_ylim(0, 1)
-    ax.set_ylabel("P(win) (exact values in the table)")
-    ax.set_title("What each 8 DP title buys (hollow = reconstructed Table 1.0 cell; * = reconstructed Level)",
-                 fontsize=8)
-    ax.legend(fontsize=7)
-    fig.tight_layout()
-    return fig
+# The picture is in pictures.py (matplotlib is imported only when drawing).
+from .pictures import reputation_figure  # noqa: E402

@@ -103,9 +103,11 @@ def theft_strength(swat_attack=0, swat_stealth=0, *, theft_halving: str = None) 
 
 
 def _prior(prior_attempts) -> int:
-    if isinstance(prior_attempts, bool) or not isinstance(prior_attempts, int) or not 0 <= prior_attempts <= 100:
+    if isinstance(prior_attempts, bool) or not isinstance(prior_attempts, int):
+        raise TypeError(f"prior_attempts must be a whole number from 0 to 100, not {prior_attempts!r}")
+    if not 0 <= prior_attempts <= 100:
         raise ValueError("prior_attempts counts earlier Theft attempts without Travel or a wait between "
-                         f"(Edge City 11.8.1), a whole number >= 0, not {prior_attempts!r}")
+                         f"(Edge City 11.8.1), a whole number from 0 to 100, not {prior_attempts!r}")
     return prior_attempts
 
 

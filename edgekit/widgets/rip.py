@@ -14,7 +14,7 @@ import networkx as nx
 
 from ..dist import describe
 from ..edge_city import rip as ec_rip
-from ..edge_city.win import STATUSES
+from ..edge_city.win import STATUSES, status_title
 from ..plots import exact_label, heatmap
 from . import Explorer, reading_dropdown
 
@@ -88,7 +88,7 @@ def draw_track(status="Wannabee", rip_type="sensitive", *, ax=None, **kwargs):
     nx.draw_networkx_edge_labels(g, pos, {(a, b): exact_label(d["p"]) for a, b, d in g.edges(data=True)},
                                  ax=ax, font_size=7.5, label_pos=0.35, connectionstyle="arc3,rad=0.1",
                                  bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none"})
-    ax.set_title(f"Rip Track: {ec_rip.status_title(status)}, {TYPE_TITLES[ec_rip._rip_type(rip_type)]} "
+    ax.set_title(f"Rip Track: {status_title(status)}, {TYPE_TITLES[ec_rip._rip_type(rip_type)]} "
                  "(exact chance on each arrow; * = reconstructed Table 1.0 cell)")
     ax.axis("off")
     return ax
@@ -165,7 +165,7 @@ class RipExplorer(Explorer):
     def __init__(self, status: str = "Wannabee", rip_type: str = "sensitive", *, draw: bool = False):
         """``draw=True`` adds a matplotlib bar chart below (slower: ~100 ms a redraw); the HTML
         result always has its own bar chart, so an update stays well under 100 ms."""
-        self.status = w.Dropdown(options=list(STATUSES), value=ec_rip.status_title(status),
+        self.status = w.Dropdown(options=list(STATUSES), value=status_title(status),
                                  description="Status")
         self.rip_type = w.Dropdown(options=[(TYPE_TITLES[t], t) for t in ec_rip.RIP_TYPES],
                                    value=ec_rip._rip_type(rip_type), description="Rip type")

@@ -204,7 +204,7 @@ def test_readings_are_registered_with_register_entries():
     # Dist has __slots__, so a Dist result cannot carry .readings: ask the function instead
     assert readings_of(combat_margin_dist) == {"combat_margins": "bands"}
     assert readings_of(p_card_available, combat_or_less="exact_value") == {
-        "combat_margins": "bands", "combat_or_less": "exact_value"}
+        "combat_margins": "bands", "combat_or_less": "exact_value", "ice_4_special": "text"}
     assert ripper_combat("Hacker", "Hacker").readings["combat_margins"] == "bands"
 
 
