@@ -292,7 +292,10 @@ class Layout(Mapping):
 
 @uses(game="Edge City")
 def as_layout(layout) -> Layout:
-    """A :class:`Layout` from a Layout, a mapping ``{(column, row): name}`` or text."""
+    """A :class:`Layout` from a Layout, a mapping ``{(column, row): name}`` or text.
+
+    Rules: Edge City 5.2, 11.3.3.
+    """
     if isinstance(layout, Layout):
         return layout
     if isinstance(layout, str):

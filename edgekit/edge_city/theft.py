@@ -29,6 +29,7 @@ from ..readings import Answer, uses
 from .combat import _cards
 from .tech import halved_tech
 from .win import (
+    P_TWELVE,
     STATUSES,
     TWELVE,
     WIN,
@@ -218,7 +219,7 @@ def theft_outcome(status, *, swat_attack=0, swat_stealth=0, prior_attempts: int 
     if isinstance(r, sympy.Basic) and r.free_symbols:  # unknown Table 3.0 value: P is a Piecewise
         p = theft_probability(status, swat_attack=swat_attack, swat_stealth=swat_stealth,
                               prior_attempts=prior_attempts, msm=msm, rules=rules)
-        twelve = sympy.Rational(1, 36)  # 8.5.1: a 12 never succeeds, whatever W is
+        twelve = P_TWELVE  # 8.5.1: a 12 never succeeds, whatever W is
         if keeps:
             return Dist.from_probs({"success": p, "fail, UnCOOL": 1 - p - twelve,
                                     "natural 12, COOL kept": twelve})

@@ -29,7 +29,7 @@ __all__ = [
     "STATUSES", "LEVELS", "R_MIN", "R_MAX", "level", "status_title", "win_number",
     "win_number_source", "win_probability", "win_roll", "win_answer", "table_1_0", "two_dice",
     "status_levels", "printed_cells", "roll_wins", "Natural12", "natural_12_effect", "win_roll_event",
-    "win_roll_events", "WIN", "FAIL", "TWELVE",
+    "win_roll_events", "WIN", "FAIL", "TWELVE", "P_TWELVE",
 ]
 
 R_MIN, R_MAX = -7, 3  # the printed columns: -7 ... "3+"
@@ -287,6 +287,8 @@ def _win_probability(w: int) -> sympy.Rational:
 # ----------------------------------------------------------------------------- one Win Roll event
 WIN, FAIL, TWELVE = "win", "fail", "natural 12"
 EVENTS = (WIN, FAIL, TWELVE)
+P_TWELVE = sympy.Rational(1, 36)
+"""The chance of a natural 12 on two dice (Edge City 3.0, 8.5.1)."""
 
 
 @dataclass(frozen=True)
