@@ -162,6 +162,9 @@ def _canonical_cached(name: str) -> str:
     raise ValueError(f"unknown tile {name!r}; tiles are {', '.join(tiles())} (or 'Sprawl Zone')")
 
 
+MAX_TILES = 100
+"""The most tiles a :class:`Layout` holds (a documented limit; two sets have 24, Edge City 12.3)."""
+
 _LETTERS = {"T": "Tech Plex", "B": "Business Dome", "R": "Research Park", "S": SPRAWL}
 
 
@@ -185,6 +188,9 @@ class Layout(Mapping):
             raise TypeError("a layout is a mapping {(column, row): tile name} or a Layout")
         if not tiles:
             raise ValueError("a layout needs at least one tile")
+        if len(tiles) > MAX_TILES:
+            raise ValueError(f"a layout holds at most {MAX_TILES} tiles (two sets have 24, Edge City 12.3), "
+                             f"not {len(tiles)}")
         clean = {}
         for pos, name in tiles.items():
             if (not isinstance(pos, tuple) or len(pos) != 2
@@ -260,16 +266,20 @@ class Layout(Mapping):
             raise ValueError(f"{name!r} is {'not on this board' if not hits else 'on it twice'}")
         return hits[0]
 
-    def space(self, where) -> tuple[int, int]:
-        """A position given as ``(column, row)`` or as a tile name."""
-        if isinstance(where, str):
-            return self.where(where)
-        if (not isinstance(where, tuple) or len(where) != 2
-                or any(isinstance(v, bool) or not isinstance(v, int) for v in where)):
-            raise TypeError(f"a space is a tile name or a (column, row) pair of whole numbers, not {where!r}")
-        if where not in self._tiles:
-            raise ValueError(f"{where!r} is Wasteland (no tile there; Edge City 11.3.3)")
-        return where
+    def space(self, where, name: str = "space") -> tuple[int, int]:
+        """A position given as ``(column, row)`` or as a tile name; errors name the argument ``name``."""
+        try:
+            if isinstance(where, str):
+                return self.where(where)
+            if (not isinstance(where, tuple) or len(where) != 2
+                    or any(isinstance(v, bool) or not isinstance(v, int) for v in where)):
+                raise TypeError(f"a space is a tile name or a (column, row) pair of whole numbers, "
+                                f"not {where!r}")
+            if where not in self._tiles:
+                raise ValueError(f"{where!r} is Wasteland (no tile there; Edge City 11.3.3)")
+            return where
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"{name}: {e}") from None
 
     def bounds(self) -> tuple[tuple[int, int], tuple[int, int]]:
         xs = [p[0] for p in self._tiles]

@@ -279,7 +279,13 @@ def _card_list(cards, name: str = "cards") -> list:
     if len(cards) > 8:
         raise ValueError(f"{name}: at most 8 cards (two on the board, two drawn, Edge City 11.4.1), "
                          f"not {len(cards)}")
-    return [sprawl_card(c) for c in cards]
+    out = []
+    for c in cards:
+        try:
+            out.append(sprawl_card(c))
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"{name}: {e}") from None
+    return out
 
 
 @uses(*_USES)

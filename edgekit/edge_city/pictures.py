@@ -32,6 +32,8 @@ def draw_layout(layout, *, ax=None, problems=None, reach=None, start=None, label
     from .city import _COLOURS, SPRAWL, as_layout, layout_problems
 
     lay = as_layout(layout)
+    if ax is not None and not callable(getattr(ax, "add_patch", None)):
+        raise TypeError(f"ax must be a matplotlib Axes or None, not {ax!r}")
     if problems is None:
         problems = layout_problems(lay, sets=sets, rules=rules)
     (x0, y0), (x1, y1) = lay.bounds()

@@ -177,11 +177,11 @@ def sprawl_card(name: str | SprawlCard) -> SprawlCard:
     if isinstance(name, SprawlCard):
         return name
     if not isinstance(name, str):
-        raise TypeError(f"a Sprawl card is a name or a SprawlCard, not {type(name).__name__}")
+        raise TypeError(f"card name: a Sprawl card is a name or a SprawlCard, not {type(name).__name__}")
     key = " ".join(name.split()).upper()
     cards = sprawl_cards()
     if key not in cards:
-        raise ValueError(f"no card named {name!r} in the rulebook; named cards: {sorted(cards)}")
+        raise ValueError(f"card name: no card named {name!r} in the rulebook; named cards: {sorted(cards)}")
     return cards[key]
 
 

@@ -95,7 +95,7 @@ def entry_costs(layout, zone_costs: Mapping | None = None) -> dict[tuple[int, in
     if zone_costs is not None and not isinstance(zone_costs, Mapping):
         raise TypeError(f"zone_costs must be a mapping {{space: TP cost}}, not {zone_costs!r}")
     for where, cards in (zone_costs or {}).items():
-        pos = lay.space(where)
+        pos = lay.space(where, "zone_costs")
         cards = _check_cards(where, cards, "zone_costs: a Zone card TP cost")
         if any(isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in cards):
             raise ValueError(f"zone_costs: Zone card TP costs must be whole numbers >= 0, not {cards!r}")
@@ -124,7 +124,7 @@ def travel_graph(layout, *, zone_costs: Mapping | None = None, travel_adjacency:
 
 def _turn_graph(layout, start, zone_costs, rules):
     lay = as_layout(layout)
-    s = lay.space(start)
+    s = lay.space(start, "start")
     g = travel_graph(lay, zone_costs=zone_costs, rules=rules)
     if rules.return_to_start == "never":
         g.remove_edges_from(list(g.in_edges(s)))
@@ -193,7 +193,7 @@ def cheapest_route(layout, start, end, *, zone_costs: Mapping | None = None,
                    travel_adjacency: str = None, return_to_start: str = None, rules=None) -> Route:
     """A cheapest Transit route from ``start`` to ``end`` (Dijkstra). Rules: Edge City 11.2, 11.2.2."""
     lay, s, g = _turn_graph(layout, start, zone_costs, rules)
-    e = lay.space(end)
+    e = lay.space(end, "end")
     if e == s:
         raise ValueError("a Ripper may not return to the space the turn began in (Edge City 11.2)")
     try:
@@ -233,16 +233,20 @@ def turn_routes(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | N
 def _attack_win_numbers(lay, zone_attacks, status, defend, rules):
     out = {}
     for where, cards in (zone_attacks or {}).items():
-        pos = lay.space(where)
+        pos = lay.space(where, "zone_attacks")
         ws = []
         for card in _check_cards(where, cards, "zone_attacks: a Zone card attack"):
             if isinstance(card, dict):
                 if set(card) != {"w"}:
-                    raise ValueError("a Zone attack is its attack strength A (an int) or {'w': W}")
+                    raise ValueError("zone_attacks: a Zone attack is its strength A (an int) or {'w': W}")
+                w = card["w"]
+                if isinstance(w, bool) or not isinstance(w, int):
+                    raise TypeError(f"zone_attacks: a Win Number W must be a whole number, not {w!r}")
                 ws.append(card["w"])
             else:
                 if isinstance(card, bool) or not isinstance(card, int):
-                    raise TypeError(f"a Zone card's attack strength must be a whole number, not {card!r}")
+                    raise TypeError(f"zone_attacks: a Zone card's attack strength must be a whole number, "
+                                    f"not {card!r}")
                 ws.append(win_number(status, defend - card, rules=rules))
         out[pos] = ws
     return out
@@ -269,7 +273,7 @@ def route_outcomes(layout, route, *, zone_attacks: Mapping | None = None, status
     elif isinstance(route, str | bytes) or not isinstance(route, Iterable):
         raise TypeError(f"route must be a Route or a list of spaces, not {route!r}")
     else:
-        path = tuple(lay.space(p) for p in route)
+        path = tuple(lay.space(p, "route") for p in route)
     if not path:
         raise ValueError("route must name at least the space the Travel starts in, not an empty list")
     if zone_attacks is not None and not isinstance(zone_attacks, Mapping):
@@ -306,7 +310,7 @@ def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mappi
     ``p_arrive`` is exact; ``outcomes`` gives where the Ripper may be stopped instead.
     """
     lay = as_layout(layout)
-    e = lay.space(end)
+    e = lay.space(end, "end")
     best = None
     for r in turn_routes(lay, start, tp=tp, zone_costs=zone_costs, rules=rules):
         if r.path[-1] != e:
@@ -334,8 +338,10 @@ def attack_options(layout, attacker, defender, *, no_ice=()) -> dict[str, tuple[
     ZONE card (``no_ice``: spaces holding one). Returns ``{"SWAT": (ok, why), "ICE": (ok, why)}``.
     """
     lay = as_layout(layout)
-    a, d = lay.space(attacker), lay.space(defender)
-    blocked = {lay.space(x) for x in no_ice}
+    a, d = lay.space(attacker, "attacker"), lay.space(defender, "defender")
+    if isinstance(no_ice, str | bytes) or not isinstance(no_ice, Iterable):
+        raise TypeError(f"no_ice must be a list of spaces holding a NO ICE ZONE card, not {no_ice!r}")
+    blocked = {lay.space(x, "no_ice") for x in no_ice}
     in_sprawl = tile_kind(lay[a]) == SPRAWL
     if not in_sprawl:
         swat = (False, "the attacker is not in a Sprawl Zone (11.5.1)")
