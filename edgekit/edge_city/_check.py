@@ -81,3 +81,40 @@ def load_keyed(path: str, columns: Mapping, key) -> dict:
             raise DataError(f"{path}: {k!r} appears twice (records {where[k]} and {i})")
         out[k], where[k] = r, i
     return out
+
+
+def game_rule(fn):
+    """Like ``readings.uses(game="Edge City")`` for a rule function that follows no reading, but
+    cheap enough for hot paths (tile kinds, Levels, two dice): ``rules=`` is accepted and checked
+    (a Rules value of Edge City, or None), the signature shows it, and ``.explain`` returns an
+    :class:`edgekit.readings.Answer` with the sections the docstring cites.
+    """
+    import functools
+    import inspect
+
+    from .. import readings
+
+    game = "Edge City"
+
+    @functools.wraps(fn)
+    def wrapper(*args, rules=None, **kwargs):
+        if rules is not None and not (isinstance(rules, readings.Rules) and rules.game == game):
+            raise TypeError(f"rules must be a Rules value of {game} (readings.defaults({game!r})), "
+                            f"not {rules!r}")
+        return fn(*args, **kwargs)
+
+    cite = readings.cites_of(fn.__doc__)
+
+    def explain(*args, rules=None, **kwargs):
+        value = wrapper(*args, rules=rules, **kwargs)
+        return readings.Answer(value=value, readings={}, cite=cite,
+                               rules=rules if rules is not None else readings.defaults(game))
+
+    sig = inspect.signature(fn)
+    params = list(sig.parameters.values())
+    rp = inspect.Parameter("rules", inspect.Parameter.KEYWORD_ONLY, default=None, annotation="Rules | None")
+    at = next((k for k, p in enumerate(params) if p.kind is inspect.Parameter.VAR_KEYWORD), len(params))
+    params.insert(at, rp)
+    wrapper.__signature__ = sig.replace(parameters=params)
+    wrapper.readings, wrapper.game, wrapper.cite, wrapper.explain = (), game, cite, explain
+    return wrapper

@@ -28,7 +28,7 @@ import networkx as nx
 from .. import readings
 from ..data import DataError, load_csv
 from ..readings import uses
-from ._check import frozen, whole
+from ._check import frozen, game_rule, whole
 
 __all__ = [
     "BIZCLAVES", "SPRAWL", "Layout", "Problem", "tiles", "tile_kind", "as_layout",
@@ -101,7 +101,7 @@ readings.register(
 )
 
 
-@uses(game="Edge City")
+@game_rule
 def neighbour_offsets(how: str) -> tuple[tuple[int, int], ...]:
     """The grid steps that count as contact: ``"side"`` (4) or ``"side_or_corner"`` (8).
 
@@ -112,7 +112,7 @@ def neighbour_offsets(how: str) -> tuple[tuple[int, int], ...]:
     return _OFFSETS[how]
 
 
-@uses(game="Edge City")
+@game_rule
 @functools.cache
 def tiles() -> Mapping[str, Mapping]:
     """The twelve tiles with kind, source and citation (``data/edge_city/tiles.csv``).
@@ -133,7 +133,7 @@ def tiles() -> Mapping[str, Mapping]:
     return frozen(out)
 
 
-@uses(game="Edge City")
+@game_rule
 def tile_kind(name: str) -> str:
     """"Bizclave" or "Sprawl Zone" for a tile name (any letter case).
 
@@ -141,8 +141,15 @@ def tile_kind(name: str) -> str:
     since the placement rules do not tell Sprawl Zones apart.
     """
     if not isinstance(name, str):
-        raise TypeError(f"a tile name must be a string, not {type(name).__name__}")
-    return tiles()[_canonical(name)]["kind"] if _canonical(name) in tiles() else SPRAWL
+        raise TypeError(f"name (a tile name) must be a string, not {type(name).__name__}")
+    return _kind(name)
+
+
+@functools.lru_cache(maxsize=256)
+def _kind(name: str) -> str:
+    """tile_kind without the wrapper (hot path: boards, graphs); ``name`` is a str."""
+    c = _canonical(name)
+    return tiles.__wrapped__()[c]["kind"] if c in tiles.__wrapped__() else SPRAWL
 
 
 def _canonical(name: str) -> str:
@@ -256,7 +263,7 @@ class Layout(Mapping):
 
     def kinds(self) -> dict[tuple[int, int], str]:
         """Each position's kind of city space (Bizclave or Sprawl Zone)."""
-        return {p: tile_kind(n) for p, n in self._tiles.items()}
+        return {p: _kind(n) for p, n in self._tiles.items()}
 
     def where(self, name: str) -> tuple[int, int]:
         """The position of a named tile (``ValueError`` if it is not on the board)."""
@@ -295,12 +302,12 @@ class Layout(Mapping):
         """The tiles as an undirected networkx graph under a contact rule."""
         g = nx.Graph()
         for p, n in self._tiles.items():
-            g.add_node(p, name=n, kind=tile_kind(n))
+            g.add_node(p, name=n, kind=_kind(n))
         g.add_edges_from((p, q) for p in self._tiles for q in self.neighbours(p, how))
         return g
 
 
-@uses(game="Edge City")
+@game_rule
 def as_layout(layout) -> Layout:
     """A :class:`Layout` from a Layout, a mapping ``{(column, row): name}`` or text.
 
@@ -362,7 +369,7 @@ def layout_problems(layout, *, adjacent: str = None, touch: str = None, connecte
                    else f"two sets allow {allowed} (reading second_research_park={second_research_park})")
             out.append(Problem("3.0", ("Edge City 3.0", "Edge City 11.3.2", "Edge City 12.3"),
                                f"{b} is laid {len(at)} times; {why}", at))
-    numbered = [n for n in names if n != SPRAWL and tile_kind(n) == SPRAWL]
+    numbered = [n for n in names if n != SPRAWL and _kind(n) == SPRAWL]
     for n in sorted(set(numbered)):
         if numbered.count(n) > 1:
             at = tuple(p for p, m in lay.items() if m == n)
@@ -439,7 +446,7 @@ def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, to
         raise ValueError("the Tech Plex is laid first (Edge City 5.2): it must be in play")
     rng = random.Random(seed)
     adj, tch, con = (neighbour_offsets(h) for h in (adjacent, touch, connected))
-    kind = {t: tile_kind(t) for t in deck0}
+    kind = {t: _kind(t) for t in deck0}
     for _ in range(max_tries):
         deck = deck0[:]
         rng.shuffle(deck)

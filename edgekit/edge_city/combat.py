@@ -29,7 +29,7 @@ from .. import readings
 from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import uses
-from ._check import frozen
+from ._check import frozen, game_rule
 from .win import (
     WIN,
     level,
@@ -141,7 +141,7 @@ def _check_w(w) -> int:
 
 
 # ----------------------------------------------------------- strengths and W
-@uses(game="Edge City")
+@game_rule
 def attack_strength(attack_tech) -> int:
     """The attacker's strength A: the sum of Attack Tech modifiers.
 
@@ -152,7 +152,7 @@ def attack_strength(attack_tech) -> int:
     return sum(_cards(attack_tech, "attack_tech"))
 
 
-@uses(game="Edge City")
+@game_rule
 def defend_strength(defend_tech, defender_level: int | str = 0) -> int:
     """The defender's strength D in Ripper combat: Defend Tech plus the defender's Level.
 
@@ -163,7 +163,7 @@ def defend_strength(defend_tech, defender_level: int | str = 0) -> int:
     return sum(_cards(defend_tech, "defend_tech")) + level(defender_level)
 
 
-@uses(game="Edge City")
+@game_rule
 def attack_r(attack_tech, defend_tech, defender) -> int:
     """The attacker's Combat Roll Modifier R = A - D.
 
@@ -189,7 +189,7 @@ def attack_win_number(attacker, attack_tech, defend_tech, defender, *, table_row
     return win_number(attacker, r, rules=rules)
 
 
-@uses(game="Edge City")
+@game_rule
 def defend_r(defend_tech, attack_modifier: int) -> int:
     """The Defender's Combat Die Roll Modifier R = D - A against a card or MSM attack.
 
@@ -215,7 +215,7 @@ def defend_win_number(defender, defend_tech, attack_modifier: int, *, table_rows
 
 
 # ------------------------------------------------------------- Table 2.0
-@uses(game="Edge City")
+@game_rule
 @functools.cache
 def table_2_0() -> dict[tuple[str, str], dict]:
     """Table 2.0 as data, ``{(band, combat): record}`` (``data/edge_city/table_2_0.csv``).

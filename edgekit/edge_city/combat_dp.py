@@ -12,6 +12,7 @@ from __future__ import annotations
 from .. import readings
 from ..dist import Dist
 from ..readings import uses
+from ._check import game_rule
 from .win import level, two_dice, win_probability
 
 __all__ = ["defender_dp_gain", "ice_dp_owed", "ice_dp_payment", "ice_dp_taken", "ice_attack_dp"]
@@ -39,7 +40,7 @@ def _check_w(w) -> int:
     return check(w)
 
 
-@uses(game="Edge City")
+@game_rule
 def defender_dp_gain(w: int, attacker) -> Dist:
     """DP the defender gains from the Bank: the attacker's Level if the attack fails, else 0.
 

@@ -23,6 +23,7 @@ import sympy
 
 from ..dist import Dist, as_probability, is_symbolic_value
 from ..readings import uses
+from ._check import game_rule
 from .win import TWELVE, WIN, natural_12_effect, roll_wins, win_probability, win_roll_events
 
 # COOL_WIN_NUMBER is exported through sprawl.py (which imports it from here).
@@ -45,7 +46,7 @@ def _int(x, what: str) -> int:
     return x
 
 
-@uses(game="Edge City")
+@game_rule
 def cool_win_number(cool_modifier: int = 0) -> int:
     """The COOL Win Number: 7 plus any Tech (or card) modifier to COOL.
 
@@ -58,7 +59,7 @@ def cool_win_number(cool_modifier: int = 0) -> int:
     return COOL_WIN_NUMBER + c
 
 
-@uses(game="Edge City")
+@game_rule
 def regain_cool_probability(cool_modifier: int = 0) -> sympy.Rational:
     """Exact P(an UnCOOL Ripper regains COOL with the start-of-turn roll).
 
@@ -70,7 +71,7 @@ def regain_cool_probability(cool_modifier: int = 0) -> sympy.Rational:
     return win_probability(cool_win_number(cool_modifier))
 
 
-@uses(game="Edge City")
+@game_rule
 def regain_cool(cool_modifier: int = 0) -> Dist:
     """The regain roll as a distribution: "regained" (a normal turn) or "stays UnCOOL" (turn missed).
 
@@ -80,7 +81,7 @@ def regain_cool(cool_modifier: int = 0) -> Dist:
     return Dist.from_probs({"regained": p, "stays UnCOOL": 1 - p})
 
 
-@uses(game="Edge City")
+@game_rule
 def regain_roll_result(roll: int, cool_modifier: int = 0) -> str:
     """What one regain roll (a two-dice total) does.
 
@@ -130,7 +131,7 @@ def cool_check(cool_modifier: int = 0, *, natural_12: str = None, rules=None) ->
     return defend_cool_outcome(cool_win_number(cool_modifier), rules=rules)
 
 
-@uses(game="Edge City")
+@game_rule
 def turns_missed(cool_modifier: int = 0) -> Dist:
     """Turns one loss of COOL costs: 0 if the regain roll wins, else 1 (never more).
 
@@ -153,7 +154,7 @@ def _prob(x: Any, what: str):
     return p
 
 
-@uses(game="Edge City")
+@game_rule
 def uncool_over_turns(n_turns: int, p_lose: Any, *, cool_modifier: int = 0, start: str = "COOL") -> Dist:
     """How many of the Ripper's next ``n_turns`` turns are lost to UnCOOL: an exact Dist.
 

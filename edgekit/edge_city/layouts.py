@@ -32,6 +32,7 @@ import numpy as np
 from .. import readings
 from ..readings import uses
 from . import city  # noqa: F401  (registers adjacent, touch, connected)
+from ._check import game_rule
 
 __all__ = [
     "FIXED_POLYOMINOES", "fixed_shapes", "count_fixed_shapes", "count_layouts",
@@ -75,7 +76,7 @@ def _check_size(n: int, connected: str) -> None:
                          f"enumerate here (limit {_MAX_SHAPES[connected]} tiles)")
 
 
-@uses(game="Edge City")
+@game_rule
 def fixed_shapes(n: int, connected: str = "side") -> np.ndarray:
     """Every fixed shape of ``n`` cells (up to translation), as a read-only array ``(shapes, n, 2)``
     of (x, y). ``connected="side"`` gives polyominoes, ``"side_or_corner"`` polyplets.
@@ -123,7 +124,7 @@ def _fixed_shapes(n: int, connected: str) -> np.ndarray:
     return xy
 
 
-@uses(game="Edge City")
+@game_rule
 def count_fixed_shapes(n: int, connected: str = "side") -> int:
     """How many fixed shapes of ``n`` cells exist (A001168 for ``"side"``).
 

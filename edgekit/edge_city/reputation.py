@@ -18,6 +18,7 @@ from collections.abc import Iterable
 import sympy
 
 from ..readings import uses
+from ._check import game_rule
 from .win import (
     STATUSES,
     _check_r,
@@ -35,7 +36,7 @@ DP_PER_TITLE = 8
 """DP to buy one Status title (Edge City 9.1.1); also what a title cashes in for (11.5.4.1)."""
 
 
-@uses(game="Edge City")
+@game_rule
 def status_cost(start="Wannabee", target="Hacker Legend") -> dict:
     """DP and the fewest turns to buy from ``start`` up to ``target``.
 

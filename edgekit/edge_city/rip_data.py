@@ -19,7 +19,7 @@ from .. import readings
 from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import uses
-from ._check import exact, frozen
+from ._check import exact, frozen, game_rule
 from .win import STATUSES, status_title
 
 __all__ = [
@@ -69,7 +69,7 @@ def _whole(name: str, x: Any, *, minimum: int | None = 0) -> int:
 
 
 # ----------------------------------------------------------------------------- data
-@uses(game="Edge City")
+@game_rule
 @functools.cache
 def msm_table() -> dict[str, dict]:
     """MSM per Rip type from ``data/edge_city/msm.csv``, read-only.
@@ -92,7 +92,7 @@ def msm_table() -> dict[str, dict]:
     return frozen(out)
 
 
-@uses(game="Edge City")
+@game_rule
 def rip_msm(rip_type: str) -> int:
     """The MSM strength of a Rip type: Sensitive 1, Secret 3, Super Secret 5, Upgrade 5.
 
@@ -102,7 +102,7 @@ def rip_msm(rip_type: str) -> int:
     return msm_table()[_rip_type(rip_type)]["msm"]
 
 
-@uses(game="Edge City")
+@game_rule
 @functools.cache
 def table_4_0() -> dict[tuple[str, str], dict]:
     """The Table 4.0 cells we know, ``{(status, rip_type): record}``, read-only.
@@ -123,7 +123,7 @@ def table_4_0() -> dict[tuple[str, str], dict]:
     return frozen(out)
 
 
-@uses(game="Edge City")
+@game_rule
 def table_4_0_adjustment(status: str | int, rip_type: str) -> int | sympy.Symbol:
     """The Table 4.0 DP adjustment for a Status and Rip type: an int if known, else a symbol.
 
@@ -203,7 +203,7 @@ def expected_dp(status: str | int, rip_type: str, *, adjustment: Any = None,
     return sympy.Add(*[d.prob(o) * o for o in d.weights()])
 
 
-@uses(game="Edge City")
+@game_rule
 def data_base_options(status: str | int, rip_type: str) -> list[dict]:
     """What a Ripper may take at the Data Base, with the rule for each.
 
@@ -225,7 +225,7 @@ def data_base_options(status: str | int, rip_type: str) -> list[dict]:
     return opts
 
 
-@uses(game="Edge City")
+@game_rule
 def rip_requirements(rip_type: str) -> dict:
     """Where a Rip of this type may be attempted and whether it needs a Patron card.
 

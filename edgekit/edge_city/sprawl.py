@@ -26,7 +26,7 @@ import sympy
 from .. import readings
 from ..data import DataError, load_csv
 from ..readings import uses
-from ._check import exact, whole
+from ._check import exact, game_rule, whole
 from .cool import COOL_WIN_NUMBER  # Edge City 9.4 (re-exported here too)
 
 __all__ = [
@@ -138,7 +138,7 @@ def _opt(conv):
     return lambda s: None if s == "" else conv(s)
 
 
-@uses(game="Edge City")
+@game_rule
 @functools.cache
 def sprawl_cards() -> Mapping[str, SprawlCard]:
     """Every card the rulebook names, ``{NAME: SprawlCard}``, from ``data/edge_city/sprawl_cards.csv``.
@@ -168,7 +168,7 @@ def sprawl_cards() -> Mapping[str, SprawlCard]:
     return MappingProxyType(out)
 
 
-@uses(game="Edge City")
+@game_rule
 def sprawl_card(name: str | SprawlCard) -> SprawlCard:
     """One named card (any letter case), or the card itself if one is given.
 
@@ -185,7 +185,7 @@ def sprawl_card(name: str | SprawlCard) -> SprawlCard:
     return cards[key]
 
 
-@uses(game="Edge City")
+@game_rule
 def hypothetical_card(name: str, kind: str, **values) -> SprawlCard:
     """A card the rulebook does not print (e.g. an Event with SWAT attack 3), labelled "assumed".
 
@@ -199,7 +199,7 @@ def hypothetical_card(name: str, kind: str, **values) -> SprawlCard:
     return SprawlCard(name=name, kind=kind, source="assumed", **values)
 
 
-@uses(game="Edge City")
+@game_rule
 def cards_to_draw(cards_in_space: int) -> int:
     """How many Sprawl cards a Ripper must draw: two, less the cards already in the space.
 
@@ -212,7 +212,7 @@ def cards_to_draw(cards_in_space: int) -> int:
     return 2 - cards_in_space
 
 
-@uses(game="Edge City")
+@game_rule
 def encounter_order(on_board=(), drawn=()) -> list[SprawlCard]:
     """The order cards are acted upon: cards on the board first, then the drawn cards A to D.
 
@@ -228,7 +228,7 @@ def encounter_order(on_board=(), drawn=()) -> list[SprawlCard]:
     return board + sorted(new, key=lambda c: c.priority)  # sorted() is stable: ties keep the player's order
 
 
-@uses(game="Edge City")
+@game_rule
 def deck_count(name: str) -> sympy.Symbol:
     """The unknown number of copies of a card in the 80-card Sprawl deck, as a sympy symbol.
 
@@ -246,7 +246,7 @@ def deck_count(name: str) -> sympy.Symbol:
     return sympy.Symbol(f"n_{safe}", integer=True, nonnegative=True)
 
 
-@uses(game="Edge City")
+@game_rule
 def p_draw(name: str, *, draws: int = 1, deck_size: int | sympy.Expr = DECK_SIZE) -> sympy.Expr:
     """P(at least one copy of ``name`` among ``draws`` cards from a full, shuffled deck).
 
@@ -283,7 +283,7 @@ def sprawl_zone_actions(*, travelled: bool, sprawl_turn_actions=None) -> tuple[s
     return ("draw Sprawl cards", "attack a Ripper in the same space")
 
 
-@uses(game="Edge City")
+@game_rule
 def with_discard_roll(card, low: int, high: int) -> SprawlCard:
     """A copy of ``card`` with a discard Win Roll the rulebook does not give, labelled "assumed".
 

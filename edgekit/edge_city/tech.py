@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..readings import uses
+from ._check import game_rule
 
 __all__ = ["HALVING", "halved_tech"]
 
@@ -21,7 +21,7 @@ HALVING = ("per_card", "on_sum", "sum_min_one")
 """How halving meets several cards: each card, the sum, or the sum with a minimum of 1 always."""
 
 
-@uses(game="Edge City")
+@game_rule
 def halved_tech(cards: Iterable[int], how: str = "per_card") -> int:
     """The halved value of Tech cards: ``per_card`` (each card halved, rounded down, at least 1),
     ``on_sum`` (the sum halved, at least 1 if any card is held) or ``sum_min_one`` (the sum

@@ -25,8 +25,8 @@ import sympy
 from .. import readings
 from ..dist import Dist
 from ..readings import uses
-from ._check import whole
-from .city import SPRAWL, as_layout, generate_layout, tile_kind
+from ._check import game_rule, whole
+from .city import SPRAWL, _kind, as_layout, generate_layout, tile_kind
 from .win import FAIL, TWELVE, WIN, level, natural_12_effect, win_number, win_roll_events
 
 __all__ = [
@@ -82,7 +82,7 @@ def _check_cards(where, cards, what: str) -> tuple:
     return tuple(cards)
 
 
-@uses(game="Edge City")
+@game_rule
 def entry_costs(layout, zone_costs: Mapping | None = None) -> dict[tuple[int, int], int]:
     """The TP it costs to enter each space.
 
@@ -115,7 +115,7 @@ def travel_graph(layout, *, zone_costs: Mapping | None = None, travel_adjacency:
     costs = entry_costs(lay, zone_costs)
     g = nx.DiGraph()
     for p, name in lay.items():
-        g.add_node(p, name=name, kind=tile_kind(name), cost=costs[p])
+        g.add_node(p, name=name, kind=_kind(name), cost=costs[p])
     for p in lay:
         for q in lay.neighbours(p, travel_adjacency):
             g.add_edge(p, q, weight=costs[q])
@@ -329,7 +329,7 @@ def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mappi
     return Route(r.path, r.names, r.tp, p, dist, used)
 
 
-@uses(game="Edge City")
+@game_rule
 def attack_options(layout, attacker, defender, *, no_ice=()) -> dict[str, tuple[bool, str]]:
     """May a Ripper in ``attacker`` SWAT or ICE attack a Ripper in ``defender``?
 
@@ -358,7 +358,7 @@ def attack_options(layout, attacker, defender, *, no_ice=()) -> dict[str, tuple[
     return {"SWAT": swat, "ICE": ice}
 
 
-@uses(game="Edge City")
+@game_rule
 def attack_map(layout, attacker, *, no_ice=()) -> dict[tuple[int, int], dict[str, bool]]:
     """For every space a defender might be in: may the Ripper in ``attacker`` SWAT / ICE attack?
     Rules: Edge City 11.5.1."""

@@ -23,7 +23,7 @@ from .. import readings
 from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import Answer, uses
-from ._check import frozen, load_keyed
+from ._check import frozen, game_rule, load_keyed
 
 __all__ = [
     "STATUSES", "LEVELS", "R_MIN", "R_MAX", "level", "status_title", "win_number",
@@ -89,7 +89,7 @@ readings.register(
 )
 
 
-@uses(game="Edge City")
+@game_rule
 @functools.cache
 def status_levels() -> Mapping[str, Mapping]:
     """Status titles with their Level, source and citation (``data/edge_city/status_levels.csv``).
@@ -105,7 +105,7 @@ STATUSES = ("Wannabee", "Hackolyte", "Hacker", "Master Hacker", "Hacker Legend")
 LEVELS = {s: i for i, s in enumerate(STATUSES)}
 
 
-@uses(game="Edge City")
+@game_rule
 @functools.cache
 def printed_cells() -> Mapping[tuple[str, int], int]:
     """The printed Table 1.0 cells, ``{(status, r): W}``, validated on load, read-only.
@@ -129,7 +129,7 @@ def printed_cells() -> Mapping[tuple[str, int], int]:
     return MappingProxyType(cells)
 
 
-@uses(game="Edge City")
+@game_rule
 def level(status: str | int) -> int:
     """The Level number of a Status title (any letter case) or a Level 0..4.
 
@@ -151,7 +151,7 @@ def level(status: str | int) -> int:
     raise TypeError(f"status must be a Status title (str) or a Level (int), not {type(status).__name__}")
 
 
-@uses(game="Edge City")
+@game_rule
 def status_title(status: str | int) -> str:
     """The canonical title for a title in any case or a Level.
 
@@ -214,7 +214,7 @@ def win_number_source(status: str | int, r: int, *, column_edge: str = None) -> 
     return "printed" if (STATUSES[lv], _column(r, column_edge)) in printed_cells() else "reconstructed"
 
 
-@uses(game="Edge City")
+@game_rule
 @functools.cache
 def two_dice() -> Dist:
     """The sum of two six-sided dice.
@@ -235,7 +235,7 @@ def _wins(roll: int, w: int) -> bool:
     return roll == 2 or (roll != 12 and roll <= w)
 
 
-@uses(game="Edge City")
+@game_rule
 def roll_wins(roll: int, w: int) -> bool:
     """Does a two-dice total ``roll`` win against ``w``?
 
@@ -253,7 +253,7 @@ def _check_total(roll) -> int:
     return roll
 
 
-@uses(game="Edge City")
+@game_rule
 def win_roll(w: int) -> Dist:
     """The Win Roll against W as a distribution over "win" / "fail".
 
@@ -264,7 +264,7 @@ def win_roll(w: int) -> Dist:
     return two_dice().map(lambda s: "win" if _wins(s, w) else "fail")
 
 
-@uses(game="Edge City")
+@game_rule
 def win_probability(w: int) -> sympy.Rational:
     """Exact P(the Win Roll succeeds) for Win Number ``w``, any whole number.
 
