@@ -142,7 +142,10 @@ def tile_kind(name: str) -> str:
     """
     if not isinstance(name, str):
         raise TypeError(f"name (a tile name) must be a string, not {type(name).__name__}")
-    return _kind(name)
+    try:
+        return _kind(name)
+    except ValueError as e:
+        raise ValueError(f"name: {e}") from None
 
 
 @functools.lru_cache(maxsize=256)
@@ -192,9 +195,12 @@ class Layout(Mapping):
         if isinstance(tiles, Layout):
             tiles = tiles._tiles
         if not isinstance(tiles, Mapping):
-            raise TypeError("a layout is a mapping {(column, row): tile name} or a Layout")
+            raise TypeError(f"tiles: a layout is a mapping {{(column, row): tile name}} or a Layout, "
+                            f"not {tiles!r}")
         if not tiles:
-            raise ValueError("a layout needs at least one tile")
+            raise ValueError("tiles: a layout needs at least one tile")
+        if isinstance(log, str | bytes) or not isinstance(log, Iterable):
+            raise TypeError(f"log must be a list of placement steps, not {log!r}")
         if len(tiles) > MAX_TILES:
             raise ValueError(f"a layout holds at most {MAX_TILES} tiles (two sets have 24, Edge City 12.3), "
                              f"not {len(tiles)}")
@@ -202,8 +208,12 @@ class Layout(Mapping):
         for pos, name in tiles.items():
             if (not isinstance(pos, tuple) or len(pos) != 2
                     or any(isinstance(v, bool) or not isinstance(v, int) for v in pos)):
-                raise TypeError(f"a position must be a (column, row) pair of whole numbers, not {pos!r}")
-            clean[pos] = _canonical(name)
+                raise TypeError(f"tiles: a position must be a (column, row) pair of whole numbers, "
+                                f"not {pos!r}")
+            try:
+                clean[pos] = _canonical(name)
+            except (TypeError, ValueError) as e:
+                raise type(e)(f"tiles: {e}") from None
         self._tiles = dict(sorted(clean.items(), key=lambda kv: (kv[0][1], kv[0][0])))
         self.log = tuple(log)
         self._hash = hash(frozenset(self._tiles.items()))
@@ -217,6 +227,8 @@ class Layout(Mapping):
         """
         if not isinstance(text, str):
             raise TypeError(f"text must be rows of letters (a str), not {type(text).__name__}")
+        if not text.strip():
+            raise ValueError("text must hold at least one tile letter (T, B, R or S), not an empty string")
         out, n = {}, 0
         rows = [r.replace(" ", "") for r in text.strip("\n").splitlines()]
         for y, row in enumerate(rows):
@@ -224,7 +236,7 @@ class Layout(Mapping):
                 if ch == ".":
                     continue
                 if ch.upper() not in _LETTERS:
-                    raise ValueError(f"row {y} column {x}: {ch!r} is not one of T, B, R, S or '.'")
+                    raise ValueError(f"text: row {y} column {x}: {ch!r} is not one of T, B, R, S or '.'")
                 name = _LETTERS[ch.upper()]
                 if name == SPRAWL:
                     n += 1
@@ -315,9 +327,12 @@ def as_layout(layout) -> Layout:
     """
     if isinstance(layout, Layout):
         return layout
-    if isinstance(layout, str):
-        return Layout.from_text(layout)
-    return Layout(layout)
+    try:
+        if isinstance(layout, str):
+            return Layout.from_text(layout)
+        return Layout(layout)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"layout: {e}") from None
 
 
 @dataclass(frozen=True)

@@ -32,8 +32,8 @@ from ..readings import uses
 from ._check import frozen, game_rule
 from .win import (
     WIN,
-    level,
-    status_title,
+    _level,
+    _title,
     two_dice,
     win_number,
     win_number_source,
@@ -160,7 +160,7 @@ def defend_strength(defend_tech, defender_level: int | str = 0) -> int:
     Status title. Don't confuse with 11.5.3.2 (a card or MSM attack), where the
     Level is not added; use :func:`defend_r` for that.
     """
-    return sum(_cards(defend_tech, "defend_tech")) + level(defender_level)
+    return sum(_cards(defend_tech, "defend_tech")) + _level(defender_level, "defender_level")
 
 
 @game_rule
@@ -172,6 +172,7 @@ def attack_r(attack_tech, defend_tech, defender) -> int:
     >>> attack_r(2, 1, "Hacker")   # Mr Grizzly's BURN against Helper's EVADE, 11.5.4.1
     -1
     """
+    _level(defender, "defender")
     return attack_strength(attack_tech) - defend_strength(defend_tech, defender)
 
 
@@ -185,6 +186,7 @@ def attack_win_number(attacker, attack_tech, defend_tech, defender, *, table_row
     >>> attack_win_number("Wannabee", 2, 1, "Hacker")   # Mr Grizzly, Edge City 11.5.4.1
     6
     """
+    _level(attacker, "attacker")
     r = attack_r(attack_tech, defend_tech, defender)
     return win_number(attacker, r, rules=rules)
 
@@ -211,6 +213,7 @@ def defend_win_number(defender, defend_tech, attack_modifier: int, *, table_rows
     >>> defend_win_number("Hacker Legend", 0, 5)   # Randi 1101's SWAT Defend roll, 11.6.5.1
     6
     """
+    _level(defender, "defender")
     return win_number(defender, defend_r(defend_tech, attack_modifier), rules=rules)
 
 
@@ -398,11 +401,13 @@ def ripper_combat(attacker, defender, *, attack_tech=0, defend_tech=0, combat: s
     6
     """
     c = _combat(combat)
+    _level(attacker, "attacker"), _level(defender, "defender")
     a, d = attack_strength(attack_tech), defend_strength(defend_tech, defender)
     w = win_number(attacker, a - d, rules=rules)
     bands = combat_margin_dist(w, rules=rules)
     return CombatReport(
-        attacker=status_title(attacker), defender=status_title(defender), combat=c, a=a, d=d, r=a - d,
+        attacker=_title(attacker, "attacker"), defender=_title(defender, "defender"), combat=c,
+        a=a, d=d, r=a - d,
         w=w, w_source=win_number_source(attacker, a - d, rules=rules),
         p_win=win_probability(w), bands=bands,
         results=bands.map(lambda b: _row(b, c)["result"]), defender_dp=defender_dp_gain(w, attacker),

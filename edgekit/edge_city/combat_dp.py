@@ -13,7 +13,7 @@ from .. import readings
 from ..dist import Dist
 from ..readings import uses
 from ._check import game_rule
-from .win import level, two_dice, win_probability
+from .win import _level, two_dice, win_probability
 
 __all__ = ["defender_dp_gain", "ice_dp_owed", "ice_dp_payment", "ice_dp_taken", "ice_attack_dp"]
 
@@ -48,7 +48,7 @@ def defender_dp_gain(w: int, attacker) -> Dist:
     both ``natural_12`` readings, so it pays the defender too (the reading decides
     COOL and what follows, not whether the attack failed).
     """
-    lv = level(attacker)
+    lv = _level(attacker, "attacker")
     p = win_probability(_check_w(w))
     return Dist.from_probs({0: p, lv: 1 - p}) if lv else Dist.point(0)
 
@@ -58,7 +58,7 @@ def _dp_base(ice_dp_die: str) -> Dist:
 
 
 def _multiplier(attacker, defender) -> int:
-    diff = level(defender) - level(attacker)
+    diff = _level(defender, "defender") - _level(attacker, "attacker")
     return diff if diff > 0 else 1
 
 
@@ -72,7 +72,7 @@ def ice_dp_owed(attacker, defender, *, ice_dp_die: str = None) -> Dist:
     >>> ice_dp_owed("Wannabee", "Hacker").mean()   # Mr Grizzly over Helper: 1d6 x 2
     7
     """
-    m = _multiplier(attacker, defender)
+    m = _multiplier(attacker, defender)  # checks both, naming each
     return _dp_base(ice_dp_die).map(lambda d: d * m)
 
 
@@ -106,7 +106,7 @@ def ice_dp_payment(attacker, defender, *, loser_dp: int | None = None, ice_dp_di
     if loser_dp is not None and (isinstance(loser_dp, bool) or not isinstance(loser_dp, int)
                                  or loser_dp < 0):
         raise ValueError(f"loser_dp is the DP the loser holds, a whole number >= 0 or None, not {loser_dp!r}")
-    dl = level(defender)
+    dl = _level(defender, "defender")
     return ice_dp_owed(attacker, defender, rules=rules).map(lambda o: _pay(o, dl, loser_dp))
 
 
@@ -133,5 +133,5 @@ def ice_attack_dp(w: int, attacker, defender, *, loser_dp: int | None = None, ic
     """
     p = win_probability(_check_w(w))
     won = ice_dp_taken(attacker, defender, loser_dp=loser_dp, rules=rules).map(lambda d: (d, 0))
-    lost = Dist.point((0, level(attacker)))
+    lost = Dist.point((0, _level(attacker, "attacker")))
     return Dist.mix([(p, won), (1 - p, lost)])

@@ -27,7 +27,7 @@ from ..dist import Dist
 from ..readings import uses
 from ._check import whole
 from .cool import COOL_WIN_NUMBER
-from .sprawl import SprawlCard, sprawl_card
+from .sprawl import _named_cards, sprawl_card
 from .win import TWELVE, WIN, level, natural_12_effect, two_dice, win_number, win_roll_event
 
 __all__ = [
@@ -273,19 +273,7 @@ class DrawOutcome:
 
 
 def _card_list(cards, name: str = "cards") -> list:
-    if isinstance(cards, str | bytes | SprawlCard) or not isinstance(cards, Iterable):
-        raise TypeError(f"{name} must be a list of Sprawl cards, not {cards!r}")
-    cards = list(cards)
-    if len(cards) > 8:
-        raise ValueError(f"{name}: at most 8 cards (two on the board, two drawn, Edge City 11.4.1), "
-                         f"not {len(cards)}")
-    out = []
-    for c in cards:
-        try:
-            out.append(sprawl_card(c))
-        except (TypeError, ValueError) as e:
-            raise type(e)(f"{name}: {e}") from None
-    return out
+    return _named_cards(cards, name)
 
 
 @uses(*_USES)

@@ -224,10 +224,10 @@ def _check_tiles(bizclaves, sprawls):
         if v < 0:
             raise ValueError(f"{name} must be a whole number >= 0, not {v!r}")
     if bizclaves > 3:
-        raise ValueError("one set has three Bizclaves (Edge City 11.3.2); 12.3 allows only one "
-                         "Tech Plex and one Business Dome with two sets")
-    if bizclaves + sprawls > 16:
-        raise ValueError("at most 16 tiles are counted (12-bit masks are used per shape)")
+        raise ValueError(f"bizclaves: one set has three Bizclaves (Edge City 11.3.2), not {bizclaves}")
+    if bizclaves + sprawls > 12:
+        raise ValueError(f"bizclaves + sprawls: at most 12 tiles are counted (the enumeration of "
+                         f"shapes stops there), not {bizclaves}+{sprawls}")
 
 
 @uses("adjacent", "touch", "connected")

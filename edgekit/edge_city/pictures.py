@@ -10,6 +10,8 @@ value is in the tables the functions draw.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 from ..readings import uses
 
 __all__ = ["draw_layout", "reputation_figure"]
@@ -36,6 +38,19 @@ def draw_layout(layout, *, ax=None, problems=None, reach=None, start=None, label
         raise TypeError(f"ax must be a matplotlib Axes or None, not {ax!r}")
     if problems is None:
         problems = layout_problems(lay, sets=sets, rules=rules)
+    elif isinstance(problems, str | bytes) or not isinstance(problems, Iterable) or not all(
+            hasattr(p, "tiles") and hasattr(p, "rule") for p in problems):
+        raise TypeError(f"problems must be a list of Problem (see layout_problems), not {problems!r}")
+    if reach is not None:
+        if isinstance(reach, str | bytes) or not isinstance(reach, Iterable):
+            raise TypeError(f"reach must be a collection of spaces, not {reach!r}")
+        reach = {lay.space(p, "reach") for p in reach}
+    if labels is not None and not isinstance(labels, Mapping):
+        raise TypeError(f"labels must be a mapping {{space: text}}, not {labels!r}")
+    if start is not None:
+        start = lay.space(start, "start")
+    if not isinstance(title, str):
+        raise TypeError(f"title must be a string, not {title!r}")
     (x0, y0), (x1, y1) = lay.bounds()
     if ax is None:
         _, ax = plt.subplots(figsize=(0.95 * (x1 - x0 + 3), 0.95 * (y1 - y0 + 3)))
@@ -66,7 +81,7 @@ def draw_layout(layout, *, ax=None, problems=None, reach=None, start=None, label
             ax.text(x + 0.42, y - 0.42, ",".join(sorted(set(bad[(x, y)]))), ha="right", va="top",
                     fontsize=6, color="white", backgroundcolor="#e00000")
     if start is not None:
-        sx, sy = lay.space(start)
+        sx, sy = start
         ax.plot([sx - 0.32], [sy - 0.32], marker="*", markersize=14, color="#ffd23f",
                 markeredgecolor="black")
     ax.set_xlim(x0 - 1.5, x1 + 1.5)

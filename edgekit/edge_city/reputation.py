@@ -22,6 +22,7 @@ from ._check import game_rule
 from .win import (
     STATUSES,
     _check_r,
+    _level,
     level,
     status_levels,
     status_title,
@@ -46,7 +47,7 @@ def status_cost(start="Wannabee", target="Hacker Legend") -> dict:
     >>> status_cost()
     {'titles': 4, 'dp': 32, 'turns': 4}
     """
-    a, b = level(start), level(target)
+    a, b = _level(start, "start"), _level(target, "target")
     if b < a:
         raise ValueError(f"Status cannot be bought downwards ({status_title(start)} -> "
                          f"{status_title(target)}); a Player may not voluntarily cash in Status "

@@ -404,6 +404,12 @@ def rip_machine(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice_
     if msm_ice is not None:
         _whole("msm_ice", msm_ice)
     lv, rt = level(status), _rip_type(rip_type)
+    for name, value in (("swat_stealth", swat_stealth), ("ice_stealth", ice_stealth),
+                        ("swat_defend", swat_defend), ("ice_defend", ice_defend)):
+        _whole(name, value)
+        if value > 1000:
+            raise ValueError(f"{name} must be at most 1000 (a Tech total), not {value}")
+    _cards("swat_attack", swat_attack), _cards("ice_attack", ice_attack)
     if not isinstance(patron_kind, str) or patron_kind not in ("swat", "ice"):
         raise ValueError(f"patron_kind must be 'swat' or 'ice' (the trait the Patron card modifies), "
                          f"not {patron_kind!r}")

@@ -17,7 +17,8 @@ is in :mod:`edgekit.edge_city.encounters`; its names are importable from here to
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+import itertools
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields, replace
 from types import MappingProxyType
 
@@ -205,11 +206,25 @@ def cards_to_draw(cards_in_space: int) -> int:
 
     Rules: Edge City 11.4.1, 11.4.3 (at most two Zone cards in a city space).
     """
-    if isinstance(cards_in_space, bool) or not isinstance(cards_in_space, int):
-        raise TypeError("cards_in_space must be a whole number")
-    if not 0 <= cards_in_space <= 2:
-        raise ValueError("a city space holds 0, 1 or 2 Zone cards (Edge City 11.4.3)")
+    whole(cards_in_space, "cards_in_space", 0, 2, what=" (a city space holds at most two Zone cards, "
+                                                       "Edge City 11.4.3)")
     return 2 - cards_in_space
+
+
+def _named_cards(cards, name: str) -> list[SprawlCard]:
+    """A list of cards (names or SprawlCards); errors name the argument ``name``."""
+    if isinstance(cards, str | bytes | SprawlCard) or not isinstance(cards, Iterable):
+        raise TypeError(f"{name} must be a list of Sprawl cards, not {cards!r}")
+    cards = list(itertools.islice(cards, 9))
+    if len(cards) > 8:
+        raise ValueError(f"{name}: at most 8 cards (two on the board, two drawn, Edge City 11.4.1)")
+    out = []
+    for c in cards:
+        try:
+            out.append(sprawl_card(c))
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"{name}: {e}") from None
+    return out
 
 
 @game_rule
@@ -219,11 +234,10 @@ def encounter_order(on_board=(), drawn=()) -> list[SprawlCard]:
     Rules: Edge City 11.4.2. Two drawn cards of the same priority keep the order given,
     which stands for the player's choice.
     """
-    board = [sprawl_card(c) for c in on_board]
-    new = [sprawl_card(c) for c in drawn]
+    board, new = _named_cards(on_board, "on_board"), _named_cards(drawn, "drawn")
     for c in new:
         if c.priority is None:
-            raise ValueError(f"{c.name}: its kind is not given, so its priority is unknown "
+            raise ValueError(f"drawn: {c.name}: its kind is not given, so its priority is unknown "
                              "(Edge City 11.4.2)")
     return board + sorted(new, key=lambda c: c.priority)  # sorted() is stable: ties keep the player's order
 

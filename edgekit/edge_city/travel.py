@@ -381,6 +381,10 @@ def layout_stats(boards: int = 100, seed: int = 0, *, players: int = 4,
     """
     whole(boards, "boards", 1, 10_000)
     whole(seed, "seed")
+    bar = hasattr(progress, "max") and hasattr(progress, "value")
+    if progress is not None and not (callable(progress) or bar):
+        raise TypeError(f"progress must be None, a callable (done, total) or an ipywidgets IntProgress, "
+                        f"not {progress!r}")
     if progress is not None and hasattr(progress, "max"):
         progress.max, progress.value = boards, 0
     counts: dict[str, dict] = {k: {} for k in (

@@ -129,6 +129,27 @@ def printed_cells() -> Mapping[tuple[str, int], int]:
     return MappingProxyType(cells)
 
 
+def _level(status, name: str = "status") -> int:
+    """The Level of a Status title or Level; errors name the argument ``name``."""
+    if isinstance(status, bool):
+        raise TypeError(f"{name} must be a Status title or a Level 0..4, not a bool")
+    if isinstance(status, int):
+        if 0 <= status <= 4:
+            return status
+        raise ValueError(f"{name}: Level {status} is out of range; Levels are 0..4 ({', '.join(STATUSES)})")
+    if isinstance(status, str):
+        key = " ".join(status.split()).lower()
+        for s in STATUSES:
+            if s.lower() == key:
+                return LEVELS[s]
+        raise ValueError(f"{name}: unknown Status {status!r}; allowed: {', '.join(STATUSES)} or a Level 0..4")
+    raise TypeError(f"{name} must be a Status title (str) or a Level (int), not {type(status).__name__}")
+
+
+def _title(status, name: str = "status") -> str:
+    return STATUSES[_level(status, name)]
+
+
 @game_rule
 def level(status: str | int) -> int:
     """The Level number of a Status title (any letter case) or a Level 0..4.
@@ -136,19 +157,7 @@ def level(status: str | int) -> int:
     Rules: Edge City 9.1.2, Table 1.0. Hacker = 2 is stated in 11.5.4.1; Master
     Hacker = 3 and Hacker Legend = 4 are reconstructed (see ``status_levels()``).
     """
-    if isinstance(status, bool):
-        raise TypeError("status must be a Status title or a Level 0..4, not a bool")
-    if isinstance(status, int):
-        if 0 <= status <= 4:
-            return status
-        raise ValueError(f"Level {status} is out of range; Levels are 0..4 ({', '.join(STATUSES)})")
-    if isinstance(status, str):
-        key = " ".join(status.split()).lower()
-        for s in STATUSES:
-            if s.lower() == key:
-                return LEVELS[s]
-        raise ValueError(f"unknown Status {status!r}; allowed: {', '.join(STATUSES)} or a Level 0..4")
-    raise TypeError(f"status must be a Status title (str) or a Level (int), not {type(status).__name__}")
+    return _level(status)
 
 
 @game_rule
@@ -157,7 +166,7 @@ def status_title(status: str | int) -> str:
 
     Rules: Edge City 9.1.1, 9.1.2.
     """
-    return STATUSES[level(status)]
+    return _title(status)
 
 
 def _check_r(r) -> int:  # noqa: D103 - shared with reputation
@@ -188,7 +197,7 @@ def win_number(status: str | int, r: int, *, table_rows: str = None, column_edge
     >>> win_number("hacker legend", -3)   # Randi 1101, Edge City 11.6.5.1
     8
     """
-    lv, r = level(status), _check_r(r)
+    lv, r = _level(status), _check_r(r)
     col = _column(r, column_edge)
     printed = printed_cells().get((STATUSES[lv], col))
     if printed is not None:
@@ -208,7 +217,7 @@ def win_number_source(status: str | int, r: int, *, column_edge: str = None) -> 
     Rules: Edge City Table 1.0 (register EC-01, EC-03). Under ``column_edge="extend"``
     an R below -7 is off the printed table, so it is always reconstructed.
     """
-    lv, r = level(status), _check_r(r)
+    lv, r = _level(status), _check_r(r)
     if r < R_MIN and column_edge == "extend":
         return "reconstructed"
     return "printed" if (STATUSES[lv], _column(r, column_edge)) in printed_cells() else "reconstructed"
