@@ -8,16 +8,17 @@ neither matplotlib nor ipywidgets (pictures import them when drawn).
 # Order matters: a module may use readings registered by the ones before it (examples uses rip's).
 from . import win  # isort: skip
 from . import tech, combat, combat_dp, cool, rip_data, rip, rip_play, theft  # isort: skip
-from . import sprawl, encounters, city, reputation, pictures, travel, layouts  # isort: skip
+from . import sprawl, encounters, city, deal, reputation, pictures, travel, layouts  # isort: skip
 from . import examples  # isort: skip
 
 _MODULES = (win, tech, combat, combat_dp, cool, rip_data, rip, rip_play, theft, sprawl, encounters,
-            reputation, examples, city, pictures, travel, layouts)
+            reputation, examples, city, deal, pictures, travel, layouts)
 
 from .city import *  # noqa: E402,F403
 from .combat import *  # noqa: E402,F403
 from .combat_dp import *  # noqa: E402,F403
 from .cool import *  # noqa: E402,F403
+from .deal import *  # noqa: E402,F403
 from .encounters import *  # noqa: E402,F403
 from .examples import *  # noqa: E402,F403
 from .layouts import *  # noqa: E402,F403

@@ -474,47 +474,14 @@ def rip_outcomes(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice
               "ice_defend": ice_defend, "swat_attack": swat_attack, "ice_attack": ice_attack,
               "patron": patron, "patron_kind": patron_kind, "previous_attempts": previous_attempts}
     if ice_msm == "separate" and msm_ice is None:
+        from .rip_play import _symbolic_ice_msm  # the Piecewise in the unknown MSM
+
         return _symbolic_ice_msm(status, rip_type, inputs, rules)
     m = rip_machine(status, rip_type, msm_ice=msm_ice, **inputs, rules=rules)
     out = RipOdds({o: sympy.Rational(p.numerator, p.denominator)
                    for o, p in zip(OUTCOMES, _solve(m.track))})
     out.win_numbers = {k: dict(v) for k, v in m.info.items()}
     out.reconstructed = any(v["source"] == "reconstructed" for v in m.info.values())
-    return out
-
-
-def _symbolic_ice_msm(status, rip_type, inputs, rules) -> RipOdds:
-    """The answer as a Piecewise in the unknown Data Space MSM (register EC-04).
-
-    Hand-written rather than a sympy solve with a symbolic Win Number, because Table 1.0 is a
-    step function of R: we solve the track exactly for each MSM 0, 1, 2, ... until every Data
-    Space roll sits at the floor of Table 1.0 (from there on the answer no longer changes) and
-    join equal neighbours into pieces.
-    """
-    rt = _rip_type(rip_type)
-    m = sympy.Symbol(f"msm_ice_{rt}", integer=True, nonnegative=True)
-    s_data = stealth_strength(inputs["ice_stealth"], inputs["ice_attack"], _whole("patron", inputs["patron"]),
-                              rules=rules)
-    top = max(s_data, _whole("ice_defend", inputs["ice_defend"])) + 12  # R <= -9 in both Data Space rolls
-    if top > 200:
-        raise ValueError("ice_stealth/ice_defend: strengths above 188 are not solved symbolically")
-    sep = rules.replace(ice_msm="separate")
-    values, info = [], None
-    for k in range(0, top + 1):
-        mach = rip_machine(status, rip_type, msm_ice=k, **inputs, rules=sep)
-        values.append(_solve(mach.track))
-        info = info or mach.info
-    pieces = {o: [] for o in OUTCOMES}
-    for k, v in enumerate(values):
-        if k + 1 < len(values) and values[k + 1] == v:
-            continue
-        for o, p in zip(OUTCOMES, v):
-            cond = sympy.true if k == len(values) - 1 else m <= k
-            pieces[o].append((sympy.Rational(p.numerator, p.denominator), cond))
-    out = RipOdds({o: sympy.Piecewise(*pieces[o]) for o in OUTCOMES})
-    out.win_numbers = {k: dict(v) for k, v in info.items() if k.startswith("real")}
-    out.reconstructed = any(v["source"] == "reconstructed" for v in out.win_numbers.values())
-    out.unknowns = (m,)
     return out
 
 

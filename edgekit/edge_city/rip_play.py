@@ -120,3 +120,38 @@ def rip_replay(status: str | int, rip_type: str, rolls: Iterable[int], *, swat_s
     if not isinstance(z, str):
         raise ValueError(f"rolls: they ran out with the pawn in {z}; the Rip is not over")
     return {"steps": steps, "outcome": z, "readings": dict(m.readings)}
+
+
+def _symbolic_ice_msm(status, rip_type, inputs, rules) -> _rip.RipOdds:
+    """The answer as a Piecewise in the unknown Data Space MSM (register EC-04).
+
+    Hand-written rather than a sympy solve with a symbolic Win Number, because Table 1.0 is a
+    step function of R: we solve the track exactly for each MSM 0, 1, 2, ... until every Data
+    Space roll sits at the floor of Table 1.0 (from there on the answer no longer changes) and
+    join equal neighbours into pieces.
+    """
+    rt = _rip._rip_type(rip_type)
+    m = sympy.Symbol(f"msm_ice_{rt}", integer=True, nonnegative=True)
+    patron = _rip._whole("patron", inputs["patron"])
+    s_data = _rip.stealth_strength(inputs["ice_stealth"], inputs["ice_attack"], patron, rules=rules)
+    top = max(s_data, _rip._whole("ice_defend", inputs["ice_defend"])) + 12  # R <= -9 in both Data Space
+    if top > 200:
+        raise ValueError("ice_stealth/ice_defend: strengths above 188 are not solved symbolically")
+    sep = rules.replace(ice_msm="separate")
+    values, info = [], None
+    for k in range(0, top + 1):
+        mach = _rip.rip_machine(status, rip_type, msm_ice=k, **inputs, rules=sep)
+        values.append(_rip._solve(mach.track))
+        info = info or mach.info
+    pieces = {o: [] for o in _rip.OUTCOMES}
+    for k, v in enumerate(values):
+        if k + 1 < len(values) and values[k + 1] == v:
+            continue
+        for o, p in zip(_rip.OUTCOMES, v):
+            cond = sympy.true if k == len(values) - 1 else m <= k
+            pieces[o].append((sympy.Rational(p.numerator, p.denominator), cond))
+    out = _rip.RipOdds({o: sympy.Piecewise(*pieces[o]) for o in _rip.OUTCOMES})
+    out.win_numbers = {k: dict(v) for k, v in info.items() if k.startswith("real")}
+    out.reconstructed = any(v["source"] == "reconstructed" for v in out.win_numbers.values())
+    out.unknowns = (m,)
+    return out
