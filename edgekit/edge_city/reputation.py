@@ -13,6 +13,7 @@ Table 1.0 cell (register EC-01); tables and pictures here mark both.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 
 import sympy
@@ -49,7 +50,7 @@ def status_cost(start="Wannabee", target="Hacker Legend") -> dict:
     """
     a, b = _level(start, "start"), _level(target, "target")
     if b < a:
-        raise ValueError(f"Status cannot be bought downwards ({status_title(start)} -> "
+        raise ValueError(f"start/target: Status cannot be bought downwards ({status_title(start)} -> "
                          f"{status_title(target)}); a Player may not voluntarily cash in Status "
                          "(Edge City 9.1.1)")
     return {"titles": b - a, "dp": DP_PER_TITLE * (b - a), "turns": b - a}
@@ -97,9 +98,12 @@ def reputation_table(r_values=(-3, 0), *, table_rows: str = None, column_edge: s
 def _r_values(r_values) -> tuple[int, ...]:
     if isinstance(r_values, str | bytes) or not isinstance(r_values, Iterable):
         raise TypeError(f"r_values must be a list of whole numbers, not {r_values!r}")
-    out = tuple(r_values)
+    out = tuple(itertools.islice(r_values, 51))
     for r in out:
-        _check_r(r)
+        try:
+            _check_r(r)
+        except TypeError as e:
+            raise TypeError(f"r_values: {e}") from None
     if len(out) > 50:
         raise ValueError(f"r_values: at most 50 values, not {len(out)}")
     return out

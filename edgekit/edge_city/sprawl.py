@@ -305,7 +305,9 @@ def with_discard_roll(card, low: int, high: int) -> SprawlCard:
     """
     card = sprawl_card(card)
     whole(low, "low", 2, 12)
-    whole(high, "high", low, 12)
+    whole(high, "high", 2, 12)
+    if high < low:
+        raise ValueError(f"low/high: the discard roll runs from low to high, not {low} to {high}")
     return replace(card, discard=(low, high), source="assumed",
                    note=f"discard roll {low}-{high} assumed; {card.note}".rstrip("; "))
 
