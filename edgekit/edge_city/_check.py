@@ -7,42 +7,32 @@ int (not bool), Fraction and sympy numbers/expressions are accepted; str and flo
 from __future__ import annotations
 
 from collections.abc import Mapping
-from fractions import Fraction
 from types import MappingProxyType
 
 import sympy
 
+from ..exact import as_exact, as_flag, as_whole
+
 
 def whole(value, name: str, lo: int | None = None, hi: int | None = None, *, what: str = "") -> int:
-    """``value`` as an int in ``lo..hi`` (bool and float refused); errors name ``name``."""
-    rng = (f" from {lo} to {hi}" if lo is not None and hi is not None else
-           f" of at least {lo}" if lo is not None else f" of at most {hi}" if hi is not None else "")
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name} must be a whole number{rng}{what}, not {value!r}")
-    if (lo is not None and value < lo) or (hi is not None and value > hi):
-        raise ValueError(f"{name} must be a whole number{rng}{what}, not {value!r}")
-    return value
+    """``value`` as an int in ``lo..hi`` (bool and float refused); errors name ``name``.
+
+    :func:`edgekit.exact.as_whole`, with the rule it comes from (``what``) added to the message.
+    """
+    try:
+        return as_whole(name, value, lo, hi)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"{e}{what}") from None
 
 
 def flag(value, name: str) -> bool:
-    """``value`` if it is a real bool, else TypeError naming ``name``."""
-    if not isinstance(value, bool):
-        raise TypeError(f"{name} must be True or False, not {value!r}")
-    return value
+    """``value`` if it is a real bool, else TypeError naming ``name`` (:func:`edgekit.exact.as_flag`)."""
+    return as_flag(name, value)
 
 
 def exact(value, name: str) -> sympy.Expr:
-    """An exact number or sympy expression as sympy (never parsed from text), else TypeError."""
-    if isinstance(value, bool):
-        raise TypeError(f"{name} must be an exact number or sympy expression, not {value!r}")
-    if isinstance(value, int):
-        return sympy.Integer(value)
-    if isinstance(value, Fraction):
-        return sympy.Rational(value.numerator, value.denominator)
-    if isinstance(value, sympy.Basic) and not isinstance(value, sympy.Float) and not value.atoms(sympy.Float):
-        return value
-    raise TypeError(f"{name} must be an int, Fraction or sympy expression (not text or a float), "
-                    f"not {value!r}")
+    """An exact number or sympy expression, never parsed from text (:func:`edgekit.exact.as_exact`)."""
+    return as_exact(name, value)
 
 
 def name_str(value, name: str) -> str:

@@ -119,7 +119,8 @@ def tiles() -> Mapping[str, Mapping]:
     Rules: Edge City 3.0, 11.3, 11.3.2. The 3 + 9 split is reconstructed (EC-09 (iv)).
     """
     path = "edge_city/tiles.csv"
-    rows = load_csv(path, {"name": str, "kind": str, "source": str, "cite": str, "note": str})
+    rows = load_csv(path, {"name": str, "kind": str, "source": str, "cite": str, "note": str},
+                    key="name")  # a repeated tile is refused, naming both lines
     out, line = {}, {}
     for i, r in enumerate(rows, 1):
         if r["kind"] not in ("Bizclave", SPRAWL):

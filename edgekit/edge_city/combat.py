@@ -230,7 +230,8 @@ def table_2_0() -> dict[tuple[str, str], dict]:
     opt_int = lambda s: int(s) if s else None
     rows = load_csv(path, {"band": str, "margin_min": int, "margin_max": opt_int, "combat": str,
                            "result": str, "take_class": str, "destroy_class": str, "card_max": int,
-                           "special": str, "source": str, "cite": str, "note": str})
+                           "special": str, "source": str, "cite": str, "note": str},
+                    key=("band", "combat"))  # a repeated row is refused, naming both lines
     out, line = {}, {}
     for i, r in enumerate(rows, 1):
         if (r["band"], r["combat"]) in out:

@@ -80,7 +80,7 @@ def msm_table() -> dict[str, dict]:
     the Rip-type sections state, each with its source and citation.
     """
     rows = load_csv("edge_city/msm.csv", {"rip_type": str, "msm": int, "source": str, "cite": str,
-                                          "note": str})
+                                          "note": str}, key="rip_type")
     out = {}
     for i, r in enumerate(rows, 1):
         if r["rip_type"] not in RIP_TYPES or r["rip_type"] in out:
@@ -113,7 +113,7 @@ def table_4_0() -> dict[tuple[str, str], dict]:
     sympy symbol, see :func:`table_4_0_adjustment`.
     """
     rows = load_csv("edge_city/table_4_0.csv", {"status": str, "rip_type": str, "adjustment": int,
-                                                "source": str, "cite": str})
+                                                "source": str, "cite": str}, key=("status", "rip_type"))
     out = {}
     for i, r in enumerate(rows, 1):
         key = (status_title(r["status"]), _rip_type(r["rip_type"]))

@@ -152,7 +152,7 @@ def sprawl_cards() -> Mapping[str, SprawlCard]:
         "name": str, "kind": str, "priority": os_, "tp_cost": oi, "attack": os_, "modifier": oi,
         "less_largest_bioware": os_, "on_loss": os_, "discard_low": oi, "discard_high": oi,
         "tech_class": os_, "tech_type": os_, "tech_trait": os_, "tech_modifier": oi, "cost_dp": oi,
-        "dp": oi, "source": str, "cite": str, "note": str})
+        "dp": oi, "source": str, "cite": str, "note": str}, key="name")
     out = {}
     for i, r in enumerate(rows, 1):
         lo, hi = r.pop("discard_low"), r.pop("discard_high")

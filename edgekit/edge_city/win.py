@@ -113,7 +113,8 @@ def printed_cells() -> Mapping[tuple[str, int], int]:
     Rules: Edge City Table 1.0 (register EC-01).
     """
     path = "edge_city/table_1_0.csv"
-    rows = load_csv(path, {"status": str, "r": int, "w": int, "source": str, "cite": str})
+    rows = load_csv(path, {"status": str, "r": int, "w": int, "source": str, "cite": str},
+                    key=("status", "r"))
     cells = {}
     for i, r in enumerate(rows, 1):
         if r["status"] not in LEVELS:
