@@ -198,9 +198,13 @@ def win_number(status: str | int, r: int, *, table_rows: str = None, column_edge
     >>> win_number("hacker legend", -3)   # Randi 1101, Edge City 11.6.5.1
     8
     """
-    lv, r = _level(status), _check_r(r)
+    return _w(_level(status), _check_r(r), table_rows, column_edge)
+
+
+def _w(lv: int, r: int, table_rows: str, column_edge: str) -> int:
+    """win_number on checked values (the hot path of tables)."""
     col = _column(r, column_edge)
-    printed = printed_cells().get((STATUSES[lv], col))
+    printed = printed_cells.__wrapped__().get((STATUSES[lv], col))
     if printed is not None:
         return printed
     w = max(2, 7 + lv + min(col, 3))
@@ -218,10 +222,14 @@ def win_number_source(status: str | int, r: int, *, column_edge: str = None) -> 
     Rules: Edge City Table 1.0 (register EC-01, EC-03). Under ``column_edge="extend"``
     an R below -7 is off the printed table, so it is always reconstructed.
     """
-    lv, r = _level(status), _check_r(r)
+    return _source(_level(status), _check_r(r), column_edge)
+
+
+def _source(lv: int, r: int, column_edge: str) -> str:
     if r < R_MIN and column_edge == "extend":
         return "reconstructed"
-    return "printed" if (STATUSES[lv], _column(r, column_edge)) in printed_cells() else "reconstructed"
+    cell = (STATUSES[lv], _column(r, column_edge))
+    return "printed" if cell in printed_cells.__wrapped__() else "reconstructed"
 
 
 @game_rule
@@ -411,7 +419,22 @@ def table_1_0(r_values=range(R_MIN, R_MAX + 1), *, table_rows: str = None, colum
     """
     if isinstance(r_values, str | bytes) or not isinstance(r_values, Iterable):
         raise TypeError(f"r_values must be a list of whole numbers, not {r_values!r}")
-    rs = list(itertools.islice(r_values, 101))
+    rs = tuple(itertools.islice(r_values, 101))
     if len(rs) > 100:
         raise ValueError("r_values: at most 100 values of R")
-    return {(s, r): win_answer(s, r, rules=rules).value for s in STATUSES for r in rs}
+    for r in rs:
+        try:
+            _check_r(r)
+        except TypeError as e:
+            raise TypeError(f"r_values: {e}") from None
+    return {k: dict(v) for k, v in _table(rs, table_rows, column_edge).items()}
+
+
+@functools.lru_cache(maxsize=64)
+def _table(rs: tuple, table_rows: str, column_edge: str) -> dict:
+    out = {}
+    for lv, s in enumerate(STATUSES):
+        for r in rs:
+            w = _w(lv, r, table_rows, column_edge)
+            out[(s, r)] = {"W": w, "P": win_probability.__wrapped__(w), "source": _source(lv, r, column_edge)}
+    return out
