@@ -125,6 +125,12 @@ class State:
         """The result of ``action`` here, in words (distinct for distinct actions)."""
         raise NotImplementedError
 
+    def __copy__(self):
+        return self  # immutable: a copy is the state itself (OpenSpiel clones by deepcopy)
+
+    def __deepcopy__(self, memo):
+        return self
+
     def picture(self) -> str | None:
         """An HTML picture of the state for the stepper (None: no picture). Cheap: no matplotlib."""
         return None
@@ -168,6 +174,9 @@ class Game:
 
     def new_initial_state(self) -> State:
         raise NotImplementedError
+
+    def __deepcopy__(self, memo):
+        return self  # a game is a fixed set of rules, shared by all its states
 
     @property
     def policies(self) -> Mapping[str, Any]:
