@@ -17,9 +17,10 @@ Games on this layer: :func:`edgekit.edge_city.rip_game`, :func:`edgekit.rogue_ag
 
 from .core import CHANCE, TERMINAL, Game, State, Turn
 from .log import Playthrough, Step
-from .policy import FunctionPolicy, HumanPolicy, Policy, RandomPolicy, Solution, TablePolicy, solve
+from .policy import (FunctionPolicy, HumanPolicy, Policy, RandomPolicy, Solution, TablePolicy, outcome,
+                     solve)
 from .run import MAX_GAMES, Estimate, Summary, game_seeds, play, simulate
 
 __all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Step", "Playthrough", "Policy",
-           "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution", "solve",
+           "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution", "solve", "outcome",
            "play", "simulate", "Summary", "Estimate", "game_seeds", "MAX_GAMES"]

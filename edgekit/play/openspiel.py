@@ -231,3 +231,4 @@ def _bomb(**p):
 
 register("edgekit_rip", _rip, {"status": "Wannabee", "rip_type": "sensitive",
                                 "second_chance": "compulsory", "attempts": "per_space"})
+register("edgekit_bomb", _bomb, {"timer": 4, "dice": 9})

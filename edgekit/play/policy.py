@@ -23,11 +23,11 @@ from typing import Any
 import sympy
 
 from ..dist import Dist
-from ..procedure import ChoiceProcedure, PolicyTable
+from ..procedure import ChoiceProcedure, PolicyTable, Procedure
 from .core import TERMINAL, Game, State
 
 __all__ = ["Policy", "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution",
-           "solve"]
+           "solve", "outcome"]
 
 
 class Policy:
@@ -137,3 +137,46 @@ def solve(game: Game, *, max_states: int = 200_000) -> Solution:
         del table.rows[key]  # chance states: nothing to decide
     return Solution(sympy.sympify(table.value), table, TablePolicy(table))
 
+
+
+class _NoDraws:
+    """The ``rng`` handed to a policy by :func:`outcome`: a policy that draws is refused."""
+
+    def __getattr__(self, name):
+        raise ValueError("outcome needs a deterministic policy (this one draws at random)")
+
+
+def outcome(game: Game, policy: Policy, *, label: Callable[[State], Any] | None = None,
+            max_states: int = 200_000) -> Dist:
+    """The exact distribution of how a one-player game ends when ``policy`` makes every choice.
+
+    ``label(terminal_state)`` names each ending (default: player 0's return). Exact for loops
+    too (a roll that changes nothing), through :meth:`edgekit.procedure.Procedure.solve`. The
+    policy must not draw at random (ValueError). Use it to check a policy's value exactly:
+    ``outcome(game, p).mean()`` is its expected return.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"game must be an edgekit.play.Game, not {type(game).__name__}")
+    if game.players != 1:
+        raise ValueError(f"outcome plays one-player games; this game has players={game.players}")
+    if not isinstance(policy, Policy) or policy.human:
+        raise TypeError(f"policy must be a non-human edgekit.play.Policy, not {policy!r}")
+    lab = label or (lambda s: s.returns()[0])
+    nodraw = _NoDraws()
+
+    def step(s: State):
+        p = s.current_player
+        if p == TERMINAL:
+            return None
+        if s.is_chance:
+            return s.chance_outcomes().map(s.apply)
+        return Dist.point(s.apply(policy.action(s, nodraw)))
+
+    return Procedure(step, lambda s: _api(lab(s)), max_states=max_states).solve(
+        game.new_initial_state()).outcome
+
+
+def _api(x):
+    from fractions import Fraction
+
+    return sympy.Rational(x.numerator, x.denominator) if isinstance(x, Fraction) else x
