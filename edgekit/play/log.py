@@ -129,7 +129,8 @@ class Playthrough:
 
     ``returns`` holds one exact number per player (empty for a replayed example, or while a
     human seat still has to choose: then ``waiting`` is that player's index and ``state``
-    the state where the game waits). ``chance`` is the exact chance of this whole line of
+    the state where the game waits). ``start`` is the first state (None for a worked example).
+    ``chance`` is the exact chance of this whole line of
     play: the product of the chance steps' chances (choices count as certain; "what if"
     steps of a worked example are left out).
     """
@@ -143,6 +144,7 @@ class Playthrough:
     rules: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
     waiting: int | None = None
     state: Any = field(default=None, compare=False, repr=False)
+    start: Any = field(default=None, compare=False, repr=False)
     replay: Any = field(default=None, compare=False, repr=False)
 
     @property

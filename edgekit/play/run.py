@@ -138,7 +138,7 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
     choices = [_whole("choices item", c) for c in choices]
     limit = game.max_game_length if max_steps is None else _whole("max_steps", max_steps, 1)
     rng, draws = random.Random(seed), _Draws()
-    s = game.new_initial_state()
+    s = start = game.new_initial_state()
     steps: list[Step] = []
     used = 0
     waiting = None
@@ -182,7 +182,7 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
         raise ValueError(f"choices: {len(choices) - used} choice(s) left over; the game asked for {used}")
     rets = () if waiting is not None else tuple(_api(r) for r in s.returns())
     return Playthrough(game.name, tuple(steps), rets, seed=seed, cite=", ".join(game.cite),
-                       rules=MappingProxyType(dict(game.rules)), waiting=waiting, state=s)
+                       rules=MappingProxyType(dict(game.rules)), waiting=waiting, state=s, start=start)
 
 
 def _run(game: Game, seats, rng: random.Random, draws: _Draws, limit: int) -> State:
@@ -223,7 +223,8 @@ class Estimate:
         return self.low <= v <= self.high
 
     def __str__(self) -> str:
-        return f"{self.name}: {self.value:.4g} (95% {self.low:.4g} to {self.high:.4g}; {self.method}, n={self.n})"
+        return (f"{self.name}: {self.value:.4g} (95% {self.low:.4g} to {self.high:.4g}; "
+                f"{self.method}, n={self.n})")
 
 
 def _wilson(hits: int, n: int, name: str) -> Estimate:

@@ -33,8 +33,17 @@ from typing import Any
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from ..play.core import exact_number
-from .bomb import (EXPLODED, ILLUSTRATIVE_FACES, bomb_rules, has_line, open_dice, placements,
-                   solve_defuse, stability_check_probability, timer_after)
+from .bomb import (
+    EXPLODED,
+    ILLUSTRATIVE_FACES,
+    bomb_rules,
+    has_line,
+    open_dice,
+    placements,
+    solve_defuse,
+    stability_check_probability,
+    timer_after,
+)
 
 __all__ = ["bomb_game", "BombGame", "BombState", "ROLL", "STOP", "MAX_PLACEMENT_OPTIONS"]
 
@@ -311,7 +320,8 @@ def _policies(g: BombGame) -> Mapping[str, FunctionPolicy]:
         return _fewest_columns(s) if s.phase == "place" else ROLL
 
     return MappingProxyType({
-        "optimal": FunctionPolicy("optimal", optimal, "the exact optimal play of solve_defuse (goal 'score')"),
+        "optimal": FunctionPolicy("optimal", optimal,
+                                  "the exact optimal play of solve_defuse (goal 'score')"),
         "careful": FunctionPolicy("careful", careful, "lays a roll out in as few columns as it can; rolls "
                                   "again only while another column would leave the timer above 0"),
         "bold": FunctionPolicy("bold", bold, "lays a roll out in as few columns as it can and never stops"),
