@@ -65,3 +65,14 @@ def test_bomb_game_bad_input():
     with pytest.raises(ValueError, match="action"):
         s.apply(99)
     assert ROLL != STOP
+
+
+def test_rules_value():
+    from edgekit import readings
+
+    r = readings.defaults("Rogue Agent").replace(bomb_open_column="fails")
+    g = bomb_game(2, 5, rules=r)
+    assert g.rules == r and g.board_rules.open_column == "fails"
+    assert g.exact_value() == bomb_game(2, 5, bomb_open_column="fails").exact_value()
+    with pytest.raises(TypeError, match="rules"):
+        bomb_game(2, 5, rules={"bomb_open_column": "fails"})

@@ -99,3 +99,18 @@ def test_rip_game_bad_input():
     s = rip_game("Wannabee", "sensitive").new_initial_state()
     with pytest.raises(ValueError, match="action"):
         s.apply(TAKE + 40)
+
+
+def test_rules_value_and_keywords_agree():
+    from edgekit import readings
+
+    r = readings.defaults("Edge City").replace(second_chance="optional", attempts="per_rip")
+    g = rip_game("Hacker", "secret", rules=r)
+    assert g.rules == r and g.choices
+    same = rip_game("Hacker", "secret", second_chance="optional", attempts="per_rip")
+    assert g.exact_odds == same.exact_odds
+    assert rip_game("Hacker", "secret", rules=r, attempts="per_space").rules.changed() == {
+        "second_chance": "optional"}  # keywords override rules=
+    with pytest.raises(ValueError, match="Edge City"):
+        rip_game("Hacker", "secret", rules=readings.defaults("Rogue Agent"))
+    assert "attempts=per_rip" in P.play(g, seed=1).transcript()
