@@ -118,6 +118,15 @@ def test_intervals():
     assert small["measure"].high - small["measure"].low > 0
 
 
+def test_t_quantiles_against_scipy():
+    from scipy.stats import t
+
+    from edgekit.play.run import _t_quantile
+
+    for dof in [*range(1, 60), 100, 500, 998]:
+        assert math.isclose(_t_quantile(dof)[0], t.ppf(0.975, dof), rel_tol=1e-6), dof
+
+
 def test_optimal_value_within_interval_of_simulated_mean():
     g = rip_game("Hacker", "secret", second_chance="optional", attempts="per_rip",
                  payoff={"success": 3, "failed_cool": 0, "failed_uncool": -2})
