@@ -78,7 +78,12 @@ assert line.chance == Fraction(5, 12) ** 2 and line.returns == (1,)  # two wins 
 
 # %%
 optional = rip_game("Wannabee", "sensitive", second_chance="optional")
-Stepper(optional, seed=4, policies=P.HumanPolicy(), title="Your Rip: take the second chance or stop?")
+Stepper(optional, seed=7, policies=P.HumanPolicy(), title="Your Rip: take the second chance or stop?")
+
+# %%
+asks = P.play(optional, seed=7, policies=P.HumanPolicy())  # the same game, read without the widget
+assert asks.waiting == 0 and [s.result for s in asks.steps] == ["fail: to the Defend Zone",
+                                                              "win: back to the Stealth Zone"]
 
 # %% [markdown]
 # Which choice is right depends on what a Ripper wants. If failing UnCOOL costs as much as a success
