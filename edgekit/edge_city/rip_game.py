@@ -29,8 +29,9 @@ from typing import Any
 
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, solve
 from ..play.core import exact_number
-from .rip import OUTCOMES, Zone, rip_outcomes, rip_track
-from .win import level, win_probability
+
+# Public names of the game package only (it imports this module last, so they exist by now).
+from . import OUTCOMES, Zone, level, rip_outcomes, rip_track, win_probability
 
 __all__ = ["rip_game", "RipGame", "RipState", "TAKE", "STOP"]
 

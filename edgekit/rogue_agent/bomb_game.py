@@ -33,7 +33,9 @@ from typing import Any
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from ..play.core import exact_number
-from .bomb import (
+
+# Public names of the game package only (it imports this module last, so they exist by now).
+from . import (
     EXPLODED,
     ILLUSTRATIVE_FACES,
     bomb_rules,
