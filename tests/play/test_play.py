@@ -214,3 +214,22 @@ def test_random_policy_draws_from_the_seed():
     r = random.Random(0)
     assert P.RandomPolicy().action(g.new_initial_state().__class__(
         g.start, True, g), r) in (TAKE, STOP)
+
+
+def test_estimates_plot():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from edgekit.play.pictures import estimates_plot
+
+    g = rip_game("Wannabee", "sensitive")
+    est = {"random": P.simulate(g, 200, seed=1)["return"]}
+    ax = estimates_plot(est, exact=g.exact_value())
+    assert "442225/1679616" in ax.get_legend().get_texts()[0].get_text()
+    plt.close(ax.figure)
+    with pytest.raises(TypeError, match="estimates"):
+        estimates_plot({"x": 0.5})
+    with pytest.raises(TypeError, match="exact"):
+        estimates_plot(est, exact=0.26)
