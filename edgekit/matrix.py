@@ -162,3 +162,14 @@ def first_fort_position() -> Dist:
     P(first = 14 + j) = C(10 - j, 3) / C(10, 4) for j = 1..7.
     """
     return fort_positions().map(min)
+
+
+# --- Whole runs (issue 14): the grid, the game on the play layer, policies, exact small stacks,
+# the advanced breakers. Defined in edgekit/matrix_run/; re-exported here.
+from .matrix_run import (BRAIN_DEATH, BREAKER_NAMES, COLOURS, Breaker, Grid, MatrixGame,  # noqa: E402
+                         MatrixState, breaker, breakers, default_policy, draw, exact_win, game,
+                         named_policies, value_iteration_win)
+
+__all__ += ["game", "MatrixGame", "MatrixState", "BRAIN_DEATH", "Grid", "draw", "COLOURS", "Breaker",
+            "BREAKER_NAMES", "breaker", "breakers", "named_policies", "default_policy", "exact_win",
+            "value_iteration_win"]
