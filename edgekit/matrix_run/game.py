@@ -58,8 +58,7 @@ def decode_move(action: int) -> tuple[int, tuple[int, int]]:
     return b, (c % SIZE, c // SIZE)
 
 
-def _tile_id(tile) -> int:
-    return COLOURS.index(tile[0]) * 6 + tile[1] - 1
+_TILE_ID = {(c, k): i * 6 + k - 1 for i, c in enumerate(COLOURS) for k in range(1, 7)}
 
 
 def _tile_of(i: int) -> tuple[str, int]:
@@ -81,20 +80,30 @@ class MatrixState(State):
         self.game, self.tiles, self.tokens, self.pos, self.held = game, tiles, tokens, pos, held
         self.damage, self.visited, self.phase, self.who, self.where, self.k, self.end = (
             damage, visited, phase, who, where, k, end)
-        self._key = (tuple(tiles.items()), tokens, pos, held, damage, visited, phase, who, where, k, end)
-        self._hash = hash(self._key)
+        self._key = None
+
+    def key(self) -> tuple:
+        """Everything that makes the position (the game aside): equal keys, equal states."""
+        if self._key is None:
+            self._key = (tuple(self.tiles.items()), self.tokens, self.pos, self.held, self.damage,
+                         self.visited, self.phase, self.who, self.where, self.k, self.end)
+            self._hash = hash(self._key)
+        return self._key
 
     def __hash__(self):
+        if self._key is None:
+            self.key()
         return self._hash
 
     def __eq__(self, other):
-        return isinstance(other, MatrixState) and self._key == other._key
+        return isinstance(other, MatrixState) and self.key() == other.key()
 
     def _with(self, **kw) -> MatrixState:
-        d = {s: getattr(self, s) for s in ("tiles", "tokens", "pos", "held", "damage", "visited", "phase",
-                                           "who", "where", "k", "end")}
-        d.update(kw)
-        return MatrixState(self.game, **d)
+        g = kw.get
+        return MatrixState(self.game, g("tiles", self.tiles), g("tokens", self.tokens), g("pos", self.pos),
+                           g("held", self.held), g("damage", self.damage), g("visited", self.visited),
+                           g("phase", self.phase), g("who", self.who), g("where", self.where), g("k", self.k),
+                           g("end", self.end))
 
     # ------------------------------------------------------------------ views
     @property
@@ -135,7 +144,7 @@ class MatrixState(State):
     def chance_outcomes(self) -> Dist:
         g = self.game
         if self.phase == "draw":
-            return g._draw(frozenset(_tile_id(t) for t in self.tiles.values()))
+            return g._draw(frozenset(map(_TILE_ID.__getitem__, self.tiles.values())))
         if self.phase == "roll":
             return g._roll(self.tiles[self.where], self.who, self.k)
         raise ValueError(f"no chance step here ({self})")
@@ -145,9 +154,9 @@ class MatrixState(State):
             raise TypeError(f"action must be a whole number (an action id), not {action!r}")
         g = self.game
         if self.phase == "move":
-            if action not in g._moves(self):
-                raise ValueError(f"action {action} is not a legal move here")
             b, s = decode_move(action)
+            if not (0 <= action < BUDGET and b < g.colours and g._legal_move(self, b, s)):
+                raise ValueError(f"action {action} is not a legal move here")
             if s not in self.tiles:
                 return self._with(phase="draw", who=b, where=s, k=0)
             return g._enter(self, b, s)
@@ -320,6 +329,41 @@ class MatrixGame(Game):
     def _may_enter(self, st: MatrixState, s) -> bool:
         return (self.readings["matrix_occupied_space"] == "share" or s not in st.pos)
 
+    def _legal_move(self, st: MatrixState, b: int, s) -> bool:
+        """May breaker ``b`` choose space ``s`` now? (step 1, with the step 2 neighbour rule)."""
+        p = st.pos[b]
+        t = st.tiles
+        if p is OUTSIDE:
+            if s in t:
+                return self._may_enter(st, s)
+            if not t:
+                return s == CENTRE and self.total > 0
+            if self.readings["matrix_outside_reach"] == "connected":
+                x, y = s
+                if not (((x + 1, y) in t) or ((x - 1, y) in t) or ((x, y + 1) in t) or ((x, y - 1) in t)):
+                    return False
+            return self._can_install(st, s)
+        if self.readings["matrix_fort_exit"] == "stays" and t[p][1] == FORT:
+            return False
+        if abs(p[0] - s[0]) + abs(p[1] - s[1]) != 1:
+            return False
+        return self._may_enter(st, s) if s in t else self._can_install(st, s)
+
+    def _any_move(self, st: MatrixState) -> bool:
+        """Is any step possible? (cheaper than listing them all)."""
+        t = st.tiles
+        for b, p in enumerate(st.pos):
+            if p is OUTSIDE:
+                if not t or any(s not in st.pos for s in t) or self._may_enter(st, next(iter(t))):
+                    return True
+                if st.installed < self.total and self._moves(st):
+                    return True
+            else:
+                x, y = p
+                if any(self._legal_move(st, b, s) for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
+                    return True
+        return False
+
     def _moves(self, st: MatrixState) -> tuple[int, ...]:
         cached = st.__dict__.get("_moves")
         if cached is not None:
@@ -392,7 +436,7 @@ class MatrixGame(Game):
             return st._with(phase="over", end="over target")
         if st.won_forts() == self.colours:
             return st._with(phase="over", end="win")
-        if not self._moves(st):
+        if not self._any_move(st):
             return st._with(phase="over", end="stuck")
         return st
 

@@ -62,8 +62,7 @@ def _path_step(st: MatrixState, start, goals: set) -> tuple | None:
 def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
     """The "dig and jump" move at a move step (see the module doc). Rules: Matrix steps 1-7."""
     g = st.game
-    legal = st.legal_actions()
-    legal_set = set(legal)
+    ok = g._legal_move
     tiles = st.tiles
     forts = {t[0]: s for s, t in tiles.items() if t[1] == FORT}
     left = st.installed < g.total
@@ -71,48 +70,46 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
     # 1. onto its own fort
     for b in range(g.colours):
         f = forts.get(COLOURS[b])
-        if f is None or home[b]:
+        if f is None or home[b] or not ok(st, b, f):
             continue
-        a = encode_move(b, f)
-        if a in legal_set:
-            if f in st.pos or not left:
-                return a
-            if _p_break(st, b, tiles[f], st.held[b]) >= jump_at:
-                return a
+        if f in st.pos or not left or _p_break(st, b, tiles[f], st.held[b]) >= jump_at:
+            return encode_move(b, f)
     # 2. dig: install the next structure beside a digger
     if left:
         inside = [b for b in range(g.colours) if st.pos[b] is not None and not home[b]]
         outside = [b for b in range(g.colours) if st.pos[b] is None]
-        order = inside + [b for b in outside if COLOURS[b] not in forts] + outside
-        for b in order:
-            spaces = [decode_move(a)[1] for a in legal if a // CELLS == b
-                      and decode_move(a)[1] not in tiles]
+        for b in inside:
+            x, y = st.pos[b]
+            spaces = [s for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                      if s not in tiles and ok(st, b, s)]
             if spaces:
-                best = min(spaces, key=lambda s: (_count(tiles, s), s))
-                return encode_move(b, best)
+                return encode_move(b, min(spaces, key=lambda s: (_count(tiles, s), s)))
+        frontier = None
+        for b in [b for b in outside if COLOURS[b] not in forts] + outside:
+            if frontier is None:
+                frontier = [decode_move(a)[1] for a in st.legal_actions() if a // CELLS == b
+                            and decode_move(a)[1] not in tiles]
+            if frontier:
+                return encode_move(b, min(frontier, key=lambda s: (_count(tiles, s), s)))
         # walk a digger toward a structure beside an installable space
-        goals = {decode_move(a)[1] for a in legal if decode_move(a)[1] not in tiles}
-        near = {n for (x, y) in goals for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if n in tiles}
+        near = {s for s in tiles if any(n not in tiles and g._can_install(st, n) for n in
+                                        ((s[0] + 1, s[1]), (s[0] - 1, s[1]), (s[0], s[1] + 1), (s[0], s[1] - 1)))}
         for b in inside:
             step = _path_step(st, st.pos[b], near)
-            if step is not None and encode_move(b, step) in legal_set:
+            if step is not None and ok(st, b, step):
                 return encode_move(b, step)
     # 3. walk home along the shortest path (or jump from outside)
     for b in range(g.colours):
         f = forts.get(COLOURS[b])
         if f is None or home[b]:
             continue
-        if st.pos[b] is OUTSIDE:
-            a = encode_move(b, f)
-        else:
-            step = _path_step(st, st.pos[b], {f})
-            a = encode_move(b, step) if step is not None else -1
-        if a in legal_set:
-            return a
+        step = f if st.pos[b] is OUTSIDE else _path_step(st, st.pos[b], {f})
+        if step is not None and ok(st, b, step):
+            return encode_move(b, step)
     # 4. anything that does not take a breaker off its own fort
+    legal = st.legal_actions()
     for a in legal:
-        b = decode_move(a)[0]
-        if not home[b]:
+        if not home[decode_move(a)[0]]:
             return a
     return legal[0]
 
