@@ -166,9 +166,11 @@ def first_fort_position() -> Dist:
 
 # --- Whole runs (issue 14): the grid, the game on the play layer, policies, exact small stacks,
 # the advanced breakers. Defined in edgekit/matrix_run/; re-exported here.
-from .matrix_run import (BRAIN_DEATH, BREAKER_NAMES, COLOURS, Breaker, Grid, MatrixGame,  # noqa: E402
-                         MatrixState, breaker, breakers, default_policy, draw, exact_win, game,
-                         named_policies, value_iteration_win)
+from .matrix_run.breakers import BREAKER_NAMES, Breaker, breaker, breakers  # noqa: E402
+from .matrix_run.exact import exact_win, value_iteration_win  # noqa: E402
+from .matrix_run.game import BRAIN_DEATH, MatrixGame, MatrixState, game  # noqa: E402
+from .matrix_run.grid import COLOURS, Grid, draw  # noqa: E402
+from .matrix_run.policies import default_policy, named_policies  # noqa: E402
 
 __all__ += ["game", "MatrixGame", "MatrixState", "BRAIN_DEATH", "Grid", "draw", "COLOURS", "Breaker",
             "BREAKER_NAMES", "breaker", "breakers", "named_policies", "default_policy", "exact_win",

@@ -9,6 +9,7 @@ names. Modules: :mod:`.grid` (the matrix as a grid; networkx and matplotlib impo
 optimal play for small stacks), :mod:`.breakers` (the 24 names as data), :mod:`.readings_mx`.
 """
 
+from .. import matrix as _matrix  # noqa: F401  (first: edgekit.matrix imports the modules below)
 from .breakers import BREAKER_NAMES, Breaker, breaker, breakers
 from .exact import exact_win, value_iteration_win
 from .game import BRAIN_DEATH, MatrixGame, MatrixState, game
