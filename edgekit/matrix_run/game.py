@@ -31,7 +31,8 @@ from .. import matrix as _mx
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, Game, State, Turn
 from ..readings import uses
-from .breakers import Breaker, breaker as _breaker
+from .breakers import Breaker
+from .breakers import breaker as _breaker
 from .grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid
 from .readings_mx import RUN_READINGS
 
@@ -377,7 +378,8 @@ class MatrixGame(Game):
                     if not st.tiles:
                         frontier = [CENTRE]
                     elif self.readings["matrix_outside_reach"] == "any_space":
-                        frontier = [(x, y) for y in range(SIZE) for x in range(SIZE) if (x, y) not in st.tiles]
+                        frontier = [(x, y) for y in range(SIZE) for x in range(SIZE)
+                                    if (x, y) not in st.tiles]
                     else:
                         frontier = sorted({(x + dx, y + dy) for (x, y) in st.tiles for dx, dy in
                                            ((1, 0), (-1, 0), (0, 1), (0, -1))} - set(st.tiles))
@@ -462,7 +464,8 @@ def game(*, advanced: bool = False, target: int | None = None, colours: int = 4,
         raise TypeError(f"advanced must be True or False, not {advanced!r}")
     if target is not None:
         if isinstance(target, bool) or not isinstance(target, int):
-            raise TypeError(f"target must be a whole number of brain damage from 0 to 9, or None, not {target!r}")
+            raise TypeError(f"target must be a whole number of brain damage from 0 to 9, or None, "
+                            f"not {target!r}")
         if not 0 <= target < BRAIN_DEATH:
             raise ValueError(f"target must be from 0 to 9 (less than ten brain damage), not {target}")
     for name, v, lo, hi in (("colours", colours, 1, 4), ("ice", ice, 0, 5)):
@@ -473,7 +476,8 @@ def game(*, advanced: bool = False, target: int | None = None, colours: int = 4,
     if isinstance(bottom_ice, bool) or not isinstance(bottom_ice, int):
         raise TypeError(f"bottom_ice must be a whole number, not {bottom_ice!r}")
     if not 0 <= bottom_ice <= colours * ice:
-        raise ValueError(f"bottom_ice must be from 0 to {colours * ice} (the ice in the game), not {bottom_ice}")
+        raise ValueError(f"bottom_ice must be from 0 to {colours * ice} (the ice in the game), "
+                         f"not {bottom_ice}")
     if breakers is not None:
         if not advanced:
             raise ValueError("breakers: the named ice breakers belong to the advanced game (advanced=True)")

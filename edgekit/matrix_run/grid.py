@@ -240,7 +240,8 @@ def draw(grid: Grid, *, breakers: Mapping | None = None, powerups: Iterable = ()
     x0, y0, x1, y1 = grid.bounds()
     pups = set(powerups)
     for (x, y), (c, k) in grid.tiles.items():
-        ax.add_patch(Rectangle((x - 0.45, y - 0.45), 0.9, 0.9, facecolor=_PAINT[c], alpha=0.35 if k < FORT else 0.8,
+        ax.add_patch(Rectangle((x - 0.45, y - 0.45), 0.9, 0.9, facecolor=_PAINT[c],
+                               alpha=0.35 if k < FORT else 0.8,
                                edgecolor="black", lw=2 if k == FORT else 0.8))
         ax.text(x - 0.3, y + 0.22, "F" if k == FORT else str(k), fontsize=10, weight="bold")
         if (x, y) in pups:

@@ -92,8 +92,7 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
             if frontier:
                 return encode_move(b, min(frontier, key=lambda s: (_count(tiles, s), s)))
         # walk a digger toward a structure beside an installable space
-        near = {s for s in tiles if any(n not in tiles and g._can_install(st, n) for n in
-                                        ((s[0] + 1, s[1]), (s[0] - 1, s[1]), (s[0], s[1] + 1), (s[0], s[1] - 1)))}
+        near = {s for s in tiles if any(n not in tiles and g._can_install(st, n) for n in _around(s))}
         for b in inside:
             step = _path_step(st, st.pos[b], near)
             if step is not None and ok(st, b, step):
@@ -112,6 +111,11 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
         if not home[decode_move(a)[0]]:
             return a
     return legal[0]
+
+
+def _around(s) -> tuple:
+    x, y = s
+    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
 
 
 def _count(tiles, s) -> int:

@@ -211,7 +211,8 @@ def test_reading_occupied_space():
         g = mx.game(colours=2, ice=1, bottom_ice=0, matrix_occupied_space=opt)
         s = state(g, tiles, [(X, Y), (X + 1, Y)], visited=frozenset(tiles))
         assert (encode_move(0, (X + 1, Y)) in s.legal_actions()) is legal
-    n = state(mx.game(colours=2, ice=1, bottom_ice=0), tiles, [(X, Y), (X + 1, Y)]).apply(encode_move(0, (X + 1, Y)))
+    s = state(mx.game(colours=2, ice=1, bottom_ice=0), tiles, [(X, Y), (X + 1, Y)])
+    n = s.apply(encode_move(0, (X + 1, Y)))
     assert n.phase == "move" and n.pos[0] == (X + 1, Y)  # no roll
 
 
@@ -321,7 +322,8 @@ def test_breaker_bonus_is_a_parameter():
     names = ["Ankara", "Enigma", "Zion Loop", "Babylon Q"]
     plain = mx.game(advanced=True, breakers=names)
     s = plain._roll(("Moons", 4), 0, 0)
-    assert s == mx.break_outcome(4, same_colour=False, advanced=True).map(lambda o: 2 * o[1] + (o[0] == "broken"))
+    rule = mx.break_outcome(4, same_colour=False, advanced=True)
+    assert s == rule.map(lambda o: 2 * o[1] + (o[0] == "broken"))
     bonus = mx.game(advanced=True, breakers=[mx.breaker("Ankara").replace(strength_bonus=2)] + names[1:])
     assert bonus._roll(("Moons", 4), 0, 0) == plain._roll(("Moons", 2), 0, 0)
     assert bonus.challenge_odds(("Moons", 1), 0, 0) == Dist.point(("broken", 0))
