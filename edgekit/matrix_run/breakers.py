@@ -94,8 +94,8 @@ def breaker(name: str) -> Breaker:
     Rules: Matrix advanced game.
     """
     if not isinstance(name, str):
-        raise TypeError(f"breakers: a breaker name must be a str, not {name!r}")
+        raise TypeError(f"name must be a breaker's name (a str), not {name!r}")
     for b in breakers():
         if b.name == name:
             return b
-    raise ValueError(f"breakers: unknown breaker {name!r}; the 24 are: {', '.join(BREAKER_NAMES)}")
+    raise ValueError(f"name {name!r} is not one of the 24 advanced breakers: {', '.join(BREAKER_NAMES)}")

@@ -167,6 +167,10 @@ def value_iteration_win(game: Game, *, max_states: int = MAX_STATES, tol: float 
     """P(win) under optimal play by float value iteration over every reachable state (an independent
     check of :func:`exact_win`; a float, labelled so). Rules: Matrix setup, Matrix steps 1-7."""
     _check(game, max_states)
+    if isinstance(tol, bool) or not isinstance(tol, int | float):
+        raise TypeError(f"tol must be a number, not {tol!r}")
+    if not 1e-15 <= tol <= 1e-3:
+        raise ValueError(f"tol must be from 1e-15 to 1e-3, not {tol!r}")
     start = game.new_initial_state()
     succ: dict = {}
     todo = [start]

@@ -485,5 +485,8 @@ def game(*, advanced: bool = False, target: int | None = None, colours: int = 4,
             raise TypeError(f"breakers must be a list of {colours} breaker names, not {breakers!r}")
         if len(breakers) != colours:
             raise ValueError(f"breakers: give one breaker per colour ({colours}), not {len(breakers)}")
-        breakers = tuple(b if isinstance(b, Breaker) else _breaker(b) for b in breakers)
+        try:
+            breakers = tuple(b if isinstance(b, Breaker) else _breaker(b) for b in breakers)
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"breakers: {e}") from None
     return MatrixGame(advanced, target, colours, ice, bottom_ice, breakers, rules)

@@ -71,6 +71,9 @@ class Grid:
     __slots__ = ("tiles", "order", "_hash")
 
     def __init__(self, tiles: Mapping | Iterable = ()):
+        if isinstance(tiles, str) or not isinstance(tiles, Mapping | Iterable):
+            raise TypeError(f"tiles must be a mapping or list of (space, (colour, strength)) pairs, "
+                            f"not {tiles!r}")
         pairs = list(tiles.items()) if isinstance(tiles, Mapping) else list(tiles)
         out: dict = {}
         for item in pairs:
@@ -226,10 +229,23 @@ def draw(grid: Grid, *, breakers: Mapping | None = None, powerups: Iterable = ()
     """
     if not isinstance(grid, Grid):
         raise TypeError(f"grid must be a Grid, not {type(grid).__name__}")
+    if breakers is not None and not isinstance(breakers, Mapping):
+        raise TypeError(f"breakers must map a colour to a space or None (outside), not {breakers!r}")
     breakers = dict(breakers or {})
-    for c in breakers:
+    for c, s in breakers.items():
         if c not in COLOURS:
             raise ValueError(f"breakers: unknown colour {c!r}; colours are {COLOURS}")
+        if s is not OUTSIDE:
+            _space(s, "breakers space")
+    if isinstance(powerups, str) or not isinstance(powerups, Iterable):
+        raise TypeError(f"powerups must be a list of spaces, not {powerups!r}")
+    powerups = list(powerups)
+    for s in powerups:
+        _space(s, "powerups space")
+    if not isinstance(title, str):
+        raise TypeError(f"title must be a str, not {title!r}")
+    if ax is not None and not (hasattr(ax, "add_patch") and hasattr(ax, "figure")):
+        raise TypeError(f"ax must be a matplotlib Axes or None, not {ax!r}")
     import matplotlib.pyplot as plt
     from matplotlib.patches import Circle, Rectangle
 
