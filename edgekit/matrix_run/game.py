@@ -265,16 +265,16 @@ class MatrixGame(Game):
         self.advanced, self.target, self.colours, self.ice, self.bottom_ice = (
             advanced, target, colours, ice, bottom_ice)
         self.breakers = breakers
-        self.rules_value = rules_value
+        self.rules = self.rules_value = rules_value  # the Rules value of Matrix (all its readings)
         self.readings = MappingProxyType({r: getattr(rules_value, r) for r in _READINGS})
         self.total = colours * (ice + 1)
         self.top = colours * ice - bottom_ice
         self.name = "Matrix run" + (" (advanced)" if advanced else "")
-        self.rules = MappingProxyType({
+        self.options = MappingProxyType({
             "advanced": advanced, "target": target, "colours": colours, "ice": ice, "bottom_ice": bottom_ice,
             "breakers": tuple(b.name for b in breakers) if breakers else None,
             "breaker abilities": "unknown (MX-09): only strength_bonus values given are applied"
-            if advanced else "none (basic game)", **self.readings})
+            if advanced else "none (basic game)"})
         self._all = frozenset(c * 6 + s - 1 for c in range(colours) for s in (*range(1, ice + 1), FORT))
         self._ice = frozenset(i for i in self._all if i % 6 != FORT - 1)
         self._draw = functools.lru_cache(maxsize=4096)(self._draw_dist)
