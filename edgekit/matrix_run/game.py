@@ -196,8 +196,12 @@ class MatrixState(State):
                         numbers=MappingProxyType({"tiles left": g.total - self.installed}))
         t = self.tiles[self.where]
         if self.phase == "budget":
-            return Turn("Runner", f"power-ups of {t[0]} to put in play against {_tile_text(t)}",
-                        f"{_RUN} step 3", numbers=MappingProxyType({"held": self.held[COLOURS.index(t[0])]}))
+            h = self.held[COLOURS.index(t[0])]
+            nums = {"held": h, "brain damage so far": self.damage}
+            for k in range(h + 1):  # why: the chance each choice gives (break_outcome's odds)
+                nums[f"P(break) with up to {k}"] = g._roll(t, self.who, k).p(lambda o: o % 2 == 1)
+            return Turn("Runner", f"{COLOURS[self.who]} breaker: power-ups of {t[0]} to put in play against "
+                        f"{_tile_text(t)}", f"{_RUN} step 3", numbers=MappingProxyType(nums))
         if self.phase == "roll":
             d = self.chance_outcomes()
             return Turn("Runner", f"{COLOURS[self.who]} breaker challenges {_tile_text(t)}",
