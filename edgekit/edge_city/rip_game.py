@@ -29,8 +29,9 @@ from typing import Any
 
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, solve
 from ..play.core import exact_number
-from .rip import OUTCOMES, Zone, rip_outcomes, rip_track
-from .win import win_probability
+
+# Public names of the game package only (it imports this module last, so they exist by now).
+from . import OUTCOMES, Zone, level, rip_outcomes, rip_track, win_probability
 
 __all__ = ["rip_game", "RipGame", "RipState", "TAKE", "STOP"]
 
@@ -69,6 +70,8 @@ class RipState(State):
 
     def apply(self, action: int) -> RipState:
         g = self.game
+        if isinstance(action, bool) or not isinstance(action, int):
+            raise TypeError(f"action must be a whole number (an action id), not {action!r}")
         if self.pending:
             if action == TAKE:
                 return RipState(self.at, False, g)
@@ -103,6 +106,7 @@ class RipState(State):
                                       "P(win)": win_probability(info["W"])}), note)
 
     def action_label(self, action: int) -> str:
+        self._check_action(action)
         if self.pending:
             return {TAKE: "take the second chance", STOP: "stop: the Rip ends, COOL kept"}[action]
         dest = _DESTS[action]
@@ -191,10 +195,12 @@ class RipGame(Game):
     def policies(self) -> Mapping[str, FunctionPolicy]:
         return _policies(self)
 
-    @functools.cache  # noqa: B019 - one solution per game object, kept with it
     def solution(self):
         """Exact optimal play for ``payoff``: ``.value``, ``.policy`` (see :func:`edgekit.play.solve`)."""
-        return solve(self)
+        got = self.__dict__.get("_solution")
+        if got is None:
+            got = self.__dict__["_solution"] = solve(self)  # kept with this game, freed with it
+        return got
 
     def exact_value(self):
         return self.solution().value
@@ -248,4 +254,8 @@ def rip_game(status: str | int, rip_type: str, *, payoff: Mapping[str, Any] | No
     bad = sorted(k for k in options if k not in _OPTIONS)
     if bad:
         raise TypeError(f"rip_game got unknown option(s) {bad}; allowed: {', '.join(_OPTIONS)}")
+    try:
+        level(status)
+    except (ValueError, TypeError) as e:
+        raise type(e)(f"status: {e}") from None
     return RipGame(status, rip_type, _payoff(payoff), options)
