@@ -28,7 +28,10 @@ _UNKNOWN = "unknown"
 
 @dataclass(frozen=True)
 class Breaker:
-    """An advanced ice breaker. None means the rulebook does not give it (unknown, MX-09)."""
+    """An advanced ice breaker. None means the rulebook does not give it (unknown, MX-09).
+
+    Rules: Matrix advanced game.
+    """
 
     name: str
     position: int

@@ -33,7 +33,7 @@ from ..play import CHANCE, TERMINAL, Game, State, Turn
 from ..readings import uses
 from .breakers import Breaker
 from .breakers import breaker as _breaker
-from .grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid
+from .grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid, html_picture
 from .readings_mx import RUN_READINGS
 
 __all__ = ["game", "MatrixGame", "MatrixState", "BUDGET", "BRAIN_DEATH", "COINS_PER_COLOUR", "encode_move",
@@ -71,7 +71,10 @@ def _tile_text(t) -> str:
 
 
 class MatrixState(State):
-    """One position of a run (immutable). ``phase``: "move", "draw", "budget", "roll" or "over"."""
+    """One position of a run (immutable). ``phase``: "move", "draw", "budget", "roll" or "over".
+
+    Rules: Matrix steps 1-7.
+    """
 
     __slots__ = ("game", "tiles", "tokens", "pos", "held", "damage", "visited", "phase", "who", "where",
                  "k", "end", "_key", "_hash")
@@ -235,28 +238,12 @@ class MatrixState(State):
                 + ("" if self.phase == "move" else f"; {self.phase} at {self.where}"))
 
     def picture(self) -> str:
-        """The matrix as an HTML table (letters: F fort, digits ice; breakers in brackets)."""
-        x0, y0, x1, y1 = self.grid.bounds()
-        rows = []
-        for y in range(y1 + 1, y0 - 2, -1):
-            cells = []
-            for x in range(x0 - 1, x1 + 2):
-                t = self.tiles.get((x, y))
-                b = "".join(COLOURS[i][0] for i, p in enumerate(self.pos) if p == (x, y))
-                txt = ("" if t is None else ("F" if t[1] == FORT else str(t[1]))) + (f"[{b}]" if b else "")
-                txt += "*" if (x, y) in self.tokens else ""
-                bg = "#fff" if t is None else {"Suns": "#f4b4b4", "Moons": "#cccccc", "Crowns": "#b4e4b4",
-                                                "Arms": "#b4c8f0"}[t[0]]
-                cells.append(f"<td style='border:1px solid #999;width:2.4em;height:1.6em;text-align:center;"
-                             f"background:{bg}'>{txt}</td>")
-            rows.append(f"<tr>{''.join(cells)}</tr>")
-        out = " ".join(COLOURS[i] for i, p in enumerate(self.pos) if p is None)
-        return (f"<table class='edgekit-matrix'>{''.join(rows)}</table><small>brain damage {self.damage}; "
-                f"outside: {out or 'none'}; * a power-up; {self}</small>")
+        """The matrix as an HTML table (digits ice, F a fort; breakers in brackets; * a power-up)."""
+        return html_picture(self.grid, self.pos, self.tokens, f"brain damage {self.damage}; {self}")
 
 
 class MatrixGame(Game):
-    """A Matrix run (build with :func:`game`)."""
+    """A Matrix run (build with :func:`game`). Rules: Matrix setup, Matrix steps 1-7."""
 
     players = 1
     num_distinct_actions = BUDGET + _MAX_BUDGET + 1

@@ -30,7 +30,7 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-__all__ = ["SIZE", "CENTRE", "OUTSIDE", "COLOURS", "FORT", "Grid", "neighbours", "draw"]
+__all__ = ["SIZE", "CENTRE", "OUTSIDE", "COLOURS", "FORT", "Grid", "neighbours", "draw", "html_picture"]
 
 SIZE = 47                      # a window of 47 x 47 spaces: room for any one-piece matrix of 24 structures
 CENTRE = (SIZE // 2, SIZE // 2)
@@ -66,6 +66,8 @@ class Grid:
     """Installed structures: ``tiles`` maps a space to ``(colour, strength)`` (strength 6: a fort).
 
     Build with ``Grid()`` (empty) and :meth:`install`; ``order`` lists the spaces in install order.
+
+    Rules: Matrix steps 1-2.
     """
 
     __slots__ = ("tiles", "order", "_hash")
@@ -218,6 +220,30 @@ class Grid:
         xs = [s[0] for s in self.tiles]
         ys = [s[1] for s in self.tiles]
         return min(xs), min(ys), max(xs), max(ys)
+
+
+_CELL = {"Suns": "#f4b4b4", "Moons": "#cccccc", "Crowns": "#b4e4b4", "Arms": "#b4c8f0"}
+
+
+def html_picture(grid: Grid, pos: tuple, tokens, caption: str = "") -> str:
+    """The matrix as an HTML table, cheap (no matplotlib): digits ice, F a fort, breakers' initials in
+    brackets (``pos``: one space or None per colour), * a power-up. Rules: Matrix steps 1-2."""
+    x0, y0, x1, y1 = grid.bounds()
+    rows = []
+    for y in range(y1 + 1, y0 - 2, -1):
+        cells = []
+        for x in range(x0 - 1, x1 + 2):
+            t = grid.tiles.get((x, y))
+            b = "".join(COLOURS[i][0] for i, p in enumerate(pos) if p == (x, y))
+            txt = ("" if t is None else ("F" if t[1] == FORT else str(t[1]))) + (f"[{b}]" if b else "")
+            txt += "*" if (x, y) in tokens else ""
+            bg = "#fff" if t is None else _CELL[t[0]]
+            cells.append(f"<td style='border:1px solid #999;width:2.4em;height:1.6em;text-align:center;"
+                         f"background:{bg}'>{txt}</td>")
+        rows.append(f"<tr>{''.join(cells)}</tr>")
+    out = " ".join(COLOURS[i] for i, p in enumerate(pos) if p is None)
+    return (f"<table class='edgekit-matrix'>{''.join(rows)}</table><small>outside: {out or 'none'}; "
+            f"* a power-up; {caption}</small>")
 
 
 def draw(grid: Grid, *, breakers: Mapping | None = None, powerups: Iterable = (), ax=None, title: str = ""):

@@ -186,12 +186,12 @@ def _policies() -> tuple:
 
 
 def named_policies():
-    """name -> policy for the named Matrix policies (see the module doc)."""
+    """name -> policy for the named Matrix policies (see the module doc). Rules: Matrix steps 1-7."""
     from types import MappingProxyType
 
     return MappingProxyType({p.name: p for p in _policies()})
 
 
 def default_policy() -> FunctionPolicy:
-    """The default policy ("dig and jump, save for forts")."""
+    """The default policy ("dig and jump, save for forts"). Rules: Matrix steps 1-7."""
     return _policies()[0]

@@ -95,3 +95,20 @@ def test_draw_and_lazy_matplotlib():
     matplotlib.use("Agg")
     fig = draw(plus(), breakers={"Suns": (X, Y), "Moons": OUTSIDE}, powerups=[(X + 1, Y)], title="t")
     assert len(fig.axes[0].patches) == 5 + 2 + 1
+
+
+def test_html_picture_and_the_stepper():
+    from edgekit import matrix as mx
+    from edgekit import play
+    from edgekit.widgets.stepper import Stepper
+
+    g = mx.game()
+    pt = play.play(g, seed=3, policies=g.policies["default"])
+    end = pt.state
+    html = end.picture()
+    assert html.count("F[") == 4 and "outside: none" in html  # each breaker on its own fort
+    st = Stepper(pt, title="a run")
+    for _ in range(6):
+        st.next()
+    assert "edgekit-matrix" in st.picture_html.value
+    assert st.position == 6
