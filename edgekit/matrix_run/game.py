@@ -281,6 +281,15 @@ class MatrixGame(Game):
 
         return named_policies()
 
+    def exact_value(self):
+        """Exact P(win) under optimal play for stacks of at most four tiles (else None: too many
+        states; see :func:`edgekit.matrix.exact_win`)."""
+        if self.total > 4:
+            return None
+        from .exact import exact_win
+
+        return exact_win(self)
+
     # ------------------------------------------------------------------ chance
     def _draw_dist(self, used: frozenset) -> Dist:
         pool = (self._ice if len(used) < self.top else self._all) - used

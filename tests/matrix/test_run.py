@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 import sympy
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from edgekit import matrix as mx
 from edgekit import play, readings
@@ -335,3 +337,32 @@ def test_target_exceeded_ends_the_run():
         assert s.end in ("win", "over target") and (s.end != "win" or s.damage == 0)
     assert Fraction(0) == mx.game(target=0).new_initial_state().returns()[0]
     assert FORT == 6
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), opts=st.sampled_from([{}, {"matrix_neighbour_rule": "new_only"},
+                                                        {"matrix_occupied_space": "forbidden"},
+                                                        {"matrix_reentry": "free"}]))
+def test_run_invariants(seed, opts):
+    """Under random play: damage only grows, power-ups never go negative, breakers stand on structures,
+    the matrix stays in one piece, and no structure ever has four neighbours (every_structure)."""
+    import networkx as nx
+
+    g = mx.game(**opts)
+    states = walk(g, seed, play.RandomPolicy())
+    for a, b in zip(states, states[1:]):
+        assert b.damage >= a.damage and b.damage <= 10
+        assert min(b.held) >= 0 and b.installed <= 24
+        assert all(p is None or p in b.tiles for p in b.pos)
+    end = states[-1]
+    assert end.is_terminal and end.end in ("win", "brain death", "stuck")
+    grid = end.grid
+    if len(grid):
+        assert nx.is_connected(grid.graph())
+    if g.readings["matrix_neighbour_rule"] == "every_structure":
+        assert all(grid.count(s) <= 3 for s in grid.tiles)
+
+
+def test_exact_value_on_the_play_layer():
+    assert mx.game(colours=1, ice=0, bottom_ice=0).exact_value() == 1 - sympy.Rational(5, 6) ** 10
+    assert mx.game().exact_value() is None
