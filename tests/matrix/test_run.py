@@ -147,7 +147,11 @@ def test_openspiel_random_sim_test():
 
 
 SMALL = [dict(colours=1, ice=0, bottom_ice=0), dict(colours=1, ice=1, bottom_ice=1),
-         dict(colours=2, ice=0, bottom_ice=0), dict(colours=1, ice=1, bottom_ice=0, target=1)]
+         dict(colours=2, ice=0, bottom_ice=0), dict(colours=1, ice=1, bottom_ice=0, target=1),
+         # loops with no risk at all (open ice, shared spaces), and the other die and timing
+         dict(colours=1, ice=1, bottom_ice=1, matrix_reentry="free"),
+         dict(colours=2, ice=0, bottom_ice=0, matrix_occupied_space="forbidden", matrix_fort_exit="stays"),
+         dict(colours=1, ice=1, bottom_ice=0, matrix_die="piecepack", matrix_powerup_timing="before_roll")]
 
 
 @pytest.mark.parametrize("kw", SMALL)
