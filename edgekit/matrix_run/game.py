@@ -258,6 +258,12 @@ class MatrixGame(Game):
         self.breakers = breakers
         self.rules = self.rules_value = rules_value  # the Rules value of Matrix (all its readings)
         self.readings = MappingProxyType({r: getattr(rules_value, r) for r in _READINGS})
+        rd = self.readings  # flags read on every step
+        self._every = rd["matrix_neighbour_rule"] == "every_structure"
+        self._share = rd["matrix_occupied_space"] == "share"
+        self._connected = rd["matrix_outside_reach"] == "connected"
+        self._stays = rd["matrix_fort_exit"] == "stays"
+        self._free = rd["matrix_reentry"] == "free"
         self.total = colours * (ice + 1)
         self.top = colours * ice - bottom_ice
         self.name = "Matrix run" + (" (advanced)" if advanced else "")
@@ -319,7 +325,7 @@ class MatrixGame(Game):
         n = ((x + 1, y) in t) + ((x - 1, y) in t) + ((x, y + 1) in t) + ((x, y - 1) in t)
         if n > 3:
             return False
-        if self.readings["matrix_neighbour_rule"] == "every_structure":
+        if self._every:
             for m in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
                 if m in t:
                     a, b = m
@@ -328,7 +334,7 @@ class MatrixGame(Game):
         return True
 
     def _may_enter(self, st: MatrixState, s) -> bool:
-        return (self.readings["matrix_occupied_space"] == "share" or s not in st.pos)
+        return self._share or s not in st.pos
 
     def _legal_move(self, st: MatrixState, b: int, s) -> bool:
         """May breaker ``b`` choose space ``s`` now? (step 1, with the step 2 neighbour rule)."""
@@ -339,12 +345,12 @@ class MatrixGame(Game):
                 return self._may_enter(st, s)
             if not t:
                 return s == CENTRE and self.total > 0
-            if self.readings["matrix_outside_reach"] == "connected":
+            if self._connected:
                 x, y = s
                 if not (((x + 1, y) in t) or ((x - 1, y) in t) or ((x, y + 1) in t) or ((x, y - 1) in t)):
                     return False
             return self._can_install(st, s)
-        if self.readings["matrix_fort_exit"] == "stays" and t[p][1] == FORT:
+        if self._stays and t[p][1] == FORT:
             return False
         if abs(p[0] - s[0]) + abs(p[1] - s[1]) != 1:
             return False
@@ -398,7 +404,7 @@ class MatrixGame(Game):
 
     def _enter(self, st: MatrixState, b: int, s) -> MatrixState:
         """Breaker ``b`` chooses the structure at ``s``: a roll, or none (a breaker there, or open ice)."""
-        if s in st.pos or (self.readings["matrix_reentry"] == "free" and s in st.visited
+        if s in st.pos or (self._free and s in st.visited
                            and st.tiles[s][1] != FORT):
             return self._after(self._move(st, b, s))
         return self._challenge(st, b, s)
