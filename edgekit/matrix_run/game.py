@@ -495,4 +495,7 @@ def game(*, advanced: bool = False, target: int | None = None, colours: int = 4,
             breakers = tuple(b if isinstance(b, Breaker) else _breaker(b) for b in breakers)
         except (TypeError, ValueError) as e:
             raise type(e)(f"breakers: {e}") from None
+        for c, b in zip(COLOURS, breakers):
+            if b.colour not in (None, c):
+                raise ValueError(f"breakers: {b.name} is set to colour {b.colour}, but stands for the {c} pawn")
     return MatrixGame(advanced, target, colours, ice, bottom_ice, breakers, rules)

@@ -370,3 +370,11 @@ def test_run_invariants(seed, opts):
 def test_exact_value_on_the_play_layer():
     assert mx.game(colours=1, ice=0, bottom_ice=0).exact_value() == 1 - sympy.Rational(5, 6) ** 10
     assert mx.game().exact_value() is None
+
+
+def test_breaker_colour_must_match_its_pawn():
+    names = ["Ankara", "Enigma", "Zion Loop", "Babylon Q"]
+    ok = [mx.breaker("Ankara").replace(colour="Suns")] + names[1:]
+    assert mx.game(advanced=True, breakers=ok).options["breakers"][0] == "Ankara"
+    with pytest.raises(ValueError, match="breakers"):
+        mx.game(advanced=True, breakers=[mx.breaker("Ankara").replace(colour="Arms")] + names[1:])
