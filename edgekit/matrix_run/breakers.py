@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from ..data import load_csv
 from .grid import COLOURS
 
-__all__ = ["Breaker", "BREAKER_NAMES", "breakers", "breaker"]
+__all__ = ["Breaker", "BREAKER_NAMES", "breakers", "breaker", "check_breakers"]
 
 _UNKNOWN = "unknown"
 
@@ -102,3 +102,22 @@ def breaker(name: str) -> Breaker:
         if b.name == name:
             return b
     raise ValueError(f"name {name!r} is not one of the 24 advanced breakers: {', '.join(BREAKER_NAMES)}")
+
+
+def check_breakers(given, colours: tuple[str, ...]) -> tuple[Breaker, ...]:
+    """One :class:`Breaker` per pawn colour from names or Breakers (errors name ``breakers``).
+
+    Rules: Matrix advanced game (a pawn of each colour stands for one breaker).
+    """
+    if isinstance(given, str) or not isinstance(given, tuple | list):
+        raise TypeError(f"breakers must be a list of {len(colours)} breaker names, not {given!r}")
+    if len(given) != len(colours):
+        raise ValueError(f"breakers: give one breaker per colour ({len(colours)}), not {len(given)}")
+    try:
+        out = tuple(b if isinstance(b, Breaker) else breaker(b) for b in given)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"breakers: {e}") from None
+    for c, b in zip(colours, out):
+        if b.colour not in (None, c):
+            raise ValueError(f"breakers: {b.name} is set to colour {b.colour}, but stands for the {c} pawn")
+    return out

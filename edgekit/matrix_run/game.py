@@ -31,8 +31,7 @@ from .. import matrix as _mx
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, Game, State, Turn
 from ..readings import uses
-from .breakers import Breaker
-from .breakers import breaker as _breaker
+from .breakers import check_breakers
 from .grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid, html_picture
 from .readings_mx import RUN_READINGS
 
@@ -487,15 +486,5 @@ def game(*, advanced: bool = False, target: int | None = None, colours: int = 4,
     if breakers is not None:
         if not advanced:
             raise ValueError("breakers: the named ice breakers belong to the advanced game (advanced=True)")
-        if isinstance(breakers, str) or not isinstance(breakers, tuple | list):
-            raise TypeError(f"breakers must be a list of {colours} breaker names, not {breakers!r}")
-        if len(breakers) != colours:
-            raise ValueError(f"breakers: give one breaker per colour ({colours}), not {len(breakers)}")
-        try:
-            breakers = tuple(b if isinstance(b, Breaker) else _breaker(b) for b in breakers)
-        except (TypeError, ValueError) as e:
-            raise type(e)(f"breakers: {e}") from None
-        for c, b in zip(COLOURS, breakers):
-            if b.colour not in (None, c):
-                raise ValueError(f"breakers: {b.name} is set to colour {b.colour}, but stands for the {c} pawn")
+        breakers = check_breakers(breakers, COLOURS[:colours])
     return MatrixGame(advanced, target, colours, ice, bottom_ice, breakers, rules)
