@@ -5,8 +5,11 @@ Rules: Matrix setup, Matrix steps 1-7, Matrix advanced game.
 
 Reached through :mod:`edgekit.matrix` (``edgekit.matrix.game`` ...), which re-exports the public
 names. Modules: :mod:`.grid` (the matrix as a grid; networkx and matplotlib imported on use),
-:mod:`.game` (the run), :mod:`.policies` (named policies), :mod:`.exact` (exact P(win) under
-optimal play for small stacks), :mod:`.breakers` (the 24 names as data), :mod:`.readings_mx`.
+:mod:`.game` (the run on the play layer), :mod:`.readings_mx` (the six run readings),
+:mod:`.policies` (named policies), :mod:`.exact` (exact P(win) under optimal play for small stacks),
+:mod:`.fast` (many runs, the same as ``play.simulate``, faster), :mod:`.effects` (the readings'
+headline quantities), :mod:`.breakers` (the 24 names as data), :mod:`.openspiel_mx` (registers
+``edgekit_matrix`` with OpenSpiel; imports pyspiel, so import it on demand).
 """
 
 from .. import matrix as _matrix  # noqa: F401  (first: edgekit.matrix imports the modules below)
