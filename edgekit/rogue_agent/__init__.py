@@ -5,14 +5,19 @@ a die (register RA-03), so every answer here is symbolic in the face
 probabilities unless the reader substitutes a face mix.
 """
 
-from . import attack, bomb, dice, interception, search
+from . import android, attack, bomb, criminals, datastream, dice, interception, scoring, search, setup_counts
 
-_MODULES = (dice, attack, interception, search, bomb)
+_MODULES = (dice, attack, interception, search, bomb, setup_counts, scoring, datastream, criminals, android)
 
+from .android import *  # noqa: E402,F403
 from .attack import *  # noqa: E402,F403
 from .bomb import *  # noqa: E402,F403
+from .criminals import *  # noqa: E402,F403
+from .datastream import *  # noqa: E402,F403
 from .dice import *  # noqa: E402,F403
 from .interception import *  # noqa: E402,F403
+from .scoring import *  # noqa: E402,F403
 from .search import *  # noqa: E402,F403
+from .setup_counts import *  # noqa: E402,F403
 
 __all__ = [name for mod in _MODULES for name in mod.__all__]
