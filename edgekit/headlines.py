@@ -480,6 +480,21 @@ def _leaving_token(option: str) -> dict[str, Any]:
             r.drawn.p(lambda o: o[2] > 0) for r in rounds}
 
 
+@headline("movement_fuel")
+def _movement_fuel(option: str) -> dict[str, Any]:
+    """Fuel from the Headquarters to each precinct, and districts reachable with 0 or 1 fuel, on the
+    default (labelled) Rhine City layout (counts). Rules: Rogue Agent: Action Phase: Movement.
+    """
+    c = ra.rhine_city()
+    out = {f"fuel from the Headquarters to precinct {n}": ra.fuel_cost(c, ra.HEADQUARTERS, ra.precinct(n),
+                                                                       movement_fuel=option)
+           for n in range(1, 7)}
+    for f in (0, 1):
+        out[f"districts reachable from the Headquarters with {f} fuel"] = len(
+            ra.reach(c, ra.HEADQUARTERS, fuel=f, movement_fuel=option))
+    return out
+
+
 # --- Matrix -----------------------------------------------------------------------------------------
 
 @headline("matrix_die")

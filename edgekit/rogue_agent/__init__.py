@@ -5,13 +5,27 @@ a die (register RA-03), so every answer here is symbolic in the face
 probabilities unless the reader substitutes a face mix.
 """
 
-from . import android, attack, bomb, criminals, datastream, dice, interception, scoring, search, setup_counts
+from . import (
+            android,
+            attack,
+            bomb,
+            city,
+            criminals,
+            datastream,
+            dice,
+            interception,
+            scoring,
+            search,
+            setup_counts,
+)
 
-_MODULES = (dice, attack, interception, search, bomb, setup_counts, scoring, datastream, criminals, android)
+_MODULES = (dice, attack, interception, search, bomb, setup_counts, scoring, datastream, criminals, android,
+            city)
 
 from .android import *  # noqa: E402,F403
 from .attack import *  # noqa: E402,F403
 from .bomb import *  # noqa: E402,F403
+from .city import *  # noqa: E402,F403
 from .criminals import *  # noqa: E402,F403
 from .datastream import *  # noqa: E402,F403
 from .dice import *  # noqa: E402,F403
