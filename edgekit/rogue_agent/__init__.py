@@ -13,6 +13,7 @@ from . import (
             criminals,
             datastream,
             dice,
+            game,
             interception,
             scoring,
             search,
@@ -20,7 +21,7 @@ from . import (
 )
 
 _MODULES = (dice, attack, interception, search, bomb, setup_counts, scoring, datastream, criminals, android,
-            city)
+            city, game)
 
 from .android import *  # noqa: E402,F403
 from .attack import *  # noqa: E402,F403
@@ -29,6 +30,7 @@ from .city import *  # noqa: E402,F403
 from .criminals import *  # noqa: E402,F403
 from .datastream import *  # noqa: E402,F403
 from .dice import *  # noqa: E402,F403
+from .game import *  # noqa: E402,F403
 from .interception import *  # noqa: E402,F403
 from .scoring import *  # noqa: E402,F403
 from .search import *  # noqa: E402,F403

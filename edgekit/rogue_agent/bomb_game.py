@@ -33,8 +33,17 @@ from typing import Any
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from ..play.core import exact_number
-from .bomb import (EXPLODED, ILLUSTRATIVE_FACES, bomb_rules, has_line, open_dice, placements,
-                   solve_defuse, stability_check_probability, timer_after)
+from .bomb import (
+    EXPLODED,
+    ILLUSTRATIVE_FACES,
+    bomb_rules,
+    has_line,
+    open_dice,
+    placements,
+    solve_defuse,
+    stability_check_probability,
+    timer_after,
+)
 
 __all__ = ["bomb_game", "BombGame", "BombState", "ROLL", "STOP", "MAX_PLACEMENT_OPTIONS"]
 
