@@ -24,3 +24,4 @@ from .travel import *  # noqa: E402,F403
 from .win import *  # noqa: E402,F403
 
 __all__ = [name for mod in _MODULES for name in mod.__all__]
+from .rip_game import rip_game  # noqa: E402,F401 - the Rip on the play layer (edgekit.play)

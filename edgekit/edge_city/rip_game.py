@@ -148,19 +148,19 @@ class RipGame(Game):
     cite = ("Edge City 11.6", "Edge City 11.6.5", "Edge City 11.5.4.3", "Edge City 8.5.1")
 
     def __init__(self, status, rip_type, payoff, options: dict):
-        odds = rip_outcomes(status, rip_type, **options)  # checks every argument and reading
+        ans = rip_outcomes.explain(status, rip_type, **options)  # checks every argument and reading
         track = dict(options, second_chance="compulsory")  # the choice is played here, not built in
         self._proc, start, self.win_numbers = rip_track(status, rip_type, **track)
-        self.exact_odds = odds
-        self.readings = MappingProxyType(dict(odds.readings))
-        self.choices = self.readings["second_chance"] == "optional"
+        self.exact_odds = ans.value
+        self.rules = ans.rules  # the effective Rules value of Edge City
+        self.choices = self.rules.second_chance == "optional"
         self.payoff = MappingProxyType(payoff)
         self.min_return, self.max_return = min(payoff.values()), max(payoff.values())
         self.start = start
         self.name = f"Rip ({status}, {rip_type})"
-        given = {k: v for k, v in options.items() if k not in self.readings}
-        self.rules = MappingProxyType({"status": status, "rip_type": rip_type, **given,
-                                       **self.readings, "payoff": dict(payoff)})
+        given = {k: v for k, v in options.items() if k != "rules" and k not in ans.readings}
+        self.options = MappingProxyType({"status": status, "rip_type": rip_type, **given,
+                                         "payoff": MappingProxyType(payoff)})
         self._rolls: dict = {}
 
     def new_initial_state(self) -> RipState:

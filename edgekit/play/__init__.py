@@ -17,8 +17,7 @@ Games on this layer: :func:`edgekit.edge_city.rip_game`, :func:`edgekit.rogue_ag
 
 from .core import CHANCE, TERMINAL, Game, State, Turn
 from .log import Playthrough, Step
-from .policy import (FunctionPolicy, HumanPolicy, Policy, RandomPolicy, Solution, TablePolicy, outcome,
-                     solve)
+from .policy import FunctionPolicy, HumanPolicy, Policy, RandomPolicy, Solution, TablePolicy, outcome, solve
 from .run import MAX_GAMES, Estimate, Summary, game_seeds, play, simulate
 
 __all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Step", "Playthrough", "Policy",

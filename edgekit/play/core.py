@@ -153,18 +153,21 @@ class State:
 class Game:
     """A game: its name, number of players, its rules value and a first state.
 
-    Attributes every game sets: ``name``; ``players``; ``rules`` (the readings and
-    options the game was built with, read-only; shown by ``repr``); ``cite`` (the rules
-    it plays); ``num_distinct_actions`` and ``max_chance_outcomes`` (bounds on action ids,
-    for OpenSpiel); ``max_game_length`` (a bound on the number of steps; games that can
-    loop give a bound past which :func:`~edgekit.play.play` stops with an error);
+    Attributes every game sets: ``name``; ``players``; ``rules`` (the effective
+    :class:`edgekit.readings.Rules` value of its readings: frozen, hashable, shown whole by
+    ``repr``); ``options`` (everything else it was built with: a Status, a timer, a payoff;
+    read-only); ``cite`` (the rules it plays); ``num_distinct_actions`` and
+    ``max_chance_outcomes`` (bounds on action ids, for OpenSpiel); ``max_game_length`` (a
+    bound on the number of steps; games that can loop give a bound past which
+    :func:`~edgekit.play.play` stops with an error);
     ``min_return`` and ``max_return`` (exact bounds on a player's return).
     ``policies`` maps the game's named policies to :class:`~edgekit.play.Policy` objects.
     """
 
     name: str = ""
     players: int = 1
-    rules: Mapping[str, Any] = MappingProxyType({})
+    rules: Any = None
+    options: Mapping[str, Any] = MappingProxyType({})
     cite: tuple[str, ...] = ()
     num_distinct_actions: int = 1
     max_chance_outcomes: int = 1
@@ -188,5 +191,15 @@ class Game:
         return None
 
     def __repr__(self) -> str:
-        opts = ", ".join(f"{k}={v!r}" for k, v in self.rules.items())
-        return f"<{type(self).__name__} {self.name!r}: {opts}>"
+        opts = ", ".join(f"{k}={_short(v)}" for k, v in {**self.options, **self.changed_readings()}.items())
+        return f"<{type(self).__name__} {self.name!r}: {opts or 'defaults'}>"
+
+    def changed_readings(self) -> dict[str, Any]:
+        """The readings this game plays that differ from the defaults."""
+        return self.rules.changed() if hasattr(self.rules, "changed") else {}
+
+
+def _short(v) -> str:
+    if isinstance(v, Mapping):
+        return "{" + ", ".join(f"{k}: {_short(x)}" for k, x in v.items()) + "}"
+    return str(v)

@@ -129,9 +129,12 @@ class Playthrough:
 
     ``returns`` holds one exact number per player (empty for a replayed example, or while a
     human seat still has to choose: then ``waiting`` is that player's index and ``state``
-    the state where the game waits). ``chance`` is the exact chance of this whole line of
+    the state where the game waits). ``start`` is the first state (None for a worked example).
+    ``chance`` is the exact chance of this whole line of
     play: the product of the chance steps' chances (choices count as certain; "what if"
-    steps of a worked example are left out).
+    steps of a worked example are left out). ``rules`` is the game's
+    :class:`edgekit.readings.Rules` value (for a worked example, ``{reading: option}``) and
+    ``options`` the game's other settings.
     """
 
     name: str
@@ -140,9 +143,11 @@ class Playthrough:
     seed: int | None = None
     cite: str = ""
     summary: str = ""
-    rules: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    rules: Any = None
+    options: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
     waiting: int | None = None
     state: Any = field(default=None, compare=False, repr=False)
+    start: Any = field(default=None, compare=False, repr=False)
     replay: Any = field(default=None, compare=False, repr=False)
 
     @property
@@ -163,6 +168,12 @@ class Playthrough:
                    cite=replay.section, summary=replay.summary,
                    rules=MappingProxyType(dict(replay.readings)), replay=replay)
 
+    def changed_readings(self) -> dict[str, Any]:
+        """The readings played that differ from the defaults (a worked example: every reading set)."""
+        if self.rules is None:
+            return {}
+        return self.rules.changed() if hasattr(self.rules, "changed") else dict(self.rules)
+
     def check(self) -> list:
         """Printed numbers the rules do not reproduce (worked examples; empty for seeded play)."""
         return self.replay.check() if self.replay is not None else []
@@ -173,8 +184,12 @@ class Playthrough:
                 + (f", seed {self.seed}" if self.seed is not None else "")]
         if self.summary:
             head.append(self.summary)
-        if self.rules:
-            head.append("rules: " + ", ".join(f"{k}={v}" for k, v in self.rules.items()))
+        if self.options:
+            head.append("options: " + ", ".join(f"{k}={_show(v)}" for k, v in self.options.items()))
+        if self.rules is not None:
+            ch = self.changed_readings()
+            head.append("readings: " + (", ".join(f"{k}={v}" for k, v in sorted(ch.items()))
+                                        if ch else "all defaults"))
         steps = self.steps if upto is None else self.steps[:upto]
         tail = []
         if upto is None or upto >= len(self.steps):

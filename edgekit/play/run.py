@@ -138,7 +138,7 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
     choices = [_whole("choices item", c) for c in choices]
     limit = game.max_game_length if max_steps is None else _whole("max_steps", max_steps, 1)
     rng, draws = random.Random(seed), _Draws()
-    s = game.new_initial_state()
+    s = start = game.new_initial_state()
     steps: list[Step] = []
     used = 0
     waiting = None
@@ -182,7 +182,7 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
         raise ValueError(f"choices: {len(choices) - used} choice(s) left over; the game asked for {used}")
     rets = () if waiting is not None else tuple(_api(r) for r in s.returns())
     return Playthrough(game.name, tuple(steps), rets, seed=seed, cite=", ".join(game.cite),
-                       rules=MappingProxyType(dict(game.rules)), waiting=waiting, state=s)
+                       rules=game.rules, options=game.options, waiting=waiting, state=s, start=start)
 
 
 def _run(game: Game, seats, rng: random.Random, draws: _Draws, limit: int) -> State:
@@ -223,7 +223,8 @@ class Estimate:
         return self.low <= v <= self.high
 
     def __str__(self) -> str:
-        return f"{self.name}: {self.value:.4g} (95% {self.low:.4g} to {self.high:.4g}; {self.method}, n={self.n})"
+        return (f"{self.name}: {self.value:.4g} (95% {self.low:.4g} to {self.high:.4g}; "
+                f"{self.method}, n={self.n})")
 
 
 def _wilson(hits: int, n: int, name: str) -> Estimate:
@@ -235,12 +236,26 @@ def _wilson(hits: int, n: int, name: str) -> Estimate:
                     "Wilson score 95%", sympy.Rational(hits, n))
 
 
+# The 97.5% points of Student's t for 1..30 degrees of freedom (the standard table; the tests
+# check them against scipy.stats.t.ppf). Past 30, the Cornish-Fisher expansion in z (terms to
+# 1/dof^4) is accurate to 1e-6; scipy is not imported here because it takes seconds to load.
+_T975 = (12.706204736, 4.302652730, 3.182446305, 2.776445105, 2.570581836, 2.446911851, 2.364624252,
+         2.306004135, 2.262157163, 2.228138852, 2.200985160, 2.178812830, 2.160368656, 2.144786688,
+         2.131449546, 2.119905299, 2.109815578, 2.100922040, 2.093024054, 2.085963447, 2.079613845,
+         2.073873068, 2.068657610, 2.063898562, 2.059538553, 2.055529439, 2.051830516, 2.048407142,
+         2.045229642, 2.042272456)
+
+
 def _t_quantile(dof: int) -> tuple[float, str]:
     if dof >= 999:
         return _Z95, "normal 95% (z = 1.96)"
-    from scipy.stats import t  # imported only for small samples
-
-    return float(t.ppf(0.975, dof)), f"Student t 95% ({dof} dof)"
+    if dof <= len(_T975):
+        return _T975[dof - 1], f"Student t 95% ({dof} dof)"
+    z, v = _Z95, dof
+    t = (z + (z**3 + z) / (4 * v) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * v**2)
+         + (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / (384 * v**3)
+         + (79 * z**9 + 776 * z**7 + 1482 * z**5 - 1920 * z**3 - 945 * z) / (92160 * v**4))
+    return t, f"Student t 95% ({dof} dof)"
 
 
 def _mean(values: list, name: str) -> Estimate:

@@ -176,7 +176,7 @@ class BombState(State):
     def picture(self) -> str:
         """The Bomb board as an HTML grid (E red, C green, top row first)."""
         b = self.board if self.board != EXPLODED else ()
-        rows = self.game.rules_value.rows
+        rows = self.game.board_rules.rows
         cols = max(len(b), 1)
         out = []
         for r in range(rows):
@@ -207,22 +207,19 @@ class BombGame(Game):
     cite = (f"{_RULES}: Unplugging wires", f"{_RULES}: Stability check")
 
     def __init__(self, timer, dice, cross, explosion, health_value, readings: dict):
-        self.rules_value = bomb_rules(timer, dice=dice, **readings)  # checks timer, dice, readings
+        ans = bomb_rules.explain(timer, dice=dice, **readings)  # checks timer, dice, readings
+        self.board_rules, self.rules = ans.value, ans.rules  # BombRules; the Rules value of Rogue Agent
         self.timer, self.dice = timer, dice
         self.cross, self.explosion, self.health_value = cross, explosion, health_value
-        self.readings = MappingProxyType({k: getattr(self.rules_value, a) for k, a in zip(
-            _READINGS, ("rows", "columns", "fourth", "open_column", "variant"))})
         self.payoff = MappingProxyType({"defused": Fraction(2), "exploded": -4 * health_value,
                                         "neither": Fraction(0)})
         self.min_return, self.max_return = -4 * health_value, Fraction(2)
         self.max_chance_outcomes = (dice + 1) ** 2
         illustrative = (cross, explosion) == (ILLUSTRATIVE_FACES["cross"], ILLUSTRATIVE_FACES["explosion"])
         self.name = f"Bomb (timer {timer}, {dice} dice)"
-        self.rules = MappingProxyType({
+        self.options = MappingProxyType({
             "timer": timer, "dice": dice, "cross": cross, "explosion": explosion,
-            "faces": "ILLUSTRATIVE (RA-03)" if illustrative else "given",
-            "health_value": health_value,
-            **{k: readings.get(k, "default") for k in _READINGS}})
+            "faces": "ILLUSTRATIVE (RA-03)" if illustrative else "given", "health_value": health_value})
         self._die = Dist.from_weights({f: p for f, p in (("C", cross), ("E", explosion),
                                                          ("-", 1 - cross - explosion)) if p})
 
@@ -250,12 +247,12 @@ class BombGame(Game):
     @functools.lru_cache(maxsize=16)  # noqa: B019
     def _check(self, n: int) -> Dist:
         p = stability_check_probability(n, cross=self.cross, explosion=self.explosion,
-                                        variant=self.rules_value.variant)
+                                        variant=self.board_rules.variant)
         return Dist.from_probs({PASS: p, FAIL: 1 - p}) if p != 1 else Dist.point(PASS)
 
     @functools.lru_cache(maxsize=65_536)  # noqa: B019
     def _options(self, board, x: int, y: int) -> tuple:
-        opts = tuple(sorted(placements(board, x, y, self.rules_value), key=_order))
+        opts = tuple(sorted(placements(board, x, y, self.board_rules), key=_order))
         if len(opts) > MAX_PLACEMENT_OPTIONS:
             raise ValueError(f"a roll has {len(opts)} layouts, more than MAX_PLACEMENT_OPTIONS="
                              f"{MAX_PLACEMENT_OPTIONS}")
@@ -271,7 +268,7 @@ class BombGame(Game):
 
     def _after(self, board) -> BombState:
         """The state once a roll is laid out as ``board``: how the attempt ends, or a decision."""
-        r = self.rules_value
+        r = self.board_rules
         if board == EXPLODED:
             return self._over(board, "exploded")
         if r.fourth == "fails_attempt" and any(k >= 4 for k, _ in board):
@@ -286,8 +283,7 @@ class BombGame(Game):
     def solution(self):
         """:func:`~edgekit.rogue_agent.solve_defuse` for this attempt, goal "score"."""
         return solve_defuse(self.timer, cross=self.cross, explosion=self.explosion, dice=self.dice,
-                            health_value=self.health_value, goal="score",
-                            **{k: v for k, v in self.rules.items() if k in _READINGS and v != "default"})
+                            health_value=self.health_value, goal="score", rules=self.rules)
 
     def exact_value(self):
         """The exact optimal expected return: 2 P(defused) - 4 health_value P(exploded)."""
@@ -320,7 +316,8 @@ def _policies(g: BombGame) -> Mapping[str, FunctionPolicy]:
         return _fewest_columns(s) if s.phase == "place" else ROLL
 
     return MappingProxyType({
-        "optimal": FunctionPolicy("optimal", optimal, "the exact optimal play of solve_defuse (goal 'score')"),
+        "optimal": FunctionPolicy("optimal", optimal,
+                                  "the exact optimal play of solve_defuse (goal 'score')"),
         "careful": FunctionPolicy("careful", careful, "lays a roll out in as few columns as it can; rolls "
                                   "again only while another column would leave the timer above 0"),
         "bold": FunctionPolicy("bold", bold, "lays a roll out in as few columns as it can and never stops"),
@@ -338,10 +335,11 @@ def bomb_game(timer: int = 4, dice: int = 9, *, cross: Any = None, explosion: An
     ``health_value`` (default 1/2) what one health point is worth in Influence: the return is
     2 for a defuse, -4 x health_value for an explosion, 0 otherwise. ``readings``: any of
     ``bomb_rows``, ``bomb_columns``, ``bomb_fourth_explosion``, ``bomb_open_column``,
-    ``stability_variant`` (checked; anything else is a TypeError naming it). Named policies:
+    ``stability_variant``, or ``rules=`` a Rules value of Rogue Agent (checked; anything else is
+    a TypeError naming it); ``game.rules`` is the effective Rules value. Named policies:
     ``game.policies`` ("optimal", "careful", "bold").
     """
-    bad = sorted(k for k in readings if k not in _READINGS)
+    bad = sorted(k for k in readings if k not in _READINGS + ("rules",))
     if bad:
         raise TypeError(f"bomb_game got unknown option(s) {bad}; allowed readings: {', '.join(_READINGS)}")
     c = exact_number(ILLUSTRATIVE_FACES["cross"] if cross is None else cross, "cross")
