@@ -181,7 +181,8 @@ class RogueAgentGame(Game):
     max_game_length = 3000
 
     def __init__(self, players: int, mode: str, rules, android_tokens: int, payoff: str, city: City):
-        self.players, self.mode, self.rules_value, self.payoff = players, mode, rules, payoff
+        self.players, self.mode, self.payoff = players, mode, payoff
+        self.rules = self.rules_value = rules  # the effective Rules value of Rogue Agent
         self.city = city
         self.districts = city.districts
         self.hq = self.districts.index(HEADQUARTERS)
@@ -192,10 +193,10 @@ class RogueAgentGame(Game):
         self.name = f"Rogue Agent ({players} players, {mode} mode)"
         self.min_return, self.max_return = 0, (1 if payoff == "win" else 400)
         self.cite = (f"{_R}: Sequence of Play", f"{_R}: End of the Game")
-        self.rules = MappingProxyType({
+        self.options = MappingProxyType({
             "players": players, "mode": mode, "payoff": payoff,
             **({"android_tokens": f"{android_tokens} (ILLUSTRATIVE, RA-27)"} if mode == "android" else {}),
-            "faces": "ILLUSTRATIVE_MIX (RA-03)", **{k: v for k, v in rules.changed().items()}})
+            "faces": "ILLUSTRATIVE_MIX (RA-03)"})
         self._timer = timer_distribution(rules=rules)
         self._attack = attack_hits({"red": 3}, mix=ILLUSTRATIVE_MIX, rules=rules)
         self._attack_out = tuple(sorted(self._attack.outcomes()))

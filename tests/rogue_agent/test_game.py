@@ -120,7 +120,8 @@ def test_movement_fuel_reading_changes_the_game():
     # first movement action (2 steps) is
     assert _two_steps(ra.game(2)) == [3, 2]
     b = ra.game(2, movement_fuel="first_action_free")
-    assert b.rules["movement_fuel"] == "first_action_free"
+    assert b.rules.movement_fuel == "first_action_free" and b.rules.changed() == {
+        "movement_fuel": "first_action_free"}
     assert _two_steps(b) == [3, 3]
 
 
