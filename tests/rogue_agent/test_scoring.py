@@ -85,3 +85,14 @@ def test_readings_and_cites():
         joker_group="best"))
     assert ans.value == 10 and ans.readings["joker_group"] == "best"
     assert any("End of the Game" in c for c in ans.cite)
+
+
+def test_pile_explorer_renders_the_library_values():
+    from edgekit.widgets.syndicate_pile import SyndicatePileExplorer
+
+    ex = SyndicatePileExplorer()
+    assert ex.state["bonus"] == ra.score_turned_in({S1: 3, S2: 2}, 1) == 9
+    assert ex.state["by_reading"][("own_group", "best")] == 10
+    ex.counters[0].value = 0
+    ex.counters[1].value = 0
+    assert ex.state["bonus"] == 1 and ex.state["by_reading"][("nothing", "largest")] == 0
