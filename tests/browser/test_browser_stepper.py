@@ -20,27 +20,28 @@ def test_stepper_next_back_reset_and_a_human_choice(open_notebook):
 
     nb = open_notebook("play_1_the_play_layer")
     nb.wait_for_text("h4", TITLE)
+    # (an icon's glyph joins a button's accessible name, so buttons are found by their title)
     box = nb.page.locator("h4", has_text=TITLE).first.locator(
         "xpath=ancestor::div[contains(concat(' ', @class, ' '), ' widget-vbox ')][1]")
     result = box.locator(".edgekit-result")
     nb.wait_for_text(".edgekit-result", f"step 0 of {k}+")
 
     for i in range(1, k + 1):
-        box.get_by_role("button", name="Next", exact=True).click()
+        box.locator("button[title='Next']").click()
         nb.wait_for_text(".edgekit-result", f"step {i} of {k}+")
     assert before.steps[-1].result in " ".join(box.inner_text().split())
     nb.wait_for_text(".edgekit-ask", "Player 0 to choose")
 
     box.get_by_label("Your choice").select_option(label=stop)
-    box.get_by_role("button", name="Choose", exact=True).click()
+    box.locator("button[title='Choose']").click()
     nb.wait_for_text(".edgekit-returns", "Game over. Returns: 0")
     assert f"step {k + 1} of {k + 1}." in " ".join(result.inner_text().split())
 
-    box.get_by_role("button", name="Back", exact=True).click()  # takes the choice back
+    box.locator("button[title='Back']").click()  # takes the choice back
     nb.wait_for_text(".edgekit-ask", "Player 0 to choose")
     nb.wait_for_text(".edgekit-result", f"step {k} of {k}+")
 
-    box.get_by_role("button", name="Reset", exact=True).click()
+    box.locator("button[title='Reset']").click()
     nb.wait_for_text(".edgekit-result", f"step 0 of {k}+")
     assert box.locator(".edgekit-ask").count() == 0
 
