@@ -38,6 +38,8 @@ def _pool(players: int):
 def _mix(players: int, android_tokens: Any):
     n, ra_, rh = _pool(players)
     total = n + ra_ + rh
+    if isinstance(android_tokens, sympy.Integer):
+        android_tokens = int(android_tokens)
     if isinstance(android_tokens, bool) or isinstance(android_tokens, float | str):
         raise TypeError(f"android_tokens must be a whole number or a sympy symbol, not {android_tokens!r}")
     if isinstance(android_tokens, int):

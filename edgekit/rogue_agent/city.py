@@ -191,6 +191,10 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
         for other_pos in ((r, c + 1), (r + 1, c)):
             if other_pos in names:
                 g.add_edge(name, names[other_pos])
+    for arg, key in ((protected, "protected"), (android_protected, "android_protected")):
+        if (arg is not None or key == "android_protected") and (
+                isinstance(arg, str) or not isinstance(arg, Sequence | frozenset | set)):
+            raise TypeError(f"{key} must be a collection of district names, not {arg!r}")
     shield = (HEADQUARTERS, HOSPITAL) if protected is None else tuple(protected)
     for group, key in ((shield, "protected"), (tuple(android_protected), "android_protected")):
         for d in group:
@@ -289,6 +293,8 @@ def route(city: City, start: str, end: str, *, informants: Mapping[str, int] | N
 
     c = _city(city)
     a, b = c.check(start), c.check(end)
+    if informants is not None and not isinstance(informants, Mapping):
+        raise TypeError(f"informants must be a mapping district -> own Informants, not {informants!r}")
     inf = dict(informants or {})
     for k, v in inf.items():
         c.check(k)
@@ -336,6 +342,20 @@ def draw_city(city: City, ax=None, *, tokens: Mapping[str, Sequence[str]] | None
     from matplotlib.patches import FancyArrowPatch, Rectangle
 
     c = _city(city)
+    for name, arg in (("tokens", tokens), ("agents", agents)):
+        if arg is not None and not isinstance(arg, Mapping):
+            raise TypeError(f"{name} must be a mapping, not {arg!r}")
+    for d, labels in (tokens or {}).items():
+        c.check(d)
+        if isinstance(labels, str) or not isinstance(labels, Sequence) \
+                or not all(isinstance(x, str) for x in labels):
+            raise TypeError(f"tokens[{d!r}] must be a list of labels (str), not {labels!r}")
+    for name, d in (agents or {}).items():
+        if not isinstance(name, str):
+            raise TypeError(f"agents: a name must be a str, not {name!r}")
+        c.check(d)
+    if police is not None:
+        c.check(police)
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 4.6))
     g = c.graph

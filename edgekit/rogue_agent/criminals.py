@@ -21,7 +21,8 @@ import sympy
 from ..dist import Dist, as_probability
 from ..readings import uses
 from .attack import attack_criminal
-from .setup_counts import setup_counts
+from .dice import FaceMix
+from .setup_counts import setup_counts, whole
 
 __all__ = ["LOW_ONE", "HIGH_THREE", "RETALIATION", "criminal_health", "unknown_criminal_attack",
            "investigate_value"]
@@ -62,6 +63,10 @@ def criminal_health(low_one: Any = LOW_ONE, high_three: Any = HIGH_THREE) -> Dis
 
 
 def _per_health(pistols, informants, ammo, mix, rules):
+    if mix is not None and not isinstance(mix, FaceMix):
+        raise TypeError(f"mix must be a FaceMix (e.g. ILLUSTRATIVE_MIX) or None, not {mix!r}")
+    for name, v in (("pistols", pistols), ("informants", informants), ("ammo", ammo)):
+        whole(v, name, 0, 9)
     return {h: attack_criminal(h, pistols=pistols, informants=informants, ammo=ammo, mix=mix,
                                rerolls="none", rules=rules).p_success for h in (1, 2, 3, 4)}
 

@@ -177,3 +177,44 @@ def test_bad_input():
     with pytest.raises(TypeError, match="action"):
         g.new_initial_state().apply("0")
     assert isinstance(g, RogueAgentGame)
+
+
+ODD = [None, True, 1.5, "x", "", -1, 10**9, [], {}, (1,), sympy.Integer(-3), sympy.Float(0.5), object()]
+
+
+def _calls():
+    city = ra.rhine_city()
+    hq = ra.HEADQUARTERS
+    return {
+        "players": [ra.first_round_bomb_probability, lambda v: ra.data_stream(v, 1), ra.android_limit,
+                    ra.tokens_drawn, ra.game, ra.two_or_more_androids],
+        "n": [ra.syndicate_bonus, ra.precinct],
+        "counts": [ra.score_turned_in, lambda v: ra.final_score(0, 0, v)],
+        "jokers": [lambda v: ra.score_turned_in({}, v)],
+        "bag": [lambda v: ra.draw_counts(v, 3)],
+        "rounds": [lambda v: ra.data_stream(2, v)],
+        "return_chance": [lambda v: ra.data_stream(2, 1, return_chance=v)],
+        "android_tokens": [lambda v: ra.two_or_more_androids(4, v), lambda v: ra.some_player_two_or_more(4, v),
+                           lambda v: ra.game(4, mode="android", android_tokens=v)],
+        "mix": [lambda v: ra.unknown_criminal_attack(mix=v)],
+        "retaliation_cost": [lambda v: ra.investigate_value(retaliation_cost=v)],
+        "protected": [lambda v: ra.rhine_city(protected=v)],
+        "fuel": [lambda v: ra.reach(city, hq, fuel=v)],
+        "district": [lambda v: ra.reach(city, v), lambda v: ra.blast_radius(city, v)],
+        "informants": [lambda v: ra.route(city, hq, ra.precinct(1), informants=v)],
+        "mode": [lambda v: ra.game(3, mode=v)],
+        "payoff": [lambda v: ra.game(2, payoff=v)],
+        "city": [lambda v: ra.game(2, city=v), lambda v: ra.blast_radius(v, hq)],
+        "scores": [ra.winners],
+    }
+
+
+def test_bad_input_sweep_only_value_or_type_errors_naming_the_argument():
+    # the issue-9 contract on this issue's entry points (the fuzz harness will sweep them too)
+    for arg, fns in _calls().items():
+        for fn in fns:
+            for v in ODD:
+                try:
+                    fn(v)
+                except (ValueError, TypeError) as e:
+                    assert arg in str(e) or "district" in str(e), (arg, v, str(e))
