@@ -95,3 +95,15 @@ assert r["health_lost"] == 2 and r_armor["health_lost"] == 0
 blast = ra.blast_radius(city, ra.precinct(4))
 assert blast[ra.precinct(4)] == 4 and blast[ra.HEADQUARTERS] == 2
 {d: (h, "protected" if city.attr(d, "protected") else "") for d, h in blast.items()}
+
+# %% [markdown]
+# ## 5. Killer danger by district (round 1, two players)
+# The exact law of what the round-1 Killers do to a lone unprotected Agent standing in each
+# district, with Killer Activation played by the game's own code. Simplified (labelled in
+# `killer_danger`): only Killers on the board. Precinct 1 starts the (ILLUSTRATIVE) Event Trail, so
+# fewer Killers can reach it; the trail never enters a regular district.
+
+# %%
+danger = ra.killer_danger(2)
+assert danger[ra.HEADQUARTERS].prob(0) == 1
+{d: (law.p(lambda o: o > 0), law.mean()) for d, law in danger.items() if city.attr(d, "kind") == "precinct"}

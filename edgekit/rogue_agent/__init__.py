@@ -15,13 +15,14 @@ from . import (
             dice,
             game,
             interception,
+            killers,
             scoring,
             search,
             setup_counts,
 )
 
 _MODULES = (dice, attack, interception, search, bomb, setup_counts, scoring, datastream, criminals, android,
-            city, game)
+            city, game, killers)
 
 from .android import *  # noqa: E402,F403
 from .attack import *  # noqa: E402,F403
@@ -32,6 +33,7 @@ from .datastream import *  # noqa: E402,F403
 from .dice import *  # noqa: E402,F403
 from .game import *  # noqa: E402,F403
 from .interception import *  # noqa: E402,F403
+from .killers import *  # noqa: E402,F403
 from .scoring import *  # noqa: E402,F403
 from .search import *  # noqa: E402,F403
 from .setup_counts import *  # noqa: E402,F403

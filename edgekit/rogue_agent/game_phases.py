@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from .city import HOSPITAL, City, next_on_trail
 
-__all__ = ["Agent", "Table", "hurt", "explode", "city_phase", "MAX_HEALTH"]
+__all__ = ["Agent", "Table", "hurt", "explode", "city_phase", "killer_activation", "MAX_HEALTH"]
 
 #: ILLUSTRATIVE health track: the track's height is not printed (RA-22); the heart is its top.
 MAX_HEALTH = 6
@@ -191,7 +191,33 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
         t = replace(t, bombs=tuple(sorted(bombs)))
         if any(b[0] == nxt and b[1] <= 0 for b in t.bombs):
             t = explode(t, city, names, nxt, rnd, limit)
-    # 2. Killer Activation (the Commander's order is taken as ascending district)
+    t = killer_activation(t, city, names, rnd, limit, killer_damage)
+    # 3. Police Squad: to the next precinct number; its tokens go back to the Data Stream
+    num = city.attr(names[t.police], "number")
+    p = names.index(f"Precinct {num % 6 + 1}")
+    t = replace(t, police=p,
+                bombs=tuple(b for b in t.bombs if b[0] != p),
+                killers=tuple(k for k in t.killers if k != p),
+                criminals=tuple(c for c in t.criminals if c[1] != p),
+                bag=_bag_add(t.bag, bombs=sum(1 for b in t.bombs if b[0] == p),
+                             killers=sum(1 for k in t.killers if k == p),
+                             criminals=tuple(c[0] for c in t.criminals if c[1] == p)))
+    if limit:  # Android mode trigger 4: Agents with or next to the Police Squad reveal
+        near = set(city.neighbours(names[p])) | {names[p]}
+        for i, a in enumerate(t.agents):
+            if names[a.pos] in near:
+                t = reveal(t, i, rnd, limit)
+    # 4. Bomb Activation: every Timer drops by 1 (district order); at 0 it explodes
+    t = replace(t, bombs=tuple((d, tm - 1) for d, tm in t.bombs))
+    for d in sorted({b[0] for b in t.bombs if b[1] <= 0}):
+        t = explode(t, city, names, d, rnd, limit)
+    return replace(t, criminals=tuple(c[:5] + (False,) for c in t.criminals))
+
+
+def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, killer_damage: int) -> Table:
+    """City Phase step 2: each Killer (in ascending district order: the Commander's choice) acts
+    where it is, moves one district along the Event Trail and acts, then moves into an adjacent
+    district along the trail holding an Agent and acts; it stops once an Agent has lost health."""
     for k in sorted(t.killers):
         if k not in t.killers:
             continue
@@ -215,23 +241,4 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
             ks.remove(nxt)
             t = replace(t, killers=tuple(sorted(ks + [step3])))
             t, _ = _killer_action(t, city, names, step3, rnd, limit, killer_damage)
-    # 3. Police Squad: to the next precinct number; its tokens go back to the Data Stream
-    num = city.attr(names[t.police], "number")
-    p = names.index(f"Precinct {num % 6 + 1}")
-    t = replace(t, police=p,
-                bombs=tuple(b for b in t.bombs if b[0] != p),
-                killers=tuple(k for k in t.killers if k != p),
-                criminals=tuple(c for c in t.criminals if c[1] != p),
-                bag=_bag_add(t.bag, bombs=sum(1 for b in t.bombs if b[0] == p),
-                             killers=sum(1 for k in t.killers if k == p),
-                             criminals=tuple(c[0] for c in t.criminals if c[1] == p)))
-    if limit:  # Android mode trigger 4: Agents with or next to the Police Squad reveal
-        near = set(city.neighbours(names[p])) | {names[p]}
-        for i, a in enumerate(t.agents):
-            if names[a.pos] in near:
-                t = reveal(t, i, rnd, limit)
-    # 4. Bomb Activation: every Timer drops by 1 (district order); at 0 it explodes
-    t = replace(t, bombs=tuple((d, tm - 1) for d, tm in t.bombs))
-    for d in sorted({b[0] for b in t.bombs if b[1] <= 0}):
-        t = explode(t, city, names, d, rnd, limit)
-    return replace(t, criminals=tuple(c[:5] + (False,) for c in t.criminals))
+    return t

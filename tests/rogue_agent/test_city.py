@@ -97,3 +97,27 @@ def test_draw_city_headless():
     ax = ra.draw_city(ra.rhine_city(), tokens={ra.precinct(1): ["Bomb 3"]},
                       agents={"Agent 1": ra.HEADQUARTERS})
     assert len(ax.patches) >= 13
+
+
+def test_killer_danger_against_an_independent_count():
+    # Killers never interact: an Agent on precinct j is hurt iff the Police Squad is not on j and
+    # some Killer starts where its activation reaches j (j itself, the district before it on the
+    # Event Trail, or two before when the last move is into an adjacent district holding the Agent)
+    import sympy
+
+    city = ra.rhine_city()
+    k_law = {}
+    for (_b, k, _c), p in ra.draw_counts((4, 4, 6), 3).probs().items():
+        k_law[k] = k_law.get(k, 0) + p
+    danger = ra.killer_danger(2)
+    trail = city.trail
+    for i, j in enumerate(trail):
+        starts = {j} | ({trail[i - 1]} if i >= 1 else set())
+        if i >= 2 and trail[i] in city.neighbours(trail[i - 1]):
+            starts.add(trail[i - 2])
+        s = sympy.Rational(len(starts), 6)
+        p_hurt = sum(p * sympy.Rational(5, 6) * (1 - (1 - s) ** k) for k, p in k_law.items())
+        mean = sum(p * sympy.Rational(5, 6) * k * s * 2 for k, p in k_law.items())
+        assert danger[j].p(lambda o: o > 0) == p_hurt
+        assert danger[j].mean() == mean
+    assert all(danger[d].prob(0) == 1 for d in city.districts if city.attr(d, "kind") != "precinct")
