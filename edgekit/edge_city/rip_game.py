@@ -103,6 +103,7 @@ class RipState(State):
                                       "P(win)": win_probability(info["W"])}), note)
 
     def action_label(self, action: int) -> str:
+        self._check_action(action)
         if self.pending:
             return {TAKE: "take the second chance", STOP: "stop: the Rip ends, COOL kept"}[action]
         dest = _DESTS[action]
@@ -191,10 +192,12 @@ class RipGame(Game):
     def policies(self) -> Mapping[str, FunctionPolicy]:
         return _policies(self)
 
-    @functools.cache  # noqa: B019 - one solution per game object, kept with it
     def solution(self):
         """Exact optimal play for ``payoff``: ``.value``, ``.policy`` (see :func:`edgekit.play.solve`)."""
-        return solve(self)
+        got = self.__dict__.get("_solution")
+        if got is None:
+            got = self.__dict__["_solution"] = solve(self)  # kept with this game, freed with it
+        return got
 
     def exact_value(self):
         return self.solution().value

@@ -68,6 +68,10 @@ class Step:
     @classmethod
     def from_replay(cls, step) -> Step:
         """The same step from :class:`edgekit.replay.Step` (a worked example's log)."""
+        from ..replay import Step as ReplayStep
+
+        if not isinstance(step, ReplayStep):
+            raise TypeError(f"step must be an edgekit.replay.Step, not {type(step).__name__}")
         return cls(step.index, step.actor, step.action, step.cite, step.result, step.change, step.w,
                    step.roll, step.chance, MappingProxyType(dict(step.odds)),
                    MappingProxyType(dict(step.stated)), MappingProxyType(dict(step.computed)),
@@ -164,6 +168,10 @@ class Playthrough:
     @classmethod
     def from_replay(cls, replay) -> Playthrough:
         """A worked example (:class:`edgekit.replay.Replay`) as a playthrough (same steps)."""
+        from ..replay import Replay
+
+        if not isinstance(replay, Replay):
+            raise TypeError(f"replay must be an edgekit.replay.Replay, not {type(replay).__name__}")
         return cls(replay.name, tuple(Step.from_replay(s) for s in replay.steps),
                    cite=replay.section, summary=replay.summary,
                    rules=MappingProxyType(dict(replay.readings)), replay=replay)
@@ -190,7 +198,7 @@ class Playthrough:
             ch = self.changed_readings()
             head.append("readings: " + (", ".join(f"{k}={v}" for k, v in sorted(ch.items()))
                                         if ch else "all defaults"))
-        steps = self.steps if upto is None else self.steps[:upto]
+        steps = self.steps if upto is None else self.steps[:_upto(upto)]
         tail = []
         if upto is None or upto >= len(self.steps):
             tail.append(f"chance of this line of play: {_frac(self.chance)}")
@@ -205,7 +213,7 @@ class Playthrough:
 
     def html(self, upto: int | None = None) -> str:
         """The steps as an HTML table; each row shows the exact odds of every result."""
-        steps = self.steps if upto is None else self.steps[:upto]
+        steps = self.steps if upto is None else self.steps[:_upto(upto)]
         head = ("<tr><th>#</th><th>who</th><th>action (rule)</th><th>W</th><th>roll</th>"
                 "<th>result</th><th>chance</th><th>odds of each result</th><th>numbers, notes</th></tr>")
         return (f"<table class='edgekit-replay edgekit-steps'>{head}"
@@ -217,6 +225,14 @@ class Playthrough:
     def __repr__(self) -> str:
         ret = f", returns {tuple(_show(r) for r in self.returns)}" if self.returns else ""
         return f"<Playthrough {self.name!r}, {len(self.steps)} steps{ret}>"
+
+
+def _upto(upto) -> int:
+    if isinstance(upto, bool) or not isinstance(upto, int):
+        raise TypeError(f"upto must be a whole number of steps, not {upto!r}")
+    if upto < 0:
+        raise ValueError(f"upto must be at least 0, not {upto}")
+    return upto
 
 
 def _frac(p) -> str:

@@ -141,6 +141,9 @@ def register(short_name: str, factory: Callable[..., Game], defaults: Mapping[st
         raise ValueError(f"short_name must be an identifier-like name, not {short_name!r}")
     if not callable(factory):
         raise TypeError(f"factory must make an edgekit Game, not {factory!r}")
+    if not isinstance(defaults, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, int | float | str | bool) for k, v in defaults.items()):
+        raise TypeError(f"defaults must map parameter names to int, float, str or bool, not {defaults!r}")
     if short_name in _REGISTERED:
         if _REGISTERED[short_name] is not factory:
             raise ValueError(f"{short_name!r} is already registered with another factory")
@@ -175,6 +178,8 @@ def openspiel_game(game: Game) -> pyspiel.Game:
 
 def wrap_state(state: State) -> pyspiel.State:
     """An OpenSpiel state for an edgekit state (its game wrapped by :func:`openspiel_game`)."""
+    if not isinstance(state, State):
+        raise TypeError(f"state must be an edgekit.play.State, not {type(state).__name__}")
     return _OSState(openspiel_game(state.game), state)
 
 
@@ -207,8 +212,10 @@ def mcts_policy(simulations: int = 200, *, uct_c: float = 2.0, rollouts: int = 4
             raise TypeError(f"{name} must be a whole number, not {v!r}")
         if not 1 <= v <= 100_000:
             raise ValueError(f"{name} must be from 1 to 100,000, not {v}")
-    if isinstance(uct_c, bool) or not isinstance(uct_c, int | float) or uct_c <= 0:
-        raise ValueError(f"uct_c must be a positive number, not {uct_c!r}")
+    if isinstance(uct_c, bool) or not isinstance(uct_c, int | float):
+        raise TypeError(f"uct_c must be a number (UCT's exploration constant), not {uct_c!r}")
+    if not 0 < uct_c < 1e6:
+        raise ValueError(f"uct_c must be positive (and below 1e6), not {uct_c!r}")
 
     def make(game, rs):
         ev = mcts.RandomRolloutEvaluator(n_rollouts=rollouts, random_state=rs)

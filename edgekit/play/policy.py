@@ -61,6 +61,8 @@ class FunctionPolicy(Policy):
             raise TypeError(f"name must be a non-empty str, not {name!r}")
         if not callable(choose):
             raise TypeError(f"choose must be a function state -> action, not {choose!r}")
+        if not isinstance(doc, str):
+            raise TypeError(f"doc must be a str, not {type(doc).__name__}")
         self.name, self._choose, self.__doc__ = name, choose, doc or f"the {name} policy"
 
     def action(self, state, rng):
@@ -73,6 +75,8 @@ class TablePolicy(Policy):
     def __init__(self, table: PolicyTable, name: str = "optimal"):
         if not isinstance(table, PolicyTable):
             raise TypeError(f"table must be a PolicyTable, not {type(table).__name__}")
+        if not isinstance(name, str) or not name:
+            raise TypeError(f"name must be a non-empty str, not {name!r}")
         self.table, self.name = table, name
 
     def action(self, state, rng):
@@ -120,6 +124,7 @@ def solve(game: Game, *, max_states: int = 200_000) -> Solution:
         raise TypeError(f"game must be an edgekit.play.Game, not {type(game).__name__}")
     if game.players != 1:
         raise ValueError(f"solve plays one-player games; this game has players={game.players}")
+    _limit(max_states)
     seen = [0]
 
     def actions(s: State):
@@ -135,7 +140,7 @@ def solve(game: Game, *, max_states: int = 200_000) -> Solution:
     table = proc.solve(game.new_initial_state())
     for key in [k for k, r in table.rows.items() if r.action is None]:
         del table.rows[key]  # chance states: nothing to decide
-    return Solution(sympy.sympify(table.value), table, TablePolicy(table))
+    return Solution(_api(table.value), table, TablePolicy(table))
 
 
 
@@ -161,6 +166,9 @@ def outcome(game: Game, policy: Policy, *, label: Callable[[State], Any] | None 
         raise ValueError(f"outcome plays one-player games; this game has players={game.players}")
     if not isinstance(policy, Policy) or policy.human:
         raise TypeError(f"policy must be a non-human edgekit.play.Policy, not {policy!r}")
+    if label is not None and not callable(label):
+        raise TypeError(f"label must be a function of the final state, not {label!r}")
+    _limit(max_states)
     lab = label or (lambda s: s.returns()[0])
     nodraw = _NoDraws()
 
@@ -180,3 +188,10 @@ def _api(x):
     from fractions import Fraction
 
     return sympy.Rational(x.numerator, x.denominator) if isinstance(x, Fraction) else x
+
+
+def _limit(max_states) -> None:
+    if isinstance(max_states, bool) or not isinstance(max_states, int):
+        raise TypeError(f"max_states must be a whole number, not {max_states!r}")
+    if not 1 <= max_states <= 10_000_000:
+        raise ValueError(f"max_states must be from 1 to 10,000,000, not {max_states}")

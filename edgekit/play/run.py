@@ -113,6 +113,8 @@ def game_seeds(seed: int, n: int) -> list[int]:
     """The seed of each of ``n`` simulated games (``simulate`` plays game i with seed i of these)."""
     _whole("seed", seed)
     _whole("n", n, 0)
+    if n > MAX_GAMES:
+        raise ValueError(f"n must be at most {MAX_GAMES:,} (a documented limit), not {n:,}")
     master = random.Random(seed)
     return [master.getrandbits(64) for _ in range(n)]
 
@@ -219,8 +221,12 @@ class Estimate:
 
     def contains(self, x) -> bool:
         """True if the exact number ``x`` lies in the 95% interval."""
-        v = float(sympy.sympify(x)) if not isinstance(x, int | Fraction) else float(x)
-        return self.low <= v <= self.high
+        from .core import exact_number
+
+        v = exact_number(x, "x")
+        if not isinstance(v, Fraction):
+            raise TypeError(f"x must be a rational number, not {x!r}")
+        return self.low <= float(v) <= self.high
 
     def __str__(self) -> str:
         return (f"{self.name}: {self.value:.4g} (95% {self.low:.4g} to {self.high:.4g}; "
@@ -288,10 +294,11 @@ class Summary:
     values: tuple = field(repr=False, default=())
 
     def __getitem__(self, name: str) -> Estimate:
-        try:
-            return self.estimates[name]
-        except KeyError:
-            raise KeyError(f"no estimate {name!r}; measured: {list(self.estimates)}") from None
+        if not isinstance(name, str):
+            raise TypeError(f"name must be a str, not {type(name).__name__}")
+        if name not in self.estimates:
+            raise ValueError(f"no estimate named {name!r}; measured: {list(self.estimates)}")
+        return self.estimates[name]
 
     def __str__(self) -> str:
         return "\n".join([f"{self.game}: {self.n} games, seed {self.seed}"]

@@ -152,6 +152,7 @@ class BombState(State):
         raise ValueError("the attempt is over: nothing happens here")
 
     def action_label(self, action: int) -> str:
+        self._check_action(action)
         g = self.game
         if self.phase == "roll":
             x, y = divmod(action, g.dice + 1)
@@ -229,7 +230,7 @@ class BombGame(Game):
     def _left(self, board) -> int:
         return self.dice - sum(k + m for k, m in board)
 
-    @functools.lru_cache(maxsize=16)  # noqa: B019 - per game, at most dice + 1 entries
+    @functools.lru_cache(maxsize=64)  # noqa: B019 - bounded, shared by all games (keyed by game)
     def _roll(self, d: int) -> Dist:
         faces = [f for f in ("C", "E") if f in self._die]
         pool = Dist.pool(self._die, d, faces)
@@ -244,7 +245,7 @@ class BombGame(Game):
     def _roll_counts(self, d: int) -> frozenset:
         return frozenset(divmod(a, self.dice + 1) for a in self._roll(d).outcomes())
 
-    @functools.lru_cache(maxsize=16)  # noqa: B019
+    @functools.lru_cache(maxsize=64)  # noqa: B019 - bounded, shared by all games
     def _check(self, n: int) -> Dist:
         p = stability_check_probability(n, cross=self.cross, explosion=self.explosion,
                                         variant=self.board_rules.variant)
@@ -279,11 +280,14 @@ class BombGame(Game):
             return self._check_state(board, False)  # no dice left: a forced stop
         return BombState(board, "decide", game=self)
 
-    @functools.cache  # noqa: B019 - one solution per game object
     def solution(self):
-        """:func:`~edgekit.rogue_agent.solve_defuse` for this attempt, goal "score"."""
-        return solve_defuse(self.timer, cross=self.cross, explosion=self.explosion, dice=self.dice,
-                            health_value=self.health_value, goal="score", rules=self.rules)
+        """:func:`~edgekit.rogue_agent.solve_defuse` for this attempt, goal "score" (solved once)."""
+        got = self.__dict__.get("_solution")
+        if got is None:
+            got = self.__dict__["_solution"] = solve_defuse(
+                self.timer, cross=self.cross, explosion=self.explosion, dice=self.dice,
+                health_value=self.health_value, goal="score", rules=self.rules)
+        return got
 
     def exact_value(self):
         """The exact optimal expected return: 2 P(defused) - 4 health_value P(exploded)."""

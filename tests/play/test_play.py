@@ -171,6 +171,13 @@ def test_bad_input_names_the_argument(rip):
         (lambda: P.FunctionPolicy("", lambda s: 0), TypeError, "name"),
         (lambda: P.TablePolicy({}), TypeError, "table"),
         (lambda: P.solve(3), TypeError, "game"),
+        (lambda: P.solve(rip, max_states=0), ValueError, "max_states"),
+        (lambda: P.game_seeds(1, 10**12), ValueError, "n"),
+        (lambda: P.simulate(rip, 5, seed=1)["nope"], ValueError, "name"),
+        (lambda: P.simulate(rip, 5, seed=1)["return"].contains("1/2"), TypeError, "x"),
+        (lambda: P.Playthrough.from_replay(3), TypeError, "replay"),
+        (lambda: P.play(rip, seed=1).transcript(-1), ValueError, "upto"),
+        (lambda: rip.new_initial_state().action_label(99), ValueError, "action"),
         (lambda: P.outcome(rip, P.RandomPolicy()) if rip.choices else P.outcome(
             rip_game("Wannabee", "sensitive", second_chance="optional"), P.RandomPolicy()),
          ValueError, "deterministic"),
