@@ -82,11 +82,12 @@ class City:
     def neighbours(self, district: str) -> tuple[str, ...]:
         return tuple(sorted(self.graph.neighbors(self.check(district))))
 
-    def check(self, district: Any) -> str:
+    def check(self, district: Any, name: str = "district") -> str:
+        """``district`` if it is a district of this city (errors name the argument ``name``)."""
         if not isinstance(district, str):
-            raise TypeError(f"district must be a district name, not {district!r}")
+            raise TypeError(f"{name} must be a district name, not {district!r}")
         if district not in self.graph:
-            raise ValueError(f"district {district!r} is not in this city; districts: "
+            raise ValueError(f"{name}: {district!r} is not a district of this city; districts: "
                              f"{', '.join(self.districts)}")
         return district
 
@@ -220,7 +221,7 @@ def next_on_trail(city: City, district: str) -> str | None:
 
     Rules: Rogue Agent: C. City Phase.
     """
-    d = city.check(district)
+    d = _city(city).check(district)
     if d not in city.trail:
         return None
     i = city.trail.index(d)
@@ -258,7 +259,7 @@ def fuel_cost(city: City, start: str, end: str, *, engine: bool = False,
     c = _city(city)
     if not isinstance(engine, bool):
         raise TypeError(f"engine must be True or False, not {engine!r}")
-    d = nx.shortest_path_length(c.graph, c.check(start), c.check(end))
+    d = nx.shortest_path_length(c.graph, c.check(start, "start"), c.check(end, "end"))
     return _step_cost(d, engine, movement_fuel)
 
 
@@ -275,7 +276,7 @@ def reach(city: City, start: str, *, fuel: int = 0, engine: bool = False,
     f = whole(fuel, "fuel", 0, 100)
     if not isinstance(engine, bool):
         raise TypeError(f"engine must be True or False, not {engine!r}")
-    dist = nx.single_source_shortest_path_length(c.graph, c.check(start))
+    dist = nx.single_source_shortest_path_length(c.graph, c.check(start, "start"))
     out = {d: _step_cost(k, engine, movement_fuel) for d, k in dist.items()}
     return {d: v for d, v in sorted(out.items()) if v <= f}
 
@@ -292,12 +293,12 @@ def route(city: City, start: str, end: str, *, informants: Mapping[str, int] | N
     import networkx as nx
 
     c = _city(city)
-    a, b = c.check(start), c.check(end)
+    a, b = c.check(start, "start"), c.check(end, "end")
     if informants is not None and not isinstance(informants, Mapping):
         raise TypeError(f"informants must be a mapping district -> own Informants, not {informants!r}")
     inf = dict(informants or {})
     for k, v in inf.items():
-        c.check(k)
+        c.check(k, "informants")
         whole(v, f"informants[{k!r}]", 0, 2)
     ar = whole(armor, "armor", 0, 6)
     if prefer not in ("health", "fuel"):
@@ -346,16 +347,18 @@ def draw_city(city: City, ax=None, *, tokens: Mapping[str, Sequence[str]] | None
         if arg is not None and not isinstance(arg, Mapping):
             raise TypeError(f"{name} must be a mapping, not {arg!r}")
     for d, labels in (tokens or {}).items():
-        c.check(d)
+        c.check(d, "tokens")
         if isinstance(labels, str) or not isinstance(labels, Sequence) \
                 or not all(isinstance(x, str) for x in labels):
             raise TypeError(f"tokens[{d!r}] must be a list of labels (str), not {labels!r}")
     for name, d in (agents or {}).items():
         if not isinstance(name, str):
             raise TypeError(f"agents: a name must be a str, not {name!r}")
-        c.check(d)
+        c.check(d, "agents")
     if police is not None:
-        c.check(police)
+        c.check(police, "police")
+    if ax is not None and not hasattr(ax, "add_patch"):
+        raise TypeError(f"ax must be a matplotlib Axes or None, not {ax!r}")
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 4.6))
     g = c.graph

@@ -80,7 +80,7 @@ def test_bad_input():
         ra.rhine_city(top_columns=(0, 1, 3))
     with pytest.raises(ValueError, match="precinct_numbers"):
         ra.rhine_city(precinct_numbers=(1, 1, 2, 3, 4, 5))
-    with pytest.raises(ValueError, match="district 'Mars'"):
+    with pytest.raises(ValueError, match="start: 'Mars' is not a district"):
         ra.fuel_cost(ra.rhine_city(), "Mars", ra.HEADQUARTERS)
     with pytest.raises(TypeError, match="city"):
         ra.reach("city", ra.HEADQUARTERS)
