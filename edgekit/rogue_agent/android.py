@@ -48,6 +48,9 @@ def _mix(players: int, android_tokens: Any):
                              f"not {android_tokens}")
         return n, android_tokens - ra_
     if isinstance(android_tokens, sympy.Expr) and not isinstance(android_tokens, sympy.Float):
+        if not android_tokens.free_symbols:
+            raise ValueError(f"android_tokens must be a whole number from {ra_} to {total - rh} or a "
+                             f"symbol, not {android_tokens}")
         return n, android_tokens - ra_
     raise TypeError(f"android_tokens must be a whole number or a sympy symbol, not {android_tokens!r}")
 

@@ -40,7 +40,9 @@ def _share(x: Any, name: str) -> sympy.Expr:
         v = as_probability(x)
     except TypeError as e:
         raise TypeError(f"{name}: {e}") from None
-    if not v.free_symbols and not 0 <= v <= 1:
+    except ValueError as e:
+        raise ValueError(f"{name}: {e}") from None
+    if not v.free_symbols and (v.is_finite is not True or not 0 <= v <= 1):
         raise ValueError(f"{name} must be from 0 to 1, not {v}")
     return v
 
@@ -67,8 +69,11 @@ def _per_health(pistols, informants, ammo, mix, rules):
         raise TypeError(f"mix must be a FaceMix (e.g. ILLUSTRATIVE_MIX) or None, not {mix!r}")
     for name, v in (("pistols", pistols), ("informants", informants), ("ammo", ammo)):
         whole(v, name, 0, 9)
-    return {h: attack_criminal(h, pistols=pistols, informants=informants, ammo=ammo, mix=mix,
-                               rerolls="none", rules=rules).p_success for h in (1, 2, 3, 4)}
+    try:
+        return {h: attack_criminal(h, pistols=pistols, informants=informants, ammo=ammo, mix=mix,
+                                   rerolls="none", rules=rules).p_success for h in (1, 2, 3, 4)}
+    except ValueError as e:  # the dice limit (Dice Rules) of the pool these make
+        raise ValueError(f"pistols/informants/ammo: {e}") from None
 
 
 @uses(game=GAME)
@@ -106,7 +111,9 @@ def investigate_value(*, pistols: int = 0, informants: int = 0, ammo: int = 0, m
         cost = as_probability(retaliation_cost)  # the exact-number conversion (any size)
     except TypeError as e:
         raise TypeError(f"retaliation_cost: {e}") from None
-    if not cost.free_symbols and cost < 0:
+    except ValueError as e:
+        raise ValueError(f"retaliation_cost: {e}") from None
+    if not cost.free_symbols and (cost.is_finite is not True or cost < 0):
         raise ValueError(f"retaliation_cost must be >= 0, not {cost}")
     law = criminal_health(low_one, high_three)
     per = _per_health(pistols, informants, ammo, mix, rules)
