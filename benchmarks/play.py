@@ -50,6 +50,29 @@ def _openspiel_loop(pg, n: int, choose) -> None:
                 s.apply_action(choose(s))
 
 
+def _stepper_updates(P, bomb) -> dict:
+    """Every button of the stepper on a Bomb attempt with a human seat, timed one by one."""
+    from edgekit.widgets.stepper import Stepper
+
+    times = []
+    for seed in range(5):
+        st = Stepper(bomb, seed=seed, policies=P.HumanPolicy())
+        for _ in range(60):
+            if st.state["done"]:
+                break
+            t = time.perf_counter()
+            st.choose() if st.state["asking"] else st.next()
+            times.append(time.perf_counter() - t)
+        for _ in range(4):
+            t = time.perf_counter()
+            st.back()
+            times.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        st.reset()
+        times.append(time.perf_counter() - t)
+    return {"median_ms": 1e3 * statistics.median(times), "max_ms": 1e3 * max(times), "updates": len(times)}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=3)
@@ -85,6 +108,7 @@ def main(argv=None) -> int:
         "through the OpenSpiel adapter, 1,000 Bombs (optimal)": _timed(
             lambda: _openspiel_loop(bpg, N_BOMB, bomb_choose), args.repeats),
     }
+    stepper = _stepper_updates(P, bomb)
     sim = r["simulate 10,000 Rip attempts (always_take)"]
     out = {k: {"median_s": v} for k, v in r.items()}
     out["target: simulate 10,000 Rips within 5 s"] = {"met": sim <= 5.0}
@@ -93,6 +117,9 @@ def main(argv=None) -> int:
         print(f"{k:55} {v:8.3f}s")
     print(f"adapter / simulate (Rip): {r['through the OpenSpiel adapter, 10,000 Rips'] / sim:.2f}x; "
           f"simulate / sample_procedure: {sim / r[OWN]:.2f}x")
+    out["stepper updates, Bomb with a human seat (Next/Choose/Back/Reset)"] = stepper
+    print(f"stepper updates: median {stepper['median_ms']:.1f} ms, max {stepper['max_ms']:.1f} ms "
+          f"over {stepper['updates']} (target 100 ms)")
     OUT.write_text(json.dumps(out, indent=1) + "\n")
     return 0 if sim <= 5.0 else 1
 

@@ -29,8 +29,9 @@ from typing import Any
 
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, solve
 from ..play.core import exact_number
-from .rip import OUTCOMES, Zone, rip_outcomes, rip_track
-from .win import win_probability
+
+# Public names of the game package only (it imports this module last, so they exist by now).
+from . import OUTCOMES, Zone, level, rip_outcomes, rip_track, win_probability
 
 __all__ = ["rip_game", "RipGame", "RipState", "TAKE", "STOP"]
 
@@ -69,6 +70,8 @@ class RipState(State):
 
     def apply(self, action: int) -> RipState:
         g = self.game
+        if isinstance(action, bool) or not isinstance(action, int):
+            raise TypeError(f"action must be a whole number (an action id), not {action!r}")
         if self.pending:
             if action == TAKE:
                 return RipState(self.at, False, g)
@@ -251,4 +254,8 @@ def rip_game(status: str | int, rip_type: str, *, payoff: Mapping[str, Any] | No
     bad = sorted(k for k in options if k not in _OPTIONS)
     if bad:
         raise TypeError(f"rip_game got unknown option(s) {bad}; allowed: {', '.join(_OPTIONS)}")
+    try:
+        level(status)
+    except (ValueError, TypeError) as e:
+        raise type(e)(f"status: {e}") from None
     return RipGame(status, rip_type, _payoff(payoff), options)

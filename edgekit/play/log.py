@@ -242,4 +242,6 @@ def _frac(p) -> str:
 def _show(v) -> str:
     if isinstance(v, sympy.Basic):
         return _frac(v) if v.is_Rational else str(v)
-    return str(v)
+    if isinstance(v, Mapping):
+        return "{" + ", ".join(f"{k}: {_show(x)}" for k, x in v.items()) + "}"
+    return str(v)  # a Fraction prints as 1/3

@@ -88,7 +88,9 @@ class _OSState(pyspiel.State):
 
     def chance_outcomes(self):
         d = self.edgekit_state.chance_outcomes()
-        d._require_numeric("OpenSpiel")
+        if d.is_symbolic:
+            raise ValueError(f"the chance outcomes at {self.edgekit_state} are symbolic; "
+                             "OpenSpiel needs numbers")
         total = d.denominator
         return [(a, w / total) for a, w in sorted(d.weights().items())]  # floats: here only
 

@@ -92,7 +92,9 @@ class _Draws:
         got = self.cache.get(state)
         if got is None:
             dist = state.chance_outcomes()
-            dist._require_numeric("playing")
+            if dist.is_symbolic:
+                raise ValueError(f"the chance outcomes at {state} are symbolic: substitute numbers "
+                                 "for the unknowns before playing")
             acts, cum, t = [], [], 0
             for a, w in dist.weights().items():
                 t += w

@@ -33,7 +33,9 @@ from typing import Any
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from ..play.core import exact_number
-from .bomb import (
+
+# Public names of the game package only (it imports this module last, so they exist by now).
+from . import (
     EXPLODED,
     ILLUSTRATIVE_FACES,
     bomb_rules,
@@ -343,6 +345,10 @@ def bomb_game(timer: int = 4, dice: int = 9, *, cross: Any = None, explosion: An
     a TypeError naming it); ``game.rules`` is the effective Rules value. Named policies:
     ``game.policies`` ("optimal", "careful", "bold").
     """
+    if isinstance(timer, bool) or not isinstance(timer, int):
+        raise TypeError(f"timer must be a whole number 1..6 (the Bomb Timer), not {timer!r}")
+    if not 1 <= timer <= 6:
+        raise ValueError(f"timer must be 1..6 (the Bomb Timer shows a die), not {timer}")
     bad = sorted(k for k in readings if k not in _READINGS + ("rules",))
     if bad:
         raise TypeError(f"bomb_game got unknown option(s) {bad}; allowed readings: {', '.join(_READINGS)}")
