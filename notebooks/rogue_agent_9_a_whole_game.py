@@ -38,18 +38,29 @@ assert line.finished and sum(line.returns) == 1
 Stepper(line, title="A whole seeded game: hunter against bomb_squad")
 
 # %% [markdown]
+# ## Your seat
+# Take seat 0 against the hunter: the stepper stops at each of your choices (Movement, Attack,
+# Turn In, Defuse, End).
+
+# %%
+Stepper(g, seed=7, policies=[play.HumanPolicy(), g.policies["hunter"]], title="You against the hunter")
+
+# %% [markdown]
 # ## Many games, with 95% intervals
 # Win shares by seat, final Influence, and Bombs exploded (the `measure` reads the final state).
 
 # %%
 def measure(s):
     scores = g.final_scores(s)
-    return {"win share seat 0": s.returns()[0], "Influence seat 0": scores[0].total,
-            "Influence seat 1": scores[1].total, "Bombs exploded": s.table.exploded}
+    out = {"win share seat 0": s.returns()[0], "Bombs exploded": s.table.exploded}
+    for i, sc in enumerate(scores):  # Influence by source
+        out[f"seat {i}: Influence marker"] = sc.influence
+        out[f"seat {i}: syndicate bonuses"] = sc.syndicates
+    return out
 
 
 seats = [g.policies["hunter"], g.policies["random"]]
-summary = play.simulate(g, 40, seed=1, policies=seats, measure=measure)
+summary = play.simulate(g, 30, seed=1, policies=seats, measure=measure)
 summary
 
 # %% [markdown]
@@ -57,6 +68,6 @@ summary
 
 # %%
 g2 = ra.game(2, movement_fuel="first_action_free")
-summary2 = play.simulate(g2, 40, seed=1, policies=[g2.policies["hunter"], g2.policies["random"]],
+summary2 = play.simulate(g2, 30, seed=1, policies=[g2.policies["hunter"], g2.policies["random"]],
                          measure=lambda s: {"Influence seat 0": g2.final_scores(s)[0].total})
 summary2

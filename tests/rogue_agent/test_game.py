@@ -219,3 +219,17 @@ def test_bad_input_sweep_only_value_or_type_errors_naming_the_argument():
                     fn(v)
                 except (ValueError, TypeError) as e:
                     assert arg in str(e) or "district" in str(e), (arg, v, str(e))
+
+
+def test_human_seat_in_the_stepper():
+    from edgekit.widgets.stepper import Stepper
+
+    g = ra.game(2)
+    st = Stepper(g, seed=7, policies=[play.HumanPolicy(), g.policies["hunter"]])
+    for _ in range(15):
+        st.next()
+    labels = [label for label, _ in st.choice.options]
+    assert "end the Action Phase" in labels  # the stepper waits for seat 0's choice
+    before = st.position
+    st.choose()
+    assert st.position == before + 1
