@@ -14,15 +14,21 @@ the city is :func:`~edgekit.rogue_agent.rhine_city` (its labelled layout).
 WHAT IS PLAYED: setup (Police Squad die; Agents at the Headquarters; the bag; the deck of 20 low
 and 10 high Criminals); the Time Phase (draws, precinct dice, Bomb Timers, Criminal cards); the
 Action Phase from the Commander clockwise, with Movement (one step per action; fuel by the
-reading ``movement_fuel``; Thugs on entering a precinct), Attack a Criminal or a Killer (3 red
-dice, no ammo re-rolls; the Justice limit of 2), Turn In at the Headquarters, Defuse a Bomb; the
-Hospital; all four City Phase steps and the new Commander; the end: Influence + syndicate
+reading ``movement_fuel``; Thugs on entering a precinct, one ignored per own Informant there),
+Hire (2 credits from the 4 each player starts with, a free slot where the Agent stands, at most
+one a turn: RA-16 read as one per turn), Attack a Criminal or a Killer (3 red dice and a green
+die per own Informant there, no ammo re-rolls; the Justice limit of 2; a failed Killer attack
+costs :func:`~edgekit.rogue_agent.killer_damage` under ``killer_informants``), Turn In at the
+Headquarters, Defuse a Bomb; the Hospital; Informants in the Killer action (damage by
+``killer_informants``, the top slot removed), in explosions and at the end (1 Influence each);
+all four City Phase steps and the new Commander; the end: Influence + Informants + syndicate
 bonuses with jokers, ties on health, then shared wins. Android mode: Identification tokens dealt
 (the Android/Human mix is the option ``android_tokens``, ILLUSTRATIVE), reveals on reaching the
 skull and on the Police Squad's arrival, exposure, the Android limit.
 
 WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently):
-Hire and Informants, Investigate, Buy Goods and credits, Search, Intercept, the resource and
+Investigate, Buy Goods and credit income (turn-in rewards are not printed), Search, Intercept,
+Informants' clues and interception dice, hiring while moving through a district, the resource and
 upgrade tracks (fuel starts at an ILLUSTRATIVE 3 and is never refilled; no ammo, Armor or Engine),
 unmasking and Retaliation effects (not printed, RA-23), the subdue reward of resources, the
 time tokens; a Defuse is one chance step with the exact odds of the Bomb module's optimal play
@@ -50,15 +56,15 @@ from .attack import attack_hits, killer_damage
 from .bomb import ILLUSTRATIVE_FACES, solve_defuse, timer_distribution
 from .city import HEADQUARTERS, City, rhine_city
 from .dice import ILLUSTRATIVE_MIX
-from .game_phases import Agent, Table, city_phase, explode, hurt
+from .game_phases import Agent, Table, city_phase, explode, hurt, owners, set_owners
 from .game_policies import label_of, policies, turn_of
 from .scoring import FinalScore, score_turned_in, winners
 from .setup_counts import check_players, setup_counts, tokens_drawn, whole
 
 __all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL", "ATTACK_KILLER",
-           "TURN_IN", "DEFUSE", "move_action", "register_openspiel"]
+           "TURN_IN", "DEFUSE", "HIRE", "move_action", "register_openspiel"]
 
-END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE = 0, 14, 15, 16, 17
+END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE = 0, 14, 15, 16, 17, 18
 _MOVE0 = 1
 _R = "Rogue Agent"
 _GAME_OPTIONS = ("payoff", "android_tokens", "city")
@@ -176,7 +182,7 @@ class RogueAgentState(State):
 class RogueAgentGame(Game):
     """A whole game of Rogue Agent (build with :func:`game`)."""
 
-    num_distinct_actions = 18
+    num_distinct_actions = 19
     max_chance_outcomes = 64
     max_game_length = 3000
 
@@ -198,10 +204,8 @@ class RogueAgentGame(Game):
             **({"android_tokens": f"{android_tokens} (ILLUSTRATIVE, RA-27)"} if mode == "android" else {}),
             "faces": "ILLUSTRATIVE_MIX (RA-03)"})
         self._timer = timer_distribution(rules=rules)
-        self._attack = attack_hits({"red": 3}, mix=ILLUSTRATIVE_MIX, rules=rules)
-        self._attack_out = tuple(sorted(self._attack.outcomes()))
-        self._attack_ids = Dist.from_probs({i: self._attack.prob(o) for i, o in enumerate(self._attack_out)})
-        self._killer_dmg = killer_damage(0, rules=rules)
+        self._killer_dmg = functools.lru_cache(maxsize=16)(
+            lambda n, protected=False: killer_damage(n, protected=protected, rules=rules))
         self._first_step_free = rules.movement_fuel == "first_step_free"
 
     def new_initial_state(self) -> RogueAgentState:
@@ -235,10 +239,19 @@ class RogueAgentGame(Game):
         if s.phase == "card":
             return _card(s.deck)
         if s.phase == "attack":
-            return self._attack_ids
+            return self.attack_law(s.pending[-1])[1]
         if s.phase == "defuse":
             return self._defuse(s.pending[1])
         raise ValueError(f"no chance in phase {s.phase}")
+
+    @functools.lru_cache(maxsize=8)  # noqa: B019 - one per number of own Informants (0-2)
+    def attack_law(self, informants: int) -> tuple:
+        """(outcomes, Dist of outcome index) of an attack with 3 red dice and a green die per own
+        Informant here: :func:`~edgekit.rogue_agent.attack_hits`, no ammo re-rolls."""
+        pool = {"red": 3, **({"green": informants} if informants else {})}
+        law = attack_hits(pool, mix=ILLUSTRATIVE_MIX, rules=self.rules_value)
+        out = tuple(sorted(law.outcomes()))
+        return out, Dist.from_probs({i: law.prob(o) for i, o in enumerate(out)})
 
     @functools.lru_cache(maxsize=64)  # noqa: B019 - a handful per game
     def _ids(self, actor: int, held: int) -> Dist:
@@ -265,6 +278,9 @@ class RogueAgentGame(Game):
                 acts.append(TURN_IN)
             if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
                 acts.append(DEFUSE)
+            if a.hired == 0 and a.credits >= 2 and len(owners(t, a.pos)) < self.city.attr(
+                    self.districts[a.pos], "slots"):
+                acts.append(HIRE)
         return tuple(sorted(acts))
 
     def _step_fuel(self, a: Agent) -> int:
@@ -315,7 +331,7 @@ class RogueAgentGame(Game):
             crims = tuple(sorted(t.criminals + (crim,)))
             return self._next_draw(replace(s, deck=deck, table=replace(t, criminals=crims)))
         if s.phase == "attack":
-            return self._resolve_attack(s, self._attack_out[x])
+            return self._resolve_attack(s, self.attack_law(s.pending[-1])[0][x])
         if s.phase == "defuse":
             return self._resolve_defuse(s, x)
         return self._act(s, x)
@@ -329,13 +345,14 @@ class RogueAgentGame(Game):
             d = x - _MOVE0
             a = replace(a, pos=d, fuel=a.fuel - self._step_fuel(a), steps=a.steps + 1)
             t = replace(t, agents=_put(t, i, a))
-            thugs = self.city.attr(self.districts[d], "thugs")
+            thugs = max(0, self.city.attr(self.districts[d], "thugs") - owners(t, d).count(i))
             t, hosp = hurt(t, self.city, self.districts, i, thugs, s.round, self.limit)
             s = replace(s, table=t)
             return self._end_turn(s) if hosp else s
         if x in (ATTACK_CRIMINAL, ATTACK_KILLER):
-            target = ("criminal", min(c[0] for c in t.criminals if c[1] == a.pos)) if x == ATTACK_CRIMINAL \
-                else ("killer",)
+            n = owners(t, a.pos).count(i)  # a green die per own Informant here
+            target = ("criminal", min(c[0] for c in t.criminals if c[1] == a.pos), n) \
+                if x == ATTACK_CRIMINAL else ("killer", n)
             a = replace(a, justice=a.justice + 1)
             return replace(s, phase="attack", pending=target, table=replace(t, agents=_put(t, i, a)))
         if x == TURN_IN:
@@ -344,6 +361,10 @@ class RogueAgentGame(Game):
                 turned[syn] += 1
             t = replace(t, bag=(t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + tuple(c[0] for c in a.custody)))))
             a = replace(a, custody=(), turned=tuple(turned), justice=a.justice + 1)
+            return replace(s, table=replace(t, agents=_put(t, i, a)))
+        if x == HIRE:
+            t = set_owners(t, a.pos, owners(t, a.pos) + (i,))
+            a = replace(a, credits=a.credits - 2, hired=1)
             return replace(s, table=replace(t, agents=_put(t, i, a)))
         if x == DEFUSE:
             b = min(b for b in t.bombs if b[0] == a.pos)
@@ -364,7 +385,8 @@ class RogueAgentGame(Game):
                 a = replace(a, influence=a.influence + 1)
                 t = replace(t, agents=_put(t, i, a))
             elif not hosp and not self.city.attr(self.districts[a.pos], "protected"):
-                t, hosp = hurt(t, self.city, self.districts, i, self._killer_dmg, s.round, self.limit)
+                lost = self._killer_dmg(owners(t, a.pos).count(i))
+                t, hosp = hurt(t, self.city, self.districts, i, lost, s.round, self.limit)
         else:
             crim = next((c for c in t.criminals if c[0] == s.pending[1]), None)
             if crim is not None and hits >= crim[2] - crim[4]:
@@ -398,7 +420,7 @@ class RogueAgentGame(Game):
     def _end_turn(self, s: RogueAgentState) -> RogueAgentState:
         t = s.table
         i = s.actor
-        a = replace(t.agents[i], steps=0, justice=0, defused=0)
+        a = replace(t.agents[i], steps=0, justice=0, defused=0, hired=0)
         t = replace(t, agents=_put(t, i, a))
         done = s.done + 1
         if done < self.players:
@@ -423,12 +445,13 @@ class RogueAgentGame(Game):
 
     # ------------------------------------------------------------------ the end
     def final_scores(self, s: RogueAgentState) -> tuple[FinalScore, ...]:
-        """Each player's :class:`~edgekit.rogue_agent.FinalScore` (no Informants in this model)."""
+        """Each player's :class:`~edgekit.rogue_agent.FinalScore` (Informants in the city count 1 each)."""
         out = []
-        for a in s.table.agents:
+        for i, a in enumerate(s.table.agents):
             counts = {f"syndicate_{k + 1}": n for k, n in enumerate(a.turned[:6]) if n}
             bonus = score_turned_in(counts, a.turned[6], rules=self.rules_value)
-            out.append(FinalScore(a.influence, 0, bonus,
+            placed = sum(o.count(i) for _, o in s.table.informants)
+            out.append(FinalScore(a.influence, placed, bonus,
                                   a.health))
         return tuple(out)
 

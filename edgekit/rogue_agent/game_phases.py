@@ -14,7 +14,8 @@ from dataclasses import dataclass, replace
 
 from .city import HOSPITAL, City, next_on_trail
 
-__all__ = ["Agent", "Table", "hurt", "explode", "city_phase", "killer_activation", "MAX_HEALTH"]
+__all__ = ["Agent", "Table", "hurt", "explode", "city_phase", "killer_activation", "owners", "set_owners",
+           "MAX_HEALTH"]
 
 #: ILLUSTRATIVE health track: the track's height is not printed (RA-22); the heart is its top.
 MAX_HEALTH = 6
@@ -23,10 +24,10 @@ MAX_HEALTH = 6
 @dataclass(frozen=True)
 class Agent:
     """One player: district index, health, Influence, fuel, this turn's steps / Justice actions /
-    Defuse attempts, Criminals in custody ((number, health, syndicate) each), Criminals turned in
-    per syndicate (7 counts: the six syndicates, then white jokers), and Android mode's
-    Identification tokens (Android tokens held, Android and Human tokens revealed, exposed, and
-    the round of the last reveal)."""
+    Defuse attempts, credits, this turn's hires, Criminals in custody ((number, health, syndicate)
+    each), Criminals turned in per syndicate (7 counts: the six syndicates, then white jokers),
+    and Android mode's Identification tokens (Android tokens held, Android and Human tokens
+    revealed, exposed, and the round of the last reveal)."""
 
     pos: int
     health: int = MAX_HEALTH
@@ -35,6 +36,8 @@ class Agent:
     steps: int = 0
     justice: int = 0
     defused: int = 0
+    credits: int = 4
+    hired: int = 0
     custody: tuple = ()
     turned: tuple = (0,) * 7
     androids: int = 0
@@ -50,7 +53,8 @@ class Table:
     ``bombs`` ((district, timer) sorted), ``killers`` (districts sorted), ``criminals``
     ((number, district, health, syndicate, wounds, new this round) sorted by number); ``police``
     (district index); ``agents``; ``exploded`` (Bombs exploded so far); ``ids_out`` (the Android
-    limit was reached: Identification tokens are out of the game)."""
+    limit was reached: Identification tokens are out of the game); ``informants`` (who holds each
+    Informant slot of a district, top slot first)."""
 
     bag: tuple
     bombs: tuple
@@ -60,10 +64,30 @@ class Table:
     agents: tuple
     exploded: int = 0
     ids_out: bool = False
+    informants: tuple = ()  # (district, owners top slot first) pairs, sorted; empty districts left out
 
 
 def _bag_add(bag, bombs=0, killers=0, criminals=()):
     return (bag[0] + bombs, bag[1] + killers, tuple(sorted(bag[2] + tuple(criminals))))
+
+
+def owners(t: Table, d: int) -> tuple:
+    """The players whose Informants sit in district ``d``, top slot first."""
+    for dd, o in t.informants:
+        if dd == d:
+            return o
+    return ()
+
+
+def set_owners(t: Table, d: int, who: tuple) -> Table:
+    rest = tuple(x for x in t.informants if x[0] != d)
+    return replace(t, informants=tuple(sorted(rest + (((d, who),) if who else ()))))
+
+
+def _drop_player_informants(t: Table, i: int) -> Table:
+    # an exposed Android's Informants leave the game; lower ones move up (the order is kept)
+    return replace(t, informants=tuple((d, tuple(p for p in o if p != i)) for d, o in t.informants
+                                       if any(p != i for p in o)))
 
 
 def _set_agent(t: Table, i: int, a: Agent) -> Table:
@@ -85,6 +109,7 @@ def reveal(t: Table, i: int, rnd: int, limit: int) -> Table:
     if a.shown_android >= 2:  # exposed: custody back to the Data Stream
         t = replace(t, bag=_bag_add(t.bag, criminals=tuple(c[0] for c in a.custody)))
         a = replace(a, exposed=True, custody=())
+        t = _drop_player_informants(t, i)
     t = _set_agent(t, i, a)
     if sum(x.exposed for x in t.agents) >= limit:
         t = replace(t, ids_out=True)
@@ -114,6 +139,7 @@ def explode(t: Table, city: City, names: tuple, d: int, rnd: int, limit: int) ->
     if n_bombs == 0:
         return t
     crim_here = tuple(c[0] for c in t.criminals if c[1] == d)
+    t = set_owners(t, d, ())  # every Informant there is removed from the game
     t = replace(t, bombs=tuple(b for b in t.bombs if b[0] != d),
                 killers=tuple(k for k in t.killers if k != d),
                 criminals=tuple(c for c in t.criminals if c[1] != d),
@@ -149,16 +175,20 @@ def _killer_action(t, city, names, d, rnd, limit, killer_damage) -> tuple[Table,
     if t.police == d or _wild_at(t, d):
         return t, False
     lost = False
+    here = owners(t, d)
     for i, a in enumerate(t.agents):
         if a.pos == d and not city.attr(names[d], "protected"):
-            t, _ = hurt(t, city, names, i, killer_damage, rnd, limit)
+            t, _ = hurt(t, city, names, i, killer_damage(here.count(i)), rnd, limit)
             lost = True
+    if here:  # the top slot's Informant is removed; the bottom one moves up
+        t = set_owners(t, d, here[1:])
     return t, lost
 
 
 def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leaving_token: str,
-               killer_damage: int, top: int) -> Table:
-    """Steps 1-4 of the City Phase (step 5, the new Commander, is the caller's)."""
+               killer_damage, top: int) -> Table:
+    """Steps 1-4 of the City Phase (step 5, the new Commander, is the caller's).
+    ``killer_damage(n)``: health a Killer takes from an Agent with ``n`` own Informants there."""
     # 1. Criminal Activation: wild Criminals in ascending number along the Event Trail
     for num in [c[0] for c in t.criminals]:
         crim = next((c for c in t.criminals if c[0] == num), None)
@@ -214,7 +244,7 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
     return replace(t, criminals=tuple(c[:5] + (False,) for c in t.criminals))
 
 
-def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, killer_damage: int) -> Table:
+def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, killer_damage) -> Table:
     """City Phase step 2: each Killer (in ascending district order: the Commander's choice) acts
     where it is, moves one district along the Event Trail and acts, then moves into an adjacent
     district along the trail holding an Agent and acts; it stops once an Agent has lost health."""

@@ -3,8 +3,9 @@
 Rules: Rogue Agent: Sequence of Play; Action Phase: Actions; Justice.
 
 Named policies (deterministic, from the state alone): "hunter" (attacks Criminals, carries them to
-the Headquarters), "bomb_squad" (goes for Bombs first, then hunts), "turtle" (stays put, only
-acts where it stands) and "random" (a random legal action). OpenSpiel's MCTS comes from
+the Headquarters), "bomb_squad" (goes for Bombs first, then hunts), "networker" (hires Informants
+where it can, then hunts), "turtle" (stays put, only acts where it stands) and "random" (a random
+legal action). OpenSpiel's MCTS comes from
 :func:`edgekit.play.openspiel.mcts_policy` through :func:`~edgekit.rogue_agent.register_openspiel`.
 """
 
@@ -73,6 +74,12 @@ def _hunter(g, s, bombs_first: bool) -> int:
     return END if step is None else step
 
 
+def _networker(g, s) -> int:
+    from .game import HIRE
+
+    return HIRE if HIRE in s.legal_actions() else _hunter(g, s, False)
+
+
 def _turtle(g, s) -> int:
     from .game import ATTACK_CRIMINAL, END, TURN_IN
 
@@ -96,6 +103,8 @@ def policies(g) -> Mapping:
         "bomb_squad": FunctionPolicy("bomb_squad", lambda s: _hunter(g, s, True),
                                      "as hunter, but defuses a Bomb where it stands and walks toward Bombs "
                                      "first"),
+        "networker": FunctionPolicy("networker", lambda s: _networker(g, s),
+                                    "hires an Informant wherever it can (one a turn), else plays as hunter"),
         "turtle": FunctionPolicy("turtle", lambda s: _turtle(g, s),
                                  "never moves: turns in or attacks a Criminal where it stands, else ends"),
         "random": RandomPolicy(),
@@ -127,7 +136,8 @@ def turn_of(g, s) -> Turn:
                     note="health split 1/2 within each pile and syndicates uniform: ILLUSTRATIVE (RA-23)")
     if ph == "attack":
         what = "a Killer" if s.pending[0] == "killer" else f"Criminal {s.pending[1]}"
-        return Turn(f"Player {s.actor}", f"attack {what} with 3 red dice", f"{_R}: Justice: Attack",
+        green = f" and {s.pending[-1]} green" if s.pending[-1] else ""
+        return Turn(f"Player {s.actor}", f"attack {what} with 3 red{green} dice", f"{_R}: Justice: Attack",
                     note="ILLUSTRATIVE face mix (RA-03); no ammo re-rolls in this model")
     if ph == "defuse":
         law = g._defuse(s.pending[1])
@@ -142,7 +152,7 @@ def turn_of(g, s) -> Turn:
 
 def label_of(g, s, x: int) -> str:
     """The result of action ``x`` at ``s`` in words (distinct per action)."""
-    from .game import _MOVE0, ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, TURN_IN
+    from .game import _MOVE0, ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, HIRE, TURN_IN
 
     ph = s.phase
     if ph in ("police", "place"):
@@ -157,7 +167,7 @@ def label_of(g, s, x: int) -> str:
         syn = "white (joker)" if x % 7 == 6 else f"syndicate_{x % 7 + 1}"
         return f"health {x // 7 + 1}, {syn}"
     if ph == "attack":
-        hits, wounds = g._attack_out[x]
+        hits, wounds = g.attack_law(s.pending[-1])[0][x]
         return f"{hits} hit(s), {wounds} pistol wound(s)"
     if ph == "defuse":
         return ("defused", "exploded", "neither")[x]
@@ -171,6 +181,8 @@ def label_of(g, s, x: int) -> str:
         return "turn in the Criminals in custody"
     if x == DEFUSE:
         return "defuse a Bomb here"
+    if x == HIRE:
+        return "hire an Informant here (2 credits)"
     if _MOVE0 <= x < _MOVE0 + 13:
         return f"move to {g.districts[x - _MOVE0]}"
     raise ValueError(f"action {x} is not an action of this game")

@@ -50,7 +50,7 @@ def _danger(city: City, k_law: tuple, damage: int) -> tuple:
                 p_spots = Fraction(ways, 6 ** k)
                 for police in precincts:
                     t = Table((0, 0, ()), (), tuple(sorted(spots)), (), police, (Agent(d, health=_FAR),))
-                    t = killer_activation(t, city, names, 1, 0, damage)
+                    t = killer_activation(t, city, names, 1, 0, lambda n: damage)
                     lost = _FAR - t.agents[0].health
                     law[lost] = law.get(lost, 0) + pk * p_spots / 6
         out.append((names[d], tuple(sorted(law.items()))))
@@ -79,6 +79,6 @@ def killer_danger(players: int, *, city: City | None = None, killer_informants: 
         k_law[k] = k_law.get(k, 0) + p
     k_frac = tuple((k, Fraction(int(p.p), int(p.q))) for k, p in sorted(k_law.items()))
     dmg = killer_damage(0, rules=rules)
-    result = _danger(c, k_frac, dmg)
+    result = _danger(c, k_frac, dmg)  # no Informants: the damage of 0 Informants
     return {name: Dist.from_probs({lost: sympy.Rational(p.numerator, p.denominator) for lost, p in items})
             for name, items in result}

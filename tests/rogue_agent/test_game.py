@@ -45,18 +45,24 @@ def test_games_end_after_eight_rounds_and_tokens_are_conserved(players, mode):
             assert _tokens(s) == (4, 4, 6)  # Components: 4 Bombs, 4 Killers, 6 Criminal tokens
             assert all(1 <= a.health <= ra.game_phases.MAX_HEALTH for a in s.table.agents)
             assert all(a.influence >= 0 for a in s.table.agents)  # Influence Rule
+            for d, who in s.table.informants:  # Hire: at most the district's slots, 2 credits each
+                assert 0 < len(who) <= g.city.attr(g.districts[d], "slots")
+            assert all(a.credits >= 0 and a.credits % 2 == 0 for a in s.table.agents)
         assert sum(p.returns) == 1  # the win is shared among the winners
 
 
 def test_reported_odds_equal_the_single_roll_functions():
     g = ra.game(2)
-    attack = ra.attack_hits({"red": 3}, mix=ra.ILLUSTRATIVE_MIX)
     timer = ra.timer_distribution()
     seen = set()
     for seed in range(6):
-        p = play.play(g, seed=seed, policies=g.policies["bomb_squad"])
+        p = play.play(g, seed=seed, policies=[g.policies["bomb_squad"], g.policies["networker"]])
         for step in p.steps:
             if "attack" in step.action and step.chance is not None:
+                green = int(step.action.split(" and ")[1].split()[0]) if " and " in step.action else 0
+                pool = {"red": 3, **({"green": green} if green else {})}
+                attack = ra.attack_hits(pool, mix=ra.ILLUSTRATIVE_MIX)
+                seen.add("attack with Informants" if green else "attack")
                 for label, q in step.odds.items():
                     hits, wounds = int(label.split()[0]), int(label.split(", ")[1].split()[0])
                     assert q == attack.prob((hits, wounds))
@@ -74,7 +80,7 @@ def test_reported_odds_equal_the_single_roll_functions():
             if step.action.startswith("draw an event token") and step.index < 4:
                 assert step.odds["a Bomb"] == sympy.Rational(4, 14)  # a full bag: 4 of 14 tokens
                 seen.add("draw")
-    assert seen == {"attack", "timer", "defuse", "draw"}
+    assert seen == {"attack", "attack with Informants", "timer", "defuse", "draw"}
 
 
 def test_first_time_phase_matches_first_round_bomb_probability():
@@ -219,6 +225,24 @@ def test_bad_input_sweep_only_value_or_type_errors_naming_the_argument():
                     fn(v)
                 except (ValueError, TypeError) as e:
                     assert arg in str(e) or "district" in str(e), (arg, v, str(e))
+
+
+def test_hire_and_informants():
+    # Hire: 2 credits, a free slot, one a turn; each own Informant adds a green attack die, ignores a
+    # Thug, and scores 1 at the end
+    from edgekit.rogue_agent.game import HIRE
+
+    g = ra.game(2)
+    s = g.new_initial_state().apply(0)
+    while s.phase != "act":
+        s = s.apply(s.chance_outcomes().outcomes()[0])
+    assert HIRE not in s.legal_actions()  # the Headquarters has no Informant slot (ILLUSTRATIVE)
+    s = s.apply(min(x for x in s.legal_actions() if 1 <= x <= 13))
+    assert HIRE in s.legal_actions()
+    s2 = s.apply(HIRE)
+    a = s2.table.agents[0]
+    assert a.credits == 2 and HIRE not in s2.legal_actions()  # one a turn
+    assert g.final_scores(s2)[0].informants == 1
 
 
 def test_human_seat_in_the_stepper():
