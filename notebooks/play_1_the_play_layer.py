@@ -156,8 +156,20 @@ sims = {name: P.simulate(bomb, 600, seed=1, policies=pol)["return"] for name, po
 float(optimum), {name: str(e) for name, e in sims.items()}
 
 # %%
+from edgekit.play.pictures import estimates_plot
+
+estimates_plot(sims, exact=optimum, title="Bomb (timer 4, 9 dice): mean return by policy, 600 games each");
+
+# %%
 assert sims["optimal"].contains(optimum)
 assert sims["careful"].high < float(optimum) and sims["bold"].high < float(optimum)
+
+# %% [markdown]
+# Or defuse it yourself: the Bomb minigame is this same stepper with a human in the Agent's seat
+# (choose a layout for each roll, then stop or roll again; the board is drawn after every step).
+
+# %%
+Stepper(bomb, seed=11, policies=P.HumanPolicy(), title="Your Bomb: timer 4, 9 dice")
 
 # %% [markdown]
 # MCTS on a smaller Bomb (timer 3, 6 dice), a few games only (each move costs a search):

@@ -131,6 +131,11 @@ class State:
     def __deepcopy__(self, memo):
         return self
 
+    def observation(self, player: int) -> str:
+        """What ``player`` sees of this state (a game with hidden information overrides it;
+        by default everything: ``str(self)``)."""
+        return str(self)
+
     def picture(self) -> str | None:
         """An HTML picture of the state for the stepper (None: no picture). Cheap: no matplotlib."""
         return None
@@ -160,7 +165,9 @@ class Game:
     ``max_chance_outcomes`` (bounds on action ids, for OpenSpiel); ``max_game_length`` (a
     bound on the number of steps; games that can loop give a bound past which
     :func:`~edgekit.play.play` stops with an error);
-    ``min_return`` and ``max_return`` (exact bounds on a player's return).
+    ``min_return`` and ``max_return`` (exact bounds on a player's return);
+    ``perfect_information`` (False when players hide things, e.g. concealed cards: then each
+    state's :meth:`State.observation` says what a player sees).
     ``policies`` maps the game's named policies to :class:`~edgekit.play.Policy` objects.
     """
 
@@ -174,6 +181,7 @@ class Game:
     max_game_length: int = 1000
     min_return: Any = 0
     max_return: Any = 1
+    perfect_information: bool = True
 
     def new_initial_state(self) -> State:
         raise NotImplementedError

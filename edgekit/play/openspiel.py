@@ -33,17 +33,19 @@ __all__ = ["openspiel_game", "register", "registered", "BotPolicy", "mcts_policy
 _REGISTERED: dict[str, Callable] = {}
 
 
-def _game_type(short_name: str, long_name: str, players: int, params: Mapping) -> pyspiel.GameType:
+def _game_type(short_name: str, long_name: str, players: int, params: Mapping,
+               perfect: bool = True) -> pyspiel.GameType:
+    info = pyspiel.GameType.Information
     return pyspiel.GameType(
         short_name=short_name, long_name=long_name,
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.PERFECT_INFORMATION,
+        information=info.PERFECT_INFORMATION if perfect else info.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=players, min_num_players=players,
         provides_information_state_string=False, provides_information_state_tensor=False,
-        provides_observation_string=False, provides_observation_tensor=False,
+        provides_observation_string=not perfect, provides_observation_tensor=False,
         provides_factored_observation_string=False,
         parameter_specification=dict(params))
 
@@ -56,7 +58,8 @@ def _game_info(game: Game) -> pyspiel.GameInfo:
 
 
 class _Observer:
-    """OpenSpiel's PyObserver interface; the games are perfect information, nothing is hidden."""
+    """OpenSpiel's PyObserver interface: what a player sees is the edgekit state's
+    :meth:`~edgekit.play.State.observation` (everything, in a perfect-information game)."""
 
     def __init__(self, iig_obs_type, params):
         self.iig_obs_type, self.tensor, self.dict = iig_obs_type, None, {}
@@ -65,7 +68,7 @@ class _Observer:
         pass
 
     def string_from(self, state, player):
-        return str(state)
+        return state.edgekit_state.observation(player)
 
 
 class _OSState(pyspiel.State):
@@ -153,7 +156,8 @@ def register(short_name: str, factory: Callable[..., Game], defaults: Mapping[st
     probe = factory(**defaults)
     if not isinstance(probe, Game):
         raise TypeError(f"factory must return an edgekit.play.Game, not {type(probe).__name__}")
-    gt = _game_type(short_name, f"edgekit {probe.name}", probe.players, defaults)
+    gt = _game_type(short_name, f"edgekit {probe.name}", probe.players, defaults,
+                    probe.perfect_information)
     pyspiel.register_game(gt, _game_class(lambda p: factory(**p), gt))
     _REGISTERED[short_name] = factory
 
@@ -172,7 +176,8 @@ def openspiel_game(game: Game) -> pyspiel.Game:
         raise TypeError(f"game must be an edgekit.play.Game, not {type(game).__name__}")
     got = game.__dict__.get("_openspiel")
     if got is None:
-        gt = _game_type("edgekit_game", f"edgekit {game.name}", game.players, {})
+        gt = _game_type("edgekit_game", f"edgekit {game.name}", game.players, {},
+                        game.perfect_information)
         got = _game_class(lambda p: game, gt)()
         game.__dict__["_openspiel"] = got
     return got

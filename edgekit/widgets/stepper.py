@@ -11,15 +11,18 @@ from __future__ import annotations
 
 import html as _html
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 import ipywidgets as w
 
 from ..dist import describe
 from ..play import Game, Playthrough, play
-from . import Explorer
+from . import Explorer, reading_dropdown
 
-__all__ = ["Stepper"]
+__all__ = ["Stepper", "WORKED_EXAMPLE_READINGS"]
+
+#: The readings the worked examples' stepper offers (those that change a worked example).
+WORKED_EXAMPLE_READINGS = ("natural_12", "sprawl_win", "sprawl_turn_actions", "patron_counts")
 
 
 def _as_playthrough(x) -> Playthrough:
@@ -38,7 +41,9 @@ class Stepper(Explorer):
     ``source``: a :class:`~edgekit.play.Playthrough`; an :class:`edgekit.replay.Replay` (a worked
     example); a :class:`~edgekit.play.Game`, played live with ``seed`` and ``policies`` (as in
     :func:`edgekit.play.play`; a :class:`~edgekit.play.HumanPolicy` seat is asked to choose); or
-    a mapping ``{label: any of these}`` picked from a dropdown. ``picture(state) -> HTML``
+    a mapping ``{label: any of these}`` picked from a dropdown. With ``readings`` (reading ids),
+    each source may instead be a function ``build(**readings)`` returning one of these, and a
+    dropdown per reading rebuilds it (as the worked examples' stepper does). ``picture(state) -> HTML``
     draws the state after the last shown step (default: the state's own ``picture()``).
     Back over a human choice takes the choice back. Tests call :meth:`next`, :meth:`back`,
     :meth:`reset` and :meth:`choose` (the button handlers) directly.
@@ -46,7 +51,7 @@ class Stepper(Explorer):
 
     title = "Step by step"
 
-    def __init__(self, source, *, seed: int = 0, policies=None,
+    def __init__(self, source, *, seed: int = 0, policies=None, readings: Sequence[str] = (),
                  picture: Callable | None = None, title: str | None = None):
         if isinstance(source, Mapping):
             if not source:
@@ -54,8 +59,16 @@ class Stepper(Explorer):
             self._sources = dict(source)
         else:
             self._sources = {"": source}
+        if isinstance(readings, str) or not isinstance(readings, Sequence):
+            raise TypeError(f"readings must be a list of reading ids, not {readings!r}")
+        from .. import readings as _readings
+
+        for rid in readings:
+            if not isinstance(rid, str) or rid not in {r.id for r in _readings.all()}:
+                raise ValueError(f"readings: {rid!r} is not a registered reading id")
+        self.reading_controls = {rid: reading_dropdown(rid) for rid in readings}
         for v in self._sources.values():
-            if not isinstance(v, Game):
+            if not isinstance(v, Game) and not (readings and callable(v)):
                 _as_playthrough(v)  # refuse anything else now
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError(f"seed must be a whole number, not {seed!r}")
@@ -67,7 +80,7 @@ class Stepper(Explorer):
         labels = list(self._sources)
         self.pick = w.Dropdown(options=labels, value=labels[0], description="Show",
                                layout=w.Layout(display="none" if labels == [""] else None))
-        self.controls = [self.pick]
+        self.controls = [self.pick, *self.reading_controls.values()]
         self.position = 0
         self.choices: list[int] = []
         self._played: OrderedDict = OrderedDict()
@@ -88,14 +101,30 @@ class Stepper(Explorer):
     # ------------------------------------------------------------ the playthrough
     def playthrough(self) -> Playthrough:
         """The playthrough shown now (a live game is replayed with the choices so far)."""
-        src = self._sources[self.pick.value]
+        src = self._source()
         if not isinstance(src, Game):
             return _as_playthrough(src)
-        key = (self.pick.value, tuple(self.choices))
+        key = (self.pick.value, self._readings(), tuple(self.choices))
         got = self._played.get(key)
         if got is None:
             got = self._played[key] = play(src, seed=self.seed, policies=self.policies,
                                            choices=self.choices)
+            if len(self._played) > 128:
+                self._played.popitem(last=False)
+        return got
+
+    def _readings(self) -> tuple:
+        return tuple((rid, c.value) for rid, c in self.reading_controls.items())
+
+    def _source(self):
+        """The chosen source, built under the chosen readings if it is a function (cached)."""
+        src = self._sources[self.pick.value]
+        if not self.reading_controls or not callable(src) or isinstance(src, Game):
+            return src
+        key = ("built", self.pick.value, self._readings())
+        got = self._played.get(key)
+        if got is None:
+            got = self._played[key] = src(**dict(self._readings()))
             if len(self._played) > 128:
                 self._played.popitem(last=False)
         return got
@@ -141,7 +170,7 @@ class Stepper(Explorer):
     def _is_human(self, player: int) -> bool:
         from ..play.run import _seats
 
-        src = self._sources[self.pick.value]
+        src = self._source()
         return isinstance(src, Game) and _seats(src, self.policies)[player].human
 
     # ------------------------------------------------------------ model and view
@@ -159,7 +188,8 @@ class Stepper(Explorer):
         else:
             state = pt.start
         options = ([(pt.state.action_label(a), a) for a in pt.state.legal_actions()] if asking else [])
-        return {"name": pt.name, "cite": pt.cite, "position": pos, "total": len(pt), "steps": shown,
+        return {"readings": dict(self._readings()),
+                "name": pt.name, "cite": pt.cite, "position": pos, "total": len(pt), "steps": shown,
                 "playthrough": pt, "chance_so_far": chance, "asking": asking, "options": options,
                 "state": state, "done": pos == len(pt) and pt.waiting is None,
                 "returns": pt.returns if pos == len(pt) else (),
@@ -209,13 +239,18 @@ class Stepper(Explorer):
     def widget(self) -> w.Widget:
         head = [w.HTML(f"<h4>{_html.escape(self.title)}</h4>")] if self.title else []
         buttons = w.HBox([self.back_button, self.next_button, self.reset_button])
-        return w.VBox([*head, self.pick, buttons, self.choice_box, self.picture_html, self.html, self.out])
+        controls = w.HBox(self.controls, layout=w.Layout(flex_flow="row wrap"))
+        return w.VBox([*head, controls, buttons, self.choice_box, self.picture_html, self.html, self.out])
 
     @classmethod
-    def worked_examples(cls, **readings) -> Stepper:
-        """The Edge City worked examples (:func:`edgekit.edge_city.worked_example`) in one stepper."""
+    def worked_examples(cls, readings: Sequence[str] = WORKED_EXAMPLE_READINGS) -> Stepper:
+        """The Edge City worked examples (:func:`edgekit.edge_city.worked_example`) in one stepper,
+        with a dropdown for each of ``readings`` (the replay stepper's set by default)."""
         from ..edge_city import EXAMPLE_KEYS, worked_example
 
-        reps = {k: worked_example(k, **readings) for k in EXAMPLE_KEYS}
-        return cls({f"{r.name} ({r.section})": r for r in reps.values()},
+        def build(key):
+            return lambda **rd: worked_example(key, **rd)
+
+        labels = {f"{worked_example(k).name} ({worked_example(k).section})": k for k in EXAMPLE_KEYS}
+        return cls({label: build(k) for label, k in labels.items()}, readings=readings,
                    title="Worked examples, step by step")

@@ -61,3 +61,19 @@ def test_bad_source():
         Stepper(rip_game("Wannabee", "sensitive"), seed="a")
     with pytest.raises(ValueError, match="source"):
         Stepper({})
+
+
+def test_worked_examples_follow_a_reading():
+    st = Stepper.worked_examples()
+    label = next(k for k in st.pick.options if "Player Turn" in k)
+    st.pick.value = label
+    for _ in range(20):
+        st.next()
+    assert "Every printed number in this example is reproduced" in st.html.value
+    st.reading_controls["sprawl_turn_actions"].value = "one_action"  # 8.2 then fails (EC-10)
+    assert st.state["position"] == 0
+    for _ in range(20):
+        st.next()
+    assert st.state["mismatches"] and "Printed numbers not reproduced" in st.html.value
+    with pytest.raises(ValueError):
+        Stepper(P.play(rip_game("Wannabee", "sensitive"), seed=1), readings=["no_such_reading"])

@@ -8,7 +8,7 @@ import pytest
 from edgekit import play as P
 
 sys.path.insert(0, str(Path(__file__).parent))
-from toy_games import PASS, ROLL, Race  # noqa: E402
+from toy_games import PASS, ROLL, HiddenRace, Race  # noqa: E402
 
 
 def test_seats_and_returns():
@@ -36,3 +36,17 @@ def test_openspiel_two_players():
     pyspiel.random_sim_test(pg, num_sims=50, serialize=False, verbose=False)
     pt = P.play(Race(), seed=2, policies=[osp.mcts_policy(20, rollouts=1), P.RandomPolicy()])
     assert pt.finished
+
+
+def test_openspiel_hidden_information():
+    pyspiel = pytest.importorskip("pyspiel")
+    from edgekit.play import openspiel as osp
+
+    pg = osp.openspiel_game(HiddenRace())
+    assert pg.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    pyspiel.random_sim_test(pg, num_sims=30, serialize=False, verbose=False)
+    s = pg.new_initial_state()
+    s.apply_action(ROLL)
+    s.apply_action(2)
+    assert s.observation_string(0) == "my total 2, player 1 to act"
+    assert s.observation_string(1) == "my total 0, player 1 to act"

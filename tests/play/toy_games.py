@@ -76,3 +76,23 @@ class Race(Game):
 
     def new_initial_state(self):
         return RaceState(game=self)
+
+
+class HiddenRace(Race):
+    """The same race with each player's total hidden from the other (imperfect information)."""
+
+    name = "Hidden race to 5 (toy)"
+    perfect_information = False
+
+    def new_initial_state(self):
+        return HiddenRaceState(game=self)
+
+
+@dataclass(frozen=True)
+class HiddenRaceState(RaceState):
+    def apply(self, action):
+        s = RaceState.apply(self, action)
+        return HiddenRaceState(s.totals, s.to_act, s.rolling, s.passes, self.game)
+
+    def observation(self, player):
+        return f"my total {self.totals[player]}, player {self.to_act} to act"
