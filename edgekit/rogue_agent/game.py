@@ -163,6 +163,15 @@ class RogueAgentState(State):
                 f"{[(c[0], g.districts[c[1]]) for c in t.criminals]}; "
                 f"police {g.districts[t.police]}; {ags}")
 
+    def observation(self, player: int) -> str:
+        """What ``player`` sees: the public state (face-down Criminal cards and everyone's
+        Identification tokens hidden, as ``str`` shows it) and, in Android mode, its own tokens."""
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.game.players:
+            raise ValueError(f"player must be a seat 0..{self.game.players - 1}, not {player!r}")
+        own = self.table.agents[player]
+        mine = f"; your Android tokens: {own.androids} of 3" if self.game.mode == "android" else ""
+        return f"{self}{mine}"
+
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
         g, t = self.game, self.table
@@ -183,6 +192,7 @@ class RogueAgentGame(Game):
     """A whole game of Rogue Agent (build with :func:`game`)."""
 
     num_distinct_actions = 19
+    perfect_information = False  # face-down Criminal cards and Identification tokens are hidden
     max_chance_outcomes = 64
     max_game_length = 3000
 

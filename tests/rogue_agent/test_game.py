@@ -139,6 +139,20 @@ def test_openspiel_random_simulation():
                             serialize=False, verbose=False)
 
 
+def test_hidden_information():
+    # a face-down Criminal card's health is not in what a player sees; Android tokens only to their owner
+    g = ra.game(3, mode="android")
+    p = play.play(g, seed=2, policies=g.policies["hunter"])
+    st = next(s.state for s in p.steps if s.state.table.criminals and s.state.phase == "act")
+    assert g.perfect_information is False
+    assert "health" not in st.observation(0)
+    seen = [st.observation(i) for i in range(3)]
+    for i in range(3):
+        assert f"your Android tokens: {st.table.agents[i].androids} of 3" in seen[i]
+    with pytest.raises(ValueError, match="player"):
+        st.observation(3)
+
+
 def test_mcts_plays_a_seat():
     pytest.importorskip("pyspiel")
     from edgekit.play.openspiel import mcts_policy
