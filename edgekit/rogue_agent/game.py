@@ -19,15 +19,18 @@ Hire (2 credits from the 4 each player starts with, a free slot where the Agent 
 one a turn: RA-16 read as one per turn), Attack a Criminal or a Killer (3 red dice and a green
 die per own Informant there, no ammo re-rolls; the Justice limit of 2; a failed Killer attack
 costs :func:`~edgekit.rogue_agent.killer_damage` under ``killer_informants``), Turn In at the
-Headquarters, Defuse a Bomb; the Hospital; Informants in the Killer action (damage by
-``killer_informants``, the top slot removed), in explosions and at the end (1 Influence each);
-all four City Phase steps and the new Commander; the end: Influence + Informants + syndicate
-bonuses with jokers, ties on health, then shared wins. Android mode: Identification tokens dealt
+Headquarters, Intercept a Criminal (the first other Agent here holding Criminals; dice handed
+out by :func:`~edgekit.rogue_agent.interception_odds`: the most the attacker can pay for, then the
+defender buys what is left; the exact P(success) from
+:func:`~edgekit.rogue_agent.interception_probability`), Defuse a Bomb; the Hospital; Informants
+in the Killer action (damage by ``killer_informants``, the top slot removed), in explosions and
+at the end (1 Influence each); all four City Phase steps and the new Commander; the end:
+Influence + Informants + syndicate bonuses with jokers, ties on health, then shared wins. Android mode: Identification tokens dealt
 (the Android/Human mix is the option ``android_tokens``, ILLUSTRATIVE), reveals on reaching the
 skull and on the Police Squad's arrival, exposure, the Android limit.
 
 WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently):
-Investigate, Buy Goods and credit income (turn-in rewards are not printed), Search, Intercept,
+Investigate, Buy Goods and credit income (turn-in rewards are not printed), Search,
 Informants' clues and interception dice, hiring while moving through a district, the resource and
 upgrade tracks (fuel starts at an ILLUSTRATIVE 3 and is never refilled; no ammo, Armor or Engine),
 unmasking and Retaliation effects (not printed, RA-23), the subdue reward of resources, the
@@ -58,19 +61,22 @@ from .city import HEADQUARTERS, City, rhine_city
 from .dice import ILLUSTRATIVE_MIX
 from .game_phases import Agent, Table, city_phase, explode, hurt, owners, set_owners
 from .game_policies import label_of, policies, turn_of
+from .interception import interception_odds
 from .scoring import FinalScore, score_turned_in, winners
 from .setup_counts import check_players, setup_counts, tokens_drawn, whole
 
 __all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL", "ATTACK_KILLER",
-           "TURN_IN", "DEFUSE", "HIRE", "move_action", "register_openspiel"]
+           "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "move_action", "register_openspiel"]
 
-END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE = 0, 14, 15, 16, 17, 18
+END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE, INTERCEPT = 0, 14, 15, 16, 17, 18, 19
 _MOVE0 = 1
 _R = "Rogue Agent"
 _GAME_OPTIONS = ("payoff", "android_tokens", "city")
 
 
 _DIE6 = Dist.uniform(range(6))
+#: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
+_FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
 
 
 def _put(t: Table, i: int, a: Agent) -> tuple:
@@ -191,7 +197,7 @@ class RogueAgentState(State):
 class RogueAgentGame(Game):
     """A whole game of Rogue Agent (build with :func:`game`)."""
 
-    num_distinct_actions = 19
+    num_distinct_actions = 20
     perfect_information = False  # face-down Criminal cards and Identification tokens are hidden
     max_chance_outcomes = 64
     max_game_length = 3000
@@ -252,6 +258,9 @@ class RogueAgentGame(Game):
             return self.attack_law(s.pending[-1])[1]
         if s.phase == "defuse":
             return self._defuse(s.pending[1])
+        if s.phase == "intercept":
+            p = s.pending[4]
+            return Dist.from_probs({k: v for k, v in ((0, p), (1, 1 - p)) if v})
         raise ValueError(f"no chance in phase {s.phase}")
 
     @functools.lru_cache(maxsize=8)  # noqa: B019 - one per number of own Informants (0-2)
@@ -288,10 +297,19 @@ class RogueAgentGame(Game):
                 acts.append(TURN_IN)
             if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
                 acts.append(DEFUSE)
+            if a.justice < 2 and a.fuel >= 1 and self._intercept_target(t, i) is not None:
+                acts.append(INTERCEPT)
             if a.hired == 0 and a.credits >= 2 and len(owners(t, a.pos)) < self.city.attr(
                     self.districts[a.pos], "slots"):
                 acts.append(HIRE)
         return tuple(sorted(acts))
+
+    @staticmethod
+    def _intercept_target(t: Table, i: int) -> int | None:
+        """The first other Agent here holding Criminals (the choice of target is simplified)."""
+        here = t.agents[i].pos
+        return next((j for j, b in enumerate(t.agents) if j != i and b.pos == here and b.custody
+                     and not b.exposed), None)
 
     def _step_fuel(self, a: Agent) -> int:
         if self._first_step_free:
@@ -344,6 +362,8 @@ class RogueAgentGame(Game):
             return self._resolve_attack(s, self.attack_law(s.pending[-1])[0][x])
         if s.phase == "defuse":
             return self._resolve_defuse(s, x)
+        if s.phase == "intercept":
+            return self._resolve_intercept(s, x)
         return self._act(s, x)
 
     def _act(self, s: RogueAgentState, x: int) -> RogueAgentState:
@@ -372,6 +392,17 @@ class RogueAgentGame(Game):
             t = replace(t, bag=(t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + tuple(c[0] for c in a.custody)))))
             a = replace(a, custody=(), turned=tuple(turned), justice=a.justice + 1)
             return replace(s, table=replace(t, agents=_put(t, i, a)))
+        if x == INTERCEPT:
+            j = self._intercept_target(t, i)
+            d = t.agents[j]
+            odds = interception_odds(owners(t, a.pos).count(j), fuel=_FUEL_FACE, attacker_fuel=a.fuel,
+                                     defender_fuel=d.fuel, rules=self.rules_value)
+            a = replace(a, justice=a.justice + 1, fuel=a.fuel - odds["attacker_fuel"])
+            t = replace(t, agents=_put(t, i, a))
+            t = replace(t, agents=_put(t, j, replace(d, fuel=d.fuel - odds["defender_fuel"])))
+            p = odds["p"]
+            return replace(s, phase="intercept", table=t, pending=(
+                "intercept", j, odds["attacker_dice"], odds["defender_dice"], Fraction(int(p.p), int(p.q))))
         if x == HIRE:
             t = set_owners(t, a.pos, owners(t, a.pos) + (i,))
             a = replace(a, credits=a.credits - 2, hired=1)
@@ -425,6 +456,15 @@ class RogueAgentGame(Game):
             t = explode(t, self.city, self.districts, d, s.round, self.limit)
             s = replace(s, phase="act", pending=(), table=t)
             return self._end_turn(s) if t.agents[i].pos != before else s
+        return replace(s, phase="act", pending=(), table=t)
+
+    def _resolve_intercept(self, s: RogueAgentState, x: int) -> RogueAgentState:
+        t, i = s.table, s.actor
+        j = s.pending[1]
+        if x == 0:  # a fuel symbol survives: the intercepting Agent takes all the target's Criminals
+            a, d = t.agents[i], t.agents[j]
+            t = replace(t, agents=_put(t, i, replace(a, custody=a.custody + d.custody)))
+            t = replace(t, agents=_put(t, j, replace(d, custody=())))
         return replace(s, phase="act", pending=(), table=t)
 
     def _end_turn(self, s: RogueAgentState) -> RogueAgentState:

@@ -2,10 +2,10 @@
 
 Rules: Rogue Agent: Sequence of Play; Action Phase: Actions; Justice.
 
-Named policies (deterministic, from the state alone): "hunter" (attacks Criminals, carries them to
-the Headquarters), "bomb_squad" (goes for Bombs first, then hunts), "networker" (hires Informants
-where it can, then hunts), "turtle" (stays put, only acts where it stands) and "random" (a random
-legal action). OpenSpiel's MCTS comes from
+Named policies (deterministic, from the state alone): "hunter" (intercepts when it has the fuel,
+attacks Criminals, carries them to the Headquarters), "bomb_squad" (goes for Bombs first, then
+hunts), "networker" (hires Informants where it can, then hunts), "turtle" (stays put, only acts
+where it stands) and "random" (a random legal action). OpenSpiel's MCTS comes from
 :func:`edgekit.play.openspiel.mcts_policy` through :func:`~edgekit.rogue_agent.register_openspiel`.
 """
 
@@ -51,13 +51,15 @@ def _toward(g, s, targets) -> int | None:
 
 
 def _hunter(g, s, bombs_first: bool) -> int:
-    from .game import ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, TURN_IN
+    from .game import ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, INTERCEPT, TURN_IN
 
     legal = s.legal_actions()
     t = s.table
     a = t.agents[s.actor]
     if TURN_IN in legal:
         return TURN_IN
+    if INTERCEPT in legal and a.fuel >= 2:
+        return INTERCEPT
     if bombs_first and DEFUSE in legal:
         return DEFUSE
     if ATTACK_CRIMINAL in legal:
@@ -97,7 +99,8 @@ def policies(g) -> Mapping:
     """
     return MappingProxyType({
         "hunter": FunctionPolicy("hunter", lambda s: _hunter(g, s, False),
-                                 "turns in at the Headquarters, attacks a Criminal or (healthy) a Killer "
+                                 "turns in at the Headquarters, intercepts another Agent's Criminals when "
+                                 "it has 2 fuel or more, attacks a Criminal or (healthy) a Killer "
                                  "where it stands, else walks toward the nearest Criminal (or the "
                                  "Headquarters with Criminals in custody); rests at 2 health or less"),
         "bomb_squad": FunctionPolicy("bomb_squad", lambda s: _hunter(g, s, True),
@@ -145,6 +148,11 @@ def turn_of(g, s) -> Turn:
         odds = {k: law.p(lambda o, j=j: o == j) for j, k in enumerate(names)}
         return Turn(f"Player {s.actor}", f"defuse the Bomb (Timer {s.pending[1]}) under optimal play",
                     f"{_R}: Defuse a Bomb", numbers=MappingProxyType(odds))
+    if ph == "intercept":
+        _, j, att, dfn, p = s.pending
+        return Turn(f"Player {s.actor}", f"intercept player {j}'s Criminals ({att} dice against {dfn})",
+                    f"{_R}: Justice: Intercept a Criminal", numbers=MappingProxyType({"P(success)": p}),
+                    note="P(a green die shows fuel) is ILLUSTRATIVE (RA-03, RA-18)")
     if ph == "act":
         return Turn(f"Player {s.actor}", f"Action Phase, round {s.round}", f"{_R}: B. Action Phase")
     raise ValueError("the game is over: nothing happens here")
@@ -152,7 +160,7 @@ def turn_of(g, s) -> Turn:
 
 def label_of(g, s, x: int) -> str:
     """The result of action ``x`` at ``s`` in words (distinct per action)."""
-    from .game import _MOVE0, ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, HIRE, TURN_IN
+    from .game import _MOVE0, ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, HIRE, INTERCEPT, TURN_IN
 
     ph = s.phase
     if ph in ("police", "place"):
@@ -171,6 +179,8 @@ def label_of(g, s, x: int) -> str:
         return f"{hits} hit(s), {wounds} pistol wound(s)"
     if ph == "defuse":
         return ("defused", "exploded", "neither")[x]
+    if ph == "intercept":
+        return ("intercepted: the Criminals change hands", "the interception fails")[x]
     if x == END:
         return "end the Action Phase"
     if x == ATTACK_CRIMINAL:
@@ -183,6 +193,8 @@ def label_of(g, s, x: int) -> str:
         return "defuse a Bomb here"
     if x == HIRE:
         return "hire an Informant here (2 credits)"
+    if x == INTERCEPT:
+        return "intercept another Agent's Criminals here"
     if _MOVE0 <= x < _MOVE0 + 13:
         return f"move to {g.districts[x - _MOVE0]}"
     raise ValueError(f"action {x} is not an action of this game")

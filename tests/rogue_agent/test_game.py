@@ -241,6 +241,20 @@ def test_bad_input_sweep_only_value_or_type_errors_naming_the_argument():
                     assert arg in str(e) or "district" in str(e), (arg, v, str(e))
 
 
+def test_intercept_odds_are_the_interception_functions():
+    g = ra.game(2)
+    fuel = ra.ILLUSTRATIVE_MIX.values[("green", "fuel")]
+    found = 0
+    for seed in range(12):
+        for step in play.play(g, seed=seed, policies=g.policies["hunter"]).steps:
+            if step.action.startswith("intercept"):
+                att, dfn = step.action.split("(")[1].rstrip(")").split(" dice against ")
+                p = ra.interception_probability(int(att), int(dfn), fuel=fuel)
+                assert step.odds["intercepted: the Criminals change hands"] == p
+                found += 1
+    assert found > 0
+
+
 def test_hire_and_informants():
     # Hire: 2 credits, a free slot, one a turn; each own Informant adds a green attack die, ignores a
     # Thug, and scores 1 at the end
