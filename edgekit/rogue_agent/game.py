@@ -25,9 +25,10 @@ defender buys what is left; the exact P(success) from
 :func:`~edgekit.rogue_agent.interception_probability`), Defuse a Bomb; the Hospital; Informants
 in the Killer action (damage by ``killer_informants``, the top slot removed), in explosions and
 at the end (1 Influence each); all four City Phase steps and the new Commander; the end:
-Influence + Informants + syndicate bonuses with jokers, ties on health, then shared wins. Android mode: Identification tokens dealt
-(the Android/Human mix is the option ``android_tokens``, ILLUSTRATIVE), reveals on reaching the
-skull and on the Police Squad's arrival, exposure, the Android limit.
+Influence + Informants + syndicate bonuses with jokers, ties on health, then shared wins.
+Android mode: Identification tokens dealt (the Android/Human mix is the option
+``android_tokens``, ILLUSTRATIVE), reveals on reaching the skull and on the Police Squad's
+arrival, exposure, the Android limit.
 
 WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently):
 Investigate, Buy Goods and credit income (turn-in rewards are not printed), Search,
