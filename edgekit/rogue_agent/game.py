@@ -60,7 +60,10 @@ from .attack import attack_hits, killer_damage
 from .bomb import ILLUSTRATIVE_FACES, solve_defuse, timer_distribution
 from .city import HEADQUARTERS, City, rhine_city
 from .dice import ILLUSTRATIVE_MIX
-from .game_phases import Agent, Table, city_phase, explode, hurt, owners, set_owners
+from .game_actions import card_law as _card
+from .game_actions import draw_one as _draw_one
+from .game_actions import resolve_attack, resolve_defuse, resolve_intercept
+from .game_phases import Agent, Table, city_phase, hurt, owners, set_owners
 from .game_policies import label_of, policies, turn_of
 from .interception import interception_odds
 from .scoring import FinalScore, score_turned_in, winners
@@ -82,27 +85,6 @@ _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
 
 def _put(t: Table, i: int, a: Agent) -> tuple:
     return t.agents[:i] + (a,) + t.agents[i + 1:]
-
-
-@functools.lru_cache(maxsize=4096)
-def _draw_one(bombs: int, killers: int, criminals: tuple) -> Dist:
-    """One token from the bag: 0 a Bomb, 1 a Killer, 1 + n Criminal token n (each token equally likely)."""
-    return Dist.from_weights({k: v for k, v in {0: bombs, 1: killers, **{1 + n: 1 for n in criminals}}.items()
-                              if v})
-
-
-@functools.lru_cache(maxsize=1024)
-def _card(deck: tuple) -> Dist:
-    """The top Criminal card: health (pile by the cards left; 1/2 within a pile: ILLUSTRATIVE) and
-    syndicate (uniform over the six and the white joker: ILLUSTRATIVE)."""
-    lo, hi = deck
-    w = {}
-    for h in (1, 2, 3, 4):
-        pile = lo if h <= 2 else hi
-        for syn in range(7):
-            if pile:
-                w[(h - 1) * 7 + syn] = pile
-    return Dist.from_weights(w)
 
 
 def move_action(district_index: int) -> int:
@@ -360,11 +342,11 @@ class RogueAgentGame(Game):
             crims = tuple(sorted(t.criminals + (crim,)))
             return self._next_draw(replace(s, deck=deck, table=replace(t, criminals=crims)))
         if s.phase == "attack":
-            return self._resolve_attack(s, self.attack_law(s.pending[-1])[0][x])
+            return resolve_attack(self, s, self.attack_law(s.pending[-1])[0][x])
         if s.phase == "defuse":
-            return self._resolve_defuse(s, x)
+            return resolve_defuse(self, s, x)
         if s.phase == "intercept":
-            return self._resolve_intercept(s, x)
+            return resolve_intercept(self, s, x)
         return self._act(s, x)
 
     def _act(self, s: RogueAgentState, x: int) -> RogueAgentState:
@@ -413,60 +395,6 @@ class RogueAgentGame(Game):
             a = replace(a, defused=1)
             return replace(s, phase="defuse", pending=b, table=replace(t, agents=_put(t, i, a)))
         raise ValueError(f"action {x} is not an action of this game")
-
-    def _resolve_attack(self, s: RogueAgentState, roll: tuple) -> RogueAgentState:
-        t, i = s.table, s.actor
-        hits, wounds = roll
-        t, hosp = hurt(t, self.city, self.districts, i, wounds, s.round, self.limit)  # pistols first
-        a = t.agents[i]
-        if s.pending[0] == "killer":
-            if a.pos in t.killers and hits >= 2:
-                ks = list(t.killers)
-                ks.remove(a.pos)
-                t = replace(t, killers=tuple(ks), bag=(t.bag[0], t.bag[1] + 1, t.bag[2]))
-                a = replace(a, influence=a.influence + 1)
-                t = replace(t, agents=_put(t, i, a))
-            elif not hosp and not self.city.attr(self.districts[a.pos], "protected"):
-                lost = self._killer_dmg(owners(t, a.pos).count(i))
-                t, hosp = hurt(t, self.city, self.districts, i, lost, s.round, self.limit)
-        else:
-            crim = next((c for c in t.criminals if c[0] == s.pending[1]), None)
-            if crim is not None and hits >= crim[2] - crim[4]:
-                others = tuple(c for c in t.criminals if c[0] != crim[0])
-                a = replace(a, influence=a.influence + 1, custody=a.custody + ((crim[0], crim[2], crim[3]),))
-                t = replace(t, criminals=others, agents=_put(t, i, a))
-            elif crim is not None:
-                crim2 = crim[:4] + (crim[4] + hits,) + crim[5:]
-                rest = tuple(c for c in t.criminals if c[0] != crim[0])
-                t = replace(t, criminals=tuple(sorted(rest + (crim2,))))
-        s = replace(s, phase="act", pending=(), table=t)
-        return self._end_turn(s) if hosp else s
-
-    def _resolve_defuse(self, s: RogueAgentState, x: int) -> RogueAgentState:
-        t, i = s.table, s.actor
-        d, tm = s.pending
-        if x == 0:
-            bombs = list(t.bombs)
-            bombs.remove((d, tm))
-            a = t.agents[i]
-            a = replace(a, influence=a.influence + 2)
-            t = replace(t, bombs=tuple(bombs), bag=(t.bag[0] + 1, t.bag[1], t.bag[2]),
-                        agents=_put(t, i, a))
-        elif x == 1:
-            before = t.agents[i].pos
-            t = explode(t, self.city, self.districts, d, s.round, self.limit)
-            s = replace(s, phase="act", pending=(), table=t)
-            return self._end_turn(s) if t.agents[i].pos != before else s
-        return replace(s, phase="act", pending=(), table=t)
-
-    def _resolve_intercept(self, s: RogueAgentState, x: int) -> RogueAgentState:
-        t, i = s.table, s.actor
-        j = s.pending[1]
-        if x == 0:  # a fuel symbol survives: the intercepting Agent takes all the target's Criminals
-            a, d = t.agents[i], t.agents[j]
-            t = replace(t, agents=_put(t, i, replace(a, custody=a.custody + d.custody)))
-            t = replace(t, agents=_put(t, j, replace(d, custody=())))
-        return replace(s, phase="act", pending=(), table=t)
 
     def _end_turn(self, s: RogueAgentState) -> RogueAgentState:
         t = s.table
