@@ -235,7 +235,7 @@ def _payoff(payoff) -> dict:
 
 
 def rip_game(status: str | int, rip_type: str, *, payoff: Mapping[str, Any] | None = None,
-             **options) -> RipGame:
+             rules=None, **options) -> RipGame:
     """The Rip as a one-player game: a Ripper of ``status`` attempts a Rip of ``rip_type``.
 
     Rules: Edge City 11.6, 11.6.5, 11.6.5.1, 11.6.5.2, 11.5.4.3, 8.4, 8.5.1.
@@ -251,6 +251,8 @@ def rip_game(status: str | int, rip_type: str, *, payoff: Mapping[str, Any] | No
     >>> g.exact_value() == g.exact_odds["success"]
     True
     """
+    if rules is not None:
+        options["rules"] = rules  # the Rules value of Edge City, checked by rip_outcomes
     bad = sorted(k for k in options if k not in _OPTIONS)
     if bad:
         raise TypeError(f"rip_game got unknown option(s) {bad}; allowed: {', '.join(_OPTIONS)}")
