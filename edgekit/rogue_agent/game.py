@@ -449,7 +449,7 @@ class RogueAgentGame(Game):
         return label_of(self, s, x)
 
 
-def game(players: int = 2, *, mode: str = "agent", **options) -> RogueAgentGame:
+def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> RogueAgentGame:
     """A whole game of Rogue Agent on the play layer: 2-4 players, ``mode`` "agent" or "android" (3-4).
 
     ``options``: any Rogue Agent reading (``movement_fuel``, ``leaving_token``, ``joker_group``,
@@ -462,7 +462,6 @@ def game(players: int = 2, *, mode: str = "agent", **options) -> RogueAgentGame:
     Rules: Rogue Agent: Sequence of Play; End of the Game; Android Mode.
     """
     n = check_players(players, mode)
-    rules = options.pop("rules", None)
     base = readings.defaults(_R) if rules is None else rules
     if not isinstance(base, readings.Rules) or base.game != _R:
         raise TypeError(f"rules must be readings.defaults('Rogue Agent') or a replace() of it, not {rules!r}")
