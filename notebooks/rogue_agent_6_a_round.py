@@ -60,8 +60,9 @@ first
 
 # %%
 half = sympy.Rational(1, 2)
-curves = {label: [r.p_bomb_hit_by_now for r in ra.data_stream(2, 8, return_chance=rc)]
+chains = {label: ra.data_stream(2, 8, return_chance=rc)
           for label, rc in (("nothing returns", 0), ("each token back w.p. 1/2", half), ("all return", 1))}
+curves = {label: [r.p_bomb_hit_by_now for r in chain] for label, chain in chains.items()}
 assert curves["nothing returns"][-1] == 1 - sympy.Rational(5, 6) ** 4
 for label, ys in curves.items():
     plt.plot(range(1, 9), [float(y) for y in ys], marker="o", label=label)
@@ -75,7 +76,7 @@ plt.show()
 # What is drawn in round 3, exactly, when each token returns with chance 1/2:
 
 # %%
-r3 = ra.data_stream(2, 3, return_chance=half)[2]
+r3 = chains["each token back w.p. 1/2"][2]
 {k: v for k, v in sorted(r3.drawn.probs().items())}
 
 # %% [markdown]

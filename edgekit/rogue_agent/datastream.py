@@ -149,6 +149,7 @@ def _chance(x: Any, name: str) -> Fraction:
     return x
 
 
+@functools.lru_cache(maxsize=256)
 def _binom(n: int, p: Fraction) -> tuple:
     return tuple((i, math.comb(n, i) * p**i * (1 - p) ** (n - i)) for i in range(n + 1)
                  if (p != 0 or i == 0) and (p != 1 or i == n))
@@ -162,16 +163,15 @@ def _chain(players: int, rounds: int, rho: tuple) -> tuple:
     states = {(start_bag(), (0, 0, 0), False): Fraction(1)}
     out_rounds = []
     for r in range(1, rounds + 1):
-        if r > 1:  # tokens out of the bag come back before this Time Phase
-            nxt: dict = {}
-            for (bag, out, hit), p in states.items():
-                for rb, pb in _binom(out[0], rho[0]):
-                    for rk, pk in _binom(out[1], rho[1]):
-                        for rc, pc in _binom(out[2], rho[2]):
-                            s = ((bag[0] + rb, bag[1] + rk, bag[2] + rc),
-                                 (out[0] - rb, out[1] - rk, out[2] - rc), hit)
-                            nxt[s] = nxt.get(s, 0) + p * pb * pk * pc
-            states = nxt
+        if r > 1:  # tokens out of the bag come back before this Time Phase (one kind at a time)
+            for kind in range(3):
+                nxt: dict = {}
+                for (bag, out, hit), p in states.items():
+                    for back, pb in _binom(out[kind], rho[kind]):
+                        nb = bag[:kind] + (bag[kind] + back,) + bag[kind + 1:]
+                        no = out[:kind] + (out[kind] - back,) + out[kind + 1:]
+                        nxt[(nb, no, hit)] = nxt.get((nb, no, hit), 0) + p * pb
+                states = nxt
         bag_law: dict = {}
         drawn_law: dict = {}
         nxt = {}
