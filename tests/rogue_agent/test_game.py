@@ -285,3 +285,17 @@ def test_human_seat_in_the_stepper():
     before = st.position
     st.choose()
     assert st.position == before + 1
+
+
+def test_leaving_token_reading_in_play():
+    # "out": a Criminal leaving the city along the Event Trail takes its token out of the game, so
+    # the Criminal tokens in play only ever fall; "bag" keeps all 6 (tested above)
+    g = ra.game(2, leaving_token="out")
+    fell = False
+    for seed in range(4):
+        _, states = _walk(g, seed, g.policies["turtle"])
+        counts = [_tokens(s)[2] for s in states]
+        assert all(a >= b for a, b in zip(counts, counts[1:])) and counts[0] == 6
+        fell = fell or counts[-1] < 6
+        assert all(_tokens(s)[:2] == (4, 4) for s in states)
+    assert fell
