@@ -394,6 +394,18 @@ def _sprawl_win(option: str) -> dict[str, Any]:
             for card in ("BIOWARE CHOP SHOP", "TOXIC WASTE")}
 
 
+@headline("repeat_reset")
+def _repeat_reset(option: str) -> dict[str, Any]:
+    """Exact expected turns from Master Hacker with 0 DP to Hacker Legend for a lone Ripper with
+    no second Rip Bizclave in reach (road to Legend, optimal play; Table 4.0 ILLUSTRATIVE).
+    Rules: Edge City 11.6.5, 9.4.1, 9.1.1.
+    """
+    road = ec.road_to_legend("Master Hacker", 0, hop=False, rules=_ec(repeat_reset=option))
+    return {"expected turns, Master Hacker (0 DP) to Legend, no second Bizclave in reach":
+            road.expected_turns(),
+            "same, Rip-first player (never travels)": road.expected_turns("rip_first")}
+
+
 @headline("search_boost")
 def _search_boost(option: str) -> dict[str, Any]:
     """Expected health lost and reward steps of one search with 3 red dice, as formulas in the

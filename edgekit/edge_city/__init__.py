@@ -37,3 +37,9 @@ from .win import *  # noqa: E402,F403
 from .rip_game import rip_game  # noqa: E402,F401,I001  # isort: skip
 
 __all__ = list(dict.fromkeys([*(name for mod in _MODULES for name in mod.__all__), "rip_game"]))
+
+# The road to Hacker Legend (an MDP over the rules above).
+from . import road  # noqa: E402,I001  # isort: skip
+from .road import *  # noqa: E402,F403
+
+__all__ += list(road.__all__)

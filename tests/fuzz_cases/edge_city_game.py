@@ -1,0 +1,21 @@
+"""Fuzz base cases: Edge City as a whole (the road to Legend, your turn). Owner: the ECG engineer."""
+
+from edgekit.edge_city import road_to_legend
+
+from . import case
+
+ROAD = road_to_legend("Master Hacker", 8)
+
+CASES = {
+    "edgekit.edge_city.road_to_legend": case("Master Hacker", 8, hop=False),
+    "edgekit.edge_city.illustrative_table_4_0": case(returns=object),
+    "edgekit.edge_city.Road.turns": case("optimal", 5, target=lambda: ROAD.turns),
+    "edgekit.edge_city.Road.policy_table": case((0, 8), target=lambda: ROAD.policy_table),
+    "edgekit.edge_city.Road.named_policy": case("cautious", target=lambda: ROAD.named_policy,
+                                                returns=object),
+}
+
+EXEMPT = {
+    "edgekit.edge_city.Road": "built by road_to_legend (fuzzed there) from checked arguments",
+    "edgekit.edge_city.RoadState": "a plain frozen record of the road's state, built by the road",
+}
