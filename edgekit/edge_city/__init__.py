@@ -43,3 +43,9 @@ from . import road  # noqa: E402,I001  # isort: skip
 from .road import *  # noqa: E402,F403
 
 __all__ += list(road.__all__)
+
+# "Your turn": the odds of each choice from a position.
+from . import turn  # noqa: E402,I001  # isort: skip
+from .turn import *  # noqa: E402,F403
+
+__all__ += list(turn.__all__)

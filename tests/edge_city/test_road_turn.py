@@ -1,0 +1,77 @@
+"""your_turn: every reported odds equals the single-roll function for the same situation."""
+
+import pytest
+import sympy
+
+from edgekit.edge_city import (
+    SPACES,
+    expected_dp,
+    regain_cool_probability,
+    rip_outcomes,
+    theft_outcome,
+    your_turn,
+)
+
+
+def _by_choice(rows):
+    return {r["choice"]: r for r in rows}
+
+
+def test_bizclave_rips_equal_rip_outcomes():
+    rows = _by_choice(your_turn("Hacker", 2, space="research_park", previous_attempts=1, swat_stealth=2))
+    for t in ("sensitive", "secret", "super_secret"):
+        o = rip_outcomes("Hacker", t, previous_attempts=1, swat_stealth=2)
+        r = rows[f"Rip: {t}"]
+        assert (r["P(success)"], r["P(fails, COOL kept)"], r["P(ends UnCOOL)"]) == (
+            o["success"], o["failed_cool"], o["failed_uncool"])
+        assert sum((r["P(success)"], r["P(fails, COOL kept)"], r["P(ends UnCOOL)"])) == 1
+    assert "Rip: upgrade" not in rows  # no Zone card on the board: nothing to Upgrade
+    assert rows["Rip: secret"]["E[DP gained]"] == sympy.nsimplify(expected_dp("Hacker", "secret"))
+    assert rows["Rip: secret"]["E[DP gained]"].free_symbols  # Table 4.0 cell unknown: a symbol
+
+
+def test_known_table_4_0_cell_gives_a_number():
+    r = _by_choice(your_turn("Wannabee", space="business_dome"))["Rip: secret"]
+    assert r["E[DP gained]"] == 9  # EC-05: Wannabee Secret E[2d6 + 2] = 9
+    r = _by_choice(your_turn("Hacker", space="business_dome", dp_adjustment={"secret": -2}))["Rip: secret"]
+    assert r["E[DP gained]"] == expected_dp("Hacker", "secret", adjustment=-2)
+
+
+def test_sprawl_zone_needs_a_patron_for_secret_rips():
+    plain = _by_choice(your_turn("Wannabee", space="sprawl"))
+    assert "Rip: sensitive" in plain and "Rip: secret" not in plain and "Rip: super_secret" not in plain
+    withp = _by_choice(your_turn("Wannabee", space="sprawl", patrons=("super_secret",),
+                                 zone_cards_on_board=True))
+    assert "Rip: super_secret" in withp and "Rip: upgrade" in withp and "Rip: secret" not in withp
+
+
+def test_tech_plex_theft_equals_theft_outcome_and_uncool_row():
+    rows = _by_choice(your_turn("Hackolyte", space="tech_plex", swat_attack=1, cool=False, dp=8))
+    o = theft_outcome("Hackolyte", swat_attack=1)
+    r = rows["Theft of a Tech card"]
+    assert r["P(success)"] == o.prob("success")
+    assert r["P(fails, COOL kept)"] == o.prob("natural 12, COOL kept")
+    assert r["P(ends UnCOOL)"] == o.prob("fail, UnCOOL")
+    first = your_turn("Hackolyte", space="tech_plex", cool=False)[0]
+    assert first["P(success)"] == regain_cool_probability()
+    assert any(c.startswith("buy a title first: Hackolyte -> Hacker") for c in rows)
+    assert not any(c.startswith("Rip") for c in rows)
+
+
+def test_every_space_ends_with_travel_and_pass():
+    for sp in SPACES:
+        names = [r["choice"] for r in your_turn(space=sp)]
+        assert names[-2:] == ["Travel, then act where the Travel ends", "pass"]
+
+
+@pytest.mark.parametrize("kw, exc, word", [
+    ({"space": "moon"}, ValueError, "space"), ({"space": 3}, TypeError, "space"),
+    ({"dp": -1}, ValueError, "dp"), ({"cool": 1}, TypeError, "cool"),
+    ({"patrons": ("upgrade",)}, ValueError, "patrons"), ({"patrons": "secret"}, TypeError, "patrons"),
+    ({"previous_attempts": 1.0}, TypeError, "previous_attempts"),
+    ({"dp_adjustment": {"upgrade": 1}}, ValueError, "dp_adjustment"),
+    ({"status": "Boss"}, ValueError, "status"),
+])
+def test_bad_arguments(kw, exc, word):
+    with pytest.raises(exc, match=word):
+        your_turn(**kw)
