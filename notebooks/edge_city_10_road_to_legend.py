@@ -1,0 +1,121 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Edge City 10: the road to Hacker Legend
+#
+# **The question:** how many turns does a lone Ripper need to climb from Wannabee to Hacker
+# Legend, playing as well as possible, and how much worse do simple players do? And from any
+# position: what are the exact odds of each choice this turn?
+#
+# ## Rules in play
+# 1. **Status** (Edge City 9.1.1): a COOL Ripper may buy one title a turn for 8 DP; Legend is
+#    four titles up from Wannabee (register EC-02). Players start with 3 DP (5.4).
+# 2. **Rips** (Edge City 11.6, 11.6.5): the Rip Track, exactly as `rip_outcomes` plays it; the
+#    cumulative -1 for repeated Rips in one space unless the Ripper Travels or waits a turn.
+# 3. **DP from a Rip** (Edge City 11.6.5.3): a die roll (Sensitive) or two (Secret, Super Secret
+#    + 6) plus a Table 4.0 cell. Table 4.0 is not in our copy (EC-05): only two cells are known.
+#    The rest is an ILLUSTRATIVE fill-in (data/edge_city/table_4_0_illustrative.csv).
+# 4. **UnCOOL** (Edge City 9.4.1): roll to regain COOL at the start of a turn, or miss it.
+# 5. **Bizclaves** (Edge City 11.3.2.2): a Ripper who stays in the Business Dome or Research Park
+#    must Rip, and may Rip any type there without a Patron.
+#
+# The model and every simplification (no Sprawl cards, no other Rippers, Tech fixed...) are listed
+# in `help(edgekit.edge_city.road)`.
+
+# %%
+from fractions import Fraction
+
+import matplotlib.pyplot as plt
+
+import edgekit.edge_city as ec
+
+road = ec.road_to_legend("Wannabee", 3)
+print("states:", len(road.states), " ILLUSTRATIVE Table 4.0 cells used:", len(road.illustrative))
+
+# %% [markdown]
+# ## The optimal climb and the named players
+# `compare()` gives the exact mean number of turns and the exact chance of reaching Legend within
+# 20 turns. "cautious" only makes Sensitive Rips; "greedy_dp" the Rip with the largest expected
+# DP this turn; "rip_first" never Travels (and so piles up the -1 of 11.6.5).
+
+# %%
+rows = road.compare(20)
+for r in rows:
+    print(f"{r['policy']:>10}: mean {float(r['mean turns']):6.2f} turns, "
+          f"P(Legend within 20) = {float(r['P(Legend within 20 turns)']):.4f}")
+means = {r["policy"]: r["mean turns"] for r in rows}
+assert means["optimal"] == min(means.values())
+assert means["rip_first"] > means["greedy_dp"] > means["optimal"]
+
+# %% [markdown]
+# ## The policy as a table: what to do at each Status
+
+# %%
+for r in road.policy_table((0, 4, 8)):
+    print(f"{r['status']:>13}, {r['DP']:>2} DP: {r['action']:<45} "
+          f"expected turns left {float(r['expected turns left']):.2f}")
+
+# %% [markdown]
+# ## The distribution of turns, exactly
+
+# %%
+fig, ax = plt.subplots(figsize=(7, 3.2))
+for name in ("optimal", "greedy_dp", "cautious"):
+    t = road.turns(name, 50)
+    ax.plot(list(t["P(T=n)"]), [float(p) for p in t["P(T=n)"].values()], label=name)
+    assert t["P(T>n_max)"] + sum(t["P(T=n)"].values()) == 1
+ax.set_xlabel("turn on which Hacker Legend is reached")
+ax.set_ylabel("probability")
+ax.set_title("Road to Legend (Table 4.0 partly ILLUSTRATIVE)")
+ax.legend()
+plt.show()
+
+# %% [markdown]
+# ## Checks
+# The last title takes exactly one turn; on a small road the optimal policy passes an exact
+# policy-improvement check (no single change of action shortens the climb).
+
+# %%
+assert ec.road_to_legend("Master Hacker", 8).expected_turns() == 1
+small = ec.road_to_legend("Master Hacker", 0)
+assert small.verify()
+print("Master Hacker with 0 DP: exact mean", small.expected_turns(), "=", float(small.expected_turns()))
+
+# %% [markdown]
+# ## How a reading moves the road
+# EC-15: does a Pass (or a missed turn) clear the cumulative -1, or only Travel? It matters when
+# no second Rip Bizclave is in reach (`hop=False`).
+
+# %%
+for opt in ("travel_or_idle", "travel_only"):
+    r = ec.road_to_legend("Master Hacker", 0, hop=False, repeat_reset=opt)
+    print(f"repeat_reset={opt}: mean {float(r.expected_turns()):.3f} turns")
+
+# %% [markdown]
+# ## Your turn
+# Set up a position: the exact odds of each choice this turn. Every number comes from the
+# single-roll functions (here checked against `rip_outcomes`).
+
+# %%
+rows = ec.your_turn("Hacker", 5, space="business_dome", previous_attempts=1, swat_stealth=2)
+for r in rows:
+    p = r["P(success)"]
+    shown = "-" if p is None else f"{float(p):.4f}"
+    print(f"{r['choice']:<42} P(success) = {shown:<8} "
+          f"P(UnCOOL) = {r['P(ends UnCOOL)']}")
+o = ec.rip_outcomes("Hacker", "secret", previous_attempts=1, swat_stealth=2)
+assert {r["choice"]: r for r in rows}["Rip: secret"]["P(success)"] == o["success"]
+assert Fraction(1) == sum(Fraction(str(x)) for x in o.values())
