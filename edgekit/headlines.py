@@ -32,6 +32,7 @@ from . import matrix as mx
 from . import readings
 from . import rogue_agent as ra
 from .dist import is_symbolic_value
+from .exact import as_exact
 
 __all__ = ["headline", "has_headline", "compare", "impact", "impacts", "missing", "Comparison",
            "Impact", "is_probability_label"]
@@ -139,7 +140,9 @@ def impact(reading_id: str) -> Impact:
         opts = list(by_opt)
         for i, a in enumerate(opts):
             for b in opts[i + 1:]:
-                d = sympy.sympify(by_opt[b]) - sympy.sympify(by_opt[a])
+                # strict conversion, never sympify (issue 9): the values are exact numbers
+                d = (as_exact(f"{q} under {b!r}", by_opt[b])
+                     - as_exact(f"{q} under {a!r}", by_opt[a]))
                 d = d if _numeric(d) else sympy.simplify(d)
                 if not _numeric(d):
                     symbolic = symbolic or Impact(reading_id, sympy.Abs(d), q, (a, b))
