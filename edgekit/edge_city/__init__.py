@@ -26,12 +26,15 @@ from .pictures import *  # noqa: E402,F403
 from .reputation import *  # noqa: E402,F403
 from .rip import *  # noqa: E402,F403
 from .rip_data import *  # noqa: E402,F403
-from .rip_game import rip_game  # noqa: E402 - the Rip as a one-player game on the play layer (edgekit.play)
 from .rip_play import *  # noqa: E402,F403
 from .sprawl import *  # noqa: E402,F403
 from .tech import *  # noqa: E402,F403
 from .theft import *  # noqa: E402,F403
 from .travel import *  # noqa: E402,F403
 from .win import *  # noqa: E402,F403
+
+# isort: split
+# Last: the Rip as a one-player game on the play layer (edgekit.play) uses the names above.
+from .rip_game import rip_game  # noqa: E402,F401
 
 __all__ = list(dict.fromkeys([*(name for mod in _MODULES for name in mod.__all__), "rip_game"]))
