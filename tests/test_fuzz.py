@@ -388,6 +388,16 @@ def write_report(path: Path):
         f"- code strings that RAN: {len(ran)}",
         "",
     ]
+    by_pkg: dict[str, list[int]] = {}
+    for n in funcs:
+        parts = n.split(".")
+        pkg = parts[1] if len(parts) > 2 and parts[1][:1].islower() else "(top level)"
+        row = by_pkg.setdefault(pkg, [0, 0, 0])
+        row[0] += 1
+        row[1] += bool(STATS[n]["violations"] or STATS[n]["ran"])
+        row[2] += len(STATS[n]["violations"])
+    lines += ["| package | callables | with violations | distinct violations |", "|---|---|---|---|"]
+    lines += [f"| {k} | {a} | {b} | {c} |" for k, (a, b, c) in sorted(by_pkg.items())] + [""]
     if missing_cases():
         lines += ["## No base case", ""] + [f"- {n}" for n in missing_cases()] + [""]
     if ran:
