@@ -517,6 +517,20 @@ def _matrix_powerup_timing(option: str) -> dict[str, Any]:
     return out
 
 
+def _matrix_run_headline(rid: str) -> Callable[[str], dict[str, Any]]:
+    from .matrix_run.effects import reading_effects
+
+    def fn(option: str) -> dict[str, Any]:
+        """The situation a Matrix run reading is about, exactly. Rules: Matrix steps 1-7."""
+        return reading_effects(rid, option)
+    return fn
+
+
+for _rid in ("matrix_neighbour_rule", "matrix_occupied_space", "matrix_reentry", "matrix_powerup_supply",
+             "matrix_fort_exit", "matrix_outside_reach"):
+    headline(_rid)(_matrix_run_headline(_rid))
+
+
 # --- Cyberpunk CCG (counts and yes/no answers: shown, not scored) ------------------------------------
 
 @headline("corp_cap")
