@@ -406,6 +406,18 @@ def _repeat_reset(option: str) -> dict[str, Any]:
             "same, Rip-first player (never travels)": road.expected_turns("rip_first")}
 
 
+@headline("final_tie")
+def _final_tie(option: str) -> dict[str, Any]:
+    """Each Ripper's return when two equal Rippers reach the agreed end (7.0) (exact).
+    Rules: Edge City 7.0.
+    """
+    from .edge_city.game import EdgeCityState, Ripper
+
+    g = ec.game(2, rounds=1, final_tie=option)
+    s = EdgeCityState((Ripper(), Ripper()), 1, "over", (), 1, False, g)
+    return {"P0's share of the win, two equal Rippers at the agreed end": s.returns()[0]}
+
+
 @headline("search_boost")
 def _search_boost(option: str) -> dict[str, Any]:
     """Expected health lost and reward steps of one search with 3 red dice, as formulas in the

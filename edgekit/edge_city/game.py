@@ -1,0 +1,416 @@
+"""Edge City as a whole game on the play layer (a reduced game: read WHAT IS LEFT OUT).
+
+Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.3.2, 11.6, 11.7, 11.8, Chart 1.0.
+
+``game(players=4, **options)`` -> :class:`EdgeCityGame`. Every roll is a chance state whose exact
+odds come from the one place the rule lives: regaining COOL from
+:func:`~edgekit.edge_city.regain_cool`, a whole Rip from :func:`~edgekit.edge_city.rip_outcomes`
+(one step; to see it roll by roll use :func:`~edgekit.edge_city.rip_game`), its DP from
+:func:`~edgekit.edge_city.dp_gained`, a Theft from :func:`~edgekit.edge_city.theft_outcome`, an iT
+attack from :func:`~edgekit.edge_city.attack_win_number` and
+:func:`~edgekit.edge_city.win_probability`.
+
+WHAT IS PLAYED: set-up (5.3 every Ripper starts on a Bizclave, here the Business Dome; 5.4 3 DP
+each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0, Chart 1.0): the
+free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL returns,
+9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or Research
+Park, Sensitive only in a Sprawl Zone: no Patrons), Travel then the action of the space reached
+(a Rip at a Rip Bizclave, a Theft at the Tech Plex, nothing in a Sprawl Zone), Theft when staying
+at the Tech Plex, an iT attack (a Hacker Legend holding iT), or Pass; the cumulative -1 for
+repeated Rips or Thefts (reading ``repeat_reset``); a Super Secret success's choice of DP or an
+iT card (11.6.3); elimination by iT (11.7); the win (7.0: the last Ripper left) and, when
+``rounds`` is reached (the agreed earlier end of 7.0), the tie-break: Status, then DP, then the
+Stealth modifiers (reading ``final_tie`` for a tie that remains).
+
+WHAT IS LEFT OUT (never guessed silently):
+  * the board: a Ripper is "in" one of four kinds of space and can Travel to any other kind in
+    one turn (the Tech Plex, the Business Dome and the Research Park, or a Sprawl Zone); use
+    :func:`~edgekit.edge_city.reachable` on a layout for real distances; Zone cards and their attacks;
+  * Sprawl cards (the 80-card deck is not printed, EC-21): ending Travel in a Sprawl Zone draws
+    nothing; no Events, Allies, Patrons, Rumors; no any-time cards (8.3);
+  * Ripper-to-Ripper SWAT and ICE attacks (11.5.1) other than iT; trading and selling (10.4);
+  * Tech: the Data Ripper cards and the 32 Tech cards are not printed: each Ripper's fixed
+    modifiers come from ``rippers`` (default :data:`ILLUSTRATIVE_RIPPER`, no Tech at all); a stolen
+    card (11.8.2) is counted but modifies nothing; buying Tech is not offered; card limits (10.3);
+  * the iT attack's strength: 11.7 gives none; it is resolved as an ICE Attack Combat (11.5.3.1)
+    with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3);
+  * Table 4.0 cells the rulebook lacks: :func:`~edgekit.edge_city.illustrative_table_4_0`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from types import MappingProxyType
+
+from .. import readings
+from ..dist import Dist
+from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from .combat import attack_win_number
+from .cool import regain_cool
+from .rip import rip_outcomes
+from .rip_data import dp_gained
+from .road import illustrative_table_4_0
+from .theft import theft_outcome
+from .win import STATUSES, win_probability
+
+__all__ = ["game", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER", "RIPPER_NAMES",
+           "register_openspiel"]
+
+_EC = "Edge City"
+#: The seven Rippers the rulebook names (EC-21); the eighth is not named.
+RIPPER_NAMES = ("Tech Gnome", "Dollar Boy", "Lady of Darkness", "Mad Maxine", "Mr Grizzly",
+                "Helper of Mankind", "Randi 1101")
+#: ILLUSTRATIVE: a Ripper card's Tech is not printed; by default nobody holds any modifier.
+ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0,
+                                        "ice_defend": 0, "swat_attack": 0})
+SPACES = ("business_dome", "research_park", "tech_plex", "sprawl")
+RIP_T = ("sensitive", "secret", "super_secret")
+PASS, BUY = 0, 1
+RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
+TRAVEL0 = 5       # 5..8: Travel to a space of SPACES
+THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
+IT0 = 12          # 12..17: iT attack on player j
+_NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
+          TAKE_IT: "take an iT card instead"}
+
+readings.register(
+    "final_tie", game=_EC,
+    question="At an agreed earlier end, who wins if Status, DP and Stealth modifiers are all equal?",
+    options={"shared": "the tied Rippers share the win", "no_winner": "nobody wins"},
+    default="shared",
+    reason="7.0 gives three tie-breaks and stops; sharing is the usual reading of a tie that remains",
+    cite=("Edge City 7.0",), register="EC-07", affects=("game",))
+
+
+@dataclass(frozen=True)
+class Ripper:
+    """One Ripper: Level, DP, COOL, where it stands, repeated attempts there, iT and stolen cards."""
+
+    level: int = 0
+    dp: int = 3
+    cool: bool = True
+    space: str = "business_dome"
+    attempts: int = 0
+    it: int = 0
+    stolen: int = 0
+    alive: bool = True
+
+
+@dataclass(frozen=True)
+class EdgeCityState(State):
+    rippers: tuple
+    player: int = 0
+    phase: str = "start"       # start, regain, act, arrived, rip, dp, reward, theft, it
+    pending: tuple = ()
+    round: int = 1
+    bought: bool = False
+    game: EdgeCityGame = field(default=None, compare=False, hash=False, repr=False)
+
+    @property
+    def current_player(self) -> int:
+        if self.phase == "over":
+            return TERMINAL
+        return CHANCE if self.phase in ("regain", "rip", "dp", "theft", "it") else self.player
+
+    def legal_actions(self) -> tuple[int, ...]:
+        return self.game._legal(self) if self.current_player >= 0 else ()
+
+    def chance_outcomes(self) -> Dist:
+        if not self.is_chance:
+            raise ValueError(f"no dice are rolled here ({self})")
+        return self.game._chance(self)
+
+    def apply(self, action: int) -> EdgeCityState:
+        self._check_action(action)
+        return self.game._apply(self, action)
+
+    def returns(self) -> tuple:
+        return self.game._returns(self)
+
+    def turn(self) -> Turn:
+        if self.is_terminal:
+            raise ValueError("the game is over: nothing happens here")
+        return self.game._turn(self)
+
+    def action_label(self, action: int) -> str:
+        self._check_action(action)
+        return self.game._label(self, action)
+
+    def __str__(self) -> str:
+        parts = []
+        for i, r in enumerate(self.rippers):
+            if not r.alive:
+                parts.append(f"P{i}: eliminated")
+                continue
+            parts.append(f"P{i}: {STATUSES[r.level]}, {r.dp} DP, {'COOL' if r.cool else 'UnCOOL'}, "
+                         f"{r.space.replace('_', ' ')}" + (f", iT x{r.it}" if r.it else ""))
+        return f"round {self.round}, P{self.player} ({self.phase}): " + "; ".join(parts)
+
+
+class EdgeCityGame(Game):
+    """A reduced whole game of Edge City (build with :func:`game`; see the module docstring)."""
+
+    num_distinct_actions = IT0 + 6
+    max_chance_outcomes = 64
+    min_return, max_return = 0, 1
+    cite = ("Edge City 5.3", "Edge City 6.0", "Edge City 7.0", "Edge City 8.0", "Edge City 11.6",
+            "Edge City 11.7", "Edge City 11.8")
+
+    def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp):
+        self.players, self.rules, self.rounds, self.it_modifier = players, rules, rounds, it_modifier
+        self.tech = tuple(MappingProxyType(dict(t)) for t in rippers)
+        self.start_dp = start_dp
+        self.name = f"Edge City ({players} players)"
+        self.max_game_length = rounds * players * 12 + 10
+        self.illustrative = ("Table 4.0 fill-in", "Ripper Tech" if all(
+            dict(t) == dict(ILLUSTRATIVE_RIPPER) for t in rippers) else "", "iT modifier")
+        self.options = MappingProxyType({"players": players, "rounds": rounds, "start_dp": start_dp,
+                                         "it_modifier": it_modifier})
+        self._cache: dict = {}
+
+    def new_initial_state(self) -> EdgeCityState:
+        rs = tuple(Ripper(dp=self.start_dp) for _ in range(self.players))
+        return _enter(EdgeCityState(rs, 0, "start", (), 1, False, self))
+
+    @property
+    def policies(self) -> Mapping[str, FunctionPolicy]:
+        from .game_policies import policies
+        return policies(self)
+
+    # ------------------------------------------------------------------ rules
+    def _tech(self, i, *names):
+        return {n: self.tech[i][n] for n in names}
+
+    def _legal(self, s) -> tuple[int, ...]:
+        r = s.rippers[s.player]
+        first = s.round == 1
+        if s.phase == "reward":
+            return (TAKE_DP, TAKE_IT)
+        if s.phase == "arrived":
+            if r.space in ("business_dome", "research_park"):
+                return tuple(RIP0 + k for k in range(3))
+            if r.space == "tech_plex":
+                return (THEFT,)
+            return (PASS,)
+        out = []
+        if not s.bought and r.dp >= 8 and r.level < 4:
+            out.append(BUY)
+        if not first:
+            out.append(PASS)
+            if r.space in ("business_dome", "research_park"):
+                out += [RIP0 + k for k in range(3)]
+            elif r.space == "sprawl":
+                out.append(RIP0)
+            else:
+                out.append(THEFT)
+            if r.level == 4 and r.it:
+                out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
+        out += [TRAVEL0 + k for k, sp in enumerate(SPACES) if sp != r.space or sp == "sprawl"]
+        return tuple(sorted(out))
+
+    def _rip_key(self, s):
+        t, k = s.pending
+        return ("rip", s.player, s.rippers[s.player].level, t, k)
+
+    def _chance(self, s) -> Dist:
+        key = (s.phase, s.player, s.rippers[s.player].level, s.pending)
+        got = self._cache.get(key)
+        if got is not None:
+            return got
+        r, i = s.rippers[s.player], s.player
+        if s.phase == "regain":
+            d = regain_cool(rules=self.rules).map(lambda o: 0 if o == "regained" else 1)
+        elif s.phase == "rip":
+            t, k = s.pending
+            o = rip_outcomes(STATUSES[r.level], t, previous_attempts=k, rules=self.rules,
+                             **self._tech(i, "swat_stealth", "ice_stealth", "swat_defend", "ice_defend"))
+            d = Dist.from_probs({n: o[x] for n, x in enumerate(("success", "failed_cool", "failed_uncool"))
+                                 if o[x] != 0})
+        elif s.phase == "dp":
+            t = s.pending[0]
+            adj = illustrative_table_4_0()[(STATUSES[r.level], t)]
+            d = dp_gained(STATUSES[r.level], t, adjustment=adj, rules=self.rules)
+            d = d.map(lambda g: min(int(g), 63))
+        elif s.phase == "theft":
+            o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules,
+                              **self._tech(i, "swat_attack", "swat_stealth"))
+            d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
+        else:  # iT attack
+            p = win_probability(self._it_w(s), rules=self.rules)
+            d = Dist.from_probs({0: p, 1: 1 - p})
+        self._cache[key] = d
+        return d
+
+    def _it_w(self, s) -> int:
+        j = s.pending[0]
+        return attack_win_number(STATUSES[4], self.it_modifier, self.tech[j]["ice_defend"],
+                                 STATUSES[s.rippers[j].level], rules=self.rules)
+
+    def _set(self, s, i, **kw):
+        rs = list(s.rippers)
+        rs[i] = replace(rs[i], **kw)
+        return tuple(rs)
+
+    def _end_turn(self, s, rippers) -> EdgeCityState:
+        alive = [i for i, r in enumerate(rippers) if r.alive]
+        if len(alive) == 1:
+            return EdgeCityState(rippers, alive[0], "over", (), s.round, False, self)
+        nxt, rnd = s.player, s.round
+        while True:
+            nxt += 1
+            if nxt == self.players:
+                nxt, rnd = 0, rnd + 1
+            if rippers[nxt].alive:
+                break
+        if rnd > self.rounds:
+            return EdgeCityState(rippers, s.player, "over", (), self.rounds, False, self)
+        return _enter(EdgeCityState(rippers, nxt, "start", (), rnd, False, self))
+
+    def _apply(self, s, a) -> EdgeCityState:
+        i, r = s.player, s.rippers[s.player]
+        idle = 0 if self.rules.repeat_reset == "travel_or_idle" else r.attempts
+        if s.phase == "regain":
+            if a == 0:
+                return replace(s, rippers=self._set(s, i, cool=True), phase="act")
+            return self._end_turn(s, self._set(s, i, cool=True, attempts=idle))  # turn missed, 9.4.1
+        if s.phase == "act" or s.phase == "arrived":
+            if a == BUY:
+                return replace(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
+            if a == PASS:
+                return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
+            if RIP0 <= a < RIP0 + 3:
+                k = r.attempts if s.phase == "act" else 0
+                return replace(s, phase="rip", pending=(RIP_T[a - RIP0], k))
+            if TRAVEL0 <= a < TRAVEL0 + 4:
+                return replace(s, rippers=self._set(s, i, space=SPACES[a - TRAVEL0], attempts=0),
+                               phase="arrived")
+            if a == THEFT:
+                return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,))
+            return replace(s, phase="it", pending=(a - IT0,))
+        if s.phase == "rip":
+            t, k = s.pending
+            rs = self._set(s, i, attempts=k + 1)
+            if a == 0:
+                return replace(s, rippers=rs, phase="reward" if t == "super_secret" else "dp", pending=(t,))
+            if a == 2:
+                rs = self._set(replace(s, rippers=rs), i, cool=False)
+            return self._end_turn(s, rs)
+        if s.phase == "reward":
+            if a == TAKE_IT:
+                return self._end_turn(s, self._set(s, i, it=r.it + 1))
+            return replace(s, phase="dp")
+        if s.phase == "dp":
+            return self._end_turn(s, self._set(s, i, dp=r.dp + a))
+        if s.phase == "theft":
+            rs = self._set(s, i, attempts=s.pending[0] + 1, stolen=r.stolen + (a == 0))
+            if a == 2:
+                rs = self._set(replace(s, rippers=rs), i, cool=False)
+            return self._end_turn(s, rs)
+        # iT attack (11.7): a hit eliminates; its cards leave the game
+        j = s.pending[0]
+        if a == 0:
+            return self._end_turn(s, self._set(s, j, alive=False))
+        return self._end_turn(s, s.rippers)
+
+    def _returns(self, s) -> tuple:
+        if not s.is_terminal:
+            return tuple(Fraction(0) for _ in range(self.players))
+        alive = [i for i, r in enumerate(s.rippers) if r.alive]
+        if len(alive) == 1:
+            return tuple(Fraction(int(i == alive[0])) for i in range(self.players))
+
+        def key(i):  # 7.0: Status, then DP, then the Stealth SWAT and ICE modifiers
+            r, t = s.rippers[i], self.tech[i]
+            return (r.level, r.dp, t["swat_stealth"] + t["ice_stealth"])
+        best = max(key(i) for i in alive)
+        win = [i for i in alive if key(i) == best]
+        if len(win) > 1 and self.rules.final_tie == "no_winner":
+            win = []
+        return tuple(Fraction(1, len(win)) if i in win else Fraction(0) for i in range(self.players))
+
+    def _turn(self, s) -> Turn:
+        from .game_words import turn_of
+        return turn_of(self, s)
+
+    def _label(self, s, a) -> str:
+        from .game_words import label_of
+        return label_of(self, s, a)
+
+
+def _enter(state: EdgeCityState) -> EdgeCityState:
+    """Resolve the "start" phase: an UnCOOL Ripper rolls to regain COOL, a COOL one acts."""
+    if state.phase != "start":
+        return state
+    r = state.rippers[state.player]
+    return replace(state, phase="act" if r.cool else "regain")
+
+
+def _whole(x, name, lo, hi):
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise TypeError(f"{name} must be a whole number, not {x!r}")
+    if not lo <= x <= hi:
+        raise ValueError(f"{name} must be a whole number from {lo} to {hi}, not {x}")
+    return x
+
+
+def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
+         rules=None, **options) -> EdgeCityGame:
+    """A (reduced) whole game of Edge City on the play layer for 2-6 players.
+
+    Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
+
+    ``players`` 2-6 (five or six use two game sets, 12.3); ``rounds`` the agreed end (7.0);
+    ``rippers`` one mapping of Tech modifiers per seat (keys of :data:`ILLUSTRATIVE_RIPPER`, or a
+    Ripper name from :data:`RIPPER_NAMES`, whose Tech is not printed and so is ILLUSTRATIVE);
+    ``it_modifier`` the iT card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4);
+    ``options`` any Edge City reading, or ``rules=``. What is left out: the module docstring.
+    """
+    _whole(players, "players", 2, 6)
+    _whole(rounds, "rounds", 1, 500)
+    _whole(it_modifier, "it_modifier", -10, 10)
+    _whole(start_dp, "start_dp", 0, 1000)
+    base = readings.defaults(_EC) if rules is None else rules
+    if not isinstance(base, readings.Rules) or base.game != _EC:
+        raise TypeError(f"rules must be readings.defaults('Edge City') or a replace() of it, not {rules!r}")
+    known = {r.id for r in readings.by_game(_EC)}
+    bad = sorted(k for k in options if k not in known)
+    if bad:
+        raise TypeError(f"game() got unknown option(s) {bad}; options are rounds, rippers, it_modifier, "
+                        f"start_dp, rules= and the Edge City readings")
+    rules = base.replace(**options) if options else base
+    if rippers is None:
+        rippers = (ILLUSTRATIVE_RIPPER,) * players
+    if isinstance(rippers, str | Mapping) or not hasattr(rippers, "__iter__"):
+        raise TypeError(f"rippers must be a sequence of one entry per player, not {rippers!r}")
+    rippers = tuple(rippers)
+    if len(rippers) != players:
+        raise ValueError(f"rippers must give one entry per player ({players}), not {len(rippers)}")
+    out = []
+    for n, t in enumerate(rippers):
+        if isinstance(t, str):
+            if t not in RIPPER_NAMES:
+                raise ValueError(f"rippers[{n}]: {t!r} is not a Ripper card in the deck; "
+                                 f"known: {RIPPER_NAMES}")
+            t = ILLUSTRATIVE_RIPPER
+        if not isinstance(t, Mapping) or set(t) != set(ILLUSTRATIVE_RIPPER):
+            raise ValueError(f"rippers[{n}] must be a Ripper name or a mapping with keys "
+                             f"{tuple(ILLUSTRATIVE_RIPPER)}, not {t!r}")
+        out.append({k: _whole(v, f"rippers[{n}][{k!r}]", 0, 10) for k, v in t.items()})
+    return EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp)
+
+
+def register_openspiel() -> str:
+    """Register the game with OpenSpiel as ``edgekit_edge_city`` (imports pyspiel); returns the name.
+
+    Rules: Edge City 8.0.
+    """
+    from ..play import openspiel
+
+    openspiel.register("edgekit_edge_city", _factory, {"players": 2, "rounds": 6})
+    return "edgekit_edge_city"
+
+
+def _factory(**p):
+    return game(p.pop("players"), rounds=p.pop("rounds"), **p)

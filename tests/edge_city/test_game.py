@@ -1,0 +1,146 @@
+"""Edge City as a (reduced) whole game: exact odds from the single-roll functions, chi-square,
+OpenSpiel, MCTS, a golden transcript, readings and bad set-ups."""
+
+import random
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import edgekit.edge_city as ec
+from edgekit import play
+from edgekit.edge_city.game import BUY, IT0, RIP0, TRAVEL0, EdgeCityState, Ripper
+
+GOLDEN = Path(__file__).parent.parent / "golden" / "edge_city_game.txt"
+
+
+def golden_transcript() -> str:
+    """One seeded four-player game, greedy_dp players, its first two rounds."""
+    g = ec.game(4, rounds=30)
+    p = play.play(g, seed=1, policies=g.policies["greedy_dp"])
+    cut = next(s.index for s in p.steps if s.change.startswith("round 3"))
+    return p.transcript(upto=cut)
+
+
+def test_every_chance_step_equals_the_single_roll_functions():
+    g = ec.game(3, rounds=8)
+    seen = set()
+    for seed in range(6):  # walk random games state by state
+        s = g.new_initial_state()
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            if s.is_chance:
+                d = s.chance_outcomes()
+                r = s.rippers[s.player]
+                title = ec.STATUSES[r.level]
+                if s.phase == "rip":
+                    t, k = s.pending
+                    o = ec.rip_outcomes(title, t, previous_attempts=k)
+                    want = [o["success"], o["failed_cool"], o["failed_uncool"]]
+                    assert [d.prob(i) for i in (0, 1, 2)] == want
+                    seen.add("rip")
+                elif s.phase == "regain":
+                    assert d.prob(0) == ec.regain_cool_probability()
+                    seen.add("regain")
+                elif s.phase == "theft":
+                    o = ec.theft_outcome(title, prior_attempts=s.pending[0])
+                    assert d.prob(0) == o.prob("success")
+                    seen.add("theft")
+                elif s.phase == "dp":
+                    adj = ec.illustrative_table_4_0()[(title, s.pending[0])]
+                    assert d.mean() == ec.expected_dp(title, s.pending[0], adjustment=adj)
+                    seen.add("dp")
+                outs = d.outcomes()
+                s = s.apply(rng.choices(outs, [float(d.prob(o)) for o in outs])[0])
+            else:
+                s = s.apply(rng.choice(s.legal_actions()))
+    assert {"rip", "regain", "theft", "dp"} <= seen
+
+
+def test_chi_square_of_sampled_rips():
+    # the first Rip of the game (P0, Wannabee, Secret, after Travel): samples follow the odds
+    g = ec.game(2, rounds=1)
+    o = ec.rip_outcomes("Wannabee", "secret")
+    counts = Counter()
+    n = 400
+    for seed in range(n):
+        p = play.play(g, seed=seed, policies=g.policies["greedy_dp"])
+        assert p.steps[2].action.startswith("secret Rip as Wannabee")
+        counts[p.steps[2].action_id] += 1
+    exp = [n * float(o[k]) for k in ("success", "failed_cool", "failed_uncool")]
+    chi2 = sum((counts[i] - e) ** 2 / e for i, e in enumerate(exp))
+    assert chi2 < 13.8  # df = 2, p = 0.001
+
+
+def test_first_turn_must_travel_and_the_turn_follows_chart_1():
+    g = ec.game(4)
+    s = g.new_initial_state()
+    assert all(TRAVEL0 <= a < TRAVEL0 + 4 for a in s.legal_actions())
+    s = s.apply(TRAVEL0 + 1)  # to the Research Park: must Rip there (11.3.2.2)
+    assert s.legal_actions() == (RIP0, RIP0 + 1, RIP0 + 2)
+
+
+def test_buying_a_title_and_elimination_and_the_win():
+    g = ec.game(2, rounds=5)
+    rich = Ripper(level=3, dp=9, space="sprawl")
+    s = EdgeCityState((rich, Ripper()), 0, "act", (), 2, False, g)
+    assert BUY in s.legal_actions()
+    s = s.apply(BUY)
+    assert s.rippers[0].level == 4 and s.rippers[0].dp == 1 and BUY not in s.legal_actions()
+    legend = EdgeCityState((Ripper(level=4, it=1, space="sprawl"), Ripper()), 0, "act", (), 2, False, g)
+    s = legend.apply(IT0 + 1)
+    assert s.is_chance and s.chance_outcomes().prob(0) == ec.win_probability(
+        ec.attack_win_number("Hacker Legend", 3, 0, "Wannabee"))
+    end = s.apply(0)
+    assert end.is_terminal and end.returns() == (1, 0)
+
+
+def test_tie_break_and_reading_final_tie():
+    for opt, want in (("shared", (Fraction(1, 2), Fraction(1, 2))), ("no_winner", (0, 0))):
+        g = ec.game(2, rounds=1, final_tie=opt)
+        s = EdgeCityState((Ripper(), Ripper()), 1, "over", (), 1, False, g)
+        assert s.returns() == want
+    g = ec.game(2, rounds=1)
+    assert EdgeCityState((Ripper(dp=4), Ripper(dp=3)), 1, "over", (), 1, False, g).returns() == (1, 0)
+    higher = EdgeCityState((Ripper(level=1, dp=0), Ripper(dp=30)), 1, "over", (), 1, False, g)
+    assert higher.returns() == (1, 0)  # Status first (7.0)
+
+
+def test_named_policies_play_whole_games():
+    g = ec.game(4, rounds=20)
+    for name, pol in g.policies.items():
+        p = play.play(g, seed=5, policies=pol)
+        assert p.finished and sum(p.returns) <= 1, name
+
+
+def test_openspiel_random_simulation():
+    pyspiel = pytest.importorskip("pyspiel")
+    name = ec.register_openspiel()
+    pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=3, serialize=False, verbose=False)
+
+
+def test_mcts_plays_a_seat():
+    pytest.importorskip("pyspiel")
+    from edgekit.play.openspiel import mcts_policy
+
+    g = ec.game(2, rounds=3)
+    p = play.play(g, seed=3, policies=[mcts_policy(4, rollouts=1), g.policies["greedy_dp"]])
+    assert p.finished
+
+
+def test_golden_game():
+    assert golden_transcript() == GOLDEN.read_text()
+
+
+@pytest.mark.parametrize("kw, exc, word", [
+    ({"players": 7}, ValueError, "players"), ({"players": 1}, ValueError, "players"),
+    ({"players": 4.0}, TypeError, "players"), ({"start_dp": -1}, ValueError, "start_dp"),
+    ({"players": 2, "rippers": ("Tech Gnome", "Nobody")}, ValueError, "rippers"),
+    ({"players": 2, "rippers": ("Tech Gnome",)}, ValueError, "rippers"),
+    ({"rounds": 0}, ValueError, "rounds"), ({"colour": "red"}, TypeError, "colour"),
+    ({"final_tie": "coin"}, ValueError, "final_tie"),
+])
+def test_bad_set_ups(kw, exc, word):
+    with pytest.raises(exc, match=word):
+        ec.game(**kw)
