@@ -56,6 +56,16 @@ def _edge_city() -> None:
     transcript("edge_city_rip_attempt_plain_failure")(
         lambda: worked_example("rip_attempt", rules=plain).transcript())
 
+    def whole_game() -> str:  # the first two rounds of a seeded 4-player game (tests/edge_city/test_game.py)
+        from edgekit.edge_city import game
+        from edgekit.play import play
+
+        g = game(4, rounds=30)
+        p = play(g, seed=1, policies=g.policies["greedy_dp"])
+        return p.transcript(upto=next(s.index for s in p.steps if s.change.startswith("round 3")))
+
+    transcript("edge_city_game")(whole_game)
+
 
 _edge_city()
 

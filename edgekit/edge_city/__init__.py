@@ -54,6 +54,6 @@ __all__ += list(turn.__all__)
 # The whole game on the play layer (reduced: see edgekit.edge_city.game).
 from . import game as _game_module  # noqa: E402,I001  # isort: skip
 from .game import ILLUSTRATIVE_RIPPER, RIPPER_NAMES, EdgeCityGame, EdgeCityState  # noqa: E402,F401,I001
-from .game import Ripper, game, register_openspiel  # noqa: E402,F401
+from .game import Ripper, game  # noqa: E402,F401
 
 __all__ += list(_game_module.__all__)

@@ -55,8 +55,7 @@ from .road import illustrative_table_4_0
 from .theft import theft_outcome
 from .win import STATUSES, win_probability
 
-__all__ = ["game", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER", "RIPPER_NAMES",
-           "register_openspiel"]
+__all__ = ["game", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER", "RIPPER_NAMES"]
 
 _EC = "Edge City"
 #: The seven Rippers the rulebook names (EC-21); the eighth is not named.
@@ -138,6 +137,18 @@ class EdgeCityState(State):
         self._check_action(action)
         return self.game._label(self, action)
 
+    def picture(self) -> str:
+        """The four kinds of space with each Ripper's pawn, Status, DP and COOL (HTML, cheap)."""
+        cells = []
+        for sp in SPACES:
+            pawns = [f"<b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
+                     + (f", iT x{r.it}" if r.it else "")
+                     for i, r in enumerate(self.rippers) if r.alive and r.space == sp]
+            cells.append(f"<td style='border:1px solid #555;padding:4px 8px;vertical-align:top'>"
+                         f"<i>{sp.replace('_', ' ').title()}</i><br>{'<br>'.join(pawns)}</td>")
+        return (f"<table class='edgekit-edge-city'><tr>{''.join(cells)}</tr></table>"
+                f"<div>round {self.round}; P{self.player} to act</div>")
+
     def __str__(self) -> str:
         parts = []
         for i, r in enumerate(self.rippers):
@@ -215,7 +226,8 @@ class EdgeCityGame(Game):
         return ("rip", s.player, s.rippers[s.player].level, t, k)
 
     def _chance(self, s) -> Dist:
-        key = (s.phase, s.player, s.rippers[s.player].level, s.pending)
+        key = (s.phase, s.player, s.rippers[s.player].level, s.pending,
+               s.rippers[s.pending[0]].level if s.phase == "it" else None)
         got = self._cache.get(key)
         if got is not None:
             return got
@@ -355,8 +367,9 @@ def _whole(x, name, lo, hi):
     return x
 
 
+@readings.uses("final_tie", "repeat_reset", game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
-         rules=None, **options) -> EdgeCityGame:
+         final_tie=None, repeat_reset=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
@@ -365,21 +378,14 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     ``rippers`` one mapping of Tech modifiers per seat (keys of :data:`ILLUSTRATIVE_RIPPER`, or a
     Ripper name from :data:`RIPPER_NAMES`, whose Tech is not printed and so is ILLUSTRATIVE);
     ``it_modifier`` the iT card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4);
-    ``options`` any Edge City reading, or ``rules=``. What is left out: the module docstring.
+    ``final_tie`` and ``repeat_reset`` the game's own readings; every other Edge City reading
+    through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
+    module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).
     """
     _whole(players, "players", 2, 6)
     _whole(rounds, "rounds", 1, 500)
     _whole(it_modifier, "it_modifier", -10, 10)
     _whole(start_dp, "start_dp", 0, 1000)
-    base = readings.defaults(_EC) if rules is None else rules
-    if not isinstance(base, readings.Rules) or base.game != _EC:
-        raise TypeError(f"rules must be readings.defaults('Edge City') or a replace() of it, not {rules!r}")
-    known = {r.id for r in readings.by_game(_EC)}
-    bad = sorted(k for k in options if k not in known)
-    if bad:
-        raise TypeError(f"game() got unknown option(s) {bad}; options are rounds, rippers, it_modifier, "
-                        f"start_dp, rules= and the Edge City readings")
-    rules = base.replace(**options) if options else base
     if rippers is None:
         rippers = (ILLUSTRATIVE_RIPPER,) * players
     if isinstance(rippers, str | Mapping) or not hasattr(rippers, "__iter__"):
@@ -412,5 +418,5 @@ def register_openspiel() -> str:
     return "edgekit_edge_city"
 
 
-def _factory(**p):
-    return game(p.pop("players"), rounds=p.pop("rounds"), **p)
+def _factory(players, rounds):
+    return game(players, rounds=rounds)

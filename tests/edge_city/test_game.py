@@ -10,7 +10,7 @@ import pytest
 
 import edgekit.edge_city as ec
 from edgekit import play
-from edgekit.edge_city.game import BUY, IT0, RIP0, TRAVEL0, EdgeCityState, Ripper
+from edgekit.edge_city.game import BUY, IT0, RIP0, TRAVEL0, EdgeCityState, Ripper, register_openspiel
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "edge_city_game.txt"
 
@@ -116,7 +116,7 @@ def test_named_policies_play_whole_games():
 
 def test_openspiel_random_simulation():
     pyspiel = pytest.importorskip("pyspiel")
-    name = ec.register_openspiel()
+    name = register_openspiel()
     pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=3, serialize=False, verbose=False)
 
 

@@ -1,0 +1,113 @@
+"""Edge City as a whole (issue 12): 1,000 four-player games under the named policies, OpenSpiel's
+random simulation of the same registered game, and the exact road-to-Legend solution.
+
+Measures (one core):
+* ``simulate`` of 1,000 four-player games (rounds=30), seats cautious / greedy_dp / rip_first /
+  greedy_dp (target: at most 60 s);
+* steps per second of a plain loop over edgekit states (same policies, exact integer sampling);
+* steps per second of random play through OpenSpiel on ``edgekit_edge_city`` (2 players, 6 rounds,
+  its registered defaults);
+* the exact road to Hacker Legend from Wannabee with 3 DP: solve + exact mean (target: at most 10 s).
+Results go to benchmarks/edge_city_game.json.
+
+Run: .venv/bin/python benchmarks/edge_city_game.py [--games N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from pathlib import Path
+
+OUT = Path(__file__).with_name("edge_city_game.json")
+
+
+def _plain_loop(game, seats, n: int) -> int:
+    steps = 0
+    for seed in range(n):
+        rng = random.Random(seed)
+        s = game.new_initial_state()
+        while not s.is_terminal:
+            if s.is_chance:
+                w = s.chance_outcomes().weights()
+                acts = list(w)
+                s = s.apply(rng.choices(acts, weights=[int(w[a]) for a in acts])[0])
+            else:
+                s = s.apply(seats[s.current_player].action(s, rng))
+            steps += 1
+    return steps
+
+
+def _openspiel_random(pg, n: int) -> int:
+    rng = random.Random(0)
+    steps = 0
+    for _ in range(n):
+        s = pg.new_initial_state()
+        while not s.is_terminal():
+            if s.is_chance_node():
+                acts, probs = zip(*s.chance_outcomes())
+                s.apply_action(rng.choices(acts, weights=probs)[0])
+            else:
+                s.apply_action(rng.choice(s.legal_actions()))
+            steps += 1
+    return steps
+
+
+def main(argv=None) -> dict:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--no-write", action="store_true")
+    args = ap.parse_args(argv)
+
+    import edgekit.edge_city as ec
+    from edgekit import play
+
+    t = time.perf_counter()
+    road = ec.road_to_legend("Wannabee", 3)
+    mean = road.expected_turns()
+    road_time = time.perf_counter() - t
+
+    g = ec.game(4, rounds=30)
+    p = g.policies
+    seats = [p["cautious"], p["greedy_dp"], p["rip_first"], p["greedy_dp"]]
+    t = time.perf_counter()
+    summary = play.simulate(g, args.games, seed=1, policies=seats, progress=False)
+    sim = time.perf_counter() - t
+    t = time.perf_counter()
+    steps = _plain_loop(g, seats, args.games)
+    loop = time.perf_counter() - t
+
+    import pyspiel
+
+    from edgekit.edge_city.game import register_openspiel
+
+    pg = pyspiel.load_game(register_openspiel())
+    t = time.perf_counter()
+    os_steps = _openspiel_random(pg, args.games)
+    os_time = time.perf_counter() - t
+    out = {
+        "games": args.games,
+        "road to Legend: solve + exact mean (s)": round(road_time, 3),
+        "road target met (<= 10 s)": road_time <= 10,
+        "road: exact mean turns, optimal (float)": float(mean),
+        "simulate named policies (s)": round(sim, 3),
+        "simulate target met (<= 60 s per 1,000 games)": sim * 1000 / args.games <= 60,
+        "plain loop (s)": round(loop, 3),
+        "steps per game (plain loop, named policies)": round(steps / args.games, 1),
+        "steps per second (plain loop)": round(steps / loop),
+        "openspiel random play (s)": round(os_time, 3),
+        "steps per game (openspiel random, 2 players, 6 rounds)": round(os_steps / args.games, 1),
+        "steps per second (openspiel random)": round(os_steps / os_time),
+        **{f"win share seat {i} ({s.name})": str(summary[f"return[{i}]"]) for i, s in enumerate(seats)},
+    }
+    for k, v in out.items():
+        print(f"{k}: {v}")
+    if not args.no_write:
+        OUT.write_text(json.dumps(out, indent=1) + "\n")
+    return out
+
+
+if __name__ == "__main__":
+    main()
