@@ -373,9 +373,10 @@ def _stability_variant(option: str) -> dict[str, Any]:
     """P(the Stability check passes) for 1-3 circuit dice, as a formula in c, e and illustrated."""
     f = ra.ILLUSTRATIVE_FACES
     out = {f"P(Stability check passes): {n} circuit dice, formula in c, e":
-           ra.stability_check_probability(n, cross=ra.C, explosion=ra.E, variant=option) for n in (2, 3)}
+           ra.stability_check_probability(n, cross=ra.C, explosion=ra.E, stability_variant=option)
+           for n in (2, 3)}
     out.update({f"P(Stability check passes): {n} circuit dice, {_illustrative(**f)}":
-                ra.stability_check_probability(n, **f, variant=option) for n in (1, 2, 3)})
+                ra.stability_check_probability(n, **f, stability_variant=option) for n in (1, 2, 3)})
     return out
 
 

@@ -213,10 +213,9 @@ class BombGame(Explorer):
         note = "" if board == best else f" (the optimal move was {_board_text(best)})"
         s["log"].append(f"{'Forced: ' if forced else 'Placed: '}{_board_text(board)}{note}.")
         s["board"], s["options"] = board, []
-        if board == bomb.EXPLODED:
-            return self._end("exploded", "A new column brought the timer to 0: the Bomb explodes.")
-        if sol._terminal(board) is not None:
-            return self._finish()
+        end = bomb.attempt_end(board, sol.rules)  # the library's end-of-attempt rules
+        if end is not None:
+            return self._finish(end)
         s["phase"] = "decide"
         self._refresh()
 
@@ -225,43 +224,29 @@ class BombGame(Explorer):
         if self.state.get("phase") != "decide":
             raise ValueError("you may stop only after a roll has been placed")
         self.state["log"].append("Stopped by choice.")
-        self._finish(stopped=True)
+        self._finish(bomb.attempt_end(self.state["board"], self.state["solution"].rules, stopped=True))
 
-    def _finish(self, stopped=False) -> None:
-        s = self.state
-        sol, board = s["solution"], s["board"]
-        if any(k >= 4 for k, _ in board) and sol.rules.fourth == "fails_attempt":
+    def _finish(self, end) -> None:
+        """Render the library's :class:`~edgekit.rogue_agent.bomb.AttemptEnd` (and roll its check)."""
+        sol = self.state["solution"]
+        if end.kind == "exploded":
+            return self._end("exploded", "A new column brought the timer to 0: the Bomb explodes.")
+        if end.kind == "failed":
             return self._end("neither", "A column holds 4 explosions: the attempt failed (no detonation).")
-        line = bomb.has_line(board) and not stopped
-        good = line and not (sol.rules.open_column == "fails" and bomb.open_dice(board))
-        n = bomb.open_dice(board)
-        p = bomb.stability_check_probability(n, cross=sol.cross, explosion=sol.explosion,
-                                             variant=sol.rules.variant)
-        why = "a line of 3 crosses" if line else "no dice left" if not stopped else "a stop"
+        n, good = end.check_dice, end.defuses
+        why = "a stop" if end.reason == "a stop" else end.reason
+        if end.reason.startswith("a column holds 4"):
+            why = "a 4th explosion in a column (the check is still made)"
         if n == 0:
             return self._end("defused" if good else "neither",
                              f"After {why}: no open column, the Stability check passes.")
-        passed = self._stability_roll(n, sol)
+        p = bomb.stability_check_probability(n, cross=sol.cross, explosion=sol.explosion,
+                                             stability_variant=sol.rules.variant)
+        passed = bomb.sample_stability_check(n, self._rng, cross=sol.cross, explosion=sol.explosion,
+                                             stability_variant=sol.rules.variant)
         msg = (f"After {why}: Stability check of {n} circuit dice (P(pass) = {_pct(p)}): "
                f"{'passed' if passed else 'an explosion'}.")
         self._end(("defused" if good else "neither") if passed else "exploded", msg)
-
-    def _stability_roll(self, n, sol) -> bool:
-        c, e = sol.cross, sol.explosion
-        for _ in range(10_000):
-            faces = [self._rng.random() for _ in range(n)]
-            if sol.rules.variant == "simplified":
-                for f in faces:
-                    if f < c:
-                        return True
-                    if f < c + e:
-                        return False
-                return True
-            if any(c <= f < c + e for f in faces):
-                return False
-            if any(f < c for f in faces):
-                return True
-        raise RuntimeError("the Stability check did not end")  # only if c = e = 0
 
     def _end(self, outcome, msg) -> None:
         s = self.state
@@ -399,7 +384,7 @@ class DefuseExplorer(Explorer):
         if c + e > 1:
             raise ValueError(f"P(cross) + P(explosion) = {c + e} is more than 1")
         rd = tuple(sorted((k, d.value) for k, d in self.reading.items()))
-        with bomb._gc_paused():  # six solves, then one collection instead of one after each
+        with bomb.gc_paused():  # six solves, then one collection instead of one after each
             table = {t: _solved(t, c, e, self.goal.value, rd, self.dice) for t in range(1, 7)}
         return {"table": table, "readings": dict(rd), "goal": self.goal.value, "cross": c, "explosion": e,
                 "defused": {t: s.defused for t, s in table.items()},
