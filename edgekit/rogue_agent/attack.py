@@ -251,10 +251,8 @@ class _AttackGame:
                 rest[i] = (b, n - e - b - p)
                 return (a + 2 * d, e, p, tuple(rest))
             part = part.map(place)
-            if self.chain:
-                part = part.map(lambda s: (*s, 0))
             total = part if total is None else total.combine(part, _merge)
-        return total
+        return total.map(lambda s: (*s, 0)) if self.chain else total
 
     def actions(self, state):
         if state == _ROLL:
