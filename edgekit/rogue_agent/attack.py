@@ -8,7 +8,8 @@ each boost doubles one explosion (a boost with no explosion does nothing), so
 ``hits = explosions + min(boosts, explosions)``. A pistol locks its die and
 wounds the Agent at once. Each ammo symbol is one re-roll of any unlocked die;
 a double ammo is two. The re-rolls are chosen one at a time after seeing each
-result: an exact expectimax (:class:`edgekit.procedure.ChoiceProcedure`) for a
+result: an exact expectimax (:mod:`.attack_solver`, in integers; the tests check it against
+:class:`edgekit.procedure.ChoiceProcedure`) for a
 stated goal. The policy needs numbers, so it takes a :class:`FaceMix`; without
 re-rolls every answer is a formula in the face symbols.
 """
@@ -25,10 +26,13 @@ import sympy
 
 from .. import readings
 from ..dist import Dist
-from ..procedure import ChoiceProcedure, PolicyTable
+from ..procedure import PolicyTable
 from ..readings import uses
 from ._exact import as_flag, as_name, as_whole
-from .dice import COLOURS, FaceMix, check_available, pool_counts, special_die
+from .attack_solver import ROLL as _ROLL
+from .attack_solver import category as _category
+from .attack_solver import solve_fast
+from .dice import COLOURS, FaceMix, check_available, pool_counts
 
 __all__ = [
     "attack_pool", "hits", "ATTACK_GOALS", "attack_hits", "hits_at_least", "AttackPlan", "attack_policy",
@@ -36,7 +40,6 @@ __all__ = [
 ]
 
 ATTACK_GOALS = ("subdue", "killer", "expected_hits")
-_ROLL = ("roll",)  # the start state: nothing rolled yet
 
 readings.register(
     "killer_informants", game="Rogue Agent",
@@ -149,19 +152,6 @@ def hits_at_least(pool: Mapping[str, int], h: int, *, mix: FaceMix | None = None
 
 # ----------------------------------------------------------------------------- the re-roll policy
 
-def _goal_value(goal: str, need: int):
-    if goal == "subdue":
-        return lambda h: 1 if h >= need else 0
-    if goal == "killer":
-        return lambda h: 1 if h >= 2 else 0
-    return lambda h: h
-
-
-def _state_hits(state) -> tuple[int, int]:
-    e, p, rest = state[1], state[2], state[3]
-    return hits(e, sum(b for b, _ in rest)), p
-
-
 @dataclass(frozen=True)
 class AttackPlan:
     """The optimal re-roll policy for one attack pool, face mix and goal.
@@ -182,9 +172,35 @@ class AttackPlan:
     need: int
     colours: tuple
     policy: PolicyTable
-    outcome: Dist
     value: Any
     readings: Mapping = field(default_factory=lambda: MappingProxyType({}))
+    game: Any = field(default=None, repr=False, compare=False)  # the solved game (attack_solver)
+
+    @functools.cached_property
+    def outcome(self) -> Dist:
+        """The Dist of ``(hits, wounds)`` under the policy (computed when first asked for)."""
+        return self.game.outcome()
+
+    @functools.cached_property
+    def hits_outcome(self) -> Dist:
+        """The Dist of hits under the policy (vectorised: what the explorer shows)."""
+        if self.game.chain:
+            return self.outcome.map(lambda o: o[0])
+        return self.game.hits_outcome()
+
+    @property
+    def first_roll(self) -> Dist:
+        """The states right after the roll (a Dist)."""
+        return self.game.first_roll()
+
+    def first_rerolls(self, n: int = 12) -> list[tuple]:
+        """``(state, policy row)`` for up to ``n`` states right after the roll whose best action is a
+        re-roll, most re-rolls first (for display: builds only the rows it shows)."""
+        as_whole("n", n, lo=0)
+        out = []
+        for st in self.game.after_roll(n, lambda st: self.game.action(st) != "stop"):
+            out.append((st, self.policy.rows[st]))
+        return out
 
     def first_choices(self) -> list[dict]:
         """The policy rows for the states right after the roll, most re-rolls first (for display)."""
@@ -209,108 +225,6 @@ class AttackPlan:
         r, e, p, rest = state[:4]
         parts = [f"{colour}: {b} boost, {o} other" for colour, (b, o) in zip(self.colours, rest) if b or o]
         return f"{r} re-roll(s) left; {e} explosion(s), {p} pistol(s); " + "; ".join(parts)
-
-
-class _AttackGame:
-    """The state machine behind :func:`attack_policy` (OpenSpiel-style: actions, chance, value).
-
-    Explosions are never offered for a re-roll: re-rolling one cannot raise the
-    hits (an explosion is worth at least as much as any face it could become,
-    and the re-roll is lost), so every goal here, being non-decreasing in hits,
-    is served at least as well by keeping it. The exhaustive oracle in the tests
-    does offer them and finds the same values.
-    """
-
-    def __init__(self, pool, mix, face_colours, goal, need, ammo_chain="no"):
-        self.chain = ammo_chain == "yes"
-        self.cap = 2 * sum(pool.values())  # the re-roll cap under ammo_chain="yes"
-        self.colours = tuple(c for c in COLOURS if pool.get(c))
-        self.pool = pool
-        self.dies = {c: special_die(c, mix=mix, face_colours=face_colours).dist for c in self.colours}
-        self.score = _goal_value(goal, need)
-        # where one re-rolled die of each colour lands (ammo shown on a re-roll gives no new re-roll)
-        self.land = {c: self.dies[c].map(_category) for c in self.colours}
-        # under ammo_chain="yes": where it lands and the re-rolls its ammo grants
-        self.land_ammo = {c: self.dies[c].map(lambda f: (_category(f), _AMMO.get(f, 0)))
-                          for c in self.colours}
-        self.mix, self.face_colours = mix, face_colours
-
-    def first_roll(self) -> Dist:
-        total = None
-        empty = tuple((0, 0) for _ in self.colours)
-        for i, c in enumerate(self.colours):
-            faces = ("explosion", "boost", "pistol", "ammo", "double_ammo")
-            # the pool was checked against the dice split already; count one colour without re-checking
-            part = pool_counts({c: self.pool[c]}, faces, mix=self.mix, face_colours=self.face_colours,
-                               special_dice_split="nine_any")
-            n = self.pool[c]
-
-            def place(t, i=i, n=n):
-                e, b, p, a, d = t
-                rest = list(empty)
-                rest[i] = (b, n - e - b - p)
-                return (a + 2 * d, e, p, tuple(rest))
-            part = part.map(place)
-            total = part if total is None else total.combine(part, _merge)
-        return total.map(lambda s: (*s, 0)) if self.chain else total
-
-    def actions(self, state):
-        if state == _ROLL:
-            return ["roll"]
-        r, rest = state[0], state[3]
-        if r == 0 or (self.chain and state[4] >= self.cap):
-            return []
-        acts = ["stop"]
-        for colour, (b, o) in zip(self.colours, rest):
-            if b:
-                acts.append(("reroll", colour, "boost"))
-            if o:
-                acts.append(("reroll", colour, "other"))
-        return acts
-
-    def step(self, state, action) -> Dist:
-        if action == "roll":
-            return self.first_roll()
-        r, e, p, rest = state[:4]
-        if action == "stop":
-            return Dist.point((0, *state[1:]))
-        _, colour, name = action
-        i = self.colours.index(colour)
-        b, o = rest[i]
-        left = (b - 1, o) if name == "boost" else (b, o - 1)
-
-        def after(landed):
-            bb, oo = left
-            ee, pp = e + (landed == "explosion"), p + (landed == "pistol")
-            bb += landed == "boost"
-            oo += landed == "other"
-            new = list(rest)
-            new[i] = (bb, oo)
-            return (r - 1, ee, pp, tuple(new))
-        if not self.chain:
-            return self.land[colour].map(after)
-        made = state[4] + 1
-
-        def after_chain(landed):
-            face, more = landed
-            s = after(face)
-            return (s[0] + more, *s[1:], made)
-        return self.land_ammo[colour].map(after_chain)
-
-    def value(self, state):
-        return self.score(_state_hits(state)[0])
-
-
-_AMMO = {"ammo": 1, "double_ammo": 2}
-
-
-def _category(face: str) -> str:
-    return face if face in ("explosion", "boost", "pistol") else "other"
-
-
-def _merge(a, b):
-    return (a[0] + b[0], a[1] + b[1], a[2] + b[2],
-            tuple((x[0] + y[0], x[1] + y[1]) for x, y in zip(a[3], b[3])))
 
 
 @uses("face_colours", "special_dice_split", "ammo_chain")
@@ -341,15 +255,12 @@ def attack_policy(pool: Mapping[str, int], mix: FaceMix, *, goal: str = "subdue"
 @functools.lru_cache(maxsize=64)
 def _solve(pool_items, mix, face_colours, goal, need, special_dice_split, ammo_chain) -> AttackPlan:
     pool = dict(pool_items)
-    game = _AttackGame(pool, mix, face_colours, goal, need, ammo_chain)
-    proc = ChoiceProcedure(game.actions, game.step, game.value,
-                           goal={"subdue": f"P(hits >= {need})", "killer": "P(hits >= 2)",
-                                 "expected_hits": "E[hits]"}[goal])
-    table = proc.solve(_ROLL)
-    outcome = proc.follow(_ROLL, table, _state_hits)  # Dist of (hits, wounds) under the policy
-    return AttackPlan(MappingProxyType(pool), goal, need, game.colours, table, outcome, table.value,
+    goal_text = {"subdue": f"P(hits >= {need})", "killer": "P(hits >= 2)", "expected_hits": "E[hits]"}[goal]
+    table, value, game = solve_fast(pool, mix, face_colours, goal, need, ammo_chain == "yes", goal_text)
+    colours = tuple(c for c in COLOURS if pool.get(c))
+    return AttackPlan(MappingProxyType(pool), goal, need, colours, table, value,
                       MappingProxyType({"face_colours": face_colours, "ammo_chain": ammo_chain,
-                                        "special_dice_split": special_dice_split}))
+                                        "special_dice_split": special_dice_split}), game)
 
 
 # ----------------------------------------------------------------------------- results
