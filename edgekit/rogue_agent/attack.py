@@ -40,6 +40,7 @@ __all__ = [
 ]
 
 ATTACK_GOALS = ("subdue", "killer", "expected_hits")
+CHAIN_MAX_DICE = 7  # a documented limit of attack_policy under ammo_chain="yes"
 
 readings.register(
     "killer_informants", game="Rogue Agent",
@@ -238,7 +239,9 @@ def attack_policy(pool: Mapping[str, int], mix: FaceMix, *, goal: str = "subdue"
     maximises the expected hits. Re-rolls come from the first roll's ammo
     symbols; each re-roll is chosen after seeing the previous result; stopping
     early is allowed; ties go to stopping. ``ammo_chain`` says whether ammo on a
-    re-rolled die adds re-rolls. Cached (bounded), keyed on every input and reading.
+    re-rolled die adds re-rolls; under ``"yes"`` a pool of at most :data:`CHAIN_MAX_DICE` (7)
+    dice is solved (``ValueError`` beyond: seconds at 7 dice). Cached (bounded), keyed on every
+    input and reading.
 
     Rules: Rogue Agent: Justice: Attack, Dice Faces.
     """
@@ -248,6 +251,10 @@ def attack_policy(pool: Mapping[str, int], mix: FaceMix, *, goal: str = "subdue"
     as_name("goal", goal, ATTACK_GOALS)
     as_whole("need", need, lo=0, hi=30)
     checked = check_available(pool, special_dice_split=special_dice_split, rules=rules)
+    if ammo_chain == "yes" and sum(checked.values()) > CHAIN_MAX_DICE:
+        raise ValueError(f"pool: under ammo_chain='yes' the re-roll game is solved for at most "
+                         f"{CHAIN_MAX_DICE} dice (its states multiply with every re-roll), not "
+                         f"{sum(checked.values())}")
     return _solve(tuple(sorted(checked.items())), mix, face_colours, goal, need, special_dice_split,
                   ammo_chain)
 
