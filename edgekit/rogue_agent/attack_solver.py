@@ -18,6 +18,7 @@ Rules: Rogue Agent: Justice: Attack, Dice Faces.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Mapping
@@ -32,7 +33,6 @@ from .dice import COLOURS, special_die
 
 ROLL = ("roll",)  # the start state: nothing rolled yet
 AMMO = {"ammo": 1, "double_ammo": 2}
-_CATS = ("explosion", "boost", "pistol", "other")
 
 
 def category(face: str) -> str:
@@ -59,6 +59,7 @@ class FastAttack:
         self.colours = tuple(c for c in COLOURS if pool.get(c))
         self.chain, self.cap = chain, 2 * sum(pool.values())
         self.score = score_fn(goal, need)
+        self.goal, self.need = goal, need
         dies = {c: special_die(c, mix=mix, face_colours=face_colours).dist for c in self.colours}
         probs = {c: {f: Fraction(int(dies[c].prob(f).p), int(dies[c].prob(f).q)) for f in dies[c].outcomes()}
                  for c in self.colours}
@@ -246,34 +247,14 @@ class FastAttack:
         if self._dp is not None:
             return self._dp
         cs = self.colours
-        pairs = [[(b, o) for b in range(self.pool[c] + 1) for o in range(self.pool[c] + 1 - b)] for c in cs]
-        index = [{bo: k for k, bo in enumerate(pc)} for pc in pairs]
-        rests = list(itertools.product(*pairs))
-        ridx = {rest: k for k, rest in enumerate(rests)}
+        rests, ridx, btot, acts, tgts = _index(tuple((c, self.pool[c]) for c in cs))
         emax = sum(self.pool.values())
         rmax = int(self._first_arrays()[0].max())
         big = self.D ** (rmax + 1) * (2 * emax + 1) >= 2**62
         dtype = object if big else np.int64
-        btot = np.array([sum(b for b, _ in rest) for rest in rests])
         ev = np.arange(emax + 2)[:, None]
         hits_arr = ev + np.minimum(btot[None, :], ev)
-        score = np.vectorize(self.score, otypes=[object])(hits_arr).astype(dtype)
-        acts, tgts = [], []
-        for ci, c in enumerate(cs):
-            for kind in ("boost", "other"):
-                valid = np.zeros(len(rests), bool)
-                tg = {cat: np.zeros(len(rests), np.int64) for cat, _, _ in self.land[c]}
-                for k, rest in enumerate(rests):
-                    b, o = rest[ci]
-                    if (b if kind == "boost" else o) == 0:
-                        continue
-                    valid[k] = True
-                    b, o = (b - 1, o) if kind == "boost" else (b, o - 1)
-                    for cat, _, _ in self.land[c]:
-                        nb, no = b + (cat == "boost"), o + (cat == "other")
-                        tg[cat][k] = ridx[rest[:ci] + ((nb, no),) + rest[ci + 1:]]
-                acts.append((("reroll", c, kind), valid, c))
-                tgts.append(tg)
+        score = self._score_array(hits_arr).astype(dtype)
         U = [score]
         A = [np.zeros(score.shape, np.int64)]
         for r in range(1, rmax + 1):
@@ -292,8 +273,15 @@ class FastAttack:
                 act = np.where(better, ai + 1, act)
             U.append(best)
             A.append(act)
-        self._dp = (U, A, acts, tgts, ridx, index, rmax)
+        self._dp = (U, A, acts, tgts, ridx, hits_arr, rmax)
         return self._dp
+
+    def _score_array(self, hits_arr):
+        if self.goal == "subdue":
+            return (hits_arr >= self.need).astype(np.int64)
+        if self.goal == "killer":
+            return (hits_arr >= 2).astype(np.int64)
+        return hits_arr.astype(np.int64)
 
     def _lookup(self, state):
         U, A, acts, _, ridx, _, _ = self._arrays()
@@ -301,45 +289,32 @@ class FastAttack:
         return int(U[state[0]][state[1], k]), int(A[state[0]][state[1], k]), acts
 
     def hits_outcome(self) -> Dist:
-        """The Dist of hits under the optimal policy (vectorised, like the values)."""
-        U, A, acts, tgts, ridx, _, rmax = self._arrays()
-        emax = sum(self.pool.values())
-        kmax = 2 * emax + 1
-        shape = U[0].shape
-        rests = sorted(ridx, key=ridx.get)
-        btot = np.array([sum(b for b, _ in rest) for rest in rests])
-        ev = np.arange(shape[0])[:, None]
-        hits_arr = np.minimum(ev + np.minimum(btot[None, :], ev), kmax - 1)
-        onehot = (np.arange(kmax)[None, None, :] == hits_arr[:, :, None]).astype(U[0].dtype)
-        Hs = [onehot]
-        for r in range(1, rmax + 1):
-            prev = Hs[-1]
-            new = onehot * self.D**r
-            act = A[r]
-            for ai, ((_, _, c), tg) in enumerate(zip(acts, tgts)):
-                es, ks = np.nonzero(act == ai + 1)  # only the states whose best action this is
-                if not len(es):
-                    continue
-                val = np.zeros((len(es), kmax), dtype=prev.dtype)
-                for cat, _, w in self.land[c]:
-                    val = val + w * prev[es + (cat == "explosion"), tg[cat][ks], :]
-                new[es, ks, :] = val
-            Hs.append(new)
+        """The Dist of hits under the optimal policy: the first roll's mass pushed forward along the
+        policy, one re-roll level at a time (a mass m at level r stands for m / (den0 * D**(rmax - r)))."""
+        U, A, acts, tgts, _, hits_arr, rmax = self._arrays()
         fr, fe, _, fk, fw = self._first_arrays()
-        small = fw.dtype != object and int(fw.sum()) * self.D ** (rmax + 1) < 2**62
-        tot = [0] * kmax
+        den0 = int(fw.astype(object).sum())
+        dtype = object if den0 * self.D ** (rmax + 1) >= 2**62 or fw.dtype == object else np.int64
+        shape = U[0].shape
+        mass = [np.zeros(shape, dtype=dtype) for _ in range(rmax + 1)]
         for r in range(rmax + 1):
             sel = fr == r
-            if not sel.any():
-                continue
-            vecs, ws = Hs[r][fe[sel], fk[sel], :], fw[sel]
-            if not small:
-                vecs, ws = vecs.astype(object), ws.astype(object)
-            part = (ws[:, None] * vecs).sum(axis=0)
-            scale = self.D ** (rmax - r)
-            tot = [a + int(b) * scale for a, b in zip(tot, part)]
-        tot = {k: v for k, v in enumerate(tot) if v}
-        return Dist.from_weights(tot)
+            if sel.any():
+                np.add.at(mass[r], (fe[sel], fk[sel]), fw[sel].astype(dtype) * self.D ** (rmax - r))
+        hist = np.zeros(int(hits_arr.max()) + 1, dtype=dtype)
+        for r in range(rmax, -1, -1):
+            m, act = mass[r], A[r]
+            stop = (act == 0) & (m != 0)
+            es, ks = np.nonzero(stop)
+            np.add.at(hist, hits_arr[es, ks], m[es, ks] * self.D**r)
+            for ai, ((_, _, c), tg) in enumerate(zip(acts, tgts)):
+                es, ks = np.nonzero((act == ai + 1) & (m != 0))
+                if not len(es):
+                    continue
+                mm = m[es, ks]
+                for cat, _, w in self.land[c]:
+                    np.add.at(mass[r - 1], (es + (cat == "explosion"), tg[cat][ks]), mm * w)
+        return Dist.from_weights({int(h): int(v) for h, v in enumerate(hist) if v})
 
     def solve(self):
         """(value, first-roll weights) under the optimal policy."""
@@ -380,6 +355,37 @@ class FastAttack:
                 for t, w in self.successors(s, a):
                     nxt[t] = nxt.get(t, 0) + m * w
         return Dist.from_weights(ends)
+
+
+CATS = ("explosion", "boost", "pistol", "other")
+
+
+@functools.lru_cache(maxsize=64)
+def _index(pool_items: tuple):
+    """The state index of a pool (independent of the face mix, so cached): every tuple of
+    (boosts, others) per colour, its number, the boosts in it, and for each re-roll action the
+    states it leads to by where the die lands."""
+    pairs = [[(b, o) for b in range(n + 1) for o in range(n + 1 - b)] for _, n in pool_items]
+    rests = list(itertools.product(*pairs))
+    ridx = {rest: k for k, rest in enumerate(rests)}
+    btot = np.array([sum(b for b, _ in rest) for rest in rests])
+    acts, tgts = [], []
+    for ci, (c, _) in enumerate(pool_items):
+        for kind in ("boost", "other"):
+            valid = np.zeros(len(rests), bool)
+            tg = {cat: np.zeros(len(rests), np.int64) for cat in CATS}
+            for k, rest in enumerate(rests):
+                b, o = rest[ci]
+                if (b if kind == "boost" else o) == 0:
+                    continue
+                valid[k] = True
+                b, o = (b - 1, o) if kind == "boost" else (b, o - 1)
+                for cat in CATS:
+                    nb, no = b + (cat == "boost"), o + (cat == "other")
+                    tg[cat][k] = ridx[rest[:ci] + ((nb, no),) + rest[ci + 1:]]
+            acts.append((("reroll", c, kind), valid, c))
+            tgts.append(tg)
+    return rests, ridx, btot, acts, tgts
 
 
 def _api(x: Fraction):
