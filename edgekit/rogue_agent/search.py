@@ -92,6 +92,11 @@ def search_result(explosions: int, boosts: int, gains: int, doubles: int, *, inf
     _whole(ammo, "ammo")
     body_armor, protected = as_flag("body_armor", body_armor), as_flag("protected", protected)
     gv, hv = _number(gain_value, "gain_value"), _number(health_value, "health_value")
+    return _result(e, b, g, d, informants, ammo, body_armor, protected, gv, hv, search_boost)
+
+
+def _result(e, b, g, d, informants, ammo, body_armor, protected, gv, hv, search_boost):
+    """:func:`search_result` on checked arguments (the solvers' hot path: no checks, no decorator)."""
     hurting = 0 if protected else max(0, e - informants - ammo - (1 if body_armor else 0))
     steps = g + 2 * d
     if search_boost == "cancel_first":
@@ -127,7 +132,9 @@ def search_roll(dice: Mapping[str, int], *, mix: FaceMix | None = None, informan
     search_result(0, 0, 0, 0, **kw)  # checks the arguments before any work
     counts = pool_counts(dice, SEARCH_FACES, mix=mix, face_colours=face_colours,
                          special_dice_split=special_dice_split, rules=rules)
-    return counts.map(lambda c: search_result(*c, **kw))
+    args = (informants, ammo, body_armor, protected, _number(gain_value, "gain_value"),
+            _number(health_value, "health_value"), search_boost)
+    return counts.map(lambda c: _result(*c, *args))
 
 
 @dataclass(frozen=True)
@@ -218,9 +225,8 @@ def _solve(pool_items, mix, *, intelligence, informants, ammo, body_armor, prote
     def value(state):
         _, counts = state
         tot = [sum(c[k] for c in counts) for k in range(4)]
-        lost, steps = search_result(*tot, informants=informants, ammo=ammo, body_armor=body_armor,
-                                    protected=protected, gain_value=gain_value, health_value=health_value,
-                                    search_boost=search_boost)
+        lost, steps = _result(*tot, informants, ammo, body_armor, protected, gain_value, health_value,
+                              search_boost)
         return gain_value * steps - health_value * lost
 
     def actions(state):
@@ -265,8 +271,7 @@ def _solve(pool_items, mix, *, intelligence, informants, ammo, body_armor, prote
 def _final(state, informants, ammo, body_armor, protected, gain_value, health_value, search_boost):
     _, counts = state
     tot = [sum(c[k] for c in counts) for k in range(4)]
-    return search_result(*tot, informants=informants, ammo=ammo, body_armor=body_armor, protected=protected,
-                         gain_value=gain_value, health_value=health_value, search_boost=search_boost)
+    return _result(*tot, informants, ammo, body_armor, protected, gain_value, health_value, search_boost)
 
 
 def _add_counts(a, b):

@@ -13,12 +13,19 @@ default is the ILLUSTRATIVE mix of :data:`edgekit.rogue_agent.bomb.ILLUSTRATIVE_
 
 from __future__ import annotations
 
+import csv
+import functools
+import gzip
+import itertools
 import random
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from pathlib import Path
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
+import sympy
 
 from ..dist import describe
 from ..rogue_agent import bomb
@@ -28,8 +35,69 @@ __all__ = ["BombGame", "DefuseExplorer", "FACE_CHOICES", "by_timer_figure", "by_
 
 READING_IDS = ("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_column",
                "stability_variant")
-#: Face probabilities a control offers (sixths and a few others), as exact fractions.
+#: Face probabilities the game's controls offer (twelfths), as exact fractions.
 FACE_CHOICES = [Fraction(k, 12) for k in range(1, 9)]
+#: Face probabilities the DefuseExplorer offers: whole faces of a six-sided die (its odds for every
+#: setting are precomputed in :data:`TABLE_PATH`, so every update is a lookup).
+EXPLORER_FACES = [Fraction(k, 6) for k in range(1, 6)]
+TABLE_PATH = Path(__file__).resolve().parents[2] / "data" / "rogue_agent" / "defuse_explorer.csv.gz"
+
+
+def explorer_settings():
+    """Every (goal, cross, explosion, readings) the DefuseExplorer's controls reach (9 dice)."""
+    from .. import readings
+
+    options = [[(rid, o) for o in readings.get(rid).options] for rid in READING_IDS]
+    for goal in bomb.GOALS:
+        for c, e in itertools.product(EXPLORER_FACES, EXPLORER_FACES):
+            if c + e <= 1:
+                for rd in itertools.product(*options):
+                    yield goal, c, e, tuple(sorted(rd))
+
+
+def solve_setting(goal, cross, explosion, readings_items, dice=bomb.SPECIAL_DICE) -> dict:
+    """{timer: (P(defused), P(exploded))} for timers 1..6 under one setting, solved exactly."""
+    with bomb.gc_paused():
+        sols = {t: _solved(t, cross, explosion, goal, readings_items, dice) for t in range(1, 7)}
+    return {t: (Fraction(int(x.defused.p), int(x.defused.q)), Fraction(int(x.exploded.p), int(x.exploded.q)))
+            for t, x in sols.items()}
+
+
+def _reading_value(rid, text):
+    from .. import readings
+
+    for o in readings.get(rid).options:
+        if str(o) == text:
+            return o
+    raise ValueError(f"{TABLE_PATH}: {text!r} is not an option of {rid}")
+
+
+@functools.lru_cache(maxsize=1)
+def load_table() -> dict:
+    """The precomputed DefuseExplorer odds: {(goal, cross, explosion, readings): {timer: (pd, px)}}
+    (empty if the file is missing: the explorer then solves)."""
+    if not TABLE_PATH.exists():
+        return {}
+    out: dict = {}
+    with gzip.open(TABLE_PATH, "rt", encoding="utf-8-sig") as f:
+        lines = (line for line in f if not line.startswith("#"))
+        for row in csv.DictReader(lines):
+            rd = tuple(sorted((rid, _reading_value(rid, row[rid])) for rid in READING_IDS))
+            key = (row["goal"], Fraction(row["cross"]), Fraction(row["explosion"]), rd)
+            out.setdefault(key, {})[int(row["timer"])] = (Fraction(row["defused"]), Fraction(row["exploded"]))
+    return out
+
+
+@dataclass(frozen=True)
+class TimerOdds:
+    """One timer's exact odds as the explorer shows them."""
+
+    defused: object
+    exploded: object
+
+    @property
+    def neither(self):
+        return 1 - self.defused - self.exploded
 
 
 def _pct(p) -> str:
@@ -359,8 +427,9 @@ def by_timer_figure(table: dict, *, title: str = ""):
 class DefuseExplorer(Explorer):
     """P(defused), P(exploded), P(neither) for timers 1..6 under optimal play, by reading and goal.
 
-    A new setting solves all six timers exactly (about a tenth of a second); settings seen before
-    are cached. The odds are an HTML table with bars (:func:`by_timer_html`);
+    Every setting the controls reach (9 dice) is precomputed exactly in :data:`TABLE_PATH`
+    (``scripts/defuse_table.py``; a test re-solves a sample), so an update is a lookup; another
+    number of dice is solved on the spot. The odds are an HTML table with bars (:func:`by_timer_html`);
     :func:`by_timer_figure` draws them with matplotlib for a static picture.
     Rules: Rogue Agent, Defuse a Bomb (p. 11).
     """
@@ -369,10 +438,11 @@ class DefuseExplorer(Explorer):
 
     def __init__(self, *, dice: int = bomb.SPECIAL_DICE, draw: bool = True):
         self.goal = w.Dropdown(options=list(bomb.GOALS), value=bomb.DEFAULT_GOAL, description="goal")
-        self.cross = w.Dropdown(options=[(str(f), f) for f in FACE_CHOICES],
+        self.cross = w.Dropdown(options=[(str(f), f) for f in EXPLORER_FACES],
                                 value=bomb.ILLUSTRATIVE_FACES["cross"], description="P(cross)")
-        self.explosion = w.Dropdown(options=[(str(f), f) for f in FACE_CHOICES],
+        self.explosion = w.Dropdown(options=[(str(f), f) for f in EXPLORER_FACES],
                                     value=bomb.ILLUSTRATIVE_FACES["explosion"], description="P(explosion)")
+        self._table = load_table() if dice == bomb.SPECIAL_DICE else {}  # read once, before any update
         self.reading = {rid: reading_dropdown(rid) for rid in READING_IDS}
         self.controls = [self.goal, self.cross, self.explosion, *self.reading.values()]
         self.dice = dice
@@ -384,8 +454,11 @@ class DefuseExplorer(Explorer):
         if c + e > 1:
             raise ValueError(f"P(cross) + P(explosion) = {c + e} is more than 1")
         rd = tuple(sorted((k, d.value) for k, d in self.reading.items()))
-        with bomb.gc_paused():  # six solves, then one collection instead of one after each
-            table = {t: _solved(t, c, e, self.goal.value, rd, self.dice) for t in range(1, 7)}
+        got = self._table.get((self.goal.value, c, e, rd))
+        if got is None:  # not precomputed (another number of dice): solve the six timers
+            got = solve_setting(self.goal.value, c, e, rd, self.dice)
+        table = {t: TimerOdds(sympy.Rational(pd.numerator, pd.denominator),
+                              sympy.Rational(px.numerator, px.denominator)) for t, (pd, px) in got.items()}
         return {"table": table, "readings": dict(rd), "goal": self.goal.value, "cross": c, "explosion": e,
                 "defused": {t: s.defused for t, s in table.items()},
                 "exploded": {t: s.exploded for t, s in table.items()}}

@@ -31,7 +31,6 @@ from .formulas import *  # noqa: F403
 from .rules import *  # noqa: F403
 from .rules import DEFAULT_GOAL, DEFAULT_HEALTH_VALUE  # noqa: F401
 from .solver import *  # noqa: F403
-from .solver import gc_paused as _gc_paused  # noqa: F401  (the widgets' name for it)
 from .stability import *  # noqa: F403
 
 __all__ = [*rules.__all__, *stability.__all__, *solver.__all__, *formulas.__all__, *_appendix_a.__all__]
