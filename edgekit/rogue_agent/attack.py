@@ -28,7 +28,7 @@ from .. import readings
 from ..dist import Dist
 from ..procedure import PolicyTable
 from ..readings import uses
-from ._exact import as_flag, as_name, as_whole
+from ..exact import as_flag, as_name, as_whole
 from .attack_solver import ROLL as _ROLL
 from .attack_solver import category as _category
 from .attack_solver import solve_fast

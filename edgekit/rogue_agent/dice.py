@@ -33,7 +33,7 @@ from .. import readings
 from ..data import load_csv
 from ..dist import Dist, is_symbolic_value
 from ..readings import uses
-from ._exact import as_exact, as_name
+from ..exact import as_exact, as_name
 
 __all__ = [
     "COLOURS", "ATTACK_FACES", "OTHER", "DICE_PER_COLOUR", "face_symbol", "face_symbols", "dice_faces",
@@ -126,14 +126,8 @@ def face_symbols(faces=ATTACK_FACES, colours=COLOURS) -> tuple[sympy.Symbol, ...
 @functools.cache
 def _rows() -> tuple:
     rows = load_csv("rogue_agent/dice_faces.csv",
-                    {"colour": str, "face": str, "source": str, "cite": str, "note": str})
-    seen: dict = {}
-    for i, r in enumerate(rows):
-        key = (r["colour"], r["face"])
-        if key in seen:
-            raise ValueError(f"data/rogue_agent/dice_faces.csv: the (colour, face) {key} is given twice "
-                             f"(records {seen[key] + 1} and {i + 1})")
-        seen[key] = i
+                    {"colour": str, "face": str, "source": str, "cite": str, "note": str},
+                    key=("colour", "face"))  # a second row for a (colour, face) is refused
     return tuple(MappingProxyType(dict(r)) for r in rows)
 
 

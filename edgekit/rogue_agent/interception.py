@@ -25,7 +25,7 @@ import sympy
 
 from .. import readings
 from ..readings import uses
-from ._exact import as_exact, as_whole
+from ..exact import as_exact, as_whole
 from .dice import dice_limit, face_symbol
 
 __all__ = ["FUEL", "interception_probability", "allocations", "interception_table", "interception_odds"]

@@ -33,7 +33,7 @@ from .. import readings
 from ..dist import Dist
 from ..procedure import ChoiceProcedure, PolicyTable
 from ..readings import uses
-from ._exact import as_exact, as_flag, as_whole
+from ..exact import as_exact, as_flag, as_whole
 from .dice import COLOURS, FaceMix, check_available, pool_counts
 
 __all__ = ["SEARCH_FACES", "search_result", "search_roll", "SearchPlan", "search_policy"]

@@ -145,17 +145,25 @@ def test_plans_record_special_dice_split():
 
 
 def test_duplicate_dice_faces_rows_are_refused(tmp_path, monkeypatch):
+    """A second row for a (colour, face) is refused, naming the file and both lines."""
+    from edgekit import data
     from edgekit.rogue_agent import dice as D
 
-    rows = [{"colour": "red", "face": "explosion", "source": "printed", "cite": "x", "note": ""}] * 2
-    monkeypatch.setattr(D, "load_csv", lambda *a, **k: rows)
+    src = (data.DATA_DIR / "rogue_agent" / "dice_faces.csv").read_text(encoding="utf-8")
+    lines = src.splitlines()
+    row = next(line for line in lines if line.startswith("red,explosion"))
+    bad = tmp_path / "dice_faces.csv"
+    bad.write_text("\n".join([*lines, row.replace("printed", "assumed")]) + "\n", encoding="utf-8")
+    orig = D.load_csv
+    monkeypatch.setattr(D, "load_csv", lambda path, columns, **kw: orig(bad, columns, **kw))
     D._rows.cache_clear()
     try:
-        with pytest.raises(ValueError, match="twice"):
+        with pytest.raises(ValueError, match="line"):
             D._rows()
     finally:
         monkeypatch.undo()
         D._rows.cache_clear()
+    assert D.dice_faces()  # the real file still loads
 
 
 # ------------------------------------------------------------------ issue 10

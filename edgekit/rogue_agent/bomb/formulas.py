@@ -15,7 +15,7 @@ import sympy
 from ... import readings
 from ...dist import Dist
 from ...procedure import Procedure
-from .._exact import as_flag
+from ...exact import as_flag
 from .rules import EXPLODED, C, E, _board_or_exploded, _open_dice, end_kind, end_value, roll_counts
 from .solver import DefuseSolution
 from .stability import pass_probability

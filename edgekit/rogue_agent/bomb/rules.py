@@ -31,7 +31,7 @@ from sympy.ntheory.multinomial import multinomial_coefficients
 
 from ... import readings
 from ...dist import is_symbolic_value
-from .._exact import as_exact, as_fraction, as_name, as_whole
+from ...exact import as_exact, as_fraction, as_name, as_whole
 from . import register  # noqa: F401  (registers the readings used below)
 
 __all__ = [

@@ -22,7 +22,7 @@ import sympy
 
 from ... import readings
 from ...procedure import PolicyRow, PolicyTable
-from .._exact import as_name, as_whole
+from ...exact import as_name, as_whole
 from .rules import (
     DEFAULT_GOAL,
     DEFAULT_HEALTH_VALUE,
