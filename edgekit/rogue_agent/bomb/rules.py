@@ -251,13 +251,14 @@ def _check_rules(rules) -> BombRules:
 
 
 def place_one(board, face: str, rules: BombRules) -> list:
-    """Every legal position for one die (``face`` "C" or "E"): the boards that result.
+    """Every legal position for one die (``face`` "C"/"cross" or "E"/"explosion"): the boards that result.
 
     A new column that brings the timer to 0 gives :data:`EXPLODED`.
     Rules: Rogue Agent, Defuse a Bomb: Unplugging wires (p. 11).
     """
     _check_rules(rules)
-    as_name("face", face, ("C", "E"))
+    face = {"cross": "C", "explosion": "E"}.get(face, face) if isinstance(face, str) else face
+    as_name("face", face, ("C", "E", "cross", "explosion"))
     return _place_one(check_board(board, rules), face, rules)
 
 
