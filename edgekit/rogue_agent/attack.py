@@ -26,13 +26,13 @@ import sympy
 
 from .. import readings
 from ..dist import Dist
+from ..exact import as_flag, as_name, as_whole
 from ..procedure import PolicyTable
 from ..readings import uses
-from ..exact import as_flag, as_name, as_whole
 from .attack_solver import ROLL as _ROLL
 from .attack_solver import category as _category
 from .attack_solver import solve_fast
-from .dice import COLOURS, FaceMix, check_available, pool_counts
+from .dice import COLOURS, FaceMix, check_available, dice_limit, pool_counts
 
 __all__ = [
     "attack_pool", "hits", "ATTACK_GOALS", "attack_hits", "hits_at_least", "AttackPlan", "attack_policy",
@@ -116,7 +116,14 @@ def attack_pool(*, pistols: int = 0, informants: int = 0, ammo: int = 0,
     for name, v in (("pistols", pistols), ("informants", informants), ("ammo", ammo)):
         as_whole(name, v, lo=0, hi=9)
     pool = {"red": 3, "green": pistols + informants, "black": ammo}
-    check_available(pool, special_dice_split=special_dice_split, rules=rules)
+    for colour, what in (("green", "pistols + informants"), ("black", "ammo")):
+        limit = dice_limit(colour, special_dice_split=special_dice_split, rules=rules)
+        if pool[colour] > limit:
+            raise ValueError(f"{what} = {pool[colour]} {colour} dice, but only {limit} exist under "
+                             f"special_dice_split={special_dice_split!r} (Rogue Agent: Dice Rules)")
+    if sum(pool.values()) > 9:
+        raise ValueError(f"pistols + informants + ammo: {sum(pool.values())} special dice with the 3 red; "
+                         "the game has 9 (Rogue Agent: Components)")
     return pool
 
 
@@ -246,8 +253,8 @@ def attack_policy(pool: Mapping[str, int], mix: FaceMix, *, goal: str = "subdue"
     Rules: Rogue Agent: Justice: Attack, Dice Faces.
     """
     if not isinstance(mix, FaceMix):
-        raise TypeError("the re-roll policy compares numbers: pass a FaceMix (e.g. ILLUSTRATIVE_MIX or your "
-                        "own); without re-rolls use attack_hits(), which stays symbolic")
+        raise TypeError("mix: the re-roll policy compares numbers: pass a FaceMix (e.g. ILLUSTRATIVE_MIX or "
+                        "your own); without re-rolls use attack_hits(), which stays symbolic")
     as_name("goal", goal, ATTACK_GOALS)
     as_whole("need", need, lo=0, hi=30)
     checked = check_available(pool, special_dice_split=special_dice_split, rules=rules)

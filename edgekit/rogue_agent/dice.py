@@ -32,8 +32,8 @@ import sympy
 from .. import readings
 from ..data import load_csv
 from ..dist import Dist, is_symbolic_value
-from ..readings import uses
 from ..exact import as_exact, as_name
+from ..readings import uses
 
 __all__ = [
     "COLOURS", "ATTACK_FACES", "OTHER", "DICE_PER_COLOUR", "face_symbol", "face_symbols", "dice_faces",
@@ -120,7 +120,11 @@ def face_symbols(faces=ATTACK_FACES, colours=COLOURS) -> tuple[sympy.Symbol, ...
     for name, v in (("faces", faces), ("colours", colours)):
         if isinstance(v, str) or not isinstance(v, (tuple, list)):
             raise TypeError(f"{name} must be a tuple of names, not {type(v).__name__} {v!r}")
-    return tuple(face_symbol(c, f) for c in colours for f in faces)
+    for c in colours:
+        _check_colour(c, "colours (each)")
+    for f in faces:
+        _check_face(f, "faces (each)")
+    return tuple(_face_symbol(c, f) for c in colours for f in faces)
 
 
 @functools.cache
@@ -180,8 +184,8 @@ class SpecialDie:
             if not isinstance(pair, tuple) or len(pair) != 2:
                 raise TypeError(f"faces must hold (face, probability) pairs, not {pair!r}")
             f, p = pair
-            _check_face(f, "a face name")
-            clean.append((f, _exact(p, f"P({self.colour} {f})")))
+            _check_face(f, "faces (a face name)")
+            clean.append((f, _exact(p, f"faces: P({self.colour} {f})")))
         if len({f for f, _ in clean}) != len(clean):
             raise ValueError(f"faces names a face twice: {[f for f, _ in clean]}")
         object.__setattr__(self, "faces", tuple(clean))
@@ -253,6 +257,7 @@ def special_die(colour: str, faces=ATTACK_FACES, *, mix: FaceMix | None = None,
         raise TypeError(f"mix must be a FaceMix, not {type(mix).__name__}")
     out = []
     for f in faces:
+        _check_face(f, "faces (each)")
         on = printed_colours(f)
         if face_colours == "printed" and on and colour not in on:
             out.append((f, sympy.Integer(0)))
@@ -284,17 +289,18 @@ class FaceMix:
         clean = {}
         for key, p in dict(self.values).items():
             if not (isinstance(key, tuple) and len(key) == 2):
-                raise TypeError(f"face mix keys are (colour, face) pairs, not {key!r}")
+                raise TypeError(f"values: face mix keys are (colour, face) pairs, not {key!r}")
             colour, face = key
-            face_symbol(colour, face)  # validates both
-            v = _exact(p, f"P({colour} {face})")
+            _check_colour(colour, "values (a colour)")
+            _check_face(face, "values (a face)")
+            v = _exact(p, f"values: P({colour} {face})")
             if is_symbolic_value(v):
-                raise TypeError(f"a face mix holds numbers; P({colour} {face}) = {v} is symbolic")
+                raise TypeError(f"values: a face mix holds numbers; P({colour} {face}) = {v} is symbolic")
             clean[(colour, face)] = v
         for c in COLOURS:
             total = sum((v for (cc, _), v in clean.items() if cc == c), sympy.Integer(0))
             if total > 1:
-                raise ValueError(f"the {c} faces of this mix add up to {total} > 1")
+                raise ValueError(f"values: the {c} faces of this mix add up to {total} > 1")
         object.__setattr__(self, "values", MappingProxyType(clean))  # immutable: mixes are shared
 
     def __eq__(self, other):
@@ -312,13 +318,18 @@ class FaceMix:
         for colour, faces in counts.items():
             if not isinstance(faces, Mapping):
                 raise TypeError(f"counts[{colour!r}] must be a mapping {{face: sixths}}, not {faces!r}")
+            _check_colour(colour, "counts (a colour)")
             for face, k in faces.items():
+                _check_face(face, "counts (a face)")
                 if not isinstance(k, int) or isinstance(k, bool):
-                    raise TypeError(f"sixths must be whole numbers >= 0, not {k!r}")
+                    raise TypeError(f"counts: sixths must be whole numbers >= 0, not {k!r}")
                 if not 0 <= k <= 6:
-                    raise ValueError(f"sixths must be whole numbers from 0 to 6, not {k!r}")
+                    raise ValueError(f"counts: sixths must be whole numbers from 0 to 6, not {k!r}")
                 vals[(colour, face)] = sympy.Rational(k, 6)
-        return cls(vals, **kw)
+        try:
+            return cls(vals, **kw)
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"counts: {e}") from None
 
     def substitutions(self, faces: tuple[str, ...] = (), colours=COLOURS) -> dict:
         """``{symbol: value}`` for sympy; faces in ``faces`` that the mix omits map to 0."""

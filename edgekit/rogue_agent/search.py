@@ -31,9 +31,9 @@ from typing import Any
 
 from .. import readings
 from ..dist import Dist
+from ..exact import as_exact, as_flag, as_whole
 from ..procedure import ChoiceProcedure, PolicyTable
 from ..readings import uses
-from ..exact import as_exact, as_flag, as_whole
 from .dice import COLOURS, FaceMix, check_available, pool_counts
 
 __all__ = ["SEARCH_FACES", "search_result", "search_roll", "SearchPlan", "search_policy"]
@@ -175,7 +175,7 @@ def search_policy(dice: Mapping[str, int], mix: FaceMix, *, intelligence: bool =
     Rules: Rogue Agent: Other Actions: Search a District.
     """
     if not isinstance(mix, FaceMix):
-        raise TypeError("the re-roll policy compares numbers: pass a FaceMix (e.g. ILLUSTRATIVE_MIX); "
+        raise TypeError("mix: the re-roll policy compares numbers: pass a FaceMix (e.g. ILLUSTRATIVE_MIX); "
                         "search_roll() gives the formulas without re-rolls")
     if not isinstance(dice, Mapping):
         raise TypeError(f"dice must be a mapping {{colour: number of dice}}, not {type(dice).__name__}")

@@ -57,7 +57,7 @@ def explorer_settings():
 
 def solve_setting(goal, cross, explosion, readings_items, dice=bomb.SPECIAL_DICE) -> dict:
     """{timer: (P(defused), P(exploded))} for timers 1..6 under one setting, solved exactly."""
-    with bomb.gc_paused():
+    with bomb.solver.gc_paused():
         sols = {t: _solved(t, cross, explosion, goal, readings_items, dice) for t in range(1, 7)}
     return {t: (Fraction(int(x.defused.p), int(x.defused.q)), Fraction(int(x.exploded.p), int(x.exploded.q)))
             for t, x in sols.items()}

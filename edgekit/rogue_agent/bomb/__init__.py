@@ -5,7 +5,7 @@ A package (issue 10: one rule, one place):
 * :mod:`.register`: the readings (RA-04 .. RA-11), registered on import;
 * :mod:`.rules`: the board, placements, how an attempt ends (:func:`attempt_end`), the one
   multinomial table (:func:`roll_counts`), :class:`BombRules`;
-* :mod:`.stability`: the one P(pass) (:func:`pass_probability`) and the check as a Procedure;
+* :mod:`.stability`: the one P(pass) (:func:`.stability.pass_probability`) and the check as a Procedure;
 * :mod:`.solver`: :func:`solve_defuse` and :class:`DefuseSolution`;
 * :mod:`.formulas`: a policy as formulas or a Procedure, a Bomb's effects, a new Bomb's odds;
 * :mod:`.appendix_a`: Appendix A under any readings, its transcript, the board picture.

@@ -6,6 +6,7 @@ Rules: Rogue Agent, Appendix A; Defuse a Bomb (p. 11).
 from __future__ import annotations
 
 from ... import readings
+from ...exact import as_whole
 from .rules import (
     EXPLODED,
     SPECIAL_DICE,
@@ -124,6 +125,15 @@ def draw_board(board, timer: int | None = None, *, ax=None, rows: int = 4, colum
     import matplotlib.pyplot as plt
 
     board = () if board == EXPLODED else check_board(board)
+    if timer is not None:
+        as_whole("timer", timer, lo=0, hi=6)
+    as_whole("rows", rows, lo=1, hi=6)
+    if columns is not None:
+        as_whole("columns", columns, lo=1, hi=7)
+    if not isinstance(title, str):
+        raise TypeError(f"title must be text, not {title!r}")
+    if ax is not None and not callable(getattr(ax, "add_patch", None)):
+        raise TypeError(f"ax must be a matplotlib Axes or None, not {type(ax).__name__}")
     ncols = max(columns or 0, len(board), 1)
     ax = ax or plt.subplots(figsize=(0.8 * ncols + 1.6, 0.8 * rows + 0.6))[1]
     for j in range(ncols):

@@ -14,8 +14,8 @@ import sympy
 
 from ... import readings
 from ...dist import Dist
-from ...procedure import Procedure
 from ...exact import as_flag
+from ...procedure import Procedure
 from .rules import EXPLODED, C, E, _board_or_exploded, _open_dice, end_kind, end_value, roll_counts
 from .solver import DefuseSolution
 from .stability import pass_probability
@@ -28,9 +28,9 @@ DEFUSE_INFLUENCE = 2  # Influence for a successful defuse
 EXPLOSION_HEALTH = MappingProxyType({"location": 4, "adjacent": 2})  # health an unprotected player loses
 
 
-def _check_solution(solution) -> DefuseSolution:
+def _check_solution(solution, what: str = "solution") -> DefuseSolution:
     if not isinstance(solution, DefuseSolution):
-        raise TypeError(f"solution must be a DefuseSolution (see solve_defuse), "
+        raise TypeError(f"{what} must be a DefuseSolution (see solve_defuse), "
                         f"not {type(solution).__name__}")
     return solution
 
@@ -218,7 +218,7 @@ def new_bomb_odds(table: dict, *, bomb_timer_face=None, rules=None) -> dict:
     if not isinstance(table, dict):
         raise TypeError(f"table must be defuse_table() output, not {type(table).__name__}")
     for sol in table.values():
-        _check_solution(sol)
+        _check_solution(sol, "table (each value)")
     dist = timer_distribution(bomb_timer_face=bomb_timer_face)
     missing = [t for t in dist.outcomes() if t not in table]
     if missing:

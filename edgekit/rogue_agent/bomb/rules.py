@@ -95,6 +95,8 @@ def check_board(board, rules: BombRules | None = None, what: str = "board") -> t
     """
     if isinstance(board, (str, bytes)) or not isinstance(board, (tuple, list)):
         raise TypeError(f"{what} must be a tuple of (explosions, crosses) columns, not {board!r}")
+    if rules is not None:
+        _check_rules(rules)
     rows = MAX_ROWS if rules is None else rules.rows
     dice = SPECIAL_DICE if rules is None else rules.dice
     if len(board) > MAX_COLUMNS:

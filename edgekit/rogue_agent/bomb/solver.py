@@ -21,8 +21,8 @@ from typing import Any
 import sympy
 
 from ... import readings
-from ...procedure import PolicyRow, PolicyTable
 from ...exact import as_name, as_whole
+from ...procedure import PolicyRow, PolicyTable
 from .rules import (
     DEFAULT_GOAL,
     DEFAULT_HEALTH_VALUE,
@@ -51,7 +51,7 @@ from .rules import (
 )
 from .stability import pass_fraction
 
-__all__ = ["solve_defuse", "defuse_table", "DefuseSolution", "gc_paused"]
+__all__ = ["solve_defuse", "defuse_table", "DefuseSolution"]
 
 _ZERO, _ONE = Fraction(0), Fraction(1)
 
@@ -450,7 +450,7 @@ def solve_defuse(timer: int, *, cross, explosion, boost=0, dice: int = SPECIAL_D
         if first is not None:
             again = sol._result_value(board)
     if first is None:
-        raise ValueError("this attempt cannot start: no die can be rolled and placed")
+        raise ValueError(f"board: this attempt cannot start from {board}: no die can be rolled and placed")
     (pd, px), loop = first
     # the first roll is forced; after a roll that places nothing the player may stop or go on
     pd, px = (1 - loop) * pd + loop * again[0], (1 - loop) * px + loop * again[1]

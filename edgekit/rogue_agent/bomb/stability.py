@@ -19,7 +19,7 @@ from ...dist import Dist, is_symbolic_value
 from ...procedure import Procedure
 from .rules import C, E, check_dice, check_faces
 
-__all__ = ["pass_probability", "stability_formula", "stability_check_probability", "stability_procedure",
+__all__ = ["stability_formula", "stability_check_probability", "stability_procedure",
            "sample_stability_check"]
 
 
