@@ -251,3 +251,11 @@ def test_importing_rogue_agent_loads_no_plotting():
 def test_sympy_expressions_still_accepted():
     f = ra.stability_check_probability(1, cross=ra.C, explosion=ra.E)
     assert sympy.simplify(f - ra.C / (ra.C + ra.E)) == 0
+
+
+def test_solved_bomb_is_read_only():
+    sol = ra.solve_defuse(2, **bomb.ILLUSTRATIVE_FACES, dice=3)
+    with pytest.raises(AttributeError):
+        sol.defused = 1
+    with pytest.raises(AttributeError):
+        sol.rules = None

@@ -104,6 +104,12 @@ class DefuseSolution:
     _stops: dict = field(default_factory=dict, repr=False, compare=False)  # open dice -> (stop value, key)
     _ends: Any = field(default=None, repr=False, compare=False)  # the _end_group cache in _FREE
 
+    def __setattr__(self, name, value):
+        # read-only once solved (solutions are cached and shared); private memo tables still fill in
+        if not name.startswith("_") and self.__dict__.get("_sealed"):
+            raise AttributeError(f"a solved DefuseSolution is read-only (tried to set {name!r})")
+        object.__setattr__(self, name, value)
+
     def probabilities(self) -> dict:
         """{"defused", "exploded", "neither"} -> exact probability."""
         return {"defused": self.defused, "exploded": self.exploded, "neither": self.neither}
@@ -458,6 +464,7 @@ def solve_defuse(timer: int, *, cross, explosion, boost=0, dice: int = SPECIAL_D
     sol.defused = sympy.Rational(pd.numerator, pd.denominator)
     sol.exploded = sympy.Rational(px.numerator, px.denominator)
     sol.neither = 1 - sol.defused - sol.exploded
+    sol._sealed = True
     return sol
 
 
