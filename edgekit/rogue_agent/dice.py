@@ -400,12 +400,12 @@ def check_available(pool: Mapping[str, int], *, special_dice_split: str | None =
                              f"not {n!r}")
         limit = dice_limit(colour, special_dice_split=special_dice_split, rules=rules)
         if n > limit:
-            raise ValueError(f"{n} {colour} dice asked for, but only {limit} exist under "
+            raise ValueError(f"pool: {n} {colour} dice asked for, but only {limit} exist under "
                              f"special_dice_split={special_dice_split!r} (Rogue Agent: Dice Rules)")
         if n:
             out[colour] = n
     if sum(out.values()) > 9:
-        raise ValueError(f"{sum(out.values())} special dice asked for; the game has 9 "
+        raise ValueError(f"pool: {sum(out.values())} special dice asked for; the game has 9 "
                          "(Rogue Agent: Components)")
     return out
 

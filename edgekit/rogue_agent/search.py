@@ -60,6 +60,14 @@ readings.register(
 MAX_COUNT = 30  # a documented limit on informants, ammo and dice counts (the game has 9 special dice)
 
 
+def _dice(dice, special_dice_split, rules) -> dict:
+    """check_available for a search's ``dice`` (errors name the argument ``dice``)."""
+    try:
+        return check_available(dice, special_dice_split=special_dice_split, rules=rules)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"dice: {e}") from None
+
+
 def _whole(x, what):
     return as_whole(what, x, lo=0, hi=MAX_COUNT)
 
@@ -130,6 +138,7 @@ def search_roll(dice: Mapping[str, int], *, mix: FaceMix | None = None, informan
     kw = dict(informants=informants, ammo=ammo, body_armor=body_armor, protected=protected,
               gain_value=gain_value, health_value=health_value, search_boost=search_boost, rules=rules)
     search_result(0, 0, 0, 0, **kw)  # checks the arguments before any work
+    _dice(dice, special_dice_split, rules)
     counts = pool_counts(dice, SEARCH_FACES, mix=mix, face_colours=face_colours,
                          special_dice_split=special_dice_split, rules=rules)
     args = (informants, ammo, body_armor, protected, _number(gain_value, "gain_value"),
@@ -186,8 +195,8 @@ def search_policy(dice: Mapping[str, int], mix: FaceMix, *, intelligence: bool =
               protected=as_flag("protected", protected), gain_value=_number(gain_value, "gain_value"),
               health_value=_number(health_value, "health_value"), face_colours=face_colours,
               search_boost=search_boost, special_dice_split=special_dice_split)
-    if not white and not sum(check_available(dice, special_dice_split=special_dice_split,
-                                             rules=rules).values()):
+    _dice(dice, "nine_any", None)  # names and counts (the colour limits are checked below)
+    if not white and not sum(_dice(dice, special_dice_split, rules).values()):
         raise ValueError(f"dice must hold at least one die to search with, not {dice!r}")
     if white:
         best = None
@@ -204,7 +213,7 @@ def search_policy(dice: Mapping[str, int], mix: FaceMix, *, intelligence: bool =
         if best is None:
             raise ValueError(f"dice: no colour has {white} more dice free (Rogue Agent: Dice Rules)")
         return dataclasses.replace(best[0], colour_chosen=best[1])  # a new plan: the cached one is shared
-    checked = check_available(dice, special_dice_split=special_dice_split, rules=rules)
+    checked = _dice(dice, special_dice_split, rules)
     return _solve(tuple(sorted(checked.items())), mix, **kw)
 
 
