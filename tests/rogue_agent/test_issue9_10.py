@@ -176,9 +176,17 @@ def test_every_public_rule_function_takes_rules():
     assert ra.killer_damage(2, rules=r.replace(killer_informants="reduces")) == 0
 
 
-def test_variant_keyword_is_gone():
-    with pytest.raises(TypeError):
-        ra.stability_check_probability(2, cross=F(1, 3), explosion=F(1, 6), variant="full")
+def test_variant_is_only_a_shorthand_of_stability_variant():
+    """One name: stability_variant; variant= stays as shorthand on stability_check_probability only
+    (the play layer's bomb_game uses it), meaning exactly the same."""
+    kw = dict(cross=F(1, 3), explosion=F(1, 6))
+    assert ra.stability_check_probability(3, variant="simplified", **kw) == \
+        ra.stability_check_probability(3, stability_variant="simplified", **kw)
+    with pytest.raises(ValueError, match="stability_variant"):
+        ra.stability_check_probability(3, variant="fast", **kw)
+    for fn in (ra.stability_formula, ra.stability_procedure, ra.solve_defuse):
+        with pytest.raises(TypeError):
+            fn(2, variant="full", **kw)
 
 
 def test_one_pass_probability_one_multinomial_table():
