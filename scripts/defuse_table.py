@@ -58,6 +58,9 @@ def assemble(n: int) -> None:
         f.write(",".join(FIELDS) + "\n")
         for i in range(n):
             f.write((PARTS / f"{i:03d}.csv").read_text(encoding="utf-8"))
+    for part in PARTS.glob("*.csv"):
+        part.unlink()
+    PARTS.rmdir()
 
 
 def main(argv):
@@ -74,8 +77,11 @@ def main(argv):
     i, k = map(int, argv[argv.index("--worker") + 1].split("/")) if "--worker" in argv else (0, 1)
     PARTS.mkdir(exist_ok=True)
     groups = partitions()
-    for j, settings in enumerate(groups):
-        if j % k == i and not (PARTS / f"{j:03d}.csv").exists():
+    # the default board (bomb_columns="timer") first: the explorer opens on it
+    order = sorted(range(len(groups)), key=lambda j: dict(groups[j][0][3])["bomb_columns"] != "timer")
+    for n, j in enumerate(order):
+        settings = groups[j]
+        if n % k == i and not (PARTS / f"{j:03d}.csv").exists():
             write_part(j, settings)
             print(j, flush=True)
     if all((PARTS / f"{j:03d}.csv").exists() for j in range(len(groups))):
