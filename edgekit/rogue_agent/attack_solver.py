@@ -388,6 +388,11 @@ def _index(pool_items: tuple):
     return rests, ridx, btot, acts, tgts
 
 
+def prepare(pool: Mapping) -> None:
+    """Build the (face-mix free) state index of a pool ahead of time (a widget does this at start)."""
+    _index(tuple((c, pool[c]) for c in COLOURS if pool.get(c)))
+
+
 def _api(x: Fraction):
     return sympy.Rational(x.numerator, x.denominator)
 

@@ -23,6 +23,7 @@ import matplotlib.pyplot as plt
 from ..dist import describe
 from ..plots import bar_dist
 from ..rogue_agent import attack as ra_attack
+from ..rogue_agent import attack_solver as ra_solver
 from ..rogue_agent import dice as ra_dice
 from . import Explorer, bars_html, reading_dropdown
 
@@ -138,6 +139,9 @@ class AttackDiceExplorer(Explorer):
                          self.face_colours]
         self.draw = draw  # kept for compatibility: the live bars are HTML, always shown
         _build_formulas(self.green.max, self.black.max, self.need.max, "open")  # the slow reading
+        for g in range(self.green.max + 1):  # the policy solver's state index of every pool
+            for b in range(self.black.max + 1):
+                ra_solver.prepare(ra_attack.attack_pool(informants=g, ammo=b))
         super().__init__()
 
     def mix(self) -> ra_dice.FaceMix:
