@@ -168,7 +168,8 @@ bomb.GOALS
 # %% [markdown]
 # ## 4. The odds by timer under optimal play (9 dice, default readings, illustrative faces)
 #
-# The explorer at the end of this notebook solves all six timers; we borrow its table here.
+# The explorer at the end of this notebook reads all six timers from its precomputed table
+# (`data/rogue_agent/defuse_explorer.csv.gz`, checked against the solver by a test); we borrow it here.
 
 # %%
 explorer = DefuseExplorer()
@@ -192,7 +193,9 @@ by_timer[3].probabilities()
 # worth in the game's currencies (Influence, health):
 
 # %%
-bomb.new_bomb_odds(by_timer), bomb.expected_effects(by_timer[3])
+solved = bomb.defuse_table(**FACES)  # DefuseSolutions, for the functions that take them
+assert {t: s.defused for t, s in solved.items()} == {t: s.defused for t, s in by_timer.items()}
+bomb.new_bomb_odds(solved), bomb.expected_effects(solved[3])
 
 # %% [markdown]
 # The goal changes the play: at timer 3, a pure defuser against the default player against a
@@ -211,7 +214,7 @@ assert goals["defuse"].defused >= goals["score"].defused and goals["safe"].explo
 # with its exact odds under optimal play afterwards, best first.
 
 # %%
-sol4 = by_timer[4]
+sol4 = solved[4]
 for o in sol4.options((), 1, 2):
     print(o["board"], describe(o["defused"])["percent"], describe(o["exploded"])["percent"])
 

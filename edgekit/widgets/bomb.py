@@ -103,6 +103,10 @@ class TimerOdds:
     def neither(self):
         return 1 - self.defused - self.exploded
 
+    def probabilities(self) -> dict:
+        """{"defused", "exploded", "neither"} -> exact probability (as DefuseSolution gives them)."""
+        return {"defused": self.defused, "exploded": self.exploded, "neither": self.neither}
+
 
 def _pct(p) -> str:
     d = describe(p)
