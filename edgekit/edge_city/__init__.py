@@ -33,6 +33,8 @@ from .theft import *  # noqa: E402,F403
 from .travel import *  # noqa: E402,F403
 from .win import *  # noqa: E402,F403
 
-from .rip_game import rip_game  # noqa: E402 - the Rip as a one-player game on the play layer (edgekit.play)
+# isort: split
+# Last: the Rip as a one-player game on the play layer (edgekit.play) uses the names above.
+from .rip_game import rip_game  # noqa: E402,F401
 
 __all__ = list(dict.fromkeys([*(name for mod in _MODULES for name in mod.__all__), "rip_game"]))
