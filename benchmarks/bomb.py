@@ -16,14 +16,14 @@ bomb.stability_check_probability(1, cross=bomb.C, explosion=bomb.E)
 
 def defuse_all_timers_9_dice():
     """Cold: every timer 1..6, 9 dice, default goal and readings, exact Fractions."""
-    bomb.clear_tables()
+    bomb.rules.clear_tables()
     table = bomb.defuse_table(**FACES)
     return {t: s.defused for t, s in table.items()}
 
 
 def defuse_all_timers_all_goals():
     """Every goal for every timer (the placement search shared, as in the explorer)."""
-    bomb.clear_tables()
+    bomb.rules.clear_tables()
     return {g: bomb.defuse_table(**FACES, goal=g)[6].defused for g in bomb.GOALS}
 
 
