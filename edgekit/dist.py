@@ -243,8 +243,11 @@ class Dist:
     @classmethod
     def point(cls, outcome: Outcome) -> Dist:
         """The certain outcome."""
-        _need_hashable("outcome", outcome)
-        return cls._numeric({outcome: 1})
+        try:
+            return cls({outcome: 1}, 1, _trusted=True)
+        except TypeError:  # unhashable: the dict refused it (one hash, no separate check)
+            _need_hashable("outcome", outcome)
+            raise
 
     @classmethod
     def _numeric(cls, weights: dict[Outcome, int]) -> Dist:
@@ -347,8 +350,11 @@ class Dist:
 
     def prob(self, outcome: Outcome) -> sympy.Expr:
         """Exact P(outcome): a ``sympy.Rational``, or an expression if symbolic."""
-        _need_hashable("outcome", outcome)
-        w = self._w.get(outcome, 0)
+        try:
+            w = self._w.get(outcome, 0)
+        except TypeError:
+            _need_hashable("outcome", outcome)
+            raise
         if self._symbolic:
             return _S(w)
         return sympy.Rational(w, self._total)
@@ -458,7 +464,7 @@ class Dist:
         """The distribution of ``f(a, b)`` for independent ``a ~ self``, ``b ~ other``."""
         _need_dist("other", other)
         _need_callable("f", f)
-        if len(self) * len(other) > MAX_OUTCOMES:
+        if len(self._keys()) * len(other._keys()) > MAX_OUTCOMES:
             raise ValueError(f"other: combining {len(self)} by {len(other)} outcomes visits more than "
                              f"MAX_OUTCOMES = {MAX_OUTCOMES} pairs")
         if self._symbolic or other._symbolic:
