@@ -1,6 +1,5 @@
 """Fuzz base cases: edgekit.rogue_agent. Owner: the Rogue Agent engineer (created by core)."""
 
-import random
 from fractions import Fraction
 
 import sympy
@@ -71,7 +70,7 @@ CASES = {
     "edgekit.rogue_agent.attempt_end": case(((2, 0), (0, 1)), RULES, stopped=True, returns=object),
     "edgekit.rogue_agent.check_board": case(BOARD, RULES),
     "edgekit.rogue_agent.roll_counts": case(3),
-    "edgekit.rogue_agent.sample_stability_check": case(2, random.Random(1), cross=F(1, 3), explosion=F(1, 6)),
+    "edgekit.rogue_agent.sample_stability_check": case(2, 1, cross=F(1, 3), explosion=F(1, 6)),
 }
 
 EXEMPT = {

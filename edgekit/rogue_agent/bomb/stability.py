@@ -9,6 +9,7 @@ The check rolls at most :data:`SPECIAL_DICE` (9) dice: ``n`` beyond that is a ``
 from __future__ import annotations
 
 import functools
+import random
 from fractions import Fraction
 from typing import Any
 
@@ -143,7 +144,8 @@ MAX_ROUNDS = 10_000  # a sampled full check that has not ended after this many r
 @readings.uses("stability_variant")
 def sample_stability_check(n: int, rng, *, cross, explosion, stability_variant: str | None = None,
                            rules=None) -> bool:
-    """Roll one Stability check of ``n`` dice with ``rng`` (a ``random.Random``): True if it passes.
+    """Roll one Stability check of ``n`` dice with ``rng`` (a ``random.Random``, or a whole-number seed
+    for a fresh one): True if it passes.
 
     The draws: each round, one ``rng.random()`` per die; below ``cross`` is a cross, then up to
     ``cross + explosion`` an explosion (the game widget replays seeded games with these draws).
@@ -154,8 +156,10 @@ def sample_stability_check(n: int, rng, *, cross, explosion, stability_variant: 
     if is_symbolic_value(c + e):
         raise TypeError("cross, explosion: sampling needs numbers, not symbols")
     n = check_dice(n)
+    if isinstance(rng, int) and not isinstance(rng, bool):
+        rng = random.Random(rng)
     if not callable(getattr(rng, "random", None)):
-        raise TypeError(f"rng must be a random.Random, not {type(rng).__name__}")
+        raise TypeError(f"rng must be a random.Random or a whole-number seed, not {type(rng).__name__}")
     if n == 0:
         return True
     if stability_variant == "full" and c + e == 0:
