@@ -38,9 +38,8 @@ from ..play.core import exact_number
 from . import (
     EXPLODED,
     ILLUSTRATIVE_FACES,
+    attempt_end,
     bomb_rules,
-    has_line,
-    open_dice,
     placements,
     solve_defuse,
     stability_check_probability,
@@ -55,7 +54,7 @@ PASS, FAIL = 0, 1  # the Stability check's chance outcomes
 #: a roll with more raises ValueError naming it.
 MAX_PLACEMENT_OPTIONS = 4096
 _RULES = "Rogue Agent, Defuse a Bomb (p. 11)"
-_READINGS = ("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_column", "stability_variant")
+_READINGS = tuple(bomb_rules.readings)  # the Bomb's readings, as bomb_rules takes them
 _HEALTH = inspect.signature(solve_defuse).parameters["health_value"].default
 
 
@@ -66,8 +65,8 @@ def _order(b):
 @dataclass(frozen=True)
 class BombState(State):
     """``phase`` is "roll", "place" (a roll of ``x`` crosses and ``y`` explosions to lay out),
-    "decide" (stop or roll), "check" (a Stability check; ``good``: a line that defuses) or
-    "over" (``end`` is "defused", "exploded" or "neither")."""
+    "decide" (stop or roll), "check" (a Stability check of ``check_dice`` dice; ``good``: a line
+    that defuses) or "over" (``end`` is "defused", "exploded" or "neither")."""
 
     board: Any = ()
     phase: str = "roll"
@@ -75,6 +74,7 @@ class BombState(State):
     y: int = 0
     good: bool = False
     end: str = ""
+    check_dice: int = 0
     game: BombGame = field(default=None, compare=False, hash=False, repr=False)
 
     @property
@@ -95,7 +95,7 @@ class BombState(State):
         if self.phase == "roll":
             return g._roll(g._left(self.board))
         if self.phase == "check":
-            return g._check(open_dice(self.board))
+            return g._check(self.check_dice)
         raise ValueError(f"no dice are rolled here ({self})")
 
     def apply(self, action: int) -> BombState:
@@ -121,7 +121,7 @@ class BombState(State):
             if action == ROLL:
                 return self._to("roll")
             if action == STOP:
-                return g._check_state(self.board, False)
+                return g._end(self.board, attempt_end(self.board, g.board_rules, stopped=True))
             raise ValueError(f"action must be ROLL (0) or STOP (1), not {action}")
         if self.phase == "check":
             if action not in (PASS, FAIL):
@@ -147,7 +147,7 @@ class BombState(State):
         if self.phase == "decide":
             return Turn("Agent", "stop (Stability check) or roll again", f"{_RULES}: Stability check")
         if self.phase == "check":
-            n = open_dice(self.board)
+            n = self.check_dice
             return Turn("Agent", f"Stability check of {n} circuit dice", f"{_RULES}: Stability check",
                         numbers=MappingProxyType({"circuit dice": n,
                                                   "P(pass)": g._check(n).prob(PASS)}))
@@ -264,23 +264,20 @@ class BombGame(Game):
     def _over(self, board, end: str) -> BombState:
         return BombState(board, "over", end=end, game=self)
 
-    def _check_state(self, board, good: bool) -> BombState:
-        if open_dice(board) == 0:  # nothing to check: it passes
-            return self._over(board, "defused" if good else "neither")
-        return BombState(board, "check", good=good, game=self)
+    def _end(self, board, end) -> BombState:
+        """The state for how the attempt ends (``attempt_end``, the one place of those rules)."""
+        if end.kind == "exploded":
+            return self._over(board, "exploded")
+        if end.kind == "failed":
+            return self._over(board, "neither")  # a failed attempt: no check, no detonation
+        if end.check_dice == 0:  # nothing to check: it passes
+            return self._over(board, "defused" if end.defuses else "neither")
+        return BombState(board, "check", good=end.defuses, check_dice=end.check_dice, game=self)
 
     def _after(self, board) -> BombState:
         """The state once a roll is laid out as ``board``: how the attempt ends, or a decision."""
-        r = self.board_rules
-        if board == EXPLODED:
-            return self._over(board, "exploded")
-        if r.fourth == "fails_attempt" and any(k >= 4 for k, _ in board):
-            return self._over(board, "neither")  # a failed attempt: no check, no detonation
-        if has_line(board):
-            return self._check_state(board, not (r.open_column == "fails" and open_dice(board)))
-        if self._left(board) == 0:
-            return self._check_state(board, False)  # no dice left: a forced stop
-        return BombState(board, "decide", game=self)
+        end = attempt_end(board, self.board_rules)
+        return BombState(board, "decide", game=self) if end is None else self._end(board, end)
 
     def solution(self):
         """:func:`~edgekit.rogue_agent.solve_defuse` for this attempt, goal "score" (solved once)."""

@@ -10,13 +10,22 @@ from edgekit.rogue_agent.bomb_game import ROLL, STOP, bomb_game
 
 
 @pytest.mark.parametrize("timer,dice,kw", [(3, 6, {}), (2, 5, {"bomb_open_column": "fails"}),
-                                           (4, 6, {"stability_variant": "simplified"})])
+                                           (4, 6, {"stability_variant": "simplified"}),
+                                           # the game asks bomb.attempt_end how an attempt ends,
+                                           # so every end-of-attempt reading reaches it
+                                           (4, 7, {"bomb_fourth_check": "yes"})])
 def test_optimal_policy_ends_as_solve_defuse(timer, dice, kw):
     g = bomb_game(timer, dice, **kw)
     sol = solve_defuse(timer, dice=dice, cross=Fraction(1, 3), explosion=Fraction(1, 6), **kw)
     got = P.outcome(g, g.policies["optimal"], label=lambda s: s.end).probs()
     assert {k: got.get(k, 0) for k in ("defused", "exploded", "neither")} == sol.probabilities()
     assert g.exact_value() == 2 * sol.defused - 2 * sol.exploded  # health_value 1/2: 4 x 1/2
+
+
+def test_the_fourth_check_reading_changes_the_game():
+    no = solve_defuse(4, dice=7, cross=Fraction(1, 3), explosion=Fraction(1, 6))
+    yes = solve_defuse(4, dice=7, cross=Fraction(1, 3), explosion=Fraction(1, 6), bomb_fourth_check="yes")
+    assert no.probabilities() != yes.probabilities()  # so the case above can fail
 
 
 def test_optimal_beats_named_policies_exactly():
