@@ -29,7 +29,8 @@ SIMPLIFICATIONS (labelled; each is a choice of this model, not a rule):
   S2 position is reduced to "at a Rip Bizclave" (every Rip type allowed, no Patron needed,
      11.3.2.2); ``hop=True`` says the other Rip Bizclave is within one turn's Travel (on a
      layout, check with :func:`~edgekit.edge_city.reachable`); with ``hop=False`` "travel" is
-     not offered;
+     not offered; the first-turn rule (6.0: everyone Travels) is not modelled: with ``hop=True``
+     and no previous attempt, Travelling and Ripping equals Ripping where it stands;
   S3 a Ripper who regains COOL may buy a title the same turn (both are free actions, 8.1);
   S4 Table 4.0 cells the rulebook lacks come from ``dp_adjustment`` or, by default, from
      data/edge_city/table_4_0_illustrative.csv, ILLUSTRATIVE (``Road.illustrative`` says so);
