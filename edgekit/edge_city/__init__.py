@@ -57,3 +57,8 @@ from .game import ILLUSTRATIVE_RIPPER, RIPPER_NAMES, EdgeCityGame, EdgeCityState
 from .game import Ripper, game  # noqa: E402,F401
 
 __all__ += list(_game_module.__all__)
+
+from . import decks  # noqa: E402,I001  # isort: skip
+from .decks import *  # noqa: E402,F403
+
+__all__ += list(decks.__all__)

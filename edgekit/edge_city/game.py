@@ -15,7 +15,10 @@ each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0, 
 free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL returns,
 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or Research
 Park, Sensitive only in a Sprawl Zone: no Patrons), Travel then the action of the space reached
-(a Rip at a Rip Bizclave, a Theft at the Tech Plex, nothing in a Sprawl Zone), Theft when staying
+(a Rip at a Rip Bizclave, a Theft at the Tech Plex, drawing two Sprawl cards in a Sprawl
+Zone, resolved by :func:`~edgekit.edge_city.draw_outcomes` from the deck description ``sprawl_mix``,
+ILLUSTRATIVE by default, drawn with replacement, acted on in ABCD order; two cards of one
+priority keep the order drawn: the player's choice of 11.4.2 is not offered), Theft when staying
 at the Tech Plex, an iT attack (a Hacker Legend holding iT), or Pass; the cumulative -1 for
 repeated Rips or Thefts (reading ``repeat_reset``); a Super Secret success's choice of DP or an
 iT card (11.6.3); elimination by iT (11.7); the win (7.0: the last Ripper left) and, when
@@ -26,8 +29,10 @@ WHAT IS LEFT OUT (never guessed silently):
   * the board: a Ripper is "in" one of four kinds of space and can Travel to any other kind in
     one turn (the Tech Plex, the Business Dome and the Research Park, or a Sprawl Zone); use
     :func:`~edgekit.edge_city.reachable` on a layout for real distances; Zone cards and their attacks;
-  * Sprawl cards (the 80-card deck is not printed, EC-21): ending Travel in a Sprawl Zone draws
-    nothing; no Events, Allies, Patrons, Rumors; no any-time cards (8.3);
+  * most Sprawl cards (the 80-card deck is not printed, EC-21): only TOXIC WASTE, BIOWARE CHOP
+    SHOP and SPRAWL RUMOR can be in ``sprawl_mix`` ("OTHER" cards do nothing); Zone cards never stay
+    on the board and Zone attacks on Travel are not played; no Events, Allies, Patrons, any-time
+    cards (8.3); cards already in a space are not counted (11.4.1: always two are drawn);
   * Ripper-to-Ripper SWAT and ICE attacks (11.5.1) other than iT; trading and selling (10.4);
   * Tech: the Data Ripper cards and the 32 Tech cards are not printed: each Ripper's fixed
     modifiers come from ``rippers`` (default :data:`ILLUSTRATIVE_RIPPER`, no Tech at all); a stolen
@@ -49,9 +54,12 @@ from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from .combat import attack_win_number
 from .cool import regain_cool
+from .decks import ILLUSTRATIVE_SPRAWL_MIX, OTHER, sprawl_deck
+from .encounters import DrawOutcome, draw_outcomes
 from .rip import rip_outcomes
 from .rip_data import dp_gained
 from .road import illustrative_table_4_0
+from .sprawl import encounter_order
 from .theft import theft_outcome
 from .win import STATUSES, win_probability
 
@@ -71,8 +79,9 @@ RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
 TRAVEL0 = 5       # 5..8: Travel to a space of SPACES
 THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
 IT0 = 12          # 12..17: iT attack on player j
+DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
 _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
-          TAKE_IT: "take an iT card instead"}
+          TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
 
 readings.register(
     "final_tie", game=_EC,
@@ -111,7 +120,7 @@ class EdgeCityState(State):
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return CHANCE if self.phase in ("regain", "rip", "dp", "theft", "it") else self.player
+        return CHANCE if self.phase in ("regain", "rip", "dp", "theft", "it", "draw") else self.player
 
     def legal_actions(self) -> tuple[int, ...]:
         return self.game._legal(self) if self.current_player >= 0 else ()
@@ -163,13 +172,14 @@ class EdgeCityState(State):
 class EdgeCityGame(Game):
     """A reduced whole game of Edge City (build with :func:`game`; see the module docstring)."""
 
-    num_distinct_actions = IT0 + 6
+    num_distinct_actions = DRAW + 1
     max_chance_outcomes = 64
     min_return, max_return = 0, 1
     cite = ("Edge City 5.3", "Edge City 6.0", "Edge City 7.0", "Edge City 8.0", "Edge City 11.6",
             "Edge City 11.7", "Edge City 11.8")
 
-    def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp):
+    def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, deck, mix):
+        self.deck = deck
         self.players, self.rules, self.rounds, self.it_modifier = players, rules, rounds, it_modifier
         self.tech = tuple(MappingProxyType(dict(t)) for t in rippers)
         self.start_dp = start_dp
@@ -178,7 +188,7 @@ class EdgeCityGame(Game):
         self.illustrative = ("Table 4.0 fill-in", "Ripper Tech" if all(
             dict(t) == dict(ILLUSTRATIVE_RIPPER) for t in rippers) else "", "iT modifier")
         self.options = MappingProxyType({"players": players, "rounds": rounds, "start_dp": start_dp,
-                                         "it_modifier": it_modifier})
+                                         "it_modifier": it_modifier, "sprawl_mix": MappingProxyType(mix)})
         self._cache: dict = {}
 
     def new_initial_state(self) -> EdgeCityState:
@@ -204,7 +214,7 @@ class EdgeCityGame(Game):
                 return tuple(RIP0 + k for k in range(3))
             if r.space == "tech_plex":
                 return (THEFT,)
-            return (PASS,)
+            return (PASS, DRAW)
         out = []
         if not s.bought and r.dp >= 8 and r.level < 4:
             out.append(BUY)
@@ -249,6 +259,12 @@ class EdgeCityGame(Game):
             o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules,
                               **self._tech(i, "swat_attack", "swat_stealth"))
             d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
+        elif s.phase == "draw":
+            d = self.deck.combine(self.deck, lambda a, b: tuple(  # ABCD order (11.4.2), stable
+                c.name for c in encounter_order((), [x for x in (a, b) if x != OTHER], rules=self.rules)))
+            d = d.bind(lambda cards: draw_outcomes(cards, status=STATUSES[r.level], rules=self.rules)
+                       if cards else Dist.point(DrawOutcome((), True, 0)))
+            d = d.map(lambda o: (0 if o.cool else 32) + min(int(o.dp), 31))
         else:  # iT attack
             p = win_probability(self._it_w(s), rules=self.rules)
             d = Dist.from_probs({0: p, 1: 1 - p})
@@ -298,6 +314,8 @@ class EdgeCityGame(Game):
             if TRAVEL0 <= a < TRAVEL0 + 4:
                 return replace(s, rippers=self._set(s, i, space=SPACES[a - TRAVEL0], attempts=0),
                                phase="arrived")
+            if a == DRAW:
+                return replace(s, phase="draw")
             if a == THEFT:
                 return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,))
             return replace(s, phase="it", pending=(a - IT0,))
@@ -315,6 +333,8 @@ class EdgeCityGame(Game):
             return replace(s, phase="dp")
         if s.phase == "dp":
             return self._end_turn(s, self._set(s, i, dp=r.dp + a))
+        if s.phase == "draw":  # 11.4.1: the cards' effects, by draw_outcomes (DrawOutcome: COOL, DP)
+            return self._end_turn(s, self._set(s, i, cool=a < 32, dp=r.dp + a % 32))
         if s.phase == "theft":
             rs = self._set(s, i, attempts=s.pending[0] + 1, stolen=r.stolen + (a == 0))
             if a == 2:
@@ -369,7 +389,7 @@ def _whole(x, name, lo, hi):
 
 @readings.uses("final_tie", "repeat_reset", game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
-         final_tie=None, repeat_reset=None, rules=None) -> EdgeCityGame:
+         sprawl_mix=None, final_tie=None, repeat_reset=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
@@ -378,6 +398,8 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     ``rippers`` one mapping of Tech modifiers per seat (keys of :data:`ILLUSTRATIVE_RIPPER`, or a
     Ripper name from :data:`RIPPER_NAMES`, whose Tech is not printed and so is ILLUSTRATIVE);
     ``it_modifier`` the iT card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4);
+    ``sprawl_mix`` the Sprawl deck as {card: weight} (:func:`~edgekit.edge_city.sprawl_deck`;
+    default :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_MIX`, ILLUSTRATIVE);
     ``final_tie`` and ``repeat_reset`` the game's own readings; every other Edge City reading
     through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
     module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).
@@ -404,7 +426,12 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
             raise ValueError(f"rippers[{n}] must be a Ripper name or a mapping with keys "
                              f"{tuple(ILLUSTRATIVE_RIPPER)}, not {t!r}")
         out.append({k: _whole(v, f"rippers[{n}][{k!r}]", 0, 10) for k, v in t.items()})
-    return EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp)
+    try:
+        deck = sprawl_deck(sprawl_mix, rules=rules)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"sprawl_mix: {e}") from None
+    mix = dict(ILLUSTRATIVE_SPRAWL_MIX if sprawl_mix is None else sprawl_mix)
+    return EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, deck, mix)
 
 
 def register_openspiel() -> str:

@@ -16,7 +16,7 @@ def _pick(s, prefs):
 
 
 def policies(g):
-    from .game import BUY, IT0, PASS, RIP0, TAKE_DP, TAKE_IT, THEFT, TRAVEL0
+    from .game import BUY, DRAW, IT0, PASS, RIP0, TAKE_DP, TAKE_IT, THEFT, TRAVEL0
 
     it_targets = tuple(IT0 + j for j in range(6))
     dome, park = TRAVEL0, TRAVEL0 + 1
@@ -29,7 +29,7 @@ def policies(g):
         if s.phase == "reward":
             return TAKE_DP
         if s.phase == "arrived":
-            return _pick(s, (RIP0, THEFT, PASS))
+            return _pick(s, (RIP0, THEFT, DRAW, PASS))
         return _pick(s, (BUY, *it_targets, other_bizclave(s) if r.attempts else RIP0, other_bizclave(s)))
 
     def greedy(s):  # Secret Rips (the most DP a Wannabee can expect), iT when Legend
@@ -37,7 +37,7 @@ def policies(g):
         if s.phase == "reward":
             return TAKE_IT if r.level == 4 or r.level == 3 else TAKE_DP
         if s.phase == "arrived":
-            return _pick(s, (RIP0 + 1, THEFT, PASS))
+            return _pick(s, (RIP0 + 1, THEFT, DRAW, PASS))
         return _pick(s, (BUY, *it_targets, RIP0 + 2 if r.level >= 3 and not r.it else
                          (other_bizclave(s) if r.attempts else RIP0 + 1), other_bizclave(s)))
 
@@ -46,7 +46,7 @@ def policies(g):
         if s.phase == "reward":
             return TAKE_IT
         if s.phase == "arrived":
-            return _pick(s, (RIP0 + 2, THEFT, PASS))
+            return _pick(s, (RIP0 + 2, THEFT, DRAW, PASS))
         return _pick(s, (BUY, *it_targets, RIP0 + 2 if r.level >= 3 else RIP0 + 1, RIP0, dome))
 
     return MappingProxyType({

@@ -32,6 +32,9 @@ def turn_of(g, s) -> Turn:
                     None, probs, "Table 4.0 cell from the ILLUSTRATIVE fill-in unless printed (EC-05)")
     if s.phase == "theft":
         return Turn(who, "Theft at the Tech Plex", "Edge City 11.8.1, 11.8.2", None, probs)
+    if s.phase == "draw":
+        return Turn(who, "draw two Sprawl cards and act on them", "Edge City 11.4.1, 11.4.2", None, probs,
+                    "the deck is the sprawl_mix description (ILLUSTRATIVE by default, EC-21)")
     if s.phase == "it":
         w = g._it_w(s)
         return Turn(who, f"iT attack on P{s.pending[0]}", "Edge City 11.7, 11.5.3.1", w, probs,
@@ -54,6 +57,8 @@ def label_of(g, s, a) -> str:
         return f"gains {a} DP"
     if s.phase == "theft":
         return _THEFT[a]
+    if s.phase == "draw":
+        return f"{'COOL kept' if a < 32 else 'UnCOOL'}, {a % 32} DP gained"
     if s.phase == "it":
         return f"P{s.pending[0]} is made permanently UnCOOL: eliminated" if a == 0 else "the iT attack fails"
     if a in _NAMES:

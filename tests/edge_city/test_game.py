@@ -144,3 +144,36 @@ def test_golden_game():
 def test_bad_set_ups(kw, exc, word):
     with pytest.raises(exc, match=word):
         ec.game(**kw)
+
+
+def test_sprawl_draw_equals_draw_outcomes_over_the_deck_description():
+    from edgekit.edge_city.game import DRAW
+
+    mix = {"TOXIC WASTE": 1, "SPRAWL RUMOR": 2, "OTHER": 1}
+    g = ec.game(2, sprawl_mix=mix)
+    s = EdgeCityState((Ripper(level=1, space="sprawl"), Ripper()), 0, "arrived", (), 2, False, g)
+    assert DRAW in s.legal_actions()
+    d = s.apply(DRAW).chance_outcomes()
+    p = {"TOXIC WASTE": Fraction(1, 4), "SPRAWL RUMOR": Fraction(1, 2), "OTHER": Fraction(1, 4)}
+    want = Counter()
+    for a, pa in p.items():
+        for b, pb in p.items():
+            # A (Zone) before D (Rumor), as 11.4.2 orders them
+            cards = sorted((c for c in (a, b) if c != "OTHER"), key=lambda c: c != "TOXIC WASTE")
+            if not cards:
+                want[(True, 0)] += pa * pb
+                continue
+            o = ec.draw_outcomes(tuple(cards), status="Hackolyte")
+            for x in o.outcomes():
+                want[(x.cool, x.dp)] += pa * pb * o.fraction(x)
+    got = {(i < 32, i % 32): d.fraction(i) for i in d.outcomes()}
+    assert got == {k: v for k, v in want.items() if v}
+    assert ec.sprawl_deck().prob("OTHER") == Fraction(3, 5)
+
+
+@pytest.mark.parametrize("mix, exc", [({"NOT A CARD": 1}, ValueError), ({"BURN": 1}, ValueError),
+                                      ({"OTHER": 0}, ValueError), ({"OTHER": 1.5}, ValueError),
+                                      ("OTHER", TypeError)])
+def test_bad_sprawl_mix(mix, exc):
+    with pytest.raises(exc, match="sprawl_mix"):
+        ec.game(2, sprawl_mix=mix)
