@@ -68,7 +68,7 @@ def test_punknaught():  # Equipment: Punknaught (CP-02, CP-03)
 
 
 def test_bad_input():
-    with pytest.raises(ValueError, match="at least one Cop"):
+    with pytest.raises(ValueError, match="cop_powers"):
         cp.cop_bust(3, [])
     with pytest.raises(TypeError, match="whole number"):
         cp.cop_bust(3, [1.5])
