@@ -137,7 +137,10 @@ class Operation(_Card):
 
 @dataclass(frozen=True)
 class Runner(_Card):
-    """A Runner: its role is its Special Ability and an attribute. Rules: Cyberpunk CCG Card Types: Runners."""
+    """A Runner: its role is its Special Ability and an attribute.
+
+    Rules: Cyberpunk CCG Card Types: Runners.
+    """
 
     name: str
     _: KW_ONLY

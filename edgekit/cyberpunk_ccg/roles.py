@@ -83,7 +83,8 @@ def med_tech_saves(runner: Mapping[str, int], med_tech_powers, *, med_tech_compa
     if not isinstance(runner, Mapping):
         raise TypeError(f"runner must be a mapping such as {{'power': 3, 'cost': 5}}, not {runner!r}")
     if med_tech_compare not in runner:
-        raise ValueError(f"runner needs a {med_tech_compare!r} value under med_tech_compare={med_tech_compare!r}")
+        raise ValueError(f"runner needs a {med_tech_compare!r} value under "
+                         f"med_tech_compare={med_tech_compare!r}")
     need = as_whole(f"runner[{med_tech_compare!r}]", runner[med_tech_compare], 0, MAX_STAT)
     return sum(whole_list("med_tech_powers", med_tech_powers, nonempty=True)) >= need
 
@@ -124,13 +125,15 @@ def sponsor_wins(conditions_met) -> bool:
     ``conditions_met`` maps each victory condition to True/False. Rules: Cyberpunk CCG Card Types: Sponsors.
     """
     if not isinstance(conditions_met, Mapping) or not conditions_met:
-        raise TypeError(f"conditions_met must be a non-empty mapping of condition -> bool, not {conditions_met!r}")
+        raise TypeError("conditions_met must be a non-empty mapping of condition -> bool, "
+                        f"not {conditions_met!r}")
     return all(as_flag(f"conditions_met[{k!r}]", v) for k, v in conditions_met.items())
 
 
 def fixer_cost(op_cost: int, fixer_power: int) -> int:
     """An Op's cost after a Fixer's Street Deal (minimum 0). Rules: Cyberpunk CCG Runner Roles: Fixer."""
-    return max(0, as_whole("op_cost", op_cost, 0, MAX_STAT) - as_whole("fixer_power", fixer_power, 0, MAX_STAT))
+    cost = as_whole("op_cost", op_cost, 0, MAX_STAT)
+    return max(0, cost - as_whole("fixer_power", fixer_power, 0, MAX_STAT))
 
 
 def netrunner_esec(esec: int, printed_esec: int, power: int, *, own_card: bool) -> int:

@@ -134,7 +134,8 @@ def _types(card: Equipment, how: str) -> tuple[str, ...]:
 
 
 @uses("equipment_type")
-def check_build(build: Build, *, equipment_type: str = "shared_attribute", rules=None) -> tuple[Violation, ...]:
+def check_build(build: Build, *, equipment_type: str = "shared_attribute",
+                rules=None) -> tuple[Violation, ...]:
     """Every card limit this Runner breaks (an empty tuple if none).
 
     One Cyber per body part; Emp at 0 or less burns the Runner; one Equipment card per type
@@ -163,16 +164,19 @@ def check_build(build: Build, *, equipment_type: str = "shared_attribute", rules
             types.setdefault(t, []).append(c.name)
     for t, names in types.items():
         if len(names) > 1:
-            out.append(Violation("one_equipment_per_type", f"{who}: {len(names)} Equipment cards of type "
-                                 f"{t} ({', '.join(names)}); one of each type (Weapons excepted)", CITE_EQUIP))
+            out.append(Violation("one_equipment_per_type",
+                                 f"{who}: {len(names)} Equipment cards of type {t} ({', '.join(names)}); "
+                                 "one of each type (Weapons excepted)", CITE_EQUIP))
     weapons = {c.name for c in build.equipment if c.is_weapon}
     for n in build.equipped:
         if n not in weapons:
-            out.append(Violation("equip_attached_weapon", f"{who}: {n} is not an attached Weapon", CITE_EQUIP))
+            out.append(Violation("equip_attached_weapon", f"{who}: {n} is not an attached Weapon",
+                                 CITE_EQUIP))
     in_use = [n for n in dict.fromkeys(build.equipped) if n in weapons]
     if len(in_use) > 1 and not build.runner.martial_artist:
-        out.append(Violation("one_weapon_equipped", f"{who}: {len(in_use)} Weapons in use ({', '.join(in_use)}); "
-                             "one at a time unless a Martial Artist (Cyber weapons do not count)", CITE_EQUIP))
+        out.append(Violation("one_weapon_equipped",
+                             f"{who}: {len(in_use)} Weapons in use ({', '.join(in_use)}); one at a time "
+                             "unless a Martial Artist (Cyber weapons do not count)", CITE_EQUIP))
     return tuple(out)
 
 
@@ -239,8 +243,9 @@ def check_team(team: Team, *, equipment_type: str = "shared_attribute", nomad_te
         caps = [c.capacity for c in by_name[driver].equipment if c.is_vehicle] if driver in by_name else []
         known = [c for c in caps if c is not None]
         if known and len(passengers) + 1 > max(known):
-            out.append(Violation("carrying_capacity", f"{driver}'s Vehicle carries {max(known)} Runners with its "
-                                 f"driver; {len(passengers) + 1} aboard", CITE_EQUIP))
+            out.append(Violation("carrying_capacity",
+                                 f"{driver}'s Vehicle carries {max(known)} Runners with its driver; "
+                                 f"{len(passengers) + 1} aboard", CITE_EQUIP))
     return tuple(out)
 
 
