@@ -329,9 +329,9 @@ def load_cards(path: str | Path) -> tuple:
 
     Rules: Cyberpunk CCG Card Types, Cyber, Equipment.
     """
-    p = Path(path) if not isinstance(path, Path) else path
-    if not isinstance(path, (str, Path)):
+    if not isinstance(path, (str, Path)) or not str(path).strip():
         raise TypeError(f"path must be a file path (str or Path), not {path!r}")
+    p = Path(path)
     if not p.is_absolute():
         p = DATA_DIR / p
     rows = _rows(p)
