@@ -164,7 +164,8 @@ def test_roles_the_chapter_adds():  # Runner Roles: Cop, Solo, Nomad; Card Types
     assert cp.cyberpsycho_end_of_turn("cyberpsychosis", went_on_hit_or_run=True) == "kept"
     assert cp.cyberpsycho_end_of_turn("burned", went_on_hit_or_run=True) == "burned"
     assert cp.cyberpsycho_end_of_turn("ok", went_on_hit_or_run=False) == "kept"
-    assert cp.cyber_violations([Cyber("A", "Arms", 1), Cyber("B", "Arms", 1), Cyber("C", "Legs", 1)]) == ("Arms",)
+    hand = [Cyber("A", "Arms", 1), Cyber("B", "Arms", 1), Cyber("C", "Legs", 1)]
+    assert cp.cyber_violations(hand) == ("Arms",)
 
 
 def test_every_public_name_is_importable_from_the_package():

@@ -53,7 +53,8 @@ def test_fewest_runners_against_every_subset(value, target, runners, ability):
 
 def test_netrunner_raise_stops_at_printed():
     # E-Sec lowered to 1 from a printed 4: the owner's Netrunners can bring it back to 4, no higher
-    assert cp.fewest_runners(1, 4, {"a": 1, "b": 2, "c": 2}, ability="Netrunner raise", printed=4) == ("b", "c")
+    team = {"a": 1, "b": 2, "c": 2}
+    assert cp.fewest_runners(1, 4, team, ability="Netrunner raise", printed=4) == ("b", "c")
     assert cp.fewest_runners(1, 5, {"a": 9}, ability="Netrunner raise", printed=4) is None
     with pytest.raises(ValueError, match="printed"):
         cp.fewest_runners(1, 4, {"a": 1}, ability="Netrunner raise")
