@@ -30,7 +30,7 @@ from ..data import DATA_DIR, SOURCES, DataError
 from ._check import MAX_STAT, as_flag, as_name, as_whole
 
 __all__ = ["FACTIONS", "ROLES", "CARD_TYPES", "Sponsor", "Location", "Operation", "Runner", "Cyber",
-           "Equipment", "Event", "load_cards", "printed_cards", "card"]
+           "Equipment", "Event", "load_cards", "printed_cards", "illustrative_cards", "card"]
 
 FACTIONS = ("Government", "Corporate", "Street", "none")  # Cyberpunk CCG Factions; "none": no tag
 ROLES = ("Cop", "Corp", "Fixer", "Med-Tech", "Media", "Netrunner", "Nomad", "Rocker", "Solo", "Techie")
@@ -393,6 +393,15 @@ def printed_cards() -> tuple:
     Rules: Cyberpunk CCG Card Types: Sponsors, Locations; Equipment.
     """
     return load_cards("cyberpunk_ccg/cards.csv")
+
+
+@functools.lru_cache(maxsize=1)
+def illustrative_cards() -> tuple:
+    """Made-up cards (source "assumed") for the notebooks and explorers, from
+    ``data/cyberpunk_ccg/illustrative_cards.csv``: NOT printed cards, only small numbers that
+    exercise the chapter's limits. Rules: Cyberpunk CCG Card Types, Cyber, Equipment.
+    """
+    return load_cards("cyberpunk_ccg/illustrative_cards.csv")
 
 
 def card(name: str):
