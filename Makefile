@@ -37,6 +37,7 @@ test: notebooks browser
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
 	$(PY) benchmarks/widgets.py
+	$(PY) benchmarks/imports.py
 
 # Code-hidden pages for a reading group: Voila renders each notebook (outputs and widgets, no code).
 PRESENT_PORT ?= 8866

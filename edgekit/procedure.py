@@ -20,12 +20,17 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
 import sympy
 
+if TYPE_CHECKING:
+    import networkx as nx
+
 from .dist import Dist, _tidy, as_probability
+
+# networkx is imported where a graph is built, not at import time: `import edgekit` stays close
+# to `import sympy` alone (benchmarks/imports.py).
 
 State = Hashable
 
@@ -87,6 +92,8 @@ class Procedure:
 
     def graph(self, start: State) -> nx.DiGraph:
         """The reachable chain as a networkx DiGraph, edges carrying exact ``p``."""
+        import networkx as nx
+
         seen, _ = self.explore(start)
         g = nx.DiGraph()
         for s, d in seen.items():
@@ -104,6 +111,8 @@ class Procedure:
         exact linear solve of each loop. Numeric chains use integer/Fraction
         arithmetic; symbolic ones sympy.
         """
+        import networkx as nx
+
         seen, _ = self.explore(start)
         g = nx.DiGraph()
         g.add_nodes_from(seen)
@@ -152,6 +161,8 @@ def _solve_chain(g: nx.DiGraph, seen: dict, terminals: tuple, numeric: bool):
     an exact linear solve of that component only. Numeric chains use ``Fraction``
     throughout; symbolic ones sympy (``Matrix.LUsolve`` for loops).
     """
+    import networkx as nx
+
     if numeric:
         one, zero, tidy = Fraction(1), Fraction(0), (lambda x: x)
         probs = {s: {t: Fraction(w, d.denominator) for t, w in d.weights().items()}

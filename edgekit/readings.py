@@ -4,28 +4,63 @@ A :class:`Reading` has an id (also the keyword argument that selects it), the
 game, the question in one sentence, its options (each with a one-line meaning),
 a default with the reason for it, and the rulebook sections it concerns.
 
-Rule functions declare the readings they depend on with :func:`uses`; the
-decorator checks every reading keyword against its options (a clear
-``ValueError`` naming the allowed values), fills in defaults, and, where the
-result can carry it, records the readings used on the result (``.readings``).
+The readings of one game together make its :class:`Rules`: one frozen, hashable
+value a reader can look at whole, change with :meth:`Rules.replace`, and pass to
+any rule function of that game as ``rules=``.
 
 >>> from edgekit import readings
 >>> r = readings.get("table_rows")
 >>> r.default
 'linear'
+>>> rules = readings.defaults("Edge City").replace(natural_12="plain_failure")
+>>> rules.natural_12, rules.table_rows
+('plain_failure', 'linear')
+>>> rules.changed()
+{'natural_12': 'plain_failure'}
+
+Rule functions declare the readings they depend on with :func:`uses`. The
+decorator gives the function a ``rules=`` keyword, keeps each reading's own
+keyword as shorthand (``f(x, natural_12="plain_failure")`` is
+``f(x, rules=defaults("Edge City").replace(natural_12="plain_failure"))``),
+checks every value against its options (a ``ValueError`` naming the allowed
+values), and shows the real defaults in the signature and in ``help()``.
+``f.explain(...)`` returns the result as an :class:`Answer` that says which
+readings it used and which sections it cites: the one way every result, a plain
+number included, reports its rules.
 """
 
 from __future__ import annotations
 
 import functools
 import inspect
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
-__all__ = ["Reading", "register", "get", "all", "by_game", "resolve", "uses", "Answer"]
+__all__ = ["Reading", "Rules", "register", "get", "all", "by_game", "defaults", "resolve", "uses",
+           "readings_of", "Answer", "GAMES", "game_name", "cites_of"]
 
 GAMES = ("Edge City", "Rogue Agent", "Matrix", "Cyberpunk CCG")
+# The package names are accepted wherever a game is named.
+_ALIASES = {"edge_city": "Edge City", "rogue_agent": "Rogue Agent", "matrix": "Matrix",
+            "cyberpunk_ccg": "Cyberpunk CCG"}
+
+
+def game_name(game: Any) -> str:
+    """The game's name as :data:`GAMES` spells it (its package name is accepted too)."""
+    if not isinstance(game, str):
+        raise TypeError(f"game must be one of {GAMES} (or {tuple(_ALIASES)}), not {type(game).__name__}")
+    name = _ALIASES.get(game, game)
+    if name not in GAMES:
+        raise ValueError(f"game must be one of {GAMES} (or {tuple(_ALIASES)}), not {game!r}")
+    return name
+
+
+def _same_option(value: Any, option: Any) -> bool:
+    # `5.0 == 5` and `True == 1` in Python; a reading's options are exact names or whole numbers.
+    return type(value) is type(option) and value == option
 
 
 @dataclass(frozen=True)
@@ -45,19 +80,27 @@ class Reading:
     def __post_init__(self):
         if self.game not in GAMES:
             raise ValueError(f"reading {self.id!r}: game must be one of {GAMES}")
-        if self.default not in self.options:
-            raise ValueError(f"reading {self.id!r}: default {self.default!r} is not an option")
-        if not self.id.isidentifier():
+        if not isinstance(self.id, str) or not self.id.isidentifier():
             raise ValueError(f"reading id {self.id!r} must be a Python identifier (it is a keyword)")
+        if not any(_same_option(self.default, o) for o in self.options):
+            raise ValueError(f"reading {self.id!r}: default {self.default!r} is not an option")
+        # Options are read-only: a reading handed out by get() cannot be changed by its caller.
+        object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
 
-    def check(self, value: Any) -> str:
-        """Return ``value`` if it is an option, else raise ``ValueError`` naming them."""
-        if value not in self.options:
-            raise ValueError(
-                f"{self.id}={value!r} is not a reading of {', '.join(self.cite)}; "
-                f"choose one of {list(self.options)} (default {self.default!r})"
-            )
-        return value
+    def check(self, value: Any) -> Any:
+        """Return ``value`` if it is one of the options, else raise naming them.
+
+        A value of the wrong type (a list, a float where the options are whole
+        numbers) is a ``TypeError``; an unknown option is a ``ValueError``.
+        """
+        for o in self.options:
+            if _same_option(value, o):
+                return o
+        allowed = f"choose one of {list(self.options)} (default {self.default!r})"
+        if not any(type(value) is type(o) for o in self.options):
+            raise TypeError(f"{self.id} must be one of {list(self.options)}, not a "
+                            f"{type(value).__name__} ({value!r}); {allowed}")
+        raise ValueError(f"{self.id}={value!r} is not a reading of {', '.join(self.cite)}; {allowed}")
 
     def describe(self) -> str:
         opts = "; ".join(f"{k}{' (default)' if k == self.default else ''}: {v}"
@@ -81,16 +124,18 @@ def register(id: str, *, game: str, question: str, options: Mapping[str, str], d
 
 
 def _load_all() -> None:
-    # Importing the game modules registers their readings.
+    # Importing the game modules registers their readings. None of them imports matplotlib or
+    # ipywidgets at import time, so this stays cheap.
     from . import cyberpunk_ccg, edge_city, matrix, rogue_agent  # noqa: F401
 
 
 def get(id: str) -> Reading:
     """The reading with this id (``KeyError`` listing the known ids)."""
-    _load_all()
+    if id not in _REGISTRY:
+        _load_all()
     try:
         return _REGISTRY[id]
-    except KeyError:
+    except (KeyError, TypeError):
         raise KeyError(f"no reading {id!r}; known readings: {sorted(_REGISTRY)}") from None
 
 
@@ -102,12 +147,129 @@ def all() -> list[Reading]:  # noqa: A001 - the public name asked for
 
 def by_game(game: str) -> list[Reading]:
     """The readings of one game."""
-    if game not in GAMES:
+    if not isinstance(game, str) or _ALIASES.get(game, game) not in GAMES:
         raise ValueError(f"game must be one of {GAMES}, not {game!r}")
+    game = _ALIASES.get(game, game)
     return [r for r in all() if r.game == game]
 
 
-def resolve(ids, given: Mapping[str, Any]) -> dict[str, str]:
+class Rules:
+    """The readings of one game, as one frozen, hashable value.
+
+    Build it with :func:`defaults` and change it with :meth:`replace`; every
+    rule function of the game takes it as ``rules=``. ``rules.<id>`` is the
+    option chosen for a reading; :meth:`changed` lists what differs from the
+    defaults; ``repr`` shows every value and marks the changed ones.
+
+    Only the changes are stored, so two values that choose the same options are
+    equal (and hash alike) however they were built.
+    """
+
+    __slots__ = ("_game", "_changes")
+
+    def __init__(self, game: str, changes: Mapping[str, Any] = MappingProxyType({})):
+        game = game_name(game)
+        checked = {}
+        for k, v in changes.items():
+            r = _REGISTRY.get(k) if isinstance(k, str) else None
+            if r is None or r.game != game:
+                _load_all()
+                r = _REGISTRY.get(k) if isinstance(k, str) else None
+            if r is None or r.game != game:
+                known = sorted(x.id for x in _REGISTRY.values() if x.game == game)
+                raise ValueError(f"{k!r} is not a reading of {game}; its readings are {known}")
+            v = r.check(v)
+            if not _same_option(v, r.default):
+                checked[k] = v
+        object.__setattr__(self, "_game", game)
+        object.__setattr__(self, "_changes", tuple(sorted(checked.items())))
+
+    # -- reading the value
+    @property
+    def game(self) -> str:
+        return self._game
+
+    def __getattr__(self, id: str) -> Any:
+        if id.startswith("_"):
+            raise AttributeError(id)
+        for k, v in self._changes:
+            if k == id:
+                return v
+        r = _REGISTRY.get(id)
+        if r is None or r.game != self._game:
+            _load_all()
+            r = _REGISTRY.get(id)
+        if r is None or r.game != self._game:
+            raise AttributeError(f"{id!r} is not a reading of {self._game}; see readings.by_game("
+                                 f"{self._game!r})")
+        return r.default
+
+    def __getitem__(self, id: str) -> Any:
+        try:
+            return getattr(self, id)
+        except AttributeError as e:
+            raise KeyError(str(e)) from None
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Rules is frozen: use .replace(...) for a changed copy")
+
+    def __delattr__(self, name):
+        raise AttributeError("Rules is frozen")
+
+    def as_dict(self) -> dict[str, Any]:
+        """Every reading of the game with the option chosen (a fresh dict)."""
+        ch = dict(self._changes)
+        return {r.id: ch.get(r.id, r.default) for r in by_game(self._game)}
+
+    def changed(self) -> dict[str, Any]:
+        """The readings whose option differs from the default."""
+        return dict(self._changes)
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some readings changed (each checked against its options)."""
+        return Rules(self._game, {**dict(self._changes), **changes})
+
+    def pick(self, ids) -> dict[str, Any]:
+        """``{id: option}`` for the given reading ids."""
+        return {i: getattr(self, i) for i in ids}
+
+    # -- value semantics
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Rules):
+            return NotImplemented
+        return self._game == other._game and self._changes == other._changes
+
+    def __hash__(self) -> int:
+        return hash(("Rules", self._game, self._changes))
+
+    def __reduce__(self):
+        return (Rules, (self._game, dict(self._changes)))
+
+    def __repr__(self) -> str:
+        ch = dict(self._changes)
+        lines = [f"Rules({self._game!r},  # {len(ch)} changed from the defaults"]
+        for r in by_game(self._game):
+            v = ch.get(r.id, r.default)
+            mark = f"# CHANGED (default {r.default!r})" if r.id in ch else "# default"
+            lines.append(f"    {r.id}={v!r},".ljust(44) + f" {mark}")
+        return "\n".join(lines) + "\n)"
+
+    def _repr_html_(self) -> str:
+        ch = dict(self._changes)
+        rows = "".join(
+            f"<tr><td><code>{r.id}</code></td><td>{'<b>' if r.id in ch else ''}"
+            f"{ch.get(r.id, r.default)}{'</b> (changed)' if r.id in ch else ' (default)'}</td>"
+            f"<td>{', '.join(r.cite)}</td></tr>" for r in by_game(self._game))
+        return (f"<table><caption>Rules of {self._game}: {len(ch)} changed</caption>"
+                f"<tr><th>reading</th><th>option</th><th>cites</th></tr>{rows}</table>")
+
+
+def defaults(game: str) -> Rules:
+    """The default :class:`Rules` of a game: every reading at its default option."""
+    return Rules(game)
+
+
+def resolve(ids, given: Mapping[str, Any]) -> dict[str, Any]:
     """Defaults for ``ids`` overridden by ``given``, each value checked."""
     out = {}
     for i in ids:
@@ -116,14 +278,63 @@ def resolve(ids, given: Mapping[str, Any]) -> dict[str, str]:
     return out
 
 
+_CITE_PARA = re.compile(r"Rules:\s*(.+?)(?:\n\s*\n|\Z)", re.S)
+
+
+def cites_of(doc: str | None) -> tuple[str, ...]:
+    """The sections a docstring's ``Rules:`` line cites, each with its game's name.
+
+    >>> cites_of("Win Roll.\\n\\nRules: Edge City 8.4 (two dice), 8.5.1, Table 1.0.")
+    ('Edge City 8.4', 'Edge City 8.5.1', 'Edge City Table 1.0')
+    """
+    if not doc:
+        return ()
+    m = _CITE_PARA.search(doc)
+    if not m:
+        return ()
+    text = " ".join(m.group(1).split())
+    # The line ends at the first full stop outside brackets that ends a sentence ("8.5.1" and
+    # "Table 1.0" have stops inside); split it on commas and semicolons outside brackets.
+    parts, depth, cur = [], 0, ""
+    for k, ch in enumerate(text):
+        depth += ch in "(["
+        depth -= ch in ")]"
+        if ch == "." and depth == 0 and (k + 1 == len(text) or text[k + 1] == " "):
+            break
+        if ch in ",;" and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    parts.append(cur)
+    out, game = [], ""
+    for p in parts:
+        p = re.sub(r"\([^()]*\)|\[[^\[\]]*\]", "", p).strip().rstrip(".").strip()
+        if not p:
+            continue
+        for g in GAMES:
+            if p.startswith(g):
+                game = g
+                break
+        else:
+            if game:
+                p = f"{game} {p}"
+        out.append(p)
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Answer:
     """A value with its provenance: the readings used and the sections cited."""
 
     value: Any
-    readings: dict = field(default_factory=dict)
+    readings: Mapping = field(default_factory=dict)
     cite: tuple[str, ...] = ()
     note: str = ""
+    rules: Rules | None = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "readings", MappingProxyType(dict(self.readings)))
 
     def _repr_html_(self) -> str:
         rd = ", ".join(f"{k}={v}" for k, v in self.readings.items()) or "none"
@@ -131,40 +342,116 @@ class Answer:
                 f"{'; ' + self.note if self.note else ''}</small>")
 
 
-def uses(*ids: str) -> Callable:
-    """Decorator: the function takes these readings as keyword arguments.
+def _game_of(fn, ids, game) -> str | None:
+    games = {_REGISTRY[i].game for i in ids}
+    if game is not None:
+        game = game_name(game)
+        games.add(game)
+    if len(games) > 1:
+        raise ValueError(f"{fn.__qualname__} mixes readings of {sorted(games)}: one game per function")
+    return next(iter(games), None)
 
-    The wrapped function receives every reading resolved (defaults filled in,
-    values checked). Results that accept attributes get ``.readings``.
+
+def _as_rules(rules: Any, game: str | None, fn_name: str) -> Rules | None:
+    if rules is None:
+        return None
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules value (readings.defaults({game!r})), "
+                        f"not {type(rules).__name__}")
+    if game is not None and rules.game != game:
+        raise ValueError(f"rules are the readings of {rules.game}, but {fn_name} follows the rules "
+                         f"of {game}")
+    return rules
+
+
+def uses(*ids: str, game: str | None = None) -> Callable:
+    """Decorator: the function follows these readings (and takes ``rules=``).
+
+    The wrapped function receives every reading in ``ids`` resolved (the
+    ``rules`` value, overridden by any reading keyword, each checked) and, if it
+    declares a ``rules`` parameter, the whole effective :class:`Rules` of its game,
+    to pass on to the rule functions it calls. ``game=`` names the game of a
+    function that takes ``rules`` but depends on no reading itself.
+
+    Results that accept attributes (dict subclasses, dataclasses) get
+    ``.readings``; every function also gets ``.explain(...)``, which returns an
+    :class:`Answer` with the readings used and the sections cited.
     """
 
     def deco(fn):
         for i in ids:
             if i not in _REGISTRY:
                 raise KeyError(f"{fn.__qualname__} uses unknown reading {i!r}")
+        the_game = _game_of(fn, ids, game)
         sig = inspect.signature(fn)
         for i in ids:
             if i not in sig.parameters:
                 raise TypeError(f"{fn.__qualname__} must accept reading {i!r} as a keyword")
+        takes_rules = "rules" in sig.parameters
+        id_set = frozenset(ids)
+        cite = cites_of(fn.__doc__)
+
+        def call(args, kwargs, want_full=False):
+            rules = _as_rules(kwargs.pop("rules", None), the_game, fn.__qualname__)
+            given = {k: kwargs.pop(k) for k in ids if k in kwargs}
+            given = {k: v for k, v in given.items() if v is not None}
+            if rules is None:
+                chosen = resolve(ids, given)
+                full = Rules(the_game, {k: v for k, v in chosen.items()
+                                        if not _same_option(v, _REGISTRY[k].default)}) \
+                    if (takes_rules or want_full) and the_game else None
+            else:
+                full = rules.replace(**given) if given else rules
+                chosen = {i: getattr(full, i) for i in ids}
+            kwargs.update(chosen)
+            if takes_rules:
+                kwargs["rules"] = full
+            return fn(*args, **kwargs), chosen, full
 
         @functools.wraps(fn)
         def wrapper(*args, **kwargs):
-            chosen = resolve(ids, {k: v for k, v in kwargs.items() if k in ids})
-            kwargs.update(chosen)
-            result = fn(*args, **kwargs)
-            try:
-                if getattr(result, "readings", None) in (None, {}):
-                    object.__setattr__(result, "readings", dict(chosen))
-            except (AttributeError, TypeError):
-                pass  # ints, Rationals: use readings_of() or an Answer instead
+            result, chosen, _ = call(args, kwargs)
+            if chosen:
+                try:
+                    if getattr(result, "readings", None) in (None, {}):
+                        object.__setattr__(result, "readings", dict(chosen))
+                except (AttributeError, TypeError):
+                    pass  # ints, Rationals: .explain() says it for every kind of result
             return result
 
+        def explain(*args, **kwargs) -> Answer:
+            """The result as an :class:`Answer`: the value, the readings used, the sections cited."""
+            value, chosen, full = call(args, kwargs, want_full=True)
+            return Answer(value=value, readings=chosen, cite=cite, rules=full)
+
+        # The signature shows the real defaults of the readings, and the rules= keyword.
+        params = []
+        for p in sig.parameters.values():
+            if p.name in id_set and p.default is None:
+                p = p.replace(default=_REGISTRY[p.name].default)
+            params.append(p)
+        if not takes_rules:
+            rp = inspect.Parameter("rules", inspect.Parameter.KEYWORD_ONLY, default=None,
+                                   annotation="Rules | None")
+            at = next((k for k, p in enumerate(params) if p.kind is inspect.Parameter.VAR_KEYWORD),
+                      len(params))
+            params.insert(at, rp)
+        wrapper.__signature__ = sig.replace(parameters=params)
         wrapper.readings = ids
+        wrapper.game = the_game
+        wrapper.cite = cite
+        wrapper.explain = explain
         return wrapper
 
     return deco
 
 
-def readings_of(fn: Callable, **kwargs) -> dict[str, str]:
-    """The readings ``fn`` would use with these keyword arguments."""
-    return resolve(getattr(fn, "readings", ()), kwargs)
+def readings_of(fn: Callable, **kwargs) -> dict[str, Any]:
+    """The readings ``fn`` would use with these keyword arguments (``rules=`` included)."""
+    ids = getattr(fn, "readings", ())
+    rules = _as_rules(kwargs.pop("rules", None), getattr(fn, "game", None), getattr(fn, "__name__", "fn"))
+    if rules is None:
+        return resolve(ids, kwargs)
+    given = {k: v for k, v in kwargs.items() if k in ids and v is not None}
+    full = rules.replace(**given) if given else rules
+    return {i: getattr(full, i) for i in ids}
