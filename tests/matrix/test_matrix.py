@@ -136,3 +136,18 @@ def test_import_does_not_pull_in_pictures_or_widgets():
     code = ("import sys, edgekit.matrix, edgekit.cyberpunk_ccg; "
             "assert 'matplotlib' not in sys.modules and 'ipywidgets' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_rules_value_means_the_keywords():
+    from edgekit import readings
+    r = readings.defaults("Matrix")
+    adv = dict(same_colour=True, powerups=1, advanced=True)
+    for reading, option in (("matrix_die", "piecepack"), ("matrix_powerup_timing", "before_roll"),
+                            ("matrix_advanced_floor", "total")):
+        for t in range(1, 7):
+            assert (m.break_probability(t, **adv, rules=r.replace(**{reading: option})) ==
+                    m.break_probability(t, **adv, **{reading: option}))
+    assert m.fort_table(range(3), rules=r.replace(matrix_powerup_timing="before_roll")) == m.fort_table(
+        range(3), matrix_powerup_timing="before_roll")
+    a = m.break_probability.explain(1, matrix_die="piecepack", matrix_advanced_floor="total", **adv)
+    assert a.value == Fraction(5, 6) and a.readings["matrix_advanced_floor"] == "total"
