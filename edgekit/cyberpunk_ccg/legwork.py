@@ -34,6 +34,12 @@ class Security:
     printed_e_sec: int
     steps: tuple[tuple[str, int, int, int], ...] = ()  # (ability, Power, M-Sec after, E-Sec after)
 
+    def __post_init__(self):
+        for f in ("m_sec", "e_sec", "printed_m_sec", "printed_e_sec"):
+            as_whole(f, getattr(self, f), 0, MAX_STAT * (MAX_CARDS + 1))
+        if not isinstance(self.steps, tuple):
+            raise TypeError(f"steps must be a tuple of (ability, Power, M-Sec, E-Sec), not {self.steps!r}")
+
 
 def _uses(uses) -> list[tuple[str, int]]:
     if isinstance(uses, (str, bytes, Mapping)) or not isinstance(uses, Iterable):

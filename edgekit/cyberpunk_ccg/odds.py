@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
 
 import sympy
 
@@ -194,11 +195,30 @@ def plot_by_draws(curves: Mapping[str, tuple], *, ax=None, title: str = "", max_
 
     Imports matplotlib only when called. Rules: Cyberpunk CCG Card Types (CP-01).
     """
+    if not isinstance(curves, Mapping) or not curves:
+        raise TypeError(f"curves must map each label to ((draws, P), ...) pairs, not {curves!r}")
+    if max_draws is not None:
+        as_whole("max_draws", max_draws, 0, MAX_DECK)
+    checked = {}
+    for label, points in curves.items():
+        as_name("curves label", label)
+        if isinstance(points, (str, bytes, Mapping)) or not isinstance(points, Iterable):
+            raise TypeError(f"curves[{label!r}] must be (draws, P) pairs, not {points!r}")
+        pts = []
+        for pt in points:
+            if not isinstance(pt, tuple) or len(pt) != 2:
+                raise TypeError(f"each point of curves[{label!r}] must be a (draws, P) pair, not {pt!r}")
+            n = as_whole("draws", pt[0], 0, MAX_DECK)
+            if isinstance(pt[1], bool) or not isinstance(pt[1], (int, Fraction, sympy.Rational)):
+                raise TypeError(f"P in curves[{label!r}] must be exact (int, Fraction, sympy.Rational), "
+                                f"not {pt[1]!r}")
+            if max_draws is None or n <= max_draws:
+                pts.append((n, pt[1]))
+        checked[label] = pts
     import matplotlib.pyplot as plt
 
     ax = ax or plt.subplots(figsize=(7, 3))[1]
-    for label, points in curves.items():
-        pts = [(n, p) for n, p in points if max_draws is None or n <= max_draws]
+    for label, pts in checked.items():
         ax.plot([n for n, _ in pts], [float(p) for _, p in pts], marker=".", label=label)
     ax.set(xlabel="cards drawn", ylabel="probability", title=title, ylim=(0, 1.02))
     ax.legend(fontsize=8)

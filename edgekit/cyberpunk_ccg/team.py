@@ -66,6 +66,10 @@ class Violation:
     message: str
     cite: str
 
+    def __post_init__(self):
+        for f in ("rule", "message", "cite"):
+            as_name(f, getattr(self, f))
+
 
 @dataclass(frozen=True)
 class Build:
