@@ -25,6 +25,7 @@ import csv
 import functools
 from dataclasses import KW_ONLY, dataclass, fields
 from pathlib import Path
+from types import MappingProxyType
 
 from ..data import DATA_DIR, SOURCES, DataError
 from ._check import MAX_STAT, as_flag, as_name, as_whole
@@ -262,7 +263,8 @@ class Event(_Card):
     _whole = ("cost",)
 
 
-CARD_TYPES = {c.__name__: c for c in (Sponsor, Location, Operation, Runner, Cyber, Equipment, Event)}
+CARD_TYPES = MappingProxyType({c.__name__: c for c in (Sponsor, Location, Operation, Runner, Cyber, Equipment,
+                                                       Event)})
 
 # CSV columns (blank = not printed / not given) and how each becomes a field.
 _INT = ("cost", "eb", "m_sec", "e_sec", "ops", "sr", "lr", "def", "power", "style", "emp", "emp_loss",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 
 import sympy
 
@@ -53,7 +54,8 @@ readings.register(
     affects=("a Runner's SR, LR, Def and Style with several Weapons",),
 )
 
-STAT_NAMES = {"sr": "SR", "lr": "LR", "defense": "Def", "power": "Power", "style": "Style", "emp": "Emp"}
+STAT_NAMES = MappingProxyType({"sr": "SR", "lr": "LR", "defense": "Def", "power": "Power", "style": "Style",
+                               "emp": "Emp"})
 CITE_CYBER, CITE_EQUIP, CITE_NOMAD = ("Cyberpunk CCG Cyber", "Cyberpunk CCG Equipment",
                                       "Cyberpunk CCG Runner Roles: Nomad")
 
