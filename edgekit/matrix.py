@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
 
 import sympy
 
@@ -198,8 +199,21 @@ def fort_die_shift(table: dict) -> dict:
 
     Rules: Matrix steps 3 and 4, components (register MX-06).
     """
-    return {(k, same): table[(k, same, "d6")] - table[(k, same, "piecepack")]
-            for (k, same, dr) in table if dr == "d6"}
+    if not isinstance(table, Mapping):
+        raise TypeError(f"table must be a fort_table() result, not {table!r}")
+    out = {}
+    for key in table:
+        if not (isinstance(key, tuple) and len(key) == 3 and key[2] in ("d6", "piecepack")):
+            raise ValueError(f"table keys must be (power-ups, same colour, die reading), not {key!r}")
+        k, same, _ = key
+        if (k, same, "d6") not in table or (k, same, "piecepack") not in table:
+            raise ValueError(f"table must hold both die readings for {(k, same)!r}")
+        a, b = table[(k, same, "d6")], table[(k, same, "piecepack")]
+        for v in (a, b):
+            if isinstance(v, bool) or not isinstance(v, (int, Fraction, sympy.Rational)):
+                raise TypeError(f"table values must be exact probabilities, not {v!r}")
+        out[(k, same)] = a - b
+    return out
 
 
 def _stack_sizes(ice_in_bottom: int = 6, forts: int = 4, ice_total: int = 20) -> tuple[int, int]:

@@ -234,7 +234,8 @@ class Equipment(_Card):
             raise ValueError(f"Equipment {self.name!r}: attributes must give its type "
                              "(Cyberpunk CCG Equipment)")
         if (self.capacity is not None or self.movement is not None) and not self.is_vehicle:
-            raise ValueError(f"Equipment {self.name!r}: only a Vehicle has movement and capacity")
+            raise ValueError(f"Equipment {self.name!r}: only a Vehicle has movement and capacity "
+                             f"(attributes {self.attributes} lack 'Vehicle')")
         if self.capacity == 0:
             raise ValueError(f"Equipment {self.name!r}: capacity counts the Runner it is attached to, "
                              "so it is at least 1")
@@ -296,9 +297,9 @@ def _rows(path: Path):
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise DataError(f"{path}: card file not found") from None
-    except (IsADirectoryError, PermissionError, UnicodeDecodeError) as e:
-        raise DataError(f"{path}: cannot be read as a UTF-8 card file ({type(e).__name__})") from None
+        raise DataError(f"path {path}: card file not found") from None
+    except (IsADirectoryError, PermissionError, UnicodeDecodeError, OSError) as e:
+        raise DataError(f"path {path}: cannot be read as a UTF-8 card file ({type(e).__name__})") from None
     first: list = [None]
 
     def feed():

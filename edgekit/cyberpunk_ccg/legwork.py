@@ -48,7 +48,8 @@ def _uses(uses) -> list[tuple[str, int]]:
     for u in uses:
         if not isinstance(u, tuple) or len(u) != 2:
             raise TypeError(f"each of uses must be an (ability, Power) pair such as ('Rocker', 3), not {u!r}")
-        out.append((as_name("ability", u[0], ABILITIES), as_whole("Power", u[1], 0, MAX_STAT)))
+        out.append((as_name("each ability in uses", u[0], ABILITIES),
+                    as_whole("each Power in uses", u[1], 0, MAX_STAT)))
         if len(out) > MAX_CARDS:
             raise ValueError(f"uses may hold at most {MAX_CARDS} abilities")
     return out
@@ -99,7 +100,7 @@ def fewest_runners(value: int, target: int, runners: Mapping[str, int], *, abili
         raise TypeError(f"runners must map each Runner's name to its Power, not {runners!r}")
     if len(runners) > MAX_CARDS:
         raise ValueError(f"runners may hold at most {MAX_CARDS} Runners")
-    pool = sorted(((as_whole(f"runners[{as_name('Runner name', k)!r}]", p, 0, MAX_STAT), k)
+    pool = sorted(((as_whole(f"runners[{as_name('each name in runners', k)!r}]", p, 0, MAX_STAT), k)
                    for k, p in runners.items()), key=lambda t: (-t[0], t[1]))
     lowering = ability in ("Rocker", "Netrunner lower")
     if ability == "Netrunner raise":

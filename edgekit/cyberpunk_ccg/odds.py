@@ -135,7 +135,9 @@ def collect_probability(deck_size: int, counts: Mapping[str, int], needs: Mappin
     4/45
     """
     N, c, nd = _check_deck(deck_size, counts, needs)
-    n = as_whole("draws", draws, 0, N)
+    n = as_whole("draws", draws, 0, MAX_DECK)
+    if n > N:
+        raise ValueError(f"draws ({n}) must be at most deck_size ({N})")
     return sympy.Rational(_favourable(N, c, nd)[n], math.comb(N, n))
 
 
@@ -186,6 +188,11 @@ def mob_probability(deck_size: int, location_attributes: Mapping[str, int], draw
     if not isinstance(location_attributes, Mapping) or not location_attributes:
         raise TypeError("location_attributes must map each attribute the Mob needs to the number of "
                         f"such Locations in the deck, not {location_attributes!r}")
+    kinds = _kinds("location_attributes", location_attributes)
+    N = as_whole("deck_size", deck_size, 0, MAX_DECK)
+    if sum(v for _, v in kinds) > N:
+        raise ValueError(f"location_attributes add up to {sum(v for _, v in kinds)} Locations, more than "
+                         f"deck_size {N}")
     return collect_probability(deck_size, location_attributes, dict.fromkeys(location_attributes, 1),
                                draws)
 
@@ -208,7 +215,7 @@ def plot_by_draws(curves: Mapping[str, tuple], *, ax=None, title: str = "", max_
         for pt in points:
             if not isinstance(pt, tuple) or len(pt) != 2:
                 raise TypeError(f"each point of curves[{label!r}] must be a (draws, P) pair, not {pt!r}")
-            n = as_whole("draws", pt[0], 0, MAX_DECK)
+            n = as_whole(f"draws in curves[{label!r}]", pt[0], 0, MAX_DECK)
             if isinstance(pt[1], bool) or not isinstance(pt[1], (int, Fraction, sympy.Rational)):
                 raise TypeError(f"P in curves[{label!r}] must be exact (int, Fraction, sympy.Rational), "
                                 f"not {pt[1]!r}")

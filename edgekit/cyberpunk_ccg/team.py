@@ -209,8 +209,8 @@ class Team:
         for r in riders:
             if not isinstance(r, tuple) or len(r) != 2:
                 raise TypeError(f"each of riders must be a (passenger, driver) pair, not {r!r}")
-            as_name("passenger", r[0])
-            as_name("driver", r[1])
+            as_name("passenger in riders", r[0])
+            as_name("driver in riders", r[1])
         object.__setattr__(self, "riders", riders)
 
 
