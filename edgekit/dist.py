@@ -13,6 +13,12 @@ Probabilities leave the API as ``sympy.Rational`` (numeric) or a sympy expressio
 
 Don't confuse :meth:`Dist.add` (the sum of two independent outcomes, a
 convolution) with :meth:`Dist.mix` (a weighted mixture of distributions).
+
+Limits (issue 9; sizes no rule reaches, refused with a ValueError naming the argument
+instead of running for minutes or filling memory): a die has at most
+:data:`MAX_SIDES` faces, a pool at most :data:`MAX_POOL_DICE` dice, a repeat at most
+:data:`MAX_REPEAT` copies, and no built distribution or product of two has more than
+:data:`MAX_OUTCOMES` outcomes (pairs). Caller values are never parsed as text.
 """
 
 from __future__ import annotations
@@ -29,9 +35,55 @@ import sympy
 from sympy.polys.domains import QQ, ZZ
 from sympy.polys.rings import ring as _poly_ring
 
+from . import _keep
+from .exact import as_whole
+
 Outcome = Hashable
 
-__all__ = ["Dist", "as_probability", "is_symbolic_value"]
+__all__ = ["Dist", "as_probability", "is_symbolic_value", "MAX_SIDES", "MAX_POOL_DICE",
+           "MAX_REPEAT", "MAX_OUTCOMES"]
+
+#: The most faces a die may have (Dist.die); the rules use d6, reading groups d100.
+MAX_SIDES = 10_000
+#: The most dice in one pool (Dist.pool, Dist.highest, Dist.lowest).
+MAX_POOL_DICE = 1_000
+#: The most copies Dist.repeat combines.
+MAX_REPEAT = 10_000
+#: The most outcomes a pool may have, and the most outcome pairs one combine may visit.
+MAX_OUTCOMES = 2_000_000
+
+
+def _show(x: Any) -> str:
+    text = repr(x)
+    return f"{text[:57]}... ({type(x).__name__})" if len(text) > 60 else f"{text} ({type(x).__name__})"
+
+
+def _need_dist(name: str, d: Any) -> None:
+    if not isinstance(d, Dist):
+        raise TypeError(f"{name} must be a Dist, not {_show(d)}")
+
+
+def _need_callable(name: str, f: Any) -> None:
+    if not callable(f):
+        raise TypeError(f"{name} must be a function, not {_show(f)}")
+
+
+def _need_hashable(name: str, o: Any) -> None:
+    try:
+        hash(o)
+    except TypeError:
+        raise TypeError(f"{name} must be hashable (an outcome), not {_show(o)}") from None
+
+
+def _S(x: Any) -> sympy.Basic:
+    """An internal weight (int, Fraction or sympy) as sympy, without ever parsing text."""
+    if isinstance(x, sympy.Basic):
+        return x
+    if isinstance(x, int):
+        return sympy.Integer(x)
+    if isinstance(x, Fraction):
+        return sympy.Rational(x.numerator, x.denominator)
+    raise TypeError(f"internal weight {_show(x)} is not exact")
 
 
 def is_symbolic_value(x: Any) -> bool:
@@ -39,27 +91,30 @@ def is_symbolic_value(x: Any) -> bool:
     return isinstance(x, sympy.Basic) and bool(x.free_symbols)
 
 
-def as_probability(x: Any) -> sympy.Expr:
+def as_probability(x: Any, name: str = "x") -> sympy.Expr:
     """Convert an exact number (int, Fraction, sympy number or expression) to sympy.
 
-    Floats are refused: a float cannot stand for an exact fraction.
+    Floats are refused (a float cannot stand for an exact fraction), and so is text
+    (it is never parsed). ``name`` is the caller's argument, named in every error.
     """
     if isinstance(x, bool):
-        raise TypeError("a probability must be a number, not a bool")
+        raise TypeError(f"{name}: a probability must be a number, not a bool")
     if isinstance(x, float):
         raise TypeError(
-            f"float {x!r} given where an exact probability is needed; "
+            f"{name}: float {x!r} given where an exact probability is needed; "
             "use fractions.Fraction or sympy.Rational (e.g. Fraction(1, 6))"
         )
     if isinstance(x, int):
         return sympy.Integer(x)
     if isinstance(x, Fraction):
         return sympy.Rational(x.numerator, x.denominator)
-    if isinstance(x, sympy.Basic):
-        if isinstance(x, sympy.Float):
-            raise TypeError(f"sympy Float {x} is not exact; use sympy.Rational")
+    if isinstance(x, sympy.Expr):
+        if x.has(sympy.Float):
+            raise TypeError(f"{name}: sympy Float in {x} is not exact; use sympy.Rational")
+        if x.has(sympy.nan, sympy.zoo, sympy.oo, -sympy.oo):
+            raise ValueError(f"{name}: {x} is not a finite probability")
         return x
-    raise TypeError(f"cannot use {type(x).__name__} {x!r} as an exact probability")
+    raise TypeError(f"{name}: cannot use {_show(x)} as an exact probability")
 
 
 class Dist:
@@ -114,20 +169,21 @@ class Dist:
 
         Zero weights are dropped. Symbolic weights are normalised by their sum.
         """
-        items = list(weights.items() if isinstance(weights, Mapping) else weights)
+        items = _pairs("weights", weights)
         if not items:
-            raise ValueError("a distribution needs at least one outcome")
+            raise ValueError("weights: a distribution needs at least one outcome")
         merged: dict[Outcome, Any] = {}
         for k, v in items:
-            if not isinstance(v, (int, Fraction)):
-                v = as_probability(v)  # refuses floats with a clear TypeError
+            _need_hashable("weights: each outcome", k)
+            if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+                v = as_probability(v, f"weights[{k!r:.40}]")  # refuses floats and text
             merged[k] = merged.get(k, 0) + v
         if any(isinstance(v, sympy.Basic) and not v.is_Rational for v in merged.values()):
             if any(_is_negative_number(v) for v in merged.values()):
                 raise ValueError("weights must be non-negative")
-            total = _tidy(sympy.Add(*[as_probability(v) for v in merged.values()]))
+            total = _tidy(sympy.Add(*[as_probability(v, "weights") for v in merged.values()]))
             if total == 0:
-                raise ValueError("all weights are zero")
+                raise ValueError("weights: all weights are zero")
             probs = {k: _tidy(as_probability(v) / total) for k, v in merged.items()}
             return cls._symbolic_from({k: v for k, v in probs.items() if v != 0})
         fr = {k: Fraction(int(v.p), int(v.q)) if isinstance(v, sympy.Rational) else Fraction(v)
@@ -137,7 +193,7 @@ class Dist:
         den = reduce(math.lcm, (v.denominator for v in fr.values()), 1)
         ints = {k: int(v * den) for k, v in fr.items() if v != 0}
         if not ints:
-            raise ValueError("all weights are zero")
+            raise ValueError("weights: all weights are zero")
         return cls._numeric(ints)
 
     @classmethod
@@ -147,38 +203,47 @@ class Dist:
         Symbolic entries are allowed (e.g. ``{"cross": c, "explosion": e,
         "blank": 1 - c - e}``); their sum must simplify to 1.
         """
-        converted = {k: as_probability(v) for k, v in probs.items()}
+        if not isinstance(probs, Mapping):
+            raise TypeError(f"probs must be a mapping {{outcome: probability}}, not {_show(probs)}")
+        if not probs:
+            raise ValueError("probs: a distribution needs at least one outcome")
+        converted = {k: as_probability(v, f"probs[{k!r:.40}]") for k, v in probs.items()}
         total = sympy.Add(*converted.values())
         if total != 1 and is_symbolic_value(total):
             total = _tidy(total)
             if total != 1:
                 total = sympy.simplify(total)
         if total != 1:
-            raise ValueError(f"probabilities must sum to 1, they sum to {total}")
+            raise ValueError(f"probs: probabilities must sum to 1, they sum to {total}")
         if any(is_symbolic_value(v) for v in converted.values()):
             return cls._symbolic_from({k: v for k, v in converted.items() if v != 0})
         return cls.from_weights(converted)
 
     @classmethod
     def die(cls, sides: int = 6) -> Dist:
-        """A fair die numbered 1..sides."""
-        if not isinstance(sides, int) or sides < 1:
-            raise ValueError(f"a die needs a positive whole number of sides, not {sides!r}")
+        """A fair die numbered 1..sides (at most :data:`MAX_SIDES` sides)."""
+        sides = as_whole("sides", sides, 1, MAX_SIDES)
         return cls._numeric({i: 1 for i in range(1, sides + 1)})
 
     @classmethod
     def uniform(cls, outcomes: Iterable[Outcome]) -> Dist:
         """Each listed outcome once, equally likely (repeats add weight)."""
+        if not isinstance(outcomes, Iterable) or isinstance(outcomes, (Mapping, bytes)):
+            raise TypeError(f"outcomes must be a sequence of outcomes, not {_show(outcomes)}")
         w: dict[Outcome, int] = {}
-        for o in outcomes:
+        for i, o in enumerate(outcomes):
+            if i >= MAX_OUTCOMES:
+                raise ValueError(f"outcomes: more than MAX_OUTCOMES = {MAX_OUTCOMES} outcomes")
+            _need_hashable("outcomes: each outcome", o)
             w[o] = w.get(o, 0) + 1
         if not w:
-            raise ValueError("a distribution needs at least one outcome")
+            raise ValueError("outcomes: a distribution needs at least one outcome")
         return cls._numeric(w)
 
     @classmethod
     def point(cls, outcome: Outcome) -> Dist:
         """The certain outcome."""
+        _need_hashable("outcome", outcome)
         return cls._numeric({outcome: 1})
 
     @classmethod
@@ -252,7 +317,7 @@ class Dist:
             ring, polys = self._rw
             used = {i for p in polys.values() for m in p.itermonoms() for i, k in enumerate(m) if k}
             return {ring.symbols[i] for i in used}
-        return set().union(*(sympy.sympify(v).free_symbols for v in self._w.values()))
+        return set().union(*(_S(v).free_symbols for v in self._w.values()))
 
     def outcomes(self) -> list[Outcome]:
         """Outcomes, sorted when they are comparable."""
@@ -282,9 +347,10 @@ class Dist:
 
     def prob(self, outcome: Outcome) -> sympy.Expr:
         """Exact P(outcome): a ``sympy.Rational``, or an expression if symbolic."""
+        _need_hashable("outcome", outcome)
         w = self._w.get(outcome, 0)
         if self._symbolic:
-            return sympy.sympify(w)
+            return _S(w)
         return sympy.Rational(w, self._total)
 
     def probs(self) -> dict[Outcome, sympy.Expr]:
@@ -294,11 +360,12 @@ class Dist:
     def fraction(self, outcome: Outcome) -> Fraction:
         """P(outcome) as a ``fractions.Fraction`` (numeric distributions only)."""
         self._require_numeric("fraction")
+        _need_hashable("outcome", outcome)
         return Fraction(self._w.get(outcome, 0), self._total)
 
     def p(self, event: Callable[[Outcome], bool] | Iterable[Outcome]) -> sympy.Expr:
         """Exact probability of an event: a predicate on outcomes, or a set of outcomes."""
-        pred = event if callable(event) else set(event).__contains__
+        pred = event if callable(event) else _outcome_set("event", event).__contains__
         if self._symbolic:
             form = self._ring_form(native=True)
             if form is not None:
@@ -309,11 +376,18 @@ class Dist:
 
     def mean(self, value: Callable[[Outcome], Any] | None = None) -> sympy.Expr:
         """Exact expectation of ``value(outcome)`` (the outcome itself by default)."""
+        if value is not None:
+            _need_callable("value", value)
         g = value or (lambda o: o)
 
         def f(o):  # True/False count as 1/0, so the mean of an indicator is its probability
             v = g(o)
-            return int(v) if isinstance(v, bool) else v
+            if isinstance(v, bool):
+                return int(v)
+            if not isinstance(v, (int, Fraction, sympy.Basic)):
+                raise TypeError(f"value(outcome) must give an exact number, not {_show(v)} "
+                                f"for the outcome {o!r:.40}")
+            return v
 
         if not self._symbolic:
             vals = {o: f(o) for o in self._w}
@@ -369,6 +443,7 @@ class Dist:
     # --------------------------------------------------------------- combine
     def map(self, f: Callable[[Outcome], Outcome]) -> Dist:
         """The distribution of ``f(outcome)``; outcomes that map together merge."""
+        _need_callable("f", f)
         form = self._ring_form(native=True)
         src = form[1] if form is not None else self._w
         out: dict[Outcome, Any] = {}
@@ -381,6 +456,11 @@ class Dist:
 
     def combine(self, other: Dist, f: Callable[[Outcome, Outcome], Outcome]) -> Dist:
         """The distribution of ``f(a, b)`` for independent ``a ~ self``, ``b ~ other``."""
+        _need_dist("other", other)
+        _need_callable("f", f)
+        if len(self) * len(other) > MAX_OUTCOMES:
+            raise ValueError(f"other: combining {len(self)} by {len(other)} outcomes visits more than "
+                             f"MAX_OUTCOMES = {MAX_OUTCOMES} pairs")
         if self._symbolic or other._symbolic:
             forms = _common_ring([self, other])
             if forms is not None:
@@ -404,14 +484,29 @@ class Dist:
 
     def add(self, other: Dist) -> Dist:
         """Sum of independent outcomes (convolution); tuples add element by element."""
+        _need_dist("other", other)
         return self.combine(other, _plus)
 
     __add__ = add
 
     def repeat(self, n: int, f: Callable[[Outcome, Outcome], Outcome] = None) -> Dist:
-        """Combine ``n`` independent copies with ``f`` (sum by default), by doubling."""
-        if not isinstance(n, int) or n < 1:
-            raise ValueError(f"repeat needs a positive whole number, not {n!r}")
+        """Combine ``n`` independent copies with ``f`` (sum by default) as a left fold.
+
+        The result is the distribution of ``f(...f(f(x1, x2), x3)..., xn)`` for independent
+        copies ``x1..xn``, in that order, so ``f`` need not be associative:
+        ``Dist.die(6).repeat(3, lambda a, b: a - b)`` is ``x1 - x2 - x3``. For the sum and for
+        functions known to be associative (``operator.add``, ``operator.mul``, ``max``,
+        ``min``) the copies are combined by repeated doubling, which gives the same answer
+        in fewer steps. ``n`` is at most :data:`MAX_REPEAT`.
+        """
+        n = as_whole("n", n, 1, MAX_REPEAT)
+        if f is not None:
+            _need_callable("f", f)
+        if f is not None and f not in _ASSOCIATIVE:
+            result = self
+            for _ in range(n - 1):
+                result = result.combine(self, f)
+            return result
         f = f or _plus
         result, base = None, self
         while n:
@@ -424,6 +519,7 @@ class Dist:
 
     def condition(self, event: Callable[[Outcome], bool]) -> Dist:
         """The distribution given that ``event`` holds."""
+        _need_callable("event", event)
         if self._symbolic:
             form = self._ring_form()
             if form is not None:
@@ -445,17 +541,20 @@ class Dist:
     @staticmethod
     def mix(parts: Iterable[tuple[Any, Dist]]) -> Dist:
         """A mixture: with probability ``p_i`` draw from ``dist_i`` (the p_i sum to 1)."""
-        parts = [(as_probability(p), d) for p, d in parts]
-        if not parts:
-            raise ValueError("a mixture needs at least one (probability, Dist) part")
-        for p, d in parts:
+        pairs = _pairs("parts", parts)
+        if not pairs:
+            raise ValueError("parts: a mixture needs at least one (probability, Dist) part")
+        parts = []
+        for i, (p, d) in enumerate(pairs):
+            p = as_probability(p, f"parts[{i}] probability")
             if not isinstance(d, Dist):
-                raise TypeError(f"mix parts must be (probability, Dist) pairs, not {type(d).__name__}")
+                raise TypeError(f"parts must be (probability, Dist) pairs, not {_show(d)} at {i}")
             if p.is_number and p < 0:
-                raise ValueError(f"mixture probability {p} is negative")
+                raise ValueError(f"parts: mixture probability {p} is negative")
+            parts.append((p, d))
         total = _tidy(sympy.Add(*[p for p, _ in parts]))
         if total != 1:
-            raise ValueError(f"mixture probabilities must sum to 1, they sum to {total}")
+            raise ValueError(f"parts: mixture probabilities must sum to 1, they sum to {total}")
         if any(is_symbolic_value(p) for p, _ in parts) or any(d._symbolic for _, d in parts):
             point = [Dist._symbolic_from({0: p}) if is_symbolic_value(p) else Dist.point(0)
                      for p, _ in parts]
@@ -483,6 +582,7 @@ class Dist:
 
     def bind(self, f: Callable[[Outcome], Dist]) -> Dist:
         """Two-stage chance: draw ``o`` from self, then draw from ``f(o)``."""
+        _need_callable("f", f)
         return Dist.mix((self.prob(o), f(o)) for o in self._w)
 
     @staticmethod
@@ -493,14 +593,32 @@ class Dist:
         ``count`` (all faces of the die by default, in :meth:`outcomes` order).
         Faces not counted are lumped together and not reported. Exact multinomial
         weights, so a pool of 14 dice with three counted faces has ~680 outcomes,
-        not 6**14 sequences.
+        not 6**14 sequences. Each face may be counted once (a repeated face in
+        ``count`` is a ValueError). At most :data:`MAX_POOL_DICE` dice and
+        :data:`MAX_OUTCOMES` outcomes.
         """
-        if not isinstance(n, int) or n < 0:
-            raise ValueError(f"a pool needs a whole number of dice >= 0, not {n!r}")
-        faces = list(count) if count is not None else die.outcomes()
-        unknown = [f for f in faces if f not in die._w]
+        _need_dist("die", die)
+        n = as_whole("n", n, 0, MAX_POOL_DICE)
+        if count is None:
+            faces = die.outcomes()
+        else:
+            faces = list(_outcome_seq("count", count))
+            seen, repeated = set(), []
+            for f in faces:
+                if f in seen:
+                    repeated.append(f)
+                seen.add(f)
+            if repeated:
+                raise ValueError(f"count names the face(s) {repeated} more than once; "
+                                 "each face is counted once")
+        unknown = [f for f in faces if f not in die._keys()]
         if unknown:
-            raise ValueError(f"faces {unknown} are not on this die; its faces are {die.outcomes()}")
+            raise ValueError(f"count: faces {unknown} are not on this die; "
+                             f"its faces are {die.outcomes()}")
+        size = math.comb(n + len(faces), len(faces))
+        if size > MAX_OUTCOMES:
+            raise ValueError(f"n: a pool of {n} dice counting {len(faces)} faces has {size} outcomes, "
+                             f"more than MAX_OUTCOMES = {MAX_OUTCOMES}")
         if die._symbolic:
             form = die._ring_form()
             if form is not None:
@@ -514,13 +632,67 @@ class Dist:
         rest = die._total - sum(ws)
         return _multinomial_numeric(ws, rest, die._total, n)
 
+    def highest(self, n: int, keep: int = 1, drop: int = 0) -> Dist:
+        """Roll ``n`` copies of this die and sum the ``keep`` highest ("roll 8, keep the best 3").
+
+        ``drop`` highest dice are set aside first, as in icepool's ``highest(rolls, keep,
+        drop)``: ``Dist.die(6).highest(4, keep=3)`` is 4d6 drop lowest, ``highest(5, 1,
+        drop=1)`` the second highest of five. Also callable as ``Dist.highest(die, n, keep)``.
+        Faces must be numbers. Exact order statistics (see :mod:`edgekit._keep`), not an
+        enumeration of face multisets; at most :data:`MAX_POOL_DICE` dice.
+
+        >>> Dist.die(6).highest(4, keep=3).prob(18)
+        7/432
+        """
+        return self._keep(n, keep, drop, best_first=True)
+
+    def lowest(self, n: int, keep: int = 1, drop: int = 0) -> Dist:
+        """Roll ``n`` copies of this die and sum the ``keep`` lowest (after setting aside the
+        ``drop`` lowest); the mirror of :meth:`highest`.
+
+        >>> Dist.die(6).lowest(2).prob(1)
+        11/36
+        """
+        return self._keep(n, keep, drop, best_first=False)
+
+    def _keep(self, n, keep, drop, *, best_first: bool) -> Dist:
+        n = as_whole("n", n, 0, MAX_POOL_DICE)
+        keep = as_whole("keep", keep, 0)
+        drop = as_whole("drop", drop, 0)
+        if keep + drop > n:
+            raise ValueError(f"keep + drop must be at most n = {n}, not keep={keep}, drop={drop}")
+        faces = list(self._keys())
+        for f in faces:
+            if isinstance(f, bool) or not (isinstance(f, (int, Fraction))
+                                           or (isinstance(f, sympy.Expr) and f.is_number)):
+                raise TypeError(f"highest/lowest need a die with numeric faces, not {_show(f)}")
+        faces.sort(reverse=best_first)
+        if not self._symbolic:
+            out = _keep.keep_sum([(f, self._wd[f]) for f in faces], n, keep, drop, 0, 1)
+            return Dist._numeric(out)
+        form = self._ring_form(native=True)
+        if form is not None:
+            ring, polys = form
+            out = _keep.keep_sum([(f, polys[f]) for f in faces], n, keep, drop, ring.zero, ring.one)
+            return Dist._from_ring(ring, out)
+        out = _keep.keep_sum([(f, self._w[f]) for f in faces], n, keep, drop,
+                             sympy.Integer(0), sympy.Integer(1))
+        return Dist._symbolic_from({k: _tidy(v) for k, v in out.items() if _tidy(v) != 0})
+
     # ------------------------------------------------------------ symbolic
     def subs(self, values: Mapping[sympy.Symbol, Any]) -> Dist:
         """Evaluate a symbolic distribution at exact values for its unknowns."""
+        if not isinstance(values, Mapping):
+            raise TypeError(f"values must be a mapping {{symbol: exact value}}, not {_show(values)}")
+        for k in values:
+            if not isinstance(k, sympy.Symbol):
+                raise TypeError(f"values: keys must be sympy Symbols, not {_show(k)}")
+        vals = {k: as_probability(v, f"values[{k}]") for k, v in values.items()}
         if not self._symbolic:
             return self
-        vals = {k: as_probability(v) for k, v in values.items()}
-        out = {o: sympy.sympify(w).subs(vals) for o, w in self._w.items()}
+        out = {o: _S(w).subs(vals) for o, w in self._w.items()}
+        if any(_is_negative_number(w) for w in out.values()):
+            raise ValueError("values give some outcome a negative probability")
         if any(is_symbolic_value(w) for w in out.values()):
             return Dist._symbolic_from({o: _tidy(w) for o, w in out.items() if w != 0})
         return Dist.from_weights({o: w for o, w in out.items() if w != 0})
@@ -539,6 +711,8 @@ class Dist:
         reading only; the ``p`` column is exact.
         """
         probs = {"pmf": self.probs, "at_least": self.at_least, "at_most": self.at_most}
+        if not isinstance(kind, str):
+            raise TypeError(f"kind must be one of {sorted(probs)}, not {_show(kind)}")
         if kind not in probs:
             raise ValueError(f"kind must be one of {sorted(probs)}, not {kind!r}")
         return [{"outcome": o, "p": p, **describe(p)} for o, p in probs[kind]().items()]
@@ -633,6 +807,7 @@ def _common_ring(dists: list[Dist]):
 
 
 _sort_key = cmp_to_key(sympy.Basic.compare)
+_ASSOCIATIVE = (operator.add, operator.mul, max, min)
 
 
 def _poly_expr(p) -> sympy.Expr:
@@ -691,6 +866,37 @@ def _exact_number(x) -> Fraction:
     return Fraction(x)
 
 
+def _pairs(name: str, value: Any) -> list:
+    """The (key, value) pairs of a mapping or an iterable of pairs, refusing anything else."""
+    if isinstance(value, Mapping):
+        return list(value.items())
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise TypeError(f"{name} must be a mapping or a sequence of pairs, not {_show(value)}")
+    items = list(itertools.islice(value, MAX_OUTCOMES + 1))
+    if len(items) > MAX_OUTCOMES:
+        raise ValueError(f"{name}: more than MAX_OUTCOMES = {MAX_OUTCOMES} entries")
+    for item in items:
+        if not isinstance(item, (tuple, list)) or len(item) != 2:
+            raise TypeError(f"{name} must hold pairs, not {_show(item)}")
+    return items
+
+
+def _outcome_seq(name: str, value: Any):
+    """A collection of outcomes (not a str, which would be read as single characters)."""
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
+        raise TypeError(f"{name} must be a collection of outcomes, not {_show(value)}")
+    items = list(itertools.islice(value, MAX_OUTCOMES + 1))
+    if len(items) > MAX_OUTCOMES:
+        raise ValueError(f"{name}: more than MAX_OUTCOMES = {MAX_OUTCOMES} outcomes")
+    for o in items:
+        _need_hashable(f"{name}: each outcome", o)
+    return items
+
+
+def _outcome_set(name: str, value: Any) -> set:
+    return set(_outcome_seq(name, value))
+
+
 def _plus(a, b):
     if isinstance(a, tuple):
         return tuple(map(operator.add, a, b))
@@ -699,7 +905,7 @@ def _plus(a, b):
 
 def _tidy(expr):
     """Expand a symbolic weight into a canonical polynomial (or rational) form."""
-    expr = sympy.sympify(expr)
+    expr = _S(expr)
     if not expr.free_symbols:
         if isinstance(expr, sympy.Float):
             # never guess a fraction from a float (nsimplify can return radicals)

@@ -27,12 +27,15 @@ import sympy
 if TYPE_CHECKING:
     import networkx as nx
 
-from .dist import Dist, _tidy, as_probability
+from .dist import Dist, _need_callable, _need_hashable, _show, _tidy, as_probability
+from .exact import as_whole
 
 # networkx is imported where a graph is built, not at import time: `import edgekit` stays close
 # to `import sympy` alone (benchmarks/imports.py).
 
 State = Hashable
+#: The largest ``max_states`` a Procedure accepts.
+MAX_STATES = 10_000_000
 
 __all__ = ["Procedure", "ProcedureResult", "ChoiceProcedure", "PolicyTable", "PolicyRow"]
 
@@ -67,12 +70,16 @@ class Procedure:
 
     def __init__(self, step: Callable[[State], Dist | None], label: Callable[[State], Any] = None,
                  *, max_states: int = 200_000):
+        _need_callable("step", step)
+        if label is not None:
+            _need_callable("label", label)
         self.step = step
         self.label = label or (lambda s: s)
-        self.max_states = max_states
+        self.max_states = as_whole("max_states", max_states, 1, MAX_STATES)
 
     def explore(self, start: State) -> tuple[dict, list]:
         """Every state reachable from ``start``: ``({state: Dist | None}, order)``."""
+        _need_hashable("start", start)
         seen: dict[State, Dist | None] = {}
         order, stack = [], [start]
         while stack:
@@ -85,7 +92,8 @@ class Procedure:
             seen[s] = d
             order.append(s)
             if len(seen) > self.max_states:
-                raise RuntimeError(f"more than {self.max_states} states; is the procedure finite?")
+                raise ValueError(f"more than max_states = {self.max_states} states reachable; "
+                                 "is the procedure finite?")
             if d is not None:
                 stack.extend(x for x in d.outcomes() if x not in seen)
         return seen, order
@@ -114,6 +122,8 @@ class Procedure:
         import networkx as nx
 
         seen, _ = self.explore(start)
+        if None in seen:
+            raise ValueError("None cannot be a state (start, or a state reached from start)")
         g = nx.DiGraph()
         g.add_nodes_from(seen)
         for s, d in seen.items():
@@ -301,7 +311,12 @@ class PolicyTable:
 
 def _key(v):
     """An exact sort key for a choice's value (symbolic values cannot be ranked)."""
-    v = sympy.sympify(v)
+    if isinstance(v, Fraction):
+        v = sympy.Rational(v.numerator, v.denominator)
+    elif isinstance(v, int) and not isinstance(v, bool):
+        v = sympy.Integer(v)
+    elif not isinstance(v, sympy.Expr):  # never parse: a str value is refused, not run
+        raise TypeError(f"a choice's value must be an exact number, not {_show(v)}")
     if not v.is_number:
         raise TypeError("optimal choices need numeric values; substitute symbols first")
     return v
@@ -348,6 +363,10 @@ class ChoiceProcedure:
 
     def __init__(self, actions: Callable[[State], list], step: Callable[[State, Any], Dist],
                  value: Callable[[State], Any], *, goal: str = ""):
+        for name, f in (("actions", actions), ("step", step), ("value", value)):
+            _need_callable(name, f)
+        if not isinstance(goal, str):
+            raise TypeError(f"goal must be a str (a label), not {_show(goal)}")
         self.actions, self.step, self.value, self.goal = actions, step, value, goal
 
     def solve(self, start: State) -> PolicyTable:
@@ -357,6 +376,7 @@ class ChoiceProcedure:
         exactly (never through floats); values reach the table as sympy numbers.
         The search is iterative, so long games do not hit Python's recursion limit.
         """
+        _need_hashable("start", start)
         table = PolicyTable(value=None, goal=self.goal)
         memo: dict[State, Any] = {}
         pending: dict[State, tuple] = {}
@@ -408,11 +428,17 @@ class ChoiceProcedure:
         decision state reached must have a row in ``policy`` (a table from :meth:`solve`
         on the same start has one for each).
         """
+        if not isinstance(policy, PolicyTable):
+            raise TypeError(f"policy must be a PolicyTable (from solve), not {_show(policy)}")
+        if label is not None:
+            _need_callable("label", label)
+
         def step(s):
             if s in policy.rows:
                 return self.step(s, policy.action(s))
             if list(self.actions(s)):
-                raise ValueError(f"the policy has no choice for decision state {s!r}")
+                raise ValueError(f"the policy has no choice for decision state {s!r} "
+                                 f"(reached from start {start!r:.40})")
             return None
 
         return Procedure(step, label).solve(start).outcome

@@ -36,7 +36,8 @@ from typing import Any
 
 import sympy
 
-from .dist import Dist, describe
+from .dist import Dist, as_probability, describe
+from .dist import _show as _show_type
 
 __all__ = ["Step", "Mismatch", "Replay", "ScriptedDice", "SeededDice", "Unstated", "ReplayError"]
 
@@ -118,6 +119,8 @@ class ScriptedDice:
     """Plays back a fixed list of rolls (ints, tuples, or :class:`Unstated` results)."""
 
     def __init__(self, rolls: Iterable[Any]):
+        if isinstance(rolls, (str, bytes, Mapping)) or not isinstance(rolls, Iterable):
+            raise TypeError(f"rolls must be a sequence of rolls, not {_show_type(rolls)}")
         self.rolls = list(rolls)
         self.used = 0
 
@@ -142,6 +145,8 @@ class SeededDice:
     """Random rolls, reproducible from ``seed`` (exact integer weights, no floats)."""
 
     def __init__(self, seed: int = 0):
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError(f"seed must be a whole number, not {_show_type(seed)}")
         self.rng = random.Random(seed)
 
     def draw(self, dist: Dist, result_of: Callable[[Any], str]):
@@ -165,6 +170,16 @@ class Replay:
 
     def __init__(self, name: str, section: str, *, game: str, dice=None, key: str = "",
                  summary: str = "", readings: Mapping[str, str] | None = None, scripted: bool = True):
+        for arg, v in (("name", name), ("section", section), ("game", game), ("key", key),
+                       ("summary", summary)):
+            if not isinstance(v, str):
+                raise TypeError(f"{arg} must be a str, not {_show_type(v)}")
+        if dice is not None and not callable(getattr(dice, "draw", None)):
+            raise TypeError(f"dice must be ScriptedDice, SeededDice or None, not {_show_type(dice)}")
+        if readings is not None and not isinstance(readings, Mapping):
+            raise TypeError(f"readings must be a mapping {{reading id: option}}, not {_show_type(readings)}")
+        if not isinstance(scripted, bool):
+            raise TypeError(f"scripted must be True or False, not {_show_type(scripted)}")
         self.name, self.section, self.game, self.key = name, section, game, key
         self.summary = summary
         self.dice = dice
@@ -191,6 +206,11 @@ class Replay:
         The step's odds are the exact distribution of ``result_of`` over ``dist``.
         ``computed`` may be a function of ``(roll, result)`` for numbers that depend on the roll.
         """
+        _check_step_args(actor=actor, action=action, cite=cite, note=note, stated=stated, w=w)
+        if not isinstance(dist, Dist):
+            raise TypeError(f"dist must be a Dist, not {_show_type(dist)}")
+        if not callable(result_of):
+            raise TypeError(f"result_of must be a function, not {_show_type(result_of)}")
         if self.dice is None:
             raise ReplayError("this replay has no dice")
         roll, result = self.dice.draw(dist, result_of)
@@ -214,11 +234,15 @@ class Replay:
         A "what if" step re-reads an earlier roll under other circumstances: it may pass its own
         ``chance`` and ``odds``, which :attr:`chance` of the whole line leaves out.
         """
+        _check_step_args(actor=actor, action=action, cite=cite, result=result, change=change,
+                         note=note, odds=odds, stated=stated, computed=computed, w=w)
+        if not isinstance(what_if, bool):
+            raise TypeError(f"what_if must be True or False, not {_show_type(what_if)}")
         if odds is None:
             odds = {result: sympy.Integer(1)} if chance == 1 else {}
         odds = dict(odds)
         return self._add(actor, action, cite, result, change, w=w, roll=None,
-                         chance=None if chance is None else sympy.sympify(chance), odds=odds,
+                         chance=None if chance is None else as_probability(chance, "chance"), odds=odds,
                          stated=stated, computed=computed, note=note, what_if=what_if)
 
     def _add(self, actor, action, cite, result, change, **kw) -> Step:
@@ -328,3 +352,18 @@ def _show(v) -> str:
     if isinstance(v, sympy.Basic):
         return _frac(v) if v.is_Rational else str(v)
     return str(v)
+
+
+def _check_step_args(**args) -> None:
+    """Text arguments must be str, mappings mappings, ``w`` a whole number or None."""
+    for name, v in args.items():
+        if name in ("odds", "stated", "computed"):
+            if v is not None and not isinstance(v, Mapping) and not (name == "computed" and callable(v)):
+                raise TypeError(f"{name} must be a mapping or None, not {_show_type(v)}")
+        elif name == "w":
+            if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
+                raise TypeError(f"w must be a whole number or None, not {_show_type(v)}")
+        elif name == "change" and callable(v):
+            continue
+        elif not isinstance(v, str):
+            raise TypeError(f"{name} must be a str, not {_show_type(v)}")

@@ -8,9 +8,11 @@ from fractions import Fraction
 
 import pytest
 import sympy
+from hypothesis import given
+from hypothesis import strategies as st
 from sympy import Rational as R
 
-from edgekit.dist import Dist, as_probability, describe
+from edgekit.dist import MAX_OUTCOMES, MAX_POOL_DICE, MAX_SIDES, Dist, as_probability, describe
 
 e, b, p = sympy.symbols("e b p", positive=True)
 D6 = Dist.die(6)
@@ -302,8 +304,10 @@ def test_empty_negative_and_zero():
         Dist.from_weights({1: e, 2: -1})
     with pytest.raises(ValueError):
         Dist.die(0)
-    with pytest.raises(ValueError):
-        Dist.die(2.0)
+    with pytest.raises(TypeError, match="sides must be a whole number"):
+        Dist.die(2.0)  # a float is refused where a whole number is meant (issue 9)
+    with pytest.raises(TypeError, match="sides"):
+        Dist.die(True)
     with pytest.raises(TypeError):
         Dist({1: 1})
     with pytest.raises(TypeError, match="subs"):
@@ -340,3 +344,142 @@ def test_pool_with_rational_and_integer_coefficients_agree_with_numbers():
         assert hits.mean().subs(at) == numeric.mean()
         assert hits.condition(lambda h: h > 0).subs(at) == numeric.condition(lambda h: h > 0)
         assert hits + hits == hits.repeat(2)
+
+
+# ---------------------------------------------------------------- issue 9: limits and clear errors
+def test_documented_limits_are_value_errors_naming_the_argument():
+    with pytest.raises(ValueError, match=f"n must be a whole number from 0 to {MAX_POOL_DICE}"):
+        Dist.pool(Dist.die(2), 10**6)
+    with pytest.raises(ValueError, match=f"sides must be a whole number from 1 to {MAX_SIDES}"):
+        Dist.die(74692493)
+    assert len(Dist.die(MAX_SIDES)) == MAX_SIDES
+    with pytest.raises(ValueError, match="n: a pool of 200 dice counting 6 faces"):
+        Dist.pool(D6, 200)  # C(206, 6) outcomes
+    with pytest.raises(ValueError, match="MAX_OUTCOMES"):
+        Dist.die(MAX_SIDES).combine(Dist.die(MAX_SIDES), max)
+    assert MAX_OUTCOMES >= 10**6
+    with pytest.raises(ValueError, match="n must be a whole number from 1 to"):
+        D6.repeat(10**100)
+
+
+@pytest.mark.parametrize("call, name, exc", [
+    (lambda: Dist.from_probs(3), "probs", TypeError),
+    (lambda: Dist.from_probs({}), "probs", ValueError),
+    (lambda: Dist.from_probs({1: "1"}), "probs", TypeError),
+    (lambda: Dist.from_weights(47), "weights", TypeError),
+    (lambda: Dist.from_weights(""), "weights", TypeError),
+    (lambda: Dist.from_weights({"a": "x"}), "weights", TypeError),
+    (lambda: Dist.uniform(47), "outcomes", TypeError),
+    (lambda: Dist.uniform([[1]]), "outcomes", TypeError),
+    (lambda: Dist.point({}), "outcome", TypeError),
+    (lambda: Dist.mix(47), "parts", TypeError),
+    (lambda: Dist.mix([(R(1, 2), D6), 1.5]), "parts", TypeError),
+    (lambda: Dist.mix([(0.5, D6), (R(1, 2), D6)]), "parts", TypeError),
+    (lambda: Dist.pool(1.5, 2), "die", TypeError),
+    (lambda: Dist.pool(D6, 1.5), "n", TypeError),
+    (lambda: Dist.pool(D6, True), "n", TypeError),
+    (lambda: Dist.pool(D6, 2, count=58), "count", TypeError),
+    (lambda: Dist.pool(D6, 2, count="12"), "count", TypeError),
+    (lambda: Dist.pool(D6, 2, count=[6, 7]), "count", ValueError),
+    (lambda: D6.add(None), "other", TypeError),
+    (lambda: D6.combine(D6, 3), "f", TypeError),
+    (lambda: D6.map("o + 1"), "f", TypeError),
+    (lambda: D6.condition(None), "event", TypeError),
+    (lambda: D6.p(47), "event", TypeError),
+    (lambda: D6.p("abc"), "event", TypeError),
+    (lambda: D6.mean(47), "value", TypeError),
+    (lambda: D6.prob({}), "outcome", TypeError),
+    (lambda: D6.table({}), "kind", TypeError),
+    (lambda: D6.repeat(2, "a - b"), "f", TypeError),
+    (lambda: D6.repeat(1.5), "n", TypeError),
+    (lambda: symbolic_die().subs(47), "values", TypeError),
+    (lambda: symbolic_die().subs({"e": R(1, 3)}), "values", TypeError),
+    (lambda: symbolic_die().subs({e: 0.5}), "values", TypeError),
+    (lambda: D6.highest(1.5), "n", TypeError),
+    (lambda: D6.highest(3, keep=4), "keep", ValueError),
+    (lambda: D6.lowest(3, keep=-1), "keep", ValueError),
+    (lambda: D6.highest(3, drop=True), "drop", TypeError),
+    (lambda: COIN.highest(2), "numeric faces", TypeError),
+    (lambda: as_probability("1/2", "deck_size"), "deck_size", TypeError),
+])
+def test_bad_input_names_the_argument(call, name, exc):
+    with pytest.raises(exc) as info:
+        call()
+    assert name in str(info.value)
+
+
+def test_no_text_is_ever_parsed():
+    import builtins
+    code = "__import__('builtins').__setattr__('EDGEKIT_PWNED', 1) or 1"
+    for call in (lambda: Dist.from_probs({1: code}), lambda: Dist.from_weights({1: code}),
+                 lambda: symbolic_die().subs({e: code}), lambda: as_probability(code),
+                 lambda: Dist.mix([(code, D6)])):
+        with pytest.raises(TypeError):
+            call()
+    assert not hasattr(builtins, "EDGEKIT_PWNED")
+
+
+# ---------------------------------------------------------------- issue 10: fold order, pools
+def test_repeat_is_a_left_fold_for_subtraction():
+    d3 = Dist.die(3)
+    left = {}
+    for a, b_, c in __import__("itertools").product(range(1, 4), repeat=3):
+        left[(a - b_) - c] = left.get((a - b_) - c, 0) + 1
+    assert d3.repeat(3, lambda a, b_: a - b_) == Dist.from_weights(left)
+    # a non-commutative, non-associative fold: only the left fold gives this answer
+    pairs = Dist.uniform("ab").repeat(3, lambda x, y: f"({x}{y})")
+    assert set(pairs.outcomes()) == {f"(({x}{y}){z})" for x in "ab" for y in "ab" for z in "ab"}
+    assert D6.repeat(4, max) == D6.repeat(4, lambda x, y: max(x, y))  # doubling == fold
+
+
+def test_pool_refuses_a_repeated_face():
+    with pytest.raises(ValueError, match=r"count names the face\(s\) \[1\] more than once"):
+        Dist.pool(D6, 2, count=[1, 1])
+
+
+# ---------------------------------------------------------------- keep highest / lowest
+def _keep_brute(die, n, keep, drop, highest):
+    import itertools
+    w = die.weights()
+    out = {}
+    for seq in itertools.product(list(w), repeat=n):
+        weight = 1
+        for f in seq:
+            weight = weight * w[f]
+        kept = sorted(seq, reverse=highest)[drop:drop + keep]
+        out[sum(kept)] = out.get(sum(kept), 0) + weight
+    if die.is_symbolic:
+        return Dist.from_probs({k: sympy.expand(v) for k, v in out.items()})
+    return Dist.from_weights(out)
+
+
+def test_keep_highest_worked_values():
+    assert D6.highest(4, keep=3).prob(18) == R(21, 1296)  # 4d6 drop lowest: 6,6,6 + any, 21 ways
+    assert D6.highest(8, keep=3).prob(18) == 1 - R(5, 6) ** 8 - 8 * R(1, 6) * R(5, 6) ** 7 \
+        - 28 * R(1, 36) * R(5, 6) ** 6  # at least three sixes among eight
+    assert D6.highest(2) == D6.repeat(2, max)
+    assert D6.lowest(2) == D6.repeat(2, min)
+    assert D6.highest(3, keep=3) == D6.repeat(3)
+    assert D6.highest(3, keep=0) == Dist.point(0)
+    assert Dist.highest(D6, 4, 3) == D6.highest(4, keep=3)  # the icepool/dyce-style call
+
+
+@pytest.mark.parametrize("n", range(0, 5))
+def test_keep_matches_brute_force_over_every_face_sequence(n):
+    dice = [Dist.die(4), Dist.from_weights({-2: 3, 1: 1, 3: 2}), symbolic_die().map(
+        lambda o: {"explosion": 2, "boost": 1, "other": 0}[o])]
+    for die in dice:
+        for keep in range(n + 1):
+            for drop in range(n - keep + 1):
+                assert die.highest(n, keep, drop) == _keep_brute(die, n, keep, drop, True)
+                assert die.lowest(n, keep, drop) == _keep_brute(die, n, keep, drop, False)
+
+
+@given(st.dictionaries(st.integers(-5, 9), st.integers(1, 4), min_size=1, max_size=4),
+       st.integers(0, 4), st.data())
+def test_keep_matches_brute_force_hypothesis(weights, n, data):
+    die = Dist.from_weights(weights)
+    keep = data.draw(st.integers(0, n))
+    drop = data.draw(st.integers(0, n - keep))
+    assert die.highest(n, keep, drop) == _keep_brute(die, n, keep, drop, True)
+    assert die.lowest(n, keep, drop) == _keep_brute(die, n, keep, drop, False)

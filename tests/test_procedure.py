@@ -125,7 +125,7 @@ def test_bad_procedures():
     stuck = {0: Dist.uniform([2, 3]), 2: Dist.point(2)}
     with pytest.raises(ValueError, match="never end"):
         Procedure(lambda st: stuck.get(st)).solve(0)
-    with pytest.raises(RuntimeError, match="states"):
+    with pytest.raises(ValueError, match="more than max_states = 50 states"):
         Procedure(lambda st: Dist.point(st + 1), max_states=50).solve(0)
 
 
@@ -272,3 +272,30 @@ def test_choice_compares_exactly_and_handles_long_games():
     walk = ChoiceProcedure(lambda k: ["on"] if k < n else [], lambda k, a: Dist.point(k + 1),
                            lambda k: k)
     assert walk.solve(0).value == n
+
+
+def test_bad_arguments_name_the_argument():
+    """Issue 9: only ValueError/TypeError naming the argument; no text is parsed."""
+    walk = Procedure(lambda st: None if st == "end" else Dist.point("end"))
+    for call, name in [
+        (lambda: Procedure(3), "step"),
+        (lambda: Procedure(lambda st: None, label="x"), "label"),
+        (lambda: Procedure(lambda st: None, max_states=1.5), "max_states"),
+        (lambda: Procedure(lambda st: None, max_states=10**100), "max_states"),
+        (lambda: walk.solve({}), "start"),
+        (lambda: walk.solve(None), "start"),
+        (lambda: ChoiceProcedure(1, lambda s, a: None, lambda s: 0), "actions"),
+        (lambda: ChoiceProcedure(lambda s: [], lambda s, a: None, lambda s: 0, goal=3), "goal"),
+    ]:
+        with pytest.raises((TypeError, ValueError), match=name):
+            call()
+
+
+def test_a_text_value_is_refused_not_run():
+    import builtins
+    code = "__import__('builtins').__setattr__('EDGEKIT_PWNED', 1) or 1"
+    game = ChoiceProcedure(lambda s: ["a", "b"] if s == 0 else [],
+                           lambda s, a: Dist.point(a), lambda s: code if s == "a" else 0)
+    with pytest.raises(TypeError):
+        game.solve(0)
+    assert not hasattr(builtins, "EDGEKIT_PWNED")
