@@ -18,6 +18,7 @@ import sympy
 
 from . import readings
 from .dist import Dist
+from .exact import as_flag, as_whole
 from .readings import uses
 
 __all__ = [
@@ -79,12 +80,6 @@ readings.register(
 MAX_POWERUPS = 24  # one power-up per data structure at most (24 structures, Matrix setup)
 
 
-def _flag(name: str, v) -> bool:
-    if not isinstance(v, bool):
-        raise TypeError(f"{name} must be True or False, not {v!r} ({type(v).__name__})")
-    return v
-
-
 @uses("matrix_die")
 def die(*, matrix_die: str = "d6", rules=None) -> Dist:
     """The die under the ``matrix_die`` reading (register MX-06).
@@ -92,14 +87,6 @@ def die(*, matrix_die: str = "d6", rules=None) -> Dist:
     Rules: Matrix components, Matrix step 3.
     """
     return Dist.uniform(range(1, 7) if matrix_die == "d6" else range(0, 6))
-
-
-def _check_int(name: str, v, lo: int, hi: int | None = None) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(f"{name} must be a whole number, not {v!r}")
-    if v < lo or (hi is not None and v > hi):
-        raise ValueError(f"{name} must be in {lo}..{hi if hi is not None else 'any'}, not {v}")
-    return v
 
 
 @uses("matrix_advanced_floor")
@@ -116,9 +103,9 @@ def breaker_strength(roll: int, *, same_colour: bool, advanced: bool = False, po
     >>> breaker_strength(0, same_colour=True, advanced=True, powerups=1, matrix_advanced_floor="total")
     1
     """
-    roll = _check_int("roll", roll, 0, 6)
-    bonus = int(_flag("same_colour", same_colour)) + _check_int("powerups", powerups, 0, MAX_POWERUPS)
-    base = roll - int(_flag("advanced", advanced))
+    roll = as_whole("roll", roll, 0, 6)
+    bonus = int(as_flag("same_colour", same_colour)) + as_whole("powerups", powerups, 0, MAX_POWERUPS)
+    base = roll - int(as_flag("advanced", advanced))
     if matrix_advanced_floor == "base":
         return max(0, base) + bonus
     return max(0, base + bonus)
@@ -138,10 +125,10 @@ def break_outcome(target: int, *, same_colour: bool, powerups: int = 0, advanced
     Rules: Matrix steps 3, 4 and 5 (a break needs strength strictly greater than the structure's;
     failing costs one brain damage), advanced game.
     """
-    _check_int("target", target, 1, FORT_STRENGTH)
-    _check_int("powerups", powerups, 0, MAX_POWERUPS)
-    _flag("same_colour", same_colour)
-    _flag("advanced", advanced)
+    as_whole("target", target, 1, FORT_STRENGTH)
+    as_whole("powerups", powerups, 0, MAX_POWERUPS)
+    as_flag("same_colour", same_colour)
+    as_flag("advanced", advanced)
 
     def strength(roll, spend):
         return breaker_strength(roll, same_colour=same_colour, advanced=advanced, powerups=spend,
@@ -188,7 +175,7 @@ def fort_table(powerups: Iterable[int] = range(0, 6), *, matrix_powerup_timing: 
     """
     if isinstance(powerups, (str, bytes)) or not isinstance(powerups, Iterable):
         raise TypeError(f"powerups must be a list of whole numbers, not {powerups!r}")
-    ks = [_check_int("powerups", k, 0, MAX_POWERUPS) for k in itertools.islice(powerups, MAX_POWERUPS + 2)]
+    ks = [as_whole("powerups", k, 0, MAX_POWERUPS) for k in itertools.islice(powerups, MAX_POWERUPS + 2)]
     return {(k, same, dr): break_probability(FORT_STRENGTH, same_colour=same, powerups=k, matrix_die=dr,
                                              matrix_powerup_timing=matrix_powerup_timing, rules=rules)
             for k in ks for same in (True, False) for dr in ("d6", "piecepack")}

@@ -1,7 +1,8 @@
 """Strict conversion of caller values for the Cyberpunk CCG modules (issue 9).
 
-Thin wrappers over :mod:`edgekit.exact` where it exists: every error names the argument, a bool is
-never a whole number, a flag is only ``True``/``False``, and no text is ever turned into code.
+The helpers of :mod:`edgekit.exact` (every error names the argument, a bool is never a whole
+number, a flag is only ``True``/``False``, no text is ever turned into code), plus a list of whole
+numbers and the package's documented size limits.
 """
 
 from __future__ import annotations
@@ -9,29 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-try:  # the core helper (issue 9); the fallback below has the same behaviour
-    from ..exact import as_flag, as_name, as_whole
-except ImportError:  # pragma: no cover - before edgekit.exact lands
-    def as_whole(name: str, value: Any, lo: int | None = None, hi: int | None = None) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"{name} must be a whole number, not {value!r} ({type(value).__name__})")
-        if (lo is not None and value < lo) or (hi is not None and value > hi):
-            raise ValueError(f"{name} must be a whole number from {lo} to {hi}, not {value}")
-        return int(value)
-
-    def as_flag(name: str, value: Any) -> bool:
-        if isinstance(value, bool):
-            return value
-        raise TypeError(f"{name} must be True or False, not {value!r} ({type(value).__name__})")
-
-    def as_name(name: str, value: Any, allowed: Any = None) -> str:
-        if not isinstance(value, str):
-            raise TypeError(f"{name} must be a name (str), not {value!r} ({type(value).__name__})")
-        if not value.strip():
-            raise ValueError(f"{name} must be a non-empty name, not {value!r}")
-        if allowed is not None and value not in list(allowed):
-            raise ValueError(f"{name} must be one of {list(allowed)}, not {value!r}")
-        return value
+from ..exact import as_flag, as_name, as_whole
 
 __all__ = ["as_whole", "as_flag", "as_name", "whole_list", "MAX_STAT", "MAX_CARDS"]
 

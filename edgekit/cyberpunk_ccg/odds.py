@@ -170,6 +170,9 @@ def punknaught_probability(deck_size: int, parts: Mapping[str, int], draws: int,
     needs = {"Chassis": 1, **PUNKNAUGHT_MINIMUM}
     for k in kinds:  # validate before answering, under every reading
         as_whole(f"parts[{k!r}]", counts[k], 0, MAX_DECK)
+    n_deck = as_whole("deck_size", deck_size, 0, MAX_DECK)
+    if sum(counts.values()) > n_deck:
+        raise ValueError(f"parts add up to {sum(counts.values())} cards, more than deck_size {n_deck}")
     if any(counts[k] < needs[k] for k in kinds):
         short = {k: needs[k] for k in kinds if counts[k] < needs[k]}
         raise ValueError(f"parts: the deck cannot build a Punknaught; it needs at least {short}")

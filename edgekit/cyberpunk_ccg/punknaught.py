@@ -47,7 +47,8 @@ readings.register(
 # Cards attached besides the Chassis in the minimum build, by attribute (data/cyberpunk_ccg).
 PUNKNAUGHT_MINIMUM = MappingProxyType(
     {r["attribute"]: r["count"] for r in load_csv("cyberpunk_ccg/punknaught_parts.csv",
-                                                   {"attribute": str, "count": int, "source": str})})
+                                                   {"attribute": str, "count": int, "source": str},
+                                                   key="attribute")})
 
 
 @uses("punknaught_list")

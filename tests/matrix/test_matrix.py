@@ -73,7 +73,7 @@ def test_first_fort_position_formula_and_oracle():
 
 
 def test_bad_input():
-    with pytest.raises(ValueError, match="1..6"):
+    with pytest.raises(ValueError, match="from 1 to 6"):
         m.break_probability(7, same_colour=True)
     with pytest.raises(TypeError, match="whole number"):
         m.break_probability(6, same_colour=True, powerups=1.0)
