@@ -17,6 +17,10 @@ Tasks (issue 2, section 5):
 * ``pool_symbolic_N``: the same pool with symbolic face probabilities
   (P(explosion) = e, P(boost) = b, every other face together 1 - e - b).
   Only edgekit and sympy.stats do symbols.
+* ``keep_8d6_highest_3`` and ``keep_4d6_drop_lowest`` (issue 10, "roll 8, keep the best
+  3"): the sum of the kept dice. edgekit's ``Dist.highest`` (exact order statistics)
+  beside its old way (``Dist.pool`` of every face, then ``map``: the "pool+map" variant),
+  icepool's ``Die.highest`` and dyce's ``P.at(slice)``.
 
 sympy.stats is measured in two formulations and the faster one is reported:
 ``dice`` (N independent finite random variables, ``density`` of their sum;
@@ -69,6 +73,28 @@ def edgekit_pool_symbolic(n: int):
     return d.probs()  # materialise every probability as a sympy expression
 
 
+KEEPS = {"keep_8d6_highest_3": (8, 3), "keep_4d6_drop_lowest": (4, 3)}
+
+
+def edgekit_keep(n: int, keep: int):
+    from edgekit import Dist
+    return Dist.die(6).highest(n, keep)
+
+
+def edgekit_keep_pool_map(n: int, keep: int):
+    """The way before Dist.highest: joint face counts, then the kept sum of each."""
+    from edgekit import Dist
+
+    def kept_sum(counts):
+        total, left = 0, keep
+        for face in range(6, 0, -1):
+            take = min(counts[face - 1], left)
+            total, left = total + take * face, left - take
+        return total
+
+    return Dist.pool(Dist.die(6), n).map(kept_sum)
+
+
 # ---------------------------------------------------------------- icepool
 # icepool caches results on Die objects and on evaluators; every call builds
 # fresh dice and a fresh multiset function so no run reuses an earlier result.
@@ -86,6 +112,11 @@ def icepool_pool(n: int):
         return pool.keep_outcomes(["explosion"]).size(), pool.keep_outcomes(["boost"]).size()
 
     return counts(icepool.Die(FACES).pool(n)).map(lambda e, b: hits(e, b))
+
+
+def icepool_keep(n: int, keep: int):
+    import icepool
+    return icepool.Die(range(1, 7)).highest(n, keep)
 
 
 # ---------------------------------------------------------------- dyce
@@ -106,6 +137,11 @@ def dyce_pool(n: int):
     k = n + 1
     die = H({1: 2, k: 1, 0: 3})
     return (n @ die).apply(lambda s: hits(s % k, s // k))
+
+
+def dyce_keep(n: int, keep: int):
+    from dyce import P
+    return (n @ P(6)).at(slice(-keep, None))
 
 
 # ---------------------------------------------------------------- sympy.stats
@@ -168,6 +204,13 @@ def tasks() -> dict[str, dict[str, object]]:
             "edgekit": lambda n=n: edgekit_pool_symbolic(n),
             "sympy.stats": {form: (lambda n=n, form=form: sympy_pool_symbolic(n, form))
                             for form in ("multinomial", "dice")},
+        }
+    for task, (n, keep) in KEEPS.items():
+        out[task] = {
+            "edgekit": {"highest": (lambda n=n, keep=keep: edgekit_keep(n, keep)),
+                        "pool+map": (lambda n=n, keep=keep: edgekit_keep_pool_map(n, keep))},
+            "icepool": lambda n=n, keep=keep: icepool_keep(n, keep),
+            "dyce": lambda n=n, keep=keep: dyce_keep(n, keep),
         }
     return out
 

@@ -25,7 +25,8 @@ SNIPPETS = {
     "import sympy": "import sympy",
     "import edgekit": "import edgekit",
     "readings.get('table_rows')": "from edgekit import readings; readings.get('table_rows')",
-    "readings.defaults('Edge City')": "from edgekit import readings; readings.defaults('Edge City').natural_12",
+    "readings.defaults('Edge City')":
+        "from edgekit import readings; readings.defaults('Edge City').natural_12",
 }
 CHECK = "import sys; print(sorted(m for m in ('matplotlib', 'ipywidgets') if m in sys.modules))"
 

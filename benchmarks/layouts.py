@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT))
 
 from edgekit.data import load_csv
 from edgekit.edge_city import generate_layout, reachable
-from edgekit.edge_city.layouts import FIXED_POLYOMINOES, count_fixed_shapes, fixed_shapes, layout_counts
+from edgekit.edge_city.layouts import FIXED_POLYOMINOES, _fixed_shapes, count_fixed_shapes, layout_counts
 
 COUNTS = ROOT / "data" / "edge_city" / "layout_counts.csv"
 # (bizclaves, sprawls, connected) stored in the data file
@@ -31,7 +31,7 @@ def _stored() -> dict:
 
 
 def enumerate_12_ominoes() -> int:
-    fixed_shapes.cache_clear()
+    _fixed_shapes.cache_clear()
     n = count_fixed_shapes(12)
     assert n == FIXED_POLYOMINOES[11] == 505861, n
     return n

@@ -36,30 +36,39 @@ def keep_sum(faces: list[tuple[Any, Any]], n: int, keep: int, drop: int, zero: A
     states: dict[tuple[int, Any], Any] = {(0, 0): one}
     for i, (v, w) in enumerate(faces):
         lower = rest[i + 1]
-        wpow = [one]
-        lpow = [one]
+        wpow, lpow = [one], [one]
         for _ in range(n):
             wpow.append(wpow[-1] * w)
             lpow.append(lpow[-1] * lower)
+        # tail[r][c0]: the weight of "at least c0 of the r dice left show v, the rest lower",
+        # i.e. sum over c >= c0 of C(r, c) w^c lower^(r - c): every such c ends the kept sum.
+        rs = {n - j for j, _ in states}
+        tail = {}
+        for r in rs:
+            row = [binom[r][c] * wpow[c] * lpow[r - c] if lower or c == r else zero
+                   for c in range(r + 1)]
+            acc, suffix = zero, [zero] * (r + 2)
+            for c in range(r, -1, -1):
+                acc = acc + row[c]
+                suffix[c] = acc
+            tail[r] = suffix
         new: dict = {}
         for (j, s), wt in states.items():
             r = n - j
-            row = binom[r]
             lo_kept = min(max(j, drop), end)
-            for c in range(r + 1):
-                j2 = j + c
-                kept = min(max(j2, drop), end) - lo_kept  # this face's dice that are kept
-                s2 = s + kept * v if kept else s
-                weight = wt * (row[c] * wpow[c]) if c else wt
-                if j2 >= end:
-                    left = n - j2
-                    if left and not lower:
-                        continue
-                    weight = weight * lpow[left] if left else weight
+            c0 = end - j  # this many more dice here complete the kept ones
+            if c0 <= r:
+                s2 = s + (end - lo_kept) * v
+                weight = wt * tail[r][c0]
+                if weight:
                     out[s2] = out[s2] + weight if s2 in out else weight
-                else:
-                    key = (j2, s2)
-                    new[key] = new[key] + weight if key in new else weight
+            for c in range(min(c0, r + 1)):
+                j2 = j + c
+                kept = min(max(j2, drop), end) - lo_kept
+                s2 = s + kept * v if kept else s
+                weight = wt * (binom[r][c] * wpow[c]) if c else wt
+                key = (j2, s2)
+                new[key] = new[key] + weight if key in new else weight
         states = new
         if not states:
             break

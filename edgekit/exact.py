@@ -137,6 +137,6 @@ def as_name(name: str, value: Any, allowed: Any = None) -> str:
     if not value.strip():
         raise ValueError(f"{name} must be a non-empty name, not {value!r}")
     if allowed is not None and value not in allowed:
-        raise ValueError(f"{name} must be one of {allowed}, not {value!r}")
+        raise ValueError(f"{name} must be one of the allowed names {allowed}, not {value!r}")
     return value
 

@@ -32,6 +32,7 @@ from . import matrix as mx
 from . import readings
 from . import rogue_agent as ra
 from .dist import is_symbolic_value
+from .exact import as_exact
 
 __all__ = ["headline", "has_headline", "compare", "impact", "impacts", "missing", "Comparison",
            "Impact", "is_probability_label"]
@@ -139,7 +140,9 @@ def impact(reading_id: str) -> Impact:
         opts = list(by_opt)
         for i, a in enumerate(opts):
             for b in opts[i + 1:]:
-                d = sympy.sympify(by_opt[b]) - sympy.sympify(by_opt[a])
+                # strict conversion, never sympify (issue 9): the values are exact numbers
+                d = (as_exact(f"{q} under {b!r}", by_opt[b])
+                     - as_exact(f"{q} under {a!r}", by_opt[a]))
                 d = d if _numeric(d) else sympy.simplify(d)
                 if not _numeric(d):
                     symbolic = symbolic or Impact(reading_id, sympy.Abs(d), q, (a, b))
@@ -170,9 +173,14 @@ def _r(r: int) -> str:
     return f"R={r:+d}"
 
 
-def _cell(status: str, r: int, **kw) -> tuple[str, Any, Any]:
+def _ec(**changes) -> readings.Rules:
+    """The Edge City rules with some readings changed."""
+    return readings.defaults("Edge City").replace(**changes)
+
+
+def _cell(status: str, r: int, rules: readings.Rules) -> tuple[str, Any, Any]:
     """Suffix ("(reconstructed)" or ""), W and P(win) for one Table 1.0 cell."""
-    a = ec.win_answer(status, r, **kw)
+    a = ec.win_answer(status, r, rules=rules)
     tag = " (reconstructed)" if a.value["source"] == "reconstructed" else ""
     return tag, a.value["W"], a.value["P"]
 
@@ -182,10 +190,10 @@ def _table_rows(option: str) -> dict[str, Any]:
     """W and P(win) in the "3+" column of every Status row. Rules: Edge City 8.4, 8.5.1, Table 1.0."""
     out = {}
     for s in ec.STATUSES:
-        tag, w, _ = _cell(s, ec.R_MAX, table_rows=option)
+        tag, w, _ = _cell(s, ec.R_MAX, _ec(table_rows=option))
         out[f"W: {s}, {_r(ec.R_MAX)}{tag}"] = w
     for s in ec.STATUSES:
-        tag, _, p = _cell(s, ec.R_MAX, table_rows=option)
+        tag, _, p = _cell(s, ec.R_MAX, _ec(table_rows=option))
         out[f"P(win): {s}, {_r(ec.R_MAX)}{tag}"] = p
     return out
 
@@ -196,10 +204,10 @@ def _column_edge(option: str) -> dict[str, Any]:
     out = {}
     cells = [(s, r) for s in ("Master Hacker", "Hacker Legend") for r in (-8, -10)]
     for s, r in cells:
-        tag, w, _ = _cell(s, r, column_edge=option)
+        tag, w, _ = _cell(s, r, _ec(column_edge=option))
         out[f"W: {s}, {_r(r)}{tag}"] = w
     for s, r in cells:
-        tag, _, p = _cell(s, r, column_edge=option)
+        tag, _, p = _cell(s, r, _ec(column_edge=option))
         out[f"P(win): {s}, {_r(r)}{tag}"] = p
     return out
 
@@ -211,7 +219,8 @@ def _rip(reading_id: str, rip_type: str, **inputs) -> Callable[[str], dict[str, 
     shown = ", ".join([rip_type.replace("_", " ")] + [f"{k}={v}" for k, v in inputs.items()])
 
     def fn(option):
-        odds = {s: ec.rip_outcomes(s, rip_type, **inputs, **{reading_id: option}) for s in ec.STATUSES}
+        odds = {s: ec.rip_outcomes(s, rip_type, **inputs, rules=_ec(**{reading_id: option}))
+                for s in ec.STATUSES}
         tag = {s: " (reconstructed W)" if ec.rip_outcomes(s, rip_type, **inputs).reconstructed else ""
                for s in ec.STATUSES}
         out = {f"P(Rip succeeds): {s}, {shown}{tag[s]}": odds[s]["success"] for s in ec.STATUSES}
@@ -257,11 +266,24 @@ def _sensitive_dp_dice(option: str) -> dict[str, Any]:
 
 # --- Edge City: Theft (11.8), COOL, combat (Table 2.0), Sprawl cards, the city -----------------------
 
+_STEALTH_HANDS = {"no Stealth card": [], "two +1 Stealth cards": [1, 1], "two +3 Stealth cards": [3, 3]}
+
+
 @headline("theft_halving")
 def _theft_halving(option: str) -> dict[str, Any]:
-    """P(Theft succeeds) by Status with two +1 Attack cards. Rules: Edge City 11.8.1, 10.3.1."""
-    return {f"P(Theft succeeds): {s}, two +1 Attack cards":
-            ec.theft_probability(s, swat_attack=[1, 1], theft_halving=option) for s in ec.STATUSES}
+    """Theft strength T and P(Theft succeeds) by Status for Stealth hands where halving matters:
+    no card (only sum_min_one counts 1), two +1 cards (per_card 2, the sums 1), two +3 cards
+    (per_card 2, the sums 3). Attack Tech counts at full value, so it is left at 0.
+
+    Rules: Edge City 11.8.1, 11.4.5.2.
+    """
+    rules = _ec(theft_halving=option)
+    out = {f"T (Theft strength): {h}": ec.theft_strength(0, cards, rules=rules)
+           for h, cards in _STEALTH_HANDS.items()}
+    for h, cards in _STEALTH_HANDS.items():
+        for s in ("Wannabee", "Hacker"):
+            out[f"P(Theft succeeds): {s}, {h}"] = ec.theft_probability(s, swat_stealth=cards, rules=rules)
+    return out
 
 
 @headline("theft_msm")
@@ -281,6 +303,26 @@ def _combat_margins(option: str) -> dict[str, Any]:
     """P(the attacker may take a +k card) at W 7. Rules: Edge City 11.5.4, Table 2.0."""
     return {f"P(attacker may take a +{k} card): W 7, ICE combat":
             ec.p_card_available(7, k, combat_margins=option) for k in (1, 2, 3)}
+
+
+@headline("ice_4_special")
+def _ice_4_special(option: str) -> dict[str, Any]:
+    """P(an ICE attacker may take or destroy a special software card) at W 7, 9 and 11 (a win by 4
+    or more). Rules: Edge City 11.5.4.1, Table 2.0."""
+    return {f"P(attacker may take a special card): W {w}, ICE combat":
+            ec.p_card_available(w, "special", "ICE", ice_4_special=option) for w in (7, 9, 11)}
+
+
+_TWO_SETS_BOARD = "T S S B\nS S S S\nR S S R"  # two Research Parks, apart, every Sprawl Zone paired
+
+
+@headline("second_research_park")
+def _second_research_park(option: str) -> dict[str, Any]:
+    """Whether a two-set board with two Research Parks is legal (1) or not (0), and how many
+    Research Parks two sets may lay (counts). Rules: Edge City 12.3, 5.2."""
+    return {"legal (1) or not (0): two sets, a board with two Research Parks":
+            int(ec.is_legal(_TWO_SETS_BOARD, sets=2, second_research_park=option)),
+            "Research Parks two sets may lay": 2 if option == "yes" else 1}
 
 
 @headline("combat_or_less")
@@ -338,7 +380,8 @@ def _return_to_start(option: str) -> dict[str, Any]:
 def _sprawl_turn_actions(option: str) -> dict[str, Any]:
     """How many actions a Ripper in a Sprawl Zone may take (counts). Rules: Edge City 11.4."""
     return {f"actions in a Sprawl Zone, {'after travelling' if t else 'without travelling'}":
-            len(ec.sprawl_zone_actions(travelled=t, sprawl_turn_actions=option)) for t in (True, False)}
+            len(ec.sprawl_zone_actions(travelled=t, rules=_ec(sprawl_turn_actions=option)))
+            for t in (True, False)}
 
 
 @headline("sprawl_win")

@@ -25,7 +25,11 @@ def exact_label(p) -> str:
 
 def bar_dist(dist: Dist, *, ax=None, title: str = "", xlabel: str = "outcome", label_bars: bool = True):
     """A bar chart of a numeric distribution, each bar labelled with its exact fraction."""
-    dist._require_numeric("plotting")
+    if not isinstance(dist, Dist):
+        raise TypeError(f"dist must be a Dist, not {type(dist).__name__}")
+    if dist.is_symbolic:
+        raise TypeError("dist must be numeric to plot it; substitute values with .subs() first")
+    _text(title=title, xlabel=xlabel)
     ax = ax or plt.subplots(figsize=(6, 3))[1]
     outs = dist.outcomes()
     ps = [dist.prob(o) for o in outs]
@@ -48,6 +52,15 @@ def heatmap(values: Mapping[tuple, object], rows: Sequence, cols: Sequence, *, a
     Cells in ``marked`` get a hatched overlay and an asterisk (used for
     reconstructed cells, which must be visibly marked wherever they appear).
     """
+    if not isinstance(values, Mapping):
+        raise TypeError(f"values must be a mapping {{(row, col): exact value}}, not {type(values).__name__}")
+    for name, seq in (("rows", rows), ("cols", cols)):
+        if isinstance(seq, (str, bytes)) or not isinstance(seq, Sequence):
+            raise TypeError(f"{name} must be a sequence of labels, not {type(seq).__name__}")
+    missing = [(r, c) for r in rows for c in cols if (r, c) not in values]
+    if missing:
+        raise ValueError(f"values lacks the cell(s) {missing[:5]}")
+    _text(title=title, xlabel=xlabel, ylabel=ylabel)
     marked = marked or set()
     ax = ax or plt.subplots(figsize=(1 + 0.75 * len(cols), 0.9 + 0.5 * len(rows)))[1]
     grid = [[float(values[(r, c)]) for c in cols] for r in rows]
@@ -68,3 +81,9 @@ def heatmap(values: Mapping[tuple, object], rows: Sequence, cols: Sequence, *, a
     ax.set_title(title)
     ax.figure.colorbar(im, ax=ax, fraction=0.04, pad=0.02, label="probability")
     return ax
+
+
+def _text(**labels) -> None:
+    for name, v in labels.items():
+        if not isinstance(v, str):
+            raise TypeError(f"{name} must be a str, not {type(v).__name__}")

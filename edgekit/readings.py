@@ -31,6 +31,7 @@ number included, reports its rules.
 
 from __future__ import annotations
 
+import builtins
 import functools
 import inspect
 import re
@@ -82,8 +83,12 @@ class Reading:
             raise ValueError(f"reading {self.id!r}: game must be one of {GAMES}")
         if not isinstance(self.id, str) or not self.id.isidentifier():
             raise ValueError(f"reading id {self.id!r} must be a Python identifier (it is a keyword)")
+        if not isinstance(self.options, Mapping) or not self.options:
+            raise TypeError(f"reading {self.id!r}: options must be a non-empty mapping of option -> "
+                            f"meaning, not {self.options!r:.60}")
         if not any(_same_option(self.default, o) for o in self.options):
-            raise ValueError(f"reading {self.id!r}: default {self.default!r} is not an option")
+            raise ValueError(f"reading {self.id!r}: default {self.default!r} is not one of its options "
+                             f"{list(self.options)}")
         # Options are read-only: a reading handed out by get() cannot be changed by its caller.
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
 
@@ -111,6 +116,13 @@ class Reading:
 _REGISTRY: dict[str, Reading] = {}
 
 
+class UnknownReading(KeyError, ValueError):
+    """No reading has this id (a ``KeyError`` for look-ups, a ``ValueError`` for bad input)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
 def register(id: str, *, game: str, question: str, options: Mapping[str, str], default: str,
              reason: str, cite: tuple[str, ...] | list[str], register: str = "",
              affects: tuple[str, ...] | list[str] = ()) -> Reading:
@@ -131,12 +143,14 @@ def _load_all() -> None:
 
 def get(id: str) -> Reading:
     """The reading with this id (``KeyError`` listing the known ids)."""
+    if not isinstance(id, str):
+        raise TypeError(f"id must be a reading id (str), not {type(id).__name__}")
     if id not in _REGISTRY:
         _load_all()
     try:
         return _REGISTRY[id]
-    except (KeyError, TypeError):
-        raise KeyError(f"no reading {id!r}; known readings: {sorted(_REGISTRY)}") from None
+    except KeyError:
+        raise UnknownReading(f"id: no reading {id!r}; known readings: {sorted(_REGISTRY)}") from None
 
 
 def all() -> list[Reading]:  # noqa: A001 - the public name asked for
@@ -168,6 +182,21 @@ class Rules:
     __slots__ = ("_game", "_changes")
 
     def __init__(self, game: str, changes: Mapping[str, Any] = MappingProxyType({})):
+        if not isinstance(changes, Mapping):
+            raise TypeError(f"changes must be a mapping of reading id -> option, "
+                            f"not {type(changes).__name__}")
+        try:
+            self._build(game, changes)
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"changes: {e}") from None
+
+    @classmethod
+    def _of(cls, game: str, changes: Mapping[str, Any]) -> Rules:
+        r = object.__new__(cls)
+        r._build(game, changes)
+        return r
+
+    def _build(self, game: str, changes: Mapping[str, Any]) -> None:
         game = game_name(game)
         checked = {}
         for k, v in changes.items():
@@ -227,7 +256,7 @@ class Rules:
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some readings changed (each checked against its options)."""
-        return Rules(self._game, {**dict(self._changes), **changes})
+        return Rules._of(self._game, {**dict(self._changes), **changes})
 
     def pick(self, ids) -> dict[str, Any]:
         """``{id: option}`` for the given reading ids."""
@@ -266,11 +295,26 @@ class Rules:
 
 def defaults(game: str) -> Rules:
     """The default :class:`Rules` of a game: every reading at its default option."""
-    return Rules(game)
+    return Rules._of(game, {})
 
 
 def resolve(ids, given: Mapping[str, Any]) -> dict[str, Any]:
     """Defaults for ``ids`` overridden by ``given``, each value checked."""
+    if isinstance(ids, str) or not isinstance(ids, (tuple, list, set, frozenset)):
+        raise TypeError(f"ids must be a tuple or list of reading ids, not {type(ids).__name__}")
+    if not isinstance(given, Mapping):
+        raise TypeError(f"given must be a mapping of reading id -> option, not {type(given).__name__}")
+    for i in ids:
+        if not isinstance(i, str) or i not in _REGISTRY and get(i) is None:
+            raise TypeError(f"ids must hold reading ids (str), not {i!r:.40}")
+    try:
+        return _resolve(ids, given)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"given: {e}") from None
+
+
+def _resolve(ids, given: Mapping[str, Any]) -> dict[str, Any]:
+    # The hot path of every rule call: ids are registered (checked when the function was decorated).
     out = {}
     for i in ids:
         r = _REGISTRY[i]
@@ -287,6 +331,8 @@ def cites_of(doc: str | None) -> tuple[str, ...]:
     >>> cites_of("Win Roll.\\n\\nRules: Edge City 8.4 (two dice), 8.5.1, Table 1.0.")
     ('Edge City 8.4', 'Edge City 8.5.1', 'Edge City Table 1.0')
     """
+    if doc is not None and not isinstance(doc, str):
+        raise TypeError(f"doc must be a docstring (str) or None, not {type(doc).__name__}")
     if not doc:
         return ()
     m = _CITE_PARA.search(doc)
@@ -334,6 +380,16 @@ class Answer:
     rules: Rules | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self):
+        if not isinstance(self.readings, Mapping):
+            raise TypeError(f"readings must be a mapping of reading id -> option, not "
+                            f"{type(self.readings).__name__}")
+        if isinstance(self.cite, str) or not isinstance(self.cite, tuple) or \
+                not builtins.all(isinstance(c, str) for c in self.cite):
+            raise TypeError(f"cite must be a tuple of sections (str), not {self.cite!r:.60}")
+        if not isinstance(self.note, str):
+            raise TypeError(f"note must be a str, not {type(self.note).__name__}")
+        if self.rules is not None and not isinstance(self.rules, Rules):
+            raise TypeError(f"rules must be a Rules value or None, not {type(self.rules).__name__}")
         object.__setattr__(self, "readings", MappingProxyType(dict(self.readings)))
 
     def _repr_html_(self) -> str:
@@ -396,7 +452,7 @@ def uses(*ids: str, game: str | None = None) -> Callable:
             given = {k: kwargs.pop(k) for k in ids if k in kwargs}
             given = {k: v for k, v in given.items() if v is not None}
             if rules is None:
-                chosen = resolve(ids, given)
+                chosen = _resolve(ids, given)
                 full = Rules(the_game, {k: v for k, v in chosen.items()
                                         if not _same_option(v, _REGISTRY[k].default)}) \
                     if (takes_rules or want_full) and the_game else None
@@ -451,7 +507,7 @@ def readings_of(fn: Callable, **kwargs) -> dict[str, Any]:
     ids = getattr(fn, "readings", ())
     rules = _as_rules(kwargs.pop("rules", None), getattr(fn, "game", None), getattr(fn, "__name__", "fn"))
     if rules is None:
-        return resolve(ids, kwargs)
+        return _resolve(ids, kwargs)
     given = {k: v for k, v in kwargs.items() if k in ids and v is not None}
     full = rules.replace(**given) if given else rules
     return {i: getattr(full, i) for i in ids}

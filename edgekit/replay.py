@@ -32,6 +32,7 @@ import html
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 import sympy
@@ -184,7 +185,7 @@ class Replay:
         self.summary = summary
         self.dice = dice
         self.scripted = scripted
-        self.readings = dict(readings or {})
+        self.readings = MappingProxyType(dict(readings or {}))  # read-only
         self._steps: list[Step] = []
 
     # ----------------------------------------------------------- building
@@ -246,8 +247,10 @@ class Replay:
                          stated=stated, computed=computed, note=note, what_if=what_if)
 
     def _add(self, actor, action, cite, result, change, **kw) -> Step:
-        kw["stated"] = dict(kw.get("stated") or {})
-        kw["computed"] = dict(kw.get("computed") or {})
+        # a step is a record: its mappings are read-only (replays are cached by the widgets)
+        kw["stated"] = MappingProxyType(dict(kw.get("stated") or {}))
+        kw["computed"] = MappingProxyType(dict(kw.get("computed") or {}))
+        kw["odds"] = MappingProxyType(dict(kw.get("odds") or {}))
         step = Step(len(self._steps) + 1, actor, action, cite, result, change, **kw)
         self._steps.append(step)
         return step

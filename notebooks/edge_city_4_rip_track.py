@@ -81,7 +81,8 @@ draw_track("Wannabee", "sensitive");
 # Real Space roll, if won, leaves no roll for Data Space.
 
 # %%
-draw_track("Wannabee", "sensitive", attempts="per_rip");
+per_rip = readings.defaults("Edge City").replace(attempts="per_rip")
+draw_track("Wannabee", "sensitive", rules=per_rip);
 
 # %% [markdown]
 # ## 3. Randi 1101's Rip attempt (Edge City 11.6.5.1)
@@ -158,8 +159,9 @@ assert rip_outcomes("Wannabee", "sensitive", natural_12="plain_failure")["failed
 # +3 SWAT and +3 ICE Stealth, natural 12 as a plain failure so the two readings differ clearly:
 
 # %%
-kw = dict(swat_stealth=3, ice_stealth=3, natural_12="plain_failure")
-{(t, r): str(rip_outcomes("Hacker", t, data_defend_cool=r, **kw)["failed_uncool"])
+plain = readings.defaults("Edge City").replace(natural_12="plain_failure")
+{(t, r): str(rip_outcomes("Hacker", t, swat_stealth=3, ice_stealth=3,
+                          rules=plain.replace(data_defend_cool=r))["failed_uncool"])
  for t in ("secret", "super_secret") for r in readings.get("data_defend_cool").options}
 
 # %% [markdown]
@@ -199,7 +201,8 @@ assert sep["success"].subs(m, 3) == rip_outcomes("Hacker", "secret")["success"]
 # rows (register EC-01) and are marked.
 
 # %%
-grids = {f"attempts={a}{' (default)' if a == 'per_space' else ''}": odds_grid(attempts=a)
+grids = {f"attempts={a}{' (default)' if a == 'per_space' else ''}":
+         odds_grid(rules=readings.defaults("Edge City").replace(attempts=a))
          for a in readings.get("attempts").options}
 grid_table(grids, "success")
 

@@ -79,8 +79,8 @@ fig.tight_layout()
 attacks = list(range(0, 7))
 
 
-def theft_heatmap(title, **kw):
-    t = theft_table(attacks, **kw)
+def theft_heatmap(title, rules=None):
+    t = theft_table(attacks, rules=rules)
     marked = {k for k, v in t.items() if v["source"] == "reconstructed"}
     return heatmap({k: v["P"] for k, v in t.items()}, STATUSES, attacks, marked=marked,
                    xlabel="SWAT Attack Tech", ylabel="Status", title=title)
@@ -105,7 +105,8 @@ readings.get("theft_halving").describe()
 # With no Stealth card only `sum_min_one` differs: it moves every row one step up.
 
 # %%
-theft_heatmap("theft_halving=sum_min_one (* reconstructed)", theft_halving="sum_min_one");
+theft_heatmap("theft_halving=sum_min_one (* reconstructed)",
+              readings.defaults("Edge City").replace(theft_halving="sum_min_one"));
 
 # %% [markdown]
 # Two +1 Stealth cards and no Attack Tech, by Status, under each halving reading (default `per_card`):

@@ -104,17 +104,18 @@ readings.get("natural_12")
 
 
 # %%
-def joint_picture(card, ax, **kw):
-    t = encounter_joint_table(card, **kw)
+def joint_picture(card, ax, rules=None, bioware=()):
+    rules = rules or readings.defaults("Edge City")
+    t = encounter_joint_table(card, bioware=bioware, rules=rules)
     order = ["won", "lost", "natural 12 (ends the Draw)", "no roll"]
     rows = [r for r in order if any(a == r for a, _ in t)]
     heatmap(t, rows, ["discarded", "stays"], ax=ax, vmax=0.6,
-            title=f"{getattr(card, 'name', card)}\nnatural_12={kw.get('natural_12', 'ends_action')}")
+            title=f"{getattr(card, 'name', card)}\nnatural_12={rules.natural_12}")
 
 
 fig, axes = plt.subplots(1, 2, figsize=(11, 2.8))
 joint_picture("TOXIC WASTE", axes[0])
-joint_picture("TOXIC WASTE", axes[1], natural_12="plain_failure")
+joint_picture("TOXIC WASTE", axes[1], readings.defaults("Edge City").replace(natural_12="plain_failure"))
 fig.tight_layout()
 
 # %%

@@ -25,6 +25,7 @@ violation found to that Markdown file.
 from __future__ import annotations
 
 import builtins
+import contextlib
 import importlib
 import inspect
 import math
@@ -331,22 +332,35 @@ def _vm_bytes() -> int:
         return 0
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _write_report():
-    # A memory ceiling (address space now + EDGEKIT_FUZZ_MEMORY_GB, default 3): a call that
-    # would fill the machine raises MemoryError (reported) instead.
+@contextlib.contextmanager
+def memory_ceiling(extra_gb: float | None = None):
+    """Limit the address space to its current size + ``extra_gb`` (EDGEKIT_FUZZ_MEMORY_GB,
+    default 3) while inside: a call that would fill the shared machine raises MemoryError."""
+    if extra_gb is None:
+        extra_gb = float(os.environ.get("EDGEKIT_FUZZ_MEMORY_GB", "3"))
     old = None
     try:
         import resource
         old = resource.getrlimit(resource.RLIMIT_AS)
-        extra = int(float(os.environ.get("EDGEKIT_FUZZ_MEMORY_GB", "3")) * 2**30)
-        if _vm_bytes():
-            resource.setrlimit(resource.RLIMIT_AS, (_vm_bytes() + extra, old[1]))
+        now = _vm_bytes()
+        if now:
+            limit = now + int(extra_gb * 2**30)
+            if old[1] != resource.RLIM_INFINITY:
+                limit = min(limit, old[1])
+            resource.setrlimit(resource.RLIMIT_AS, (limit, old[1]))
     except (ImportError, ValueError, OSError):
         old = None
-    yield
-    if old is not None:
-        resource.setrlimit(resource.RLIMIT_AS, old)
+    try:
+        yield
+    finally:
+        if old is not None:
+            resource.setrlimit(resource.RLIMIT_AS, old)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _write_report():
+    with memory_ceiling():
+        yield
     if REPORT:
         write_report(Path(REPORT))
 

@@ -14,7 +14,7 @@ from fractions import Fraction
 
 import pytest
 import sympy
-from test_fuzz import CODES, FuzzTimeout, call_limited  # noqa: I001
+from test_fuzz import CODES, FuzzTimeout, call_limited, memory_ceiling  # noqa: I001
 
 from edgekit import cyberpunk_ccg as ccg
 from edgekit import edge_city as ec
@@ -27,15 +27,19 @@ CODE = CODES[0]
 IMMUTABLE = (TypeError, AttributeError, ValueError)  # mapping proxy/tuple, frozen dataclass, numpy
 
 
-def guarded(fn, *args, timeout=10, **kwargs):
-    """``fn(*args, **kwargs)``, failing the test (not hanging) after ``timeout`` s."""
+def guarded(fn, *args, timeout=5, **kwargs):
+    """``fn(*args, **kwargs)``, failing the test (not hanging, not filling the machine's memory)
+    after ``timeout`` s or 2 GB more memory."""
     try:
-        return call_limited(fn, args, kwargs, timeout)
+        with memory_ceiling(2):
+            return call_limited(fn, args, kwargs, timeout)
     except FuzzTimeout:
         pytest.fail(f"{fn.__name__}{args!r:.80} {kwargs!r:.80} ran for over {timeout} s")
+    except MemoryError:
+        pytest.fail(f"{fn.__name__}{args!r:.80} {kwargs!r:.80} needed over 2 GB more memory")
 
 
-def refused(exc, name, fn, *args, timeout=10, **kwargs):
+def refused(exc, name, fn, *args, timeout=5, **kwargs):
     """Assert the call raises ``exc`` with a message naming the argument ``name``."""
     with pytest.raises(exc) as info:
         guarded(fn, *args, timeout=timeout, **kwargs)

@@ -108,6 +108,18 @@ def test_sums_and_keep_highest_agree_with_icepool():
     keep2 = sorted3.map(lambda t: t[-1] + t[-2])
     assert fractions_of(keep2) == icepool_fractions(icepool.d6.pool(3).highest(2).sum())
     assert fractions_of(d6.repeat(4, max)) == icepool_fractions(icepool.d6.highest(4, 1))
+    assert fractions_of(d6.highest(3, keep=2)) == fractions_of(keep2)
+
+
+@pytest.mark.parametrize(("n", "keep", "drop"), [(8, 3, 0), (4, 3, 0), (5, 2, 1), (6, 1, 0), (3, 0, 1),
+                                                 (10, 4, 3)])
+def test_dist_highest_and_lowest_agree_with_icepool(n, keep, drop):
+    """Dist.highest/lowest (exact order statistics) against icepool's highest/lowest."""
+    for faces in ({i: 1 for i in range(1, 7)}, {-1: 2, 0: 1, 2: 3, 5: 1}):
+        die = Dist.from_weights(faces)
+        ice = icepool.Die(faces)
+        assert fractions_of(die.highest(n, keep, drop)) == icepool_fractions(ice.highest(n, keep, drop))
+        assert fractions_of(die.lowest(n, keep, drop)) == icepool_fractions(ice.lowest(n, keep, drop))
 
 
 # ---------------------------------------------------------------- properties

@@ -74,7 +74,7 @@ def test_replace_is_checked_and_equal_values_are_equal():
     # Setting a reading back to its default gives the default value again (only changes are kept).
     assert r2.replace(natural_12="ends_action") == r
     assert r2.replace(table_rows="cap_10") == r.replace(table_rows="cap_10", natural_12="plain_failure")
-    with pytest.raises(ValueError, match=r"choose one of \['ends_action', 'plain_failure'\]"):
+    with pytest.raises(ValueError, match=r"choose one of \['ends_action', 'plain_failure', "):
         r.replace(natural_12="maybe")
     with pytest.raises(ValueError, match="not a reading of Edge City"):
         r.replace(bomb_rows=5)

@@ -18,15 +18,16 @@ Don't confuse this module's ``connected`` (a placement rule) with ``travel_adjac
 from __future__ import annotations
 
 import functools
-import random
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 import networkx as nx
 
 from .. import readings
 from ..data import DataError, load_csv
 from ..readings import uses
+from ._check import frozen, game_rule, whole
 
 __all__ = [
     "BIZCLAVES", "SPRAWL", "Layout", "Problem", "tiles", "tile_kind", "as_layout",
@@ -82,32 +83,57 @@ readings.register(
 )
 
 
+readings.register(
+    "second_research_park", game="Edge City",
+    question="With two game sets (more than four players), may a second Research Park be laid?",
+    options={
+        "no": "one Research Park only: two sets still lay one of each Bizclave",
+        "yes": "a second Research Park may be laid: 12.3 limits only the Tech Plex and the Business Dome",
+    },
+    default="no",
+    reason="12.3 names only the Tech Plex and the Business Dome, which reads as leaving the Research "
+           "Park free, but the rulebook never describes a board with two; one of each keeps every "
+           "other rule (one Research Park to Rip in, 11.3.2.2) as written. A Research Park laid twice "
+           "with one set breaks the tile list under both options",
+    cite=("Edge City 12.3", "Edge City 5.2", "Edge City 3.0", "Edge City 11.3.2"), register="EC-09",
+    affects=("legality of a two-set layout with two Research Parks", "tiles dealt with two sets"),
+)
+
+
+@game_rule
 def neighbour_offsets(how: str) -> tuple[tuple[int, int], ...]:
-    """The grid steps that count as contact: ``"side"`` (4) or ``"side_or_corner"`` (8)."""
-    try:
-        return _OFFSETS[how]
-    except KeyError:
-        raise ValueError(f"contact must be one of {list(_OFFSETS)}, not {how!r}") from None
+    """The grid steps that count as contact: ``"side"`` (4) or ``"side_or_corner"`` (8).
+
+    Rules: Edge City 5.2 (register EC-09).
+    """
+    if not isinstance(how, str) or how not in _OFFSETS:
+        raise ValueError(f"how (the contact) must be one of {list(_OFFSETS)}, not {how!r}")
+    return _OFFSETS[how]
 
 
+@game_rule
 @functools.cache
-def tiles() -> dict[str, dict]:
+def tiles() -> Mapping[str, Mapping]:
     """The twelve tiles with kind, source and citation (``data/edge_city/tiles.csv``).
 
     Rules: Edge City 3.0, 11.3, 11.3.2. The 3 + 9 split is reconstructed (EC-09 (iv)).
     """
     path = "edge_city/tiles.csv"
-    rows = load_csv(path, {"name": str, "kind": str, "source": str, "cite": str, "note": str})
-    out = {}
+    rows = load_csv(path, {"name": str, "kind": str, "source": str, "cite": str, "note": str},
+                    key="name")  # a repeated tile is refused, naming both lines
+    out, line = {}, {}
     for i, r in enumerate(rows, 1):
         if r["kind"] not in ("Bizclave", SPRAWL):
             raise DataError(f"{path} record {i}: kind {r['kind']!r} must be Bizclave or {SPRAWL}")
-        out[r["name"]] = r
+        if r["name"] in out:
+            raise DataError(f"{path}: tile {r['name']!r} appears twice (records {line[r['name']]} and {i})")
+        out[r["name"]], line[r["name"]] = r, i
     if len(out) != 12:
         raise DataError(f"{path}: Edge City 3.0 gives twelve tiles, the file lists {len(out)}")
-    return out
+    return frozen(out)
 
 
+@game_rule
 def tile_kind(name: str) -> str:
     """"Bizclave" or "Sprawl Zone" for a tile name (any letter case).
 
@@ -115,12 +141,28 @@ def tile_kind(name: str) -> str:
     since the placement rules do not tell Sprawl Zones apart.
     """
     if not isinstance(name, str):
-        raise TypeError(f"a tile name must be a string, not {type(name).__name__}")
-    return tiles()[_canonical(name)]["kind"] if _canonical(name) in tiles() else SPRAWL
+        raise TypeError(f"name (a tile name) must be a string, not {type(name).__name__}")
+    try:
+        return _kind(name)
+    except ValueError as e:
+        raise ValueError(f"name: {e}") from None
 
 
-@functools.cache
+@functools.lru_cache(maxsize=256)
+def _kind(name: str) -> str:
+    """tile_kind without the wrapper (hot path: boards, graphs); ``name`` is a str."""
+    c = _canonical(name)
+    return tiles.__wrapped__()[c]["kind"] if c in tiles.__wrapped__() else SPRAWL
+
+
 def _canonical(name: str) -> str:
+    if not isinstance(name, str):
+        raise TypeError(f"a tile name must be a string, not {type(name).__name__}")
+    return _canonical_cached(name)
+
+
+@functools.lru_cache(maxsize=256)
+def _canonical_cached(name: str) -> str:
     key = " ".join(name.split()).lower()
     for t in tiles():
         if t.lower() == key:
@@ -129,6 +171,9 @@ def _canonical(name: str) -> str:
         return SPRAWL
     raise ValueError(f"unknown tile {name!r}; tiles are {', '.join(tiles())} (or 'Sprawl Zone')")
 
+
+MAX_TILES = 100
+"""The most tiles a :class:`Layout` holds (a documented limit; two sets have 24, Edge City 12.3)."""
 
 _LETTERS = {"T": "Tech Plex", "B": "Business Dome", "R": "Research Park", "S": SPRAWL}
 
@@ -150,15 +195,25 @@ class Layout(Mapping):
         if isinstance(tiles, Layout):
             tiles = tiles._tiles
         if not isinstance(tiles, Mapping):
-            raise TypeError("a layout is a mapping {(column, row): tile name} or a Layout")
+            raise TypeError(f"tiles: a layout is a mapping {{(column, row): tile name}} or a Layout, "
+                            f"not {tiles!r}")
         if not tiles:
-            raise ValueError("a layout needs at least one tile")
+            raise ValueError("tiles: a layout needs at least one tile")
+        if isinstance(log, str | bytes) or not isinstance(log, Iterable):
+            raise TypeError(f"log must be a list of placement steps, not {log!r}")
+        if len(tiles) > MAX_TILES:
+            raise ValueError(f"a layout holds at most {MAX_TILES} tiles (two sets have 24, Edge City 12.3), "
+                             f"not {len(tiles)}")
         clean = {}
         for pos, name in tiles.items():
             if (not isinstance(pos, tuple) or len(pos) != 2
                     or any(isinstance(v, bool) or not isinstance(v, int) for v in pos)):
-                raise TypeError(f"a position must be a (column, row) pair of whole numbers, not {pos!r}")
-            clean[pos] = _canonical(name)
+                raise TypeError(f"tiles: a position must be a (column, row) pair of whole numbers, "
+                                f"not {pos!r}")
+            try:
+                clean[pos] = _canonical(name)
+            except (TypeError, ValueError) as e:
+                raise type(e)(f"tiles: {e}") from None
         self._tiles = dict(sorted(clean.items(), key=lambda kv: (kv[0][1], kv[0][0])))
         self.log = tuple(log)
         self._hash = hash(frozenset(self._tiles.items()))
@@ -166,7 +221,14 @@ class Layout(Mapping):
     @classmethod
     def from_text(cls, text: str) -> Layout:
         """A layout from rows of letters: T Tech Plex, B Business Dome, R Research Park,
-        S Sprawl Zone (numbered in reading order), ``.`` Wasteland. Spaces are ignored."""
+        S Sprawl Zone (numbered in reading order), ``.`` Wasteland. Spaces are ignored.
+
+        Rules: Edge City 5.2, 11.3, 11.3.3.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"text must be rows of letters (a str), not {type(text).__name__}")
+        if not text.strip():
+            raise ValueError("text must hold at least one tile letter (T, B, R or S), not an empty string")
         out, n = {}, 0
         rows = [r.replace(" ", "") for r in text.strip("\n").splitlines()]
         for y, row in enumerate(rows):
@@ -174,7 +236,7 @@ class Layout(Mapping):
                 if ch == ".":
                     continue
                 if ch.upper() not in _LETTERS:
-                    raise ValueError(f"row {y} column {x}: {ch!r} is not one of T, B, R, S or '.'")
+                    raise ValueError(f"text: row {y} column {x}: {ch!r} is not one of T, B, R, S or '.'")
                 name = _LETTERS[ch.upper()]
                 if name == SPRAWL:
                     n += 1
@@ -213,7 +275,7 @@ class Layout(Mapping):
 
     def kinds(self) -> dict[tuple[int, int], str]:
         """Each position's kind of city space (Bizclave or Sprawl Zone)."""
-        return {p: tile_kind(n) for p, n in self._tiles.items()}
+        return {p: _kind(n) for p, n in self._tiles.items()}
 
     def where(self, name: str) -> tuple[int, int]:
         """The position of a named tile (``ValueError`` if it is not on the board)."""
@@ -223,13 +285,20 @@ class Layout(Mapping):
             raise ValueError(f"{name!r} is {'not on this board' if not hits else 'on it twice'}")
         return hits[0]
 
-    def space(self, where) -> tuple[int, int]:
-        """A position given as ``(column, row)`` or as a tile name."""
-        if isinstance(where, str):
-            return self.where(where)
-        if where not in self._tiles:
-            raise ValueError(f"{where!r} is Wasteland (no tile there; Edge City 11.3.3)")
-        return where
+    def space(self, where, name: str = "space") -> tuple[int, int]:
+        """A position given as ``(column, row)`` or as a tile name; errors name the argument ``name``."""
+        try:
+            if isinstance(where, str):
+                return self.where(where)
+            if (not isinstance(where, tuple) or len(where) != 2
+                    or any(isinstance(v, bool) or not isinstance(v, int) for v in where)):
+                raise TypeError(f"a space is a tile name or a (column, row) pair of whole numbers, "
+                                f"not {where!r}")
+            if where not in self._tiles:
+                raise ValueError(f"{where!r} is Wasteland (no tile there; Edge City 11.3.3)")
+            return where
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"{name}: {e}") from None
 
     def bounds(self) -> tuple[tuple[int, int], tuple[int, int]]:
         xs = [p[0] for p in self._tiles]
@@ -245,18 +314,25 @@ class Layout(Mapping):
         """The tiles as an undirected networkx graph under a contact rule."""
         g = nx.Graph()
         for p, n in self._tiles.items():
-            g.add_node(p, name=n, kind=tile_kind(n))
+            g.add_node(p, name=n, kind=_kind(n))
         g.add_edges_from((p, q) for p in self._tiles for q in self.neighbours(p, how))
         return g
 
 
+@game_rule
 def as_layout(layout) -> Layout:
-    """A :class:`Layout` from a Layout, a mapping ``{(column, row): name}`` or text."""
+    """A :class:`Layout` from a Layout, a mapping ``{(column, row): name}`` or text.
+
+    Rules: Edge City 5.2, 11.3.3.
+    """
     if isinstance(layout, Layout):
         return layout
-    if isinstance(layout, str):
-        return Layout.from_text(layout)
-    return Layout(layout)
+    try:
+        if isinstance(layout, str):
+            return Layout.from_text(layout)
+        return Layout(layout)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"layout: {e}") from None
 
 
 @dataclass(frozen=True)
@@ -278,15 +354,16 @@ class Problems(list):
     readings: dict = {}
 
 
-@uses("adjacent", "touch", "connected")
-def layout_problems(layout, *, adjacent: str = None, touch: str = None,
-                    connected: str = None) -> Problems:
+@uses("adjacent", "touch", "connected", "second_research_park")
+def layout_problems(layout, *, adjacent: str = None, touch: str = None, connected: str = None,
+                    second_research_park: str = None, sets: int = 1) -> Problems:
     """Every placement rule the layout breaks, with its citation and the tiles involved.
 
     Rules: Edge City 5.2 (rules 1-3), 3.0, 11.3.2, 12.3. Empty when the layout is legal.
     Rule 3 (one orientation) holds by construction for grid tiles. A Bizclave laid twice
     breaks the tile list of one set (3.0, 11.3.2; 12.3 allows only one Tech Plex and one
-    Business Dome even with two sets). The whole layout must hang together under the
+    Business Dome even with two sets). With ``sets=2`` a second Research Park follows the
+    ``second_research_park`` reading. The whole layout must hang together under the
     ``connected`` reading (no rule of 5.2 says so; see the reading).
 
     >>> layout_problems("T B")[0].rule
@@ -295,16 +372,19 @@ def layout_problems(layout, *, adjacent: str = None, touch: str = None,
     []
     """
     lay = as_layout(layout)
+    whole(sets, "sets", 1, 2, what=" (one set, or two for more than four players, Edge City 12.3)")
     out = Problems()
     names = list(lay.values())
     for b in BIZCLAVES:
         at = tuple(p for p, n in lay.items() if n == b)
-        if len(at) > 1:
+        allowed = 2 if (b == "Research Park" and sets == 2 and second_research_park == "yes") else 1
+        if len(at) > allowed:
             why = ("only one may be used even with two sets (12.3)" if b != "Research Park"
-                   else "one set has one (12.3 does not say whether two sets allow a second)")
+                   else "one set has one" if sets == 1
+                   else f"two sets allow {allowed} (reading second_research_park={second_research_park})")
             out.append(Problem("3.0", ("Edge City 3.0", "Edge City 11.3.2", "Edge City 12.3"),
                                f"{b} is laid {len(at)} times; {why}", at))
-    numbered = [n for n in names if n != SPRAWL and tile_kind(n) == SPRAWL]
+    numbered = [n for n in names if n != SPRAWL and _kind(n) == SPRAWL]
     for n in sorted(set(numbered)):
         if numbered.count(n) > 1:
             at = tuple(p for p, m in lay.items() if m == n)
@@ -333,159 +413,20 @@ def layout_problems(layout, *, adjacent: str = None, touch: str = None,
     return out
 
 
-def is_legal(layout, **reading_kwargs) -> bool:
-    """True when :func:`layout_problems` finds nothing (Rules: Edge City 5.2)."""
-    return not layout_problems(layout, **reading_kwargs)
+@uses("adjacent", "touch", "connected", "second_research_park")
+def is_legal(layout, *, adjacent: str = None, touch: str = None, connected: str = None,
+             second_research_park: str = None, sets: int = 1, rules=None) -> bool:
+    """True when :func:`layout_problems` finds nothing.
 
-
-@uses("adjacent", "touch", "connected")
-def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, touch: str = None,
-                    connected: str = None, tiles_in_play: Iterable[str] | None = None,
-                    max_tries: int = 500) -> Layout:
-    """A legal layout made the way 5.2 says: deal, Tech Plex first, then lay tiles in turn.
-
-    Rules: Edge City 5.2, 4.0, 12.3. The tiles are shuffled and dealt one at a time; the
-    player holding the Tech Plex lays it at (0, 0); then each player to the left lays one
-    of their tiles. Each placement keeps the board legal so far: it touches the tiles down
-    (under ``connected``), puts no Bizclave adjacent to another, and leaves every Sprawl
-    Zone a chance of a Sprawl neighbour. The player's choice (which tile, where) is random
-    among the legal ones, seeded. A deal that ends in a dead end is redealt (the rulebook
-    never says what happens then); the log records the successful deal.
+    Rules: Edge City 5.2, 12.3.
     """
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise ValueError("one set is for 2 to 4 players (Edge City 4.0; 12.3 needs two sets "
-                         f"for more), not {players!r}")
-    deck0 = list(tiles_in_play) if tiles_in_play is not None else list(tiles())
-    deck0 = [_canonical(t) for t in deck0]
-    if "Tech Plex" not in deck0:
-        raise ValueError("the Tech Plex is laid first (Edge City 5.2): it must be in play")
-    rng = random.Random(seed)
-    adj, tch, con = (neighbour_offsets(h) for h in (adjacent, touch, connected))
-    kind = {t: tile_kind(t) for t in deck0}
-    for _ in range(max_tries):
-        deck = deck0[:]
-        rng.shuffle(deck)
-        hands = [deck[i::players] for i in range(players)]
-        first = next(i for i, h in enumerate(hands) if "Tech Plex" in h)
-        hands[first].remove("Tech Plex")
-        board = {(0, 0): "Tech Plex"}
-        log = [(first + 1, "Tech Plex", (0, 0))]
-        p = first
-        while any(hands):
-            p = (p + 1) % players
-            if not hands[p]:
-                continue
-            sprawls_left = sum(kind[u] == SPRAWL for h in hands for u in h)
-            options = [(t, pos) for t in hands[p] for pos in _frontier(board, con)
-                       if _placement_ok(board, t, pos, adj, tch, sprawls_left, kind)]
-            if not options:
-                break
-            tile = rng.choice(sorted({t for t, _ in options}))
-            pos = rng.choice(sorted(q for t, q in options if t == tile))
-            hands[p].remove(tile)
-            board[pos] = tile
-            log.append((p + 1, tile, pos))
-        else:
-            lay = Layout(board, log)
-            if not layout_problems(lay, adjacent=adjacent, touch=touch, connected=connected):
-                return lay
-    raise RuntimeError(f"no legal layout found in {max_tries} deals (seed {seed})")
+    return not layout_problems(layout, sets=sets, rules=rules)
 
 
-def _frontier(board, offsets):
-    return sorted({(x + dx, y + dy) for x, y in board for dx, dy in offsets} - board.keys())
+_COLOURS = MappingProxyType({"Tech Plex": "#d98c3f", "Business Dome": "#c4613a",
+                             "Research Park": "#b5485d", SPRAWL: "#4f8f8b"})
 
-
-def _placement_ok(board, tile, pos, adj, tch, sprawls_left, kind) -> bool:
-    """May ``tile`` go at ``pos`` on ``board`` (legal so far) and keep the deal finishable?
-
-    ``board`` is legal so far, so only Sprawl Zones that touch ``pos`` (and the new tile)
-    can change; all of them are re-checked only when the last Sprawl Zone is laid.
-    """
-    x, y = pos
-    if kind[tile] == "Bizclave":
-        if any((x + dx, y + dy) in board and kind[board[(x + dx, y + dy)]] == "Bizclave"
-               for dx, dy in adj):
-            return False
-    trial = {**board, pos: tile}
-    left = sprawls_left - (kind[tile] == SPRAWL)
-    near = {pos, *((x + dx, y + dy) for dx, dy in tch)}
-    check = trial if left == 0 else {q: trial[q] for q in near if q in trial}
-    for (a, b), t in check.items():  # every lonely Sprawl Zone must still be able to get a partner
-        if kind[t] != SPRAWL:
-            continue
-        around = [(a + dx, b + dy) for dx, dy in tch]
-        if any(q in trial and kind[trial[q]] == SPRAWL for q in around):
-            continue
-        if left == 0 or all(q in trial for q in around):
-            return False
-    return True
-
-
-_COLOURS = {"Tech Plex": "#d98c3f", "Business Dome": "#c4613a", "Research Park": "#b5485d",
-            SPRAWL: "#4f8f8b"}
-
-
-def draw_layout(layout, *, ax=None, problems=None, reach=None, start=None, labels=None,
-                title: str = "", **reading_kwargs):
-    """Draw a layout with matplotlib: tiles coloured by kind and named, Wasteland hatched.
-
-    Rules: Edge City 5.2, 11.3, 11.3.3. Tiles in a broken rule (``problems``, computed
-    with the readings given when not passed) get a thick red border and the rule number.
-    ``reach`` (positions) get a gold frame; ``labels`` maps positions to extra text (for
-    example TP costs); ``start`` is marked with a star.
-    """
-    import matplotlib.pyplot as plt
-    from matplotlib.patches import Patch, Rectangle
-
-    lay = as_layout(layout)
-    if problems is None:
-        problems = layout_problems(lay, **{k: v for k, v in reading_kwargs.items()
-                                           if k in ("adjacent", "touch", "connected")})
-    (x0, y0), (x1, y1) = lay.bounds()
-    if ax is None:
-        _, ax = plt.subplots(figsize=(0.95 * (x1 - x0 + 3), 0.95 * (y1 - y0 + 3)))
-    bad: dict = {}
-    for pr in problems:
-        for p in pr.tiles:
-            bad.setdefault(p, []).append(pr.rule)
-    reach = set(reach or ())
-    # Wasteland: one hatched sheet under the tiles (one patch renders far faster than many)
-    ax.add_patch(Rectangle((x0 - 1.5, y0 - 1.5), x1 - x0 + 3, y1 - y0 + 3, facecolor="#eeeeee",
-                           edgecolor="#cccccc", hatch="..", linewidth=0.5))
-    for (x, y), name in lay.items():
-        colour = _COLOURS.get(name, _COLOURS[SPRAWL])
-        ax.add_patch(Rectangle((x - 0.47, y - 0.47), 0.94, 0.94, facecolor=colour,
-                               edgecolor="#222222", linewidth=1))
-        short = name.replace("Sprawl Zone ", "Sprawl ").replace(" ", "\n", 1)
-        ax.text(x, y - 0.12, short, ha="center", va="center", fontsize=7, color="white",
-                weight="bold")
-        if (x, y) in reach:
-            ax.add_patch(Rectangle((x - 0.4, y - 0.4), 0.8, 0.8, fill=False, edgecolor="#ffd23f",
-                                   linewidth=2.5))
-        if labels and (x, y) in labels:
-            ax.text(x, y + 0.27, str(labels[(x, y)]), ha="center", va="center", fontsize=8,
-                    color="#ffd23f", weight="bold")
-        if (x, y) in bad:
-            ax.add_patch(Rectangle((x - 0.47, y - 0.47), 0.94, 0.94, fill=False, edgecolor="#e00000",
-                                   linewidth=3.5))
-            ax.text(x + 0.42, y - 0.42, ",".join(sorted(set(bad[(x, y)]))), ha="right", va="top",
-                    fontsize=6, color="white", backgroundcolor="#e00000")
-    if start is not None:
-        sx, sy = lay.space(start)
-        ax.plot([sx - 0.32], [sy - 0.32], marker="*", markersize=14, color="#ffd23f",
-                markeredgecolor="black")
-    ax.set_xlim(x0 - 1.5, x1 + 1.5)
-    ax.set_ylim(y1 + 1.5, y0 - 1.5)
-    ax.set_aspect("equal")
-    ax.set_xticks([])
-    ax.set_yticks([])
-    handles = [Patch(facecolor=_COLOURS["Tech Plex"], label="Bizclave"),
-               Patch(facecolor=_COLOURS[SPRAWL], label="Sprawl Zone"),
-               Patch(facecolor="#eeeeee", hatch="..", edgecolor="#cccccc", label="Wasteland")]
-    if problems:
-        handles.append(Patch(facecolor="none", edgecolor="#e00000", linewidth=2,
-                             label="breaks " + ", ".join(sorted({p.rule for p in problems}))))
-    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=7, frameon=False)
-    ax.set_title(title or ("legal layout" if not problems else f"{len(problems)} problem(s)"), fontsize=9)
-    return ax
+# The picture of a board is in pictures.py (matplotlib is imported only when drawing).
+# Dealing and laying a board (5.2) is in deal.py (re-exported here).
+from .deal import generate_layout  # noqa: E402
+from .pictures import draw_layout  # noqa: E402

@@ -29,7 +29,17 @@ from .. import readings
 from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import uses
-from .win import level, roll_wins, status_title, two_dice, win_number, win_number_source, win_probability
+from ._check import frozen, game_rule
+from .win import (
+    WIN,
+    _level,
+    _title,
+    two_dice,
+    win_number,
+    win_number_source,
+    win_probability,
+    win_roll_event,
+)
 
 __all__ = [
     "COMBATS", "BANDS", "attack_strength", "defend_strength", "attack_r", "attack_win_number",
@@ -78,20 +88,22 @@ readings.register(
     affects=("P(the attacker may take a +k card)",),
 )
 
+
 readings.register(
-    "ice_dp_die", game="Edge City",
-    question="Is the 'one die roll of DP' a successful ICE attacker takes one die (1d6) or one roll "
-             "of the game's two dice (2d6)?",
+    "ice_4_special", game="Edge City",
+    question="May an ICE attacker who wins by 4 or more take or destroy a special software card?",
     options={
-        "one_die": "one six-sided die, 1..6 DP before the Level multiplier",
-        "two_dice": "one roll of the two dice, 2..12 DP before the Level multiplier",
+        "text": "yes: the 11.5.4.1 text lists a special software card for a win by 4",
+        "table": "no: the ICE cell of Table 2.0's 4+ row names only a +3 software card (the SWAT "
+                 "cell of the same row names special cards)",
     },
-    default="one_die",
-    reason="the Rip rules contrast 'one die roll' (Sensitive, 11.6.1) with 'two dice roll' (Secret, "
-           "11.6.2), so the game's own wording names two dice when it means two",
-    cite=("Edge City 11.5.4.1", "Edge City 11.6.1", "Edge City 11.6.2", "Edge City 10.1.1.1"),
-    register="EC-16",
-    affects=("E[DP taken by an ICE attack]",),
+    default="text",
+    reason="the table is a summary of the text, which spells out a special card for both SWAT and "
+           "ICE wins by 4; the ICE cell's shorter wording reads as an omission, as its SWAT "
+           "neighbour names the special card",
+    cite=("Edge City 11.5.4.1", "Edge City Table 2.0"),
+    register="EC-18",
+    affects=("P(an ICE attack may take a special card)",),
 )
 
 
@@ -129,6 +141,7 @@ def _check_w(w) -> int:
 
 
 # ----------------------------------------------------------- strengths and W
+@game_rule
 def attack_strength(attack_tech) -> int:
     """The attacker's strength A: the sum of Attack Tech modifiers.
 
@@ -139,6 +152,7 @@ def attack_strength(attack_tech) -> int:
     return sum(_cards(attack_tech, "attack_tech"))
 
 
+@game_rule
 def defend_strength(defend_tech, defender_level: int | str = 0) -> int:
     """The defender's strength D in Ripper combat: Defend Tech plus the defender's Level.
 
@@ -146,9 +160,10 @@ def defend_strength(defend_tech, defender_level: int | str = 0) -> int:
     Status title. Don't confuse with 11.5.3.2 (a card or MSM attack), where the
     Level is not added; use :func:`defend_r` for that.
     """
-    return sum(_cards(defend_tech, "defend_tech")) + level(defender_level)
+    return sum(_cards(defend_tech, "defend_tech")) + _level(defender_level, "defender_level")
 
 
+@game_rule
 def attack_r(attack_tech, defend_tech, defender) -> int:
     """The attacker's Combat Roll Modifier R = A - D.
 
@@ -157,12 +172,13 @@ def attack_r(attack_tech, defend_tech, defender) -> int:
     >>> attack_r(2, 1, "Hacker")   # Mr Grizzly's BURN against Helper's EVADE, 11.5.4.1
     -1
     """
+    _level(defender, "defender")
     return attack_strength(attack_tech) - defend_strength(defend_tech, defender)
 
 
 @uses("table_rows", "column_edge")
 def attack_win_number(attacker, attack_tech, defend_tech, defender, *, table_rows: str = None,
-                      column_edge: str = None) -> int:
+                      column_edge: str = None, rules=None) -> int:
     """The attacker's W: the attacker's Status row of Table 1.0 at R = A - D.
 
     Rules: Edge City 11.5.3.1 steps 4-5, Table 1.0.
@@ -170,10 +186,12 @@ def attack_win_number(attacker, attack_tech, defend_tech, defender, *, table_row
     >>> attack_win_number("Wannabee", 2, 1, "Hacker")   # Mr Grizzly, Edge City 11.5.4.1
     6
     """
+    _level(attacker, "attacker")
     r = attack_r(attack_tech, defend_tech, defender)
-    return win_number(attacker, r, table_rows=table_rows, column_edge=column_edge)
+    return win_number(attacker, r, rules=rules)
 
 
+@game_rule
 def defend_r(defend_tech, attack_modifier: int) -> int:
     """The Defender's Combat Die Roll Modifier R = D - A against a card or MSM attack.
 
@@ -187,7 +205,7 @@ def defend_r(defend_tech, attack_modifier: int) -> int:
 
 @uses("table_rows", "column_edge")
 def defend_win_number(defender, defend_tech, attack_modifier: int, *, table_rows: str = None,
-                      column_edge: str = None) -> int:
+                      column_edge: str = None, rules=None) -> int:
     """The defender's W against a Sprawl card or a Rip MSM: defender's row at R = D - A.
 
     Rules: Edge City 11.5.3.2, Table 1.0.
@@ -195,11 +213,12 @@ def defend_win_number(defender, defend_tech, attack_modifier: int, *, table_rows
     >>> defend_win_number("Hacker Legend", 0, 5)   # Randi 1101's SWAT Defend roll, 11.6.5.1
     6
     """
-    return win_number(defender, defend_r(defend_tech, attack_modifier), table_rows=table_rows,
-                      column_edge=column_edge)
+    _level(defender, "defender")
+    return win_number(defender, defend_r(defend_tech, attack_modifier), rules=rules)
 
 
 # ------------------------------------------------------------- Table 2.0
+@game_rule
 @functools.cache
 def table_2_0() -> dict[tuple[str, str], dict]:
     """Table 2.0 as data, ``{(band, combat): record}`` (``data/edge_city/table_2_0.csv``).
@@ -211,9 +230,14 @@ def table_2_0() -> dict[tuple[str, str], dict]:
     opt_int = lambda s: int(s) if s else None
     rows = load_csv(path, {"band": str, "margin_min": int, "margin_max": opt_int, "combat": str,
                            "result": str, "take_class": str, "destroy_class": str, "card_max": int,
-                           "special": str, "source": str, "cite": str, "note": str})
-    out = {}
+                           "special": str, "source": str, "cite": str, "note": str},
+                    key=("band", "combat"))  # a repeated row is refused, naming both lines
+    out, line = {}, {}
     for i, r in enumerate(rows, 1):
+        if (r["band"], r["combat"]) in out:
+            raise DataError(f"{path}: row {(r['band'], r['combat'])} appears twice "
+                            f"(records {line[(r['band'], r['combat'])]} and {i})")
+        line[(r["band"], r["combat"])] = i
         if r["band"] not in BANDS or r["combat"] not in COMBATS:
             raise DataError(f"{path} record {i}: unknown band/combat {r['band']!r}/{r['combat']!r}")
         if r["special"] not in ("yes", "no"):
@@ -225,7 +249,7 @@ def table_2_0() -> dict[tuple[str, str], dict]:
     missing = {(b, c) for b in BANDS for c in COMBATS} - set(out)
     if missing:
         raise DataError(f"{path}: missing rows {sorted(missing)}")
-    return out
+    return frozen(out)
 
 
 @uses("combat_margins")
@@ -237,8 +261,8 @@ def margin_band(w: int, roll: int, *, combat_margins: str = None) -> str:
     """
     w = _check_w(w)
     if isinstance(roll, bool) or not isinstance(roll, int) or not 2 <= roll <= 12:
-        raise ValueError(f"a Win Roll is a two-dice total 2..12, not {roll!r}")
-    if not roll_wins(roll, w):
+        raise ValueError(f"roll: a Win Roll is a two-dice total 2..12, not {roll!r}")
+    if win_roll_event(roll, w, natural_12="plain_failure") != WIN:  # the one Win Roll event
         return "lose"
     m = w - roll
     if m <= 1:
@@ -251,7 +275,7 @@ def margin_band(w: int, roll: int, *, combat_margins: str = None) -> str:
 
 
 @uses("combat_margins")
-def combat_margin_dist(w: int, *, combat_margins: str = None) -> Dist:
+def combat_margin_dist(w: int, *, combat_margins: str = None, rules=None) -> Dist:
     """The exact distribution of the attacker's Table 2.0 row for Win Number ``w``.
 
     Rules: Edge City 11.5.4.1, Table 2.0, 8.4, 8.5.1.
@@ -260,7 +284,7 @@ def combat_margin_dist(w: int, *, combat_margins: str = None) -> Dist:
     {'0-1': 1/4, '2': 1/12, '3': 1/18, '4+': 1/36, 'lose': 7/12}
     """
     w = _check_w(w)
-    return two_dice().map(lambda s: margin_band(w, s, combat_margins=combat_margins))
+    return two_dice().map(lambda s: margin_band(w, s, rules=rules))
 
 
 def _row(band: str, combat: str) -> dict:
@@ -273,26 +297,28 @@ def _row(band: str, combat: str) -> dict:
 
 
 @uses("combat_margins")
-def combat_results(w: int, combat: str = "ICE", *, combat_margins: str = None) -> Dist:
+def combat_results(w: int, combat: str = "ICE", *, combat_margins: str = None, rules=None) -> Dist:
     """The distribution of the best Table 2.0 result on offer, in words, for an attack at W.
 
     Rules: Edge City 11.5.4.1, Table 2.0. The winner may always settle for the basic
     result of the 0-1 row instead ("instead ... if they wish", 11.5.4.1).
     """
     c = _combat(combat)
-    return combat_margin_dist(w, combat_margins=combat_margins).map(lambda b: _row(b, c)["result"])
+    return combat_margin_dist(w, rules=rules).map(lambda b: _row(b, c)["result"])
 
 
-@uses("combat_or_less")
-def band_menu(band: str, combat: str = "ICE", *, combat_or_less: str = None) -> dict:
+@uses("combat_or_less", "ice_4_special")
+def band_menu(band: str, combat: str = "ICE", *, combat_or_less: str = None,
+              ice_4_special: str = None) -> dict:
     """What a winner may choose in one band: the basic result and which cards.
 
     Rules: Edge City 11.5.4.1, Table 2.0. Returns ``{"basic", "cards", "special",
     "take_class", "destroy_class"}`` where ``cards`` is the set of card modifiers
-    that may be taken or destroyed.
+    that may be taken or destroyed; ``special`` for an ICE win by 4 or more follows the
+    ``ice_4_special`` reading (Table 2.0 and 11.5.4.1 disagree).
     """
     c = _combat(combat)
-    if band not in BANDS and band not in EXACT_BANDS:
+    if not isinstance(band, str) or (band not in BANDS and band not in EXACT_BANDS):
         raise ValueError(f"band must be one of {BANDS} (or, under combat_margins='exact', "
                          f"{EXACT_BANDS}), not {band!r}")
     if band == "lose":
@@ -306,18 +332,21 @@ def band_menu(band: str, combat: str = "ICE", *, combat_or_less: str = None) -> 
         cards = frozenset(range(1, cap + 1))
     else:
         cards = frozenset({cap})
-    return {"basic": table_2_0()[("0-1", c)]["result"], "cards": cards, "special": row["special"],
+    special = row["special"]
+    if c == "ICE" and row["band"] == "4+":
+        special = ice_4_special == "text"
+    return {"basic": table_2_0()[("0-1", c)]["result"], "cards": cards, "special": special,
             "take_class": row["take_class"], "destroy_class": row["destroy_class"]}
 
 
-@uses("combat_or_less")
+@uses("combat_or_less", "ice_4_special")
 def card_available(band: str, modifier: int | str, combat: str = "ICE", *,
-                   combat_or_less: str = None) -> bool:
+                   combat_or_less: str = None, ice_4_special: str = None, rules=None) -> bool:
     """May a winner in ``band`` take or destroy a card of this modifier (or ``"special"``)?
 
     Rules: Edge City 11.5.4.1, Table 2.0.
     """
-    menu = band_menu(band, combat, combat_or_less=combat_or_less)
+    menu = band_menu(band, combat, rules=rules)
     if modifier == "special":
         return menu["special"]
     if isinstance(modifier, bool) or not isinstance(modifier, int) or modifier < 1:
@@ -325,9 +354,9 @@ def card_available(band: str, modifier: int | str, combat: str = "ICE", *,
     return modifier in menu["cards"]
 
 
-@uses("combat_margins", "combat_or_less")
+@uses("combat_margins", "combat_or_less", "ice_4_special")
 def p_card_available(w: int, modifier: int | str, combat: str = "ICE", *, combat_margins: str = None,
-                     combat_or_less: str = None) -> sympy.Rational:
+                     combat_or_less: str = None, ice_4_special: str = None, rules=None) -> sympy.Rational:
     """Exact P(the attack wins with a margin that reaches a card of this modifier).
 
     Rules: Edge City 11.5.4.1, Table 2.0.
@@ -335,102 +364,8 @@ def p_card_available(w: int, modifier: int | str, combat: str = "ICE", *, combat
     >>> p_card_available(6, 1)   # Mr Grizzly could take EVADE (+1) on 2, 3 or 4
     1/6
     """
-    d = combat_margin_dist(w, combat_margins=combat_margins)
-    return d.p(lambda b: card_available(b, modifier, combat, combat_or_less=combat_or_less))
-
-
-# ------------------------------------------------------------------ DP
-def defender_dp_gain(w: int, attacker) -> Dist:
-    """DP the defender gains from the Bank: the attacker's Level if the attack fails, else 0.
-
-    Rules: Edge City 11.5.4.1, 10.1.1.2, 8.5.1. A natural 12 is a failed attack under
-    both ``natural_12`` readings, so it pays the defender too (the reading decides
-    COOL and what follows, not whether the attack failed).
-    """
-    lv = level(attacker)
-    p = win_probability(_check_w(w))
-    return Dist.from_probs({0: p, lv: 1 - p}) if lv else Dist.point(0)
-
-
-def _dp_base(ice_dp_die: str) -> Dist:
-    return Dist.die(6) if ice_dp_die == "one_die" else two_dice()
-
-
-def _multiplier(attacker, defender) -> int:
-    diff = level(defender) - level(attacker)
-    return diff if diff > 0 else 1
-
-
-@uses("ice_dp_die")
-def ice_dp_owed(attacker, defender, *, ice_dp_die: str = None) -> Dist:
-    """The DP a winning ICE attacker is owed: the DP roll, times the Level difference
-    when the loser (the defender) has the higher Status.
-
-    Rules: Edge City 11.5.4.1, 10.1.1.1, 9.1.2.
-
-    >>> ice_dp_owed("Wannabee", "Hacker").mean()   # Mr Grizzly over Helper: 1d6 x 2
-    7
-    """
-    m = _multiplier(attacker, defender)
-    return _dp_base(ice_dp_die).map(lambda d: d * m)
-
-
-def _pay(owed: int, defender_level: int, loser_dp: int | None) -> tuple[int, int]:
-    if loser_dp is None:  # A1: the loser holds enough DP
-        return owed, 0
-    if loser_dp > 0:  # A2: pay what is held, no Status cashed while any DP card is held
-        return min(owed, loser_dp), 0
-    if defender_level == 0:  # A4: a Wannabee with no DP pays nothing
-        return 0, 0
-    # A3: cash in the fewest titles (8 DP each, 9.1.1) that cover the debt, down to Wannabee
-    titles = min(defender_level, -(-owed // 8))
-    return min(owed, 8 * titles), titles
-
-
-@uses("ice_dp_die")
-def ice_dp_payment(attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None) -> Dist:
-    """How a losing defender pays a winning ICE attacker: Dist over ``(dp_paid, titles_cashed)``.
-
-    Rules: Edge City 11.5.4.1, 9.1.1 (8 DP per title). The text covers a full
-    payment and a loser with no DP cards; the rest are our stated assumptions
-    (register EC-16):
-
-    * A1 ``loser_dp=None``: the loser holds at least the amount owed.
-    * A2 ``0 < loser_dp < owed``: the loser pays every DP held and cashes in no Status.
-    * A3 ``loser_dp == 0``, Level > 0: the loser cashes in the fewest titles whose 8 DP
-      each cover the debt (never below Wannabee); the attacker gets at most the debt.
-    * A4 ``loser_dp == 0`` and a Wannabee: nothing is paid.
-    """
-    if loser_dp is not None and (isinstance(loser_dp, bool) or not isinstance(loser_dp, int)
-                                 or loser_dp < 0):
-        raise ValueError(f"loser_dp is the DP the loser holds, a whole number >= 0 or None, not {loser_dp!r}")
-    dl = level(defender)
-    return ice_dp_owed(attacker, defender, ice_dp_die=ice_dp_die).map(lambda o: _pay(o, dl, loser_dp))
-
-
-@uses("ice_dp_die")
-def ice_dp_taken(attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None) -> Dist:
-    """The DP a winning ICE attacker receives (see :func:`ice_dp_payment` for the assumptions).
-
-    Rules: Edge City 11.5.4.1, 10.1.1.1.
-    """
-    return ice_dp_payment(attacker, defender, loser_dp=loser_dp, ice_dp_die=ice_dp_die).map(lambda t: t[0])
-
-
-@uses("ice_dp_die")
-def ice_attack_dp(w: int, attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None) -> Dist:
-    """One whole ICE attack at W: Dist over ``(dp_taken_by_attacker, dp_gained_by_defender)``.
-
-    Rules: Edge City 11.5.4.1, 10.1.1.1, 10.1.1.2, 8.5.1. Assumes a winner always takes
-    DP rather than a Table 2.0 card result.
-
-    >>> ice_attack_dp(6, "Wannabee", "Hacker").mean(lambda t: t[0])   # Mr Grizzly
-    35/12
-    """
-    p = win_probability(_check_w(w))
-    won = ice_dp_taken(attacker, defender, loser_dp=loser_dp, ice_dp_die=ice_dp_die).map(lambda d: (d, 0))
-    lost = Dist.point((0, level(attacker)))
-    return Dist.mix([(p, won), (1 - p, lost)])
+    d = combat_margin_dist(w, rules=rules)
+    return d.p(lambda b: card_available(b, modifier, combat, rules=rules))
 
 
 # -------------------------------------------------------------- one attack
@@ -457,7 +392,7 @@ class CombatReport:
 @uses("table_rows", "column_edge", "combat_margins")
 def ripper_combat(attacker, defender, *, attack_tech=0, defend_tech=0, combat: str = "ICE",
                   table_rows: str = None, column_edge: str = None,
-                  combat_margins: str = None) -> CombatReport:
+                  combat_margins: str = None, rules=None) -> CombatReport:
     """Resolve the odds of one attack: A, D, R, W (and whether its cell is printed),
     P(win), the Table 2.0 row distribution, results in words and the defender's DP.
 
@@ -467,14 +402,26 @@ def ripper_combat(attacker, defender, *, attack_tech=0, defend_tech=0, combat: s
     6
     """
     c = _combat(combat)
+    _level(attacker, "attacker"), _level(defender, "defender")
     a, d = attack_strength(attack_tech), defend_strength(defend_tech, defender)
-    w = win_number(attacker, a - d, table_rows=table_rows, column_edge=column_edge)
-    bands = combat_margin_dist(w, combat_margins=combat_margins)
+    w = win_number(attacker, a - d, rules=rules)
+    bands = combat_margin_dist(w, rules=rules)
     return CombatReport(
-        attacker=status_title(attacker), defender=status_title(defender), combat=c, a=a, d=d, r=a - d,
-        w=w, w_source=win_number_source(attacker, a - d, column_edge=column_edge),
+        attacker=_title(attacker, "attacker"), defender=_title(defender, "defender"), combat=c,
+        a=a, d=d, r=a - d,
+        w=w, w_source=win_number_source(attacker, a - d, rules=rules),
         p_win=win_probability(w), bands=bands,
         results=bands.map(lambda b: _row(b, c)["result"]), defender_dp=defender_dp_gain(w, attacker),
         readings={"table_rows": table_rows, "column_edge": column_edge, "combat_margins": combat_margins},
     )
 
+
+# The DP that changes hands (Edge City 11.5.4.1, 10.1.1) is in combat_dp.py; its names are
+# importable from here too.
+from .combat_dp import (  # noqa: E402
+    defender_dp_gain,
+    ice_attack_dp,
+    ice_dp_owed,
+    ice_dp_payment,
+    ice_dp_taken,
+)

@@ -23,7 +23,8 @@ import sympy
 
 from ..dist import Dist, as_probability, is_symbolic_value
 from ..readings import uses
-from .win import roll_wins, win_probability
+from ._check import game_rule
+from .win import TWELVE, WIN, natural_12_effect, roll_wins, win_probability, win_roll_events
 
 # COOL_WIN_NUMBER is exported through sprawl.py (which imports it from here).
 __all__ = ["cool_win_number", "regain_cool_probability", "regain_cool",
@@ -33,7 +34,10 @@ __all__ = ["cool_win_number", "regain_cool_probability", "regain_cool",
 COOL_WIN_NUMBER = 7
 """Every Ripper's COOL Win Number before Tech (Edge City 9.4); it does not change with Status."""
 
-KEEPS, LOSES, TWELVE = "keeps COOL", "UnCOOL", "natural 12, COOL kept"
+MAX_TURNS = 100
+"""The most turns :func:`uncool_over_turns` follows (a documented limit, issue 9)."""
+
+KEEPS, LOSES, TWELVE_KEPT = "keeps COOL", "UnCOOL", "natural 12, COOL kept"
 
 
 def _int(x, what: str) -> int:
@@ -42,15 +46,20 @@ def _int(x, what: str) -> int:
     return x
 
 
+@game_rule
 def cool_win_number(cool_modifier: int = 0) -> int:
     """The COOL Win Number: 7 plus any Tech (or card) modifier to COOL.
 
     Rules: Edge City 9.4. A Zone card such as TOXIC WASTE asks for "COOL + 1"
     (Figure 11.4.3-1): ``cool_win_number(1) == 8``.
     """
-    return COOL_WIN_NUMBER + _int(cool_modifier, "cool_modifier")
+    c = _int(cool_modifier, "cool_modifier")
+    if not -20 <= c <= 20:
+        raise ValueError(f"cool_modifier must be a whole number from -20 to 20, not {c}")
+    return COOL_WIN_NUMBER + c
 
 
+@game_rule
 def regain_cool_probability(cool_modifier: int = 0) -> sympy.Rational:
     """Exact P(an UnCOOL Ripper regains COOL with the start-of-turn roll).
 
@@ -62,6 +71,7 @@ def regain_cool_probability(cool_modifier: int = 0) -> sympy.Rational:
     return win_probability(cool_win_number(cool_modifier))
 
 
+@game_rule
 def regain_cool(cool_modifier: int = 0) -> Dist:
     """The regain roll as a distribution: "regained" (a normal turn) or "stays UnCOOL" (turn missed).
 
@@ -71,6 +81,7 @@ def regain_cool(cool_modifier: int = 0) -> Dist:
     return Dist.from_probs({"regained": p, "stays UnCOOL": 1 - p})
 
 
+@game_rule
 def regain_roll_result(roll: int, cool_modifier: int = 0) -> str:
     """What one regain roll (a two-dice total) does.
 
@@ -79,31 +90,27 @@ def regain_roll_result(roll: int, cool_modifier: int = 0) -> str:
     >>> regain_roll_result(9)   # Lady of Darkness, Edge City 9.4.1
     'stays UnCOOL'
     """
-    if isinstance(roll, bool) or not isinstance(roll, int) or not 2 <= roll <= 12:
-        raise ValueError(f"a Win Roll is a two-dice total 2..12, not {roll!r}")
     return "regained" if roll_wins(roll, cool_win_number(cool_modifier)) else "stays UnCOOL"
 
 
 @uses("natural_12")
-def defend_cool_outcome(w: int, *, natural_12: str = None) -> Dist:
+def defend_cool_outcome(w: int, *, natural_12: str = None, rules=None) -> Dist:
     """One Defend roll whose failure costs COOL: "keeps COOL", "UnCOOL", "natural 12, COOL kept".
 
-    Rules: Edge City 9.4.1, 11.5.4.2, 11.5.4.3 (Real Space), 8.5.1. Under
-    ``natural_12="ends_action"`` a 12 fails but keeps COOL; under
-    ``"plain_failure"`` it is an ordinary failure and costs COOL.
+    Rules: Edge City 9.4.1, 11.5.4.2, 11.5.4.3 (Real Space), 8.5.1. Judged by the one Win Roll
+    event: a natural 12 keeps COOL when the ``natural_12`` reading says a 12 never costs COOL
+    ("ends_action", "keeps_cool"); otherwise it is a failure and costs COOL.
 
     >>> defend_cool_outcome(7).probs()
     {'UnCOOL': 7/18, 'keeps COOL': 7/12, 'natural 12, COOL kept': 1/36}
     """
-    p = win_probability(_int(w, "W"))
-    if natural_12 == "ends_action":
-        twelve = sympy.Rational(1, 36)
-        return Dist.from_probs({KEEPS: p, LOSES: 1 - p - twelve, TWELVE: twelve})
-    return Dist.from_probs({KEEPS: p, LOSES: 1 - p})
+    keeps = natural_12_effect(rules=rules).keeps_cool
+    name = {WIN: KEEPS, TWELVE: TWELVE_KEPT if keeps else LOSES}
+    return win_roll_events(_int(w, "w (the Win Number W)"), rules=rules).map(lambda e: name.get(e, LOSES))
 
 
 @uses("natural_12")
-def p_lose_cool(w: int, *, natural_12: str = None) -> sympy.Rational:
+def p_lose_cool(w: int, *, natural_12: str = None, rules=None) -> sympy.Rational:
     """Exact P(a Defend roll at W costs COOL).
 
     Rules: Edge City 9.4.1, 8.5.1 (reading ``natural_12``, register EC-17).
@@ -111,19 +118,20 @@ def p_lose_cool(w: int, *, natural_12: str = None) -> sympy.Rational:
     >>> p_lose_cool(7), p_lose_cool(7, natural_12="plain_failure")
     (7/18, 5/12)
     """
-    return defend_cool_outcome(w, natural_12=natural_12).prob(LOSES)
+    return defend_cool_outcome(w, rules=rules).prob(LOSES)
 
 
 @uses("natural_12")
-def cool_check(cool_modifier: int = 0, *, natural_12: str = None) -> Dist:
+def cool_check(cool_modifier: int = 0, *, natural_12: str = None, rules=None) -> Dist:
     """A COOL-based Sprawl-card attack: a Defend roll against the COOL Win Number.
 
     Rules: Edge City 11.5.2, 9.4, 9.4.1, 8.5.1. TOXIC WASTE (Figure 11.4.3-1) is
     ``cool_check(+1)``.
     """
-    return defend_cool_outcome(cool_win_number(cool_modifier), natural_12=natural_12)
+    return defend_cool_outcome(cool_win_number(cool_modifier), rules=rules)
 
 
+@game_rule
 def turns_missed(cool_modifier: int = 0) -> Dist:
     """Turns one loss of COOL costs: 0 if the regain roll wins, else 1 (never more).
 
@@ -137,12 +145,16 @@ def turns_missed(cool_modifier: int = 0) -> Dist:
 
 
 def _prob(x: Any, what: str):
-    p = as_probability(x)
+    try:
+        p = as_probability(x)
+    except TypeError as e:
+        raise TypeError(f"{what}: {e}") from None
     if not is_symbolic_value(p) and not 0 <= p <= 1:
         raise ValueError(f"{what} must be a probability between 0 and 1, not {x!r}")
     return p
 
 
+@game_rule
 def uncool_over_turns(n_turns: int, p_lose: Any, *, cool_modifier: int = 0, start: str = "COOL") -> Dist:
     """How many of the Ripper's next ``n_turns`` turns are lost to UnCOOL: an exact Dist.
 
@@ -151,15 +163,17 @@ def uncool_over_turns(n_turns: int, p_lose: Any, *, cool_modifier: int = 0, star
     (an exact number: Defend rolls, failed Thefts, SWAT attacks on it...); a
     missed turn is followed by a COOL turn (COOL comes back automatically), and
     nothing in between takes it away again. ``start="UnCOOL"`` means COOL was lost
-    on the previous turn, as for Lady of Darkness. iT (11.7) is left out.
+    on the previous turn, as for Lady of Darkness. iT (11.7) is left out. At most
+    :data:`MAX_TURNS` turns.
 
     >>> uncool_over_turns(2, 0, start="UnCOOL").probs()   # at most one turn, 9.4.1
     {0: 7/12, 1: 5/12}
     """
     n = _int(n_turns, "n_turns")
-    if n < 0:
-        raise ValueError(f"n_turns must be >= 0, not {n}")
-    if start not in ("COOL", "UnCOOL"):
+    if not 0 <= n <= MAX_TURNS:
+        raise ValueError(f"n_turns must be a whole number from 0 to {MAX_TURNS} (no game runs longer; "
+                         f"the exact answer grows with every turn), not {n}")
+    if not isinstance(start, str) or start not in ("COOL", "UnCOOL"):
         raise ValueError(f"start must be 'COOL' or 'UnCOOL', not {start!r}")
     q = _prob(p_lose, "p_lose")
     regain = regain_cool_probability(cool_modifier)

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import sympy
 
-from .. import readings
 from ..readings import uses
 from ..replay import Replay, ScriptedDice, Unstated
+from .cool import COOL_WIN_NUMBER
+from .rip import START, rip_machine
+from .rip_data import rip_msm, table_4_0_adjustment
 from .sprawl import (
     cards_to_draw,
     encounter_order,
@@ -29,45 +31,42 @@ from .sprawl import (
     sprawl_defence_w,
     sprawl_zone_actions,
 )
-from .win import level, two_dice, win_number, win_probability
+from .travel import TP_PER_TURN, entry_costs
+from .win import WIN, level, two_dice, win_number, win_probability, win_roll_event
 
 __all__ = ["EXAMPLE_KEYS", "worked_examples", "worked_example"]
 
 GAME = "Edge City"
 EXAMPLE_KEYS = ("player_turn", "regaining_cool", "sprawl_cards", "combat", "rip_attempt", "rip_dp")
-_READINGS = ("natural_12", "sprawl_win", "sprawl_turn_actions", "table_rows", "column_edge")
+_READINGS = ("natural_12", "sprawl_win", "sprawl_turn_actions", "table_rows", "column_edge",
+             "patron_counts")
 
-_TP_SPRAWL = 1  # Edge City 11.2.2: entering a Sprawl Zone costs 1 TP
-_TP_PER_TURN = 3  # Edge City 11.2.1
-_COOL_W = 7  # Edge City 9.4
-_MSM_SUPER_SECRET = 5  # Edge City 11.6.3
-# Table 4.0 is not printed (register EC-05); the Secret Data Rip cells below are known only from
-# the 11.6.5.3 example itself, so that example checks arithmetic, not an independent table.
-_TABLE_4_0_SECRET_FROM_EXAMPLE = {"Wannabee": 2, "Master Hacker": -4}
+# Every number the rules give comes from the library, never re-typed here: TP from
+# travel.entry_costs (11.2.2) and TP_PER_TURN (11.2.1), the COOL Win Number from cool (9.4), the
+# MSM from rip_data.rip_msm (11.6.3), Table 4.0 cells from rip_data (known only from the 11.6.5.3
+# example itself, register EC-05, so that example checks arithmetic, not an independent table).
+_TP_SPRAWL = entry_costs("S S")[(0, 0)]  # what entering a Sprawl Zone costs
+_COOL_W = COOL_WIN_NUMBER
 
 
-def _win_fail(w: int, natural_12: str):
-    """Judge a Win Roll: "win", "fail", or (natural_12="ends_action") "natural 12" (8.4, 8.5.1)."""
-    def judge(total: int) -> str:
-        if total == 12 and natural_12 == "ends_action":
-            return "natural 12"
-        return "win" if total == 2 or (total != 12 and total <= w) else "fail"
-    return judge
+def _judge(w: int, rules):
+    """Judge a Win Roll with the one Win Roll event: "win", "fail" or "natural 12" (8.4, 8.5.1)."""
+    return lambda total: win_roll_event(total, w, rules=rules)
 
 
 # ------------------------------------------------------------------ 8.2
-def _player_turn(rep: Replay, rd: dict) -> None:
+def _player_turn(rep: Replay, rd: dict, rules) -> None:
     who = "Tech Gnome"
     rep.note_step(who, "Travel by Transit through two Sprawl Zones", "Edge City 11.2.1, 11.2.2",
                   "ends Travel in the second Sprawl Zone", chance=None,
-                  change=f"TP {_TP_PER_TURN} -> {_TP_PER_TURN - 2 * _TP_SPRAWL} (unspent TP are lost)",
+                  change=f"TP {TP_PER_TURN} -> {TP_PER_TURN - 2 * _TP_SPRAWL} (unspent TP are lost)",
                   stated=rep.stated(**{"TP per Sprawl Zone": 1}),
                   computed={"TP per Sprawl Zone": _TP_SPRAWL, "TP spent": 2 * _TP_SPRAWL},
                   note="the space holds BIOHAZARD (a Zone card) and Dollar Boy. The example treats acting "
                        "upon BIOHAZARD as part of a Draw he may decline; a Zone card with a yellow text "
                        "box would attack him on arrival whatever he chose (11.4.3), so BIOHAZARD is "
                        "taken not to attack (its text is not given).")
-    options = sprawl_zone_actions(travelled=True, sprawl_turn_actions=rd["sprawl_turn_actions"])
+    options = sprawl_zone_actions(travelled=True, rules=rules)
     allowed = "attack a Ripper in the same space" in options
     rep.note_step(who, "choose the action where his Travel ends", "Edge City Chart 1.0, 8.2, 11.4.1",
                   "ICE attack Dollar Boy" if allowed else "no further action allowed",
@@ -90,13 +89,14 @@ def _player_turn(rep: Replay, rd: dict) -> None:
 
 
 # ------------------------------------------------------------------ 9.4.1
-def _regaining_cool(rep: Replay, rd: dict) -> None:
+def _regaining_cool(rep: Replay, rd: dict, rules) -> None:
     who = "Lady of Darkness"
     rep.note_step(who, "last turn: lost a SWAT Defend roll in the Rip Track Defend Zone",
                   "Edge City 11.6.5.1, 11.5.4.3, 9.4.1", "UnCOOL", change="COOL -> UnCOOL",
                   note="a failed Real Space Defend roll ends the Rip UnCOOL (11.5.4.3); the example gives "
                        "no numbers for it")
-    judge = _win_fail(_COOL_W, "plain_failure")  # a 12 here fails either way: nothing more to end
+    # a 12 here fails under every reading: the Ripper is UnCOOL already and the roll is the whole action
+    judge = _judge(_COOL_W, rules.replace(natural_12="plain_failure"))
     _, res = rep.roll(who, "Free action: Win Roll to regain COOL", "Edge City 8.1, 9.4, 9.4.1",
                       two_dice(), judge, w=_COOL_W,
                       change=lambda r: "regains COOL: a normal turn" if r == "win"
@@ -111,10 +111,9 @@ def _regaining_cool(rep: Replay, rd: dict) -> None:
 
 
 # ------------------------------------------------------------------ 11.4.8
-def _sprawl_cards(rep: Replay, rd: dict) -> None:
+def _sprawl_cards(rep: Replay, rd: dict, rules) -> None:
     who = "Mad Maxine"
-    may_draw = "draw Sprawl cards" in sprawl_zone_actions(travelled=True,
-                                                          sprawl_turn_actions=rd["sprawl_turn_actions"])
+    may_draw = "draw Sprawl cards" in sprawl_zone_actions(travelled=True, rules=rules)
     n = cards_to_draw(0) if may_draw else 0
     rep.note_step(who, "Travel to an empty Sprawl Zone and draw", "Edge City 11.4.1, Chart 1.0",
                   f"draws {n} cards", chance=None if may_draw else 1,
@@ -131,12 +130,11 @@ def _sprawl_cards(rep: Replay, rd: dict) -> None:
                   computed={"first card": order[0].name})
     shop = sprawl_card("BIOWARE CHOP SHOP")
     bio = (sprawl_card("NEURON BOOST").tech_modifier,)  # counts as a +1 Bioware card
-    w = sprawl_defence_w(shop, bioware=bio, table_rows=rd["table_rows"], column_edge=rd["column_edge"])
+    w = sprawl_defence_w(shop, bioware=bio, rules=rules)
     enc = {}
 
     def judge(total: int) -> str:
-        e = resolve_encounter(shop, total, w, bioware=bio, natural_12=rd["natural_12"],
-                              sprawl_win=rd["sprawl_win"])
+        e = resolve_encounter(shop, total, w, bioware=bio, rules=rules)
         enc[total] = e
         if e.natural_12:
             return "natural 12: loses NEURON BOOST, the Draw ends"
@@ -165,10 +163,10 @@ def _sprawl_cards(rep: Replay, rd: dict) -> None:
 
 
 # ------------------------------------------------------------------ 11.5.4.1
-def _ice_band(w: int):
-    """Table 2.0, ICE column, by W - roll (a 2 always wins, a 12 always fails: 8.5.1)."""
+def _ice_band(w: int, rules):
+    """Table 2.0, ICE column, by W - roll (the one Win Roll event: a 2 always wins, a 12 fails)."""
     def judge(total: int) -> str:
-        if not (total == 2 or (total != 12 and total <= w)):
+        if win_roll_event(total, w, rules=rules) != WIN:
             return "attack fails: defender gains DP"
         m = w - total
         if m <= 1:
@@ -179,7 +177,7 @@ def _ice_band(w: int):
     return judge
 
 
-def _combat(rep: Replay, rd: dict) -> None:
+def _combat(rep: Replay, rd: dict, rules) -> None:
     who = "Mr Grizzly"
     a, evade = sprawl_card("BURN").tech_modifier, sprawl_card("EVADE").tech_modifier
     helper_level = level("Hacker")
@@ -191,9 +189,9 @@ def _combat(rep: Replay, rd: dict) -> None:
                   computed={"A (BURN)": a, "D (EVADE + Level)": d, "R": r, "Helper's Level": helper_level},
                   note="the defender's Level counts in D for Ripper combat; where Mr Grizzly stands is "
                        "not said (an ICE attacker must be in a Sprawl Zone)")
-    w = win_number("Wannabee", r, table_rows=rd["table_rows"], column_edge=rd["column_edge"])
+    w = win_number("Wannabee", r, rules=rules)
     roll, res = rep.roll(who, "attack Win Roll", "Edge City 8.4, 11.5.3.1, Table 1.0, Table 2.0",
-                         two_dice(), _ice_band(w), w=w, stated=rep.stated(W=6, roll=4, margin=2),
+                         two_dice(), _ice_band(w, rules), w=w, stated=rep.stated(W=6, roll=4, margin=2),
                          computed=lambda roll, res: {"P(win)": win_probability(w), **(
                              {} if roll is None else {"margin": w - roll})},
                          change=lambda res: "" if res.startswith("attack fails") else "Mr Grizzly wins",
@@ -209,69 +207,91 @@ def _combat(rep: Replay, rd: dict) -> None:
 
 
 # ------------------------------------------------------------------ 11.6.5.1
-def _rip_attempt(rep: Replay, rd: dict) -> None:
-    who, status = "Randi 1101", "Hacker Legend"
+_RIP_STEP = {  # what the example calls each zone of the one Rip Track (rip.RipMachine)
+    "real_stealth": ("Real Space Stealth Win Roll, attempt {n} of 2",
+                     "Edge City 11.6.5, 11.6.5.1, Table 1.0"),
+    "real_defend": ("SWAT Defend Win Roll {n}", "Edge City 11.5.3.2, 11.5.4.3, Table 1.0"),
+    "data_stealth": ("Data Space Stealth Win Roll, attempt {n} of 2",
+                     "Edge City 11.6.5, 11.6.5.2, Table 1.0"),
+    "data_defend": ("ICE Defend Win Roll {n}", "Edge City 11.5.3.2, 11.5.4.3, Table 1.0"),
+}
+_RIP_MOVE = {
+    "failed_cool": "the Rip ends, COOL kept",
+    "failed_uncool": "loses COOL: the Rip ends UnCOOL",
+    "success": "reaches the Data Base",
+}
+
+
+def _rip_move(zone, nxt) -> str:
+    if isinstance(nxt, str):
+        return _RIP_MOVE[nxt]
+    if nxt.space != zone.space:
+        return "moves up into the ICE Stealth Zone (Data Space)"
+    kind = "SWAT" if nxt.space == "real" else "ICE"
+    if nxt.zone == "defend":
+        return f"moves into the {kind} Defend Zone"
+    return f"moves back to the {kind} Stealth Zone"
+
+
+def _rip_attempt(rep: Replay, rd: dict, rules) -> None:
+    who, status, rip_type = "Randi 1101", "Hacker Legend", "super_secret"
+    msm = rip_msm(rip_type)
     rep.note_step(who, "no Travel; declare a Super Secret Data Rip with the ICE ENTITY Patron",
                   "Edge City 11.6, 11.6.3, 11.4.7, Chart 1.0", "Rip begins in the SWAT Stealth Zone",
-                  stated=rep.stated(MSM=5), computed={"MSM": _MSM_SUPER_SECRET},
+                  stated=rep.stated(MSM=5), computed={"MSM": msm},
                   note="outside the Business Dome and Research Park a Super Secret Rip needs a Patron. "
                        "The example writes the MSM as -5; R = S - MSM uses +5 (EC-07).")
     smart_card = sprawl_card("SMART CARD").tech_modifier
-    # ICE ENTITY's modifier is never printed: a symbol. Where it counts is reading patron_counts
-    # (registered by the Rip module, EC-13); the name marks it as an ICE (Data Space) Patron.
-    m = sympy.Symbol("m_ICE_ENTITY", integer=True)
-    patron = m if rd["patron_counts"] == "both_spaces" else 0
-    s = smart_card + patron
-    kw = {"table_rows": rd["table_rows"], "column_edge": rd["column_edge"]}
-    if patron != 0:
-        rep.note_step(who, "Real Space Stealth strength", "Edge City 11.6.5, 11.6.5.1", f"R = {s - 5}",
-                      chance=1, stated=rep.stated(R=-3), computed={"S": s, "R": s - _MSM_SUPER_SECRET},
+    if rd["patron_counts"] == "both_spaces":
+        # ICE ENTITY's modifier is never printed: a symbol. Counted in Real Space it decides R.
+        m = sympy.Symbol("m_ICE_ENTITY", integer=True)
+        s, r = smart_card + m, smart_card + m - msm
+        rep.note_step(who, "Real Space Stealth strength", "Edge City 11.6.5, 11.6.5.1", f"R = {r}",
+                      chance=1, stated=rep.stated(R=-3), computed={"S": s, "R": r},
                       note="with the Patron counted in Real Space (patron_counts=both_spaces) R depends on "
                            "ICE ENTITY's unprinted modifier; the example's R -3 and W 8 fit only a "
                            "modifier of 0, so the replay stops here")
         return
-    for attempt in (1, 2):
-        r = s - _MSM_SUPER_SECRET
-        w = win_number(status, r, **kw)
-        first = attempt == 1
-        _, res = rep.roll(
-            who, f"Real Space Stealth Win Roll, attempt {attempt} of 2",
-            "Edge City 11.6.5, 11.6.5.1, Table 1.0",
-            two_dice(), _win_fail(w, rd["natural_12"]), w=w,
-            stated=rep.stated(R=-3, W=8, roll=9) if first else {},
-            computed={"S": s, "R": r, "P(win)": win_probability(w)},
-            change=lambda x: {"win": "moves up into the ICE Stealth Zone (Data Space)",
-                              "fail": "moves into the SWAT Defend Zone",
-                              "natural 12": "the Rip ends at once, COOL kept (8.5.1)"}[x],
-            note=("S = SMART CARD 2 + Patron 0: the example counts nothing for ICE ENTITY although the "
-                  "Stealth formula adds a Patron modifier (EC-13); an ICE Patron counting only in Data "
-                  f"Space fits both (reading patron_counts={rd['patron_counts']}). W for a Hacker "
-                  "Legend is a reconstructed row (EC-01); this roll is what fixes its Level at 4.")
-            if first else "her second and final Stealth attempt")
-        if res == "win":
-            rep.note_step(who, "enter Data Space", "Edge City 11.6.5.2", "the example's part of the Rip ends",
-                          chance=1, note="the ICE MSM of Table 3.0 is not printed (EC-04)")
+    # The same Rip Track as rip_outcomes: ICE ENTITY is an ICE Patron (its modifier, never printed,
+    # counts only in Data Space under the default reading; the example never gets there).
+    track = rip_machine(status, rip_type, swat_stealth=smart_card, patron=0, patron_kind="ice",
+                        rules=rules)
+    zone, rolls_in = START, {}
+    while not isinstance(zone, str):
+        key = zone.key
+        info = track.info[key]
+        rolls_in[key] = rolls_in.get(key, 0) + 1
+        n = rolls_in[key]
+        first = key in ("real_stealth", "real_defend") and n == 1
+        stealth = zone.zone == "stealth"
+        action, cite = _RIP_STEP[key]
+        def change(event, zone=zone):
+            return _rip_move(zone, track.next(zone, event))
+
+        if stealth:
+            stated = rep.stated(R=-3, W=8, roll=9) if first else {}
+            computed = {"S": smart_card, "R": info["R"], "P(win)": win_probability(info["W"])}
+            note = ("S = SMART CARD 2 + Patron 0: the example counts nothing for ICE ENTITY although the "
+                    "Stealth formula adds a Patron modifier (EC-13); an ICE Patron counting only in Data "
+                    f"Space fits both (reading patron_counts={rd['patron_counts']}). W for a Hacker "
+                    "Legend is a reconstructed row (EC-01); this roll is what fixes its Level at 4."
+                    if first else "her second and final Stealth attempt" if key == "real_stealth" else "")
+        else:
+            stated = rep.stated(R=-5, W=6, roll=4) if first else {}
+            computed = {"D": 0, "R": info["R"], "P(win)": win_probability(info["W"])}
+            note = ("the example calls this the 'Combat Zone'; the rules call it the SWAT Defend Zone "
+                    "(11.6.5.1). D = 0 (no Defend SWAT Tech); her Level is not added, the Status row "
+                    "already holds it.") if first else ""
+        _, res = rep.roll(who, action.format(n=n), cite, two_dice(), _judge(info["W"], rules),
+                          w=info["W"], stated=stated, computed=computed, change=change, note=note)
+        nxt = track.next(zone, res)
+        if nxt == "success" or (not isinstance(nxt, str) and nxt.space == "data"):
+            rep.note_step(who, "enter Data Space", "Edge City 11.6.5.2",
+                          "the example's part of the Rip ends", chance=1,
+                          note="the ICE MSM of Table 3.0 is not printed (EC-04)")
             return
-        if res == "natural 12":
-            break
-        r_def = 0 - _MSM_SUPER_SECRET
-        w_def = win_number(status, r_def, **kw)
-        last = attempt == 2
-        _, res = rep.roll(
-            who, f"SWAT Defend Win Roll {attempt}", "Edge City 11.5.3.2, 11.5.4.3, Table 1.0",
-            two_dice(), _win_fail(w_def, rd["natural_12"]), w=w_def,
-            stated=rep.stated(R=-5, W=6, roll=4) if first else {},
-            computed={"D": 0, "R": r_def, "P(win)": win_probability(w_def)},
-            change=lambda x, last=last: {"win": "ends the Rip COOL" if last
-                                         else "moves back to the SWAT Stealth Zone",
-                              "fail": "loses COOL: the Rip ends UnCOOL",
-                              "natural 12": "the Rip ends at once, COOL kept (8.5.1)"}[x],
-            note=("the example calls this the 'Combat Zone'; the rules call it the SWAT Defend Zone "
-                  "(11.6.5.1). D = 0 (no Defend SWAT Tech); her Level is not added, the Status row "
-                  "already holds it.") if first else "")
-        if res != "win":
-            break
-    cool = res != "fail"
+        zone = nxt
+    cool = zone != "failed_uncool"
     rep.note_step(who, "end of the Rip attempt", "Edge City 11.5.4.3, 11.4.7",
                   "ends COOL" if cool else "ends UnCOOL", chance=1,
                   change="ICE ENTITY Patron discarded",
@@ -281,12 +301,12 @@ def _rip_attempt(rep: Replay, rd: dict) -> None:
 
 
 # ------------------------------------------------------------------ 11.6.5.3
-def _rip_dp(rep: Replay, rd: dict) -> None:
+def _rip_dp(rep: Replay, rd: dict, rules) -> None:
     who = "Tech Gnome"
     rep.note_step(who, "reach the Data Base on a Secret Data Rip", "Edge City 11.6.5.3, 11.6.2",
                   "rolls two dice for DP",
                   note="a Secret Data Rip gains two dice of DP, adjusted by Table 4.0 (not printed: EC-05)")
-    adj = _TABLE_4_0_SECRET_FROM_EXAMPLE["Wannabee"]
+    adj = table_4_0_adjustment("Wannabee", "secret")
 
     def dp(total, a):
         return max(1, total + a)
@@ -299,7 +319,7 @@ def _rip_dp(rep: Replay, rd: dict) -> None:
                          note="the Table 4.0 cell is known only from this example (source: example)")
     if roll is None:
         return
-    adj_mh = _TABLE_4_0_SECRET_FROM_EXAMPLE["Master Hacker"]
+    adj_mh = table_4_0_adjustment("Master Hacker", "secret")
     odds = two_dice().map(lambda t: f"{dp(t, adj_mh)} DP").probs()
     got = dp(roll, adj_mh)
     rep.note_step(who, "what if he had been a Master Hacker (same roll)", "Edge City 11.6.5.3, Table 4.0",
@@ -329,45 +349,40 @@ _BUILDERS = {
 }
 
 
-def _patron_counts(value) -> str:
-    """Resolve the Rip module's ``patron_counts`` reading (EC-13) when an example is built.
-
-    Looked up at call time, not import time: the Rip module registers it and is imported after
-    this one by the package.
-    """
-    r = readings.get("patron_counts")
-    return r.default if value is None else r.check(value)
-
-
 @uses(*_READINGS)
 def worked_example(key: str, *, dice=None, natural_12=None, sprawl_win=None, sprawl_turn_actions=None,
-                   table_rows=None, column_edge=None, patron_counts=None) -> Replay:
+                   table_rows=None, column_edge=None, patron_counts=None, rules=None) -> Replay:
     """One worked example replayed: ``key`` is one of :data:`EXAMPLE_KEYS` (or the example's name).
 
     Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3. With ``dice=None`` the
     example's own rolls are used and its printed numbers checked (``.check()``); pass
     ``edgekit.replay.SeededDice(seed)`` to let other dice drive the same rules. Readings:
-    natural_12, sprawl_win, sprawl_turn_actions, table_rows, column_edge, and the Rip module's
-    patron_counts (EC-13).
+    natural_12, sprawl_win, sprawl_turn_actions, table_rows, column_edge and patron_counts
+    (EC-13), or any in ``rules=``. The Rip example drives the same Rip Track
+    (:func:`~edgekit.edge_city.rip.rip_machine`) as :func:`~edgekit.edge_city.rip.rip_outcomes`.
     """
+    if not isinstance(key, str):
+        raise TypeError(f"key must be the name of a worked example, one of {list(EXAMPLE_KEYS)}, "
+                        f"not {key!r}")
     names = {v[0].lower(): k for k, v in _BUILDERS.items()}
-    k = key if key in _BUILDERS else names.get(str(key).lower())
+    k = key if key in _BUILDERS else names.get(key.lower())
     if k is None:
-        raise ValueError(f"no worked example {key!r}; choose one of {list(EXAMPLE_KEYS)}")
+        raise ValueError(f"key: no worked example {key!r}; choose one of {list(EXAMPLE_KEYS)}")
     name, section, build, script, summary = _BUILDERS[k]
-    rd = {"natural_12": natural_12, "sprawl_win": sprawl_win, "sprawl_turn_actions": sprawl_turn_actions,
-          "table_rows": table_rows, "column_edge": column_edge,
-          "patron_counts": _patron_counts(patron_counts)}
+    rd = {i: getattr(rules, i) for i in _READINGS}
     scripted = dice is None
+    if not scripted and not callable(getattr(dice, "draw", None)):
+        raise TypeError(f"dice must be None or a dice source such as edgekit.replay.SeededDice, "
+                        f"not {dice!r}")
     rep = Replay(name, section, game=GAME, key=k, summary=summary, readings=rd, scripted=scripted,
                  dice=ScriptedDice(script) if scripted else dice)
-    build(rep, rd)
+    build(rep, rd, rules)
     return rep
 
 
 @uses(*_READINGS)
 def worked_examples(*, natural_12=None, sprawl_win=None, sprawl_turn_actions=None, table_rows=None,
-                    column_edge=None, patron_counts=None) -> list[Replay]:
+                    column_edge=None, patron_counts=None, rules=None) -> list[Replay]:
     """All six worked examples of the rulebook, in rulebook order, each replayed with its own dice.
 
     Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3. Each :class:`Replay` has
@@ -380,7 +395,4 @@ def worked_examples(*, natural_12=None, sprawl_win=None, sprawl_turn_actions=Non
     >>> all(r.ok for r in worked_examples())
     True
     """
-    rd = {"natural_12": natural_12, "sprawl_win": sprawl_win, "sprawl_turn_actions": sprawl_turn_actions,
-          "table_rows": table_rows, "column_edge": column_edge, "patron_counts": patron_counts}
-    return [worked_example(k, **rd) for k in EXAMPLE_KEYS]
-
+    return [worked_example(k, rules=rules) for k in EXAMPLE_KEYS]

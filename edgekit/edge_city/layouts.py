@@ -32,6 +32,7 @@ import numpy as np
 from .. import readings
 from ..readings import uses
 from . import city  # noqa: F401  (registers adjacent, touch, connected)
+from ._check import game_rule
 
 __all__ = [
     "FIXED_POLYOMINOES", "fixed_shapes", "count_fixed_shapes", "count_layouts",
@@ -62,8 +63,12 @@ _MAX_SHAPES = {"side": 12, "side_or_corner": 9}
 
 
 def _check_size(n: int, connected: str) -> None:
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"the number of tiles must be a whole number >= 1, not {n!r}")
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError(f"n (the number of tiles) must be a whole number >= 1, not {n!r}")
+    if n < 1:
+        raise ValueError(f"n (the number of tiles) must be a whole number >= 1, not {n!r}")
+    if not isinstance(connected, str):
+        raise TypeError(f"connected must be one of {list(_STEPS)}, not {connected!r}")
     if connected not in _STEPS:
         raise ValueError(f"connected must be one of {list(_STEPS)}, not {connected!r}")
     if n > _MAX_SHAPES[connected]:
@@ -71,16 +76,24 @@ def _check_size(n: int, connected: str) -> None:
                          f"enumerate here (limit {_MAX_SHAPES[connected]} tiles)")
 
 
-@functools.lru_cache(maxsize=4)
+@game_rule
 def fixed_shapes(n: int, connected: str = "side") -> np.ndarray:
-    """Every fixed shape of ``n`` cells (up to translation), as an array ``(shapes, n, 2)`` of
-    (x, y). ``connected="side"`` gives polyominoes, ``"side_or_corner"`` polyplets.
+    """Every fixed shape of ``n`` cells (up to translation), as a read-only array ``(shapes, n, 2)``
+    of (x, y). ``connected="side"`` gives polyominoes, ``"side_or_corner"`` polyplets.
 
-    Redelmeier's algorithm (1981): grow the shape from a root cell, trying each untried
-    neighbour once; cells before the root (row < 0, or row 0 left of it) are never used,
-    so each shape appears exactly once.
+    Rules: Edge City 5.2 (the tiles form one connected city; register EC-09). Limits: 12 tiles
+    side-connected, 9 with corner contact (more would take minutes). Validated before the cache,
+    so ``True`` is refused whatever was asked earlier.
     """
     _check_size(n, connected)
+    return _fixed_shapes(n, connected)
+
+
+@functools.lru_cache(maxsize=4)
+def _fixed_shapes(n: int, connected: str) -> np.ndarray:
+    """Redelmeier's algorithm (1981): grow the shape from a root cell, trying each untried
+    neighbour once; cells before the root (row < 0, or row 0 left of it) are never used,
+    so each shape appears exactly once. The cached array is read-only."""
     width = 2 * n  # columns -(n-1)..n-1 fit, so a code y*width+x is unique
     steps = [dy * width + dx for dx, dy in _STEPS[connected]]
     out = array("i")
@@ -107,11 +120,16 @@ def fixed_shapes(n: int, connected: str = "side") -> np.ndarray:
     xy = np.empty(codes.shape + (2,), dtype=np.int16)
     xy[..., 1] = codes // width
     xy[..., 0] = codes % width - n
+    xy.flags.writeable = False  # cached and handed to callers: never mutable (issue 9)
     return xy
 
 
+@game_rule
 def count_fixed_shapes(n: int, connected: str = "side") -> int:
-    """How many fixed shapes of ``n`` cells exist (A001168 for ``"side"``)."""
+    """How many fixed shapes of ``n`` cells exist (A001168 for ``"side"``).
+
+    Rules: Edge City 5.2 (register EC-09).
+    """
     return len(fixed_shapes(n, connected))
 
 
@@ -201,13 +219,15 @@ def _count_all(bizclaves: int, sprawls: int, connected: str) -> dict:
 
 def _check_tiles(bizclaves, sprawls):
     for name, v in (("bizclaves", bizclaves), ("sprawls", sprawls)):
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"{name} must be a whole number >= 0, not {v!r}")
+        if v < 0:
             raise ValueError(f"{name} must be a whole number >= 0, not {v!r}")
     if bizclaves > 3:
-        raise ValueError("one set has three Bizclaves (Edge City 11.3.2); 12.3 allows only one "
-                         "Tech Plex and one Business Dome with two sets")
-    if bizclaves + sprawls > 16:
-        raise ValueError("at most 16 tiles are counted (12-bit masks are used per shape)")
+        raise ValueError(f"bizclaves: one set has three Bizclaves (Edge City 11.3.2), not {bizclaves}")
+    if bizclaves + sprawls > 12:
+        raise ValueError(f"bizclaves + sprawls: at most 12 tiles are counted (the enumeration of "
+                         f"shapes stops there), not {bizclaves}+{sprawls}")
 
 
 @uses("adjacent", "touch", "connected")
@@ -227,7 +247,7 @@ def count_layouts(bizclaves: int = 3, sprawls: int = 9, *, adjacent: str = None,
     1
     """
     _check_tiles(bizclaves, sprawls)
-    if up_to not in ("translation", "symmetry"):
+    if not isinstance(up_to, str) or up_to not in ("translation", "symmetry"):
         raise ValueError(f"up_to must be 'translation' or 'symmetry', not {up_to!r}")
     if bizclaves + sprawls == 0:
         return 0
@@ -235,14 +255,14 @@ def count_layouts(bizclaves: int = 3, sprawls: int = 9, *, adjacent: str = None,
     return plain if up_to == "translation" else sym
 
 
-def layout_counts(bizclaves: int = 3, sprawls: int = 9, *, connected: str = "side") -> list[dict]:
+@uses("connected")
+def layout_counts(bizclaves: int = 3, sprawls: int = 9, *, connected: str = None) -> list[dict]:
     """The counts under every reading of ``adjacent`` and ``touch`` in one pass (rows for a table).
 
     Rules: Edge City 5.2 (register EC-09). Each row has the readings, the count up to
     translation and the count up to rotation and reflection; the default readings are marked.
     """
     _check_tiles(bizclaves, sprawls)
-    connected = readings.get("connected").check(connected)
     defaults = (readings.get("adjacent").default, readings.get("touch").default)
     rows = []
     for (a, t), (plain, sym) in _count_all(bizclaves, sprawls, connected).items():

@@ -13,10 +13,24 @@ Table 1.0 cell (register EC-01); tables and pictures here mark both.
 
 from __future__ import annotations
 
-import matplotlib.pyplot as plt
+import itertools
+from collections.abc import Iterable
+
 import sympy
 
-from .win import STATUSES, level, status_levels, status_title, win_number, win_number_source, win_probability
+from ..readings import uses
+from ._check import game_rule
+from .win import (
+    STATUSES,
+    _check_r,
+    _level,
+    level,
+    status_levels,
+    status_title,
+    win_number,
+    win_number_source,
+    win_probability,
+)
 
 __all__ = ["DP_PER_TITLE", "status_cost", "title_gain", "reputation_table", "reputation_figure"]
 
@@ -24,6 +38,7 @@ DP_PER_TITLE = 8
 """DP to buy one Status title (Edge City 9.1.1); also what a title cashes in for (11.5.4.1)."""
 
 
+@game_rule
 def status_cost(start="Wannabee", target="Hacker Legend") -> dict:
     """DP and the fewest turns to buy from ``start`` up to ``target``.
 
@@ -33,32 +48,38 @@ def status_cost(start="Wannabee", target="Hacker Legend") -> dict:
     >>> status_cost()
     {'titles': 4, 'dp': 32, 'turns': 4}
     """
-    a, b = level(start), level(target)
+    a, b = _level(start, "start"), _level(target, "target")
     if b < a:
-        raise ValueError(f"Status cannot be bought downwards ({status_title(start)} -> "
+        raise ValueError(f"start/target: Status cannot be bought downwards ({status_title(start)} -> "
                          f"{status_title(target)}); a Player may not voluntarily cash in Status "
                          "(Edge City 9.1.1)")
     return {"titles": b - a, "dp": DP_PER_TITLE * (b - a), "turns": b - a}
 
 
-def title_gain(status, r: int, **reading_kwargs) -> sympy.Rational:
+@uses("table_rows", "column_edge")
+def title_gain(status, r: int, *, table_rows: str = None, column_edge: str = None,
+               rules=None) -> sympy.Rational:
     """How much P(win) at this R the next title adds (0 past the top title or at 35/36).
 
     Rules: Edge City 9.1.1, 8.4, 8.5.1, Table 1.0 (readings ``table_rows``, ``column_edge``).
+    Every argument is checked before the answer (a Hacker Legend's 0 included).
     """
-    lv = level(status)
+    lv, r = level(status), _check_r(r)
     if lv == len(STATUSES) - 1:
         return sympy.Integer(0)
-    return (win_probability(win_number(lv + 1, r, **reading_kwargs))
-            - win_probability(win_number(lv, r, **reading_kwargs)))
+    up, here = win_number(lv + 1, r, rules=rules), win_number(lv, r, rules=rules)
+    return win_probability(up) - win_probability(here)
 
 
-def reputation_table(r_values=(-3, 0), **reading_kwargs) -> list[dict]:
+@uses("table_rows", "column_edge")
+def reputation_table(r_values=(-3, 0), *, table_rows: str = None, column_edge: str = None,
+                     rules=None) -> list[dict]:
     """One row per Status: Level and its source, DP and turns from Wannabee, and W / P(win)
     with the Table 1.0 source at each R in ``r_values``.
 
     Rules: Edge City 9.1.1, 9.1.2, Table 1.0.
     """
+    r_values = _r_values(r_values)
     levels = status_levels()
     rows = []
     for s in STATUSES:
@@ -66,36 +87,27 @@ def reputation_table(r_values=(-3, 0), **reading_kwargs) -> list[dict]:
         row = {"status": s, "level": level(s), "level_source": levels[s]["source"],
                "dp_from_wannabee": cost["dp"], "turns_from_wannabee": cost["turns"]}
         for r in r_values:
-            w = win_number(s, r, **reading_kwargs)
+            w = win_number(s, r, rules=rules)
             row[f"W(R={r})"] = w
             row[f"P(R={r})"] = win_probability(w)
-            row[f"source(R={r})"] = win_number_source(s, r, column_edge=reading_kwargs.get("column_edge"))
+            row[f"source(R={r})"] = win_number_source(s, r, rules=rules)
         rows.append(row)
     return rows
 
 
-def reputation_figure(r_values=(-3, -1, 0, 2), **reading_kwargs):
-    """P(win) against DP spent on Status, one line per R; hollow markers are reconstructed cells.
+def _r_values(r_values) -> tuple[int, ...]:
+    if isinstance(r_values, str | bytes) or not isinstance(r_values, Iterable):
+        raise TypeError(f"r_values must be a list of whole numbers, not {r_values!r}")
+    out = tuple(itertools.islice(r_values, 51))
+    for r in out:
+        try:
+            _check_r(r)
+        except TypeError as e:
+            raise TypeError(f"r_values: {e}") from None
+    if len(out) > 50:
+        raise ValueError(f"r_values: at most 50 values, not {len(out)}")
+    return out
 
-    Rules: Edge City 9.1.1, Table 1.0. Heights are floats for drawing only; the
-    exact values are in :func:`reputation_table`.
-    """
-    fig, ax = plt.subplots(figsize=(7, 3.6))
-    xs = [status_cost("Wannabee", s)["dp"] for s in STATUSES]
-    for r in r_values:
-        ps = [win_probability(win_number(s, r, **reading_kwargs)) for s in STATUSES]
-        line, = ax.plot(xs, [float(p) for p in ps], label=f"R = {r}")
-        for x, s, p in zip(xs, STATUSES, ps):
-            rec = win_number_source(s, r, column_edge=reading_kwargs.get("column_edge")) == "reconstructed"
-            ax.plot([x], [float(p)], "o", color=line.get_color(),
-                    markerfacecolor="white" if rec else line.get_color())
-    levels = status_levels()
-    ax.set_xticks(xs, [f"{s}\n{x} DP" + ("*" if levels[s]["source"] == "reconstructed" else "")
-                       for s, x in zip(STATUSES, xs)], fontsize=7)
-    ax.set_ylim(0, 1)
-    ax.set_ylabel("P(win) (exact values in the table)")
-    ax.set_title("What each 8 DP title buys (hollow = reconstructed Table 1.0 cell; * = reconstructed Level)",
-                 fontsize=8)
-    ax.legend(fontsize=7)
-    fig.tight_layout()
-    return fig
+
+# The picture is in pictures.py (matplotlib is imported only when drawing).
+from .pictures import reputation_figure  # noqa: E402

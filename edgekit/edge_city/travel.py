@@ -15,7 +15,7 @@ cheapest paths are Dijkstra's. Two readings are registered here: ``travel_adjace
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -25,8 +25,9 @@ import sympy
 from .. import readings
 from ..dist import Dist
 from ..readings import uses
-from .city import SPRAWL, as_layout, generate_layout, tile_kind
-from .win import win_number, win_probability
+from ._check import game_rule, whole
+from .city import SPRAWL, _kind, as_layout, generate_layout, tile_kind
+from .win import FAIL, TWELVE, WIN, level, natural_12_effect, win_number, win_roll_events
 
 __all__ = [
     "TP_PER_TURN", "entry_costs", "travel_graph", "travel_costs", "reachable", "cheapest_route",
@@ -35,6 +36,7 @@ __all__ = [
 ]
 
 TP_PER_TURN = 3  # Edge City 11.2.1
+UNREACHABLE = "unreachable"  # layout_stats: a Bizclave no Transit route reaches
 _BASE_COST = {"Bizclave": 2, SPRAWL: 1}  # Edge City 11.2.2
 
 readings.register(
@@ -75,11 +77,12 @@ def _check_cards(where, cards, what: str) -> tuple:
     if not isinstance(cards, (tuple, list)):
         raise TypeError(f"{what} for {where!r} must be one value or a pair, not {cards!r}")
     if len(cards) > 2:
-        raise ValueError(f"{where!r} has {len(cards)} Zone cards; at most two may occupy a city "
+        raise ValueError(f"{what}: {where!r} has {len(cards)} Zone cards; at most two may occupy a city "
                          "space (Edge City 11.4.3)")
     return tuple(cards)
 
 
+@game_rule
 def entry_costs(layout, zone_costs: Mapping | None = None) -> dict[tuple[int, int], int]:
     """The TP it costs to enter each space.
 
@@ -89,11 +92,13 @@ def entry_costs(layout, zone_costs: Mapping | None = None) -> dict[tuple[int, in
     """
     lay = as_layout(layout)
     costs = {p: _BASE_COST[k] for p, k in lay.kinds().items()}
+    if zone_costs is not None and not isinstance(zone_costs, Mapping):
+        raise TypeError(f"zone_costs must be a mapping {{space: TP cost}}, not {zone_costs!r}")
     for where, cards in (zone_costs or {}).items():
-        pos = lay.space(where)
-        cards = _check_cards(where, cards, "a Zone card TP cost")
+        pos = lay.space(where, "zone_costs")
+        cards = _check_cards(where, cards, "zone_costs: a Zone card TP cost")
         if any(isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in cards):
-            raise ValueError(f"Zone card TP costs must be whole numbers >= 0, not {cards!r}")
+            raise ValueError(f"zone_costs: Zone card TP costs must be whole numbers >= 0, not {cards!r}")
         if tile_kind(lay[pos]) != SPRAWL:
             raise ValueError(f"{lay[pos]} is a Bizclave; Zone cards stay only in Sprawl Zones "
                              "(Edge City 11.4.1, 11.4.3)")
@@ -102,37 +107,38 @@ def entry_costs(layout, zone_costs: Mapping | None = None) -> dict[tuple[int, in
 
 
 @uses("travel_adjacency")
-def travel_graph(layout, *, zone_costs: Mapping | None = None, travel_adjacency: str = None) -> nx.DiGraph:
+def travel_graph(layout, *, zone_costs: Mapping | None = None, travel_adjacency: str = None,
+                 rules=None) -> nx.DiGraph:
     """The Transit graph: nodes are tiles (with name, kind, cost), an edge's weight is the
     TP to enter its head. Rules: Edge City 11.2, 11.2.2, 11.3.3."""
     lay = as_layout(layout)
     costs = entry_costs(lay, zone_costs)
     g = nx.DiGraph()
     for p, name in lay.items():
-        g.add_node(p, name=name, kind=tile_kind(name), cost=costs[p])
+        g.add_node(p, name=name, kind=_kind(name), cost=costs[p])
     for p in lay:
         for q in lay.neighbours(p, travel_adjacency):
             g.add_edge(p, q, weight=costs[q])
     return g
 
 
-def _turn_graph(layout, start, zone_costs, travel_adjacency, return_to_start):
+def _turn_graph(layout, start, zone_costs, rules):
     lay = as_layout(layout)
-    s = lay.space(start)
-    g = travel_graph(lay, zone_costs=zone_costs, travel_adjacency=travel_adjacency)
-    if return_to_start == "never":
+    s = lay.space(start, "start")
+    g = travel_graph(lay, zone_costs=zone_costs, rules=rules)
+    if rules.return_to_start == "never":
         g.remove_edges_from(list(g.in_edges(s)))
     return lay, s, g
 
 
 @uses("travel_adjacency", "return_to_start")
 def travel_costs(layout, start, *, zone_costs: Mapping | None = None, travel_adjacency: str = None,
-                 return_to_start: str = None) -> dict[tuple[int, int], int]:
+                 return_to_start: str = None, rules=None) -> dict[tuple[int, int], int]:
     """The cheapest TP to reach every other space from ``start`` (any number of turns' worth).
 
     Rules: Edge City 11.2, 11.2.2. Spaces that cannot be reached are left out.
     """
-    _, s, g = _turn_graph(layout, start, zone_costs, travel_adjacency, return_to_start)
+    _, s, g = _turn_graph(layout, start, zone_costs, rules)
     dist = nx.single_source_dijkstra_path_length(g, s, weight="weight")
     dist.pop(s, None)
     return dict(sorted(dist.items()))
@@ -145,13 +151,12 @@ class Reach(dict):
 
 
 def _check_tp(tp):
-    if isinstance(tp, bool) or not isinstance(tp, int) or tp < 0:
-        raise ValueError(f"TP must be a whole number >= 0 (3 a turn, Edge City 11.2.1), not {tp!r}")
+    whole(tp, "tp", 0, 30, what=" (3 TP a turn, Edge City 11.2.1)")
 
 
 @uses("travel_adjacency", "return_to_start")
 def reachable(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | None = None,
-              travel_adjacency: str = None, return_to_start: str = None) -> Reach:
+              travel_adjacency: str = None, return_to_start: str = None, rules=None) -> Reach:
     """The spaces a Ripper starting in ``start`` can end Travel in this turn, with their TP cost.
 
     Rules: Edge City 11.2, 11.2.1, 11.2.2. A space counts if the cheapest way in costs at
@@ -162,7 +167,7 @@ def reachable(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | Non
     [1, 2, 3]
     """
     _check_tp(tp)
-    lay, s, g = _turn_graph(layout, start, zone_costs, travel_adjacency, return_to_start)
+    lay, s, g = _turn_graph(layout, start, zone_costs, rules)
     dist = nx.single_source_dijkstra_path_length(g, s, cutoff=tp, weight="weight")
     out = {p: d for p, d in dist.items() if p != s}
     for q in g.successors(s):
@@ -185,10 +190,10 @@ class Route:
 
 @uses("travel_adjacency", "return_to_start")
 def cheapest_route(layout, start, end, *, zone_costs: Mapping | None = None,
-                   travel_adjacency: str = None, return_to_start: str = None) -> Route:
+                   travel_adjacency: str = None, return_to_start: str = None, rules=None) -> Route:
     """A cheapest Transit route from ``start`` to ``end`` (Dijkstra). Rules: Edge City 11.2, 11.2.2."""
-    lay, s, g = _turn_graph(layout, start, zone_costs, travel_adjacency, return_to_start)
-    e = lay.space(end)
+    lay, s, g = _turn_graph(layout, start, zone_costs, rules)
+    e = lay.space(end, "end")
     if e == s:
         raise ValueError("a Ripper may not return to the space the turn began in (Edge City 11.2)")
     try:
@@ -200,14 +205,14 @@ def cheapest_route(layout, start, end, *, zone_costs: Mapping | None = None,
 
 @uses("travel_adjacency", "return_to_start")
 def turn_routes(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | None = None,
-                travel_adjacency: str = None, return_to_start: str = None) -> list[Route]:
+                travel_adjacency: str = None, return_to_start: str = None, rules=None) -> list[Route]:
     """Every route a Ripper may Travel this turn that enters no space twice.
 
     Rules: Edge City 11.2, 11.2.1, 11.2.2. Routes that revisit a space are left out: each
     costs more TP and meets more Zone cards than the route with the loop cut out.
     """
     _check_tp(tp)
-    lay, s, g = _turn_graph(layout, start, zone_costs, travel_adjacency, return_to_start)
+    lay, s, g = _turn_graph(layout, start, zone_costs, rules)
     out = []
 
     def walk(path, spent):
@@ -225,20 +230,24 @@ def turn_routes(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | N
     return out
 
 
-def _attack_win_numbers(lay, zone_attacks, status, defend, table_rows, column_edge):
+def _attack_win_numbers(lay, zone_attacks, status, defend, rules):
     out = {}
     for where, cards in (zone_attacks or {}).items():
-        pos = lay.space(where)
+        pos = lay.space(where, "zone_attacks")
         ws = []
-        for card in _check_cards(where, cards, "a Zone card attack"):
+        for card in _check_cards(where, cards, "zone_attacks: a Zone card attack"):
             if isinstance(card, dict):
                 if set(card) != {"w"}:
-                    raise ValueError("a Zone attack is its attack strength A (an int) or {'w': W}")
+                    raise ValueError("zone_attacks: a Zone attack is its strength A (an int) or {'w': W}")
+                w = card["w"]
+                if isinstance(w, bool) or not isinstance(w, int):
+                    raise TypeError(f"zone_attacks: a Win Number W must be a whole number, not {w!r}")
                 ws.append(card["w"])
             else:
                 if isinstance(card, bool) or not isinstance(card, int):
-                    raise TypeError(f"a Zone card's attack strength must be a whole number, not {card!r}")
-                ws.append(win_number(status, defend - card, table_rows=table_rows, column_edge=column_edge))
+                    raise TypeError(f"zone_attacks: a Zone card's attack strength must be a whole number, "
+                                    f"not {card!r}")
+                ws.append(win_number(status, defend - card, rules=rules))
         out[pos] = ws
     return out
 
@@ -246,7 +255,7 @@ def _attack_win_numbers(lay, zone_attacks, status, defend, table_rows, column_ed
 @uses("natural_12", "table_rows", "column_edge")
 def route_outcomes(layout, route, *, zone_attacks: Mapping | None = None, status="Wannabee",
                    defend: int = 0, natural_12: str = None, table_rows: str = None,
-                   column_edge: str = None) -> Dist:
+                   column_edge: str = None, rules=None) -> Dist:
     """How a Transit route ends when Zone cards attack those who enter their space.
 
     Rules: Edge City 11.4.3, 11.5.3.2, 11.5.4.2, 8.4, 8.5.1, Table 1.0. ``zone_attacks``
@@ -254,25 +263,37 @@ def route_outcomes(layout, route, *, zone_attacks: Mapping | None = None, status
     cards), or to ``{"w": W}`` for a card that names its Win Number (a COOL roll). The
     Ripper defends with Status ``status`` and Defend strength ``defend``: R = D - A.
     Outcomes: ``("arrived", space)``, ``("UnCOOL", space)`` (lost a roll, stops there), and
-    under ``natural_12="ends_action"`` ``("stopped COOL", space)`` (a 12 ends the Travel but
-    keeps COOL). Exact.
+    ``("stopped COOL", space)``: a natural 12 stops the Ripper (a lost roll, or the end of the
+    action) but keeps COOL when the ``natural_12`` reading says a 12 never costs COOL
+    ("ends_action", "keeps_cool"); every roll is the one Win Roll event. Exact.
     """
     lay = as_layout(layout)
-    path = route.path if isinstance(route, Route) else tuple(lay.space(p) for p in route)
-    ws = _attack_win_numbers(lay, zone_attacks, status, defend, table_rows, column_edge)
-    twelve = Fraction(1, 36)
+    if isinstance(route, Route):
+        path = route.path
+    elif isinstance(route, str | bytes) or not isinstance(route, Iterable):
+        raise TypeError(f"route must be a Route or a list of spaces, not {route!r}")
+    else:
+        path = tuple(lay.space(p, "route") for p in route)
+    if not path:
+        raise ValueError("route must name at least the space the Travel starts in, not an empty list")
+    if zone_attacks is not None and not isinstance(zone_attacks, Mapping):
+        raise TypeError(f"zone_attacks must be a mapping {{space: attack}}, not {zone_attacks!r}")
+    level(status)
+    whole(defend, "defend", 0, 99)
+    ws = _attack_win_numbers(lay, zone_attacks, status, defend, rules)
+    keeps = natural_12_effect(rules=rules).keeps_cool
+    stop = {FAIL: "UnCOOL", TWELVE: "stopped COOL" if keeps else "UnCOOL"}
     out: dict = {}
     going = Fraction(1)
     for p in path[1:]:
         for w in ws.get(p, ()):
-            win = win_probability(w)
-            win = Fraction(int(win.p), int(win.q))
-            if natural_12 == "ends_action":
-                out[("stopped COOL", p)] = out.get(("stopped COOL", p), 0) + going * twelve
-                out[("UnCOOL", p)] = out.get(("UnCOOL", p), 0) + going * (1 - win - twelve)
-            else:
-                out[("UnCOOL", p)] = out.get(("UnCOOL", p), 0) + going * (1 - win)
-            going *= win
+            probs = {e: Fraction(int(q.p), int(q.q))  # the one Win Roll event
+                     for e, q in win_roll_events(w, rules=rules).probs().items()}
+            for event, q in probs.items():
+                if event != WIN:
+                    key = (stop[event], p)
+                    out[key] = out.get(key, 0) + going * q
+            going *= probs.get(WIN, 0)
     out[("arrived", path[-1])] = going
     return Dist.from_weights({k: v for k, v in out.items() if v})
 
@@ -281,7 +302,7 @@ def route_outcomes(layout, route, *, zone_attacks: Mapping | None = None, status
 def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mapping | None = None,
                  zone_attacks: Mapping | None = None, status="Wannabee", defend: int = 0,
                  travel_adjacency: str = None, return_to_start: str = None, natural_12: str = None,
-                 table_rows: str = None, column_edge: str = None) -> Route:
+                 table_rows: str = None, column_edge: str = None, rules=None) -> Route:
     """The route this turn from ``start`` to ``end`` with the best exact chance of arriving COOL.
 
     Rules: Edge City 11.2, 11.2.2, 11.4.3, 11.5.4.2, 8.5.1, Table 1.0. Every legal route is
@@ -289,14 +310,12 @@ def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mappi
     ``p_arrive`` is exact; ``outcomes`` gives where the Ripper may be stopped instead.
     """
     lay = as_layout(layout)
-    e = lay.space(end)
-    kw = dict(natural_12=natural_12, table_rows=table_rows, column_edge=column_edge)
+    e = lay.space(end, "end")
     best = None
-    for r in turn_routes(lay, start, tp=tp, zone_costs=zone_costs, travel_adjacency=travel_adjacency,
-                         return_to_start=return_to_start):
+    for r in turn_routes(lay, start, tp=tp, zone_costs=zone_costs, rules=rules):
         if r.path[-1] != e:
             continue
-        dist = route_outcomes(lay, r, zone_attacks=zone_attacks, status=status, defend=defend, **kw)
+        dist = route_outcomes(lay, r, zone_attacks=zone_attacks, status=status, defend=defend, rules=rules)
         p = dist.prob(("arrived", e))
         key = (-p, r.tp, len(r.path), r.path)
         if best is None or key < best[0]:
@@ -305,10 +324,12 @@ def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mappi
         raise ValueError(f"{lay[e]} cannot be reached from {start!r} this turn with {tp} TP "
                          "(Edge City 11.2.1, 11.2.2)")
     _, r, p, dist = best
-    used = {"travel_adjacency": travel_adjacency, "return_to_start": return_to_start, **kw}
+    used = {"travel_adjacency": travel_adjacency, "return_to_start": return_to_start,
+            "natural_12": natural_12, "table_rows": table_rows, "column_edge": column_edge}
     return Route(r.path, r.names, r.tp, p, dist, used)
 
 
+@game_rule
 def attack_options(layout, attacker, defender, *, no_ice=()) -> dict[str, tuple[bool, str]]:
     """May a Ripper in ``attacker`` SWAT or ICE attack a Ripper in ``defender``?
 
@@ -317,8 +338,10 @@ def attack_options(layout, attacker, defender, *, no_ice=()) -> dict[str, tuple[
     ZONE card (``no_ice``: spaces holding one). Returns ``{"SWAT": (ok, why), "ICE": (ok, why)}``.
     """
     lay = as_layout(layout)
-    a, d = lay.space(attacker), lay.space(defender)
-    blocked = {lay.space(x) for x in no_ice}
+    a, d = lay.space(attacker, "attacker"), lay.space(defender, "defender")
+    if isinstance(no_ice, str | bytes) or not isinstance(no_ice, Iterable):
+        raise TypeError(f"no_ice must be a list of spaces holding a NO ICE ZONE card, not {no_ice!r}")
+    blocked = {lay.space(x, "no_ice") for x in no_ice}
     in_sprawl = tile_kind(lay[a]) == SPRAWL
     if not in_sprawl:
         swat = (False, "the attacker is not in a Sprawl Zone (11.5.1)")
@@ -335,6 +358,7 @@ def attack_options(layout, attacker, defender, *, no_ice=()) -> dict[str, tuple[
     return {"SWAT": swat, "ICE": ice}
 
 
+@game_rule
 def attack_map(layout, attacker, *, no_ice=()) -> dict[tuple[int, int], dict[str, bool]]:
     """For every space a defender might be in: may the Ripper in ``attacker`` SWAT / ICE attack?
     Rules: Edge City 11.5.1."""
@@ -346,15 +370,21 @@ def attack_map(layout, attacker, *, no_ice=()) -> dict[tuple[int, int], dict[str
 @uses("adjacent", "touch", "connected", "travel_adjacency")
 def layout_stats(boards: int = 100, seed: int = 0, *, players: int = 4,
                  progress: Callable | object | None = None, adjacent: str = None, touch: str = None,
-                 connected: str = None, travel_adjacency: str = None) -> dict[str, Dist]:
+                 connected: str = None, travel_adjacency: str = None, rules=None) -> dict[str, Dist]:
     """Statistics over ``boards`` generated layouts (seeds ``seed``, ``seed+1``, ...).
 
     Rules: Edge City 5.2, 11.2.2. Each value is the distribution over the generated boards
-    (a sample of the generator, exact counts, not a probability the rules fix). ``progress``
-    is an ipywidgets ``IntProgress`` (its ``max``/``value`` are set) or a callable ``(done, total)``.
+    (a sample of the generator, exact counts, not a probability the rules fix); a Bizclave no
+    Transit route reaches (possible under ``connected="side_or_corner"``) counts as "unreachable".
+    At most 10,000 boards. ``progress`` is an ipywidgets ``IntProgress`` (its ``max``/``value``
+    are set) or a callable ``(done, total)``.
     """
-    if isinstance(boards, bool) or not isinstance(boards, int) or boards < 1:
-        raise ValueError(f"boards must be a whole number >= 1, not {boards!r}")
+    whole(boards, "boards", 1, 10_000)
+    whole(seed, "seed")
+    bar = hasattr(progress, "max") and hasattr(progress, "value")
+    if progress is not None and not (callable(progress) or bar):
+        raise TypeError(f"progress must be None, a callable (done, total) or an ipywidgets IntProgress, "
+                        f"not {progress!r}")
     if progress is not None and hasattr(progress, "max"):
         progress.max, progress.value = boards, 0
     counts: dict[str, dict] = {k: {} for k in (
@@ -362,18 +392,22 @@ def layout_stats(boards: int = 100, seed: int = 0, *, players: int = 4,
         "fewest steps between two Bizclaves", "spaces reachable from the Tech Plex this turn",
         "board width + height")}
     for i in range(boards):
-        lay = generate_layout(seed + i, players, adjacent=adjacent, touch=touch, connected=connected)
-        costs = travel_costs(lay, "Tech Plex", travel_adjacency=travel_adjacency)
+        lay = generate_layout(seed + i, players, rules=rules)
+        costs = travel_costs(lay, "Tech Plex", rules=rules)
         g = lay.graph(travel_adjacency)
         biz = [lay.where(b) for b in ("Tech Plex", "Business Dome", "Research Park")]
-        steps = min(nx.shortest_path_length(g, biz[i], biz[j]) for i in range(3) for j in range(i + 1, 3))
+        # a board laid with corner contact (connected="side_or_corner") may fall apart for Transit
+        # by sides: a space no route reaches is counted as "unreachable", never an error
+        hops = [nx.shortest_path_length(g, biz[i], biz[j]) for i in range(3) for j in range(i + 1, 3)
+                if nx.has_path(g, biz[i], biz[j])]
+        steps = min(hops) if hops else UNREACHABLE
         (x0, y0), (x1, y1) = lay.bounds()
         values = {
-            "TP Tech Plex -> Business Dome": costs[lay.where("Business Dome")],
-            "TP Tech Plex -> Research Park": costs[lay.where("Research Park")],
+            "TP Tech Plex -> Business Dome": costs.get(lay.where("Business Dome"), UNREACHABLE),
+            "TP Tech Plex -> Research Park": costs.get(lay.where("Research Park"), UNREACHABLE),
             "fewest steps between two Bizclaves": steps,
             "spaces reachable from the Tech Plex this turn":
-                len(reachable(lay, "Tech Plex", travel_adjacency=travel_adjacency)),
+                len(reachable(lay, "Tech Plex", rules=rules)),
             "board width + height": (x1 - x0 + 1) + (y1 - y0 + 1),
         }
         for k, v in values.items():

@@ -16,3 +16,4 @@ from .interception import *  # noqa: E402,F403
 from .search import *  # noqa: E402,F403
 
 __all__ = [name for mod in _MODULES for name in mod.__all__]
+from .bomb_game import bomb_game  # noqa: E402,F401 - a Defuse attempt on the play layer (edgekit.play)

@@ -19,6 +19,7 @@ import matplotlib.pyplot as plt
 
 from ..edge_city import city, travel
 from ..edge_city.city import _COLOURS as TILE_COLOURS  # the colours draw_layout uses
+from ..readings import defaults
 from . import Explorer, reading_dropdown
 
 __all__ = ["CityExplorer", "board_html", "board_figure", "overlay"]
@@ -30,8 +31,8 @@ _WASTELAND = ("background-color:#eeeeee;background-image:radial-gradient(#bbbbbb
 
 
 @functools.lru_cache(maxsize=256)
-def _board(seed: int, players: int, adjacent: str, touch: str, connected: str) -> city.Layout:
-    return city.generate_layout(seed, players, adjacent=adjacent, touch=touch, connected=connected)
+def _board(seed: int, players: int, rules) -> city.Layout:
+    return city.generate_layout(seed, players, rules=rules)
 
 
 def overlay(s: dict) -> tuple[dict, set]:
@@ -155,15 +156,16 @@ class CityExplorer(Explorer):
 
     def compute(self) -> dict:
         rd = self.readings_chosen()
+        ta = self.travel_adjacency.value
+        rules = defaults("Edge City").replace(**rd, travel_adjacency=ta)
         if self.board.value.strip():
             lay = city.Layout.from_text(self.board.value)
         else:
-            lay = _board(self.seed.value, self.players.value, *rd.values())
-        problems = city.layout_problems(lay, **rd)
+            lay = _board(self.seed.value, self.players.value, rules)
+        problems = city.layout_problems(lay, rules=rules)
         start = lay.space(self.start.value)
-        ta = self.travel_adjacency.value
-        reach = travel.reachable(lay, start, tp=self.tp.value, travel_adjacency=ta)
-        costs = travel.travel_costs(lay, start, travel_adjacency=ta)
+        reach = travel.reachable(lay, start, tp=self.tp.value, rules=rules)
+        costs = travel.travel_costs(lay, start, rules=rules)
         attacks = travel.attack_map(lay, start)
         return {"layout": lay, "problems": list(problems), "start": start, "reach": dict(reach),
                 "costs": costs, "attacks": attacks, "overlay": self.overlay.value,

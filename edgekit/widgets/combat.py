@@ -18,6 +18,7 @@ from ..dist import describe
 from ..edge_city import combat as ec_combat
 from ..edge_city.win import STATUSES, status_title
 from ..plots import exact_label
+from ..readings import defaults
 from . import Explorer, bars_html, reading_dropdown
 
 __all__ = ["CombatExplorer", "band_bars", "band_rows", "bars_html"]
@@ -54,10 +55,10 @@ def _combat_state(attacker, defender, attack_tech, defend_tech, combat, table_ro
     """The explorer's state for one setting of its controls (cached: sliders come back to values
     already seen; callers copy the dicts inside before changing them)."""
     rd = {"table_rows": table_rows, "column_edge": column_edge, "combat_margins": combat_margins}
+    rules = defaults("Edge City").replace(**rd, combat_or_less=combat_or_less, ice_dp_die=ice_dp_die)
     rep = ec_combat.ripper_combat(attacker, defender, attack_tech=attack_tech, defend_tech=defend_tech,
-                                  combat=combat, **rd)
-    cards = {k: ec_combat.p_card_available(rep.w, k, rep.combat, combat_margins=combat_margins,
-                                           combat_or_less=combat_or_less)
+                                  combat=combat, rules=rules)
+    cards = {k: ec_combat.p_card_available(rep.w, k, rep.combat, rules=rules)
              for k in (1, 2, 3, "special")}
     state = {"attacker": rep.attacker, "defender": rep.defender, "combat": rep.combat, "A": rep.a,
              "D": rep.d, "R": rep.r, "W": rep.w, "source": rep.w_source, "P": rep.p_win,
@@ -65,7 +66,7 @@ def _combat_state(attacker, defender, attack_tech, defend_tech, combat, table_ro
              "defender_dp": rep.defender_dp.mean(),
              "readings": {**rd, "combat_or_less": combat_or_less}, "cite": rep.cite}
     if rep.combat == "ICE":
-        dp = ec_combat.ice_attack_dp(rep.w, rep.attacker, rep.defender, ice_dp_die=ice_dp_die)
+        dp = ec_combat.ice_attack_dp(rep.w, rep.attacker, rep.defender, rules=rules)
         state["dp_taken"] = dp.mean(lambda t: t[0])
         state["readings"]["ice_dp_die"] = ice_dp_die
     return state

@@ -25,8 +25,9 @@ _EC_READINGS = ("natural_12", "sprawl_win", "sprawl_turn_actions", "patron_count
 @functools.lru_cache(maxsize=256)
 def _edge_city_example(key: str, readings: tuple) -> Replay:
     from ..edge_city import worked_example
+    from ..readings import defaults
 
-    return worked_example(key, **dict(readings))
+    return worked_example(key, rules=defaults("Edge City").replace(**dict(readings)))
 
 
 def _edge_city_keys() -> list[tuple[str, str]]:

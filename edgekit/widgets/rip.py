@@ -14,8 +14,9 @@ import networkx as nx
 
 from ..dist import describe
 from ..edge_city import rip as ec_rip
-from ..edge_city.win import STATUSES
+from ..edge_city.win import STATUSES, status_title
 from ..plots import exact_label, heatmap
+from ..readings import defaults
 from . import Explorer, reading_dropdown
 
 __all__ = ["RipExplorer", "draw_track", "outcome_bars", "odds_grid", "grid_heatmaps", "grid_table",
@@ -29,8 +30,9 @@ TYPE_TITLES = {"sensitive": "Sensitive", "secret": "Secret", "super_secret": "Su
 
 @functools.lru_cache(maxsize=4096)
 def _odds(status, rip_type, ss, ics, sd, idf, readings_items):
+    rules = defaults("Edge City").replace(**dict(readings_items))
     return ec_rip.rip_outcomes(status, rip_type, swat_stealth=ss, ice_stealth=ics, swat_defend=sd,
-                               ice_defend=idf, **dict(readings_items))
+                               ice_defend=idf, rules=rules)
 
 
 def outcome_bars(odds, *, ax=None, title: str = ""):
@@ -63,13 +65,15 @@ def _pos(g):
     return pos
 
 
-def draw_track(status="Wannabee", rip_type="sensitive", *, ax=None, **kwargs):
+def draw_track(status="Wannabee", rip_type="sensitive", *, ax=None, rules=None, inputs=None):
     """The reachable Rip Track as a drawn graph with the exact chance on every arrow.
 
     Rules: Edge City 5.5, 11.6.5.1, 11.6.5.2, 11.5.4.3, 8.5.1. Zone nodes show W (starred if the
-    Table 1.0 cell is reconstructed); outcome nodes are coloured.
+    Table 1.0 cell is reconstructed); outcome nodes are coloured. ``rules`` are the readings
+    (``readings.defaults("Edge City").replace(...)``); ``inputs`` the Ripper's Tech as keywords
+    of :func:`~edgekit.edge_city.rip.rip_outcomes` (``{"swat_stealth": 2}``).
     """
-    g = ec_rip.rip_track_graph(status, rip_type, **kwargs)
+    g = ec_rip.rip_track_graph(status, rip_type, **_inputs(inputs), rules=rules)
     pos = _pos(g)
     ax = ax or plt.subplots(figsize=(12, 7))[1]
     colours = [COLOURS.get(n, "#90caf9" if isinstance(n, ec_rip.Zone) and n.space == "real" else "#ce93d8")
@@ -88,15 +92,27 @@ def draw_track(status="Wannabee", rip_type="sensitive", *, ax=None, **kwargs):
     nx.draw_networkx_edge_labels(g, pos, {(a, b): exact_label(d["p"]) for a, b, d in g.edges(data=True)},
                                  ax=ax, font_size=7.5, label_pos=0.35, connectionstyle="arc3,rad=0.1",
                                  bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none"})
-    ax.set_title(f"Rip Track: {ec_rip.status_title(status)}, {TYPE_TITLES[ec_rip._rip_type(rip_type)]} "
+    ax.set_title(f"Rip Track: {status_title(status)}, {TYPE_TITLES[ec_rip._rip_type(rip_type)]} "
                  "(exact chance on each arrow; * = reconstructed Table 1.0 cell)")
     ax.axis("off")
     return ax
 
 
-def odds_grid(rip_types=ec_rip.RIP_TYPES, **kwargs) -> dict:
-    """``{(status, rip_type): RipOdds}`` for every Status and Rip type under the given arguments."""
-    return {(s, t): ec_rip.rip_outcomes(s, t, **kwargs) for s in STATUSES for t in rip_types}
+def _inputs(inputs) -> dict:
+    """The Ripper's Tech for the Rip functions; reading ids belong in ``rules=``, never here."""
+    inputs = dict(inputs or {})
+    bad = sorted(set(inputs) & set(ec_rip._READINGS))
+    if bad:
+        raise TypeError(f"inputs: {bad} are readings; pass them in rules= "
+                        "(readings.defaults('Edge City').replace(...))")
+    return inputs
+
+
+def odds_grid(rip_types=ec_rip.RIP_TYPES, *, rules=None, inputs=None) -> dict:
+    """``{(status, rip_type): RipOdds}`` for every Status and Rip type under the given rules
+    (readings) and inputs (the Ripper's Tech, as keywords of :func:`rip_outcomes`)."""
+    kw = _inputs(inputs)
+    return {(s, t): ec_rip.rip_outcomes(s, t, **kw, rules=rules) for s in STATUSES for t in rip_types}
 
 
 def grid_heatmaps(grid: dict, *, title: str = "", axes=None):
@@ -165,7 +181,7 @@ class RipExplorer(Explorer):
     def __init__(self, status: str = "Wannabee", rip_type: str = "sensitive", *, draw: bool = False):
         """``draw=True`` adds a matplotlib bar chart below (slower: ~100 ms a redraw); the HTML
         result always has its own bar chart, so an update stays well under 100 ms."""
-        self.status = w.Dropdown(options=list(STATUSES), value=ec_rip.status_title(status),
+        self.status = w.Dropdown(options=list(STATUSES), value=status_title(status),
                                  description="Status")
         self.rip_type = w.Dropdown(options=[(TYPE_TITLES[t], t) for t in ec_rip.RIP_TYPES],
                                    value=ec_rip._rip_type(rip_type), description="Rip type")

@@ -16,6 +16,7 @@ import ipywidgets as w
 from ..dist import describe
 from ..edge_city import theft as ec_theft
 from ..edge_city.win import STATUSES, status_title
+from ..readings import defaults
 from . import Explorer, bars_html, reading_dropdown
 
 __all__ = ["TheftExplorer", "parse_cards"]
@@ -40,7 +41,13 @@ def _theft(status: str, kw_items: tuple):
     """(theft_answer, theft_outcome) for one setting of the controls (cached for sliders that
     come back to values already seen)."""
     kw = {k: list(v) if isinstance(v, tuple) else v for k, v in kw_items}
-    return ec_theft.theft_answer(status, **kw), ec_theft.theft_outcome(status, **kw)
+    rules = defaults("Edge City").replace(**{k: kw.pop(k) for k in _READINGS})
+    inputs = {k: kw[k] for k in ("swat_attack", "swat_stealth", "prior_attempts", "msm") if k in kw}
+    return (ec_theft.theft_answer(status, **inputs, rules=rules),
+            ec_theft.theft_outcome(status, **inputs, rules=rules))
+
+
+_READINGS = ("theft_halving", "theft_msm", "table_rows", "column_edge", "natural_12")
 
 
 class TheftExplorer(Explorer):

@@ -7,12 +7,13 @@ import matplotlib.pyplot as plt
 
 from ..dist import describe
 from ..edge_city import win as ec  # the module (its function is win_answer)
+from ..readings import defaults
 from . import Explorer, reading_dropdown
 
 __all__ = ["WinNumberExplorer", "table_figure", "table_html"]
 
 
-def table_html(status: str | None = None, r: int | None = None, **reading_kwargs) -> str:
+def table_html(status: str | None = None, r: int | None = None, *, rules=None) -> str:
     """Table 1.0 as an HTML table coloured like :func:`table_figure`, for live widgets.
 
     Each cell shows W and the exact P(win); reconstructed cells are starred and italic; the
@@ -24,7 +25,7 @@ def table_html(status: str | None = None, r: int | None = None, **reading_kwargs
 
     cmap = colormaps["viridis"]
     cols = list(range(ec.R_MIN, ec.R_MAX + 1))
-    table = ec.table_1_0(cols, **reading_kwargs)
+    table = ec.table_1_0(cols, rules=rules)
     sel = (ec.status_title(status), max(ec.R_MIN, min(ec.R_MAX, r))) if status is not None else None
     head = "".join(f"<th>{c}{'+' if c == ec.R_MAX else ''}</th>" for c in cols)
     body = []
@@ -46,7 +47,7 @@ def table_html(status: str | None = None, r: int | None = None, **reading_kwargs
             "<small>* reconstructed cell (register EC-01), not printed in Table 1.0</small>")
 
 
-def table_figure(status: str | None = None, r: int | None = None, **reading_kwargs):
+def table_figure(status: str | None = None, r: int | None = None, *, rules=None):
     """Table 1.0 as a heatmap of exact P(win); reconstructed cells hatched and starred.
 
     The selected cell (``status``, ``r``) is outlined. Rules: Edge City 8.4, 8.5.1, Table 1.0.
@@ -54,7 +55,7 @@ def table_figure(status: str | None = None, r: int | None = None, **reading_kwar
     from ..plots import heatmap
 
     cols = list(range(ec.R_MIN, ec.R_MAX + 1))
-    table = ec.table_1_0(cols, **reading_kwargs)
+    table = ec.table_1_0(cols, rules=rules)
     values = {k: v["P"] for k, v in table.items()}
     marked = {k for k, v in table.items() if v["source"] == "reconstructed"}
     fig, ax = plt.subplots(figsize=(9, 3.2))
@@ -95,10 +96,11 @@ class WinNumberExplorer(Explorer):
         super().__init__()
 
     def compute(self) -> dict:
-        kw = {"table_rows": self.table_rows.value, "column_edge": self.column_edge.value}
-        ans = ec.win_answer(self.status.value, self.r.value, **kw)
+        rules = defaults("Edge City").replace(table_rows=self.table_rows.value,
+                                              column_edge=self.column_edge.value)
+        ans = ec.win_answer(self.status.value, self.r.value, rules=rules)
         return {"status": self.status.value, "r": self.r.value, **ans.value, "readings": ans.readings,
-                "cite": ans.cite}
+                "cite": ans.cite, "rules": rules}
 
     def render(self, s: dict) -> str:
         d = describe(s["P"])
@@ -109,4 +111,4 @@ class WinNumberExplorer(Explorer):
                 f"&nbsp; ({d['percent']}, {d['one_in']})</p>"
                 f"<p>Cell: {s['status']}, R {s['r']} is {src}.<br>"
                 f"Readings: {rd}.<br>Rules: {', '.join(s['cite'])}.</p>"
-                + table_html(s["status"], s["r"], **s["readings"]))
+                + table_html(s["status"], s["r"], rules=s["rules"]))

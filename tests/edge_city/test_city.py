@@ -58,7 +58,8 @@ def test_corner_contact_depends_on_the_readings():
     assert not layout_problems(lay, touch="side_or_corner")
     corner = layout_problems(lay, adjacent="side_or_corner", touch="side_or_corner")
     assert [p.rule for p in corner] == ["5.2.1"]
-    assert corner.readings == {"adjacent": "side_or_corner", "touch": "side_or_corner", "connected": "side"}
+    assert corner.readings == {"adjacent": "side_or_corner", "touch": "side_or_corner", "connected": "side",
+                               "second_research_park": "no"}
 
 
 def test_a_layout_in_two_pieces_breaks_the_connection_reading():
@@ -101,8 +102,10 @@ def test_bad_input_is_refused_clearly():
         layout_problems("T S S B", adjacent="near")
     with pytest.raises(ValueError, match="not one of"):
         Layout.from_text("T X")
+    with pytest.raises(ValueError, match="tiles_in_play"):
+        generate_layout(0, players=5)  # two sets (12.3): the tiles in play must be given
     with pytest.raises(ValueError, match="2 to 4 players"):
-        generate_layout(0, players=5)
+        generate_layout(0, players=9)
 
 
 def test_generator_is_seeded_and_follows_the_deal():

@@ -31,6 +31,7 @@ from edgekit.edge_city import (
     ripper_combat,
     table_2_0,
 )
+from edgekit.edge_city.win import level
 from edgekit.readings import get, readings_of
 
 ROLLS = [a + b for a, b in itertools.product(range(1, 7), repeat=2)]  # all 36 ordered rolls
@@ -186,11 +187,11 @@ def test_ice_attack_dp_brute_force():
     cases = [(6, "Wannabee", "Hacker"), (9, "Hacker", "Wannabee"), (3, "Hackolyte", "Hacker Legend")]
     for w, att, dfd in cases:
         acc = {}
-        mult = max(1, combat_module.level(dfd) - combat_module.level(att))
+        mult = max(1, level(dfd) - level(att))
         for s in ROLLS:
             for die in range(1, 7):
                 wins = s == 2 or (s != 12 and s <= w)
-                o = (die * mult, 0) if wins else (0, combat_module.level(att))
+                o = (die * mult, 0) if wins else (0, level(att))
                 acc[o] = acc.get(o, 0) + Fraction(1, 216)
         got = ice_attack_dp(w, att, dfd)
         assert {k: Fraction(str(v)) for k, v in got.probs().items()} == acc
@@ -204,7 +205,7 @@ def test_readings_are_registered_with_register_entries():
     # Dist has __slots__, so a Dist result cannot carry .readings: ask the function instead
     assert readings_of(combat_margin_dist) == {"combat_margins": "bands"}
     assert readings_of(p_card_available, combat_or_less="exact_value") == {
-        "combat_margins": "bands", "combat_or_less": "exact_value"}
+        "combat_margins": "bands", "combat_or_less": "exact_value", "ice_4_special": "text"}
     assert ripper_combat("Hacker", "Hacker").readings["combat_margins"] == "bands"
 
 
@@ -297,7 +298,7 @@ def test_combat_explorer_draws():
 @pytest.mark.parametrize("w", range(2, 14))
 @pytest.mark.parametrize("attacker", ["Wannabee", "Hackolyte", "Hacker Legend"])
 def test_defender_dp_matches_enumeration(w, attacker):
-    lv = combat_module.level(attacker)
+    lv = level(attacker)
     lost = Fraction(sum(1 for s in ROLLS if not (s == 2 or (s != 12 and s <= w))), 36)
     want = {0: 1 - lost, lv: lost} if lv else {0: Fraction(1)}
     got = defender_dp_gain(w, attacker).probs()

@@ -254,7 +254,7 @@ def test_readings_registered_and_validated():
     assert t.default == "chart" and t.register == "EC-10"
     with pytest.raises(ValueError, match="keep_cool"):
         sp.encounter_outcomes("TOXIC WASTE", sprawl_win="maybe")
-    with pytest.raises(TypeError, match="unknown keyword"):
+    with pytest.raises(TypeError, match="coolness"):
         sp.encounter_outcomes("TOXIC WASTE", coolness=7)
 
 

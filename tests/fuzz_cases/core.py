@@ -15,6 +15,11 @@ D6 = Dist.die(6)
 COIN = Dist.uniform(["win", "lose"])
 
 
+def _win_number():
+    from edgekit.edge_city import win_number
+    return win_number
+
+
 def _walk(s):
     """Any hashable start walks to "end" (so the fuzzer tests edgekit, not this function)."""
     if s == "end":
@@ -74,6 +79,11 @@ CASES = {
     "edgekit.readings.by_game": case("Edge City"),
     "edgekit.readings.resolve": case(("natural_12",), {"natural_12": None}),
     "edgekit.readings.uses": case("natural_12"),
+    "edgekit.readings.Rules": case("Edge City", {"natural_12": "plain_failure"}),
+    "edgekit.readings.defaults": case("Edge City"),
+    "edgekit.readings.game_name": case("edge_city"),
+    "edgekit.readings.readings_of": case(_win_number()),
+    "edgekit.readings.cites_of": case("Rules: Edge City 8.4, 8.5.1."),
     # edgekit.montecarlo
     "edgekit.montecarlo.Estimate": case(0.5, 100, returns=object),
     "edgekit.montecarlo.sample": case(D6, 10, seed=1),

@@ -130,8 +130,17 @@ CASES = {
     "edgekit.edge_city.count_fixed_shapes": case(3),
     "edgekit.edge_city.count_layouts": case(0, 2),
     "edgekit.edge_city.layout_counts": case(1, 2),
+    # issue 10: the one Win Roll event, the Rip machine, the one Tech halving
+    "edgekit.edge_city.roll_wins": case(7, 7),
+    "edgekit.edge_city.natural_12_effect": case(natural_12="keeps_cool"),
+    "edgekit.edge_city.Natural12": case(True, False, returns=object),
+    "edgekit.edge_city.win_roll_event": case(12, 7, natural_12="ends_costs_cool"),
+    "edgekit.edge_city.win_roll_events": case(7),
+    "edgekit.edge_city.rip_machine": case("Hacker Legend", "super_secret", swat_stealth=2, patron=1),
+    "edgekit.edge_city.halved_tech": case([1, 3], "on_sum"),
 }
 
 EXEMPT = {
     "edgekit.edge_city.RipOdds": "a result record (a dict subclass) built by rip_outcomes",
+    "edgekit.edge_city.RipMachine": "built by rip_machine (fuzzed there) from an already looked-up track",
 }

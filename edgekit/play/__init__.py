@@ -1,0 +1,25 @@
+"""The play layer: any edgekit game played, logged, stepped through and simulated the same way.
+
+* :mod:`edgekit.play.core`: :class:`Game` and :class:`State` (OpenSpiel-style: current player,
+  legal actions, chance outcomes as exact Dists, apply returning a new state, returns) and the
+  per-step annotation :class:`Turn`;
+* :mod:`edgekit.play.log`: :class:`Step` and :class:`Playthrough`, one annotated step format for
+  seeded play, the worked examples and the widgets;
+* :mod:`edgekit.play.run`: :func:`play` (one seeded game, logged) and :func:`simulate` (many,
+  with 95% intervals, a progress bar and optional worker processes);
+* :mod:`edgekit.play.policy`: :class:`Policy` and its kinds, and :func:`solve` (exact optimal
+  play of a one-player game);
+* :mod:`edgekit.play.openspiel`: the one adapter that registers any edgekit game with OpenSpiel
+  and puts OpenSpiel's bots (MCTS) in a seat. Imported on demand: it loads ``pyspiel``.
+
+Games on this layer: :func:`edgekit.edge_city.rip_game`, :func:`edgekit.rogue_agent.bomb_game`.
+"""
+
+from .core import CHANCE, TERMINAL, Game, State, Turn
+from .log import Playthrough, Step
+from .policy import FunctionPolicy, HumanPolicy, Policy, RandomPolicy, Solution, TablePolicy, outcome, solve
+from .run import MAX_GAMES, Estimate, Summary, game_seeds, play, simulate
+
+__all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Step", "Playthrough", "Policy",
+           "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution", "solve", "outcome",
+           "play", "simulate", "Summary", "Estimate", "game_seeds", "MAX_GAMES"]

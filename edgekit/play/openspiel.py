@@ -1,0 +1,248 @@
+"""One generic adapter between edgekit games and OpenSpiel (``pyspiel``), and OpenSpiel bots as policies.
+
+* :func:`openspiel_game` wraps any :class:`edgekit.play.Game` as a ``pyspiel.Game`` (its
+  states wrap edgekit states), so OpenSpiel's checks (``pyspiel.random_sim_test``) and
+  algorithms (``MCTSBot``) run on it;
+* :func:`register` registers an edgekit game factory under a short name with parameters, so
+  ``pyspiel.load_game("edgekit_rip", {"status": "Hacker"})`` works; importing this module
+  registers ``edgekit_rip`` (:func:`edgekit.edge_city.rip_game`) and ``edgekit_bomb``
+  (:func:`edgekit.rogue_agent.bomb_game`);
+* :class:`BotPolicy` seats an OpenSpiel bot at an edgekit table; :func:`mcts_policy` is
+  OpenSpiel's MCTS with random rollouts.
+
+Exactness: the chances of chance outcomes cross into OpenSpiel as floats HERE ONLY
+(``float`` of an exact fraction, correctly rounded); returns likewise. Everything on the
+edgekit side stays exact. This module imports ``pyspiel``; nothing else in edgekit does, so
+``import edgekit`` stays fast.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from .core import CHANCE, TERMINAL, Game, State
+from .policy import Policy
+
+__all__ = ["openspiel_game", "register", "registered", "BotPolicy", "mcts_policy", "wrap_state"]
+
+_REGISTERED: dict[str, Callable] = {}
+
+
+def _game_type(short_name: str, long_name: str, players: int, params: Mapping,
+               perfect: bool = True) -> pyspiel.GameType:
+    info = pyspiel.GameType.Information
+    return pyspiel.GameType(
+        short_name=short_name, long_name=long_name,
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=info.PERFECT_INFORMATION if perfect else info.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=players, min_num_players=players,
+        provides_information_state_string=False, provides_information_state_tensor=False,
+        provides_observation_string=not perfect, provides_observation_tensor=False,
+        provides_factored_observation_string=False,
+        parameter_specification=dict(params))
+
+
+def _game_info(game: Game) -> pyspiel.GameInfo:
+    return pyspiel.GameInfo(num_distinct_actions=game.num_distinct_actions,
+                            max_chance_outcomes=game.max_chance_outcomes, num_players=game.players,
+                            min_utility=float(game.min_return), max_utility=float(game.max_return),
+                            utility_sum=None, max_game_length=game.max_game_length)
+
+
+class _Observer:
+    """OpenSpiel's PyObserver interface: what a player sees is the edgekit state's
+    :meth:`~edgekit.play.State.observation` (everything, in a perfect-information game)."""
+
+    def __init__(self, iig_obs_type, params):
+        self.iig_obs_type, self.tensor, self.dict = iig_obs_type, None, {}
+
+    def set_from(self, state, player):
+        pass
+
+    def string_from(self, state, player):
+        return state.edgekit_state.observation(player)
+
+
+class _OSState(pyspiel.State):
+    """An OpenSpiel state holding an (immutable) edgekit state; applying an action swaps it."""
+
+    def __init__(self, game, state: State):
+        super().__init__(game)
+        self.edgekit_state = state
+
+    def current_player(self):
+        p = self.edgekit_state.current_player
+        if p == TERMINAL:
+            return pyspiel.PlayerId.TERMINAL
+        if p == CHANCE:
+            return pyspiel.PlayerId.CHANCE
+        return p
+
+    def _legal_actions(self, player):
+        return list(self.edgekit_state.legal_actions())
+
+    def chance_outcomes(self):
+        d = self.edgekit_state.chance_outcomes()
+        if d.is_symbolic:
+            raise ValueError(f"the chance outcomes at {self.edgekit_state} are symbolic; "
+                             "OpenSpiel needs numbers")
+        total = d.denominator
+        return [(a, w / total) for a, w in sorted(d.weights().items())]  # floats: here only
+
+    def _apply_action(self, action):
+        self.edgekit_state = self.edgekit_state.apply(int(action))
+
+    def _action_to_string(self, player, action):
+        try:
+            return self.edgekit_state.action_label(int(action))
+        except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+            return f"action {action}"
+
+    def is_terminal(self):
+        return self.edgekit_state.is_terminal
+
+    def returns(self):
+        s = self.edgekit_state
+        if not s.is_terminal:
+            return [0.0] * self.get_game().num_players()
+        return [float(r) for r in s.returns()]
+
+    def __str__(self):
+        return str(self.edgekit_state)
+
+
+def _game_class(make: Callable[[Mapping], Game], game_type: pyspiel.GameType):
+    class _OSGame(pyspiel.Game):
+        def __init__(self, params=None):
+            params = dict(game_type.parameter_specification if params is None else params)
+            self.edgekit_game = make(params)
+            super().__init__(game_type, _game_info(self.edgekit_game), params)
+
+        def new_initial_state(self):
+            return _OSState(self, self.edgekit_game.new_initial_state())
+
+        def make_py_observer(self, iig_obs_type=None, params=None):
+            return _Observer(iig_obs_type, params)
+
+    return _OSGame
+
+
+def register(short_name: str, factory: Callable[..., Game], defaults: Mapping[str, Any]) -> None:
+    """Register ``factory(**params)`` with OpenSpiel as ``short_name`` (parameters: ``defaults``).
+
+    Parameter values must be int, float, str or bool (OpenSpiel's kinds). Registering a name
+    again replaces nothing: OpenSpiel keeps the first registration (ValueError if the
+    factory differs).
+    """
+    if not isinstance(short_name, str) or not short_name.isidentifier():
+        raise ValueError(f"short_name must be an identifier-like name, not {short_name!r}")
+    if not callable(factory):
+        raise TypeError(f"factory must make an edgekit Game, not {factory!r}")
+    if not isinstance(defaults, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, int | float | str | bool) for k, v in defaults.items()):
+        raise TypeError(f"defaults must map parameter names to int, float, str or bool, not {defaults!r}")
+    if short_name in _REGISTERED:
+        if _REGISTERED[short_name] is not factory:
+            raise ValueError(f"{short_name!r} is already registered with another factory")
+        return
+    probe = factory(**defaults)
+    if not isinstance(probe, Game):
+        raise TypeError(f"factory must return an edgekit.play.Game, not {type(probe).__name__}")
+    gt = _game_type(short_name, f"edgekit {probe.name}", probe.players, defaults,
+                    probe.perfect_information)
+    pyspiel.register_game(gt, _game_class(lambda p: factory(**p), gt))
+    _REGISTERED[short_name] = factory
+
+
+def registered() -> tuple[str, ...]:
+    """The short names registered through :func:`register`."""
+    return tuple(_REGISTERED)
+
+
+_WRAPPED_TYPES: dict[tuple, pyspiel.GameType] = {}
+
+
+def openspiel_game(game: Game) -> pyspiel.Game:
+    """``game`` as a ``pyspiel.Game`` (the same object each time for the same edgekit game)."""
+    if not isinstance(game, Game):
+        raise TypeError(f"game must be an edgekit.play.Game, not {type(game).__name__}")
+    got = game.__dict__.get("_openspiel")
+    if got is None:
+        gt = _game_type("edgekit_game", f"edgekit {game.name}", game.players, {},
+                        game.perfect_information)
+        got = _game_class(lambda p: game, gt)()
+        game.__dict__["_openspiel"] = got
+    return got
+
+
+def wrap_state(state: State) -> pyspiel.State:
+    """An OpenSpiel state for an edgekit state (its game wrapped by :func:`openspiel_game`)."""
+    if not isinstance(state, State):
+        raise TypeError(f"state must be an edgekit.play.State, not {type(state).__name__}")
+    return _OSState(openspiel_game(state.game), state)
+
+
+class BotPolicy(Policy):
+    """An OpenSpiel bot in an edgekit seat.
+
+    ``make_bot(pyspiel_game, numpy_random_state) -> pyspiel.Bot`` builds a fresh bot for each
+    decision, seeded from the playthrough's ``rng`` (so a seed fixes the bot's play too).
+    """
+
+    def __init__(self, make_bot: Callable[[Any, np.random.RandomState], Any], name: str = "bot"):
+        if not callable(make_bot):
+            raise TypeError(f"make_bot must be a function (game, random_state) -> Bot, not {make_bot!r}")
+        if not isinstance(name, str) or not name:
+            raise TypeError(f"name must be a non-empty str, not {name!r}")
+        self._make, self.name = make_bot, name
+
+    def action(self, state: State, rng: random.Random) -> int:
+        pg = openspiel_game(state.game)
+        bot = self._make(pg, np.random.RandomState(rng.getrandbits(32)))
+        return int(bot.step(_OSState(pg, state)))
+
+
+def mcts_policy(simulations: int = 200, *, uct_c: float = 2.0, rollouts: int = 4) -> BotPolicy:
+    """OpenSpiel's MCTS bot (UCT, ``simulations`` per move, random rollouts) as an edgekit policy."""
+    from open_spiel.python.algorithms import mcts
+
+    for name, v in (("simulations", simulations), ("rollouts", rollouts)):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"{name} must be a whole number, not {v!r}")
+        if not 1 <= v <= 100_000:
+            raise ValueError(f"{name} must be from 1 to 100,000, not {v}")
+    if isinstance(uct_c, bool) or not isinstance(uct_c, int | float):
+        raise TypeError(f"uct_c must be a number (UCT's exploration constant), not {uct_c!r}")
+    if not 0 < uct_c < 1e6:
+        raise ValueError(f"uct_c must be positive (and below 1e6), not {uct_c!r}")
+
+    def make(game, rs):
+        ev = mcts.RandomRolloutEvaluator(n_rollouts=rollouts, random_state=rs)
+        return mcts.MCTSBot(game, uct_c, simulations, ev, solve=True, random_state=rs)
+
+    return BotPolicy(make, f"mcts({simulations})")
+
+
+def _rip(**p):
+    from ..edge_city.rip_game import rip_game
+
+    return rip_game(p.pop("status"), p.pop("rip_type"), **p)
+
+
+def _bomb(**p):
+    from ..rogue_agent.bomb_game import bomb_game
+
+    return bomb_game(**p)
+
+
+register("edgekit_rip", _rip, {"status": "Wannabee", "rip_type": "sensitive",
+                                "second_chance": "compulsory", "attempts": "per_space"})
+register("edgekit_bomb", _bomb, {"timer": 4, "dice": 9})

@@ -1,0 +1,197 @@
+"""Policies: who chooses for a seat. A named, documented type with one method.
+
+A :class:`Policy` has a ``name``, a docstring saying how it plays, and
+``action(state, rng) -> int`` (``rng`` is the playthrough's ``random.Random``: a policy
+that draws uses it, so a seed fixes the whole game). Kinds:
+
+* :class:`RandomPolicy`: a uniformly random legal action;
+* :class:`FunctionPolicy`: a named rule ``state -> action`` (the games' named players);
+* :class:`TablePolicy`: the exact optimal policy of an edgekit solution (:func:`solve`
+  gives one for any one-player game whose states do not loop);
+* :class:`HumanPolicy`: a seat a person takes (the stepper asks; :func:`~edgekit.play.play`
+  waits at it);
+* :class:`edgekit.play.openspiel.BotPolicy`: an OpenSpiel bot (MCTS ...) in a seat.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import sympy
+
+from ..dist import Dist
+from ..procedure import ChoiceProcedure, PolicyTable, Procedure
+from .core import TERMINAL, Game, State
+
+__all__ = ["Policy", "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution",
+           "solve", "outcome"]
+
+
+class Policy:
+    """Chooses an action for the player to act: ``action(state, rng) -> int``."""
+
+    name: str = "policy"
+    human: bool = False
+
+    def action(self, state: State, rng: random.Random) -> int:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+
+class RandomPolicy(Policy):
+    """Plays a uniformly random legal action (drawn from the playthrough's seeded ``rng``)."""
+
+    name = "random"
+
+    def action(self, state, rng):
+        acts = state.legal_actions()
+        return acts[rng.randrange(len(acts))]
+
+
+class FunctionPolicy(Policy):
+    """A named, deterministic rule: ``choose(state) -> action``; ``doc`` says how it plays."""
+
+    def __init__(self, name: str, choose: Callable[[State], int], doc: str = ""):
+        if not isinstance(name, str) or not name:
+            raise TypeError(f"name must be a non-empty str, not {name!r}")
+        if not callable(choose):
+            raise TypeError(f"choose must be a function state -> action, not {choose!r}")
+        if not isinstance(doc, str):
+            raise TypeError(f"doc must be a str, not {type(doc).__name__}")
+        self.name, self._choose, self.__doc__ = name, choose, doc or f"the {name} policy"
+
+    def action(self, state, rng):
+        return self._choose(state)
+
+
+class TablePolicy(Policy):
+    """Follows an exact :class:`~edgekit.procedure.PolicyTable` (state -> best action)."""
+
+    def __init__(self, table: PolicyTable, name: str = "optimal"):
+        if not isinstance(table, PolicyTable):
+            raise TypeError(f"table must be a PolicyTable, not {type(table).__name__}")
+        if not isinstance(name, str) or not name:
+            raise TypeError(f"name must be a non-empty str, not {name!r}")
+        self.table, self.name = table, name
+
+    def action(self, state, rng):
+        row = self.table.rows.get(state)
+        if row is None:
+            raise ValueError(f"the policy table has no choice for {state}")
+        return row.action
+
+
+class HumanPolicy(Policy):
+    """A seat a person takes: the stepper offers the legal actions; :func:`play` waits here."""
+
+    name = "human"
+    human = True
+
+    def action(self, state, rng):
+        raise ValueError("a human seat chooses in the stepper (or pass choices= to play)")
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The exact optimal play of a one-player game: ``value`` (sympy), ``table`` and ``policy``."""
+
+    value: Any
+    table: PolicyTable
+    policy: TablePolicy
+
+
+def _step(s: State, a) -> Dist:
+    if a is None:  # a chance state
+        return s.chance_outcomes().map(s.apply)
+    return Dist.point(s.apply(a))
+
+
+def solve(game: Game, *, max_states: int = 200_000) -> Solution:
+    """Exact expectimax over every reachable state of a one-player game: the optimal value
+    (the expected return of player 0) and a :class:`TablePolicy` that achieves it.
+
+    Built on :class:`edgekit.procedure.ChoiceProcedure` (chance states are nodes with a single
+    action ``None``). The states must not loop (ValueError if they do; games whose rolls can
+    return to the same state, such as the Bomb, come with their own solver). Ties go to the
+    lowest action id. ``max_states`` bounds the search (ValueError past it).
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"game must be an edgekit.play.Game, not {type(game).__name__}")
+    if game.players != 1:
+        raise ValueError(f"solve plays one-player games; this game has players={game.players}")
+    _limit(max_states)
+    seen = [0]
+
+    def actions(s: State):
+        seen[0] += 1
+        if seen[0] > max_states:
+            raise ValueError(f"more than max_states={max_states} states: too large to solve exactly")
+        p = s.current_player
+        if p == TERMINAL:
+            return []
+        return [None] if s.is_chance else list(s.legal_actions())
+
+    proc = ChoiceProcedure(actions, _step, lambda s: s.returns()[0], goal="player 0's expected return")
+    table = proc.solve(game.new_initial_state())
+    for key in [k for k, r in table.rows.items() if r.action is None]:
+        del table.rows[key]  # chance states: nothing to decide
+    return Solution(_api(table.value), table, TablePolicy(table))
+
+
+
+class _NoDraws:
+    """The ``rng`` handed to a policy by :func:`outcome`: a policy that draws is refused."""
+
+    def __getattr__(self, name):
+        raise ValueError("outcome needs a deterministic policy (this one draws at random)")
+
+
+def outcome(game: Game, policy: Policy, *, label: Callable[[State], Any] | None = None,
+            max_states: int = 200_000) -> Dist:
+    """The exact distribution of how a one-player game ends when ``policy`` makes every choice.
+
+    ``label(terminal_state)`` names each ending (default: player 0's return). Exact for loops
+    too (a roll that changes nothing), through :meth:`edgekit.procedure.Procedure.solve`. The
+    policy must not draw at random (ValueError). Use it to check a policy's value exactly:
+    ``outcome(game, p).mean()`` is its expected return.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"game must be an edgekit.play.Game, not {type(game).__name__}")
+    if game.players != 1:
+        raise ValueError(f"outcome plays one-player games; this game has players={game.players}")
+    if not isinstance(policy, Policy) or policy.human:
+        raise TypeError(f"policy must be a non-human edgekit.play.Policy, not {policy!r}")
+    if label is not None and not callable(label):
+        raise TypeError(f"label must be a function of the final state, not {label!r}")
+    _limit(max_states)
+    lab = label or (lambda s: s.returns()[0])
+    nodraw = _NoDraws()
+
+    def step(s: State):
+        p = s.current_player
+        if p == TERMINAL:
+            return None
+        if s.is_chance:
+            return s.chance_outcomes().map(s.apply)
+        return Dist.point(s.apply(policy.action(s, nodraw)))
+
+    return Procedure(step, lambda s: _api(lab(s)), max_states=max_states).solve(
+        game.new_initial_state()).outcome
+
+
+def _api(x):
+    from fractions import Fraction
+
+    return sympy.Rational(x.numerator, x.denominator) if isinstance(x, Fraction) else x
+
+
+def _limit(max_states) -> None:
+    if isinstance(max_states, bool) or not isinstance(max_states, int):
+        raise TypeError(f"max_states must be a whole number, not {max_states!r}")
+    if not 1 <= max_states <= 10_000_000:
+        raise ValueError(f"max_states must be from 1 to 10,000,000, not {max_states}")

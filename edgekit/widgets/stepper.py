@@ -1,0 +1,256 @@
+"""Step through any playthrough: Next, Back, Reset, the log, a picture, and a human's choice.
+
+One stepper for everything on the play layer: a :class:`~edgekit.play.Playthrough` (a seeded
+game, or a worked example turned into one), or a live :class:`~edgekit.play.Game` in which a
+:class:`~edgekit.play.HumanPolicy` seat asks the reader to choose. It holds no rule state: each
+change replays the game from its seed and the choices made so far (cached), and shows the first
+``position`` steps.
+"""
+
+from __future__ import annotations
+
+import html as _html
+from collections import OrderedDict
+from collections.abc import Callable, Mapping, Sequence
+
+import ipywidgets as w
+
+from ..dist import describe
+from ..play import Game, Playthrough, play
+from . import Explorer, reading_dropdown
+
+__all__ = ["Stepper", "WORKED_EXAMPLE_READINGS"]
+
+#: The readings the worked examples' stepper offers (those that change a worked example).
+WORKED_EXAMPLE_READINGS = ("natural_12", "sprawl_win", "sprawl_turn_actions", "patron_counts")
+
+
+def _as_playthrough(x) -> Playthrough:
+    if isinstance(x, Playthrough):
+        return x
+    from ..replay import Replay
+
+    if isinstance(x, Replay):
+        return Playthrough.from_replay(x)
+    raise TypeError(f"a stepper shows a Playthrough, a Replay or a Game, not {type(x).__name__}")
+
+
+class Stepper(Explorer):
+    """Press Next / Back / Reset to walk through a game; choose when a human seat is to act.
+
+    ``source``: a :class:`~edgekit.play.Playthrough`; an :class:`edgekit.replay.Replay` (a worked
+    example); a :class:`~edgekit.play.Game`, played live with ``seed`` and ``policies`` (as in
+    :func:`edgekit.play.play`; a :class:`~edgekit.play.HumanPolicy` seat is asked to choose); or
+    a mapping ``{label: any of these}`` picked from a dropdown. With ``readings`` (reading ids),
+    each source may instead be a function ``build(**readings)`` returning one of these, and a
+    dropdown per reading rebuilds it (as the worked examples' stepper does). ``picture(state) -> HTML``
+    draws the state after the last shown step (default: the state's own ``picture()``).
+    Back over a human choice takes the choice back. Tests call :meth:`next`, :meth:`back`,
+    :meth:`reset` and :meth:`choose` (the button handlers) directly.
+    """
+
+    title = "Step by step"
+
+    def __init__(self, source, *, seed: int = 0, policies=None, readings: Sequence[str] = (),
+                 picture: Callable | None = None, title: str | None = None):
+        if isinstance(source, Mapping):
+            if not source:
+                raise ValueError("source: give at least one playthrough to show")
+            self._sources = dict(source)
+        else:
+            self._sources = {"": source}
+        if isinstance(readings, str) or not isinstance(readings, Sequence):
+            raise TypeError(f"readings must be a list of reading ids, not {readings!r}")
+        from .. import readings as _readings
+
+        for rid in readings:
+            if not isinstance(rid, str) or rid not in {r.id for r in _readings.all()}:
+                raise ValueError(f"readings: {rid!r} is not a registered reading id")
+        self.reading_controls = {rid: reading_dropdown(rid) for rid in readings}
+        for v in self._sources.values():
+            if not isinstance(v, Game) and not (readings and callable(v)):
+                _as_playthrough(v)  # refuse anything else now
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError(f"seed must be a whole number, not {seed!r}")
+        if picture is not None and not callable(picture):
+            raise TypeError(f"picture must be a function state -> HTML, not {picture!r}")
+        self.seed, self.policies, self._picture = seed, policies, picture
+        if title is not None:
+            self.title = title
+        labels = list(self._sources)
+        self.pick = w.Dropdown(options=labels, value=labels[0], description="Show",
+                               layout=w.Layout(display="none" if labels == [""] else None))
+        self.controls = [self.pick, *self.reading_controls.values()]
+        self.position = 0
+        self.choices: list[int] = []
+        self._played: OrderedDict = OrderedDict()
+        self.next_button = w.Button(description="Next", icon="step-forward")
+        self.back_button = w.Button(description="Back", icon="step-backward")
+        self.reset_button = w.Button(description="Reset", icon="undo")
+        self.choice = w.Dropdown(options=[], description="Your choice",
+                                 style={"description_width": "initial"})
+        self.choose_button = w.Button(description="Choose", icon="check", button_style="info")
+        self.choice_box = w.HBox([self.choice, self.choose_button], layout=w.Layout(display="none"))
+        self.picture_html = w.HTML()
+        self.next_button.on_click(self.next)
+        self.back_button.on_click(self.back)
+        self.reset_button.on_click(self.reset)
+        self.choose_button.on_click(self.choose)
+        super().__init__()
+
+    # ------------------------------------------------------------ the playthrough
+    def playthrough(self) -> Playthrough:
+        """The playthrough shown now (a live game is replayed with the choices so far)."""
+        src = self._source()
+        if not isinstance(src, Game):
+            return _as_playthrough(src)
+        key = (self.pick.value, self._readings(), tuple(self.choices))
+        got = self._played.get(key)
+        if got is None:
+            got = self._played[key] = play(src, seed=self.seed, policies=self.policies,
+                                           choices=self.choices)
+            if len(self._played) > 128:
+                self._played.popitem(last=False)
+        return got
+
+    def _readings(self) -> tuple:
+        return tuple((rid, c.value) for rid, c in self.reading_controls.items())
+
+    def _source(self):
+        """The chosen source, built under the chosen readings if it is a function (cached)."""
+        src = self._sources[self.pick.value]
+        if not self.reading_controls or not callable(src) or isinstance(src, Game):
+            return src
+        key = ("built", self.pick.value, self._readings())
+        got = self._played.get(key)
+        if got is None:
+            got = self._played[key] = src(**dict(self._readings()))
+            if len(self._played) > 128:
+                self._played.popitem(last=False)
+        return got
+
+    # ------------------------------------------------------------ handlers
+    def _changed(self, _change=None):
+        self.position, self.choices = 0, []  # another playthrough starts from the top
+        self.update()
+
+    def next(self, _button=None) -> None:
+        """Show one more step (the Next button)."""
+        self.position = min(self.position + 1, self.state.get("total", 0))
+        self.update()
+
+    def back(self, _button=None) -> None:
+        """Hide the last shown step (the Back button); a human choice hidden is taken back."""
+        self.position = max(self.position - 1, 0)
+        if self.choices:
+            pt = self.playthrough()
+            human = sum(1 for s in pt.steps[:self.position] if s.player is not None and s.player >= 0
+                        and self._is_human(s.player))
+            del self.choices[human:]
+        self.update()
+
+    def reset(self, _button=None) -> None:
+        """Back to the start, every choice taken back (the Reset button)."""
+        self.position, self.choices = 0, []
+        self.update()
+
+    def choose(self, _button=None, action: int | None = None) -> None:
+        """Make the human seat's choice (the Choose button; ``action`` picks one directly)."""
+        pt = self.playthrough()
+        if pt.waiting is None or self.position < len(pt):
+            raise ValueError("nobody is waiting to choose at this step")
+        a = self.choice.value if action is None else action
+        legal = pt.state.legal_actions()
+        if a not in legal:
+            raise ValueError(f"action must be one of {list(legal)}, not {a!r}")
+        self.choices.append(a)
+        self.position += 1
+        self.update()
+
+    def _is_human(self, player: int) -> bool:
+        from ..play.run import _seats
+
+        src = self._source()
+        return isinstance(src, Game) and _seats(src, self.policies)[player].human
+
+    # ------------------------------------------------------------ model and view
+    def compute(self) -> dict:
+        pt = self.playthrough()
+        pos = min(self.position, len(pt))
+        shown = pt.steps[:pos]
+        chance = 1
+        for s in shown:
+            if s.chance is not None and not s.what_if:
+                chance *= s.chance
+        asking = pt.waiting is not None and pos == len(pt)
+        if shown and shown[-1].state is not None:
+            state = shown[-1].state
+        else:
+            state = pt.start
+        options = ([(pt.state.action_label(a), a) for a in pt.state.legal_actions()] if asking else [])
+        return {"readings": dict(self._readings()),
+                "name": pt.name, "cite": pt.cite, "position": pos, "total": len(pt), "steps": shown,
+                "playthrough": pt, "chance_so_far": chance, "asking": asking, "options": options,
+                "state": state, "done": pos == len(pt) and pt.waiting is None,
+                "returns": pt.returns if pos == len(pt) else (),
+                "mismatches": [m for m in pt.check() if m.step <= pos]}
+
+    def update(self) -> None:
+        super().update()
+        s = self.state
+        if not hasattr(self, "next_button") or "error" in s:
+            return
+        self.next_button.disabled = s["position"] >= s["total"]
+        self.back_button.disabled = s["position"] <= 0
+        self.reset_button.disabled = s["position"] <= 0 and not self.choices
+        if s["asking"]:
+            self.choice.options = s["options"]
+            self.choice.value = s["options"][0][1]
+        self.choice_box.layout.display = None if s["asking"] else "none"
+        pic = None
+        if s["state"] is not None:
+            pic = self._picture(s["state"]) if self._picture else s["state"].picture()
+        self.picture_html.value = pic or ""
+
+    def render(self, s: dict) -> str:
+        pt: Playthrough = s["playthrough"]
+        head = (f"<p class='edgekit-result'><b>{_html.escape(s['name'])}</b>"
+                f"{' (' + _html.escape(s['cite']) + ')' if s['cite'] else ''}: step {s['position']} of "
+                f"{s['total']}{'+' if pt.waiting is not None else ''}. Chance of the line so far: "
+                f"{describe(s['chance_so_far'])['fraction']}</p>")
+        if pt.summary:
+            head += f"<p><small>{_html.escape(pt.summary)}</small></p>"
+        body = pt.html(upto=s["position"]) if s["position"] else "<p>Press <b>Next</b> to start.</p>"
+        tail = ""
+        if s["asking"]:
+            tail = (f"<p class='edgekit-ask'><b>Player {pt.waiting} to choose:</b> "
+                    f"{_html.escape(pt.state.turn().action)}</p>")
+        elif s["done"] and s["returns"]:
+            tail = ("<p class='edgekit-returns'>Game over. Returns: "
+                    + ", ".join(describe(r)["fraction"] for r in s["returns"]) + "</p>")
+        if s["mismatches"]:
+            tail += ("<p style='color:#b00'>Printed numbers not reproduced: "
+                     + "; ".join(map(str, s["mismatches"])) + "</p>")
+        elif s["done"] and pt.replay is not None:
+            tail += "<p style='color:#070'>Every printed number in this example is reproduced.</p>"
+        return head + body + tail
+
+    @property
+    def widget(self) -> w.Widget:
+        head = [w.HTML(f"<h4>{_html.escape(self.title)}</h4>")] if self.title else []
+        buttons = w.HBox([self.back_button, self.next_button, self.reset_button])
+        controls = w.HBox(self.controls, layout=w.Layout(flex_flow="row wrap"))
+        return w.VBox([*head, controls, buttons, self.choice_box, self.picture_html, self.html, self.out])
+
+    @classmethod
+    def worked_examples(cls, readings: Sequence[str] = WORKED_EXAMPLE_READINGS) -> Stepper:
+        """The Edge City worked examples (:func:`edgekit.edge_city.worked_example`) in one stepper,
+        with a dropdown for each of ``readings`` (the replay stepper's set by default)."""
+        from ..edge_city import EXAMPLE_KEYS, worked_example
+
+        def build(key):
+            return lambda **rd: worked_example(key, **rd)
+
+        labels = {f"{worked_example(k).name} ({worked_example(k).section})": k for k in EXAMPLE_KEYS}
+        return cls({label: build(k) for label, k in labels.items()}, readings=readings,
+                   title="Worked examples, step by step")

@@ -1,0 +1,87 @@
+"""Regenerate the golden transcripts under tests/golden/: one registry of named transcripts.
+
+Each entry maps a name to the file it writes and a function that returns the transcript text.
+Register more with :func:`transcript` (the Rogue Agent Appendix A goes here too). Run:
+
+    .venv/bin/python scripts/golden.py                 # rewrite every golden file
+    .venv/bin/python scripts/golden.py --check         # exit 1 and list those that differ
+    .venv/bin/python scripts/golden.py edge_city_combat  # rewrite the named ones only
+
+The golden tests (tests/edge_city/test_examples.py) compare each file with its function's text
+through :func:`render`, so a file and its test can never drift apart.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "golden"
+
+REGISTRY: dict[str, Callable[[], str]] = {}
+
+
+def transcript(name: str) -> Callable:
+    """Decorator: register ``fn() -> str`` as the golden transcript ``tests/golden/<name>.txt``."""
+    if not name.isidentifier():
+        raise ValueError(f"a golden transcript name is an identifier (it is the file name), not {name!r}")
+
+    def deco(fn: Callable[[], str]) -> Callable[[], str]:
+        if name in REGISTRY:
+            raise ValueError(f"golden transcript {name!r} is registered twice")
+        REGISTRY[name] = fn
+        return fn
+
+    return deco
+
+
+def render(name: str) -> str:
+    """The current text of one registered transcript."""
+    return REGISTRY[name]()
+
+
+def path(name: str) -> Path:
+    return GOLDEN / f"{name}.txt"
+
+
+# --------------------------------------------------------------------------- Edge City
+def _edge_city() -> None:
+    from edgekit import readings
+    from edgekit.edge_city import EXAMPLE_KEYS, worked_example
+
+    for key in EXAMPLE_KEYS:
+        transcript(f"edge_city_{key}")(lambda key=key: worked_example(key).transcript())
+    plain = readings.defaults("Edge City").replace(natural_12="plain_failure")
+    transcript("edge_city_rip_attempt_plain_failure")(
+        lambda: worked_example("rip_attempt", rules=plain).transcript())
+
+
+_edge_city()
+
+
+def main(argv: list[str]) -> int:
+    check = "--check" in argv
+    names = [a for a in argv if not a.startswith("--")] or sorted(REGISTRY)
+    unknown = [n for n in names if n not in REGISTRY]
+    if unknown:
+        print(f"unknown transcript(s) {unknown}; registered: {sorted(REGISTRY)}", file=sys.stderr)
+        return 2
+    stale = []
+    for n in names:
+        text = render(n)
+        p = path(n)
+        if check:
+            if not p.exists() or p.read_text() != text:
+                stale.append(n)
+        else:
+            p.write_text(text)
+            print(f"wrote {p.relative_to(GOLDEN.parent.parent)}")
+    if stale:
+        print("out of date (run scripts/golden.py): " + ", ".join(stale), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
