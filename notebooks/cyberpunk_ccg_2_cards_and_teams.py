@@ -56,6 +56,26 @@ assert bird.capacity == 2 and bird.sr is None and bird.source == "printed"
 # like any cards of your own; a bad row (a Cyber with no body part, a negative cost, an unknown
 # type) is refused with the file and line named.
 
+# %% [markdown]
+# A file of your own with a Cyber card that names no body part:
+
+# %%
+import tempfile
+from pathlib import Path
+
+from edgekit.data import DataError
+
+mine = Path(tempfile.mkdtemp()) / "my_cards.csv"
+mine.write_text("type,name,part,emp_loss,cost\nCyber,Claws,,1,2\n")
+try:
+    cp.load_cards(mine)
+except DataError as e:
+    refused = str(e)
+refused.replace(str(mine), "my_cards.csv")
+
+# %%
+assert "line 2" in refused and "body part" in refused
+
 # %%
 pool = {c.name: c for c in cp.illustrative_cards()}
 [(c.kind, c.name) for c in pool.values()]
