@@ -38,6 +38,8 @@ bench: $(STAMP)
 	$(PY) benchmarks/run.py
 	$(PY) benchmarks/widgets.py
 	$(PY) benchmarks/imports.py
+	$(PY) benchmarks/play.py
+	$(PY) benchmarks/rogue_agent_game.py
 
 # Code-hidden pages for a reading group: Voila renders each notebook (outputs and widgets, no code).
 PRESENT_PORT ?= 8866

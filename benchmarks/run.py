@@ -40,7 +40,7 @@ import sympy  # noqa: E402
 from sympy.core.cache import clear_cache  # noqa: E402
 
 TOOLS = ("edgekit", "icepool", "dyce", "sympy.stats")
-EXTRA_MODULES = ("bomb", "layouts", "rogue_agent", "edge_city")
+EXTRA_MODULES = ("bomb", "layouts", "rogue_agent", "edge_city", "matrix")
 
 
 def _load(name: str):

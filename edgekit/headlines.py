@@ -496,6 +496,48 @@ def _subdue_reward_health(option: str) -> dict[str, Any]:
             ra.subdue_reward(h, wounds=1, subdue_reward_health=option) for h in (2, 3, 4)}
 
 
+# --- Rogue Agent: the whole game (scoring, the Data Stream, movement) --------------------------------
+
+@headline("joker_alone")
+def _joker_alone(option: str) -> dict[str, Any]:
+    """Syndicate bonus of a pile of jokers only (counts). Rules: Rogue Agent: End of the Game."""
+    return {f"syndicate bonus: {j} joker(s) and no other Criminal":
+            ra.score_turned_in({}, j, joker_alone=option) for j in (1, 2, 3)}
+
+
+@headline("joker_group")
+def _joker_group(option: str) -> dict[str, Any]:
+    """Syndicate bonus of three piles with one joker (counts). Rules: Rogue Agent: End of the Game."""
+    piles = ({"syndicate_1": 3, "syndicate_2": 2}, {"syndicate_1": 4, "syndicate_2": 4}, {"syndicate_1": 2})
+    return {f"syndicate bonus: {dict(p)} + 1 joker": ra.score_turned_in(p, 1, joker_group=option)
+            for p in piles}
+
+
+@headline("leaving_token")
+def _leaving_token(option: str) -> dict[str, Any]:
+    """P(a Criminal token is drawn in round r), 2 players, every token out of the bag back with the
+    ILLUSTRATIVE chance 1/2 before each Time Phase. Rules: Rogue Agent: A. Time Phase; C. City Phase.
+    """
+    rounds = ra.data_stream(2, 4, return_chance=sympy.Rational(1, 2), leaving_token=option)
+    return {f"P(a Criminal token is drawn in round {r.round}), illustrative return chance 1/2":
+            r.drawn.p(lambda o: o[2] > 0) for r in rounds}
+
+
+@headline("movement_fuel")
+def _movement_fuel(option: str) -> dict[str, Any]:
+    """Fuel from the Headquarters to each precinct, and districts reachable with 0 or 1 fuel, on the
+    default (labelled) Rhine City layout (counts). Rules: Rogue Agent: Action Phase: Movement.
+    """
+    c = ra.rhine_city()
+    out = {f"fuel from the Headquarters to precinct {n}": ra.fuel_cost(c, ra.HEADQUARTERS, ra.precinct(n),
+                                                                       movement_fuel=option)
+           for n in range(1, 7)}
+    for f in (0, 1):
+        out[f"districts reachable from the Headquarters with {f} fuel"] = len(
+            ra.reach(c, ra.HEADQUARTERS, fuel=f, movement_fuel=option))
+    return out
+
+
 # --- Matrix -----------------------------------------------------------------------------------------
 
 @headline("matrix_die")
@@ -526,6 +568,20 @@ def _matrix_advanced_floor(option: str) -> dict[str, Any]:
     return {f"P(break): ice {t}, advanced, same colour, 1 power-up, piecepack die":
             mx.break_probability(t, same_colour=True, powerups=1, advanced=True, matrix_die="piecepack",
                                  matrix_advanced_floor=option) for t in (1, 2, 3)}
+
+
+def _matrix_run_headline(rid: str) -> Callable[[str], dict[str, Any]]:
+    from .matrix_run.effects import reading_effects
+
+    def fn(option: str) -> dict[str, Any]:
+        """The situation a Matrix run reading is about, exactly. Rules: Matrix steps 1-7."""
+        return reading_effects(rid, option)
+    return fn
+
+
+for _rid in ("matrix_neighbour_rule", "matrix_occupied_space", "matrix_reentry", "matrix_powerup_supply",
+             "matrix_fort_exit", "matrix_outside_reach"):
+    headline(_rid)(_matrix_run_headline(_rid))
 
 
 # --- Cyberpunk CCG (counts and yes/no answers: shown, not scored) ------------------------------------

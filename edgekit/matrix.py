@@ -226,3 +226,16 @@ def first_fort_position() -> Dist:
     P(first = 14 + j) = C(10 - j, 3) / C(10, 4) for j = 1..7.
     """
     return fort_positions().map(min)
+
+
+# --- Whole runs (issue 14): the grid, the game on the play layer, policies, exact small stacks,
+# the advanced breakers. Defined in edgekit/matrix_run/; re-exported here.
+from .matrix_run.breakers import BREAKER_NAMES, Breaker, breaker, breakers  # noqa: E402
+from .matrix_run.exact import exact_win, value_iteration_win  # noqa: E402
+from .matrix_run.game import BRAIN_DEATH, MatrixGame, MatrixState, game  # noqa: E402
+from .matrix_run.grid import COLOURS, Grid, draw  # noqa: E402
+from .matrix_run.policies import default_policy, named_policies  # noqa: E402
+
+__all__ += ["game", "MatrixGame", "MatrixState", "BRAIN_DEATH", "Grid", "draw", "COLOURS", "Breaker",
+            "BREAKER_NAMES", "breaker", "breakers", "named_policies", "default_policy", "exact_win",
+            "value_iteration_win"]

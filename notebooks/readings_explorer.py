@@ -48,6 +48,32 @@ for game in readings.GAMES:
         display(Markdown(f"### {game}"), HTML(readings_html(game)))
 
 # %% [markdown]
+# ### One Rules value per game
+#
+# The readings of one game together are its **Rules**: one frozen value, shown whole, that every
+# rule function of that game takes as `rules=`. A group that settles its readings writes them down
+# once, as changes from the defaults, and passes that value around; each reading's own keyword
+# stays as a shorthand for one change.
+
+# %%
+table_rules = readings.defaults("Edge City").replace(natural_12="plain_failure", table_rows="cap_10")
+table_rules.changed()
+
+# %% [markdown]
+# Every rule function says which readings it used and which sections it follows, whatever kind of
+# value it returns (`explain`). Here, a Hacker Legend's Win Number at R = -3 under those rules
+# (Randi 1101's look-up in Edge City 11.6.5.1 gives 8, and a cap at 10 does not touch it):
+
+# %%
+from edgekit.edge_city import win_number
+
+answer = win_number.explain("Hacker Legend", -3, rules=table_rules)
+assert answer.value == 8 and answer.readings["table_rows"] == "cap_10"
+assert win_number("Hacker Legend", -3, rules=table_rules) == \
+    win_number("Hacker Legend", -3, table_rows="cap_10")
+answer
+
+# %% [markdown]
 # ## 2. How much each ambiguity matters
 #
 # The largest change each reading causes in any of its headline probabilities, largest first.

@@ -1,0 +1,490 @@
+"""A whole Matrix run as a one-player game on the play layer.
+
+Rules: Matrix object of the game, setup, "Making a run" steps 1-7, advanced game.
+
+Built on :mod:`edgekit.matrix`: every challenge's odds ARE :func:`edgekit.matrix.break_outcome`
+for the same situation (structure strength, colour match, power-ups in play, advanced breaker,
+readings). A step is one of:
+
+* the runner chooses a breaker and a space contiguous to it (step 1; action
+  ``breaker * SIZE**2 + y * SIZE + x``); an empty space must pass the neighbour rule (step 2);
+* chance: the top of the data stack is turned over and installed there (step 2; the setup makes
+  installs 1..14 uniform over the ice left, and installs 15..24 uniform over the six ice and four
+  forts below: the same law as shuffling the stack once, drawn one tile at a time);
+* the runner sets how many power-ups of the structure's colour may be discarded (action
+  ``BUDGET + k``; asked only when some are held). Under ``after_roll`` the fewest that win are
+  spent (none if they cannot win); under ``before_roll`` all ``k`` are committed;
+* chance: the roll, its outcomes those of ``break_outcome`` (steps 3-5): broken (the breaker
+  moves on and collects the power-up) or one brain damage (onto ice anyway; a fort holds);
+* the run ends at ten brain damage (step 6), when each fort holds its own colour's breaker
+  (step 7), when a damage ``target`` (advanced game) is passed (the run can no longer be won;
+  playing on changes no result), or when no step is possible (a gap: MX-11).
+"""
+
+from __future__ import annotations
+
+import functools
+from fractions import Fraction
+from types import MappingProxyType
+
+from .. import matrix as _mx
+from ..dist import Dist
+from ..play import CHANCE, TERMINAL, Game, State, Turn
+from ..readings import uses
+from .breakers import check_breakers
+from .grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid, html_picture
+from .readings_mx import RUN_READINGS
+
+__all__ = ["game", "MatrixGame", "MatrixState", "BUDGET", "BRAIN_DEATH", "COINS_PER_COLOUR", "encode_move",
+           "decode_move"]
+
+BRAIN_DEATH = 10          # step 6
+COINS_PER_COLOUR = 5      # components (MX-07)
+CELLS = SIZE * SIZE
+BUDGET = 4 * CELLS        # budget actions: BUDGET + k
+_MAX_BUDGET = 6
+_READINGS = ("matrix_die", "matrix_powerup_timing") + RUN_READINGS
+_RUN = "Matrix 'Making a run'"
+
+
+def encode_move(breaker: int, space: tuple[int, int]) -> int:
+    """The action id of moving breaker ``breaker`` (a colour index) to ``space``."""
+    return breaker * CELLS + space[1] * SIZE + space[0]
+
+
+def decode_move(action: int) -> tuple[int, tuple[int, int]]:
+    """(breaker, space) of a move action id."""
+    b, c = divmod(action, CELLS)
+    return b, (c % SIZE, c // SIZE)
+
+
+_TILE_ID = {(c, k): i * 6 + k - 1 for i, c in enumerate(COLOURS) for k in range(1, 7)}
+
+
+def _tile_of(i: int) -> tuple[str, int]:
+    return COLOURS[i // 6], i % 6 + 1
+
+
+def _tile_text(t) -> str:
+    return f"{t[0]} data fort" if t[1] == FORT else f"{t[0]} ice {t[1]}"
+
+
+class MatrixState(State):
+    """One position of a run (immutable). ``phase``: "move", "draw", "budget", "roll" or "over".
+
+    Rules: Matrix steps 1-7.
+    """
+
+    __slots__ = ("game", "tiles", "tokens", "pos", "held", "damage", "visited", "phase", "who", "where",
+                 "k", "end", "_key", "_hash")
+
+    def __init__(self, game, tiles, tokens, pos, held, damage, visited, phase, who=-1, where=None, k=0,
+                 end=""):
+        self.game, self.tiles, self.tokens, self.pos, self.held = game, tiles, tokens, pos, held
+        self.damage, self.visited, self.phase, self.who, self.where, self.k, self.end = (
+            damage, visited, phase, who, where, k, end)
+        self._key = None
+
+    def key(self) -> tuple:
+        """Everything that makes the position (the game aside): equal keys, equal states."""
+        if self._key is None:
+            self._key = (tuple(self.tiles.items()), self.tokens, self.pos, self.held, self.damage,
+                         self.visited, self.phase, self.who, self.where, self.k, self.end)
+            self._hash = hash(self._key)
+        return self._key
+
+    def __hash__(self):
+        if self._key is None:
+            self.key()
+        return self._hash
+
+    def __eq__(self, other):
+        return isinstance(other, MatrixState) and self.key() == other.key()
+
+    def _with(self, **kw) -> MatrixState:
+        g = kw.get
+        return MatrixState(self.game, g("tiles", self.tiles), g("tokens", self.tokens), g("pos", self.pos),
+                           g("held", self.held), g("damage", self.damage), g("visited", self.visited),
+                           g("phase", self.phase), g("who", self.who), g("where", self.where), g("k", self.k),
+                           g("end", self.end))
+
+    # ------------------------------------------------------------------ views
+    @property
+    def grid(self) -> Grid:
+        """The matrix as a :class:`~edgekit.matrix_run.grid.Grid`."""
+        return Grid._trusted(dict(self.tiles))
+
+    @property
+    def installed(self) -> int:
+        return len(self.tiles)
+
+    def occupant(self, space) -> int | None:
+        for b, p in enumerate(self.pos):
+            if p == space:
+                return b
+        return None
+
+    def won_forts(self) -> int:
+        """How many forts hold their own colour's breaker."""
+        g = self.game
+        return sum(1 for b in range(g.colours) if self.pos[b] is not None
+                   and self.tiles.get(self.pos[b]) == (COLOURS[b], FORT))
+
+    # ------------------------------------------------------------------ the API
+    @property
+    def current_player(self) -> int:
+        if self.phase == "over":
+            return TERMINAL
+        return 0 if self.phase in ("move", "budget") else CHANCE
+
+    def legal_actions(self) -> tuple[int, ...]:
+        if self.phase == "budget":
+            return tuple(BUDGET + k for k in range(self.held[COLOURS.index(self.tiles[self.where][0])] + 1))
+        if self.phase == "move":
+            return self.game._moves(self)
+        return ()
+
+    def chance_outcomes(self) -> Dist:
+        g = self.game
+        if self.phase == "draw":
+            return g._draw(frozenset(map(_TILE_ID.__getitem__, self.tiles.values())))
+        if self.phase == "roll":
+            return g._roll(self.tiles[self.where], self.who, self.k)
+        raise ValueError(f"no chance step here ({self})")
+
+    def apply(self, action: int) -> MatrixState:
+        if isinstance(action, bool) or not isinstance(action, int):
+            raise TypeError(f"action must be a whole number (an action id), not {action!r}")
+        g = self.game
+        if self.phase == "move":
+            b, s = decode_move(action)
+            if not (0 <= action < BUDGET and b < g.colours and g._legal_move(self, b, s)):
+                raise ValueError(f"action {action} is not a legal move here")
+            if s not in self.tiles:
+                return self._with(phase="draw", who=b, where=s, k=0)
+            return g._enter(self, b, s)
+        if self.phase == "draw":
+            if action not in self.chance_outcomes():
+                raise ValueError(f"action {action} is not a tile left in the data stack here")
+            tile = _tile_of(action)
+            tiles = dict(self.tiles)
+            tiles[self.where] = tile
+            placed = sum(1 for t in self.tiles.values() if t[0] == tile[0])
+            token = g.readings["matrix_powerup_supply"] == "every_structure" or placed < COINS_PER_COLOUR
+            st = self._with(tiles=MappingProxyType(tiles),
+                            tokens=self.tokens | {self.where} if token else self.tokens)
+            return g._challenge(st, self.who, self.where)
+        if self.phase == "budget":
+            if action not in self.legal_actions():
+                raise ValueError(f"action must be a budget BUDGET + k with k from 0 to the power-ups held, "
+                                 f"not {action}")
+            return self._with(phase="roll", k=action - BUDGET)
+        if self.phase == "roll":
+            if action not in self.chance_outcomes():
+                raise ValueError(f"action {action} is not a possible roll outcome here")
+            return g._resolve(self, action)
+        raise ValueError(f"the run is over ({self.end}); no action can be applied")
+
+    def returns(self) -> tuple:
+        return (Fraction(1 if self.end == "win" else 0),)
+
+    def turn(self) -> Turn:
+        g = self.game
+        if self.phase == "move":
+            return Turn("Runner", "choose a breaker and a contiguous space", f"{_RUN} steps 1-2",
+                        numbers=MappingProxyType({"brain damage": self.damage, "installed": self.installed}))
+        if self.phase == "draw":
+            return Turn("Runner", f"install the top of the data stack at {self.where}", f"{_RUN} step 2",
+                        numbers=MappingProxyType({"tiles left": g.total - self.installed}))
+        t = self.tiles[self.where]
+        if self.phase == "budget":
+            h = self.held[COLOURS.index(t[0])]
+            nums = {"held": h, "brain damage so far": self.damage}
+            for k in range(h + 1):  # why: the chance each choice gives (break_outcome's odds)
+                nums[f"P(break) with up to {k}"] = g._roll(t, self.who, k).p(lambda o: o % 2 == 1)
+            return Turn("Runner", f"{COLOURS[self.who]} breaker: power-ups of {t[0]} to put in play against "
+                        f"{_tile_text(t)}", f"{_RUN} step 3", numbers=MappingProxyType(nums))
+        if self.phase == "roll":
+            d = self.chance_outcomes()
+            return Turn("Runner", f"{COLOURS[self.who]} breaker challenges {_tile_text(t)}",
+                        f"{_RUN} steps 3-5", numbers=MappingProxyType({
+                            "strength": t[1], "same colour": COLOURS[self.who] == t[0],
+                            "power-ups in play": self.k, "P(break)": d.p(lambda o: o % 2 == 1),
+                            "brain damage so far": self.damage}))
+        raise ValueError("the run is over: nothing happens here")
+
+    def action_label(self, action: int) -> str:
+        if self.phase == "move":
+            b, s = decode_move(action)
+            kind = "empty space" if s not in self.tiles else _tile_text(self.tiles[s])
+            return f"{COLOURS[b]} breaker {self.pos[b] or 'outside'} -> {s} ({kind})"
+        if self.phase == "draw":
+            return _tile_text(_tile_of(action))
+        if self.phase == "budget":
+            return f"up to {action - BUDGET} power-up(s)"
+        if self.phase == "roll":
+            spent, broken = divmod(action, 2)
+            return (f"broken, {spent} power-up(s) spent" if broken
+                    else f"fails: 1 brain damage, {spent} power-up(s) spent")
+        raise ValueError("the run is over")
+
+    def __str__(self) -> str:
+        if self.phase == "over":
+            return f"run over: {self.end} (brain damage {self.damage}, {self.installed} installed)"
+        held = " ".join(f"{c[0]}{h}" for c, h in zip(COLOURS, self.held) if h)
+        br = " ".join(f"{COLOURS[b][0]}@{p if p else 'out'}" for b, p in enumerate(self.pos))
+        return (f"damage {self.damage}; {self.installed} installed; breakers {br}; power-ups {held or 'none'}"
+                + ("" if self.phase == "move" else f"; {self.phase} at {self.where}"))
+
+    def picture(self) -> str:
+        """The matrix as an HTML table (digits ice, F a fort; breakers in brackets; * a power-up)."""
+        return html_picture(self.grid, self.pos, self.tokens, f"brain damage {self.damage}; {self}")
+
+
+class MatrixGame(Game):
+    """A Matrix run (build with :func:`game`). Rules: Matrix setup, Matrix steps 1-7."""
+
+    players = 1
+    num_distinct_actions = BUDGET + _MAX_BUDGET + 1
+    max_chance_outcomes = 24
+    max_game_length = 5000
+    min_return, max_return = Fraction(0), Fraction(1)
+    cite = (f"{_RUN} steps 1-7", "Matrix setup", "Matrix advanced game")
+
+    def __init__(self, advanced, target, colours, ice, bottom_ice, breakers, rules_value):
+        self.advanced, self.target, self.colours, self.ice, self.bottom_ice = (
+            advanced, target, colours, ice, bottom_ice)
+        self.breakers = breakers
+        self.rules = self.rules_value = rules_value  # the Rules value of Matrix (all its readings)
+        self.readings = MappingProxyType({r: getattr(rules_value, r) for r in _READINGS})
+        rd = self.readings  # flags read on every step
+        self._every = rd["matrix_neighbour_rule"] == "every_structure"
+        self._share = rd["matrix_occupied_space"] == "share"
+        self._connected = rd["matrix_outside_reach"] == "connected"
+        self._stays = rd["matrix_fort_exit"] == "stays"
+        self._free = rd["matrix_reentry"] == "free"
+        self.total = colours * (ice + 1)
+        self.top = colours * ice - bottom_ice
+        self.name = "Matrix run" + (" (advanced)" if advanced else "")
+        self.options = MappingProxyType({
+            "advanced": advanced, "target": target, "colours": colours, "ice": ice, "bottom_ice": bottom_ice,
+            "breakers": tuple(b.name for b in breakers) if breakers else None,
+            "breaker abilities": "unknown (MX-09): only strength_bonus values given are applied"
+            if advanced else "none (basic game)"})
+        self._all = frozenset(c * 6 + s - 1 for c in range(colours) for s in (*range(1, ice + 1), FORT))
+        self._ice = frozenset(i for i in self._all if i % 6 != FORT - 1)
+        self._draw = functools.lru_cache(maxsize=4096)(self._draw_dist)
+        self._roll = functools.lru_cache(maxsize=1024)(self._roll_dist)
+
+    def new_initial_state(self) -> MatrixState:
+        return MatrixState(self, MappingProxyType({}), frozenset(), (OUTSIDE,) * self.colours,
+                           (0,) * self.colours, 0, frozenset(), "move")
+
+    @property
+    def policies(self):
+        from .policies import named_policies
+
+        return named_policies()
+
+    def exact_value(self):
+        """Exact P(win) under optimal play for stacks of at most four tiles (else None: too many
+        states; see :func:`edgekit.matrix.exact_win`)."""
+        if self.total > 4:
+            return None
+        from .exact import exact_win
+
+        return exact_win(self)
+
+    # ------------------------------------------------------------------ chance
+    def _draw_dist(self, used: frozenset) -> Dist:
+        pool = (self._ice if len(used) < self.top else self._all) - used
+        return Dist._numeric(dict.fromkeys(sorted(pool), 1))  # = Dist.uniform, without its input checks
+
+    def _roll_dist(self, tile, who: int, k: int) -> Dist:
+        return self.challenge_odds(tile, who, k).map(lambda o: 2 * o[1] + (o[0] == "broken"))
+
+    def challenge_odds(self, tile, who: int, k: int) -> Dist:
+        """The odds of breaker ``who`` against ``tile`` with ``k`` power-ups in play: exactly
+        :func:`edgekit.matrix.break_outcome` for that situation (a known ``strength_bonus`` of an
+        advanced breaker lowers the strength to beat by that much). Rules: Matrix steps 3-5."""
+        strength = tile[1]
+        bonus = self.breakers[who].strength_bonus if self.breakers else None
+        if bonus:
+            strength -= bonus
+            if strength < 1:
+                return Dist.point(("broken", 0))
+        return _mx.break_outcome(min(strength, FORT), same_colour=COLOURS[who] == tile[0], powerups=k,
+                                 advanced=self.advanced, rules=self.rules_value)
+
+    # ------------------------------------------------------------------ steps
+    def _can_install(self, st: MatrixState, s) -> bool:
+        if st.installed >= self.total or not (0 <= s[0] < SIZE and 0 <= s[1] < SIZE) or s in st.tiles:
+            return False
+        t, (x, y) = st.tiles, s
+        n = ((x + 1, y) in t) + ((x - 1, y) in t) + ((x, y + 1) in t) + ((x, y - 1) in t)
+        if n > 3:
+            return False
+        if self._every:
+            for m in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if m in t:
+                    a, b = m
+                    if ((a + 1, b) in t) + ((a - 1, b) in t) + ((a, b + 1) in t) + ((a, b - 1) in t) >= 3:
+                        return False
+        return True
+
+    def _may_enter(self, st: MatrixState, s) -> bool:
+        return self._share or s not in st.pos
+
+    def _legal_move(self, st: MatrixState, b: int, s) -> bool:
+        """May breaker ``b`` choose space ``s`` now? (step 1, with the step 2 neighbour rule)."""
+        p = st.pos[b]
+        t = st.tiles
+        if p is OUTSIDE:
+            if s in t:
+                return self._may_enter(st, s)
+            if not t:
+                return s == CENTRE and self.total > 0
+            if self._connected:
+                x, y = s
+                if not (((x + 1, y) in t) or ((x - 1, y) in t) or ((x, y + 1) in t) or ((x, y - 1) in t)):
+                    return False
+            return self._can_install(st, s)
+        if self._stays and t[p][1] == FORT:
+            return False
+        if abs(p[0] - s[0]) + abs(p[1] - s[1]) != 1:
+            return False
+        return self._may_enter(st, s) if s in t else self._can_install(st, s)
+
+    def _any_move(self, st: MatrixState) -> bool:
+        """Is any step possible? (cheaper than listing them all)."""
+        t = st.tiles
+        for b, p in enumerate(st.pos):
+            if p is OUTSIDE:
+                if not t or any(s not in st.pos for s in t) or self._may_enter(st, next(iter(t))):
+                    return True
+                if st.installed < self.total and self._moves(st):
+                    return True
+            else:
+                x, y = p
+                if any(self._legal_move(st, b, s) for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
+                    return True
+        return False
+
+    def _moves(self, st: MatrixState) -> tuple[int, ...]:
+        cached = st.__dict__.get("_moves")
+        if cached is not None:
+            return cached
+        out = []
+        stays = self.readings["matrix_fort_exit"] == "stays"
+        frontier = None
+        for b, p in enumerate(st.pos):
+            if p is OUTSIDE:
+                if frontier is None:
+                    if not st.tiles:
+                        frontier = [CENTRE]
+                    elif self.readings["matrix_outside_reach"] == "any_space":
+                        frontier = [(x, y) for y in range(SIZE) for x in range(SIZE)
+                                    if (x, y) not in st.tiles]
+                    else:
+                        frontier = sorted({(x + dx, y + dy) for (x, y) in st.tiles for dx, dy in
+                                           ((1, 0), (-1, 0), (0, 1), (0, -1))} - set(st.tiles))
+                    frontier = [s for s in frontier if self._can_install(st, s)]
+                spaces = [s for s in st.tiles if self._may_enter(st, s)] + frontier
+            else:
+                if stays and st.tiles[p][1] == FORT:
+                    continue
+                x, y = p
+                spaces = [s for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                          if (s in st.tiles and self._may_enter(st, s)) or self._can_install(st, s)]
+            out.extend(encode_move(b, s) for s in spaces)
+        res = tuple(sorted(out))
+        st.__dict__["_moves"] = res  # a cache of a pure function of the state, never handed out changed
+        return res
+
+    def _enter(self, st: MatrixState, b: int, s) -> MatrixState:
+        """Breaker ``b`` chooses the structure at ``s``: a roll, or none (a breaker there, or open ice)."""
+        if s in st.pos or (self._free and s in st.visited
+                           and st.tiles[s][1] != FORT):
+            return self._after(self._move(st, b, s))
+        return self._challenge(st, b, s)
+
+    def _challenge(self, st: MatrixState, b: int, s) -> MatrixState:
+        c = COLOURS.index(st.tiles[s][0])
+        phase = "budget" if st.held[c] else "roll"
+        return st._with(phase=phase, who=b, where=s, k=0)
+
+    def _move(self, st: MatrixState, b: int, s, *, damage: int = 0, spent: int = 0) -> MatrixState:
+        pos = st.pos[:b] + (s,) + st.pos[b + 1:]
+        held = list(st.held)
+        c = COLOURS.index(st.tiles[s][0])
+        held[c] -= spent
+        tokens = st.tokens
+        if s in tokens:
+            held[c] += 1
+            tokens = tokens - {s}
+        return st._with(pos=pos, held=tuple(held), tokens=tokens, visited=st.visited | {s},
+                        damage=st.damage + damage, phase="move", who=-1, where=None, k=0)
+
+    def _resolve(self, st: MatrixState, outcome: int) -> MatrixState:
+        spent, broken = divmod(outcome, 2)
+        b, s = st.who, st.where
+        if broken or st.tiles[s][1] != FORT:
+            return self._after(self._move(st, b, s, damage=0 if broken else 1, spent=spent))
+        held = list(st.held)
+        held[COLOURS.index(st.tiles[s][0])] -= spent
+        return self._after(st._with(held=tuple(held), damage=st.damage + 1, phase="move", who=-1,
+                                    where=None, k=0))
+
+    def _after(self, st: MatrixState) -> MatrixState:
+        """Steps 6-7: brain death, the win, a passed target, or no step left."""
+        if st.damage >= BRAIN_DEATH:
+            return st._with(phase="over", end="brain death")
+        if self.target is not None and st.damage > self.target:
+            return st._with(phase="over", end="over target")
+        if st.won_forts() == self.colours:
+            return st._with(phase="over", end="win")
+        if not self._any_move(st):
+            return st._with(phase="over", end="stuck")
+        return st
+
+
+@uses(*_READINGS)
+def game(*, advanced: bool = False, target: int | None = None, colours: int = 4, ice: int = 5,
+         bottom_ice: int = 6, breakers=None, matrix_die: str = None, matrix_powerup_timing: str = None,
+         matrix_neighbour_rule: str = None, matrix_occupied_space: str = None, matrix_reentry: str = None,
+         matrix_powerup_supply: str = None, matrix_fort_exit: str = None, matrix_outside_reach: str = None,
+         rules=None) -> MatrixGame:
+    """A Matrix run on the play layer (one player, the runner; return 1 for a win, else 0).
+
+    ``advanced``: advanced ice breakers (base strength one less; abilities unknown, MX-09);
+    ``target``: the advanced damage target 0..9 (win only with at most that much brain damage);
+    ``breakers``: with ``advanced``, one advanced breaker name (or :class:`Breaker`) per colour.
+    ``colours``, ``ice`` and ``bottom_ice`` shrink the stack for exact study (the game: 4, 5, 6):
+    ``colours`` suits each with one fort and ice of strengths 1..``ice``; the forts are shuffled
+    with ``bottom_ice`` ice under the rest. Readings as keywords or ``rules=``.
+
+    Rules: Matrix setup, Matrix steps 1-7, Matrix advanced game.
+    """
+    if not isinstance(advanced, bool):
+        raise TypeError(f"advanced must be True or False, not {advanced!r}")
+    if target is not None:
+        if isinstance(target, bool) or not isinstance(target, int):
+            raise TypeError(f"target must be a whole number of brain damage from 0 to 9, or None, "
+                            f"not {target!r}")
+        if not 0 <= target < BRAIN_DEATH:
+            raise ValueError(f"target must be from 0 to 9 (less than ten brain damage), not {target}")
+    for name, v, lo, hi in (("colours", colours, 1, 4), ("ice", ice, 0, 5)):
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(f"{name} must be a whole number from {lo} to {hi}, not {v!r}")
+        if not lo <= v <= hi:
+            raise ValueError(f"{name} must be from {lo} to {hi}, not {v}")
+    if isinstance(bottom_ice, bool) or not isinstance(bottom_ice, int):
+        raise TypeError(f"bottom_ice must be a whole number, not {bottom_ice!r}")
+    if not 0 <= bottom_ice <= colours * ice:
+        raise ValueError(f"bottom_ice must be from 0 to {colours * ice} (the ice in the game), "
+                         f"not {bottom_ice}")
+    if breakers is not None:
+        if not advanced:
+            raise ValueError("breakers: the named ice breakers belong to the advanced game (advanced=True)")
+        breakers = check_breakers(breakers, COLOURS[:colours])
+    return MatrixGame(advanced, target, colours, ice, bottom_ice, breakers, rules)

@@ -1,0 +1,197 @@
+"""Named policies for a Matrix run: how the runner moves and how many power-ups it puts in play.
+
+Rules: Matrix steps 1-7.
+
+Every policy here is deterministic (``FunctionPolicy``), so :func:`edgekit.play.outcome` gives its
+exact result on small stacks and a seed fixes a simulated run. They share one way of moving
+(:func:`move_choice`, "dig and jump") and differ in when they try a fort and how they spend:
+
+* ``default`` ("dig and jump, save for forts"): one breaker at a time digs (installs the next
+  structure next to itself; the first digger enters from outside); a breaker outside the matrix
+  jumps onto its own fort once P(break) >= 1/2 with the power-ups held (always when nothing is left
+  to install; at once when another breaker holds the fort and sharing needs no roll); a breaker
+  inside walks to its own fort along the shortest path when there is nothing left to install.
+  Power-ups go only into fort challenges (all held; under ``after_roll`` only those needed are spent).
+* ``bold``: as default, but jumps onto its own fort at once whatever the odds.
+* ``lavish``: as default, but puts every power-up held into every challenge, ice included.
+* ``min_damage``: as default, but chooses each challenge's power-ups optimally for one named
+  criterion: the least expected brain damage from this challenge plus the expected failed attempts
+  still needed at each unbroken fort of the colour (retrying until broken, with the power-ups left).
+  That is the "optimal per challenge" spend; it is not the optimal policy of the whole run.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import deque
+from fractions import Fraction
+
+from ..play import FunctionPolicy
+from .game import BUDGET, CELLS, MatrixState, decode_move, encode_move
+from .grid import COLOURS, FORT, OUTSIDE
+
+__all__ = ["move_choice", "named_policies", "default_policy", "POLICY_NAMES"]
+
+POLICY_NAMES = ("default", "bold", "lavish", "min_damage")
+_HALF = Fraction(1, 2)
+
+
+def _p_break(st: MatrixState, b: int, tile, k: int) -> Fraction:
+    d = st.game._roll(tile, b, k)  # the cached challenge odds (edgekit.matrix.break_outcome)
+    return Fraction(sum(w for o, w in d.weights().items() if o % 2), d.denominator)
+
+
+def _path_step(st: MatrixState, start, goals: set) -> tuple | None:
+    """The first step of a shortest path along structures from ``start`` to any of ``goals``."""
+    if start in goals:
+        return None
+    first = {start: None}
+    todo = deque([start])
+    while todo:
+        s = todo.popleft()
+        x, y = s
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in st.tiles and n not in first:
+                first[n] = n if s == start else first[s]
+                if n in goals:
+                    return first[n]
+                todo.append(n)
+    return None
+
+
+def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
+    """The "dig and jump" move at a move step (see the module doc). Rules: Matrix steps 1-7."""
+    g = st.game
+    ok = g._legal_move
+    tiles = st.tiles
+    forts = {t[0]: s for s, t in tiles.items() if t[1] == FORT}
+    left = st.installed < g.total
+    home = [st.pos[b] is not None and forts.get(COLOURS[b]) == st.pos[b] for b in range(g.colours)]
+    # 1. onto its own fort
+    for b in range(g.colours):
+        f = forts.get(COLOURS[b])
+        if f is None or home[b] or not ok(st, b, f):
+            continue
+        if f in st.pos or not left or _p_break(st, b, tiles[f], st.held[b]) >= jump_at:
+            return encode_move(b, f)
+    # 2. dig: install the next structure beside a digger
+    if left:
+        inside = [b for b in range(g.colours) if st.pos[b] is not None and not home[b]]
+        outside = [b for b in range(g.colours) if st.pos[b] is None]
+        for b in inside:
+            x, y = st.pos[b]
+            spaces = [s for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                      if s not in tiles and ok(st, b, s)]
+            if spaces:
+                return encode_move(b, min(spaces, key=lambda s: (_count(tiles, s), s)))
+        frontier = None
+        for b in [b for b in outside if COLOURS[b] not in forts] + outside:
+            if frontier is None:
+                frontier = [decode_move(a)[1] for a in st.legal_actions() if a // CELLS == b
+                            and decode_move(a)[1] not in tiles]
+            if frontier:
+                return encode_move(b, min(frontier, key=lambda s: (_count(tiles, s), s)))
+        # walk a digger toward a structure beside an installable space
+        near = {s for s in tiles if any(n not in tiles and g._can_install(st, n) for n in _around(s))}
+        for b in inside:
+            step = _path_step(st, st.pos[b], near)
+            if step is not None and ok(st, b, step):
+                return encode_move(b, step)
+    # 3. walk home along the shortest path (or jump from outside)
+    for b in range(g.colours):
+        f = forts.get(COLOURS[b])
+        if f is None or home[b]:
+            continue
+        step = f if st.pos[b] is OUTSIDE else _path_step(st, st.pos[b], {f})
+        if step is not None and ok(st, b, step):
+            return encode_move(b, step)
+    # 4. anything that does not take a breaker off its own fort
+    legal = st.legal_actions()
+    for a in legal:
+        if not home[decode_move(a)[0]]:
+            return a
+    return legal[0]
+
+
+def _around(s) -> tuple:
+    x, y = s
+    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
+
+
+def _count(tiles, s) -> int:
+    x, y = s
+    return ((x + 1, y) in tiles) + ((x - 1, y) in tiles) + ((x, y + 1) in tiles) + ((x, y - 1) in tiles)
+
+
+def _fort_budget(st: MatrixState) -> int:
+    t = st.tiles[st.where]
+    held = st.held[COLOURS.index(t[0])]
+    return BUDGET + (held if t[1] == FORT else 0)
+
+
+def _lavish_budget(st: MatrixState) -> int:
+    return BUDGET + st.held[COLOURS.index(st.tiles[st.where][0])]
+
+
+def _fort_cost(st: MatrixState, colour: str, h: int) -> Fraction:
+    """Expected failed attempts at the unbroken fort of ``colour`` by its own breaker with ``h`` power-ups."""
+    b = COLOURS.index(colour)
+    if b >= st.game.colours:
+        return Fraction(0)
+    f = next((s for s, t in st.tiles.items() if t == (colour, FORT)), None)
+    if f is not None and st.pos[b] == f:
+        return Fraction(0)
+    p = _p_break(st, b, (colour, FORT), h)
+    return Fraction(10) if p == 0 else (1 - p) / p
+
+
+def _min_damage_budget(st: MatrixState) -> int:
+    t = st.tiles[st.where]
+    c = COLOURS.index(t[0])
+    held = st.held[c]
+    if t[1] == FORT:
+        return BUDGET + held
+    best, best_k = None, 0
+    for k in range(held + 1):
+        d = st.game._roll(t, st.who, k)
+        cost = Fraction(0)
+        for o, w in d.weights().items():
+            spent, broken = divmod(o, 2)
+            cost += Fraction(w, d.denominator) * ((not broken) + _fort_cost(st, t[0], held - spent))
+        if best is None or cost < best:
+            best, best_k = cost, k
+    return BUDGET + best_k
+
+
+def _policy(name: str, budget, jump_at: Fraction, doc: str) -> FunctionPolicy:
+    def choose(st: MatrixState) -> int:
+        if st.phase == "budget":
+            return budget(st)
+        return move_choice(st, jump_at=jump_at)
+
+    return FunctionPolicy(name, choose, doc)
+
+
+@functools.lru_cache(maxsize=1)
+def _policies() -> tuple:
+    return (
+        _policy("default", _fort_budget, _HALF, "dig and jump; jump onto its own fort at P(break) >= 1/2; "
+                "power-ups only into fort challenges"),
+        _policy("bold", _fort_budget, Fraction(0), "dig and jump; jump onto its own fort at once; power-ups "
+                "only into fort challenges"),
+        _policy("lavish", _lavish_budget, _HALF, "dig and jump; every power-up held into every challenge"),
+        _policy("min_damage", _min_damage_budget, _HALF, "dig and jump; each challenge's power-ups chosen "
+                "for the least expected damage now plus expected failed fort attempts later"),
+    )
+
+
+def named_policies():
+    """name -> policy for the named Matrix policies (see the module doc). Rules: Matrix steps 1-7."""
+    from types import MappingProxyType
+
+    return MappingProxyType({p.name: p for p in _policies()})
+
+
+def default_policy() -> FunctionPolicy:
+    """The default policy ("dig and jump, save for forts"). Rules: Matrix steps 1-7."""
+    return _policies()[0]

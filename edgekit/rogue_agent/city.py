@@ -1,0 +1,392 @@
+"""Rhine City as a networkx graph: the 3-5-5 rows, the Headquarters, the six precincts, the Event Trail.
+
+Rules: Rogue Agent: Preparing the City; Districts; Movement; C. City Phase; Defuse a Bomb (explosion).
+
+Printed: 13 tiles, 3 in the top row and 5 in the middle and bottom rows, the Headquarters in
+the centre, four precincts around it and two more at the edges so that the six form a
+triangle; districts are adjacent only when they share a side. Not printed (RA-13, RA-14,
+RA-22 and the tile texts): which columns the top row uses, where the two edge precincts go,
+the precinct numbers (shuffled), the Event Trail, which tiles carry a shield, how many Thugs a
+precinct has and how many Informant slots a tile has. Each of these is a parameter of
+:func:`rhine_city` with a LABELLED default (``City.assumptions`` lists them):
+
+* top row over columns 1-3 (centred); edge precincts at the bottom corners (2, 0) and (2, 4),
+  which makes the six precincts a triangle of 1, 2 and 3 tiles;
+* precincts numbered 1-3 along the bottom row, 4-5 beside the Headquarters, 6 on top
+  (ILLUSTRATIVE; ``seed`` deals a random legal setup instead);
+* the Event Trail visits the precincts 1, 2, ..., 6, so the top-most precinct is its last
+  district (ILLUSTRATIVE);
+* the Headquarters and the City Hospital protect Agents (ILLUSTRATIVE); 1 Thug per precinct
+  (ILLUSTRATIVE); 2 Informant slots on every tile but the Headquarters (ILLUSTRATIVE).
+
+Movement fuel is the reading ``movement_fuel`` (RA-12).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from .. import readings
+from ..readings import uses
+from .setup_counts import whole
+
+__all__ = ["City", "rhine_city", "HEADQUARTERS", "HOSPITAL", "precinct", "reach", "fuel_cost", "route",
+           "blast_radius", "next_on_trail", "draw_city", "ROWS"]
+
+GAME = "Rogue Agent"
+HEADQUARTERS = "Headquarters"
+HOSPITAL = "City Hospital"
+#: Tiles per row, top to bottom (printed).
+ROWS = (3, 5, 5)
+_HQ_POS = (1, 2)
+_AROUND = ((0, 2), (1, 1), (1, 3), (2, 2))  # the four tiles that share a side with the centre
+
+readings.register(
+    "movement_fuel", game=GAME,
+    question="Which movement is free: the first step of the turn, or the turn's first movement action?",
+    options={"first_step_free": "the turn's first step is free and every further step costs 1 fuel",
+             "first_action_free": "the turn's first movement action (up to 2 steps, 3 with the Engine) is "
+                                  "free and every further movement action costs 1 fuel"},
+    default="first_step_free",
+    reason="the free 'first movement' and the paid 'additional movements' are listed under one action "
+           "that moves up to two locations, so 'movement' reads as one step of it",
+    cite=("Rogue Agent: Action Phase: Movement",), register="RA-12",
+    affects=("fuel to reach a district", "districts reachable with the fuel held"))
+
+
+def precinct(n: int) -> str:
+    """The name of precinct ``n`` (1-6). Rules: Rogue Agent: Districts."""
+    return f"Precinct {whole(n, 'n', 1, 6)}"
+
+
+@dataclass(frozen=True, eq=False)
+class City:
+    """Rhine City: ``graph`` (networkx, frozen; node attributes ``pos``, ``kind``, ``number``,
+    ``protected``, ``android_protected``, ``thugs``, ``slots``), the ``trail`` (district names in
+    order) and the ``assumptions`` behind every unprinted choice."""
+
+    graph: Any
+    trail: tuple[str, ...]
+    assumptions: Mapping[str, str]
+
+    @property
+    def districts(self) -> tuple[str, ...]:
+        return tuple(sorted(self.graph.nodes, key=lambda d: self.graph.nodes[d]["pos"]))
+
+    def neighbours(self, district: str) -> tuple[str, ...]:
+        return tuple(sorted(self.graph.neighbors(self.check(district))))
+
+    def check(self, district: Any, name: str = "district") -> str:
+        """``district`` if it is a district of this city (errors name the argument ``name``)."""
+        if not isinstance(district, str):
+            raise TypeError(f"{name} must be a district name, not {district!r}")
+        if district not in self.graph:
+            raise ValueError(f"{name}: {district!r} is not a district of this city; districts: "
+                             f"{', '.join(self.districts)}")
+        return district
+
+    def attr(self, district: str, key: str):
+        return self.graph.nodes[self.check(district)][key]
+
+
+def _positions(top_columns) -> list[tuple[int, int]]:
+    return [(0, c) for c in top_columns] + [(r, c) for r in (1, 2) for c in range(5)]
+
+
+def _check_top(top_columns) -> tuple[int, int, int]:
+    if isinstance(top_columns, str) or not isinstance(top_columns, Sequence):
+        raise TypeError(f"top_columns must be three column numbers, not {top_columns!r}")
+    cols = tuple(whole(c, "top_columns", 0, 4) for c in top_columns)
+    if len(cols) != 3 or len(set(cols)) != 3 or 2 not in cols:
+        raise ValueError(f"top_columns must be 3 different columns 0-4 including 2 (a precinct sits above "
+                         f"the Headquarters), not {top_columns!r}")
+    return tuple(sorted(cols))
+
+
+def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequence = ((2, 0), (2, 4)),
+               precinct_numbers: Sequence[int] | None = None, event_trail: Sequence[int] | None = None,
+               hospital: tuple[int, int] = (1, 0), protected: Sequence[str] | None = None,
+               android_protected: Sequence[str] = (), thugs: int = 1, slots: int = 2,
+               seed: int | None = None) -> City:
+    """Build Rhine City (defaults: the labelled layout of the module docstring).
+
+    ``precinct_numbers``: the numbers of the six precincts in the order bottom row left to right,
+    then beside the Headquarters left to right, then the edge/top ones; ``event_trail``: precinct
+    numbers in trail order; ``seed``: shuffle the precinct numbers and the regular tiles (the
+    Hospital's place) as the setup does, with ``random.Random(seed)``.
+
+    >>> c = rhine_city()
+    >>> c.graph.number_of_nodes(), c.graph.number_of_edges()
+    (13, 18)
+
+    Rules: Rogue Agent: Preparing the City; Districts.
+    """
+    import networkx as nx
+
+    top = _check_top(top_columns)
+    cells = _positions(top)
+    if isinstance(edge_precincts, str) or not isinstance(edge_precincts, Sequence) \
+            or len(edge_precincts) != 2:
+        raise TypeError(f"edge_precincts must be two (row, column) positions, not {edge_precincts!r}")
+    edges = []
+    for p in edge_precincts:
+        if not isinstance(p, tuple) or len(p) != 2:
+            raise TypeError(f"edge_precincts must hold (row, column) tuples, not {p!r}")
+        p = (whole(p[0], "edge_precincts row", 0, 2), whole(p[1], "edge_precincts column", 0, 4))
+        if p not in cells or p in _AROUND or p == _HQ_POS:
+            raise ValueError(f"edge_precincts: {p} is not a free tile position of the city")
+        edges.append(p)
+    if len(set(edges)) != 2:
+        raise ValueError("edge_precincts must be two different positions")
+    ppos = sorted(list(_AROUND) + edges, key=lambda rc: (-rc[0], rc[1]))  # bottom row first
+    rng = random.Random(seed) if seed is not None else None
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise TypeError(f"seed must be a whole number or None, not {seed!r}")
+    if precinct_numbers is None:
+        numbers = list(range(1, 7))
+        if rng:
+            rng.shuffle(numbers)
+    else:
+        if isinstance(precinct_numbers, str) or not isinstance(precinct_numbers, Sequence):
+            raise TypeError(f"precinct_numbers must be the numbers 1-6 in some order, "
+                            f"not {precinct_numbers!r}")
+        numbers = [whole(n, "precinct_numbers", 1, 6) for n in precinct_numbers]
+        if sorted(numbers) != list(range(1, 7)):
+            raise ValueError(f"precinct_numbers must be 1-6 each once, not {precinct_numbers!r}")
+    regular = [c for c in cells if c not in ppos and c != _HQ_POS]
+    if rng:
+        hospital = rng.choice(regular)
+    if not isinstance(hospital, tuple) or hospital not in regular:
+        raise ValueError(f"hospital must be a regular tile position {regular}, not {hospital!r}")
+    trail_numbers = list(range(1, 7)) if event_trail is None else event_trail
+    if isinstance(trail_numbers, str) or not isinstance(trail_numbers, Sequence):
+        raise TypeError(f"event_trail must be precinct numbers in order, not {event_trail!r}")
+    trail_numbers = [whole(n, "event_trail", 1, 6) for n in trail_numbers]
+    if len(set(trail_numbers)) != len(trail_numbers) or not trail_numbers:
+        raise ValueError(f"event_trail must list different precinct numbers, not {event_trail!r}")
+    th = whole(thugs, "thugs", 0, 6)
+    sl = whole(slots, "slots", 0, 2)
+    g = nx.Graph()
+    other = iter("ABCDE")
+    names = {}
+    for pos in cells:
+        if pos == _HQ_POS:
+            name, kind, num = HEADQUARTERS, "headquarters", None
+        elif pos in ppos:
+            num = numbers[ppos.index(pos)]
+            name, kind = precinct(num), "precinct"
+        elif pos == hospital:
+            name, kind, num = HOSPITAL, "regular", None
+        else:
+            name, kind, num = f"District {next(other)}", "regular", None
+        names[pos] = name
+        g.add_node(name, pos=pos, kind=kind, number=num, thugs=th if kind == "precinct" else 0,
+                   slots=0 if kind == "headquarters" else sl)
+    for (r, c), name in names.items():
+        for other_pos in ((r, c + 1), (r + 1, c)):
+            if other_pos in names:
+                g.add_edge(name, names[other_pos])
+    for arg, key in ((protected, "protected"), (android_protected, "android_protected")):
+        if (arg is not None or key == "android_protected") and (
+                isinstance(arg, str) or not isinstance(arg, Sequence | frozenset | set)):
+            raise TypeError(f"{key} must be a collection of district names, not {arg!r}")
+    shield = (HEADQUARTERS, HOSPITAL) if protected is None else tuple(protected)
+    for group, key in ((shield, "protected"), (tuple(android_protected), "android_protected")):
+        for d in group:
+            if not isinstance(d, str) or d not in g:
+                raise ValueError(f"{key}: {d!r} is not a district of the city")
+        for d in g.nodes:
+            g.nodes[d][key] = d in group
+    assumptions = MappingProxyType({
+        "top_columns": f"{top} (RA-13: not printed; default centred)",
+        "edge_precincts": f"{tuple(edges)} (RA-13: default the bottom corners, a triangle of precincts)",
+        "precinct_numbers": "shuffled with the seed" if rng and precinct_numbers is None else
+                            "ILLUSTRATIVE: 1-3 bottom, 4-5 beside the Headquarters, 6 on top",
+        "event_trail": f"precincts {trail_numbers} (RA-14: ILLUSTRATIVE; the trail is not printed)",
+        "protected": f"{shield} (ILLUSTRATIVE: the tiles' shields are not printed)",
+        "thugs": f"{th} per precinct (ILLUSTRATIVE)", "slots": f"{sl} per tile (ILLUSTRATIVE)",
+        "hospital": f"{hospital}" + (" (shuffled with the seed)" if rng else " (ILLUSTRATIVE)"),
+    })
+    return City(nx.freeze(g), tuple(precinct(n) for n in trail_numbers), assumptions)
+
+
+def next_on_trail(city: City, district: str) -> str | None:
+    """The next district along the Event Trail (None: leaving the trail).
+
+    Rules: Rogue Agent: C. City Phase.
+    """
+    d = _city(city).check(district)
+    if d not in city.trail:
+        return None
+    i = city.trail.index(d)
+    return city.trail[i + 1] if i + 1 < len(city.trail) else None
+
+
+def _city(city: Any) -> City:
+    if not isinstance(city, City):
+        raise TypeError(f"city must be a City (from rhine_city()), not {type(city).__name__}")
+    return city
+
+
+def _step_cost(d: int, engine: bool, movement_fuel: str) -> int:
+    if d == 0:
+        return 0
+    if movement_fuel == "first_step_free":
+        return d - 1
+    return math.ceil(d / (3 if engine else 2)) - 1
+
+
+@uses("movement_fuel")
+def fuel_cost(city: City, start: str, end: str, *, engine: bool = False,
+              movement_fuel: str | None = None) -> int:
+    """Least fuel for one turn's movement from ``start`` to ``end`` (sides shared only; no Thugs counted).
+
+    >>> c = rhine_city()
+    >>> fuel_cost(c, HEADQUARTERS, "Precinct 1"), fuel_cost(c, HEADQUARTERS, "Precinct 1",
+    ...                                                     movement_fuel="first_action_free")
+    (2, 1)
+
+    Rules: Rogue Agent: Action Phase: Movement.
+    """
+    import networkx as nx
+
+    c = _city(city)
+    if not isinstance(engine, bool):
+        raise TypeError(f"engine must be True or False, not {engine!r}")
+    d = nx.shortest_path_length(c.graph, c.check(start, "start"), c.check(end, "end"))
+    return _step_cost(d, engine, movement_fuel)
+
+
+@uses("movement_fuel")
+def reach(city: City, start: str, *, fuel: int = 0, engine: bool = False,
+          movement_fuel: str | None = None) -> dict[str, int]:
+    """Every district one turn's movement can reach from ``start`` with ``fuel``, and the fuel it costs.
+
+    Rules: Rogue Agent: Action Phase: Movement.
+    """
+    import networkx as nx
+
+    c = _city(city)
+    f = whole(fuel, "fuel", 0, 100)
+    if not isinstance(engine, bool):
+        raise TypeError(f"engine must be True or False, not {engine!r}")
+    dist = nx.single_source_shortest_path_length(c.graph, c.check(start, "start"))
+    out = {d: _step_cost(k, engine, movement_fuel) for d, k in dist.items()}
+    return {d: v for d, v in sorted(out.items()) if v <= f}
+
+
+@uses("movement_fuel")
+def route(city: City, start: str, end: str, *, informants: Mapping[str, int] | None = None, armor: int = 0,
+          engine: bool = False, prefer: str = "health", movement_fuel: str | None = None) -> dict[str, Any]:
+    """The best simple path: least health lost to Thugs then least fuel (``prefer="health"``), or the
+    reverse (``"fuel"``). Each precinct entered costs its Thugs, less own Informants there and the
+    Armor upgrade (at least 0); ammo spent on Thugs is left to the player.
+
+    Rules: Rogue Agent: Action Phase: Movement (Entering a precinct).
+    """
+    import networkx as nx
+
+    c = _city(city)
+    a, b = c.check(start, "start"), c.check(end, "end")
+    if informants is not None and not isinstance(informants, Mapping):
+        raise TypeError(f"informants must be a mapping district -> own Informants, not {informants!r}")
+    inf = dict(informants or {})
+    for k, v in inf.items():
+        c.check(k, "informants")
+        whole(v, f"informants[{k!r}]", 0, 2)
+    ar = whole(armor, "armor", 0, 6)
+    if prefer not in ("health", "fuel"):
+        raise ValueError(f"prefer must be 'health' or 'fuel', not {prefer!r}")
+    if not isinstance(engine, bool):
+        raise TypeError(f"engine must be True or False, not {engine!r}")
+    best = None
+    paths = [[a]] if a == b else nx.all_simple_paths(c.graph, a, b, cutoff=8)
+    for path in paths:
+        hurt = sum(max(0, c.attr(d, "thugs") - inf.get(d, 0) - ar) for d in path[1:])
+        fuel = _step_cost(len(path) - 1, engine, movement_fuel)
+        key = (hurt, fuel, len(path)) if prefer == "health" else (fuel, hurt, len(path))
+        if best is None or key < best[0]:
+            best = (key, tuple(path), hurt, fuel)
+    return {"path": best[1], "health_lost": best[2], "fuel": best[3]}
+
+
+@uses(game=GAME)
+def blast_radius(city: City, district: str) -> dict[str, int]:
+    """Health an unprotected player loses when a Bomb explodes in ``district``: 4 there, 2 next door.
+
+    Rules: Rogue Agent: Defuse a Bomb (Bomb explosion); Districts (adjacency).
+    """
+    c = _city(city)
+    d = c.check(district)
+    return {d: 4, **{n: 2 for n in c.neighbours(d)}}
+
+
+@functools.lru_cache(maxsize=1)
+def _colours() -> Mapping[str, str]:
+    return MappingProxyType({"headquarters": "#9ecae1", "precinct": "#fdae6b", "regular": "#d9d9d9"})
+
+
+def draw_city(city: City, ax=None, *, tokens: Mapping[str, Sequence[str]] | None = None,
+              agents: Mapping[str, str] | None = None, police: str | None = None):
+    """Draw the city with matplotlib: tiles in rows, precinct numbers, shields, the Event Trail
+    (arrows), ``tokens`` (district -> labels), ``agents`` (name -> district) and the Police Squad.
+
+    Rules: Rogue Agent: Preparing the City; Districts.
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import FancyArrowPatch, Rectangle
+
+    c = _city(city)
+    for name, arg in (("tokens", tokens), ("agents", agents)):
+        if arg is not None and not isinstance(arg, Mapping):
+            raise TypeError(f"{name} must be a mapping, not {arg!r}")
+    for d, labels in (tokens or {}).items():
+        c.check(d, "tokens")
+        if isinstance(labels, str) or not isinstance(labels, Sequence) \
+                or not all(isinstance(x, str) for x in labels):
+            raise TypeError(f"tokens[{d!r}] must be a list of labels (str), not {labels!r}")
+    for name, d in (agents or {}).items():
+        if not isinstance(name, str):
+            raise TypeError(f"agents: a name must be a str, not {name!r}")
+        c.check(d, "agents")
+    if police is not None:
+        c.check(police, "police")
+    if ax is not None and not hasattr(ax, "add_patch"):
+        raise TypeError(f"ax must be a matplotlib Axes or None, not {ax!r}")
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 4.6))
+    g = c.graph
+    xy = {d: (g.nodes[d]["pos"][1], -g.nodes[d]["pos"][0]) for d in g.nodes}
+    for d, (x, y) in xy.items():
+        node = g.nodes[d]
+        ax.add_patch(Rectangle((x - 0.47, y - 0.47), 0.94, 0.94, facecolor=_colours()[node["kind"]],
+                               edgecolor="#333", linewidth=2.5 if node["protected"] else 0.8))
+        label = f"P{node['number']}" if node["kind"] == "precinct" else d.replace(" ", "\n")
+        extra = f"\nThugs {node['thugs']}" if node["thugs"] else ""
+        ax.text(x, y + 0.25, label + extra, ha="center", va="top", fontsize=7)
+        if node["protected"]:
+            ax.text(x + 0.4, y + 0.4, "shield", ha="right", va="top", fontsize=5)
+    for u, v in zip(c.trail, c.trail[1:]):
+        ax.add_patch(FancyArrowPatch(xy[u], xy[v], arrowstyle="->", color="#c00", alpha=0.5,
+                                     mutation_scale=10, connectionstyle="arc3,rad=0.2"))
+    for d, labels in (tokens or {}).items():
+        x, y = xy[c.check(d)]
+        ax.text(x, y - 0.2, " ".join(labels), ha="center", fontsize=6, color="#800")
+    for name, d in (agents or {}).items():
+        x, y = xy[c.check(d)]
+        ax.text(x, y - 0.38, name, ha="center", fontsize=6, color="#006")
+    if police is not None:
+        x, y = xy[c.check(police)]
+        ax.text(x - 0.4, y - 0.4, "Police", fontsize=6, color="#00a")
+    ax.set_xlim(-0.6, 4.6)
+    ax.set_ylim(-2.6, 0.6)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    ax.set_title("Rhine City (layout choices labelled in City.assumptions)")
+    return ax

@@ -1,0 +1,499 @@
+"""Rogue Agent as a whole game on the play layer: eight rounds of Time, Action and City Phases.
+
+Rules: Rogue Agent: Setup (Agent Mode); Sequence of Play; Action Phase: Actions; Justice; C. City
+Phase; End of the Game; Android Mode (Identification tokens only).
+
+``game(players=2, mode="agent", **options)`` -> a :class:`RogueAgentGame`. Every draw and roll is
+a chance state with its exact odds, from the one place each rule lives: the bag's draws from
+its contents (:mod:`.datastream`), the Bomb Timer from :func:`~edgekit.rogue_agent.timer_distribution`,
+an attack roll from :func:`~edgekit.rogue_agent.attack_hits`, a Killer's damage from
+:func:`~edgekit.rogue_agent.killer_damage`, a Defuse from :func:`~edgekit.rogue_agent.solve_defuse`,
+the end from :func:`~edgekit.rogue_agent.score_turned_in` and :func:`~edgekit.rogue_agent.winners`;
+the city is :func:`~edgekit.rogue_agent.rhine_city` (its labelled layout).
+
+WHAT IS PLAYED: setup (Police Squad die; Agents at the Headquarters; the bag; the deck of 20 low
+and 10 high Criminals); the Time Phase (draws, precinct dice, Bomb Timers, Criminal cards); the
+Action Phase from the Commander clockwise, with Movement (one step per action; fuel by the
+reading ``movement_fuel``; Thugs on entering a precinct, one ignored per own Informant there),
+Hire (2 credits from the 4 each player starts with, a free slot where the Agent stands, at most
+one a turn: RA-16 read as one per turn), Attack a Criminal or a Killer (3 red dice and a green
+die per own Informant there, no ammo re-rolls; the Justice limit of 2; a failed Killer attack
+costs :func:`~edgekit.rogue_agent.killer_damage` under ``killer_informants``), Turn In at the
+Headquarters, Intercept a Criminal (the first other Agent here holding Criminals; dice handed
+out by :func:`~edgekit.rogue_agent.interception_odds`: the most the attacker can pay for, then the
+defender buys what is left; the exact P(success) from
+:func:`~edgekit.rogue_agent.interception_probability`), Defuse a Bomb; the Hospital; Informants
+in the Killer action (damage by ``killer_informants``, the top slot removed), in explosions and
+at the end (1 Influence each); all four City Phase steps and the new Commander; the end:
+Influence + Informants + syndicate bonuses with jokers, ties on health, then shared wins.
+Android mode: Identification tokens dealt (the Android/Human mix is the option
+``android_tokens``, ILLUSTRATIVE), reveals on reaching the skull and on the Police Squad's
+arrival, exposure, the Android limit.
+
+WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently):
+Investigate, Buy Goods and credit income (turn-in rewards are not printed), Search,
+Informants' clues and interception dice, hiring while moving through a district, the resource and
+upgrade tracks (fuel starts at an ILLUSTRATIVE 3 and is never refilled; no ammo, Armor or Engine),
+unmasking and Retaliation effects (not printed, RA-23), the subdue reward of resources, the
+time tokens; a Defuse is one chance step with the exact odds of the Bomb module's optimal play
+and leaves the Timer as it was when it neither defuses nor explodes (at most one attempt per
+player per turn); Android mode's Scan, covert actions, destroyed districts, Attack an Android
+and the Android shield (an exposed Android can only move); a player reveals a Human token
+first whenever it holds one. ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, a
+Criminal's health split 1/2 within each pile, each card's syndicate uniform over the six and the
+white joker, a health track of 6.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from types import MappingProxyType
+from typing import Any
+
+from .. import readings
+from ..dist import Dist
+from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from .attack import attack_hits, killer_damage
+from .bomb import ILLUSTRATIVE_FACES, solve_defuse, timer_distribution
+from .city import HEADQUARTERS, City, rhine_city
+from .dice import ILLUSTRATIVE_MIX
+from .game_actions import card_law as _card
+from .game_actions import draw_one as _draw_one
+from .game_actions import resolve_attack, resolve_defuse, resolve_intercept
+from .game_phases import Agent, Table, city_phase, hurt, owners, set_owners
+from .game_policies import label_of, policies, turn_of
+from .interception import interception_odds
+from .scoring import FinalScore, score_turned_in, winners
+from .setup_counts import check_players, setup_counts, tokens_drawn, whole
+
+__all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL", "ATTACK_KILLER",
+           "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "move_action", "register_openspiel"]
+
+END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE, INTERCEPT = 0, 14, 15, 16, 17, 18, 19
+_MOVE0 = 1
+_R = "Rogue Agent"
+_GAME_OPTIONS = ("payoff", "android_tokens", "city")
+
+
+_DIE6 = Dist.uniform(range(6))
+#: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
+_FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
+
+
+def _put(t: Table, i: int, a: Agent) -> tuple:
+    return t.agents[:i] + (a,) + t.agents[i + 1:]
+
+
+def move_action(district_index: int) -> int:
+    """The action id of a step into district ``district_index`` (of ``game.districts``)."""
+    return _MOVE0 + whole(district_index, "district_index", 0, 12)
+
+
+@dataclass(frozen=True)
+class RogueAgentState(State):
+    """``phase``: "police" (setup die), "ids" (dealing Identification tokens), "draw", "place",
+    "timer", "card", "act", "attack", "defuse", "over". ``actor``: whose Action Phase (or who is
+    dealt); ``pending``: the token or the attack being resolved; ``left``: tokens still to draw."""
+
+    round: int
+    phase: str
+    table: Table
+    commander: int = 0
+    actor: int = 0
+    done: int = 0
+    left: int = 0
+    pending: tuple = ()
+    deck: tuple = (20, 10)
+    game: Any = field(default=None, compare=False, hash=False, repr=False)
+
+    # ------------------------------------------------------------------ API
+    @property
+    def current_player(self) -> int:
+        if self.phase == "over":
+            return TERMINAL
+        return self.actor if self.phase == "act" else CHANCE
+
+    def legal_actions(self) -> tuple[int, ...]:
+        if self.phase != "act":
+            return ()
+        return self.game._legal(self)
+
+    def chance_outcomes(self) -> Dist:
+        if self.phase in ("act", "over"):
+            raise ValueError(f"no chance here ({self.phase})")
+        return self.game._chance(self)
+
+    def apply(self, action: int) -> RogueAgentState:
+        self._check_action(action)
+        return self.game._apply(self, action)
+
+    def returns(self) -> tuple:
+        if self.phase != "over":
+            return (Fraction(0),) * self.game.players
+        return self.game._returns(self)
+
+    def turn(self) -> Turn:
+        return self.game._turn(self)
+
+    def action_label(self, action: int) -> str:
+        return self.game._label(self, action)
+
+    def __str__(self) -> str:
+        g, t = self.game, self.table
+        ags = "; ".join(f"A{i} {g.districts[a.pos]} hp{a.health} inf{a.influence} fuel{a.fuel}"
+                        f" custody{len(a.custody)}" + (" ANDROID" if a.exposed else "")
+                        for i, a in enumerate(t.agents))
+        return (f"round {self.round} {self.phase}: bag {t.bag[0]}B {t.bag[1]}K {len(t.bag[2])}C; "
+                f"bombs {[(g.districts[d], tm) for d, tm in t.bombs]}; killers "
+                f"{[g.districts[k] for k in t.killers]}; criminals "
+                f"{[(c[0], g.districts[c[1]]) for c in t.criminals]}; "
+                f"police {g.districts[t.police]}; {ags}")
+
+    def observation(self, player: int) -> str:
+        """What ``player`` sees: the public state (face-down Criminal cards and everyone's
+        Identification tokens hidden, as ``str`` shows it) and, in Android mode, its own tokens."""
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.game.players:
+            raise ValueError(f"player must be a seat 0..{self.game.players - 1}, not {player!r}")
+        own = self.table.agents[player]
+        mine = f"; your Android tokens: {own.androids} of 3" if self.game.mode == "android" else ""
+        return f"{self}{mine}"
+
+    def picture(self) -> str:
+        """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
+        g, t = self.game, self.table
+        cells = {}
+        for i, d in enumerate(g.districts):
+            bits = [f"B{tm}" for dd, tm in t.bombs if dd == i] + ["K" for k in t.killers if k == i]
+            bits += [f"C{c[0]}" for c in t.criminals if c[1] == i]
+            bits += [f"A{j}" for j, a in enumerate(t.agents) if a.pos == i]
+            bits += ["Police"] if t.police == i else []
+            cells[g.city.attr(d, "pos")] = f"<b>{d}</b><br>{' '.join(bits)}"
+        rows = "".join("<tr>" + "".join(f"<td style='border:1px solid #888;width:6em;height:3em;"
+                                        f"font-size:70%'>{cells.get((r, c), '')}</td>" for c in range(5))
+                       + "</tr>" for r in range(3))
+        return f"<table>{rows}</table>"
+
+
+class RogueAgentGame(Game):
+    """A whole game of Rogue Agent (build with :func:`game`)."""
+
+    num_distinct_actions = 20
+    perfect_information = False  # face-down Criminal cards and Identification tokens are hidden
+    max_chance_outcomes = 64
+    max_game_length = 3000
+
+    def __init__(self, players: int, mode: str, rules, android_tokens: int, payoff: str, city: City):
+        self.players, self.mode, self.payoff = players, mode, payoff
+        self.rules = self.rules_value = rules  # the effective Rules value of Rogue Agent
+        self.city = city
+        self.districts = city.districts
+        self.hq = self.districts.index(HEADQUARTERS)
+        self.top = self.districts.index(city.trail[-1])
+        self.draws = tokens_drawn(players)
+        self.limit = setup_counts()[("android_limit", players)] if mode == "android" else 0
+        self.android_tokens = android_tokens
+        self.name = f"Rogue Agent ({players} players, {mode} mode)"
+        self.min_return, self.max_return = 0, (1 if payoff == "win" else 400)
+        self.cite = (f"{_R}: Sequence of Play", f"{_R}: End of the Game")
+        self.options = MappingProxyType({
+            "players": players, "mode": mode, "payoff": payoff,
+            **({"android_tokens": f"{android_tokens} (ILLUSTRATIVE, RA-27)"} if mode == "android" else {}),
+            "faces": "ILLUSTRATIVE_MIX (RA-03)"})
+        self._timer = timer_distribution(rules=rules)
+        self._killer_dmg = functools.lru_cache(maxsize=16)(
+            lambda n, protected=False: killer_damage(n, protected=protected, rules=rules))
+        self._first_step_free = rules.movement_fuel == "first_step_free"
+
+    def new_initial_state(self) -> RogueAgentState:
+        b = setup_counts()
+        bag = (b[("bag_bombs", 0)], b[("bag_killers", 0)], tuple(range(1, b[("bag_criminals", 0)] + 1)))
+        agents = tuple(Agent(self.hq) for _ in range(self.players))
+        return RogueAgentState(0, "police", Table(bag, (), (), (), 0, agents),
+                               deck=(b[("deck_low", 0)], b[("deck_high", 0)]), game=self)
+
+    @property
+    def policies(self) -> Mapping[str, FunctionPolicy]:
+        return policies(self)
+
+    # ------------------------------------------------------------------ chance
+    @functools.lru_cache(maxsize=64)  # noqa: B019 - a handful per game
+    def _defuse(self, timer: int) -> Dist:
+        s = solve_defuse(timer, cross=ILLUSTRATIVE_FACES["cross"], explosion=ILLUSTRATIVE_FACES["explosion"],
+                         rules=self.rules_value)
+        return Dist.from_probs({k: p for k, p in ((0, s.defused), (1, s.exploded), (2, s.neither)) if p})
+
+    def _chance(self, s: RogueAgentState) -> Dist:
+        t = s.table
+        if s.phase in ("police", "place"):
+            return _DIE6
+        if s.phase == "ids":
+            return self._ids(s.actor, sum(a.androids for a in t.agents[:s.actor]))
+        if s.phase == "draw":
+            return _draw_one(t.bag[0], t.bag[1], t.bag[2])
+        if s.phase == "timer":
+            return self._timer
+        if s.phase == "card":
+            return _card(s.deck)
+        if s.phase == "attack":
+            return self.attack_law(s.pending[-1])[1]
+        if s.phase == "defuse":
+            return self._defuse(s.pending[1])
+        if s.phase == "intercept":
+            p = s.pending[4]
+            return Dist.from_probs({k: v for k, v in ((0, p), (1, 1 - p)) if v})
+        raise ValueError(f"no chance in phase {s.phase}")
+
+    @functools.lru_cache(maxsize=8)  # noqa: B019 - one per number of own Informants (0-2)
+    def attack_law(self, informants: int) -> tuple:
+        """(outcomes, Dist of outcome index) of an attack with 3 red dice and a green die per own
+        Informant here: :func:`~edgekit.rogue_agent.attack_hits`, no ammo re-rolls."""
+        pool = {"red": 3, **({"green": informants} if informants else {})}
+        law = attack_hits(pool, mix=ILLUSTRATIVE_MIX, rules=self.rules_value)
+        out = tuple(sorted(law.outcomes()))
+        return out, Dist.from_probs({i: law.prob(o) for i, o in enumerate(out)})
+
+    @functools.lru_cache(maxsize=64)  # noqa: B019 - a handful per game
+    def _ids(self, actor: int, held: int) -> Dist:
+        from .datastream import _draw
+
+        n = self.players * 3 - 3 * actor
+        a = self.android_tokens - (1 if self.players == 3 else 0) - held
+        return Dist.from_probs({c[0]: p for c, p in _draw((a, 0, n - a), 3)})
+
+    # ------------------------------------------------------------------ player actions
+    def _legal(self, s: RogueAgentState) -> tuple[int, ...]:
+        t, i = s.table, s.actor
+        a = t.agents[i]
+        acts = [END]
+        for n in self.city.neighbours(self.districts[a.pos]):
+            if self._step_fuel(a) <= a.fuel:
+                acts.append(_MOVE0 + self.districts.index(n))
+        if not a.exposed:
+            if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
+                acts.append(ATTACK_CRIMINAL)
+            if a.justice < 2 and a.pos in t.killers:
+                acts.append(ATTACK_KILLER)
+            if a.justice < 2 and a.custody and a.pos == self.hq:
+                acts.append(TURN_IN)
+            if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
+                acts.append(DEFUSE)
+            if a.justice < 2 and a.fuel >= 1 and self._intercept_target(t, i) is not None:
+                acts.append(INTERCEPT)
+            if a.hired == 0 and a.credits >= 2 and len(owners(t, a.pos)) < self.city.attr(
+                    self.districts[a.pos], "slots"):
+                acts.append(HIRE)
+        return tuple(sorted(acts))
+
+    @staticmethod
+    def _intercept_target(t: Table, i: int) -> int | None:
+        """The first other Agent here holding Criminals (the choice of target is simplified)."""
+        here = t.agents[i].pos
+        return next((j for j, b in enumerate(t.agents) if j != i and b.pos == here and b.custody
+                     and not b.exposed), None)
+
+    def _step_fuel(self, a: Agent) -> int:
+        if self._first_step_free:
+            return 0 if a.steps == 0 else 1
+        return 0 if a.steps < 2 else (1 if a.steps % 2 == 0 else 0)
+
+    # ------------------------------------------------------------------ transitions
+    def _apply(self, s: RogueAgentState, x: int) -> RogueAgentState:
+        t = s.table
+        if s.phase == "police":
+            t = replace(t, police=self.districts.index(f"Precinct {x + 1}"))
+            if self.mode == "android":
+                return replace(s, phase="ids", table=t, actor=0)
+            return self._time_phase(replace(s, table=t), 1)
+        if s.phase == "ids":
+            ags = list(t.agents)
+            ags[s.actor] = replace(ags[s.actor], androids=x)
+            s = replace(s, table=replace(t, agents=tuple(ags)), actor=s.actor + 1)
+            return s if s.actor < self.players else self._time_phase(s, 1)
+        if s.phase == "draw":
+            bag = t.bag
+            if x == 0:
+                bag, tok = (bag[0] - 1, bag[1], bag[2]), ("bomb",)
+            elif x == 1:
+                bag, tok = (bag[0], bag[1] - 1, bag[2]), ("killer",)
+            else:
+                bag, tok = (bag[0], bag[1], tuple(n for n in bag[2] if n != x - 1)), ("criminal", x - 1)
+            return replace(s, phase="place", table=replace(t, bag=bag), pending=tok, left=s.left - 1)
+        if s.phase == "place":
+            d = self.districts.index(f"Precinct {x + 1}")
+            kind = s.pending[0]
+            if kind == "killer":
+                return self._next_draw(replace(s, table=replace(t, killers=tuple(sorted(t.killers + (d,))))))
+            if kind == "bomb":
+                return replace(s, phase="timer", pending=("bomb", d))
+            if sum(s.deck) == 0:  # no card left: the token goes back (an assumption)
+                back = (t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + (s.pending[1],))))
+                return self._next_draw(replace(s, table=replace(t, bag=back)))
+            return replace(s, phase="card", pending=("criminal", s.pending[1], d))
+        if s.phase == "timer":
+            bombs = tuple(sorted(t.bombs + ((s.pending[1], x),)))
+            return self._next_draw(replace(s, table=replace(t, bombs=bombs)))
+        if s.phase == "card":
+            h, syn = x // 7 + 1, x % 7
+            deck = (s.deck[0] - 1, s.deck[1]) if h <= 2 else (s.deck[0], s.deck[1] - 1)
+            crim = (s.pending[1], s.pending[2], h, syn, 0, True)
+            crims = tuple(sorted(t.criminals + (crim,)))
+            return self._next_draw(replace(s, deck=deck, table=replace(t, criminals=crims)))
+        if s.phase == "attack":
+            return resolve_attack(self, s, self.attack_law(s.pending[-1])[0][x])
+        if s.phase == "defuse":
+            return resolve_defuse(self, s, x)
+        if s.phase == "intercept":
+            return resolve_intercept(self, s, x)
+        return self._act(s, x)
+
+    def _act(self, s: RogueAgentState, x: int) -> RogueAgentState:
+        t, i = s.table, s.actor
+        a = t.agents[i]
+        if x == END:
+            return self._end_turn(s)
+        if _MOVE0 <= x < _MOVE0 + 13:
+            d = x - _MOVE0
+            a = replace(a, pos=d, fuel=a.fuel - self._step_fuel(a), steps=a.steps + 1)
+            t = replace(t, agents=_put(t, i, a))
+            thugs = max(0, self.city.attr(self.districts[d], "thugs") - owners(t, d).count(i))
+            t, hosp = hurt(t, self.city, self.districts, i, thugs, s.round, self.limit)
+            s = replace(s, table=t)
+            return self._end_turn(s) if hosp else s
+        if x in (ATTACK_CRIMINAL, ATTACK_KILLER):
+            n = owners(t, a.pos).count(i)  # a green die per own Informant here
+            target = ("criminal", min(c[0] for c in t.criminals if c[1] == a.pos), n) \
+                if x == ATTACK_CRIMINAL else ("killer", n)
+            a = replace(a, justice=a.justice + 1)
+            return replace(s, phase="attack", pending=target, table=replace(t, agents=_put(t, i, a)))
+        if x == TURN_IN:
+            turned = list(a.turned)
+            for _, _, syn in a.custody:
+                turned[syn] += 1
+            t = replace(t, bag=(t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + tuple(c[0] for c in a.custody)))))
+            a = replace(a, custody=(), turned=tuple(turned), justice=a.justice + 1)
+            return replace(s, table=replace(t, agents=_put(t, i, a)))
+        if x == INTERCEPT:
+            j = self._intercept_target(t, i)
+            d = t.agents[j]
+            odds = interception_odds(owners(t, a.pos).count(j), fuel=_FUEL_FACE, attacker_fuel=a.fuel,
+                                     defender_fuel=d.fuel, rules=self.rules_value)
+            a = replace(a, justice=a.justice + 1, fuel=a.fuel - odds["attacker_fuel"])
+            t = replace(t, agents=_put(t, i, a))
+            t = replace(t, agents=_put(t, j, replace(d, fuel=d.fuel - odds["defender_fuel"])))
+            p = odds["p"]
+            return replace(s, phase="intercept", table=t, pending=(
+                "intercept", j, odds["attacker_dice"], odds["defender_dice"], Fraction(int(p.p), int(p.q))))
+        if x == HIRE:
+            t = set_owners(t, a.pos, owners(t, a.pos) + (i,))
+            a = replace(a, credits=a.credits - 2, hired=1)
+            return replace(s, table=replace(t, agents=_put(t, i, a)))
+        if x == DEFUSE:
+            b = min(b for b in t.bombs if b[0] == a.pos)
+            a = replace(a, defused=1)
+            return replace(s, phase="defuse", pending=b, table=replace(t, agents=_put(t, i, a)))
+        raise ValueError(f"action {x} is not an action of this game")
+
+    def _end_turn(self, s: RogueAgentState) -> RogueAgentState:
+        t = s.table
+        i = s.actor
+        a = replace(t.agents[i], steps=0, justice=0, defused=0, hired=0)
+        t = replace(t, agents=_put(t, i, a))
+        done = s.done + 1
+        if done < self.players:
+            return replace(s, table=t, done=done, actor=(s.commander + done) % self.players, phase="act")
+        r = self.rules_value
+        t = city_phase(t, self.city, self.districts, s.round, self.limit, leaving_token=r.leaving_token,
+                       killer_damage=self._killer_dmg, top=self.top)
+        s = replace(s, table=t, commander=(s.commander + 1) % self.players)
+        if s.round >= setup_counts()[("rounds", 0)]:
+            return replace(s, phase="over", pending=())
+        return self._time_phase(s, s.round + 1)
+
+    def _time_phase(self, s: RogueAgentState, rnd: int) -> RogueAgentState:
+        s = replace(s, round=rnd, left=self.draws, done=0, pending=())
+        return self._next_draw(s)
+
+    def _next_draw(self, s: RogueAgentState) -> RogueAgentState:
+        t = s.table
+        if s.left > 0 and t.bag[0] + t.bag[1] + len(t.bag[2]) > 0:
+            return replace(s, phase="draw", pending=())
+        return replace(s, phase="act", actor=s.commander, done=0, pending=(), left=0)
+
+    # ------------------------------------------------------------------ the end
+    def final_scores(self, s: RogueAgentState) -> tuple[FinalScore, ...]:
+        """Each player's :class:`~edgekit.rogue_agent.FinalScore` (Informants in the city count 1 each)."""
+        out = []
+        for i, a in enumerate(s.table.agents):
+            counts = {f"syndicate_{k + 1}": n for k, n in enumerate(a.turned[:6]) if n}
+            bonus = score_turned_in(counts, a.turned[6], rules=self.rules_value)
+            placed = sum(o.count(i) for _, o in s.table.informants)
+            out.append(FinalScore(a.influence, placed, bonus,
+                                  a.health))
+        return tuple(out)
+
+    def _returns(self, s: RogueAgentState) -> tuple:
+        sc = self.final_scores(s)
+        if self.payoff == "influence":
+            return tuple(Fraction(x.total) for x in sc)
+        w = winners(sc)
+        return tuple(Fraction(1, len(w)) if i in w else Fraction(0) for i in range(self.players))
+
+    # ------------------------------------------------------------------ log annotations
+    def _turn(self, s: RogueAgentState) -> Turn:
+        return turn_of(self, s)
+
+    def _label(self, s: RogueAgentState, x: int) -> str:
+        return label_of(self, s, x)
+
+
+def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> RogueAgentGame:
+    """A whole game of Rogue Agent on the play layer: 2-4 players, ``mode`` "agent" or "android" (3-4).
+
+    ``options``: any Rogue Agent reading (``movement_fuel``, ``leaving_token``, ``joker_group``,
+    ``bomb_timer_face``, ...; checked), or ``rules=`` a Rules value; ``payoff`` ("win": 1 shared
+    among the winners, the default; "influence": final Influence); ``android_tokens`` (Android
+    mode: how many of the 12 Identification tokens are Android, ILLUSTRATIVE default 4, RA-27);
+    ``city`` (a :func:`~edgekit.rogue_agent.rhine_city` layout). What is simplified is listed in
+    the module docstring.
+
+    Rules: Rogue Agent: Sequence of Play; End of the Game; Android Mode.
+    """
+    n = check_players(players, mode)
+    base = readings.defaults(_R) if rules is None else rules
+    if not isinstance(base, readings.Rules) or base.game != _R:
+        raise TypeError(f"rules must be readings.defaults('Rogue Agent') or a replace() of it, not {rules!r}")
+    payoff = options.pop("payoff", "win")
+    if payoff not in ("win", "influence"):
+        raise ValueError(f"payoff must be 'win' or 'influence', not {payoff!r}")
+    android = options.pop("android_tokens", 4)
+    lo, hi = (1, 10) if n == 3 else (0, 12)
+    whole(android, "android_tokens", lo, hi)
+    city = options.pop("city", None)
+    if city is None:
+        city = rhine_city()
+    if not isinstance(city, City):
+        raise TypeError(f"city must be a City from rhine_city(), not {type(city).__name__}")
+    known = {r.id for r in readings.by_game(_R)}
+    bad = sorted(k for k in options if k not in known)
+    if bad:
+        raise TypeError(f"game() got unknown option(s) {bad}; options are {_GAME_OPTIONS}, rules= and the "
+                        f"Rogue Agent readings")
+    return RogueAgentGame(n, mode, base.replace(**options) if options else base, android, payoff, city)
+
+
+def register_openspiel() -> str:
+    """Register the game with OpenSpiel as ``edgekit_rogue_agent`` (imports pyspiel); returns the name.
+
+    Rules: Rogue Agent: Sequence of Play.
+    """
+    from ..play import openspiel
+
+    openspiel.register("edgekit_rogue_agent", _factory, {"players": 2, "mode": "agent"})
+    return "edgekit_rogue_agent"
+
+
+def _factory(**p):
+    return game(p.pop("players"), mode=p.pop("mode"), **p)

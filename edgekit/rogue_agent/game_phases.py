@@ -1,0 +1,274 @@
+"""The deterministic parts of a Rogue Agent round, on the whole-game state of :mod:`.game`.
+
+Rules: Rogue Agent: Agent Board (Health); C. City Phase; Defuse a Bomb (Bomb explosion); Revealing an
+Identification Token; Exposing an Android.
+
+Pure functions from a :class:`Table` (the city's tokens, the bag and the players) to a new one:
+health loss and the Hospital, a Bomb's explosion, and the five City Phase steps. The chance parts
+(draws, dice) are states of :mod:`.game`. What is simplified is listed in :mod:`.game`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .city import HOSPITAL, City, next_on_trail
+
+__all__ = ["Agent", "Table", "hurt", "explode", "city_phase", "killer_activation", "owners", "set_owners",
+           "MAX_HEALTH"]
+
+#: ILLUSTRATIVE health track: the track's height is not printed (RA-22); the heart is its top.
+MAX_HEALTH = 6
+
+
+@dataclass(frozen=True)
+class Agent:
+    """One player: district index, health, Influence, fuel, this turn's steps / Justice actions /
+    Defuse attempts, credits, this turn's hires, Criminals in custody ((number, health, syndicate)
+    each), Criminals turned in per syndicate (7 counts: the six syndicates, then white jokers),
+    and Android mode's Identification tokens (Android tokens held, Android and Human tokens
+    revealed, exposed, and the round of the last reveal)."""
+
+    pos: int
+    health: int = MAX_HEALTH
+    influence: int = 0
+    fuel: int = 3
+    steps: int = 0
+    justice: int = 0
+    defused: int = 0
+    credits: int = 4
+    hired: int = 0
+    custody: tuple = ()
+    turned: tuple = (0,) * 7
+    androids: int = 0
+    shown_android: int = 0
+    shown_human: int = 0
+    exposed: bool = False
+    revealed_round: int = 0
+
+
+@dataclass(frozen=True)
+class Table:
+    """What lies on the table: ``bag`` (Bombs, Killers, sorted Criminal token numbers);
+    ``bombs`` ((district, timer) sorted), ``killers`` (districts sorted), ``criminals``
+    ((number, district, health, syndicate, wounds, new this round) sorted by number); ``police``
+    (district index); ``agents``; ``exploded`` (Bombs exploded so far); ``ids_out`` (the Android
+    limit was reached: Identification tokens are out of the game); ``informants`` (who holds each
+    Informant slot of a district, top slot first)."""
+
+    bag: tuple
+    bombs: tuple
+    killers: tuple
+    criminals: tuple
+    police: int
+    agents: tuple
+    exploded: int = 0
+    ids_out: bool = False
+    informants: tuple = ()  # (district, owners top slot first) pairs, sorted; empty districts left out
+
+
+def _bag_add(bag, bombs=0, killers=0, criminals=()):
+    return (bag[0] + bombs, bag[1] + killers, tuple(sorted(bag[2] + tuple(criminals))))
+
+
+def owners(t: Table, d: int) -> tuple:
+    """The players whose Informants sit in district ``d``, top slot first."""
+    for dd, o in t.informants:
+        if dd == d:
+            return o
+    return ()
+
+
+def set_owners(t: Table, d: int, who: tuple) -> Table:
+    rest = tuple(x for x in t.informants if x[0] != d)
+    return replace(t, informants=tuple(sorted(rest + (((d, who),) if who else ()))))
+
+
+def _drop_player_informants(t: Table, i: int) -> Table:
+    # an exposed Android's Informants leave the game; lower ones move up (the order is kept)
+    return replace(t, informants=tuple((d, tuple(p for p in o if p != i)) for d, o in t.informants
+                                       if any(p != i for p in o)))
+
+
+def _set_agent(t: Table, i: int, a: Agent) -> Table:
+    return replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
+
+
+def reveal(t: Table, i: int, rnd: int, limit: int) -> Table:
+    """Player ``i`` reveals one Identification token if it must and can (one per round; a Human
+    token first while it holds one: a simplification of the player's free choice)."""
+    a = t.agents[i]
+    if t.ids_out or a.exposed or a.revealed_round == rnd or limit == 0:
+        return t
+    humans = 3 - a.androids - a.shown_human
+    if humans > 0:
+        return _set_agent(t, i, replace(a, shown_human=a.shown_human + 1, revealed_round=rnd))
+    if a.androids - a.shown_android <= 0:
+        return t
+    a = replace(a, shown_android=a.shown_android + 1, revealed_round=rnd)
+    if a.shown_android >= 2:  # exposed: custody back to the Data Stream
+        t = replace(t, bag=_bag_add(t.bag, criminals=tuple(c[0] for c in a.custody)))
+        a = replace(a, exposed=True, custody=())
+        t = _drop_player_informants(t, i)
+    t = _set_agent(t, i, a)
+    if sum(x.exposed for x in t.agents) >= limit:
+        t = replace(t, ids_out=True)
+    return t
+
+
+def hurt(t: Table, city: City, names: tuple, i: int, n: int, rnd: int, limit: int) -> tuple[Table, bool]:
+    """Player ``i`` loses ``n`` health; at the skull: -1 Influence, custody to the Data Stream,
+    to the City Hospital with health at the heart (and, in Android mode, a reveal).
+    Returns the table and whether the player went to the Hospital."""
+    a = t.agents[i]
+    if n <= 0:
+        return t, False
+    if a.health - n > 0:
+        return _set_agent(t, i, replace(a, health=a.health - n)), False
+    t = replace(t, bag=_bag_add(t.bag, criminals=tuple(c[0] for c in a.custody)))
+    a = replace(a, health=MAX_HEALTH, influence=max(0, a.influence - 1), custody=(),
+                pos=names.index(HOSPITAL))
+    t = _set_agent(t, i, a)
+    return reveal(t, i, rnd, limit), True
+
+
+def explode(t: Table, city: City, names: tuple, d: int, rnd: int, limit: int) -> Table:
+    """Every Bomb in district ``d`` explodes: tokens there to the Data Stream, 4 health to the
+    unprotected there and 2 next door, custody lost by whoever lost health."""
+    n_bombs = sum(1 for b in t.bombs if b[0] == d)
+    if n_bombs == 0:
+        return t
+    crim_here = tuple(c[0] for c in t.criminals if c[1] == d)
+    t = set_owners(t, d, ())  # every Informant there is removed from the game
+    t = replace(t, bombs=tuple(b for b in t.bombs if b[0] != d),
+                killers=tuple(k for k in t.killers if k != d),
+                criminals=tuple(c for c in t.criminals if c[1] != d),
+                bag=_bag_add(t.bag, bombs=n_bombs, killers=sum(1 for k in t.killers if k == d),
+                             criminals=crim_here),
+                exploded=t.exploded + n_bombs)
+    near = set(city.neighbours(names[d]))
+    for _ in range(n_bombs):
+        for i, a in enumerate(t.agents):
+            where = names[a.pos]
+            if city.attr(where, "protected"):
+                continue
+            loss = 4 if a.pos == d else 2 if where in near else 0
+            if loss:
+                a2 = t.agents[i]
+                if a2.custody:
+                    t = replace(t, bag=_bag_add(t.bag, criminals=tuple(c[0] for c in a2.custody)))
+                    t = _set_agent(t, i, replace(a2, custody=()))
+                t, _ = hurt(t, city, names, i, loss, rnd, limit)
+    return t
+
+
+def _trail_next(city: City, names: tuple, d: int) -> int | None:
+    nxt = next_on_trail(city, names[d])
+    return None if nxt is None else names.index(nxt)
+
+
+def _wild_at(t: Table, d: int) -> bool:
+    return any(c[1] == d for c in t.criminals)
+
+
+def _killer_action(t, city, names, d, rnd, limit, killer_damage) -> tuple[Table, bool]:
+    if t.police == d or _wild_at(t, d):
+        return t, False
+    lost = False
+    here = owners(t, d)
+    for i, a in enumerate(t.agents):
+        if a.pos == d and not city.attr(names[d], "protected"):
+            t, _ = hurt(t, city, names, i, killer_damage(here.count(i)), rnd, limit)
+            lost = True
+    if here:  # the top slot's Informant is removed; the bottom one moves up
+        t = set_owners(t, d, here[1:])
+    return t, lost
+
+
+def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leaving_token: str,
+               killer_damage, top: int) -> Table:
+    """Steps 1-4 of the City Phase (step 5, the new Commander, is the caller's).
+    ``killer_damage(n)``: health a Killer takes from an Agent with ``n`` own Informants there."""
+    # 1. Criminal Activation: wild Criminals in ascending number along the Event Trail
+    for num in [c[0] for c in t.criminals]:
+        crim = next((c for c in t.criminals if c[0] == num), None)
+        if crim is None:  # returned to the bag by an explosion this phase
+            continue
+        nxt = _trail_next(city, names, crim[1])
+        others = tuple(c for c in t.criminals if c[0] != num)
+        if nxt is None:
+            if crim[5] and crim[1] == top:  # appeared this round in the top-most precinct: a new run
+                nxt = names.index(city.trail[0])
+            else:
+                back = (num,) if leaving_token == "bag" else ()
+                t = replace(t, criminals=others, bag=_bag_add(t.bag, criminals=back))
+                continue
+        t = replace(t, criminals=tuple(sorted(others + ((num, nxt) + crim[2:],))))
+        if t.police == nxt:
+            continue
+        killers = list(t.killers)
+        for k_i, k in enumerate(killers):  # Check 1: Killers here move on
+            if k != nxt:
+                continue
+            at = k
+            while at is not None and _wild_at(t, at):
+                at = _trail_next(city, names, at)
+            killers[k_i] = at
+        gone = sum(1 for k in killers if k is None)
+        t = replace(t, killers=tuple(sorted(k for k in killers if k is not None)),
+                    bag=_bag_add(t.bag, killers=gone))
+        bombs = tuple((b[0], b[1] - 1) if b[0] == nxt else b for b in t.bombs)  # Check 2: Bombs
+        t = replace(t, bombs=tuple(sorted(bombs)))
+        if any(b[0] == nxt and b[1] <= 0 for b in t.bombs):
+            t = explode(t, city, names, nxt, rnd, limit)
+    t = killer_activation(t, city, names, rnd, limit, killer_damage)
+    # 3. Police Squad: to the next precinct number; its tokens go back to the Data Stream
+    num = city.attr(names[t.police], "number")
+    p = names.index(f"Precinct {num % 6 + 1}")
+    t = replace(t, police=p,
+                bombs=tuple(b for b in t.bombs if b[0] != p),
+                killers=tuple(k for k in t.killers if k != p),
+                criminals=tuple(c for c in t.criminals if c[1] != p),
+                bag=_bag_add(t.bag, bombs=sum(1 for b in t.bombs if b[0] == p),
+                             killers=sum(1 for k in t.killers if k == p),
+                             criminals=tuple(c[0] for c in t.criminals if c[1] == p)))
+    if limit:  # Android mode trigger 4: Agents with or next to the Police Squad reveal
+        near = set(city.neighbours(names[p])) | {names[p]}
+        for i, a in enumerate(t.agents):
+            if names[a.pos] in near:
+                t = reveal(t, i, rnd, limit)
+    # 4. Bomb Activation: every Timer drops by 1 (district order); at 0 it explodes
+    t = replace(t, bombs=tuple((d, tm - 1) for d, tm in t.bombs))
+    for d in sorted({b[0] for b in t.bombs if b[1] <= 0}):
+        t = explode(t, city, names, d, rnd, limit)
+    return replace(t, criminals=tuple(c[:5] + (False,) for c in t.criminals))
+
+
+def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, killer_damage) -> Table:
+    """City Phase step 2: each Killer (in ascending district order: the Commander's choice) acts
+    where it is, moves one district along the Event Trail and acts, then moves into an adjacent
+    district along the trail holding an Agent and acts; it stops once an Agent has lost health."""
+    for k in sorted(t.killers):
+        if k not in t.killers:
+            continue
+        t, lost = _killer_action(t, city, names, k, rnd, limit, killer_damage)
+        if lost:
+            continue
+        nxt = _trail_next(city, names, k)
+        ks = list(t.killers)
+        ks.remove(k)
+        if nxt is None:
+            t = replace(t, killers=tuple(ks), bag=_bag_add(t.bag, killers=1))
+            continue
+        t = replace(t, killers=tuple(sorted(ks + [nxt])))
+        t, lost = _killer_action(t, city, names, nxt, rnd, limit, killer_damage)
+        if lost:
+            continue
+        step3 = _trail_next(city, names, nxt)
+        if step3 is not None and names[step3] in city.neighbours(names[nxt]) and any(
+                a.pos == step3 for a in t.agents):
+            ks = list(t.killers)
+            ks.remove(nxt)
+            t = replace(t, killers=tuple(sorted(ks + [step3])))
+            t, _ = _killer_action(t, city, names, step3, rnd, limit, killer_damage)
+    return t

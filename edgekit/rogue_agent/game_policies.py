@@ -1,0 +1,200 @@
+"""Named players for the whole game of Rogue Agent, and the words of its log (:mod:`.game`).
+
+Rules: Rogue Agent: Sequence of Play; Action Phase: Actions; Justice.
+
+Named policies (deterministic, from the state alone): "hunter" (intercepts when it has the fuel,
+attacks Criminals, carries them to the Headquarters), "bomb_squad" (goes for Bombs first, then
+hunts), "networker" (hires Informants where it can, then hunts), "turtle" (stays put, only acts
+where it stands) and "random" (a random legal action). OpenSpiel's MCTS comes from
+:func:`edgekit.play.openspiel.mcts_policy` through :func:`~edgekit.rogue_agent.register_openspiel`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from ..play import FunctionPolicy, RandomPolicy, Turn
+
+__all__ = ["policies", "turn_of", "label_of"]
+
+_R = "Rogue Agent"
+
+
+@functools.lru_cache(maxsize=8)
+def _hops(city) -> Mapping:
+    import networkx as nx
+
+    pairs = nx.all_pairs_shortest_path_length(city.graph)
+    return MappingProxyType({a: MappingProxyType(d) for a, d in pairs})
+
+
+def _toward(g, s, targets) -> int | None:
+    """A legal step that brings the actor closer to the nearest of ``targets`` (district indices)."""
+    from .game import _MOVE0
+
+    if not targets:
+        return None
+    here = s.table.agents[s.actor].pos
+    hops = _hops(g.city)
+    names = g.districts
+    best = min(targets, key=lambda d: (hops[names[here]][names[d]], d))
+    if best == here:
+        return None
+    legal = s.legal_actions()
+    for n in sorted(g.city.neighbours(names[here])):
+        a = _MOVE0 + names.index(n)
+        if a in legal and hops[n][names[best]] < hops[names[here]][names[best]]:
+            return a
+    return None
+
+
+def _hunter(g, s, bombs_first: bool) -> int:
+    from .game import ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, INTERCEPT, TURN_IN
+
+    legal = s.legal_actions()
+    t = s.table
+    a = t.agents[s.actor]
+    if TURN_IN in legal:
+        return TURN_IN
+    if INTERCEPT in legal and a.fuel >= 2:
+        return INTERCEPT
+    if bombs_first and DEFUSE in legal:
+        return DEFUSE
+    if ATTACK_CRIMINAL in legal:
+        return ATTACK_CRIMINAL
+    if ATTACK_KILLER in legal and a.health > 3:
+        return ATTACK_KILLER
+    if a.health <= 2:
+        return END
+    if a.custody and a.justice < 2:
+        step = _toward(g, s, [g.hq])
+        return END if step is None else step
+    goals = [b[0] for b in t.bombs] if bombs_first and t.bombs else [c[1] for c in t.criminals]
+    step = _toward(g, s, goals)
+    return END if step is None else step
+
+
+def _networker(g, s) -> int:
+    from .game import HIRE
+
+    return HIRE if HIRE in s.legal_actions() else _hunter(g, s, False)
+
+
+def _turtle(g, s) -> int:
+    from .game import ATTACK_CRIMINAL, END, TURN_IN
+
+    legal = s.legal_actions()
+    for a in (TURN_IN, ATTACK_CRIMINAL):
+        if a in legal:
+            return a
+    return END
+
+
+def policies(g) -> Mapping:
+    """The game's named policies (name -> Policy).
+
+    Rules: Rogue Agent: Action Phase: Actions.
+    """
+    return MappingProxyType({
+        "hunter": FunctionPolicy("hunter", lambda s: _hunter(g, s, False),
+                                 "turns in at the Headquarters, intercepts another Agent's Criminals when "
+                                 "it has 2 fuel or more, attacks a Criminal or (healthy) a Killer "
+                                 "where it stands, else walks toward the nearest Criminal (or the "
+                                 "Headquarters with Criminals in custody); rests at 2 health or less"),
+        "bomb_squad": FunctionPolicy("bomb_squad", lambda s: _hunter(g, s, True),
+                                     "as hunter, but defuses a Bomb where it stands and walks toward Bombs "
+                                     "first"),
+        "networker": FunctionPolicy("networker", lambda s: _networker(g, s),
+                                    "hires an Informant wherever it can (one a turn), else plays as hunter"),
+        "turtle": FunctionPolicy("turtle", lambda s: _turtle(g, s),
+                                 "never moves: turns in or attacks a Criminal where it stands, else ends"),
+        "random": RandomPolicy(),
+    })
+
+
+def turn_of(g, s) -> Turn:
+    """Who acts at ``s``, what is done, the rule cited and the exact numbers behind the step."""
+    ph = s.phase
+    if ph == "police":
+        return Turn("Setup", "roll a regular die for the Police Squad's precinct", f"{_R}: Final Setup")
+    if ph == "ids":
+        return Turn("Setup", f"deal 3 Identification tokens to player {s.actor}",
+                    f"{_R}: Identification Tokens")
+    if ph == "draw":
+        b = s.table.bag
+        return Turn(f"Commander (player {s.commander})", f"draw an event token (round {s.round})",
+                    f"{_R}: A. Time Phase step 2",
+                    numbers=MappingProxyType({"bombs in bag": b[0], "killers in bag": b[1],
+                                              "criminals in bag": len(b[2])}))
+    if ph == "place":
+        return Turn(f"Commander (player {s.commander})", f"roll a regular die to place the {s.pending[0]}",
+                    f"{_R}: A. Time Phase steps 3-4")
+    if ph == "timer":
+        return Turn(f"Commander (player {s.commander})", "roll the Bomb Timer", f"{_R}: A. Time Phase step 4")
+    if ph == "card":
+        return Turn(f"Commander (player {s.commander})", "draw the top Criminal card (face down)",
+                    f"{_R}: A. Time Phase step 4", numbers=MappingProxyType({"deck (1-2, 3-4)": s.deck}),
+                    note="health split 1/2 within each pile and syndicates uniform: ILLUSTRATIVE (RA-23)")
+    if ph == "attack":
+        what = "a Killer" if s.pending[0] == "killer" else f"Criminal {s.pending[1]}"
+        green = f" and {s.pending[-1]} green" if s.pending[-1] else ""
+        return Turn(f"Player {s.actor}", f"attack {what} with 3 red{green} dice", f"{_R}: Justice: Attack",
+                    note="ILLUSTRATIVE face mix (RA-03); no ammo re-rolls in this model")
+    if ph == "defuse":
+        law = g._defuse(s.pending[1])
+        names = ("P(defused)", "P(exploded)", "P(neither)")
+        odds = {k: law.p(lambda o, j=j: o == j) for j, k in enumerate(names)}
+        return Turn(f"Player {s.actor}", f"defuse the Bomb (Timer {s.pending[1]}) under optimal play",
+                    f"{_R}: Defuse a Bomb", numbers=MappingProxyType(odds))
+    if ph == "intercept":
+        _, j, att, dfn, p = s.pending
+        return Turn(f"Player {s.actor}", f"intercept player {j}'s Criminals ({att} dice against {dfn})",
+                    f"{_R}: Justice: Intercept a Criminal", numbers=MappingProxyType({"P(success)": p}),
+                    note="P(a green die shows fuel) is ILLUSTRATIVE (RA-03, RA-18)")
+    if ph == "act":
+        return Turn(f"Player {s.actor}", f"Action Phase, round {s.round}", f"{_R}: B. Action Phase")
+    raise ValueError("the game is over: nothing happens here")
+
+
+def label_of(g, s, x: int) -> str:
+    """The result of action ``x`` at ``s`` in words (distinct per action)."""
+    from .game import _MOVE0, ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, HIRE, INTERCEPT, TURN_IN
+
+    ph = s.phase
+    if ph in ("police", "place"):
+        return f"precinct {x + 1}"
+    if ph == "ids":
+        return f"{x} Android token(s)"
+    if ph == "draw":
+        return {0: "a Bomb", 1: "a Killer"}.get(x, f"Criminal token {x - 1}")
+    if ph == "timer":
+        return f"Timer {x}"
+    if ph == "card":
+        syn = "white (joker)" if x % 7 == 6 else f"syndicate_{x % 7 + 1}"
+        return f"health {x // 7 + 1}, {syn}"
+    if ph == "attack":
+        hits, wounds = g.attack_law(s.pending[-1])[0][x]
+        return f"{hits} hit(s), {wounds} pistol wound(s)"
+    if ph == "defuse":
+        return ("defused", "exploded", "neither")[x]
+    if ph == "intercept":
+        return ("intercepted: the Criminals change hands", "the interception fails")[x]
+    if x == END:
+        return "end the Action Phase"
+    if x == ATTACK_CRIMINAL:
+        return "attack a Criminal here"
+    if x == ATTACK_KILLER:
+        return "attack a Killer here"
+    if x == TURN_IN:
+        return "turn in the Criminals in custody"
+    if x == DEFUSE:
+        return "defuse a Bomb here"
+    if x == HIRE:
+        return "hire an Informant here (2 credits)"
+    if x == INTERCEPT:
+        return "intercept another Agent's Criminals here"
+    if _MOVE0 <= x < _MOVE0 + 13:
+        return f"move to {g.districts[x - _MOVE0]}"
+    raise ValueError(f"action {x} is not an action of this game")

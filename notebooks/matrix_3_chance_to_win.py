@@ -1,0 +1,201 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Matrix 3: the chance to win a run, and how to play
+#
+# **The question:** what are a runner's chances of getting through a whole run of *Matrix*, how
+# much does the way of playing matter, how much brain damage does a run cost, what happens with an
+# advanced-game damage target, and how much do the readings of the garbled rules move all this?
+#
+# ## Rules in play
+# 1. **The run** (Matrix setup, steps 1-7): see notebook `matrix_2_a_run`. A win needs all four
+#    forts held by their own colour's breaker before ten brain damage.
+# 2. **The damage target** (advanced game): a run is won only with at most the target's brain damage.
+# 3. **Advanced breakers** (advanced game): base strength one less; their abilities are not in the
+#    text (register MX-09), so an advanced game here plays them with none (each is a parameter,
+#    `edgekit.matrix.breaker(name).replace(...)`).
+# 4. Readings: `matrix_die` (MX-06), `matrix_powerup_timing` (MX-04), and the six run readings
+#    (MX-02, MX-03, MX-07, MX-11), defaults unless said.
+#
+# **Floats in this notebook** are simulated estimates, always with their 95% interval; exact
+# values are fractions.
+
+# %%
+from collections import Counter
+from fractions import Fraction
+
+import sympy
+
+from edgekit import matrix as mx
+from edgekit import play, readings
+from edgekit.matrix_run.fast import final_states
+
+# %% [markdown]
+# ## 1. Exact P(win) under optimal play, where the state space allows it
+#
+# A state is the whole matrix (every structure's place, tile and power-up), the breakers' places,
+# the power-ups held and the damage: for the real stack of 24 tiles on an open grid that is far too
+# many states to search, and `exact_win` refuses. It solves *small stacks* exactly (one or two
+# colours with few ice), built with the same rules (`colours`, `ice`, `bottom_ice`), with loops
+# (walking back and forth over ice) handled exactly level by level.
+
+# %%
+small = {
+    "one fort": dict(colours=1, ice=0, bottom_ice=0),
+    "one colour, ice 1": dict(colours=1, ice=1, bottom_ice=0),
+    "one colour, ice 1, fort shuffled with it": dict(colours=1, ice=1, bottom_ice=1),
+    "two forts": dict(colours=2, ice=0, bottom_ice=0),
+}
+exact = {k: mx.exact_win(mx.game(**kw)) for k, kw in small.items()}
+exact
+
+# %%
+# one fort alone: jump on it until it breaks (1/6 a try) or ten failures
+assert exact["one fort"] == 1 - sympy.Rational(5, 6) ** 10
+# independent check: float value iteration over every state
+assert all(abs(float(v) - mx.value_iteration_win(mx.game(**small[k]))) < 1e-9 for k, v in exact.items())
+# the default policy, exactly (play.outcome): optimal is never worse
+dflt = {k: play.outcome(mx.game(**kw), mx.default_policy()).p(lambda r: r == 1) for k, kw in small.items()}
+assert all(exact[k] >= dflt[k] for k in small)
+{k: (exact[k], dflt[k]) for k in small}
+
+# %% [markdown]
+# ## 2. The whole game: named policies, simulated
+#
+# Policies (`edgekit.matrix_run.policies`): **default** (dig with one breaker, jump onto your own fort
+# from outside once P(break) >= 1/2, power-ups only on forts), **bold** (jump at once), **lavish**
+# (every power-up into every challenge), **min_damage** (each challenge's power-ups chosen for the
+# least expected damage now plus expected failed fort attempts later: "optimal per challenge").
+# A small simulation here (150 seeded runs each); larger runs are quoted at the end.
+
+# %%
+game = mx.game()
+N = 150
+
+
+def measure(s):
+    return {"win": s.end == "win", "damage": s.damage}
+
+
+sims = {name: play.simulate(game, N, seed=2026, policies=p, measure=measure)
+        for name, p in game.policies.items()}
+{name: str(s["win"]) for name, s in sims.items()}
+
+# %%
+assert sims["lavish"]["win"].low > sims["default"]["win"].high      # spending on ice pays
+assert sims["min_damage"]["win"].low > sims["default"]["win"].high
+{name: str(s["damage"]) for name, s in sims.items()}
+
+# %% [markdown]
+# The brain damage at the end of a run (ten = brain death), under **lavish**:
+
+# %%
+lav = sims["lavish"].values  # each run's measure, in seed order
+damage = Counter(v["damage"] for v in lav)
+assert sum(damage.values()) == N and damage[10] == sum(1 for v in lav if not v["win"])
+dict(sorted(damage.items()))
+
+# %% [markdown]
+# ## 3. P(win) for every advanced damage target 0..9
+#
+# The policies never look at the target, and a run with target t differs from the basic run only by
+# stopping once damage passes t (it can no longer be won). So a run is won under target t exactly
+# when the basic run is won with damage <= t: one simulation gives every target (checked for t = 6).
+
+# %%
+by_target = {t: Fraction(sum(1 for v in lav if v["win"] and v["damage"] <= t), N) for t in range(10)}
+direct = final_states(mx.game(target=6), N, seed=2026, policy=game.policies["lavish"])
+assert Fraction(sum(s.end == "win" for s in direct), N) == by_target[6]
+{t: float(p) for t, p in by_target.items()}
+
+# %%
+adv = mx.game(advanced=True)
+adv_runs = final_states(adv, N, seed=2026, policy=adv.policies["lavish"])
+adv_by_target = {t: Fraction(sum(1 for s in adv_runs if s.end == "win" and s.damage <= t), N)
+                 for t in range(10)}
+assert adv_by_target[9] < by_target[9]  # base strength one less, no (known) ability to make up for it
+{t: float(p) for t, p in adv_by_target.items()}
+
+# %% [markdown]
+# ## 4. OpenSpiel's MCTS bot
+#
+# The run is registered with OpenSpiel (`edgekit_matrix`) through the play layer's adapter, so
+# OpenSpiel's MCTS can play it. Here on a small stack, where the exact optimum is known (a few
+# games: MCTS is slow in Python); on the full game see the larger runs at the end.
+
+# %%
+from edgekit.play.openspiel import mcts_policy  # noqa: E402
+
+tiny = mx.game(**small["one colour, ice 1, fort shuffled with it"])
+bot = play.simulate(tiny, 3, seed=5, policies=mcts_policy(10, rollouts=1), measure=measure)
+assert bot["win"].value <= 1 and bot["win"].n == 3
+str(bot["win"]), exact["one colour, ice 1, fort shuffled with it"]
+
+# %% [markdown]
+# ## 5. How each reading moves P(win)
+#
+# Each reading's other option, 40 seeded runs each under **min_damage** (it sets each challenge's
+# power-ups from the odds in force, so it adapts to the die and the timing readings; the same seeds,
+# so runs differ only where the reading does). Small samples: only large moves show. `any_space` is
+# left out here (an outside breaker may then pick any of 2,209 spaces: slow to list).
+
+# %%
+M = 40
+base = final_states(game, M, seed=7, policy=game.policies["min_damage"])
+rows = {"defaults": sum(s.end == "win" for s in base)}
+for r in readings.by_game("Matrix"):
+    for opt in r.options:
+        if opt != r.default and opt != "any_space":
+            g = mx.game(**{r.id: opt})
+            runs = final_states(g, M, seed=7, policy=g.policies["min_damage"])
+            rows[f"{r.id}={opt}"] = sum(s.end == "win" for s in runs)
+assert rows["matrix_die=piecepack"] < rows["defaults"]  # a fort cannot be broken without power-ups
+{k: f"{v}/{M}" for k, v in rows.items()}
+
+# %% [markdown]
+# ## 6. Larger runs (measured once with `final_states`, not re-run here)
+#
+# 5,000 seeded runs per policy (seed 2026), full basic game, default readings:
+#
+# | policy | P(win) (95% Wilson) | brain death | mean damage |
+# |---|---|---|---|
+# | default | 0.465 (0.451-0.478) | 0.535 | 9.0 |
+# | bold | 0.465 (0.451-0.479) | 0.535 | 9.0 |
+# | lavish | 0.712 (0.699-0.724) | 0.288 | 7.6 |
+# | min_damage | 0.697 (0.684-0.710) | 0.303 | 8.2 |
+#
+# Under **lavish**, P(win) by target t = 0..9: 0, 0.0006, 0.008, 0.029, 0.091, 0.188, 0.327, 0.472,
+# 0.606, 0.712. Saving power-ups for the forts loses: brain damage on ice is what ends runs.
+#
+# Advanced breakers (base strength one less, abilities unknown so none applied), **lavish**, 5,000
+# runs: P(win) by target 0..9: 0, 0, 0, 0, 0.0008, 0.003, 0.012, 0.029, 0.057, 0.100.
+#
+# Each reading's other option, **min_damage**, 1,000 runs (seed 7; defaults 0.715, 95% 0.686-0.742):
+#
+# | reading = option | P(win) | note |
+# |---|---|---|
+# | matrix_die = piecepack | 0.054 | a fort needs power-ups (k/6 on its own colour) |
+# | matrix_powerup_timing = before_roll | 0.333 | power-ups committed blind |
+# | matrix_occupied_space = forbidden | 0.430 | no free entry to a fort another breaker broke |
+# | matrix_fort_exit = stays | 0.109 | 66% of runs end stuck: a digger that breaks a fort stays there |
+# | matrix_outside_reach = any_space | 0.655 (200 runs) | |
+# | matrix_neighbour_rule = new_only | 0.717 | within noise |
+# | matrix_reentry = free | 0.718 | within noise (this policy rarely walks back) |
+# | matrix_powerup_supply = every_structure | 0.716 | within noise |
+#
+# OpenSpiel's MCTS on the full game (30 simulations a move, one random rollout each): 0 wins in 12
+# runs (95% 0 to 0.24), brain death every time: random rollouts see only brain death, so the
+# search has nothing to steer by. The named policies are far better.

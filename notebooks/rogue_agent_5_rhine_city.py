@@ -1,0 +1,109 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Rogue Agent 5: Rhine City as a graph (movement, Thugs, reach, blast radius)
+#
+# **The question:** from the Headquarters, where can an Agent get in one turn, for how much fuel and
+# health, and who is hurt when a Bomb goes off?
+#
+# ## Rules in play
+# 1. **Preparing the City** (Rogue Agent: Setup): 13 tiles in rows of 3, 5 and 5; the Headquarters in
+#    the centre; four precincts around it and two at the edges, the six forming a triangle.
+# 2. **Districts**: adjacent means sharing a side, never a corner.
+# 3. **Movement** (Action Phase): up to two steps per action (three with the Engine), no district
+#    twice in one action; the first movement free and each further one 1 fuel (which "movement" is
+#    free is the reading `movement_fuel`, register RA-12); Thugs in a precinct cost health on entry.
+# 4. **Bomb explosion** (Defuse a Bomb): 4 health to the unprotected in the district, 2 next door.
+#
+# The layout illustration, the Event Trail, the shields and the Thug counts are not in the text
+# (RA-13, RA-14): every such choice is a parameter of `rhine_city` with a labelled default.
+
+# %%
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+import edgekit.rogue_agent as ra  # noqa: E402
+
+city = ra.rhine_city()
+dict(city.assumptions)
+
+# %% [markdown]
+# ## 1. The graph
+# Thirteen districts and eighteen shared sides. Every neighbour of the Headquarters is a precinct,
+# so leaving it always means fighting Thugs (1 per precinct here: an ILLUSTRATIVE count).
+
+# %%
+assert (city.graph.number_of_nodes(), city.graph.number_of_edges()) == (13, 18)
+assert all(city.attr(n, "kind") == "precinct" for n in city.neighbours(ra.HEADQUARTERS))
+ra.draw_city(city, agents={"Agent 1": ra.HEADQUARTERS}, police=ra.precinct(3))
+plt.show()
+
+# %% [markdown]
+# ## 2. Fuel to reach each district, under both readings of "the first movement is free"
+
+# %%
+rows = {d: (ra.fuel_cost(city, ra.HEADQUARTERS, d),
+            ra.fuel_cost(city, ra.HEADQUARTERS, d, movement_fuel="first_action_free"),
+            ra.fuel_cost(city, ra.HEADQUARTERS, d, engine=True, movement_fuel="first_action_free"))
+        for d in city.districts}
+print(f"{'district':16} first step free | first action free | + Engine")
+for d, (a, b, c) in rows.items():
+    print(f"{d:16} {a:^15} | {b:^17} | {c:^8}")
+assert rows[ra.precinct(1)] == (2, 1, 0)
+
+# %% [markdown]
+# With no fuel, the default reading reaches the 4 precincts next door (and stays put); reading the
+# free movement as a whole first action reaches 11 of 13 districts.
+
+# %%
+for reading in ("first_step_free", "first_action_free"):
+    print(reading, {f: len(ra.reach(city, ra.HEADQUARTERS, fuel=f, movement_fuel=reading)) for f in range(3)})
+assert len(ra.reach(city, ra.HEADQUARTERS, fuel=0)) == 5
+
+# %% [markdown]
+# ## 3. Thugs on the way: the safest route, and what Armor changes
+
+# %%
+r = ra.route(city, ra.HEADQUARTERS, ra.precinct(1))
+r_armor = ra.route(city, ra.HEADQUARTERS, ra.precinct(1), armor=1)
+r, r_armor
+
+# %%
+assert r["health_lost"] == 2 and r_armor["health_lost"] == 0
+
+# %% [markdown]
+# ## 4. Blast radius
+# A Bomb exploding in a precinct beside the Headquarters reaches the Headquarters itself; the
+# Headquarters is protected here (an ILLUSTRATIVE shield), so Agents there lose nothing.
+
+# %%
+blast = ra.blast_radius(city, ra.precinct(4))
+assert blast[ra.precinct(4)] == 4 and blast[ra.HEADQUARTERS] == 2
+{d: (h, "protected" if city.attr(d, "protected") else "") for d, h in blast.items()}
+
+# %% [markdown]
+# ## 5. Killer danger by district (round 1, two players)
+# The exact law of what the round-1 Killers do to a lone unprotected Agent standing in each
+# district, with Killer Activation played by the game's own code. Simplified (labelled in
+# `killer_danger`): only Killers on the board. Precinct 1 starts the (ILLUSTRATIVE) Event Trail, so
+# fewer Killers can reach it; the trail never enters a regular district.
+
+# %%
+danger = ra.killer_danger(2)
+assert danger[ra.HEADQUARTERS].prob(0) == 1
+{d: (law.p(lambda o: o > 0), law.mean()) for d, law in danger.items() if city.attr(d, "kind") == "precinct"}

@@ -1,0 +1,105 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Rogue Agent 6: a round (the Data Stream, the Time and City Phases)
+#
+# **The question:** what comes out of the bag, where does it land, and how likely is a precinct to
+# have had a Bomb by round r? Then one seeded round, step by step.
+#
+# ## Rules in play
+# 1. **Final Setup**: the bag (the Data Stream) holds 4 Bombs, 4 Killers and 6 Criminal tokens.
+# 2. **A. Time Phase**: the Commander draws 3, 4 or 5 tokens (2, 3, 4 players) and places each on the
+#    precinct of a die roll; a Bomb gets a Timer die (the Police face is re-rolled: reading
+#    `bomb_timer_face`, RA-05); a Criminal gets a face-down card from the deck.
+# 3. **C. City Phase**: Criminals move along the Event Trail, Killers act, the Police Squad moves on
+#    and sweeps its precinct back into the bag, Bomb Timers drop.
+# 4. **Justice: Attack** and **Investigate**: attacking a face-down Criminal.
+#
+# What comes back to the bag depends on play. The chain below makes one labelled assumption: each
+# token out of the bag is back before the next Time Phase with a fixed exact chance.
+
+# %%
+import dataclasses
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+import sympy  # noqa: E402
+
+import edgekit.rogue_agent as ra  # noqa: E402
+from edgekit import play  # noqa: E402
+from edgekit.widgets.stepper import Stepper  # noqa: E402
+
+# %% [markdown]
+# ## 1. The first Time Phase
+# P(at least one Bomb is drawn) = 1 - C(10, k) / C(14, k).
+
+# %%
+first = {n: ra.first_round_bomb_probability(n) for n in (2, 3, 4)}
+assert first == {2: sympy.Rational(61, 91), 3: sympy.Rational(113, 143), 4: sympy.Rational(125, 143)}
+first
+
+# %% [markdown]
+# ## 2. The Data Stream over eight rounds (two players)
+# Under "nothing comes back" the bag is empty after round 5 (14 = 3+3+3+3+2); under "everything
+# comes back" every round is a fresh draw from the full bag.
+
+# %%
+half = sympy.Rational(1, 2)
+chains = {label: ra.data_stream(2, 8, return_chance=rc)
+          for label, rc in (("nothing returns", 0), ("each token back w.p. 1/2", half), ("all return", 1))}
+curves = {label: [r.p_bomb_hit_by_now for r in chain] for label, chain in chains.items()}
+assert curves["nothing returns"][-1] == 1 - sympy.Rational(5, 6) ** 4
+for label, ys in curves.items():
+    plt.plot(range(1, 9), [float(y) for y in ys], marker="o", label=label)
+plt.xlabel("round")
+plt.ylabel("P(a given precinct has had a Bomb)")
+plt.legend()
+plt.title("Bomb placements by round, 2 players (exact chain; return chance is an assumption)")
+plt.show()
+
+# %% [markdown]
+# What is drawn in round 3, exactly, when each token returns with chance 1/2:
+
+# %%
+r3 = chains["each token back w.p. 1/2"][2]
+{k: v for k, v in sorted(r3.drawn.probs().items())}
+
+# %% [markdown]
+# ## 3. Attacking a face-down Criminal
+# The deck's health split inside each pile is not printed (RA-23); with an ILLUSTRATIVE 1/2 split
+# and the ILLUSTRATIVE face mix, the chance to subdue a face-down Criminal with 3 red dice is the
+# single-roll odds mixed over the deck; Investigate lets the Agent skip the ones not worth it.
+
+# %%
+p = ra.unknown_criminal_attack(mix=ra.ILLUSTRATIVE_MIX, low_one=half, high_three=half)
+v = ra.investigate_value(mix=ra.ILLUSTRATIVE_MIX, low_one=half, high_three=half, retaliation_cost=1)
+law = ra.criminal_health(half, half)
+assert p == sum(law.prob(h) * ra.attack_criminal(h, mix=ra.ILLUSTRATIVE_MIX, rerolls="none").p_success
+                for h in (1, 2, 3, 4))
+p, v
+
+# %% [markdown]
+# ## 4. One seeded round, step by step (two players, the "hunter" policy)
+# Every draw and roll shows its exact odds and its rule.
+
+# %%
+g = ra.game(2)
+line = play.play(g, seed=13, policies=g.policies["hunter"])
+cut = next(s.index for s in line.steps if s.change.startswith("round 2"))
+round_one = dataclasses.replace(line, steps=line.steps[:cut])
+Stepper(round_one, title="Round 1 of a seeded game")
