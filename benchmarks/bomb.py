@@ -16,27 +16,27 @@ bomb.stability_check_probability(1, cross=bomb.C, explosion=bomb.E)
 
 def defuse_all_timers_9_dice():
     """Cold: every timer 1..6, 9 dice, default goal and readings, exact Fractions."""
-    bomb._FREE.clear()
+    bomb.rules.clear_tables()
     table = bomb.defuse_table(**FACES)
     return {t: s.defused for t, s in table.items()}
 
 
 def defuse_all_timers_all_goals():
     """Every goal for every timer (the placement search shared, as in the explorer)."""
-    bomb._FREE.clear()
+    bomb.rules.clear_tables()
     return {g: bomb.defuse_table(**FACES, goal=g)[6].defused for g in bomb.GOALS}
 
 
 def stability_symbolic_table():
     """Both Stability formulas, symbolic, for 0..9 circuit dice."""
-    return {(v, n): bomb.stability_check_probability(n, cross=bomb.C, explosion=bomb.E, variant=v)
+    return {(v, n): bomb.stability_check_probability(n, cross=bomb.C, explosion=bomb.E, stability_variant=v)
             for v in ("full", "simplified") for n in range(10)}
 
 
 def stability_numeric_table():
     """Both Stability variants at exact numbers for 0..9 dice."""
     c, e = Fraction(1, 3), Fraction(1, 6)
-    return {(v, n): bomb.stability_check_probability(n, cross=c, explosion=e, variant=v)
+    return {(v, n): bomb.stability_check_probability(n, cross=c, explosion=e, stability_variant=v)
             for v in ("full", "simplified") for n in range(10)}
 
 

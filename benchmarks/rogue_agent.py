@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 import sympy
 
-from edgekit.rogue_agent import attack, dice, interception, search
+from edgekit.rogue_agent import attack, attack_solver, dice, interception, search
 
 MIX = dice.ILLUSTRATIVE_MIX  # invented face mix (RA-03): a workload, not the game's dice
 
@@ -27,6 +27,7 @@ def _clear():
     dice._pool_counts.cache_clear()
     dice._die_dist.cache_clear()
     attack._solve.cache_clear()
+    attack_solver._index.cache_clear()
     search._solve.cache_clear()
     interception._poly.cache_clear()
 
@@ -63,6 +64,7 @@ def attack_policy_full_pool():
     """The largest legal pool under three_each: 3 red, 3 green, 3 black, goal P(hits >= 4)."""
     _clear()
     plan = attack.attack_policy({"red": 3, "green": 3, "black": 3}, MIX, goal="subdue", need=4)
+    assert plan.hits_outcome.p(lambda h: h >= 4) == plan.value  # what the explorer shows
     assert plan.outcome.p(lambda o: o[0] >= 4) == plan.value
     return plan.value
 

@@ -2,13 +2,18 @@
 
 Modules: :mod:`edgekit.dist` (exact distributions), :mod:`edgekit.procedure`
 (state machines and optimal choices), :mod:`edgekit.readings` (switchable rule
-readings), :mod:`edgekit.montecarlo` (seeded cross-checks), and one package per
-game: :mod:`edgekit.edge_city`, :mod:`edgekit.rogue_agent`.
+readings and the Rules value of each game), :mod:`edgekit.montecarlo` (seeded
+cross-checks), :mod:`edgekit.play` (any game played, logged, stepped through and
+simulated the same way, with OpenSpiel's bots), and one package per game:
+:mod:`edgekit.edge_city`, :mod:`edgekit.rogue_agent`, :mod:`edgekit.matrix`,
+:mod:`edgekit.cyberpunk_ccg`. The subpackages are imported on first use.
 """
 
 from .dist import Dist
 from .procedure import ChoiceProcedure, Procedure
-from .readings import Answer, Reading
+from .readings import Answer, Reading, Rules
 
-__all__ = ["Dist", "Procedure", "ChoiceProcedure", "Reading", "Answer"]
+__all__ = ["Dist", "Procedure", "ChoiceProcedure", "Reading", "Rules", "Answer",
+           # subpackages (imported by `from edgekit import *`, not by `import edgekit`)
+           "play", "edge_city", "rogue_agent", "matrix", "cyberpunk_ccg"]
 __version__ = "0.1.0"

@@ -416,9 +416,10 @@ def _stability_variant(option: str) -> dict[str, Any]:
     """P(the Stability check passes) for 1-3 circuit dice, as a formula in c, e and illustrated."""
     f = ra.ILLUSTRATIVE_FACES
     out = {f"P(Stability check passes): {n} circuit dice, formula in c, e":
-           ra.stability_check_probability(n, cross=ra.C, explosion=ra.E, variant=option) for n in (2, 3)}
+           ra.stability_check_probability(n, cross=ra.C, explosion=ra.E, stability_variant=option)
+           for n in (2, 3)}
     out.update({f"P(Stability check passes): {n} circuit dice, {_illustrative(**f)}":
-                ra.stability_check_probability(n, **f, variant=option) for n in (1, 2, 3)})
+                ra.stability_check_probability(n, **f, stability_variant=option) for n in (1, 2, 3)})
     return out
 
 
@@ -446,6 +447,33 @@ headline("bomb_columns")(_bomb("bomb_columns", timer=4))
 headline("bomb_fourth_explosion")(_bomb("bomb_fourth_explosion"))
 headline("bomb_open_column")(_bomb("bomb_open_column"))
 headline("boost_is_cross")(_bomb("boost_is_cross", boost=sympy.Rational(1, 6)))
+headline("bomb_fourth_check")(_bomb("bomb_fourth_check"))
+
+
+@headline("bomb_board_persists")
+def _bomb_board_persists(option: str) -> dict[str, Any]:
+    """P(defused) in the attempt after a failed one that left a column of 4 explosions, Bomb Timer 3,
+    illustrative dice (a kept board has failed already, so it cannot be defused).
+    Rules: Rogue Agent, Defuse a Bomb: the failed-attempt paragraph (p. 11).
+    """
+    f = ra.ILLUSTRATIVE_FACES
+    failed = ((4, 0), (0, 1))
+    board = ra.next_attempt_board(failed, bomb_board_persists=option)
+    if ra.attempt_end(board, ra.bomb_rules(3)) is not None:
+        p = sympy.Integer(0)  # the kept board is a failed attempt: no roll can change it
+    else:
+        p = _defuse(3, (), ()).defused if board == () else ra.solve_defuse(3, **f, board=board).defused
+    return {f"P(defused): the next attempt after a 4-explosion column, Bomb Timer 3, {_illustrative(**f)}": p}
+
+
+@headline("ammo_chain")
+def _ammo_chain(option: str) -> dict[str, Any]:
+    """P(subdued) with optimal re-rolls, 3 red dice and 1 black, illustrative face mix.
+    Rules: Rogue Agent: Justice: Attack, Dice Faces.
+    """
+    return {f"P(subdued): 3 red + 1 black, Criminal health {h}, optimal re-rolls, illustrative face mix":
+            ra.attack_policy({"red": 3, "black": 1}, ra.ILLUSTRATIVE_MIX, need=h, ammo_chain=option).value
+            for h in (2, 3)}
 
 
 @headline("bomb_timer_face")

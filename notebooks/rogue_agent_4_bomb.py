@@ -111,7 +111,7 @@ full, simplified
 # %%
 for k in range(1, 5):
     for variant, formula in (("full", full), ("simplified", simplified)):
-        got = stability_check_probability(k, cross=C, explosion=E, variant=variant)
+        got = stability_check_probability(k, cross=C, explosion=E, stability_variant=variant)
         assert sympy.simplify(got - formula.subs(n, k)) == 0
 stability_check_probability(1, cross=C, explosion=E)
 
@@ -121,7 +121,8 @@ stability_check_probability(1, cross=C, explosion=E)
 
 # %%
 ns = list(range(0, 10))
-table = {v: [stability_check_probability(k, **FACES, variant=v) for k in ns] for v in ("full", "simplified")}
+table = {v: [stability_check_probability(k, **FACES, stability_variant=v) for k in ns]
+         for v in ("full", "simplified")}
 for k in ns:
     print(f"{k} dice: full {describe(table['full'][k])['fraction']:>14}  "
           f"simplified {describe(table['simplified'][k])['fraction']:>12}")
@@ -135,13 +136,22 @@ ax.set_title("Stability check at the ILLUSTRATIVE faces c = 1/3, e = 1/6", fonts
 ax.legend();
 
 # %% [markdown]
-# The variant matters a lot: with 3 circuit dice the full check passes about half as often as the
-# simplified one. The register's illustration (c = e = 1/6, not the game's faces) derived again:
+# The variant matters: at these faces, with 3 circuit dice, the full check passes 14/27 of the time
+# against 17/24 for the simplified one, a ratio of 112/153, about three quarters (computed here):
+
+# %%
+ratio = table["full"][3] / table["simplified"][3]
+assert (table["full"][3], table["simplified"][3]) == (sympy.Rational(14, 27), sympy.Rational(17, 24))
+assert ratio == sympy.Rational(112, 153) and 0.7 < float(ratio) < 0.75
+ratio
+
+# %% [markdown]
+# The register's illustration (c = e = 1/6, not the game's faces) derived again:
 
 # %%
 sixth = Fraction(1, 6)
 assert stability_check_probability(3, cross=sixth, explosion=sixth) == sympy.Rational(61, 152)
-simple3 = stability_check_probability(3, cross=sixth, explosion=sixth, variant="simplified")
+simple3 = stability_check_probability(3, cross=sixth, explosion=sixth, stability_variant="simplified")
 assert simple3 == sympy.Rational(35, 54)
 
 # %% [markdown]
@@ -158,7 +168,8 @@ bomb.GOALS
 # %% [markdown]
 # ## 4. The odds by timer under optimal play (9 dice, default readings, illustrative faces)
 #
-# The explorer at the end of this notebook solves all six timers; we borrow its table here.
+# The explorer at the end of this notebook reads all six timers from its precomputed table
+# (`data/rogue_agent/defuse_explorer.csv.gz`, checked against the solver by a test); we borrow it here.
 
 # %%
 explorer = DefuseExplorer()
@@ -182,7 +193,9 @@ by_timer[3].probabilities()
 # worth in the game's currencies (Influence, health):
 
 # %%
-bomb.new_bomb_odds(by_timer), bomb.expected_effects(by_timer[3])
+solved = bomb.defuse_table(**FACES)  # DefuseSolutions, for the functions that take them
+assert {t: s.defused for t, s in solved.items()} == {t: s.defused for t, s in by_timer.items()}
+bomb.new_bomb_odds(solved), bomb.expected_effects(solved[3])
 
 # %% [markdown]
 # The goal changes the play: at timer 3, a pure defuser against the default player against a
@@ -201,7 +214,7 @@ assert goals["defuse"].defused >= goals["score"].defused and goals["safe"].explo
 # with its exact odds under optimal play afterwards, best first.
 
 # %%
-sol4 = by_timer[4]
+sol4 = solved[4]
 for o in sol4.options((), 1, 2):
     print(o["board"], describe(o["defused"])["percent"], describe(o["exploded"])["percent"])
 
@@ -268,13 +281,27 @@ assert steps[0]["best"] == steps[0]["options"]["option 2"]
 {k: (describe(v[0])["percent"], describe(v[1])["percent"]) for k, v in first.items()}
 
 # %% [markdown]
+# Appendix A takes a Rules value like every rule function; under a taller board (`bomb_rows=6`) the
+# same rolls stay legal and roll 3 has one more legal result. The golden transcript
+# (`tests/golden/rogue_agent_appendix_a.txt`, made by `scripts/golden_rogue_agent.py`) is this text:
+
+# %%
+from edgekit import readings  # noqa: E402
+from edgekit.rogue_agent import appendix_a_transcript  # noqa: E402
+
+tall = appendix_a(rules=readings.defaults("Rogue Agent").replace(bomb_rows=6))
+assert [s["legal_results"] for s in tall] == [3, 3, 7] and [s["legal_results"] for s in steps] == [3, 3, 6]
+print(appendix_a_transcript(**FACES))
+
+# %% [markdown]
 # ## 8. Rival readings side by side (timer 3, goal score)
 
 # %%
 rivals = {"default": {}, "bomb_rows=5": {"bomb_rows": 5}, "bomb_columns=4": {"bomb_columns": 4},
           "bomb_fourth_explosion=new_column": {"bomb_fourth_explosion": "new_column"},
           "bomb_open_column=fails": {"bomb_open_column": "fails"},
-          "stability_variant=simplified": {"stability_variant": "simplified"}}
+          "stability_variant=simplified": {"stability_variant": "simplified"},
+          "bomb_fourth_check=yes": {"bomb_fourth_check": "yes"}}
 for name, kw in rivals.items():
     s = solve_defuse(3, **FACES, **kw)
     print(f"{name:>34}:", odds(s))

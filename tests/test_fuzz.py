@@ -388,6 +388,16 @@ def write_report(path: Path):
         f"- code strings that RAN: {len(ran)}",
         "",
     ]
+    by_pkg: dict[str, list[int]] = {}
+    for n in funcs:
+        parts = n.split(".")
+        pkg = parts[1] if len(parts) > 2 and parts[1][:1].islower() else "(top level)"
+        row = by_pkg.setdefault(pkg, [0, 0, 0])
+        row[0] += 1
+        row[1] += bool(STATS[n]["violations"] or STATS[n]["ran"])
+        row[2] += len(STATS[n]["violations"])
+    lines += ["| package | callables | with violations | distinct violations |", "|---|---|---|---|"]
+    lines += [f"| {k} | {a} | {b} | {c} |" for k, (a, b, c) in sorted(by_pkg.items())] + [""]
     if missing_cases():
         lines += ["## No base case", ""] + [f"- {n}" for n in missing_cases()] + [""]
     if ran:
@@ -448,9 +458,19 @@ def test_fuzz(name):
         pytest.fail(f"{cname}: the base case ran for over {max(TIMEOUT, 30)} s")
     except Exception as e:
         pytest.fail(f"{cname}: the base case fails: {type(e).__name__}: {e}")
+    # A cached or module-level value handed to callers must be immutable (issue 9).
+    try:
+        again = call_limited(fn, c.args, c.kwargs, max(TIMEOUT, 30))
+    except BaseException:  # noqa: BLE001 - a second call failing where the first passed
+        again = None
+        record(name, "(base case)", None, "a second identical call failed", "")
+    if again is base and shared_mutable(base):
+        record(name, "(result)", base, "hands out one shared mutable object",
+               f"{type(base).__name__}: every call returns the same object, and it can be changed")
     params = fuzzable_params(fn, c)
     if not params:
         s["note"] = "no argument to fuzz"
+        _assert_clean(cname, s)
         return
     # one strategy (argument, odd value): cheaper per example than drawing twice via st.data()
     strategy = st.one_of([st.tuples(st.just(pp), _odd_values(base_value(c, *pp))) for pp in params])
@@ -490,14 +510,73 @@ def test_fuzz(name):
                 s["ran"].append(f"{param}={short(value)}")
 
     run()
+    # A result must never depend on an earlier call: the base case answers as before
+    # (checked when two identical calls agree; a builder such as Replay.note_step does not).
+    try:
+        if not same_answer(base, again):
+            raise _Stateful
+
+        after = call_limited(fn, c.args, c.kwargs, max(TIMEOUT, 30))
+    except _Stateful:
+        pass
+    except BaseException as e:  # noqa: BLE001
+        record(name, "(base case)", None, "fails after the fuzzed calls", f"{type(e).__name__}: {e}")
+    else:
+        if not same_answer(base, after):
+            record(name, "(base case)", None, "answers differently after the fuzzed calls",
+                   f"{short(base, 50)} then {short(after, 50)}")
     if stop:
         s["note"] = f"stopped after a hang (argument {stop[0]!r})"
     elif spent[0] > BUDGET:
         s["note"] = f"time budget {BUDGET:g} s spent after {s['calls']} calls"
+    _assert_clean(cname, s)
+
+
+class _Stateful(Exception):
+    """Two identical base calls answered differently: the callable builds up state."""
+
+
+def _assert_clean(cname, s):
     found = s["violations"]
     assert not found and not s["ran"], (
         f"{cname}: {len(found)} contract violation(s), e.g. "
         + "; ".join(f"{p}={v[0]}: {w}: {v[1]}" for (p, w, _), v in list(found.items())[:4]))
+
+
+def shared_mutable(x) -> bool:
+    """True for a value a caller could change in place (dict, list, set, writeable array,
+    non-frozen dataclass or plain object with attributes)."""
+    import dataclasses
+    if isinstance(x, (dict, list, set, bytearray)):
+        return True
+    if type(x).__module__ == "numpy" and type(x).__name__ == "ndarray":
+        return bool(x.flags.writeable)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return not type(x).__dataclass_params__.frozen
+    return False
+
+
+def same_answer(a, b, depth: int = 0) -> bool:
+    """Structural equality: containers and dataclasses field by field (private fields and
+    objects without their own ``__eq__``, such as a Procedure, are not compared)."""
+    import dataclasses
+    if type(a) is not type(b):
+        return False
+    if depth > 6:
+        return True
+    if isinstance(a, (tuple, list)):
+        return len(a) == len(b) and all(same_answer(x, y, depth + 1) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_answer(a[k], b[k], depth + 1) for k in a)
+    if dataclasses.is_dataclass(a) and not isinstance(a, type):
+        return all(same_answer(getattr(a, f.name), getattr(b, f.name), depth + 1)
+                   for f in dataclasses.fields(a) if not f.name.startswith("_"))
+    if type(a).__eq__ is object.__eq__:
+        return True
+    try:
+        return bool(a == b)
+    except Exception:  # noqa: BLE001 - an uncomparable pair is not a finding
+        return True
 
 
 def _code_values(base):

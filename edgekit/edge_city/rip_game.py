@@ -20,7 +20,6 @@ every second chance, or decline exactly those that can no longer succeed).
 from __future__ import annotations
 
 import functools
-import inspect
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -31,7 +30,9 @@ from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, solve
 from ..play.core import exact_number
 
 # Public names of the game package only (it imports this module last, so they exist by now).
+from ..readings import uses
 from . import OUTCOMES, Zone, level, rip_outcomes, rip_track, win_probability
+from .rip import _READINGS as _RIP_READINGS
 
 __all__ = ["rip_game", "RipGame", "RipState", "TAKE", "STOP"]
 
@@ -39,7 +40,10 @@ TAKE, STOP = 0, 1  # the Ripper's two actions at a second chance
 _DESTS = tuple(Zone(sp, zn, r) for sp in ("real", "data") for zn in ("stealth", "defend")
                for r in range(3)) + OUTCOMES
 _ID = {d: i for i, d in enumerate(_DESTS)}
-_OPTIONS = tuple(p for p in inspect.signature(rip_outcomes).parameters if p not in ("status", "rip_type"))
+# the Ripper and the Rip (readings go in rules), with their defaults
+_INPUT_DEFAULTS = {"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0, "ice_defend": 0,
+                   "swat_attack": (), "ice_attack": (), "patron": 0, "patron_kind": "ice",
+                   "previous_attempts": 0, "msm_ice": None}
 _CITE = {"real": "Edge City 11.6.5.1", "data": "Edge City 11.6.5.2"}
 _END_WORDS = {"success": "win: the Data Base is reached", "failed_cool": "the Rip ends, COOL kept",
               "failed_uncool": "the Rip ends UnCOOL"}
@@ -151,10 +155,11 @@ class RipGame(Game):
     max_game_length = 16
     cite = ("Edge City 11.6", "Edge City 11.6.5", "Edge City 11.5.4.3", "Edge City 8.5.1")
 
-    def __init__(self, status, rip_type, payoff, options: dict):
-        ans = rip_outcomes.explain(status, rip_type, **options)  # checks every argument and reading
-        track = dict(options, second_chance="compulsory")  # the choice is played here, not built in
-        self._proc, start, self.win_numbers = rip_track(status, rip_type, **track)
+    def __init__(self, status, rip_type, payoff, inputs: dict, rules):
+        ans = rip_outcomes.explain(status, rip_type, **inputs, rules=rules)  # checks every argument
+        # the second-chance choice is played here, not built into the track
+        track = rules.replace(second_chance="compulsory")
+        self._proc, start, self.win_numbers = rip_track(status, rip_type, **inputs, rules=track)
         self.exact_odds = ans.value
         self.rules = ans.rules  # the effective Rules value of Edge City
         self.choices = self.rules.second_chance == "optional"
@@ -162,7 +167,7 @@ class RipGame(Game):
         self.min_return, self.max_return = min(payoff.values()), max(payoff.values())
         self.start = start
         self.name = f"Rip ({status}, {rip_type})"
-        given = {k: v for k, v in options.items() if k != "rules" and k not in ans.readings}
+        given = {k: v for k, v in inputs.items() if v != _INPUT_DEFAULTS[k]}  # only what was set
         self.options = MappingProxyType({"status": status, "rip_type": rip_type, **given,
                                          "payoff": MappingProxyType(payoff)})
         self._rolls: dict = {}
@@ -234,30 +239,35 @@ def _payoff(payoff) -> dict:
     return out
 
 
+@uses(*_RIP_READINGS)
 def rip_game(status: str | int, rip_type: str, *, payoff: Mapping[str, Any] | None = None,
-             rules=None, **options) -> RipGame:
+             swat_stealth: int = 0, ice_stealth: int = 0, swat_defend: int = 0, ice_defend: int = 0,
+             swat_attack: Any = (), ice_attack: Any = (), patron: int = 0, patron_kind: str = "ice",
+             previous_attempts: int = 0, msm_ice: int | None = None, attempts: str = None,
+             natural_12: str = None, second_chance: str = None, data_defend_cool: str = None,
+             patron_counts: str = None, rip_attack_halving: str = None, ice_msm: str = None,
+             rip_repeat_penalty: str = None, table_rows: str = None, column_edge: str = None,
+             rules=None) -> RipGame:
     """The Rip as a one-player game: a Ripper of ``status`` attempts a Rip of ``rip_type``.
 
     Rules: Edge City 11.6, 11.6.5, 11.6.5.1, 11.6.5.2, 11.5.4.3, 8.4, 8.5.1.
 
-    ``options`` are exactly the keywords of :func:`~edgekit.edge_city.rip_outcomes` (Tech,
-    Patron, earlier attempts, and the readings such as ``second_chance``, ``attempts``,
-    ``natural_12``), checked the same way; anything else is a TypeError naming it.
-    ``payoff`` maps "success", "failed_cool" and "failed_uncool" to exact numbers (default
-    1, 0, 0). Named policies: ``game.policies`` ("always_take", "cautious", "sensible");
-    exact optimal play: ``game.solution()``.
+    Takes the arguments of :func:`~edgekit.edge_city.rip_outcomes` (Tech, Patron, earlier
+    attempts) and its readings in ``rules=`` (or as keyword shorthand, e.g. ``second_chance``,
+    ``attempts``, ``natural_12``). ``payoff`` maps "success", "failed_cool" and "failed_uncool"
+    to exact numbers (default 1, 0, 0). Named policies: ``game.policies`` ("always_take",
+    "cautious", "sensible"); exact optimal play: ``game.solution()``.
 
     >>> g = rip_game("Wannabee", "sensitive")
     >>> g.exact_value() == g.exact_odds["success"]
     True
     """
-    if rules is not None:
-        options["rules"] = rules  # the Rules value of Edge City, checked by rip_outcomes
-    bad = sorted(k for k in options if k not in _OPTIONS)
-    if bad:
-        raise TypeError(f"rip_game got unknown option(s) {bad}; allowed: {', '.join(_OPTIONS)}")
     try:
         level(status)
     except (ValueError, TypeError) as e:
         raise type(e)(f"status: {e}") from None
-    return RipGame(status, rip_type, _payoff(payoff), options)
+    inputs = {"swat_stealth": swat_stealth, "ice_stealth": ice_stealth, "swat_defend": swat_defend,
+              "ice_defend": ice_defend, "swat_attack": swat_attack, "ice_attack": ice_attack,
+              "patron": patron, "patron_kind": patron_kind, "previous_attempts": previous_attempts,
+              "msm_ice": msm_ice}
+    return RipGame(status, rip_type, _payoff(payoff), inputs, rules)

@@ -321,7 +321,7 @@ def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mappi
         if best is None or key < best[0]:
             best = (key, r, p, dist)
     if best is None:
-        raise ValueError(f"{lay[e]} cannot be reached from {start!r} this turn with {tp} TP "
+        raise ValueError(f"end: {lay[e]} cannot be reached from {start!r} this turn with tp={tp} TP "
                          "(Edge City 11.2.1, 11.2.2)")
     _, r, p, dist = best
     used = {"travel_adjacency": travel_adjacency, "return_to_start": return_to_start,

@@ -8,7 +8,8 @@ each boost doubles one explosion (a boost with no explosion does nothing), so
 ``hits = explosions + min(boosts, explosions)``. A pistol locks its die and
 wounds the Agent at once. Each ammo symbol is one re-roll of any unlocked die;
 a double ammo is two. The re-rolls are chosen one at a time after seeing each
-result: an exact expectimax (:class:`edgekit.procedure.ChoiceProcedure`) for a
+result: an exact expectimax (:mod:`.attack_solver`, in integers; the tests check it against
+:class:`edgekit.procedure.ChoiceProcedure`) for a
 stated goal. The policy needs numbers, so it takes a :class:`FaceMix`; without
 re-rolls every answer is a formula in the face symbols.
 """
@@ -18,15 +19,20 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 import sympy
 
 from .. import readings
 from ..dist import Dist
-from ..procedure import ChoiceProcedure, PolicyTable
+from ..exact import as_flag, as_name, as_whole
+from ..procedure import PolicyTable
 from ..readings import uses
-from .dice import COLOURS, FaceMix, check_available, pool_counts, special_die
+from .attack_solver import ROLL as _ROLL
+from .attack_solver import category as _category
+from .attack_solver import solve_fast
+from .dice import COLOURS, FaceMix, check_available, dice_limit, pool_counts
 
 __all__ = [
     "attack_pool", "hits", "ATTACK_GOALS", "attack_hits", "hits_at_least", "AttackPlan", "attack_policy",
@@ -34,7 +40,7 @@ __all__ = [
 ]
 
 ATTACK_GOALS = ("subdue", "killer", "expected_hits")
-_ROLL = ("roll",)  # the start state: nothing rolled yet
+CHAIN_MAX_DICE = 7  # a documented limit of attack_policy under ammo_chain="yes"
 
 readings.register(
     "killer_informants", game="Rogue Agent",
@@ -51,6 +57,24 @@ readings.register(
     cite=("Rogue Agent: Justice: Attack", "Rogue Agent: C. City Phase", "Rogue Agent: Hire"),
     register="RA-15",
     affects=("Agent health lost to a Killer", "the value of hiring Informants"),
+)
+
+readings.register(
+    "ammo_chain", game="Rogue Agent",
+    question="May ammo shown on a re-rolled die grant further re-rolls in the same attack?",
+    options={
+        "no": "only the ammo of the first roll gives re-rolls; a re-rolled die's ammo gives none",
+        "yes": "ammo (1) and double ammo (2) on a re-rolled die add re-rolls, up to a cap of twice the "
+               "dice in the pool re-rolls in all (an ASSUMPTION that makes the attack finite: the rules "
+               "give no end, and every extra re-roll needs another ammo face)",
+    },
+    default="no",
+    reason="the Dice Faces list ties the re-rolls to the ammo symbols 'on a black die' of the attack roll; "
+           "letting re-rolls breed re-rolls would make an attack without a natural end, which the rules "
+           "never mention",
+    cite=("Rogue Agent: Dice Faces", "Rogue Agent: Justice: Attack"),
+    register="RA-03",
+    affects=("P(subdued) with optimal re-rolls", "P(Killer removed) with optimal re-rolls"),
 )
 
 readings.register(
@@ -76,14 +100,13 @@ def hits(explosions: int, boosts: int) -> int:
     Rules: Rogue Agent: Justice: Attack, Dice Faces.
     """
     for name, v in (("explosions", explosions), ("boosts", boosts)):
-        if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-            raise ValueError(f"{name} must be a whole number >= 0, not {v!r}")
+        as_whole(name, v, lo=0)
     return explosions + min(boosts, explosions)
 
 
 @uses("special_dice_split")
 def attack_pool(*, pistols: int = 0, informants: int = 0, ammo: int = 0,
-                special_dice_split: str | None = None) -> dict[str, int]:
+                special_dice_split: str | None = None, rules=None) -> dict[str, int]:
     """The attack dice: 3 red, a green die per Pistol upgrade and per own Informant, a black die per ammo.
 
     Raises ``ValueError`` if the pool needs more dice of a colour than exist.
@@ -91,16 +114,22 @@ def attack_pool(*, pistols: int = 0, informants: int = 0, ammo: int = 0,
     Rules: Rogue Agent: Justice: Attack, Dice Rules.
     """
     for name, v in (("pistols", pistols), ("informants", informants), ("ammo", ammo)):
-        if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-            raise ValueError(f"{name} must be a whole number >= 0, not {v!r}")
+        as_whole(name, v, lo=0, hi=9)
     pool = {"red": 3, "green": pistols + informants, "black": ammo}
-    check_available(pool, special_dice_split=special_dice_split)
+    for colour, what in (("green", "pistols + informants"), ("black", "ammo")):
+        limit = dice_limit(colour, special_dice_split=special_dice_split, rules=rules)
+        if pool[colour] > limit:
+            raise ValueError(f"{what} = {pool[colour]} {colour} dice, but only {limit} exist under "
+                             f"special_dice_split={special_dice_split!r} (Rogue Agent: Dice Rules)")
+    if sum(pool.values()) > 9:
+        raise ValueError(f"pistols + informants + ammo: {sum(pool.values())} special dice with the 3 red; "
+                         "the game has 9 (Rogue Agent: Components)")
     return pool
 
 
 @uses("face_colours", "special_dice_split")
 def attack_hits(pool: Mapping[str, int], *, mix: FaceMix | None = None, with_wounds: bool = True,
-                face_colours: str | None = None, special_dice_split: str | None = None) -> Dist:
+                face_colours: str | None = None, special_dice_split: str | None = None, rules=None) -> Dist:
     """Dist of ``(hits, wounds to the Agent)`` for one roll with no re-rolls; symbolic without a ``mix``.
 
     With ``with_wounds=False`` the Dist is over hits alone, which leaves the
@@ -108,41 +137,30 @@ def attack_hits(pool: Mapping[str, int], *, mix: FaceMix | None = None, with_wou
 
     Rules: Rogue Agent: Justice: Attack, Dice Faces.
     """
-    if not with_wounds:
+    if not as_flag("with_wounds", with_wounds):
         counts = pool_counts(pool, ("explosion", "boost"), mix=mix, face_colours=face_colours,
-                             special_dice_split=special_dice_split)
+                             special_dice_split=special_dice_split, rules=rules)
         return counts.map(lambda c: hits(c[0], c[1]))
     counts = pool_counts(pool, ("explosion", "boost", "pistol"), mix=mix, face_colours=face_colours,
-                         special_dice_split=special_dice_split)
+                         special_dice_split=special_dice_split, rules=rules)
     return counts.map(lambda c: (hits(c[0], c[1]), c[2]))
 
 
-def hits_at_least(pool: Mapping[str, int], h: int, *, mix: FaceMix | None = None, **kw):
+@uses("face_colours", "special_dice_split")
+def hits_at_least(pool: Mapping[str, int], h: int, *, mix: FaceMix | None = None,
+                  face_colours: str | None = None, special_dice_split: str | None = None, rules=None):
     """P(hits >= h) with no re-rolls: a formula in the face symbols, or a Rational under ``mix``.
 
     Rules: Rogue Agent: Justice: Attack.
     """
-    if not isinstance(h, int) or h < 0:
-        raise ValueError(f"h must be a whole number >= 0, not {h!r}")
-    return attack_hits(pool, mix=mix, with_wounds=False, **kw).p(lambda o: o >= h)
+    as_whole("h", h, lo=0)
+    return attack_hits(pool, mix=mix, with_wounds=False, face_colours=face_colours,
+                       special_dice_split=special_dice_split, rules=rules).p(lambda o: o >= h)
 
 
 # ----------------------------------------------------------------------------- the re-roll policy
 
-def _goal_value(goal: str, need: int):
-    if goal == "subdue":
-        return lambda h: 1 if h >= need else 0
-    if goal == "killer":
-        return lambda h: 1 if h >= 2 else 0
-    return lambda h: h
-
-
-def _state_hits(state) -> tuple[int, int]:
-    _, e, p, rest = state
-    return hits(e, sum(b for b, _ in rest)), p
-
-
-@dataclass
+@dataclass(frozen=True)
 class AttackPlan:
     """The optimal re-roll policy for one attack pool, face mix and goal.
 
@@ -151,163 +169,117 @@ class AttackPlan:
     only the boost and other dice of each colour can still change, so only they
     keep their colour (:meth:`state_of` builds one from the faces showing).
     Actions are ``"stop"`` or ``("reroll", colour, "boost" | "other")``.
-    ``outcome`` is the Dist of ``(hits, wounds)`` under the policy and
-    ``value`` the goal's optimal value.
+    Under ``ammo_chain="yes"`` a state has a fifth entry, the re-rolls made so far
+    (capped, see the reading). ``outcome`` is the Dist of ``(hits, wounds)`` under the
+    policy and ``value`` the goal's optimal value. Frozen (plans are cached and shared);
+    ``pool`` and ``readings`` are read-only mappings.
     """
 
-    pool: dict
+    pool: Mapping
     goal: str
     need: int
     colours: tuple
     policy: PolicyTable
-    outcome: Dist
     value: Any
-    readings: dict = field(default_factory=dict)
+    readings: Mapping = field(default_factory=lambda: MappingProxyType({}))
+    game: Any = field(default=None, repr=False, compare=False)  # the solved game (attack_solver)
+
+    @functools.cached_property
+    def outcome(self) -> Dist:
+        """The Dist of ``(hits, wounds)`` under the policy (computed when first asked for)."""
+        return self.game.outcome()
+
+    @functools.cached_property
+    def hits_outcome(self) -> Dist:
+        """The Dist of hits under the policy (vectorised: what the explorer shows)."""
+        if self.game.chain:
+            return self.outcome.map(lambda o: o[0])
+        return self.game.hits_outcome()
+
+    @property
+    def first_roll(self) -> Dist:
+        """The states right after the roll (a Dist)."""
+        return self.game.first_roll()
+
+    def first_rerolls(self, n: int = 12) -> list[tuple]:
+        """``(state, policy row)`` for up to ``n`` states right after the roll whose best action is a
+        re-roll, most re-rolls first (for display: builds only the rows it shows)."""
+        as_whole("n", n, lo=0)
+        out = []
+        for st in self.game.after_roll(n, lambda st: self.game.action(st) != "stop"):
+            out.append((st, self.policy.rows[st]))
+        return out
 
     def first_choices(self) -> list[dict]:
         """The policy rows for the states right after the roll, most re-rolls first (for display)."""
         rows = [r for r in self.policy.table() if r["state"] != _ROLL]
         return sorted(rows, key=lambda r: (-r["state"][0], str(r["state"][1:])))
 
-    def state_of(self, rerolls: int, shown: Mapping[str, list]) -> tuple:
-        """The policy state for ``rerolls`` left and the faces each colour shows (ammo counts as other)."""
+    def state_of(self, rerolls: int, shown: Mapping[str, list], made: int = 0) -> tuple:
+        """The policy state for ``rerolls`` left and the faces each colour shows (ammo counts as other);
+        ``made`` (re-rolls made so far) only under ``ammo_chain="yes"``."""
+        as_whole("rerolls", rerolls, lo=0)
+        if not isinstance(shown, Mapping):
+            raise TypeError(f"shown must be a mapping {{colour: [faces]}}, not {shown!r}")
         cats = {c: [_category(f) for f in shown.get(c, [])] for c in self.colours}
         e = sum(v.count("explosion") for v in cats.values())
         p = sum(v.count("pistol") for v in cats.values())
-        return (rerolls, e, p, tuple((cats[c].count("boost"), cats[c].count("other")) for c in self.colours))
+        state = (rerolls, e, p, tuple((cats[c].count("boost"), cats[c].count("other")) for c in self.colours))
+        if self.readings.get("ammo_chain") == "yes":
+            state += (as_whole("made", made, lo=0),)
+        return state
 
     def describe_state(self, state) -> str:
-        r, e, p, rest = state
+        r, e, p, rest = state[:4]
         parts = [f"{colour}: {b} boost, {o} other" for colour, (b, o) in zip(self.colours, rest) if b or o]
         return f"{r} re-roll(s) left; {e} explosion(s), {p} pistol(s); " + "; ".join(parts)
 
 
-class _AttackGame:
-    """The state machine behind :func:`attack_policy` (OpenSpiel-style: actions, chance, value).
-
-    Explosions are never offered for a re-roll: re-rolling one cannot raise the
-    hits (an explosion is worth at least as much as any face it could become,
-    and the re-roll is lost), so every goal here, being non-decreasing in hits,
-    is served at least as well by keeping it. The exhaustive oracle in the tests
-    does offer them and finds the same values.
-    """
-
-    def __init__(self, pool, mix, face_colours, goal, need):
-        self.colours = tuple(c for c in COLOURS if pool.get(c))
-        self.pool = pool
-        self.dies = {c: special_die(c, mix=mix, face_colours=face_colours).dist for c in self.colours}
-        self.score = _goal_value(goal, need)
-        # where one re-rolled die of each colour lands (ammo shown on a re-roll gives no new re-roll)
-        self.land = {c: self.dies[c].map(_category) for c in self.colours}
-        self.mix, self.face_colours = mix, face_colours
-
-    def first_roll(self) -> Dist:
-        total = None
-        empty = tuple((0, 0) for _ in self.colours)
-        for i, c in enumerate(self.colours):
-            faces = ("explosion", "boost", "pistol", "ammo", "double_ammo")
-            # the pool was checked against the dice split already; count one colour without re-checking
-            part = pool_counts({c: self.pool[c]}, faces, mix=self.mix, face_colours=self.face_colours,
-                               special_dice_split="nine_any")
-            n = self.pool[c]
-
-            def place(t, i=i, n=n):
-                e, b, p, a, d = t
-                rest = list(empty)
-                rest[i] = (b, n - e - b - p)
-                return (a + 2 * d, e, p, tuple(rest))
-            part = part.map(place)
-            total = part if total is None else total.combine(part, _merge)
-        return total
-
-    def actions(self, state):
-        if state == _ROLL:
-            return ["roll"]
-        r, _, _, rest = state
-        if r == 0:
-            return []
-        acts = ["stop"]
-        for colour, (b, o) in zip(self.colours, rest):
-            if b:
-                acts.append(("reroll", colour, "boost"))
-            if o:
-                acts.append(("reroll", colour, "other"))
-        return acts
-
-    def step(self, state, action) -> Dist:
-        if action == "roll":
-            return self.first_roll()
-        r, e, p, rest = state
-        if action == "stop":
-            return Dist.point((0, e, p, rest))
-        _, colour, name = action
-        i = self.colours.index(colour)
-        b, o = rest[i]
-        left = (b - 1, o) if name == "boost" else (b, o - 1)
-
-        def after(landed):
-            bb, oo = left
-            ee, pp = e + (landed == "explosion"), p + (landed == "pistol")
-            bb += landed == "boost"
-            oo += landed == "other"
-            new = list(rest)
-            new[i] = (bb, oo)
-            return (r - 1, ee, pp, tuple(new))
-        return self.land[colour].map(after)
-
-    def value(self, state):
-        return self.score(_state_hits(state)[0])
-
-
-def _category(face: str) -> str:
-    return face if face in ("explosion", "boost", "pistol") else "other"
-
-
-def _merge(a, b):
-    return (a[0] + b[0], a[1] + b[1], a[2] + b[2],
-            tuple((x[0] + y[0], x[1] + y[1]) for x, y in zip(a[3], b[3])))
-
-
-@uses("face_colours", "special_dice_split")
+@uses("face_colours", "special_dice_split", "ammo_chain")
 def attack_policy(pool: Mapping[str, int], mix: FaceMix, *, goal: str = "subdue", need: int = 1,
-                  face_colours: str | None = None, special_dice_split: str | None = None) -> AttackPlan:
+                  face_colours: str | None = None, special_dice_split: str | None = None,
+                  ammo_chain: str | None = None, rules=None) -> AttackPlan:
     """The exact optimal use of the ammo re-rolls for ``goal``, and the outcome under it.
 
     ``goal``: ``"subdue"`` maximises P(hits >= need) (need = the Criminal's
     health still to beat); ``"killer"`` maximises P(hits >= 2); ``"expected_hits"``
     maximises the expected hits. Re-rolls come from the first roll's ammo
     symbols; each re-roll is chosen after seeing the previous result; stopping
-    early is allowed; ties go to stopping.
+    early is allowed; ties go to stopping. ``ammo_chain`` says whether ammo on a
+    re-rolled die adds re-rolls; under ``"yes"`` a pool of at most :data:`CHAIN_MAX_DICE` (7)
+    dice is solved (``ValueError`` beyond: seconds at 7 dice). Cached (bounded), keyed on every
+    input and reading.
 
     Rules: Rogue Agent: Justice: Attack, Dice Faces.
     """
     if not isinstance(mix, FaceMix):
-        raise TypeError("the re-roll policy compares numbers: pass a FaceMix (e.g. ILLUSTRATIVE_MIX or your "
-                        "own); without re-rolls use attack_hits(), which stays symbolic")
-    if goal not in ATTACK_GOALS:
-        raise ValueError(f"goal must be one of {ATTACK_GOALS}, not {goal!r}")
-    if not isinstance(need, int) or isinstance(need, bool) or need < 0:
-        raise ValueError(f"need (the Criminal's health to beat) must be a whole number >= 0, not {need!r}")
-    checked = check_available(pool, special_dice_split=special_dice_split)
-    return _solve(tuple(sorted(checked.items())), mix, face_colours, goal, need)
+        raise TypeError("mix: the re-roll policy compares numbers: pass a FaceMix (e.g. ILLUSTRATIVE_MIX or "
+                        "your own); without re-rolls use attack_hits(), which stays symbolic")
+    as_name("goal", goal, ATTACK_GOALS)
+    as_whole("need", need, lo=0, hi=30)
+    checked = check_available(pool, special_dice_split=special_dice_split, rules=rules)
+    if ammo_chain == "yes" and sum(checked.values()) > CHAIN_MAX_DICE:
+        raise ValueError(f"pool: under ammo_chain='yes' the re-roll game is solved for at most "
+                         f"{CHAIN_MAX_DICE} dice (its states multiply with every re-roll), not "
+                         f"{sum(checked.values())}")
+    return _solve(tuple(sorted(checked.items())), mix, face_colours, goal, need, special_dice_split,
+                  ammo_chain)
 
 
 @functools.lru_cache(maxsize=64)
-def _solve(pool_items, mix, face_colours, goal, need) -> AttackPlan:
+def _solve(pool_items, mix, face_colours, goal, need, special_dice_split, ammo_chain) -> AttackPlan:
     pool = dict(pool_items)
-    game = _AttackGame(pool, mix, face_colours, goal, need)
-    proc = ChoiceProcedure(game.actions, game.step, game.value,
-                           goal={"subdue": f"P(hits >= {need})", "killer": "P(hits >= 2)",
-                                 "expected_hits": "E[hits]"}[goal])
-    table = proc.solve(_ROLL)
-    outcome = proc.follow(_ROLL, table, _state_hits)  # Dist of (hits, wounds) under the policy
-    return AttackPlan(pool, goal, need, game.colours, table, outcome, table.value,
-                      {"face_colours": face_colours})
+    goal_text = {"subdue": f"P(hits >= {need})", "killer": "P(hits >= 2)", "expected_hits": "E[hits]"}[goal]
+    table, value, game = solve_fast(pool, mix, face_colours, goal, need, ammo_chain == "yes", goal_text)
+    colours = tuple(c for c in COLOURS if pool.get(c))
+    return AttackPlan(MappingProxyType(pool), goal, need, colours, table, value,
+                      MappingProxyType({"face_colours": face_colours, "ammo_chain": ammo_chain,
+                                        "special_dice_split": special_dice_split}), game)
 
 
 # ----------------------------------------------------------------------------- results
 
-@dataclass
+@dataclass(frozen=True)
 class AttackOutcome:
     """The results of one attack: exact probabilities, and the readings they used."""
 
@@ -325,22 +297,34 @@ class AttackOutcome:
                 f"<table>{rows}</table><small>readings: {self.readings}</small>")
 
 
-def _outcome_dist(pool, mix, goal, need, rerolls, face_colours, special_dice_split):
+def _outcome_dist(pool, mix, goal, need, rerolls, face_colours, special_dice_split, ammo_chain, rules):
     if rerolls is None:
         rerolls = "none" if mix is None else "optimal"
-    if rerolls not in ("optimal", "none"):
-        raise ValueError(f"rerolls must be 'optimal' or 'none', not {rerolls!r}")
+    as_name("rerolls", rerolls, ("optimal", "none"))
+    if mix is not None and not isinstance(mix, FaceMix):
+        raise TypeError(f"mix must be a FaceMix, not {type(mix).__name__}")
     if rerolls == "optimal":
         if mix is None:
             raise TypeError("optimal re-rolls need a FaceMix; pass mix=..., or rerolls='none' for formulas")
         plan = attack_policy(pool, mix, goal=goal, need=need, face_colours=face_colours,
-                             special_dice_split=special_dice_split)
+                             special_dice_split=special_dice_split, ammo_chain=ammo_chain, rules=rules)
         return plan.outcome, plan
-    return attack_hits(pool, mix=mix, face_colours=face_colours, special_dice_split=special_dice_split), None
+    return attack_hits(pool, mix=mix, face_colours=face_colours, special_dice_split=special_dice_split,
+                       rules=rules), None
+
+
+MAX_HEALTH = 30  # a documented limit: no Criminal comes near it (the deck's health runs 1 to 4, RA-23)
+
+
+def _health(health, wounds) -> int:
+    as_whole("health", health, lo=1, hi=MAX_HEALTH)
+    as_whole("wounds", wounds, lo=0, hi=health - 1)
+    return health - wounds
 
 
 @uses("subdue_reward_health")
-def subdue_reward(health: int, *, wounds: int = 0, subdue_reward_health: str | None = None) -> int:
+def subdue_reward(health: int, *, wounds: int = 0, subdue_reward_health: str | None = None,
+                  rules=None) -> int:
     """Resources/upgrades gained for subduing a Criminal (to be split over at least 2 tracks).
 
     A health-1 Criminal gives 1, which cannot be split over two tracks (RA-17);
@@ -348,14 +332,15 @@ def subdue_reward(health: int, *, wounds: int = 0, subdue_reward_health: str | N
 
     Rules: Rogue Agent: Justice: Attack.
     """
-    return health if subdue_reward_health == "printed" else health - wounds
+    left = _health(health, wounds)
+    return health if subdue_reward_health == "printed" else left
 
 
-@uses("face_colours", "special_dice_split", "subdue_reward_health")
+@uses("face_colours", "special_dice_split", "subdue_reward_health", "ammo_chain")
 def attack_criminal(health: int, *, wounds: int = 0, pistols: int = 0, informants: int = 0, ammo: int = 0,
                     mix: FaceMix | None = None, rerolls: str | None = None, face_colours: str | None = None,
-                    special_dice_split: str | None = None,
-                    subdue_reward_health: str | None = None) -> AttackOutcome:
+                    special_dice_split: str | None = None, subdue_reward_health: str | None = None,
+                    ammo_chain: str | None = None, rules=None) -> AttackOutcome:
     """Attack a Criminal of printed ``health`` already carrying ``wounds`` markers.
 
     Subdued if hits >= health left; otherwise its Retaliation triggers and each
@@ -366,16 +351,13 @@ def attack_criminal(health: int, *, wounds: int = 0, pistols: int = 0, informant
 
     Rules: Rogue Agent: Justice: Attack.
     """
-    if not isinstance(health, int) or health < 1:
-        raise ValueError(f"a Criminal's health is a whole number >= 1, not {health!r}")
-    if not isinstance(wounds, int) or not 0 <= wounds < health:
-        raise ValueError(f"wound markers must be a whole number from 0 to health - 1, not {wounds!r}")
-    need = health - wounds
+    need = _health(health, wounds)
     pool = attack_pool(pistols=pistols, informants=informants, ammo=ammo,
-                       special_dice_split=special_dice_split)
-    dist, plan = _outcome_dist(pool, mix, "subdue", need, rerolls, face_colours, special_dice_split)
+                       special_dice_split=special_dice_split, rules=rules)
+    dist, plan = _outcome_dist(pool, mix, "subdue", need, rerolls, face_colours, special_dice_split,
+                               ammo_chain, rules)
     p = dist.p(lambda o: o[0] >= need)
-    reward = subdue_reward(health, wounds=wounds, subdue_reward_health=subdue_reward_health)
+    reward = subdue_reward(health, wounds=wounds, subdue_reward_health=subdue_reward_health, rules=rules)
     detail = {
         "P(subdued)": p,
         "P(Retaliation)": sympy.expand(1 - p) if p.free_symbols else 1 - p,
@@ -387,33 +369,35 @@ def attack_criminal(health: int, *, wounds: int = 0, pistols: int = 0, informant
 
 
 @uses("killer_informants")
-def killer_damage(informants: int, *, protected: bool = False, killer_informants: str | None = None) -> int:
+def killer_damage(informants: int, *, protected: bool = False, killer_informants: str | None = None,
+                  rules=None) -> int:
     """Health the Agent loses when an attack on a Killer fails (pistol wounds not included).
 
     Rules: Rogue Agent: Justice: Attack (Killer), Hire.
     """
-    if not isinstance(informants, int) or informants < 0:
-        raise ValueError(f"informants must be a whole number >= 0, not {informants!r}")
-    if protected:
+    as_whole("informants", informants, lo=0, hi=30)
+    if as_flag("protected", protected):
         return 0
     return 2 + informants if killer_informants == "adds" else max(0, 2 - informants)
 
 
-@uses("face_colours", "special_dice_split", "killer_informants")
+@uses("face_colours", "special_dice_split", "killer_informants", "ammo_chain")
 def attack_killer(*, pistols: int = 0, informants: int = 0, ammo: int = 0, protected: bool = False,
                   mix: FaceMix | None = None, rerolls: str | None = None, face_colours: str | None = None,
-                  special_dice_split: str | None = None,
-                  killer_informants: str | None = None) -> AttackOutcome:
+                  special_dice_split: str | None = None, killer_informants: str | None = None,
+                  ammo_chain: str | None = None, rules=None) -> AttackOutcome:
     """Attack a Killer: 2 or more hits remove it (+1 Influence); otherwise, unprotected, the Agent is hurt.
 
     ``agent_health_lost`` adds the pistol wounds and, on a failure, :func:`killer_damage`.
 
     Rules: Rogue Agent: Justice: Attack (Killer), Hire.
     """
+    as_flag("protected", protected)
     pool = attack_pool(pistols=pistols, informants=informants, ammo=ammo,
-                       special_dice_split=special_dice_split)
-    dist, plan = _outcome_dist(pool, mix, "killer", 2, rerolls, face_colours, special_dice_split)
-    fail = killer_damage(informants, protected=protected, killer_informants=killer_informants)
+                       special_dice_split=special_dice_split, rules=rules)
+    dist, plan = _outcome_dist(pool, mix, "killer", 2, rerolls, face_colours, special_dice_split,
+                               ammo_chain, rules)
+    fail = killer_damage(informants, protected=protected, killer_informants=killer_informants, rules=rules)
     lost = dist.map(lambda o: o[1] + (0 if o[0] >= 2 else fail))
     p = dist.p(lambda o: o[0] >= 2)
     detail = {"P(Killer removed)": p, "health lost on a failure": fail,

@@ -22,15 +22,17 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Any
 
 import sympy
 
 from .. import readings
 from ..data import load_csv
-from ..dist import Dist, as_probability, is_symbolic_value
+from ..dist import Dist, is_symbolic_value
+from ..exact import as_exact, as_name
 from ..readings import uses
 
 __all__ = [
@@ -80,31 +82,57 @@ readings.register(
 )
 
 
-def _check_colour(colour: str) -> str:
+def _check_colour(colour: str, what: str = "colour") -> str:
+    as_name(what, colour)
     if colour not in COLOURS:
-        raise ValueError(f"a special die is one of {COLOURS} (Rogue Agent: Dice Faces), not {colour!r}")
+        raise ValueError(f"{what}: a special die is one of {COLOURS} (Rogue Agent: Dice Faces), "
+                         f"not {colour!r}")
     return colour
 
 
-@functools.cache
-def face_symbol(colour: str, face: str) -> sympy.Symbol:
-    """The unknown P(a ``colour`` die shows ``face``), e.g. ``red_explosion``."""
-    _check_colour(colour)
+def _check_face(face: str, what: str = "face") -> str:
+    as_name(what, face)
     if not face.isidentifier() or face == OTHER:
-        raise ValueError(f"face must be a named face such as 'explosion', not {face!r}")
+        raise ValueError(f"{what} must be a named face such as 'explosion', not {face!r}")
+    return face
+
+
+def face_symbol(colour: str, face: str) -> sympy.Symbol:
+    """The unknown P(a ``colour`` die shows ``face``), e.g. ``red_explosion``.
+
+    Rules: Rogue Agent: Dice Faces.
+    """
+    _check_colour(colour)
+    _check_face(face)
+    return _face_symbol(colour, face)
+
+
+@functools.lru_cache(maxsize=1024)
+def _face_symbol(colour: str, face: str) -> sympy.Symbol:
     return sympy.Symbol(f"{colour}_{face}")
 
 
 def face_symbols(faces=ATTACK_FACES, colours=COLOURS) -> tuple[sympy.Symbol, ...]:
-    """The symbols for ``faces`` on ``colours``, colour by colour (a fixed order for widgets)."""
-    return tuple(face_symbol(c, f) for c in colours for f in faces)
+    """The symbols for ``faces`` on ``colours``, colour by colour (a fixed order for widgets).
+
+    Rules: Rogue Agent: Dice Faces.
+    """
+    for name, v in (("faces", faces), ("colours", colours)):
+        if isinstance(v, str) or not isinstance(v, (tuple, list)):
+            raise TypeError(f"{name} must be a tuple of names, not {type(v).__name__} {v!r}")
+    for c in colours:
+        _check_colour(c, "colours (each)")
+    for f in faces:
+        _check_face(f, "faces (each)")
+    return tuple(_face_symbol(c, f) for c in colours for f in faces)
 
 
 @functools.cache
 def _rows() -> tuple:
     rows = load_csv("rogue_agent/dice_faces.csv",
-                    {"colour": str, "face": str, "source": str, "cite": str, "note": str})
-    return tuple(rows)
+                    {"colour": str, "face": str, "source": str, "cite": str, "note": str},
+                    key=("colour", "face"))  # a second row for a (colour, face) is refused
+    return tuple(MappingProxyType(dict(r)) for r in rows)
 
 
 def dice_faces() -> list[dict]:
@@ -112,21 +140,24 @@ def dice_faces() -> list[dict]:
 
     Each row: colour (or ``"unstated"``), face, source (printed/assumed), cite, note.
     There are no face counts: the rulebook has none (RA-03).
+
+    Rules: Rogue Agent: Dice Faces.
     """
     return [dict(r) for r in _rows()]
 
 
 def printed_colours(face: str) -> tuple[str, ...]:
-    """The colours the rulebook itself puts ``face`` on (empty if it never says)."""
+    """The colours the rulebook itself puts ``face`` on (empty if it never says).
+
+    Rules: Rogue Agent: Dice Faces.
+    """
+    _check_face(face)
     return tuple(r["colour"] for r in _rows()
                  if r["face"] == face and r["source"] == "printed" and r["colour"] in COLOURS)
 
 
 def _exact(x: Any, what: str):
-    try:
-        v = as_probability(x)
-    except TypeError as e:
-        raise TypeError(f"{what}: {e}") from None
+    v = as_exact(what, x)
     if not is_symbolic_value(v) and not 0 <= v <= 1:
         raise ValueError(f"{what} must lie between 0 and 1, not {v}")
     return v
@@ -144,8 +175,24 @@ class SpecialDie:
     colour: str
     faces: tuple[tuple[str, Any], ...]
 
+    def __post_init__(self):
+        _check_colour(self.colour)
+        if isinstance(self.faces, (str, Mapping)) or not isinstance(self.faces, (tuple, list)):
+            raise TypeError(f"faces must be a tuple of (face, probability) pairs, not {self.faces!r}")
+        clean = []
+        for pair in self.faces:
+            if not isinstance(pair, tuple) or len(pair) != 2:
+                raise TypeError(f"faces must hold (face, probability) pairs, not {pair!r}")
+            f, p = pair
+            _check_face(f, "faces (a face name)")
+            clean.append((f, _exact(p, f"faces: P({self.colour} {f})")))
+        if len({f for f, _ in clean}) != len(clean):
+            raise ValueError(f"faces names a face twice: {[f for f, _ in clean]}")
+        object.__setattr__(self, "faces", tuple(clean))
+
     def prob(self, face: str):
         """P(this die shows ``face``) (0 for a face it does not carry)."""
+        as_name("face", face)
         if face == OTHER:
             return self.other
         return dict(self.faces).get(face, sympy.Integer(0))
@@ -161,7 +208,7 @@ class SpecialDie:
 
     @property
     def symbols(self) -> set:
-        return set().union(*(sympy.sympify(p).free_symbols for _, p in self.faces))
+        return set().union(*(p.free_symbols for _, p in self.faces))
 
     @property
     def dist(self) -> Dist:
@@ -172,9 +219,15 @@ class SpecialDie:
         """The same die with face probabilities taken from a face mix."""
         if isinstance(mix, FaceMix):
             vals = mix.substitutions(self.names, (self.colour,))
+        elif isinstance(mix, Mapping):
+            vals = {}
+            for k, v in mix.items():
+                if not isinstance(k, sympy.Symbol):
+                    raise TypeError(f"mix keys must be face symbols (see face_symbol), not {k!r}")
+                vals[k] = _exact(v, f"mix[{k}]")
         else:
-            vals = {k: as_probability(v) for k, v in dict(mix).items()}
-        faces = tuple((f, sympy.expand(sympy.sympify(p).xreplace(vals))) for f, p in self.faces)
+            raise TypeError(f"mix must be a FaceMix or a mapping {{face symbol: probability}}, not {mix!r}")
+        faces = tuple((f, sympy.expand(p.xreplace(vals))) for f, p in self.faces)
         return SpecialDie(self.colour, faces)
 
 
@@ -189,7 +242,7 @@ def _die_dist(die: SpecialDie) -> Dist:
 
 @uses("face_colours")
 def special_die(colour: str, faces=ATTACK_FACES, *, mix: FaceMix | None = None,
-                face_colours: str | None = None) -> SpecialDie:
+                face_colours: str | None = None, rules=None) -> SpecialDie:
     """A special die with the named ``faces``: symbols by default, numbers under a ``mix``.
 
     Under ``face_colours="printed"`` a face whose colour the Dice Faces list
@@ -198,10 +251,13 @@ def special_die(colour: str, faces=ATTACK_FACES, *, mix: FaceMix | None = None,
     Rules: Rogue Agent: Dice Faces.
     """
     _check_colour(colour)
-    if isinstance(faces, str):
-        raise TypeError("faces must be a sequence of face names, e.g. ('explosion', 'boost')")
+    if isinstance(faces, str) or not isinstance(faces, (tuple, list)):
+        raise TypeError(f"faces must be a tuple of face names, e.g. ('explosion', 'boost'), not {faces!r}")
+    if mix is not None and not isinstance(mix, FaceMix):
+        raise TypeError(f"mix must be a FaceMix, not {type(mix).__name__}")
     out = []
     for f in faces:
+        _check_face(f, "faces (each)")
         on = printed_colours(f)
         if face_colours == "printed" and on and colour not in on:
             out.append((f, sympy.Integer(0)))
@@ -223,25 +279,29 @@ class FaceMix:
     values: Mapping[tuple[str, str], Any]
     label: str = "reader's face mix"
     illustrative: bool = False
-    _subs: dict = field(default=None, repr=False, compare=False)
 
     def __post_init__(self):
+        if not isinstance(self.values, Mapping):
+            raise TypeError(f"values must be a mapping {{(colour, face): probability}}, not {self.values!r}")
+        as_name("label", self.label)
+        if not isinstance(self.illustrative, bool):
+            raise TypeError(f"illustrative must be True or False, not {self.illustrative!r}")
         clean = {}
         for key, p in dict(self.values).items():
             if not (isinstance(key, tuple) and len(key) == 2):
-                raise TypeError(f"face mix keys are (colour, face) pairs, not {key!r}")
+                raise TypeError(f"values: face mix keys are (colour, face) pairs, not {key!r}")
             colour, face = key
-            face_symbol(colour, face)  # validates both
-            v = _exact(p, f"P({colour} {face})")
+            _check_colour(colour, "values (a colour)")
+            _check_face(face, "values (a face)")
+            v = _exact(p, f"values: P({colour} {face})")
             if is_symbolic_value(v):
-                raise TypeError(f"a face mix holds numbers; P({colour} {face}) = {v} is symbolic")
+                raise TypeError(f"values: a face mix holds numbers; P({colour} {face}) = {v} is symbolic")
             clean[(colour, face)] = v
         for c in COLOURS:
             total = sum((v for (cc, _), v in clean.items() if cc == c), sympy.Integer(0))
             if total > 1:
-                raise ValueError(f"the {c} faces of this mix add up to {total} > 1")
-        object.__setattr__(self, "values", clean)
-        object.__setattr__(self, "_subs", None)
+                raise ValueError(f"values: the {c} faces of this mix add up to {total} > 1")
+        object.__setattr__(self, "values", MappingProxyType(clean))  # immutable: mixes are shared
 
     def __eq__(self, other):
         return isinstance(other, FaceMix) and self.values == other.values
@@ -252,25 +312,42 @@ class FaceMix:
     @classmethod
     def sixths(cls, counts: Mapping[str, Mapping[str, int]], **kw) -> FaceMix:
         """A mix from whole sixths, e.g. ``{"red": {"explosion": 3, "boost": 1}}``."""
+        if not isinstance(counts, Mapping):
+            raise TypeError(f"counts must be a mapping {{colour: {{face: sixths}}}}, not {counts!r}")
         vals = {}
         for colour, faces in counts.items():
+            if not isinstance(faces, Mapping):
+                raise TypeError(f"counts[{colour!r}] must be a mapping {{face: sixths}}, not {faces!r}")
+            _check_colour(colour, "counts (a colour)")
             for face, k in faces.items():
-                if not isinstance(k, int) or isinstance(k, bool) or k < 0:
-                    raise ValueError(f"sixths must be whole numbers >= 0, not {k!r}")
+                _check_face(face, "counts (a face)")
+                if not isinstance(k, int) or isinstance(k, bool):
+                    raise TypeError(f"counts: sixths must be whole numbers >= 0, not {k!r}")
+                if not 0 <= k <= 6:
+                    raise ValueError(f"counts: sixths must be whole numbers from 0 to 6, not {k!r}")
                 vals[(colour, face)] = sympy.Rational(k, 6)
-        return cls(vals, **kw)
+        try:
+            return cls(vals, **kw)
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"counts: {e}") from None
 
     def substitutions(self, faces: tuple[str, ...] = (), colours=COLOURS) -> dict:
         """``{symbol: value}`` for sympy; faces in ``faces`` that the mix omits map to 0."""
+        face_symbols(tuple(faces), tuple(colours))  # validates
         out = {face_symbol(c, f): sympy.Integer(0) for c in colours for f in faces}
         out.update({face_symbol(c, f): v for (c, f), v in self.values.items()})
         return out
 
     def prob(self, colour: str, face: str):
+        """P(a ``colour`` die shows ``face``) under this mix (0 if the mix leaves it out)."""
+        face_symbol(colour, face)
         return self.values.get((colour, face), sympy.Integer(0))
 
     def replace(self, colour: str, face: str, value, *, label: str | None = None) -> FaceMix:
         """A new mix with one face probability changed (the result is the reader's, not illustrative)."""
+        face_symbol(colour, face)
+        if label is not None:
+            as_name("label", label)
         vals = dict(self.values)
         vals[(colour, face)] = value
         return FaceMix(vals, label=label or "reader's face mix", illustrative=False)
@@ -294,7 +371,7 @@ ILLUSTRATIVE_MIX = FaceMix.sixths(
 
 
 @uses("special_dice_split")
-def dice_limit(colour: str, *, special_dice_split: str | None = None) -> int:
+def dice_limit(colour: str, *, special_dice_split: str | None = None, rules=None) -> int:
     """How many dice of ``colour`` exist under the reading (9 in all either way).
 
     Rules: Rogue Agent: Components, Dice Rules.
@@ -304,7 +381,8 @@ def dice_limit(colour: str, *, special_dice_split: str | None = None) -> int:
 
 
 @uses("special_dice_split")
-def check_available(pool: Mapping[str, int], *, special_dice_split: str | None = None) -> dict[str, int]:
+def check_available(pool: Mapping[str, int], *, special_dice_split: str | None = None,
+                    rules=None) -> dict[str, int]:
     """Check that a pool uses no more special dice than exist; returns it as ``{colour: n}``.
 
     Rules: Rogue Agent: Dice Rules (no more special dice than the game has), Components (9 special dice).
@@ -313,17 +391,21 @@ def check_available(pool: Mapping[str, int], *, special_dice_split: str | None =
         raise TypeError(f"a pool is a mapping {{colour: number of dice}}, not {type(pool).__name__}")
     out = {}
     for colour, n in pool.items():
-        _check_colour(colour)
-        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            raise ValueError(f"the number of {colour} dice must be a whole number >= 0, not {n!r}")
-        limit = dice_limit(colour, special_dice_split=special_dice_split)
+        _check_colour(colour, "pool (a colour)")
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise TypeError(f"pool[{colour!r}] (the number of {colour} dice) must be a whole number >= 0, "
+                            f"not {n!r}")
+        if n < 0:
+            raise ValueError(f"pool[{colour!r}] (the number of {colour} dice) must be a whole number >= 0, "
+                             f"not {n!r}")
+        limit = dice_limit(colour, special_dice_split=special_dice_split, rules=rules)
         if n > limit:
-            raise ValueError(f"{n} {colour} dice asked for, but only {limit} exist under "
+            raise ValueError(f"pool: {n} {colour} dice asked for, but only {limit} exist under "
                              f"special_dice_split={special_dice_split!r} (Rogue Agent: Dice Rules)")
         if n:
             out[colour] = n
     if sum(out.values()) > 9:
-        raise ValueError(f"{sum(out.values())} special dice asked for; the game has 9 "
+        raise ValueError(f"pool: {sum(out.values())} special dice asked for; the game has 9 "
                          "(Rogue Agent: Components)")
     return out
 
@@ -349,14 +431,20 @@ def _counts_of(die: SpecialDie, n: int, faces: tuple) -> Dist:
 
 @uses("face_colours", "special_dice_split")
 def pool_counts(pool: Mapping[str, int], faces=ATTACK_FACES, *, mix: FaceMix | None = None,
-                face_colours: str | None = None, special_dice_split: str | None = None) -> Dist:
+                face_colours: str | None = None, special_dice_split: str | None = None, rules=None) -> Dist:
     """Joint counts of ``faces`` over a pool ``{colour: n}``: a Dist over tuples in ``faces`` order.
 
     Symbolic in the face probabilities unless a ``mix`` is given. Cached.
 
     Rules: Rogue Agent: Dice Faces, Dice Rules.
     """
-    checked = check_available(pool, special_dice_split=special_dice_split)
+    checked = check_available(pool, special_dice_split=special_dice_split, rules=rules)
+    if isinstance(faces, str) or not isinstance(faces, (tuple, list)) or not faces:
+        raise TypeError(f"faces must be a non-empty tuple of face names, not {faces!r}")
+    for f in faces:
+        _check_face(f, "each of faces")
+    if mix is not None and not isinstance(mix, FaceMix):
+        raise TypeError(f"mix must be a FaceMix, not {type(mix).__name__}")
     key = tuple((c, checked[c]) for c in COLOURS if c in checked)
     return _pool_counts(key, tuple(faces), face_colours, mix)
 
@@ -367,11 +455,18 @@ def compile_exact(expr, symbols) -> Callable[..., Fraction]:
     ``f = compile_exact(expr, syms); f(*values)`` gives a ``Fraction`` (values are
     ints/Fractions/sympy Rationals), much faster than ``expr.subs`` on every
     slider move. Hand-written because ``sympy.lambdify`` prints rationals as
-    float divisions.
+    float divisions. ``expr`` must be a sympy expression (or an int/Fraction): text is
+    refused (it is never parsed, so it can never run as code), and ``symbols`` sympy Symbols.
     """
+    expr = as_exact("expr", expr)
+    if isinstance(symbols, (str, sympy.Basic)) or not isinstance(symbols, (tuple, list)):
+        raise TypeError(f"symbols must be a tuple of sympy Symbols, not {symbols!r}")
     symbols = tuple(symbols)
+    for s_ in symbols:
+        if not isinstance(s_, sympy.Symbol):
+            raise TypeError(f"symbols must hold sympy Symbols, not {s_!r}")
     index = {s: i for i, s in enumerate(symbols)}
-    missing = sympy.sympify(expr).free_symbols - set(index)
+    missing = expr.free_symbols - set(index)
     if missing:
         raise ValueError(f"expression has symbols {sorted(map(str, missing))} not in the argument list")
 
@@ -398,7 +493,7 @@ def compile_exact(expr, symbols) -> Callable[..., Fraction]:
             return lambda v: base(v) ** k
         raise TypeError(f"compile_exact handles polynomials and rational functions, not {e.func.__name__}")
 
-    fn = build(sympy.sympify(expr))
+    fn = build(expr)
 
     def evaluate(*values):
         if len(values) != len(symbols):

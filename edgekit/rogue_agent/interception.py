@@ -24,7 +24,7 @@ from typing import Any
 import sympy
 
 from .. import readings
-from ..dist import as_probability
+from ..exact import as_exact, as_whole
 from ..readings import uses
 from .dice import dice_limit, face_symbol
 
@@ -51,22 +51,16 @@ readings.register(
 )
 
 
-def _count(x: Any, what: str) -> int:
-    if isinstance(x, bool) or not isinstance(x, int):
-        raise TypeError(f"{what} must be a whole number of dice, not {type(x).__name__} {x!r}")
-    if x < 0:
-        raise ValueError(f"{what} must be >= 0, not {x}")
-    return x
+MAX_DICE = 9  # a documented limit: the game has 9 special dice (Rogue Agent: Components)
+MAX_COUNT = 30  # a documented limit on Informants and fuel (far beyond any game)
+
+
+def _count(x: Any, what: str, hi: int = MAX_DICE) -> int:
+    return as_whole(what, x, lo=0, hi=hi)
 
 
 def _fuel(fuel: Any):
-    if isinstance(fuel, float) or isinstance(fuel, sympy.Float):
-        raise TypeError(f"fuel={fuel!r} is a float; give an exact probability such as Fraction(1, 3), "
-                        "sympy.Rational(1, 3) or a sympy expression (Rogue Agent: Intercept a Criminal)")
-    try:
-        f = as_probability(fuel)
-    except TypeError as e:
-        raise TypeError(f"fuel: {e}") from None
+    f = as_exact("fuel", fuel)  # refuses str (never parsed) and floats
     if not f.free_symbols and not 0 <= f <= 1:
         raise ValueError(f"fuel is a probability between 0 and 1, not {f}")
     return f
@@ -95,7 +89,8 @@ def interception_probability(attacker_dice: int, defender_dice: int, *, fuel) ->
     """Exact P(the attacker's fuel symbols > the defender's), each die showing fuel with P = ``fuel``.
 
     ``fuel`` is an exact number (int, Fraction, sympy Rational) or a sympy
-    expression; floats raise ``TypeError``. Returns a sympy expression: a
+    expression; floats and text raise ``TypeError``. Each side rolls at most
+    :data:`MAX_DICE` (9) dice, the game's special dice (``ValueError`` beyond). Returns a sympy expression: a
     polynomial in ``fuel`` (a Rational when ``fuel`` is a number).
 
     >>> interception_probability(1, 0, fuel=FUEL)
@@ -118,7 +113,7 @@ def interception_probability(attacker_dice: int, defender_dice: int, *, fuel) ->
 
 @uses("intercept_dice", "special_dice_split")
 def allocations(informants: int, *, intercept_dice: str | None = None,
-                special_dice_split: str | None = None) -> list[dict]:
+                special_dice_split: str | None = None, rules=None) -> list[dict]:
     """Every legal hand-out of the intercept dice, in the rule's order.
 
     Each row: ``attacker_dice``, ``defender_dice`` (Informant dice plus bought
@@ -127,8 +122,8 @@ def allocations(informants: int, *, intercept_dice: str | None = None,
 
     Rules: Rogue Agent: Justice: Intercept a Criminal, Hire, Dice Rules.
     """
-    i = _count(informants, "informants")
-    green = dice_limit("green", special_dice_split=special_dice_split)
+    i = _count(informants, "informants", MAX_COUNT)
+    green = dice_limit("green", special_dice_split=special_dice_split, rules=rules)
     free = min(i, green)
     rows = []
     left = green - free
@@ -144,7 +139,8 @@ def allocations(informants: int, *, intercept_dice: str | None = None,
 
 @uses("intercept_dice", "special_dice_split")
 def interception_table(informants: int, *, fuel=FUEL, intercept_dice: str | None = None,
-                       special_dice_split: str | None = None) -> dict[tuple[int, int], sympy.Expr]:
+                       special_dice_split: str | None = None,
+                       rules=None) -> dict[tuple[int, int], sympy.Expr]:
     """``{(attacker_dice, defender_dice): P(success)}`` over every legal allocation.
 
     Rules: Rogue Agent: Justice: Intercept a Criminal.
@@ -153,12 +149,13 @@ def interception_table(informants: int, *, fuel=FUEL, intercept_dice: str | None
     return {(r["attacker_dice"], r["defender_dice"]):
             interception_probability(r["attacker_dice"], r["defender_dice"], fuel=f)
             for r in allocations(informants, intercept_dice=intercept_dice,
-                                 special_dice_split=special_dice_split)}
+                                 special_dice_split=special_dice_split, rules=rules)}
 
 
 @uses("intercept_dice", "special_dice_split")
 def interception_odds(informants: int, *, fuel=FUEL, attacker_fuel: int = 3, defender_fuel: int | None = None,
-                      intercept_dice: str | None = None, special_dice_split: str | None = None) -> Mapping:
+                      intercept_dice: str | None = None, special_dice_split: str | None = None,
+                      rules=None) -> Mapping:
     """The interception under sensible play: the attacker takes as many dice as it can (at most 3, at
     most ``attacker_fuel``), then the defender buys every die left it can pay for.
 
@@ -168,12 +165,15 @@ def interception_odds(informants: int, *, fuel=FUEL, attacker_fuel: int = 3, def
 
     Rules: Rogue Agent: Justice: Intercept a Criminal.
     """
-    _count(attacker_fuel, "attacker_fuel")
-    green = dice_limit("green", special_dice_split=special_dice_split)
-    free = min(_count(informants, "informants"), green)
+    _count(attacker_fuel, "attacker_fuel", MAX_COUNT)
+    if defender_fuel is not None:
+        _count(defender_fuel, "defender_fuel", MAX_COUNT)
+    f = _fuel(fuel)
+    green = dice_limit("green", special_dice_split=special_dice_split, rules=rules)
+    free = min(_count(informants, "informants", MAX_COUNT), green)
     left = green - free
     a = min(3, attacker_fuel, left) if intercept_dice == "green_shared" else min(3, attacker_fuel)
     rest = left - a if intercept_dice == "green_shared" else left
-    bought = rest if defender_fuel is None else min(rest, _count(defender_fuel, "defender_fuel"))
+    bought = rest if defender_fuel is None else min(rest, defender_fuel)
     return {"attacker_dice": a, "defender_dice": free + bought, "attacker_fuel": a, "defender_fuel": bought,
-            "p": interception_probability(a, free + bought, fuel=fuel)}
+            "p": interception_probability(a, free + bought, fuel=f)}

@@ -20,15 +20,18 @@ choice (``gain_value``, ``health_value``).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Any
 
 from .. import readings
-from ..dist import Dist, as_probability
+from ..dist import Dist
+from ..exact import as_exact, as_flag, as_whole
 from ..procedure import ChoiceProcedure, PolicyTable
 from ..readings import uses
 from .dice import COLOURS, FaceMix, check_available, pool_counts
@@ -54,23 +57,32 @@ readings.register(
 )
 
 
+MAX_COUNT = 30  # a documented limit on informants, ammo and dice counts (the game has 9 special dice)
+
+
+def _dice(dice, special_dice_split, rules) -> dict:
+    """check_available for a search's ``dice`` (errors name the argument ``dice``)."""
+    try:
+        return check_available(dice, special_dice_split=special_dice_split, rules=rules)
+    except (TypeError, ValueError) as e:
+        raise type(e)(f"dice: {e}") from None
+
+
 def _whole(x, what):
-    if isinstance(x, bool) or not isinstance(x, int) or x < 0:
-        raise ValueError(f"{what} must be a whole number >= 0, not {x!r}")
-    return x
+    return as_whole(what, x, lo=0, hi=MAX_COUNT)
 
 
 def _number(x, what):
-    v = as_probability(x)  # refuses floats
-    if v.free_symbols:
-        raise TypeError(f"{what} must be a number, not {v}")
+    v = as_exact(what, x, symbolic=False)  # refuses str and floats
+    if not v.is_Rational:
+        raise TypeError(f"{what} must be a rational number, not {v}")
     return Fraction(int(v.p), int(v.q))
 
 
 @uses("search_boost")
 def search_result(explosions: int, boosts: int, gains: int, doubles: int, *, informants: int = 0,
                   ammo: int = 0, body_armor: bool = False, protected: bool = False, gain_value=1,
-                  health_value=1, search_boost: str | None = None) -> tuple[int, int]:
+                  health_value=1, search_boost: str | None = None, rules=None) -> tuple[int, int]:
     """``(health lost, reward steps)`` of a final search roll.
 
     Explosions are first ignored for free by the protected district (all), own
@@ -86,7 +98,13 @@ def search_result(explosions: int, boosts: int, gains: int, doubles: int, *, inf
                                              (gains, "gains"), (doubles, "doubles")))
     _whole(informants, "informants")
     _whole(ammo, "ammo")
+    body_armor, protected = as_flag("body_armor", body_armor), as_flag("protected", protected)
     gv, hv = _number(gain_value, "gain_value"), _number(health_value, "health_value")
+    return _result(e, b, g, d, informants, ammo, body_armor, protected, gv, hv, search_boost)
+
+
+def _result(e, b, g, d, informants, ammo, body_armor, protected, gv, hv, search_boost):
+    """:func:`search_result` on checked arguments (the solvers' hot path: no checks, no decorator)."""
     hurting = 0 if protected else max(0, e - informants - ammo - (1 if body_armor else 0))
     steps = g + 2 * d
     if search_boost == "cancel_first":
@@ -112,34 +130,40 @@ def search_result(explosions: int, boosts: int, gains: int, doubles: int, *, inf
 def search_roll(dice: Mapping[str, int], *, mix: FaceMix | None = None, informants: int = 0, ammo: int = 0,
                 body_armor: bool = False, protected: bool = False, gain_value=1, health_value=1,
                 face_colours: str | None = None, special_dice_split: str | None = None,
-                search_boost: str | None = None) -> Dist:
+                search_boost: str | None = None, rules=None) -> Dist:
     """Dist of ``(health lost, reward steps)`` for one search with no re-rolls; symbolic without a mix.
 
     Rules: Rogue Agent: Other Actions: Search a District.
     """
-    counts = pool_counts(dice, SEARCH_FACES, mix=mix, face_colours=face_colours,
-                         special_dice_split=special_dice_split)
     kw = dict(informants=informants, ammo=ammo, body_armor=body_armor, protected=protected,
-              gain_value=gain_value, health_value=health_value, search_boost=search_boost)
-    return counts.map(lambda c: search_result(*c, **kw))
+              gain_value=gain_value, health_value=health_value, search_boost=search_boost, rules=rules)
+    search_result(0, 0, 0, 0, **kw)  # checks the arguments before any work
+    _dice(dice, special_dice_split, rules)
+    counts = pool_counts(dice, SEARCH_FACES, mix=mix, face_colours=face_colours,
+                         special_dice_split=special_dice_split, rules=rules)
+    args = (informants, ammo, body_armor, protected, _number(gain_value, "gain_value"),
+            _number(health_value, "health_value"), search_boost)
+    return counts.map(lambda c: _result(*c, *args))
 
 
-@dataclass
+@dataclass(frozen=True)
 class SearchPlan:
     """The optimal re-rolls of one search: policy, outcome Dist of (health lost, steps), value.
 
     States are ``(re-rolls left, ((E, B, G, D, O) per colour in ``colours`` order))``;
     an action is ``"stop"`` or a tuple, per colour, of how many dice of each
-    face to re-roll. ``colour_chosen`` is set when white dice were resolved.
+    face to re-roll. ``colour_chosen`` names the colour the white dice took (a new
+    plan per call: cached plans are frozen and shared). ``dice`` and ``readings`` are
+    read-only mappings.
     """
 
-    dice: dict
+    dice: Mapping
     colours: tuple
     policy: PolicyTable
     outcome: Dist
     value: Any
     colour_chosen: str | None = None
-    readings: dict = field(default_factory=dict)
+    readings: Mapping = field(default_factory=lambda: MappingProxyType({}))
 
     def first_choices(self) -> list[dict]:
         rows = [r for r in self.policy.table() if r["state"] != ("roll",)]
@@ -150,7 +174,7 @@ class SearchPlan:
 def search_policy(dice: Mapping[str, int], mix: FaceMix, *, intelligence: bool = False, informants: int = 0,
                   ammo: int = 0, body_armor: bool = False, protected: bool = False, gain_value=1,
                   health_value=1, face_colours: str | None = None, special_dice_split: str | None = None,
-                  search_boost: str | None = None) -> SearchPlan:
+                  search_boost: str | None = None, rules=None) -> SearchPlan:
     """The exact optimal re-rolls of a search, maximising E[gain_value * steps - health_value * health lost].
 
     ``dice`` maps colours to counts; ``"white"`` dice are of one colour the
@@ -160,37 +184,42 @@ def search_policy(dice: Mapping[str, int], mix: FaceMix, *, intelligence: bool =
     Rules: Rogue Agent: Other Actions: Search a District.
     """
     if not isinstance(mix, FaceMix):
-        raise TypeError("the re-roll policy compares numbers: pass a FaceMix (e.g. ILLUSTRATIVE_MIX); "
+        raise TypeError("mix: the re-roll policy compares numbers: pass a FaceMix (e.g. ILLUSTRATIVE_MIX); "
                         "search_roll() gives the formulas without re-rolls")
+    if not isinstance(dice, Mapping):
+        raise TypeError(f"dice must be a mapping {{colour: number of dice}}, not {type(dice).__name__}")
     dice = dict(dice)
-    white = _whole(dice.pop("white", 0), "white dice")
-    kw = dict(intelligence=bool(intelligence), informants=informants, ammo=ammo, body_armor=bool(body_armor),
-              protected=bool(protected), gain_value=_number(gain_value, "gain_value"),
+    white = _whole(dice.pop("white", 0), "dice['white']")
+    kw = dict(intelligence=as_flag("intelligence", intelligence), informants=_whole(informants, "informants"),
+              ammo=_whole(ammo, "ammo"), body_armor=as_flag("body_armor", body_armor),
+              protected=as_flag("protected", protected), gain_value=_number(gain_value, "gain_value"),
               health_value=_number(health_value, "health_value"), face_colours=face_colours,
-              search_boost=search_boost)
+              search_boost=search_boost, special_dice_split=special_dice_split)
+    _dice(dice, "nine_any", None)  # names and counts (the colour limits are checked below)
+    if not white and not sum(_dice(dice, special_dice_split, rules).values()):
+        raise ValueError(f"dice must hold at least one die to search with, not {dice!r}")
     if white:
         best = None
         for c in COLOURS:
             pool = dict(dice)
             pool[c] = pool.get(c, 0) + white
             try:
-                checked = check_available(pool, special_dice_split=special_dice_split)
+                checked = check_available(pool, special_dice_split=special_dice_split, rules=rules)
             except ValueError:
                 continue
             plan = _solve(tuple(sorted(checked.items())), mix, **kw)
-            if best is None or plan.value > best.value:
-                best = plan
-                best.colour_chosen = c
+            if best is None or plan.value > best[0].value:
+                best = (plan, c)
         if best is None:
-            raise ValueError(f"no colour has {white} more dice free (Rogue Agent: Dice Rules)")
-        return best
-    checked = check_available(dice, special_dice_split=special_dice_split)
+            raise ValueError(f"dice: no colour has {white} more dice free (Rogue Agent: Dice Rules)")
+        return dataclasses.replace(best[0], colour_chosen=best[1])  # a new plan: the cached one is shared
+    checked = _dice(dice, special_dice_split, rules)
     return _solve(tuple(sorted(checked.items())), mix, **kw)
 
 
 @functools.lru_cache(maxsize=64)
 def _solve(pool_items, mix, *, intelligence, informants, ammo, body_armor, protected, gain_value,
-           health_value, face_colours, search_boost) -> SearchPlan:
+           health_value, face_colours, search_boost, special_dice_split) -> SearchPlan:
     pool = dict(pool_items)
     colours = tuple(c for c in COLOURS if pool.get(c))
     rolls = {}
@@ -205,9 +234,8 @@ def _solve(pool_items, mix, *, intelligence, informants, ammo, body_armor, prote
     def value(state):
         _, counts = state
         tot = [sum(c[k] for c in counts) for k in range(4)]
-        lost, steps = search_result(*tot, informants=informants, ammo=ammo, body_armor=body_armor,
-                                    protected=protected, gain_value=gain_value, health_value=health_value,
-                                    search_boost=search_boost)
+        lost, steps = _result(*tot, informants, ammo, body_armor, protected, gain_value, health_value,
+                              search_boost)
         return gain_value * steps - health_value * lost
 
     def actions(state):
@@ -244,15 +272,15 @@ def _solve(pool_items, mix, *, intelligence, informants, ammo, body_armor, prote
     table = proc.solve(("roll",))
     outcome = proc.follow(("roll",), table, lambda s: _final(s, informants, ammo, body_armor, protected,
                                                               gain_value, health_value, search_boost))
-    return SearchPlan(pool, colours, table, outcome, table.value,
-                      readings={"face_colours": face_colours, "search_boost": search_boost})
+    return SearchPlan(MappingProxyType(pool), colours, table, outcome, table.value,
+                      readings=MappingProxyType({"face_colours": face_colours, "search_boost": search_boost,
+                                                 "special_dice_split": special_dice_split}))
 
 
 def _final(state, informants, ammo, body_armor, protected, gain_value, health_value, search_boost):
     _, counts = state
     tot = [sum(c[k] for c in counts) for k in range(4)]
-    return search_result(*tot, informants=informants, ammo=ammo, body_armor=body_armor, protected=protected,
-                         gain_value=gain_value, health_value=health_value, search_boost=search_boost)
+    return _result(*tot, informants, ammo, body_armor, protected, gain_value, health_value, search_boost)
 
 
 def _add_counts(a, b):

@@ -13,12 +13,20 @@ default is the ILLUSTRATIVE mix of :data:`edgekit.rogue_agent.bomb.ILLUSTRATIVE_
 
 from __future__ import annotations
 
+import csv
+import functools
+import gc
+import gzip
+import itertools
 import random
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from pathlib import Path
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
+import sympy
 
 from ..dist import describe
 from ..rogue_agent import bomb
@@ -28,8 +36,76 @@ __all__ = ["BombGame", "DefuseExplorer", "FACE_CHOICES", "by_timer_figure", "by_
 
 READING_IDS = ("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_column",
                "stability_variant")
-#: Face probabilities a control offers (sixths and a few others), as exact fractions.
+#: Face probabilities the game's controls offer (twelfths), as exact fractions.
 FACE_CHOICES = [Fraction(k, 12) for k in range(1, 9)]
+#: Face probabilities the DefuseExplorer offers: whole faces of a six-sided die (its odds for every
+#: setting are precomputed in :data:`TABLE_PATH`, so every update is a lookup).
+EXPLORER_FACES = [Fraction(k, 6) for k in range(1, 6)]
+TABLE_PATH = Path(__file__).resolve().parents[2] / "data" / "rogue_agent" / "defuse_explorer.csv.gz"
+
+
+def explorer_settings():
+    """Every (goal, cross, explosion, readings) the DefuseExplorer's controls reach (9 dice)."""
+    from .. import readings
+
+    options = [[(rid, o) for o in readings.get(rid).options] for rid in READING_IDS]
+    for goal in bomb.GOALS:
+        for c, e in itertools.product(EXPLORER_FACES, EXPLORER_FACES):
+            if c + e <= 1:
+                for rd in itertools.product(*options):
+                    yield goal, c, e, tuple(sorted(rd))
+
+
+def solve_setting(goal, cross, explosion, readings_items, dice=bomb.SPECIAL_DICE) -> dict:
+    """{timer: (P(defused), P(exploded))} for timers 1..6 under one setting, solved exactly."""
+    with bomb.solver.gc_paused():
+        sols = {t: _solved(t, cross, explosion, goal, readings_items, dice) for t in range(1, 7)}
+    return {t: (Fraction(int(x.defused.p), int(x.defused.q)), Fraction(int(x.exploded.p), int(x.exploded.q)))
+            for t, x in sols.items()}
+
+
+def _reading_value(rid, text):
+    from .. import readings
+
+    for o in readings.get(rid).options:
+        if str(o) == text:
+            return o
+    raise ValueError(f"{TABLE_PATH}: {text!r} is not an option of {rid}")
+
+
+@functools.lru_cache(maxsize=1)
+def load_table() -> dict:
+    """The precomputed DefuseExplorer odds: {(goal, cross, explosion, readings): {timer: (pd, px)}}
+    (empty if the file is missing: the explorer then solves)."""
+    if not TABLE_PATH.exists():
+        return {}
+    out: dict = {}
+    with gzip.open(TABLE_PATH, "rt", encoding="utf-8-sig") as f:
+        lines = (line for line in f if not line.startswith("#"))
+        for row in csv.DictReader(lines):
+            rd = tuple(sorted((rid, _reading_value(rid, row[rid])) for rid in READING_IDS))
+            key = (row["goal"], Fraction(row["cross"]), Fraction(row["explosion"]), rd)
+            out.setdefault(key, {})[int(row["timer"])] = (Fraction(row["defused"]), Fraction(row["exploded"]))
+    # the table lives as long as the session: keep the cycle collector from re-scanning its ~100,000
+    # objects (a full collection of them took ~0.3 s, in the middle of some later update)
+    gc.freeze()
+    return out
+
+
+@dataclass(frozen=True)
+class TimerOdds:
+    """One timer's exact odds as the explorer shows them."""
+
+    defused: object
+    exploded: object
+
+    @property
+    def neither(self):
+        return 1 - self.defused - self.exploded
+
+    def probabilities(self) -> dict:
+        """{"defused", "exploded", "neither"} -> exact probability (as DefuseSolution gives them)."""
+        return {"defused": self.defused, "exploded": self.exploded, "neither": self.neither}
 
 
 def _pct(p) -> str:
@@ -213,10 +289,9 @@ class BombGame(Explorer):
         note = "" if board == best else f" (the optimal move was {_board_text(best)})"
         s["log"].append(f"{'Forced: ' if forced else 'Placed: '}{_board_text(board)}{note}.")
         s["board"], s["options"] = board, []
-        if board == bomb.EXPLODED:
-            return self._end("exploded", "A new column brought the timer to 0: the Bomb explodes.")
-        if sol._terminal(board) is not None:
-            return self._finish()
+        end = bomb.attempt_end(board, sol.rules)  # the library's end-of-attempt rules
+        if end is not None:
+            return self._finish(end)
         s["phase"] = "decide"
         self._refresh()
 
@@ -225,43 +300,29 @@ class BombGame(Explorer):
         if self.state.get("phase") != "decide":
             raise ValueError("you may stop only after a roll has been placed")
         self.state["log"].append("Stopped by choice.")
-        self._finish(stopped=True)
+        self._finish(bomb.attempt_end(self.state["board"], self.state["solution"].rules, stopped=True))
 
-    def _finish(self, stopped=False) -> None:
-        s = self.state
-        sol, board = s["solution"], s["board"]
-        if any(k >= 4 for k, _ in board) and sol.rules.fourth == "fails_attempt":
+    def _finish(self, end) -> None:
+        """Render the library's :class:`~edgekit.rogue_agent.bomb.AttemptEnd` (and roll its check)."""
+        sol = self.state["solution"]
+        if end.kind == "exploded":
+            return self._end("exploded", "A new column brought the timer to 0: the Bomb explodes.")
+        if end.kind == "failed":
             return self._end("neither", "A column holds 4 explosions: the attempt failed (no detonation).")
-        line = bomb.has_line(board) and not stopped
-        good = line and not (sol.rules.open_column == "fails" and bomb.open_dice(board))
-        n = bomb.open_dice(board)
-        p = bomb.stability_check_probability(n, cross=sol.cross, explosion=sol.explosion,
-                                             variant=sol.rules.variant)
-        why = "a line of 3 crosses" if line else "no dice left" if not stopped else "a stop"
+        n, good = end.check_dice, end.defuses
+        why = "a stop" if end.reason == "a stop" else end.reason
+        if end.reason.startswith("a column holds 4"):
+            why = "a 4th explosion in a column (the check is still made)"
         if n == 0:
             return self._end("defused" if good else "neither",
                              f"After {why}: no open column, the Stability check passes.")
-        passed = self._stability_roll(n, sol)
+        p = bomb.stability_check_probability(n, cross=sol.cross, explosion=sol.explosion,
+                                             stability_variant=sol.rules.variant)
+        passed = bomb.sample_stability_check(n, self._rng, cross=sol.cross, explosion=sol.explosion,
+                                             stability_variant=sol.rules.variant)
         msg = (f"After {why}: Stability check of {n} circuit dice (P(pass) = {_pct(p)}): "
                f"{'passed' if passed else 'an explosion'}.")
         self._end(("defused" if good else "neither") if passed else "exploded", msg)
-
-    def _stability_roll(self, n, sol) -> bool:
-        c, e = sol.cross, sol.explosion
-        for _ in range(10_000):
-            faces = [self._rng.random() for _ in range(n)]
-            if sol.rules.variant == "simplified":
-                for f in faces:
-                    if f < c:
-                        return True
-                    if f < c + e:
-                        return False
-                return True
-            if any(c <= f < c + e for f in faces):
-                return False
-            if any(f < c for f in faces):
-                return True
-        raise RuntimeError("the Stability check did not end")  # only if c = e = 0
 
     def _end(self, outcome, msg) -> None:
         s = self.state
@@ -374,8 +435,9 @@ def by_timer_figure(table: dict, *, title: str = ""):
 class DefuseExplorer(Explorer):
     """P(defused), P(exploded), P(neither) for timers 1..6 under optimal play, by reading and goal.
 
-    A new setting solves all six timers exactly (about a tenth of a second); settings seen before
-    are cached. The odds are an HTML table with bars (:func:`by_timer_html`);
+    Every setting the controls reach (9 dice) is precomputed exactly in :data:`TABLE_PATH`
+    (``scripts/defuse_table.py``; a test re-solves a sample), so an update is a lookup; another
+    number of dice is solved on the spot. The odds are an HTML table with bars (:func:`by_timer_html`);
     :func:`by_timer_figure` draws them with matplotlib for a static picture.
     Rules: Rogue Agent, Defuse a Bomb (p. 11).
     """
@@ -384,10 +446,11 @@ class DefuseExplorer(Explorer):
 
     def __init__(self, *, dice: int = bomb.SPECIAL_DICE, draw: bool = True):
         self.goal = w.Dropdown(options=list(bomb.GOALS), value=bomb.DEFAULT_GOAL, description="goal")
-        self.cross = w.Dropdown(options=[(str(f), f) for f in FACE_CHOICES],
+        self.cross = w.Dropdown(options=[(str(f), f) for f in EXPLORER_FACES],
                                 value=bomb.ILLUSTRATIVE_FACES["cross"], description="P(cross)")
-        self.explosion = w.Dropdown(options=[(str(f), f) for f in FACE_CHOICES],
+        self.explosion = w.Dropdown(options=[(str(f), f) for f in EXPLORER_FACES],
                                     value=bomb.ILLUSTRATIVE_FACES["explosion"], description="P(explosion)")
+        self._table = load_table() if dice == bomb.SPECIAL_DICE else {}  # read once, before any update
         self.reading = {rid: reading_dropdown(rid) for rid in READING_IDS}
         self.controls = [self.goal, self.cross, self.explosion, *self.reading.values()]
         self.dice = dice
@@ -399,8 +462,11 @@ class DefuseExplorer(Explorer):
         if c + e > 1:
             raise ValueError(f"P(cross) + P(explosion) = {c + e} is more than 1")
         rd = tuple(sorted((k, d.value) for k, d in self.reading.items()))
-        with bomb._gc_paused():  # six solves, then one collection instead of one after each
-            table = {t: _solved(t, c, e, self.goal.value, rd, self.dice) for t in range(1, 7)}
+        got = self._table.get((self.goal.value, c, e, rd))
+        if got is None:  # not precomputed (another number of dice): solve the six timers
+            got = solve_setting(self.goal.value, c, e, rd, self.dice)
+        table = {t: TimerOdds(sympy.Rational(pd.numerator, pd.denominator),
+                              sympy.Rational(px.numerator, px.denominator)) for t, (pd, px) in got.items()}
         return {"table": table, "readings": dict(rd), "goal": self.goal.value, "cross": c, "explosion": e,
                 "defused": {t: s.defused for t, s in table.items()},
                 "exploded": {t: s.exploded for t, s in table.items()}}

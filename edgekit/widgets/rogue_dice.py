@@ -8,7 +8,8 @@ pool and goal the sliders reach are built when the first explorer is made (about
 built when first needed), so moving the dice or goal sliders stays within 100 ms.
 The hits are shown as HTML bars with exact fractions (:func:`hits_figure` draws them
 with matplotlib for static pictures). The optimal re-roll policy is solved only
-when asked (a tick box): it is exact but takes up to a few seconds for the largest pools.
+when asked (a tick box): exact, by the integer array solver of
+:mod:`edgekit.rogue_agent.attack_solver` (tens of milliseconds for the largest pools).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import matplotlib.pyplot as plt
 from ..dist import describe
 from ..plots import bar_dist
 from ..rogue_agent import attack as ra_attack
+from ..rogue_agent import attack_solver as ra_solver
 from ..rogue_agent import dice as ra_dice
 from . import Explorer, bars_html, reading_dropdown
 
@@ -84,16 +86,6 @@ def _build_formulas(green_max: int, black_max: int, need_max: int, face_colours:
                 _compiled(_pool_items(g, b), need, face_colours)
 
 
-def _first_rerolls(plan, n: int) -> list[tuple]:
-    """``(state, policy row)`` for the first ``n`` rows of ``plan.first_choices()`` whose action
-    is a re-roll, in the same order, without building the table of every state (which takes
-    100-200 ms for the largest pools): only the re-roll rows are sorted, by the same key."""
-    rows = plan.policy.rows
-    states = [st for st, r in rows.items() if len(st) == 4 and r.action != "stop"]  # not the start state
-    states.sort(key=lambda st: (-st[0], str(st[1:])))
-    return [(st, rows[st]) for st in states[:n]]
-
-
 def hits_html(hits_dist, *, title: str = "", policy_dist=None) -> str:
     """HTML bars of P(hits) with exact fractions (and, if given, under the optimal re-roll policy)."""
     def one(d, caption):
@@ -147,6 +139,9 @@ class AttackDiceExplorer(Explorer):
                          self.face_colours]
         self.draw = draw  # kept for compatibility: the live bars are HTML, always shown
         _build_formulas(self.green.max, self.black.max, self.need.max, "open")  # the slow reading
+        for g in range(self.green.max + 1):  # the policy solver's state index of every pool
+            for b in range(self.black.max + 1):
+                ra_solver.prepare(ra_attack.attack_pool(informants=g, ammo=b))
         super().__init__()
 
     def mix(self) -> ra_dice.FaceMix:
@@ -169,7 +164,7 @@ class AttackDiceExplorer(Explorer):
         if self.solve.value:
             plan = ra_attack.attack_policy(pool, mix, goal=self.goal.value, need=need, face_colours=fc)
             state["plan"] = plan
-            state["policy_hits"] = plan.outcome.map(lambda o: o[0])
+            state["policy_hits"] = plan.hits_outcome
         return state
 
     def render(self, s: dict) -> str:
@@ -185,7 +180,7 @@ class AttackDiceExplorer(Explorer):
             pct = describe(plan.value)["percent"] if plan.goal != "expected_hits" else "expected hits"
             goal = html.escape(plan.policy.goal)
             out.append(f"<p>Optimal re-rolls ({goal}): value {plan.value} ({pct})</p>")
-            rows = _first_rerolls(plan, 12)
+            rows = plan.first_rerolls(12)
             if rows:
                 cells = "".join(f"<tr><td>{html.escape(plan.describe_state(st))}</td>"
                                 f"<td>{html.escape(str(r.action))}</td><td>{r.value}</td></tr>"

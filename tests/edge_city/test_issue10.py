@@ -42,9 +42,11 @@ def test_no_public_function_passes_keywords_on_unchecked():
     """Issue 10: **reading_kwargs and **ripper are gone; hypothetical_card's **values are card fields."""
     loose = [name for name, fn in _public_functions()
              if any(p.kind is p.VAR_KEYWORD for p in inspect.signature(fn).parameters.values())]
-    # rip_game(status, rip_type, **options) is the signature issue 11 names: its options are
-    # rip_outcomes' keywords, each checked by name and value (tests/play).
-    assert loose == ["hypothetical_card", "rip_game"]
+    # rip_game(status, rip_type, **options) (issue 11) is called that way still: its options are
+    # rip_outcomes' keywords, now explicit parameters (readings via @uses, also in rules=).
+    assert loose == ["hypothetical_card"]
+    g = ec.rip_game("Wannabee", "sensitive", **{"second_chance": "optional", "swat_stealth": 1})
+    assert g.rules.second_chance == "optional" and g.options["swat_stealth"] == 1
     with pytest.raises(TypeError, match="natural_13"):
         ec.hypothetical_card("X", "zone", natural_13=1)
 

@@ -156,3 +156,23 @@ def test_duplicate_rows_are_refused(tmp_path, monkeypatch, loader, rel, dup):
             fn()
     finally:
         clear()
+
+
+# ------------------------------------------------------------ flags are real bools
+@pytest.mark.parametrize("call, word", [
+    (lambda: ec.sprawl_zone_actions(travelled="no"), "travelled"),
+    (lambda: ec.sprawl_zone_actions(travelled=1), "travelled"),
+    (lambda: ec.hypothetical_card("X", "zone", less_largest_bioware="no"), "less_largest_bioware"),
+])
+def test_flags_must_be_real_bools(call, word):
+    with pytest.raises(TypeError, match=word):
+        call()
+
+
+def test_whole_numbers_refuse_bools_and_floats():
+    with pytest.raises(TypeError, match="cards_in_space"):
+        ec.cards_to_draw(True)
+    with pytest.raises(TypeError, match="players"):
+        ec.generate_layout(0, players=4.0)
+    with pytest.raises(TypeError, match="tp"):
+        ec.reachable("T S S B", "Tech Plex", tp=3.0)

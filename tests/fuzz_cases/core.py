@@ -53,6 +53,9 @@ CASES = {
     "edgekit.dist.Dist.p": case(lambda o: o > 4, target=lambda: D6.p),
     "edgekit.dist.Dist.mean": case(target=lambda: D6.mean),
     "edgekit.dist.Dist.table": case("at_least", target=lambda: D6.table),
+    "edgekit.dist.Dist.highest": case(4, 3, 0, target=lambda: D6.highest),
+    "edgekit.dist.Dist.lowest": case(4, 2, 1, target=lambda: D6.lowest),
+    "edgekit.dist.Dist.combine": case(D6, max, target=lambda: D6.combine),
     "edgekit.dist.Dist.subs": case({X: Fraction(1, 3)},
                                    target=lambda: Dist.from_probs({1: X, 2: 1 - X}).subs),
     # edgekit.exact

@@ -66,6 +66,11 @@ CASES = {
     "edgekit.rogue_agent.draw_board": case(BOARD, 3, returns=object),
     "edgekit.rogue_agent.expected_effects": case(SOL),
     "edgekit.rogue_agent.new_bomb_odds": case(TABLE),
+    "edgekit.rogue_agent.appendix_a_transcript": case(F(1, 3), F(1, 6)),
+    "edgekit.rogue_agent.attempt_end": case(((2, 0), (0, 1)), RULES, stopped=True, returns=object),
+    "edgekit.rogue_agent.check_board": case(BOARD, RULES),
+    "edgekit.rogue_agent.roll_counts": case(3),
+    "edgekit.rogue_agent.sample_stability_check": case(2, 1, cross=F(1, 3), explosion=F(1, 6)),
 }
 
 EXEMPT = {
@@ -75,4 +80,5 @@ EXEMPT = {
     "edgekit.rogue_agent.SearchPlan": "a result record built by search_policy",
     "edgekit.rogue_agent.DefuseSolution": "a result record built by solve_defuse (private fields)",
     "edgekit.rogue_agent.BombRules": "a result record built by bomb_rules (which checks the values)",
+    "edgekit.rogue_agent.AttemptEnd": "a result record built by attempt_end",
 }

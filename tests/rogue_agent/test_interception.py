@@ -69,8 +69,8 @@ def test_more_dice_help_their_owner(a, d, x):
 def test_bad_input():
     with pytest.raises(TypeError, match="float"):
         ra.interception_probability(1, 1, fuel=0.5)
-    with pytest.raises(TypeError, match="float"):
-        ra.interception_probability(1, 1, fuel=sympy.Float(0.5))
+    with pytest.raises(TypeError, match="(?i)float"):
+        ra.interception_probability(1, 1, fuel=sympy.Float(0.5))  # "inexact sympy Float"
     with pytest.raises(TypeError):
         ra.interception_probability(1, 1, fuel="1/2")
     with pytest.raises(TypeError):
