@@ -587,6 +587,17 @@ def _matrix_powerup_timing(option: str) -> dict[str, Any]:
     return out
 
 
+@headline("matrix_advanced_floor")
+def _matrix_advanced_floor(option: str) -> dict[str, Any]:
+    """P(break) for an advanced breaker of the ice's colour holding one power-up, on the piecepack die
+    (on an ordinary d6 the base is never below zero, so the reading changes nothing there).
+    Rules: Matrix advanced game, step 3.
+    """
+    return {f"P(break): ice {t}, advanced, same colour, 1 power-up, piecepack die":
+            mx.break_probability(t, same_colour=True, powerups=1, advanced=True, matrix_die="piecepack",
+                                 matrix_advanced_floor=option) for t in (1, 2, 3)}
+
+
 def _matrix_run_headline(rid: str) -> Callable[[str], dict[str, Any]]:
     from .matrix_run.effects import reading_effects
 
@@ -633,3 +644,39 @@ def _med_tech_compare(option: str) -> dict[str, Any]:
     runner = {"power": 3, "cost": 5}
     return {f"saved (1 yes, 0 no): Runner of Power 3, cost 5, Med-Techs of Power {t}":
             int(cc.med_tech_saves(runner, (t,), med_tech_compare=option)) for t in (3, 4, 5)}
+
+
+@headline("nomad_team_limit")
+def _nomad_team_limit(option: str) -> dict[str, Any]:
+    """Legal team sizes with Nomads. Rules: Cyberpunk CCG Runner Roles: Nomad."""
+    return {f"legal size (count): {'teamed' if teamed else 'un-teamed'}, {n} Nomad(s)":
+            cc.team_limit(teamed=teamed, nomad=n, nomad_team_limit=option)
+            for teamed in (True, False) for n in (1, 2)}
+
+
+def _runner_with(*equipment, equipped=()):
+    return cc.Build(cc.Runner("Runner", sr=2, lr=1, defense=1, power=2, style=1, emp=6),
+                    equipment=equipment, equipped=equipped)
+
+
+@headline("equipment_type")
+def _equipment_type(option: str) -> dict[str, Any]:
+    """Broken limits when a Runner carries an Armor;Clothing card and a Clothing;Armor card.
+    Rules: Cyberpunk CCG Equipment.
+    """
+    b = _runner_with(cc.Equipment("Vest", attributes=("Armor", "Clothing"), sr=0, lr=0, defense=2, style=0),
+                     cc.Equipment("Jacket", attributes=("Clothing", "Armor"), sr=0, lr=0, defense=1, style=1))
+    return {"one-per-type violations (count): Armor;Clothing + Clothing;Armor":
+            len(cc.check_build(b, equipment_type=option))}
+
+
+@headline("weapon_stats")
+def _weapon_stats(option: str) -> dict[str, Any]:
+    """SR of a Runner (SR 2) with two Weapons attached (SR +3, SR +2), the first in use.
+    Rules: Cyberpunk CCG Equipment.
+    """
+    b = _runner_with(cc.Equipment("Rifle", attributes=("Weapon",), sr=3, lr=0, defense=0, style=0),
+                     cc.Equipment("Knife", attributes=("Weapon",), sr=2, lr=0, defense=0, style=0),
+                     equipped=("Rifle",))
+    return {"SR (count): Runner SR 2, Weapons SR +3 (in use) and SR +2":
+            cc.totals(b, weapon_stats=option)["SR"]}
