@@ -11,17 +11,19 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
 
 import sympy
 
 from . import readings
 from .dist import Dist
+from .exact import as_flag, as_whole
 from .readings import uses
 
 __all__ = [
     "FORT_STRENGTH", "ICE_STRENGTHS", "die", "breaker_strength", "break_probability", "break_outcome",
-    "fort_table", "first_fort_position", "fort_positions",
+    "fort_table", "fort_die_shift", "first_fort_position", "fort_positions", "MAX_POWERUPS",
 ]
 
 FORT_STRENGTH = 6      # step 4: a data fort has strength six
@@ -58,8 +60,28 @@ readings.register(
 )
 
 
+readings.register(
+    "matrix_advanced_floor", game="Matrix",
+    question="In the advanced game, is 'never less than zero' applied to the base strength (die - 1) "
+             "or to the breaker's total strength?",
+    options={
+        "base": "floor the base strength (die - 1) at 0, then add the colour bonus and power-ups",
+        "total": "floor only the total (die - 1 + colour bonus + power-ups) at 0",
+    },
+    default="base",
+    reason="the advanced rules lower only the base strength, and the floor guards that subtraction "
+           "(a null roll on the piecepack die); a floor on the total could never change a challenge, "
+           "since every structure has strength 1 or more",
+    cite=("Matrix advanced game", "Matrix step 3"),
+    register="MX-06",
+    affects=("P(breaking ice) for advanced breakers on the piecepack die",),
+)
+
+MAX_POWERUPS = 24  # one power-up per data structure at most (24 structures, Matrix setup)
+
+
 @uses("matrix_die")
-def die(*, matrix_die: str = None) -> Dist:
+def die(*, matrix_die: str = "d6", rules=None) -> Dist:
     """The die under the ``matrix_die`` reading (register MX-06).
 
     Rules: Matrix components, Matrix step 3.
@@ -67,83 +89,125 @@ def die(*, matrix_die: str = None) -> Dist:
     return Dist.uniform(range(1, 7) if matrix_die == "d6" else range(0, 6))
 
 
-def _check_int(name: str, v, lo: int, hi: int | None = None) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(f"{name} must be a whole number, not {v!r}")
-    if v < lo or (hi is not None and v > hi):
-        raise ValueError(f"{name} must be in {lo}..{hi if hi is not None else 'any'}, not {v}")
-    return v
-
-
-def breaker_strength(roll: int, *, same_colour: bool, advanced: bool = False, powerups: int = 0) -> int:
-    """A breaker's strength for one roll.
+@uses("matrix_advanced_floor")
+def breaker_strength(roll: int, *, same_colour: bool, advanced: bool = False, powerups: int = 0,
+                     matrix_advanced_floor: str = "base", rules=None) -> int:
+    """A breaker's strength for one roll (``roll`` 0..6: either die's face).
 
     Rules: Matrix step 3 (the roll, +1 against a structure of the breaker's own colour, +1 per
     power-up of the structure's colour discarded), advanced game (base strength one less, never
-    below zero).
+    below zero: on the base or on the total, reading ``matrix_advanced_floor``).
+
+    >>> breaker_strength(0, same_colour=True, advanced=True, powerups=1)
+    2
+    >>> breaker_strength(0, same_colour=True, advanced=True, powerups=1, matrix_advanced_floor="total")
+    1
     """
-    base = roll + (1 if same_colour else 0) - (1 if advanced else 0)
-    return max(0, base) + powerups
+    roll = as_whole("roll", roll, 0, 6)
+    bonus = int(as_flag("same_colour", same_colour)) + as_whole("powerups", powerups, 0, MAX_POWERUPS)
+    base = roll - int(as_flag("advanced", advanced))
+    if matrix_advanced_floor == "base":
+        return max(0, base) + bonus
+    return max(0, base + bonus)
 
 
-@uses("matrix_die", "matrix_powerup_timing")
+@uses("matrix_die", "matrix_powerup_timing", "matrix_advanced_floor")
 def break_outcome(target: int, *, same_colour: bool, powerups: int = 0, advanced: bool = False,
-                  matrix_die: str = None, matrix_powerup_timing: str = None) -> Dist:
+                  matrix_die: str = "d6", matrix_powerup_timing: str = "after_roll",
+                  matrix_advanced_floor: str = "base", rules=None) -> Dist:
     """The outcome of one challenge: ``("broken", spent)`` or ``("damage", spent)``.
 
     ``target`` is the structure's strength (ice 1-5, a data fort 6); ``powerups`` the power-ups of
-    its colour the runner holds. Under ``after_roll`` the runner spends the fewest power-ups that
-    win and none when they cannot; under ``before_roll`` all ``powerups`` are committed first.
+    its colour the runner holds (at most 24). Under ``after_roll`` the runner spends the fewest
+    power-ups that win and none when they cannot; under ``before_roll`` all ``powerups`` are
+    committed first.
 
     Rules: Matrix steps 3, 4 and 5 (a break needs strength strictly greater than the structure's;
-    failing costs one brain damage).
+    failing costs one brain damage), advanced game.
     """
-    _check_int("target", target, 1, FORT_STRENGTH)
-    _check_int("powerups", powerups, 0)
+    as_whole("target", target, 1, FORT_STRENGTH)
+    as_whole("powerups", powerups, 0, MAX_POWERUPS)
+    as_flag("same_colour", same_colour)
+    as_flag("advanced", advanced)
+
+    def strength(roll, spend):
+        return breaker_strength(roll, same_colour=same_colour, advanced=advanced, powerups=spend,
+                                matrix_advanced_floor=matrix_advanced_floor)
 
     def resolve(roll):
-        s = breaker_strength(roll, same_colour=same_colour, advanced=advanced)
         if matrix_powerup_timing == "before_roll":
-            return ("broken" if s + powerups > target else "damage", powerups)
-        need = target + 1 - s
-        if need <= 0:
-            return ("broken", 0)
-        return ("broken", need) if need <= powerups else ("damage", 0)
+            return ("broken" if strength(roll, powerups) > target else "damage", powerups)
+        for spend in range(powerups + 1):
+            if strength(roll, spend) > target:
+                return ("broken", spend)
+        return ("damage", 0)
 
     return die(matrix_die=matrix_die).map(resolve)
 
 
-@uses("matrix_die", "matrix_powerup_timing")
+@uses("matrix_die", "matrix_powerup_timing", "matrix_advanced_floor")
 def break_probability(target: int, *, same_colour: bool, powerups: int = 0, advanced: bool = False,
-                      matrix_die: str = None, matrix_powerup_timing: str = None) -> sympy.Rational:
+                      matrix_die: str = "d6", matrix_powerup_timing: str = "after_roll",
+                      matrix_advanced_floor: str = "base", rules=None) -> sympy.Rational:
     """Exact P(the breaker breaks a structure of strength ``target``).
 
-    Rules: Matrix steps 3-5. For a data fort (6) and a same-colour breaker with k power-ups:
-    (k + 1)/6 under the d6 reading, k/6 under the piecepack reading (both capped at 1).
+    Rules: Matrix steps 3-5, advanced game. For a data fort (6) and a same-colour breaker with k
+    power-ups: (k + 1)/6 under the d6 reading, k/6 under the piecepack reading (both capped at 1).
 
     >>> break_probability(6, same_colour=True)
     1/6
     """
     d = break_outcome(target, same_colour=same_colour, powerups=powerups, advanced=advanced,
-                      matrix_die=matrix_die, matrix_powerup_timing=matrix_powerup_timing)
+                      matrix_die=matrix_die, matrix_powerup_timing=matrix_powerup_timing,
+                      matrix_advanced_floor=matrix_advanced_floor, rules=rules)
     return d.p(lambda o: o[0] == "broken")
 
 
-def fort_table(powerups: Iterable[int] = range(0, 6), **reading_kwargs) -> dict:
+@uses("matrix_powerup_timing")
+def fort_table(powerups: Iterable[int] = range(0, 6), *, matrix_powerup_timing: str = "after_roll",
+               rules=None) -> dict:
     """P(breaking a data fort) by power-ups held, colour match and die reading (register question M1).
+
+    Keys are ``(power-ups, same colour, die reading)``; both die readings are shown side by side,
+    the power-up timing is the one given. Basic-game breakers.
 
     Rules: Matrix steps 3 and 4.
     """
+    if isinstance(powerups, (str, bytes)) or not isinstance(powerups, Iterable):
+        raise TypeError(f"powerups must be a list of whole numbers, not {powerups!r}")
+    ks = [as_whole("powerups", k, 0, MAX_POWERUPS) for k in itertools.islice(powerups, MAX_POWERUPS + 2)]
     return {(k, same, dr): break_probability(FORT_STRENGTH, same_colour=same, powerups=k, matrix_die=dr,
-                                             **reading_kwargs)
-            for k in powerups for same in (True, False) for dr in ("d6", "piecepack")}
+                                             matrix_powerup_timing=matrix_powerup_timing, rules=rules)
+            for k in ks for same in (True, False) for dr in ("d6", "piecepack")}
+
+
+def fort_die_shift(table: dict) -> dict:
+    """How much the die reading moves each fort chance: ``{(power-ups, same colour): d6 - piecepack}``.
+
+    Rules: Matrix steps 3 and 4, components (register MX-06).
+    """
+    if not isinstance(table, Mapping):
+        raise TypeError(f"table must be a fort_table() result, not {table!r}")
+    out = {}
+    for key in table:
+        if not (isinstance(key, tuple) and len(key) == 3 and key[2] in ("d6", "piecepack")):
+            raise ValueError(f"table keys must be (power-ups, same colour, die reading), not {key!r}")
+        k, same, _ = key
+        if (k, same, "d6") not in table or (k, same, "piecepack") not in table:
+            raise ValueError(f"table must hold both die readings for {(k, same)!r}")
+        a, b = table[(k, same, "d6")], table[(k, same, "piecepack")]
+        for v in (a, b):
+            if isinstance(v, bool) or not isinstance(v, (int, Fraction, sympy.Rational)):
+                raise TypeError(f"table values must be exact probabilities, not {v!r}")
+        out[(k, same)] = a - b
+    return out
 
 
 def _stack_sizes(ice_in_bottom: int = 6, forts: int = 4, ice_total: int = 20) -> tuple[int, int]:
     return ice_total - ice_in_bottom, ice_in_bottom + forts
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1)
 def fort_positions() -> Dist:
     """Where the four data forts sit in the install order, as a distribution over sorted 4-tuples.
 

@@ -305,8 +305,12 @@ def resolve(ids, given: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(given, Mapping):
         raise TypeError(f"given must be a mapping of reading id -> option, not {type(given).__name__}")
     for i in ids:
-        if not isinstance(i, str) or i not in _REGISTRY and get(i) is None:
+        if not isinstance(i, str):
             raise TypeError(f"ids must hold reading ids (str), not {i!r:.40}")
+        if i not in _REGISTRY:
+            _load_all()
+            if i not in _REGISTRY:
+                raise UnknownReading(f"ids: no reading {i!r}; known readings: {sorted(_REGISTRY)}")
     try:
         return _resolve(ids, given)
     except (TypeError, ValueError) as e:

@@ -33,6 +33,9 @@
 # 4. **Cyber** (Cyber): Empathy 1 or less is Cyberpsychosis; 0 or less burns the Runner; one card
 #    per body part.
 # 5. **Punknaught** (Equipment): construction tokens, the list of required cards, the -1 per card.
+# 6. **The other roles** (Runner Roles): Fixer, Med-Tech, Techie, Netrunner, Nomad, Media, Rocker
+#    and Solo, each an exact rule of a line or two.
+# 7. **Cyberpsychosis** (Cyber): what a Cyberpsycho must do every turn.
 
 # %%
 from edgekit import cyberpunk_ccg as cp
@@ -91,3 +94,75 @@ assert cp.punknaught_bonus([0] * 7) == -8
 # With four players and tokens removed every turn, the Chassis can move on its owner's next turn;
 # if only the owner's turns count, it waits three. That is the gap between the two readings of
 # "each turn" (register CP-03).
+
+# %% [markdown]
+# ## 5. The other roles, one line each
+# **Fixer** (Street Deal): an Op costs less by the Fixer's Power, never below 0.
+
+# %%
+{power: cp.fixer_cost(5, power) for power in range(0, 8)}
+
+# %%
+assert cp.fixer_cost(5, 2) == 3 and cp.fixer_cost(5, 7) == 0
+
+# %% [markdown]
+# **Med-Tech** (Medical Tech) and **Techie** (Jury-Rig): a save needs a total Power that *equals or
+# exceeds*, so ties save. What the Med-Techs must match, the Runner's Power or its cost, is a reading
+# (register CP-08):
+
+# %%
+readings.get("med_tech_compare")
+
+# %%
+runner = {"power": 3, "cost": 5}
+{med: (cp.med_tech_saves(runner, [med]), cp.med_tech_saves(runner, [med], med_tech_compare="cost"))
+ for med in (2, 3, 4, 5)}
+
+# %%
+assert cp.med_tech_saves(runner, [3]) and not cp.med_tech_saves(runner, [3], med_tech_compare="cost")
+assert cp.techie_saves(4, [2, 2]) and not cp.techie_saves(5, [2, 2])
+
+# %% [markdown]
+# **Netrunner** (Interface): raise your own card's E-Sec, never above what is printed, or lower any
+# card's E-Sec, never below 0. **Media** (Credibility) raises M-Sec, and *may* pass the printed
+# value; **Rocker** (Charisma) lowers M-Sec, never below 0. Notebook 3 composes these.
+
+# %%
+assert cp.netrunner_esec(1, 4, 5, own_card=True) == 4     # the ceiling: back to the printed 4, no more
+assert cp.netrunner_esec(4, 4, 5, own_card=False) == 0    # the floor
+assert cp.security(3, 4, [("Media", 5)]).m_sec == 8 and cp.security(3, 4, [("Rocker", 5)]).m_sec == 0
+
+# %% [markdown]
+# **Nomad** (Family): half the Nomad's Power, rounded down, goes to another Runner; and a Nomad raises
+# the legal team size from 4 to 5 (un-teamed: 3 to 4). Whether a second Nomad raises it again is a
+# reading (register CP-05):
+
+# %%
+{nomads: (cp.team_limit(teamed=True, nomad=nomads),
+          cp.team_limit(teamed=True, nomad=nomads, nomad_team_limit="per_nomad")) for nomads in range(0, 4)}
+
+# %%
+assert cp.nomad_bonus(5) == 2 and cp.team_limit(teamed=False, nomad=True) == 4
+
+# %% [markdown]
+# **Solo** (Combat Sense): once per Hit, Run or Skirmish the Solo's Power goes to its SR, LR *or* Def
+# (the text's "of" is a typo, register CP-06), all of it to one stat.
+
+# %%
+cp.solo_bonus({"sr": 3, "lr": 2, "defense": 2}, 3, "defense")
+
+# %%
+assert cp.solo_bonus({"sr": 3, "lr": 2, "defense": 2}, 3, "defense") == {"sr": 3, "lr": 2, "defense": 5}
+
+# %% [markdown]
+# ## 6. A Cyberpsycho's turn
+# A Runner at Emp 1 or less cannot be busted, and must go on a Hit or Run by the end of each of its
+# controller's turns, or it is burned; at Emp 0 or less it is burned regardless.
+
+# %%
+{(state, went): cp.cyberpsycho_end_of_turn(state, went_on_hit_or_run=went)
+ for state in ("ok", "cyberpsychosis", "burned") for went in (True, False)}
+
+# %%
+assert cp.cyberpsycho_end_of_turn("cyberpsychosis", went_on_hit_or_run=False) == "burned"
+assert cp.cyberpsycho_end_of_turn("cyberpsychosis", went_on_hit_or_run=True) == "kept"

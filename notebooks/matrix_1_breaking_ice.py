@@ -30,8 +30,9 @@
 #    fourteen ice.
 # 5. **Advanced breakers** (Matrix advanced game): base strength one less, never below zero.
 #
-# Two readings matter here: which die the game uses (register MX-06) and when power-ups are
-# discarded (MX-04).
+# Three readings matter here: which die the game uses (register MX-06), when power-ups are
+# discarded (MX-04), and whether the advanced game's floor at zero applies to the base strength or
+# to the total.
 
 # %%
 from fractions import Fraction
@@ -63,10 +64,21 @@ rows
 
 # %% [markdown]
 # On an ordinary die a same-colour breaker breaks a fort with no power-ups one time in six; on the
-# piecepack die it cannot, ever: it needs at least one power-up. The die reading moves every fort
-# chance by one sixth.
+# piecepack die it cannot, ever: it needs at least one power-up. How much does the die reading move
+# each of the twelve chances in the table (d6 minus piecepack)?
 
 # %%
+shift = matrix.fort_die_shift(table)
+{cell: str(v) for cell, v in shift.items()}
+
+# %% [markdown]
+# By exactly one sixth in 11 of the 12 cells. The exception is a breaker of another colour with no
+# power-ups: its best roll (6 on the d6, 5 on the piecepack die) never beats a fort's 6, so its
+# chance is 0 under both readings.
+
+# %%
+assert [cell for cell, v in shift.items() if v != Fraction(1, 6)] == [(0, False)]
+assert shift[(0, False)] == 0 == table[(0, False, "d6")]
 assert matrix.break_probability(6, same_colour=True) == Fraction(1, 6)
 assert matrix.break_probability(6, same_colour=True, matrix_die="piecepack") == 0
 assert matrix.break_probability(6, same_colour=True, powerups=5) == 1
@@ -115,3 +127,22 @@ bar_dist(matrix.first_fort_position(), title="Install position of the first data
 
 # %%
 assert matrix.first_fort_position().prob(15) == Fraction(2, 5)
+
+# %% [markdown]
+# ## 6. Advanced breakers: never less than zero, but what?
+# An advanced breaker's base strength is the roll less one, and its strength is "never less than
+# zero". On the piecepack die a null roll makes the base -1. Floored first (the default), the colour
+# bonus and a power-up then make 2; floored only as a total, -1 + 1 + 1 makes 1. Only ice of
+# strength 1 notices:
+
+# %%
+readings.get("matrix_advanced_floor")
+
+# %%
+adv = dict(same_colour=True, powerups=1, advanced=True, matrix_die="piecepack")
+{t: (str(matrix.break_probability(t, **adv)),
+     str(matrix.break_probability(t, matrix_advanced_floor="total", **adv))) for t in (1, 2, 3)}
+
+# %%
+assert matrix.break_probability(1, **adv) == 1
+assert matrix.break_probability(1, matrix_advanced_floor="total", **adv) == Fraction(5, 6)

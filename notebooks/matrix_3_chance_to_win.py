@@ -158,7 +158,7 @@ base = final_states(game, M, seed=7, policy=game.policies["min_damage"])
 rows = {"defaults": sum(s.end == "win" for s in base)}
 for r in readings.by_game("Matrix"):
     for opt in r.options:
-        if opt != r.default and opt != "any_space":
+        if r.id in mx.game.readings and opt != r.default and opt != "any_space":
             g = mx.game(**{r.id: opt})
             runs = final_states(g, M, seed=7, policy=g.policies["min_damage"])
             rows[f"{r.id}={opt}"] = sum(s.end == "win" for s in runs)

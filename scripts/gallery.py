@@ -62,7 +62,10 @@ def copy_small(src: Path, dest: Path) -> tuple[int, int]:
 
 
 def main() -> int:
-    shots = sorted(SHOTS.glob("*.png"))
+    tests = producing_tests()
+    # Only the pictures a test names with nb.screenshot(name=...): other files in the folder
+    # (a JupyterLab check's own screenshot, failures) are not gallery pages.
+    shots = [s for s in sorted(SHOTS.glob("*.png")) if s.stem in tests]
     if not shots:
         print(f"no screenshots in {SHOTS.relative_to(ROOT)}: run the browser tests first "
               f"(make test, or .venv/bin/pytest tests/browser)", file=sys.stderr)
@@ -70,9 +73,8 @@ def main() -> int:
     out_dir = DOCS / "gallery"
     out_dir.mkdir(parents=True, exist_ok=True)
     for old in out_dir.glob("*.png"):
-        if not (SHOTS / old.name).exists():
+        if old.stem not in tests or not (SHOTS / old.name).exists():
             old.unlink()  # a screenshot no test makes any more
-    tests = producing_tests()
     lines = ["# Gallery", "",
              "Screenshots taken by the real-browser tests (`tests/browser`): each notebook is served by",
              "Voila, driven by headless Chromium through Playwright, and checked against exact values",

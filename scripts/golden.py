@@ -56,7 +56,7 @@ def _edge_city() -> None:
     transcript("edge_city_rip_attempt_plain_failure")(
         lambda: worked_example("rip_attempt", rules=plain).transcript())
 
-    def whole_game() -> str:  # the first two rounds of a seeded 4-player game (tests/edge_city/test_game.py)
+    def whole_game() -> str:  # two rounds of a seeded 4-player game (test_game_whole.py)
         from edgekit.edge_city import game
         from edgekit.play import play
 

@@ -120,7 +120,12 @@ def discover() -> tuple[dict[str, object], dict[str, set[str]]]:
                 continue
             add(f"{mod.__name__}.{n}", obj)
             if inspect.isclass(obj):
-                for k, v in vars(obj).items():
+                # Own and inherited (from edgekit's own base classes, e.g. Dist's Operations).
+                members = {}
+                for klass in reversed(obj.__mro__):
+                    if klass.__module__.startswith("edgekit"):
+                        members.update(vars(klass))
+                for k, v in members.items():
                     if not k.startswith("_") and isinstance(v, (classmethod, staticmethod)):
                         add(f"{mod.__name__}.{n}.{k}", getattr(obj, k), (id(obj), k))
     return found, aliases

@@ -72,13 +72,13 @@ def test_reading_is_exercised_by_a_test(rid):
     assert _named_in(_other_test_sources(), rid), (
         f"reading {rid!r} has no headline function and no test under tests/ passes it by name: "
         f"add a test that calls a rule function with {rid}=<each option>, or a headline in "
-        f"edgekit/headlines.py")
+        f"edgekit/headlines/<game>.py")
 
 
 @pytest.mark.parametrize("rid", IDS)
 def test_headline_computed(rid):
     if not headlines.has_headline(rid):
-        pytest.xfail(f"{NO_HEADLINE} for reading {rid!r} (add one in edgekit/headlines.py)")
+        pytest.xfail(f"{NO_HEADLINE} for reading {rid!r} (add one in edgekit/headlines/<game>.py)")
     comp = headlines.compare(rid)
     assert comp.labels, f"headline of {rid!r} has no quantities"
 

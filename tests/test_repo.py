@@ -91,3 +91,10 @@ def test_generated_notebooks_match_their_sources():
         a = [c.source for c in jupytext.read(ipynb).cells]
         b = [c.source for c in jupytext.read(src).cells]
         assert a == b, f"{ipynb.name} is out of date: run `make notebooks` (jupytext --sync)"
+
+
+def test_test_module_names_are_unique():
+    # tests/ has no __init__.py files, so two test files with one basename clash at collection
+    # ("import file mismatch") and the second is never run.
+    names = [p.name for p in (ROOT / "tests").rglob("test_*.py")]
+    assert sorted(n for n in set(names) if names.count(n) > 1) == []

@@ -1,7 +1,9 @@
 """Cyberpunk CCG thresholds (the 'The Cards' chapter, rules v2.3s)."""
 
+import itertools
+
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from edgekit import cyberpunk_ccg as cp
@@ -68,7 +70,7 @@ def test_punknaught():  # Equipment: Punknaught (CP-02, CP-03)
 
 
 def test_bad_input():
-    with pytest.raises(ValueError, match="at least one Cop"):
+    with pytest.raises(ValueError, match="cop_powers"):
         cp.cop_bust(3, [])
     with pytest.raises(TypeError, match="whole number"):
         cp.cop_bust(3, [1.5])
@@ -76,3 +78,100 @@ def test_bad_input():
         cp.corp_eb(3, [1], corp_cap="triple")
     with pytest.raises(ValueError, match="players"):
         cp.chassis_owner_turns(0)
+
+
+def brute_most_cyber(emp, cards, floor):
+    """Every subset: the best (size, -loss) among legal ones."""
+    best = (0, 0)
+    for r in range(len(cards) + 1):
+        for combo in itertools.combinations(cards, r):
+            loss = sum(c.emp_loss for c in combo)
+            if len({c.part for c in combo}) == r and (r == 0 or emp - loss > floor):
+                best = max(best, (r, -loss))
+    return best
+
+
+cyber_cards = st.lists(st.builds(Cyber, st.sampled_from(["a", "b", "c", "d"]),
+                                 st.sampled_from(["Arms", "Legs", "Neural", "Armor", "Eyes"]),
+                                 st.integers(0, 5)), max_size=9)
+
+
+@settings(max_examples=200)
+@given(st.integers(0, 14), cyber_cards, st.booleans())
+def test_most_cyber_is_optimal_against_every_subset(emp, cards, psycho):  # Cyber (CP-07)
+    best = cp.most_cyber(emp, cards, allow_psychosis=psycho)
+    loss = sum(c.emp_loss for c in best)
+    assert len({c.part for c in best}) == len(best)                    # one per body part
+    assert not best or emp - loss > (0 if psycho else 1)                # Emp stays above the line
+    assert (len(best), -loss) == brute_most_cyber(emp, cards, 0 if psycho else 1)
+    assert [c for c in cards if c in best] == list(best) or len(set(cards)) < len(cards)  # input order
+
+
+def test_most_cyber_on_many_cards():  # issue 9: 24 cards took 16 s exhaustively; now n log n
+    # parts i % 12, losses i % 5: 12 and 5 are coprime, so every part has a card of loss 0
+    cards = [Cyber(f"c{i}", f"part{i % 12}", i % 5) for i in range(1000)]
+    best = cp.most_cyber(2, cards)
+    assert len(best) == 12 and all(c.emp_loss == 0 for c in best)
+    assert [c.name for c in best] == [f"c{5 * j}" for j in range(12)]  # first loss-0 card of each part
+    with pytest.raises(ValueError, match="at most 1000"):
+        cp.most_cyber(2, cards + cards[:1])                       # the documented limit
+
+
+def test_issue_9_regressions():
+    with pytest.raises(TypeError, match="attached"):
+        cp.punknaught_complete(0)                    # was AttributeError
+    with pytest.raises(TypeError, match="cards"):
+        cp.most_cyber(7, ["x"])                      # was AttributeError
+    with pytest.raises(TypeError, match="teamed"):
+        cp.team_limit(teamed="no", nomad=False)      # was True
+    with pytest.raises(TypeError, match="nomad"):
+        cp.team_limit(teamed=True, nomad="no")
+    with pytest.raises(TypeError, match="allow_psychosis"):
+        cp.most_cyber(7, [], allow_psychosis="no")
+    with pytest.raises(TypeError, match="emp"):
+        cp.most_cyber(True, [])
+    with pytest.raises(TypeError, match="own_card"):
+        cp.netrunner_esec(2, 4, 1, own_card="yes")
+    with pytest.raises(TypeError, match="runner"):
+        cp.med_tech_saves(3, [1])
+    with pytest.raises(ValueError, match="medical"):
+        cp.med_tech_saves({"power": 3}, [1], med_tech_compare="medical")
+
+
+def test_cached_and_module_values_are_immutable():
+    with pytest.raises(TypeError):
+        cp.PUNKNAUGHT_MINIMUM["Car"] = 0
+    assert isinstance(cp.printed_cards(), tuple)
+    with pytest.raises(AttributeError):
+        cp.printed_cards()[0].capacity = 9           # frozen dataclass
+
+
+def test_roles_the_chapter_adds():  # Runner Roles: Cop, Solo, Nomad; Card Types: Sponsors; Cyber
+    with pytest.raises(ValueError, match="another Cop"):
+        cp.cop_bust(1, [5], target_is_cop=True)
+    with pytest.raises(ValueError, match="Cyberpsychotic"):
+        cp.cop_bust(1, [5], target_cyberpsychotic=True)
+    assert cp.solo_bonus({"sr": 2, "lr": 1, "defense": 3}, 4, "lr") == {"sr": 2, "lr": 5, "defense": 3}
+    with pytest.raises(ValueError, match="stat"):
+        cp.solo_bonus({"sr": 2}, 4, "power")         # SR, LR or Def only; never split
+    assert cp.team_limit(teamed=True, nomad=2) == 5  # the Nomad text names 4 -> 5 (reading 'once')
+    assert cp.team_limit(teamed=True, nomad=2, nomad_team_limit="per_nomad") == 6
+    assert cp.team_limit(teamed=False, nomad=0) == 3
+    assert cp.sponsor_wins({"a": True, "b": True}) and not cp.sponsor_wins({"a": True, "b": False})
+    assert cp.eb_per_turn(5, [2, 3]) == 10
+    # a Cyberpsycho must go on a Hit or Run every turn or burn; Emp 0 burns regardless
+    assert cp.cyberpsycho_end_of_turn("cyberpsychosis", went_on_hit_or_run=False) == "burned"
+    assert cp.cyberpsycho_end_of_turn("cyberpsychosis", went_on_hit_or_run=True) == "kept"
+    assert cp.cyberpsycho_end_of_turn("burned", went_on_hit_or_run=True) == "burned"
+    assert cp.cyberpsycho_end_of_turn("ok", went_on_hit_or_run=False) == "kept"
+    hand = [Cyber("A", "Arms", 1), Cyber("B", "Arms", 1), Cyber("C", "Legs", 1)]
+    assert cp.cyber_violations(hand) == ("Arms",)
+
+
+def test_every_public_name_is_importable_from_the_package():
+    import edgekit.cyberpunk_ccg as pkg
+    old = ["cop_bust", "med_tech_saves", "techie_saves", "corp_eb", "fixer_cost", "netrunner_esec",
+           "nomad_bonus", "team_limit", "empathy_state", "most_cyber", "Cyber", "punknaught_bonus",
+           "punknaught_complete", "chassis_owner_turns", "PUNKNAUGHT_MINIMUM", "draw_probability"]
+    for name in old:
+        assert name in pkg.__all__ and getattr(pkg, name)

@@ -1,0 +1,416 @@
+"""The seven card types of the Cyberpunk CCG as small frozen records, and cards loaded from CSV.
+
+Each type carries the fields "The Cards" chapter names for it (Cyberpunk CCG Card Types):
+
+========== ==================================================================================
+Sponsor    Faction, EB produced every turn, abilities, victory conditions (all must hold)
+Location   Faction, EB cost, EB produced, M-Sec, E-Sec, Ops Points, attributes
+Operation  cost, M-Sec, E-Sec, Ops Points, at least one attribute, abilities
+Runner     Faction, cost (the Faction Tag price), SR, LR, Def, Power, Style, Emp, role
+Cyber      body part (an attribute), Empathy loss, cost, SR, LR, Def, Style; Cyber weapon or not
+Equipment  cost, attributes (its type; Weapon; Vehicle), SR, LR, Def, Style; a Vehicle's
+           Movement and Carrying Capacity
+Event      cost, the phase it may be played in, abilities
+========== ==================================================================================
+
+A value the card does not print (or that our chapter does not give) is ``None``: totals then carry
+a sympy symbol for it instead of a guessed number. :func:`load_cards` reads cards from a CSV
+(the printed ones are in ``data/cyberpunk_ccg/cards.csv``); a bad row raises
+:class:`edgekit.data.DataError` naming the file and the line.
+"""
+
+from __future__ import annotations
+
+import csv
+import functools
+from dataclasses import KW_ONLY, dataclass, fields
+from pathlib import Path
+from types import MappingProxyType
+
+from ..data import DATA_DIR, SOURCES, DataError
+from ._check import MAX_STAT, as_flag, as_name, as_whole
+
+__all__ = ["FACTIONS", "ROLES", "CARD_TYPES", "Sponsor", "Location", "Operation", "Runner", "Cyber",
+           "Equipment", "Event", "load_cards", "printed_cards", "illustrative_cards", "card"]
+
+FACTIONS = ("Government", "Corporate", "Street", "none")  # Cyberpunk CCG Factions; "none": no tag
+ROLES = ("Cop", "Corp", "Fixer", "Med-Tech", "Media", "Netrunner", "Nomad", "Rocker", "Solo", "Techie")
+STATS = ("sr", "lr", "defense", "style")  # what Cyber and Equipment add to their Runner
+
+
+def _opt(name: str, value, hi: int = MAX_STAT):
+    return None if value is None else as_whole(name, value, 0, hi)
+
+
+def _attrs(name: str, value) -> tuple[str, ...]:
+    if isinstance(value, str) or not isinstance(value, (tuple, list)):
+        raise TypeError(f"{name} must be a tuple of names, not {value!r}")
+    return tuple(as_name(f"each of {name}", a) for a in value)
+
+
+class _Card:
+    """Shared checks: a name, a Faction, a provenance; whole numbers >= 0 or None for the rest."""
+
+    _whole: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        as_name("name", self.name)
+        as_name("faction", self.faction, FACTIONS)
+        as_name("source", self.source, (*SOURCES, "user"))
+        if not isinstance(self.cite, str):
+            raise TypeError(f"cite must be a str, not {self.cite!r}")
+        for f in self._whole:
+            _opt(f, getattr(self, f))
+        if "attributes" in {f.name for f in fields(self)}:
+            object.__setattr__(self, "attributes", _attrs("attributes", self.attributes))
+
+    @property
+    def kind(self) -> str:
+        return type(self).__name__
+
+
+@dataclass(frozen=True)
+class Sponsor(_Card):
+    """A Sponsor: begins in play, produces ``eb`` every turn; all its victory conditions must hold at
+    once. Rules: Cyberpunk CCG Card Types: Sponsors."""
+
+    name: str
+    _: KW_ONLY
+    faction: str = "none"
+    eb: int | None = None
+    abilities: str = ""
+    victory: tuple[str, ...] = ()
+    cost: None = None  # a Sponsor is never bought
+    source: str = "user"
+    cite: str = ""
+    _whole = ("eb",)
+
+    def __post_init__(self):
+        super().__post_init__()
+        object.__setattr__(self, "victory", _attrs("victory", self.victory))
+        if self.cost is not None:
+            raise ValueError(f"Sponsor {self.name!r}: a Sponsor begins in play and is never bought, "
+                             "so it has no cost")
+
+
+@dataclass(frozen=True)
+class Location(_Card):
+    """A Location. Rules: Cyberpunk CCG Card Types: Locations."""
+
+    name: str
+    _: KW_ONLY
+    faction: str = "none"
+    cost: int | None = None
+    eb: int | None = None
+    m_sec: int | None = None
+    e_sec: int | None = None
+    ops: int | None = None
+    attributes: tuple[str, ...] = ()
+    abilities: str = ""
+    source: str = "user"
+    cite: str = ""
+    _whole = ("cost", "eb", "m_sec", "e_sec", "ops")
+
+
+@dataclass(frozen=True)
+class Operation(_Card):
+    """An Operation (Op): at least one attribute. Rules: Cyberpunk CCG Card Types: Operations."""
+
+    name: str
+    _: KW_ONLY
+    faction: str = "none"
+    cost: int | None = None
+    m_sec: int | None = None
+    e_sec: int | None = None
+    ops: int | None = None
+    attributes: tuple[str, ...] = ()
+    abilities: str = ""
+    source: str = "user"
+    cite: str = ""
+    _whole = ("cost", "m_sec", "e_sec", "ops")
+
+    def __post_init__(self):
+        super().__post_init__()
+        if not self.attributes:
+            raise ValueError(f"Operation {self.name!r}: attributes must name at least one attribute "
+                             "(Cyberpunk CCG Card Types: Operations)")
+
+
+@dataclass(frozen=True)
+class Runner(_Card):
+    """A Runner: its role is its Special Ability and an attribute.
+
+    Rules: Cyberpunk CCG Card Types: Runners.
+    """
+
+    name: str
+    _: KW_ONLY
+    role: str | None = None
+    faction: str = "none"
+    cost: int | None = None
+    sr: int | None = None
+    lr: int | None = None
+    defense: int | None = None
+    power: int | None = None
+    style: int | None = None
+    emp: int | None = None
+    attributes: tuple[str, ...] = ()
+    source: str = "user"
+    cite: str = ""
+    _whole = ("cost", "sr", "lr", "defense", "power", "style", "emp")
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.role is not None:
+            as_name("role", self.role, ROLES)
+
+    @property
+    def martial_artist(self) -> bool:
+        return "Martial Artist" in self.attributes
+
+
+@dataclass(frozen=True)
+class Cyber(_Card):
+    """A Cyber card: its body part (an attribute) and Empathy loss, and the stats it adds.
+
+    ``Cyber(name, part, emp_loss)`` as before; the rest are keywords. ``weapon=True`` marks a Cyber
+    weapon (Wolvers), which the one-equipped-Weapon rule ignores. Rules: Cyberpunk CCG Cyber.
+    """
+
+    name: str
+    part: str
+    emp_loss: int
+    _: KW_ONLY
+    faction: str = "none"
+    cost: int | None = None
+    sr: int | None = None
+    lr: int | None = None
+    defense: int | None = None
+    style: int | None = None
+    weapon: bool = False
+    source: str = "user"
+    cite: str = ""
+    _whole = ("emp_loss", "cost", "sr", "lr", "defense", "style")
+
+    def __post_init__(self):
+        if not isinstance(self.part, str) or not self.part.strip():
+            raise ValueError(f"Cyber {self.name!r}: every Cyber card lists a body part or function "
+                             f"(Cyberpunk CCG Cyber), not {self.part!r}")
+        as_flag("weapon", self.weapon)
+        if self.emp_loss is None:
+            raise TypeError(f"Cyber {self.name!r}: emp_loss must be a whole number, not None")
+        super().__post_init__()
+
+    @property
+    def attributes(self) -> tuple[str, ...]:
+        return (self.part, "Weapon") if self.weapon else (self.part,)
+
+
+@dataclass(frozen=True)
+class Equipment(_Card):
+    """Equipment: its attributes give its type; Vehicles have Movement and Carrying Capacity.
+
+    Rules: Cyberpunk CCG Equipment.
+    """
+
+    name: str
+    _: KW_ONLY
+    faction: str = "none"
+    cost: int | None = None
+    attributes: tuple[str, ...] = ()
+    sr: int | None = None
+    lr: int | None = None
+    defense: int | None = None
+    style: int | None = None
+    movement: int | None = None
+    capacity: int | None = None
+    source: str = "user"
+    cite: str = ""
+    _whole = ("cost", "sr", "lr", "defense", "style", "movement", "capacity")
+
+    def __post_init__(self):
+        super().__post_init__()
+        if not self.attributes:
+            raise ValueError(f"Equipment {self.name!r}: attributes must give its type "
+                             "(Cyberpunk CCG Equipment)")
+        if (self.capacity is not None or self.movement is not None) and not self.is_vehicle:
+            raise ValueError(f"Equipment {self.name!r}: only a Vehicle has movement and capacity "
+                             f"(attributes {self.attributes} lack 'Vehicle')")
+        if self.capacity == 0:
+            raise ValueError(f"Equipment {self.name!r}: capacity counts the Runner it is attached to, "
+                             "so it is at least 1")
+
+    @property
+    def is_vehicle(self) -> bool:
+        return "Vehicle" in self.attributes
+
+    @property
+    def is_weapon(self) -> bool:
+        return "Weapon" in self.attributes
+
+
+@dataclass(frozen=True)
+class Event(_Card):
+    """An Event: bought, resolved at once, then Burned. Rules: Cyberpunk CCG Card Types: Events."""
+
+    name: str
+    _: KW_ONLY
+    faction: str = "none"
+    cost: int | None = None
+    phase: str = "Any"
+    abilities: str = ""
+    source: str = "user"
+    cite: str = ""
+    _whole = ("cost",)
+
+
+CARD_TYPES = MappingProxyType({c.__name__: c for c in (Sponsor, Location, Operation, Runner, Cyber, Equipment,
+                                                       Event)})
+
+# CSV columns (blank = not printed / not given) and how each becomes a field.
+_INT = ("cost", "eb", "m_sec", "e_sec", "ops", "sr", "lr", "def", "power", "style", "emp", "emp_loss",
+        "movement", "capacity")
+_COLUMNS = ("type", "name", "faction", *_INT, "role", "part", "attributes", "weapon", "phase",
+            "victory", "abilities", "source", "cite")
+
+
+def _field_value(col: str, text: str):
+    text = text.strip()
+    if col in _INT:
+        if text == "":
+            return None
+        if not text.isdigit():  # also refuses "-1": no card value is negative
+            raise ValueError(f"column {col!r} must be a whole number >= 0 or blank, not {text!r}")
+        return int(text)
+    if col in ("attributes", "victory"):
+        return tuple(a.strip() for a in text.split(";") if a.strip())
+    if col == "weapon":
+        if text not in ("", "yes", "no"):
+            raise ValueError(f"column 'weapon' must be yes, no or blank, not {text!r}")
+        return text == "yes"
+    return text
+
+
+def _rows(path: Path):
+    """(line number, row) for each record; comment lines start with '#'. Line numbers are physical
+    lines of the file, so a quoted field spanning lines does not shift later numbers."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise DataError(f"path {path}: card file not found") from None
+    except (IsADirectoryError, PermissionError, UnicodeDecodeError, OSError) as e:
+        raise DataError(f"path {path}: cannot be read as a UTF-8 card file ({type(e).__name__})") from None
+    first: list = [None]
+
+    def feed():
+        for n, line in enumerate(text.splitlines(keepends=True), 1):
+            if first[0] is None:
+                if not line.strip() or line.lstrip().startswith("#"):
+                    continue
+                first[0] = n
+            yield line
+
+    reader = csv.reader(feed())
+    while True:
+        first[0] = None
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as e:
+            raise DataError(f"{path} line {first[0]}: {e}") from None
+        yield first[0], row
+
+
+def load_cards(path: str | Path) -> tuple:
+    """Cards from a CSV file (absolute, or relative to ``data/``) as a tuple of typed cards.
+
+    Columns: ``type`` (one of the seven card types), ``name``, and any of the fields in
+    ``_COLUMNS`` (``def`` is a Runner's or a card's Def; ``attributes`` and ``victory`` are
+    ``;``-separated). A bad value, an unknown type, a Cyber with no body part, a negative cost or a
+    name used twice raises :class:`DataError` naming the file and the line.
+
+    Rules: Cyberpunk CCG Card Types, Cyber, Equipment.
+    """
+    if not isinstance(path, (str, Path)) or not str(path).strip():
+        raise TypeError(f"path must be a file path (str or Path), not {path!r}")
+    p = Path(path)
+    if not p.is_absolute():
+        p = DATA_DIR / p
+    rows = _rows(p)
+    try:
+        head_line, header = next(rows)
+    except StopIteration:
+        raise DataError(f"{p}: no header row") from None
+    header = [h.strip() for h in header]
+    unknown = [h for h in header if h not in _COLUMNS]
+    if unknown or "type" not in header or "name" not in header:
+        raise DataError(f"{p} line {head_line}: the header needs 'type' and 'name' and may only use "
+                        f"{list(_COLUMNS)}; unknown: {unknown}")
+    out, seen = [], {}
+    for line, values in rows:
+        if len(values) != len(header):
+            raise DataError(f"{p} line {line}: expected {len(header)} fields, found {len(values)}")
+        raw = dict(zip(header, values))
+        kind = raw["type"].strip()
+        if kind not in CARD_TYPES:
+            raise DataError(f"{p} line {line}: unknown card type {kind!r}; the seven types are "
+                            f"{list(CARD_TYPES)}")
+        cls = CARD_TYPES[kind]
+        names = {f.name for f in fields(cls)}
+        kw = {}
+        try:
+            for col, text in raw.items():
+                if col == "type":
+                    continue
+                value = _field_value(col, text)
+                key = "defense" if col == "def" else col
+                if key not in names:
+                    if value not in (None, "", (), False):
+                        raise ValueError(f"a {kind} has no {col!r} (leave it blank)")
+                    continue
+                if value in (None, "") and key not in ("name", "part"):
+                    continue  # the type's default
+                kw[key] = value
+            if cls is Cyber:
+                kw.setdefault("part", "")
+                kw.setdefault("emp_loss", None)
+            card_ = cls(**kw)
+        except (TypeError, ValueError) as e:
+            raise DataError(f"{p} line {line}: {e}") from None
+        if card_.name in seen:
+            raise DataError(f"{p} line {line}: card {card_.name!r} is already defined on line "
+                            f"{seen[card_.name]}")
+        seen[card_.name] = line
+        out.append(card_)
+    if not out:
+        raise DataError(f"{p}: a header but no cards")
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1)
+def printed_cards() -> tuple:
+    """The cards the chapter itself describes (``data/cyberpunk_ccg/cards.csv``), with citations.
+
+    Only what the chapter prints is filled in; every other value is blank (``None``).
+    Rules: Cyberpunk CCG Card Types: Sponsors, Locations; Equipment.
+    """
+    return load_cards("cyberpunk_ccg/cards.csv")
+
+
+@functools.lru_cache(maxsize=1)
+def illustrative_cards() -> tuple:
+    """Made-up cards (source "assumed") for the notebooks and explorers, from
+    ``data/cyberpunk_ccg/illustrative_cards.csv``: NOT printed cards, only small numbers that
+    exercise the chapter's limits. Rules: Cyberpunk CCG Card Types, Cyber, Equipment.
+    """
+    return load_cards("cyberpunk_ccg/illustrative_cards.csv")
+
+
+def card(name: str):
+    """One printed card by name (``ValueError`` listing the names)."""
+    as_name("name", name)
+    by_name = {c.name: c for c in printed_cards()}
+    if name not in by_name:
+        raise ValueError(f"name must be one of the printed cards {list(by_name)}, not {name!r}")
+    return by_name[name]

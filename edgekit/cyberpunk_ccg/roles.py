@@ -1,0 +1,187 @@
+"""The Runner roles' Special Abilities (Cyberpunk CCG Runner Roles) as exact thresholds.
+
+Citations name the role, e.g. "Cyberpunk CCG Runner Roles: Cop". The Legwork abilities (Media,
+Rocker, Netrunner) are composed in :mod:`edgekit.cyberpunk_ccg.legwork`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .. import readings
+from ..readings import uses
+from ._check import MAX_STAT, as_flag, as_name, as_whole, whole_list
+
+__all__ = ["cop_bust", "med_tech_saves", "techie_saves", "corp_eb", "fixer_cost", "netrunner_esec",
+           "nomad_bonus", "team_limit", "solo_bonus", "sponsor_wins", "eb_per_turn"]
+
+readings.register(
+    "corp_cap", game="Cyberpunk CCG",
+    question="Does the Corp limit of twice the Location's printed EB cap the total EB or only "
+             "the Corps' bonus?",
+    options={
+        "total": "the Location produces at most 2 x its printed EB in all",
+        "bonus": "the Corps add at most 2 x the printed EB, so up to 3 x in all",
+    },
+    default="total",
+    reason="the limit is stated for 'the EB produced by that Location', which is the total",
+    cite=("Cyberpunk CCG Runner Roles: Corp",),
+    register="CP-04",
+    affects=("maximum EB from a Location with Corps",),
+)
+
+readings.register(
+    "med_tech_compare", game="Cyberpunk CCG",
+    question="What must the Med-Techs' total Power equal or exceed to save a Runner: its Power or its cost?",
+    options={"power": "the saved Runner's Power", "cost": "the saved Runner's cost (its Faction Tag price)"},
+    default="power",
+    reason="the sentence compares 'total Power' with 'that of the Runner', most naturally its Power",
+    cite=("Cyberpunk CCG Runner Roles: Med-Tech",),
+    register="CP-08",
+    affects=("Med-Techs needed to save a Runner",),
+)
+
+readings.register(
+    "nomad_team_limit", game="Cyberpunk CCG",
+    question="Does every Nomad on a team raise its legal size by one, or do Nomads raise it once?",
+    options={
+        "once": "with any Nomad the limit is 5 for a team (4 un-teamed), however many Nomads",
+        "per_nomad": "each Nomad adds one to the limit",
+    },
+    default="once",
+    reason="the Nomad text names the new limits outright ('from four to five', 'from 3 to 4'), "
+           "not a step per Nomad",
+    cite=("Cyberpunk CCG Runner Roles: Nomad",),
+    register="CP-05",
+    affects=("legal team size with Nomads",),
+)
+
+
+def cop_bust(target_power: int, cop_powers, *, target_is_cop: bool = False,
+             target_cyberpsychotic: bool = False) -> str:
+    """"busted" if the target's Power is strictly lower than the Cops' total, else "cops_trashed".
+
+    A Cop cannot target another Cop, and a Cyberpsychotic Runner cannot be busted: those targets
+    are refused with a ``ValueError``. Rules: Cyberpunk CCG Runner Roles: Cop, Cyber (register CP-09).
+    """
+    if as_flag("target_is_cop", target_is_cop):
+        raise ValueError("target_is_cop: a Cop's Authority cannot target another Cop")
+    if as_flag("target_cyberpsychotic", target_cyberpsychotic):
+        raise ValueError("target_cyberpsychotic: a Cyberpsychotic Runner cannot be busted")
+    cops = sum(whole_list("cop_powers", cop_powers, nonempty=True))
+    return "busted" if as_whole("target_power", target_power, 0, MAX_STAT) < cops else "cops_trashed"
+
+
+@uses("med_tech_compare")
+def med_tech_saves(runner: Mapping[str, int], med_tech_powers, *, med_tech_compare: str = "power",
+                   rules=None) -> bool:
+    """Do these Med-Techs save the Runner from being trashed? (total Power >= the Runner's Power or cost).
+
+    ``runner`` is ``{"power": p, "cost": c}`` (only the compared value is needed).
+    Rules: Cyberpunk CCG Runner Roles: Med-Tech (CP-08).
+    """
+    if not isinstance(runner, Mapping):
+        raise TypeError(f"runner must be a mapping such as {{'power': 3, 'cost': 5}}, not {runner!r}")
+    if med_tech_compare not in runner:
+        raise ValueError(f"runner needs a {med_tech_compare!r} value under "
+                         f"med_tech_compare={med_tech_compare!r}")
+    need = as_whole(f"runner[{med_tech_compare!r}]", runner[med_tech_compare], 0, MAX_STAT)
+    return sum(whole_list("med_tech_powers", med_tech_powers, nonempty=True)) >= need
+
+
+def techie_saves(card_cost: int, techie_powers) -> bool:
+    """Do these Techies save an Equipment or Cyber card? (total Power >= the card's cost).
+
+    Rules: Cyberpunk CCG Runner Roles: Techie (Jury-Rig).
+    """
+    return sum(whole_list("techie_powers", techie_powers, nonempty=True)) >= as_whole(
+        "card_cost", card_cost, 0, MAX_STAT)
+
+
+@uses("corp_cap")
+def corp_eb(printed_eb: int, corp_powers=(), *, corp_cap: str = "total", rules=None) -> int:
+    """EB a Location produces when Corps add their Power to it.
+
+    Rules: Cyberpunk CCG Runner Roles: Corp (Resources; register CP-04).
+    """
+    printed = as_whole("printed_eb", printed_eb, 0, MAX_STAT)
+    bonus = sum(whole_list("corp_powers", corp_powers))
+    if corp_cap == "total":
+        return min(printed + bonus, 2 * printed)
+    return printed + min(bonus, 2 * printed)
+
+
+def eb_per_turn(sponsor_eb: int, location_ebs=()) -> int:
+    """EB available in a turn from the Sponsor and the Locations used (no Corps).
+
+    The Sponsor's EB can be used every turn. Rules: Cyberpunk CCG Card Types: Sponsors, Locations.
+    """
+    return as_whole("sponsor_eb", sponsor_eb, 0, MAX_STAT) + sum(whole_list("location_ebs", location_ebs))
+
+
+def sponsor_wins(conditions_met) -> bool:
+    """Does a Sponsor's alternate victory hold? Every listed condition must be met at the same time.
+
+    ``conditions_met`` maps each victory condition to True/False. Rules: Cyberpunk CCG Card Types: Sponsors.
+    """
+    if not isinstance(conditions_met, Mapping) or not conditions_met:
+        raise TypeError("conditions_met must be a non-empty mapping of condition -> bool, "
+                        f"not {conditions_met!r}")
+    return all(as_flag(f"conditions_met[{k!r}]", v) for k, v in conditions_met.items())
+
+
+def fixer_cost(op_cost: int, fixer_power: int) -> int:
+    """An Op's cost after a Fixer's Street Deal (minimum 0). Rules: Cyberpunk CCG Runner Roles: Fixer."""
+    cost = as_whole("op_cost", op_cost, 0, MAX_STAT)
+    return max(0, cost - as_whole("fixer_power", fixer_power, 0, MAX_STAT))
+
+
+def netrunner_esec(esec: int, printed_esec: int, power: int, *, own_card: bool) -> int:
+    """E-Sec after a Netrunner's Interface: raise your own (not above printed) or lower another's (min 0).
+
+    Rules: Cyberpunk CCG Runner Roles: Netrunner.
+    """
+    esec = as_whole("esec", esec, 0, MAX_STAT)
+    printed = as_whole("printed_esec", printed_esec, 0, MAX_STAT)
+    power = as_whole("power", power, 0, MAX_STAT)
+    if as_flag("own_card", own_card):
+        return min(esec + power, max(printed, esec))
+    return max(0, esec - power)
+
+
+def nomad_bonus(nomad_power: int) -> int:
+    """Power a Nomad adds to another Runner: half its Power, rounded down.
+
+    Rules: Cyberpunk CCG Runner Roles: Nomad.
+    """
+    return as_whole("nomad_power", nomad_power, 0, MAX_STAT) // 2
+
+
+@uses("nomad_team_limit")
+def team_limit(*, teamed: bool, nomad: bool | int, nomad_team_limit: str = "once", rules=None) -> int:
+    """The legal team size: 4 for a team, 3 un-teamed; a Nomad raises each by one.
+
+    ``nomad`` is True/False, or the number of Nomads (which matters only under
+    ``nomad_team_limit="per_nomad"``). Rules: Cyberpunk CCG Runner Roles: Nomad (register CP-05:
+    the team rules themselves are missing).
+    """
+    base = 4 if as_flag("teamed", teamed) else 3
+    n = int(nomad) if isinstance(nomad, bool) else as_whole("nomad", nomad, 0, MAX_STAT)
+    return base + (n if nomad_team_limit == "per_nomad" else min(n, 1))
+
+
+SOLO_STATS = ("sr", "lr", "defense")
+
+
+def solo_bonus(stats: Mapping[str, int], power: int, stat: str) -> dict:
+    """A Runner's SR, LR and Def after a Solo's Combat Sense: the whole Power goes to one stat.
+
+    The text's "SR, LR of Def" is read as "or" (register CP-06); the Power cannot be split.
+    Rules: Cyberpunk CCG Runner Roles: Solo.
+    """
+    as_name("stat", stat, SOLO_STATS)
+    if not isinstance(stats, Mapping):
+        raise TypeError(f"stats must be a mapping with {SOLO_STATS}, not {stats!r}")
+    out = {s: as_whole(f"stats[{s!r}]", stats.get(s, 0), 0, MAX_STAT) for s in SOLO_STATS}
+    out[stat] += as_whole("power", power, 0, MAX_STAT)
+    return out

@@ -1,0 +1,168 @@
+"""Headline quantities per reading: what each ambiguity changes, under every option.
+
+A *headline function* takes one option of a reading and returns the quantities
+that reading affects, ``{label: exact value}``, by calling the public edgekit
+functions with that option. :func:`compare` runs it under every option side by
+side; :func:`impact` says how much the ambiguity matters: the largest change it
+causes in any headline *probability* (labels that start with ``"P("``; other
+labels, such as Win Numbers, are shown but not scored).
+
+Readings without a headline function are listed by :func:`missing` ("no
+headline computed yet"); the readings explorer shows them all the same.
+
+Don't confuse this with :mod:`edgekit.readings`, the registry of the readings
+themselves: this module only reads it.
+
+>>> impact("column_edge").change
+5/36
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import sympy
+
+from .. import readings
+from ..dist import is_symbolic_value
+from ..exact import as_exact
+
+__all__ = ["headline", "has_headline", "compare", "impact", "impacts", "missing", "Comparison",
+           "Impact", "is_probability_label"]
+
+_HEADLINES: dict[str, Callable[[str], dict[str, Any]]] = {}
+
+# Readings whose options were shown to give the same results everywhere (the headline shows the
+# agreement; the reason says why and where it is checked).
+NO_EFFECT: dict[str, str] = {
+    "return_to_start": "a route that passes back through the start can always be cut short at its last "
+                       "visit, for less TP and no more Zone cards; tests/edge_city/test_travel.py checks "
+                       "reach, costs and safest routes under both options against every walk",
+}
+
+
+def headline(reading_id: str) -> Callable:
+    """Decorator: register ``fn(option) -> {label: exact value}`` as the headline of a reading."""
+
+    def deco(fn):
+        readings.get(reading_id)  # KeyError naming the known readings if it is not registered
+        if reading_id in _HEADLINES:
+            raise ValueError(f"reading {reading_id!r} already has a headline function")
+        _HEADLINES[reading_id] = fn
+        return fn
+
+    return deco
+
+
+def has_headline(reading_id: str) -> bool:
+    """Is there a headline function for this reading?"""
+    return reading_id in _HEADLINES
+
+
+def is_probability_label(label: str) -> bool:
+    """Headline probabilities are labelled ``"P(...)"``; only they count towards :func:`impact`."""
+    return label.startswith("P(")
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The headline quantities of one reading under every option: ``values[label][option]``."""
+
+    reading: readings.Reading
+    values: dict[str, dict[str, Any]]
+
+    @property
+    def labels(self) -> list[str]:
+        return list(self.values)
+
+    def under(self, option: str) -> dict[str, Any]:
+        """``{label: value}`` under one option (``ValueError`` naming the options otherwise)."""
+        self.reading.check(option)
+        return {q: by_opt[option] for q, by_opt in self.values.items()}
+
+    def changed(self) -> list[str]:
+        """The labels whose value is not the same under every option."""
+        return [q for q, by_opt in self.values.items() if len(set(by_opt.values())) > 1]
+
+
+@dataclass(frozen=True)
+class Impact:
+    """How much a reading matters: the largest change in a headline probability between two options."""
+
+    reading: str
+    change: Any  # exact: sympy.Rational (or an expression if the quantities are symbolic)
+    label: str  # the headline probability that changes most ("" if none changes)
+    options: tuple[str, str]  # the options giving its smallest and largest value
+
+
+@functools.cache
+def compare(reading_id: str) -> Comparison:
+    """Every headline quantity of ``reading_id`` under every option, side by side (cached).
+
+    ``KeyError`` if the reading has no headline function yet (see :func:`missing`).
+    """
+    r = readings.get(reading_id)
+    if reading_id not in _HEADLINES:
+        raise KeyError(f"no headline computed yet for reading {reading_id!r}")
+    per_option = {opt: _HEADLINES[reading_id](opt) for opt in r.options}
+    labels = list(per_option[r.default])
+    for opt, vals in per_option.items():
+        if list(vals) != labels:
+            raise ValueError(f"headline of {reading_id!r}: option {opt!r} gives different quantities")
+    return Comparison(r, {q: {opt: per_option[opt][q] for opt in r.options} for q in labels})
+
+
+def _numeric(x) -> bool:
+    return not is_symbolic_value(x)
+
+
+@functools.cache
+def impact(reading_id: str) -> Impact:
+    """The largest change the reading causes in any headline probability, with where it happens (cached).
+
+    Symbolic probabilities (e.g. unknown dice-face mixes) are compared only when
+    their difference is a number; otherwise the change is reported as the
+    expression of the first such quantity, unsorted.
+    """
+    comp = compare(reading_id)
+    best = Impact(reading_id, sympy.Integer(0), "", (comp.reading.default, comp.reading.default))
+    symbolic = None
+    for q, by_opt in comp.values.items():
+        if not is_probability_label(q):
+            continue
+        opts = list(by_opt)
+        for i, a in enumerate(opts):
+            for b in opts[i + 1:]:
+                # strict conversion, never sympify (issue 9): the values are exact numbers
+                d = (as_exact(f"{q} under {b!r}", by_opt[b])
+                     - as_exact(f"{q} under {a!r}", by_opt[a]))
+                d = d if _numeric(d) else sympy.simplify(d)
+                if not _numeric(d):
+                    symbolic = symbolic or Impact(reading_id, sympy.Abs(d), q, (a, b))
+                    continue
+                if abs(d) > best.change:
+                    lo, hi = (a, b) if d > 0 else (b, a)
+                    best = Impact(reading_id, abs(d), q, (lo, hi))
+    if best.change == 0 and symbolic is not None:
+        return symbolic
+    return best
+
+
+def impacts() -> list[Impact]:
+    """:func:`impact` for every reading with a headline, largest numeric change first."""
+    found = [impact(r.id) for r in readings.all() if r.id in _HEADLINES]
+    return sorted(found, key=lambda i: (not _numeric(i.change),
+                                        -float(i.change) if _numeric(i.change) else 0, i.reading))
+
+
+def missing() -> list[readings.Reading]:
+    """Registered readings with no headline function yet."""
+    return [r for r in readings.all() if r.id not in _HEADLINES]
+
+
+# The headline functions, one module per game; importing them registers them (last: they use
+# `headline` and `NO_EFFECT` from this module).
+from . import cyberpunk_ccg, edge_city, matrix, rogue_agent  # noqa: E402,F401,I001  # isort: skip

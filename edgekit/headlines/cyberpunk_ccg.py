@@ -1,0 +1,79 @@
+"""Headline functions for Cyberpunk CCG (see :mod:`edgekit.headlines`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sympy
+
+from .. import cyberpunk_ccg as cc
+from . import headline
+
+# --- Cyberpunk CCG (counts and yes/no answers: shown, not scored) ------------------------------------
+
+@headline("corp_cap")
+def _corp_cap(option: str) -> dict[str, Any]:
+    """EB from a Location printed at 3 EB with Corps of these Powers. Rules: Cyberpunk CCG Runner Roles."""
+    return {f"EB: Location of 3 EB, Corps of Power {', '.join(map(str, p))}":
+            cc.corp_eb(3, p, corp_cap=option) for p in ((1,), (2, 2), (5,))}
+
+
+@headline("construction_tokens")
+def _construction_tokens(option: str) -> dict[str, Any]:
+    """The owner's turns before a Chassis can move. Rules: Cyberpunk CCG Equipment: Punknaught."""
+    return {f"owner's turns before a Chassis moves: {n} players":
+            cc.chassis_owner_turns(n, construction_tokens=option) for n in (2, 3, 4)}
+
+
+@headline("punknaught_list")
+def _punknaught_list(option: str) -> dict[str, Any]:
+    """Cards a Punknaught needs attached (besides the Chassis) before it works, and its stat penalty
+    for that build; a symbol where the list is unknown. Rules: Cyberpunk CCG Equipment: Punknaught.
+    """
+    n = sum(cc.PUNKNAUGHT_MINIMUM.values()) if option == "minimum_sentence" else sympy.Symbol("n_required")
+    return {"cards required before a Punknaught works (count)": n,
+            "stat penalty of that build (count)": -(n + 1)}
+
+
+@headline("med_tech_compare")
+def _med_tech_compare(option: str) -> dict[str, Any]:
+    """Is a Runner of Power 3 and cost 5 saved (1 yes, 0 no)? Rules: Cyberpunk CCG Runner Roles: Med-Tech."""
+    runner = {"power": 3, "cost": 5}
+    return {f"saved (1 yes, 0 no): Runner of Power 3, cost 5, Med-Techs of Power {t}":
+            int(cc.med_tech_saves(runner, (t,), med_tech_compare=option)) for t in (3, 4, 5)}
+
+
+@headline("nomad_team_limit")
+def _nomad_team_limit(option: str) -> dict[str, Any]:
+    """Legal team sizes with Nomads. Rules: Cyberpunk CCG Runner Roles: Nomad."""
+    return {f"legal size (count): {'teamed' if teamed else 'un-teamed'}, {n} Nomad(s)":
+            cc.team_limit(teamed=teamed, nomad=n, nomad_team_limit=option)
+            for teamed in (True, False) for n in (1, 2)}
+
+
+def _runner_with(*equipment, equipped=()):
+    return cc.Build(cc.Runner("Runner", sr=2, lr=1, defense=1, power=2, style=1, emp=6),
+                    equipment=equipment, equipped=equipped)
+
+
+@headline("equipment_type")
+def _equipment_type(option: str) -> dict[str, Any]:
+    """Broken limits when a Runner carries an Armor;Clothing card and a Clothing;Armor card.
+    Rules: Cyberpunk CCG Equipment.
+    """
+    b = _runner_with(cc.Equipment("Vest", attributes=("Armor", "Clothing"), sr=0, lr=0, defense=2, style=0),
+                     cc.Equipment("Jacket", attributes=("Clothing", "Armor"), sr=0, lr=0, defense=1, style=1))
+    return {"one-per-type violations (count): Armor;Clothing + Clothing;Armor":
+            len(cc.check_build(b, equipment_type=option))}
+
+
+@headline("weapon_stats")
+def _weapon_stats(option: str) -> dict[str, Any]:
+    """SR of a Runner (SR 2) with two Weapons attached (SR +3, SR +2), the first in use.
+    Rules: Cyberpunk CCG Equipment.
+    """
+    b = _runner_with(cc.Equipment("Rifle", attributes=("Weapon",), sr=3, lr=0, defense=0, style=0),
+                     cc.Equipment("Knife", attributes=("Weapon",), sr=2, lr=0, defense=0, style=0),
+                     equipped=("Rifle",))
+    return {"SR (count): Runner SR 2, Weapons SR +3 (in use) and SR +2":
+            cc.totals(b, weapon_stats=option)["SR"]}

@@ -1,0 +1,261 @@
+"""Headline functions for Edge City (see :mod:`edgekit.headlines`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .. import edge_city as ec
+from .. import readings
+from . import headline
+
+# --- Edge City: the Win Roll and Table 1.0 --------------------------------------------------------
+
+def _r(r: int) -> str:
+    return f"R={r:+d}"
+
+
+def _ec(**changes) -> readings.Rules:
+    """The Edge City rules with some readings changed."""
+    return readings.defaults("Edge City").replace(**changes)
+
+
+def _cell(status: str, r: int, rules: readings.Rules) -> tuple[str, Any, Any]:
+    """Suffix ("(reconstructed)" or ""), W and P(win) for one Table 1.0 cell."""
+    a = ec.win_answer(status, r, rules=rules)
+    tag = " (reconstructed)" if a.value["source"] == "reconstructed" else ""
+    return tag, a.value["W"], a.value["P"]
+
+
+@headline("table_rows")
+def _table_rows(option: str) -> dict[str, Any]:
+    """W and P(win) in the "3+" column of every Status row. Rules: Edge City 8.4, 8.5.1, Table 1.0."""
+    out = {}
+    for s in ec.STATUSES:
+        tag, w, _ = _cell(s, ec.R_MAX, _ec(table_rows=option))
+        out[f"W: {s}, {_r(ec.R_MAX)}{tag}"] = w
+    for s in ec.STATUSES:
+        tag, _, p = _cell(s, ec.R_MAX, _ec(table_rows=option))
+        out[f"P(win): {s}, {_r(ec.R_MAX)}{tag}"] = p
+    return out
+
+
+@headline("column_edge")
+def _column_edge(option: str) -> dict[str, Any]:
+    """W and P(win) left of the printed columns for Levels 3 and 4. Rules: Edge City 8.4, Table 1.0."""
+    out = {}
+    cells = [(s, r) for s in ("Master Hacker", "Hacker Legend") for r in (-8, -10)]
+    for s, r in cells:
+        tag, w, _ = _cell(s, r, _ec(column_edge=option))
+        out[f"W: {s}, {_r(r)}{tag}"] = w
+    for s, r in cells:
+        tag, _, p = _cell(s, r, _ec(column_edge=option))
+        out[f"P(win): {s}, {_r(r)}{tag}"] = p
+    return out
+
+
+# --- Edge City: Rips (Edge City 11.6) --------------------------------------------------------------
+
+def _rip(reading_id: str, rip_type: str, **inputs) -> Callable[[str], dict[str, Any]]:
+    """A headline: P(Rip succeeds) and P(Rip ends UnCOOL) for every Status, one Rip type and inputs."""
+    shown = ", ".join([rip_type.replace("_", " ")] + [f"{k}={v}" for k, v in inputs.items()])
+
+    def fn(option):
+        odds = {s: ec.rip_outcomes(s, rip_type, **inputs, rules=_ec(**{reading_id: option}))
+                for s in ec.STATUSES}
+        tag = {s: " (reconstructed W)" if ec.rip_outcomes(s, rip_type, **inputs).reconstructed else ""
+               for s in ec.STATUSES}
+        out = {f"P(Rip succeeds): {s}, {shown}{tag[s]}": odds[s]["success"] for s in ec.STATUSES}
+        out.update({f"P(Rip ends UnCOOL): {s}, {shown}{tag[s]}": odds[s]["failed_uncool"]
+                    for s in ec.STATUSES})
+        return out
+
+    fn.__doc__ = f"Rip odds by Status: {shown}. Rules: Edge City 11.6, 11.6.5, 8.5.1."
+    return fn
+
+
+# Each Rip reading is shown on the Rip type (and inputs) where it matters: see the module tests.
+headline("attempts")(_rip("attempts", "sensitive"))
+headline("natural_12")(_rip("natural_12", "super_secret"))
+headline("second_chance")(_rip("second_chance", "secret", attempts="per_rip"))
+headline("data_defend_cool")(_rip("data_defend_cool", "super_secret"))
+headline("rip_repeat_penalty")(_rip("rip_repeat_penalty", "sensitive", previous_attempts=1))
+headline("patron_counts")(_rip("patron_counts", "sensitive", patron=2))
+headline("rip_attack_halving")(_rip("rip_attack_halving", "secret", swat_attack=(1, 1), ice_attack=(1, 1)))
+
+
+@headline("ice_msm")
+def _ice_msm(option: str) -> dict[str, Any]:
+    """P(Rip succeeds) for a Hacker if a separate Data Space MSM were 0..5 (it is not printed).
+
+    Under "same" the Data Space uses the Rip type's MSM whatever m is. Rules: Edge City 11.6, EC-04.
+    """
+    out = {}
+    for rt in ("sensitive", "super_secret"):
+        for m in range(0, 6, 1 if rt == "sensitive" else 5):
+            kw = {"msm_ice": m} if option == "separate" else {}
+            p = ec.rip_outcomes("Hacker", rt, ice_msm=option, **kw)["success"]
+            out[f"P(Rip succeeds): Hacker, {rt.replace('_', ' ')}, if the Data Space MSM were {m}"] = p
+    return out
+
+
+@headline("sensitive_dp_dice")
+def _sensitive_dp_dice(option: str) -> dict[str, Any]:
+    """E[DP gained] from a Sensitive Data Rip by Status (Table 4.0 adjustments may be symbols)."""
+    return {f"E[DP gained]: {s}, sensitive": ec.expected_dp(s, "sensitive", sensitive_dp_dice=option)
+            for s in ec.STATUSES}
+
+
+# --- Edge City: Theft (11.8), COOL, combat (Table 2.0), Sprawl cards, the city -----------------------
+
+_STEALTH_HANDS = {"no Stealth card": [], "two +1 Stealth cards": [1, 1], "two +3 Stealth cards": [3, 3]}
+
+
+@headline("theft_halving")
+def _theft_halving(option: str) -> dict[str, Any]:
+    """Theft strength T and P(Theft succeeds) by Status for Stealth hands where halving matters:
+    no card (only sum_min_one counts 1), two +1 cards (per_card 2, the sums 1), two +3 cards
+    (per_card 2, the sums 3). Attack Tech counts at full value, so it is left at 0.
+
+    Rules: Edge City 11.8.1, 11.4.5.2.
+    """
+    rules = _ec(theft_halving=option)
+    out = {f"T (Theft strength): {h}": ec.theft_strength(0, cards, rules=rules)
+           for h, cards in _STEALTH_HANDS.items()}
+    for h, cards in _STEALTH_HANDS.items():
+        for s in ("Wannabee", "Hacker"):
+            out[f"P(Theft succeeds): {s}, {h}"] = ec.theft_probability(s, swat_stealth=cards, rules=rules)
+    return out
+
+
+@headline("theft_msm")
+def _theft_msm(option: str) -> dict[str, Any]:
+    """P(Theft succeeds) by Status if Table 3.0 gave MSM 1, 3 or 5 (fixed_3 ignores it). Rules: 11.8.1."""
+    out = {}
+    for m in (1, 3, 5):
+        for s in ec.STATUSES:
+            kw = {"msm": m} if option == "table_3_0" else {}
+            out[f"P(Theft succeeds): {s}, if the Table 3.0 MSM were {m}"] = ec.theft_probability(
+                s, theft_msm=option, **kw)
+    return out
+
+
+@headline("combat_margins")
+def _combat_margins(option: str) -> dict[str, Any]:
+    """P(the attacker may take a +k card) at W 7. Rules: Edge City 11.5.4, Table 2.0."""
+    return {f"P(attacker may take a +{k} card): W 7, ICE combat":
+            ec.p_card_available(7, k, combat_margins=option) for k in (1, 2, 3)}
+
+
+@headline("ice_4_special")
+def _ice_4_special(option: str) -> dict[str, Any]:
+    """P(an ICE attacker may take or destroy a special software card) at W 7, 9 and 11 (a win by 4
+    or more). Rules: Edge City 11.5.4.1, Table 2.0."""
+    return {f"P(attacker may take a special card): W {w}, ICE combat":
+            ec.p_card_available(w, "special", "ICE", ice_4_special=option) for w in (7, 9, 11)}
+
+
+_TWO_SETS_BOARD = "T S S B\nS S S S\nR S S R"  # two Research Parks, apart, every Sprawl Zone paired
+
+
+@headline("second_research_park")
+def _second_research_park(option: str) -> dict[str, Any]:
+    """Whether a two-set board with two Research Parks is legal (1) or not (0), and how many
+    Research Parks two sets may lay (counts). Rules: Edge City 12.3, 5.2."""
+    return {"legal (1) or not (0): two sets, a board with two Research Parks":
+            int(ec.is_legal(_TWO_SETS_BOARD, sets=2, second_research_park=option)),
+            "Research Parks two sets may lay": 2 if option == "yes" else 1}
+
+
+@headline("combat_or_less")
+def _combat_or_less(option: str) -> dict[str, Any]:
+    """P(the attacker may take a +k card) at W 7. Rules: Edge City 11.5.4, Table 2.0."""
+    return {f"P(attacker may take a +{k} card): W 7, ICE combat":
+            ec.p_card_available(7, k, combat_or_less=option) for k in (1, 2, 3)}
+
+
+@headline("ice_dp_die")
+def _ice_dp_die(option: str) -> dict[str, Any]:
+    """E[DP taken by an ICE attack] for a Hacker attacking each Status. Rules: Edge City 11.5.4.3."""
+    return {f"E[DP taken]: Hacker attacks a {s}": ec.ice_dp_taken("Hacker", s, ice_dp_die=option).mean()
+            for s in ("Wannabee", "Hacker", "Hacker Legend")}
+
+
+def _layouts(reading_id: str):
+    def fn(option):
+        return {f"legal layouts: {b} Bizclave(s) + {s} Sprawl Zones":
+                ec.count_layouts(b, s, **{reading_id: option}) for b, s in ((1, 3), (1, 4), (2, 4))}
+
+    fn.__doc__ = "Legal city layouts (counts, not probabilities). Rules: Edge City 3.0, 5.2, 11.3.2."
+    return fn
+
+
+for _id in ("adjacent", "touch", "connected"):
+    headline(_id)(_layouts(_id))
+
+
+@headline("travel_adjacency")
+def _travel_adjacency(option: str) -> dict[str, Any]:
+    """Spaces a Ripper can reach from each Bizclave in one turn (3 TP), on the board of seed 1 (counts).
+
+    Rules: Edge City 11.2, 11.2.2.
+    """
+    board = ec.generate_layout(seed=1)
+    return {f"spaces reachable with 3 TP from {t}, board of seed 1":
+            len(ec.reachable(board, t, tp=3, travel_adjacency=option))
+            for t in ("Tech Plex", "Business Dome", "Research Park")}
+
+
+@headline("return_to_start")
+def _return_to_start(option: str) -> dict[str, Any]:
+    """Spaces reachable with 3 TP from each Bizclave, board of seed 1 (counts). The two options agree:
+    a route back through the start can always be cut short at its last visit, for less TP and fewer
+    Zone cards (tests/edge_city/test_travel.py checks this against every walk). Rules: Edge City 11.2.
+    """
+    board = ec.generate_layout(seed=1)
+    return {f"spaces reachable with 3 TP from {t}, board of seed 1":
+            len(ec.reachable(board, t, tp=3, return_to_start=option))
+            for t in ("Tech Plex", "Business Dome", "Research Park")}
+
+
+@headline("sprawl_turn_actions")
+def _sprawl_turn_actions(option: str) -> dict[str, Any]:
+    """How many actions a Ripper in a Sprawl Zone may take (counts). Rules: Edge City 11.4."""
+    return {f"actions in a Sprawl Zone, {'after travelling' if t else 'without travelling'}":
+            len(ec.sprawl_zone_actions(travelled=t, rules=_ec(sprawl_turn_actions=option)))
+            for t in (True, False)}
+
+
+@headline("sprawl_win")
+def _sprawl_win(option: str) -> dict[str, Any]:
+    """P(acting on the second Sprawl card) after each named first card, for a Ripper with one +1
+    Bioware card (the card BIOWARE CHOP SHOP threatens). Rules: Edge City 11.4.2, 8.5.2.
+    """
+    return {f"P(act on the next card after {card}), one +1 Bioware":
+            ec.p_act_on_next(card, bioware=(1,), sprawl_win=option)
+            for card in ("BIOWARE CHOP SHOP", "TOXIC WASTE")}
+
+
+# --- Edge City as a whole: the road to Legend and the game (issue 12) -------------------------------
+@headline("repeat_reset")
+def _repeat_reset(option: str) -> dict[str, Any]:
+    """Exact expected turns from Master Hacker with 0 DP to Hacker Legend for a lone Ripper with
+    no second Rip Bizclave in reach (road to Legend, optimal play; Table 4.0 ILLUSTRATIVE).
+    Rules: Edge City 11.6.5, 9.4.1, 9.1.1.
+    """
+    road = ec.road_to_legend("Master Hacker", 0, hop=False, rules=_ec(repeat_reset=option))
+    return {"expected turns, Master Hacker (0 DP) to Legend, no second Bizclave in reach":
+            road.expected_turns(),
+            "same, Rip-first player (never travels)": road.expected_turns("rip_first")}
+
+
+@headline("final_tie")
+def _final_tie(option: str) -> dict[str, Any]:
+    """Each Ripper's return when two equal Rippers reach the agreed end (7.0) (exact).
+    Rules: Edge City 7.0.
+    """
+    from ..edge_city.game import EdgeCityState, Ripper
+
+    g = ec.game(2, rounds=1, final_tie=option)
+    s = EdgeCityState((Ripper(), Ripper()), 1, "over", (), 1, False, g)
+    return {"P0's share of the win, two equal Rippers at the agreed end": s.returns()[0]}

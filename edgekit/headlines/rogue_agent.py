@@ -1,0 +1,185 @@
+"""Headline functions for Rogue Agent (see :mod:`edgekit.headlines`)."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import sympy
+
+from .. import readings
+from .. import rogue_agent as ra
+from . import headline
+
+# --- Rogue Agent: the Bomb and interception (face mixes are illustrative: RA-03) ------------------
+
+def _illustrative(cross, explosion) -> str:
+    return f"illustrative dice: cross {cross}, explosion {explosion}"
+
+
+@headline("stability_variant")
+def _stability_variant(option: str) -> dict[str, Any]:
+    """P(the Stability check passes) for 1-3 circuit dice, as a formula in c, e and illustrated."""
+    f = ra.ILLUSTRATIVE_FACES
+    out = {f"P(Stability check passes): {n} circuit dice, formula in c, e":
+           ra.stability_check_probability(n, cross=ra.C, explosion=ra.E, stability_variant=option)
+           for n in (2, 3)}
+    out.update({f"P(Stability check passes): {n} circuit dice, {_illustrative(**f)}":
+                ra.stability_check_probability(n, **f, stability_variant=option) for n in (1, 2, 3)})
+    return out
+
+
+@functools.cache
+def _defuse(timer: int, inputs: tuple, chosen: tuple):
+    """One solved Bomb, shared between the readings' headlines (default options are left out)."""
+    return ra.solve_defuse(timer, **ra.ILLUSTRATIVE_FACES, **dict(inputs), **dict(chosen))
+
+
+def _bomb(reading_id: str, timer: int = 3, **inputs):
+    f = ra.ILLUSTRATIVE_FACES
+
+    def fn(option):
+        chosen = () if option == readings.get(reading_id).default else ((reading_id, option),)
+        sol = _defuse(timer, tuple(sorted(inputs.items())), chosen)
+        where = f"Bomb Timer {timer}, {_illustrative(**f)}" + "".join(f", {k}={v}" for k, v in inputs.items())
+        return {f"P(defused): {where}": sol.defused, f"P(exploded): {where}": sol.exploded}
+
+    fn.__doc__ = "One Defuse attempt under optimal play. Rules: Rogue Agent, Defuse a Bomb (p. 11)."
+    return fn
+
+
+headline("bomb_rows")(_bomb("bomb_rows"))
+headline("bomb_columns")(_bomb("bomb_columns", timer=4))
+headline("bomb_fourth_explosion")(_bomb("bomb_fourth_explosion"))
+headline("bomb_open_column")(_bomb("bomb_open_column"))
+headline("boost_is_cross")(_bomb("boost_is_cross", boost=sympy.Rational(1, 6)))
+headline("bomb_fourth_check")(_bomb("bomb_fourth_check"))
+
+
+@headline("bomb_board_persists")
+def _bomb_board_persists(option: str) -> dict[str, Any]:
+    """P(defused) in the attempt after a failed one that left a column of 4 explosions, Bomb Timer 3,
+    illustrative dice (a kept board has failed already, so it cannot be defused).
+    Rules: Rogue Agent, Defuse a Bomb: the failed-attempt paragraph (p. 11).
+    """
+    f = ra.ILLUSTRATIVE_FACES
+    failed = ((4, 0), (0, 1))
+    board = ra.next_attempt_board(failed, bomb_board_persists=option)
+    if ra.attempt_end(board, ra.bomb_rules(3)) is not None:
+        p = sympy.Integer(0)  # the kept board is a failed attempt: no roll can change it
+    else:
+        p = _defuse(3, (), ()).defused if board == () else ra.solve_defuse(3, **f, board=board).defused
+    return {f"P(defused): the next attempt after a 4-explosion column, Bomb Timer 3, {_illustrative(**f)}": p}
+
+
+@headline("ammo_chain")
+def _ammo_chain(option: str) -> dict[str, Any]:
+    """P(subdued) with optimal re-rolls, 3 red dice and 1 black, illustrative face mix.
+    Rules: Rogue Agent: Justice: Attack, Dice Faces.
+    """
+    return {f"P(subdued): 3 red + 1 black, Criminal health {h}, optimal re-rolls, illustrative face mix":
+            ra.attack_policy({"red": 3, "black": 1}, ra.ILLUSTRATIVE_MIX, need=h, ammo_chain=option).value
+            for h in (2, 3)}
+
+
+@headline("bomb_timer_face")
+def _bomb_timer_face(option: str) -> dict[str, Any]:
+    """The new Bomb's Timer: P(Timer = t). Rules: Rogue Agent, Defuse a Bomb (p. 11)."""
+    d = ra.timer_distribution(bomb_timer_face=option)
+    return {f"P(a new Bomb's Timer is {t})": d.prob(t) if t in d else sympy.Integer(0) for t in range(1, 7)}
+
+
+@headline("intercept_dice")
+def _intercept_dice(option: str) -> dict[str, Any]:
+    """P(interception succeeds) by Informants, with a green die showing fuel with P = 1/3 (illustrative)."""
+    fuel = ra.ILLUSTRATIVE_MIX.values[("green", "fuel")]
+    return {f"P(interception succeeds): {n} Informants, illustrative fuel {fuel}":
+            ra.interception_odds(n, fuel=fuel, intercept_dice=option)["p"] for n in (0, 1, 2, 3)}
+
+
+@headline("face_colours")
+def _face_colours(option: str) -> dict[str, Any]:
+    """P(at least k hits) for two attack pools, illustrative face mix. Rules: Rogue Agent: Justice: Attack."""
+    out = {}
+    for pool in ({"red": 2, "green": 1}, {"black": 3}):
+        d = ra.attack_hits(pool, mix=ra.ILLUSTRATIVE_MIX, face_colours=option)
+        name = " + ".join(f"{n} {c}" for c, n in pool.items())
+        for k in (1, 2):
+            out[f"P(at least {k} hit(s)): {name}, illustrative face mix"] = d.p(lambda o, k=k: o[0] >= k)
+    return out
+
+
+@headline("special_dice_split")
+def _special_dice_split(option: str) -> dict[str, Any]:
+    """The most dice of each colour a pool may hold (counts). Rules: Rogue Agent: Dice Rules."""
+    return {f"largest number of {c} dice in a pool": ra.dice_limit(c, special_dice_split=option)
+            for c in ra.COLOURS}
+
+
+@headline("killer_informants")
+def _killer_informants(option: str) -> dict[str, Any]:
+    """Agent health lost to a Killer by Informants hired (counts). Rules: Rogue Agent: Justice."""
+    return {f"health lost to a Killer: {n} Informants": ra.killer_damage(n, killer_informants=option)
+            for n in range(4)}
+
+
+@headline("subdue_reward_health")
+def _subdue_reward_health(option: str) -> dict[str, Any]:
+    """Resources for subduing a Criminal with one wound marker (counts). Rules: Rogue Agent: Justice."""
+    return {f"reward for subduing a Criminal of health {h} with 1 wound":
+            ra.subdue_reward(h, wounds=1, subdue_reward_health=option) for h in (2, 3, 4)}
+
+
+# --- Rogue Agent: the whole game (scoring, the Data Stream, movement) --------------------------------
+
+@headline("joker_alone")
+def _joker_alone(option: str) -> dict[str, Any]:
+    """Syndicate bonus of a pile of jokers only (counts). Rules: Rogue Agent: End of the Game."""
+    return {f"syndicate bonus: {j} joker(s) and no other Criminal":
+            ra.score_turned_in({}, j, joker_alone=option) for j in (1, 2, 3)}
+
+
+@headline("joker_group")
+def _joker_group(option: str) -> dict[str, Any]:
+    """Syndicate bonus of three piles with one joker (counts). Rules: Rogue Agent: End of the Game."""
+    piles = ({"syndicate_1": 3, "syndicate_2": 2}, {"syndicate_1": 4, "syndicate_2": 4}, {"syndicate_1": 2})
+    return {f"syndicate bonus: {dict(p)} + 1 joker": ra.score_turned_in(p, 1, joker_group=option)
+            for p in piles}
+
+
+@headline("leaving_token")
+def _leaving_token(option: str) -> dict[str, Any]:
+    """P(a Criminal token is drawn in round r), 2 players, every token out of the bag back with the
+    ILLUSTRATIVE chance 1/2 before each Time Phase. Rules: Rogue Agent: A. Time Phase; C. City Phase.
+    """
+    rounds = ra.data_stream(2, 4, return_chance=sympy.Rational(1, 2), leaving_token=option)
+    return {f"P(a Criminal token is drawn in round {r.round}), illustrative return chance 1/2":
+            r.drawn.p(lambda o: o[2] > 0) for r in rounds}
+
+
+@headline("movement_fuel")
+def _movement_fuel(option: str) -> dict[str, Any]:
+    """Fuel from the Headquarters to each precinct, and districts reachable with 0 or 1 fuel, on the
+    default (labelled) Rhine City layout (counts). Rules: Rogue Agent: Action Phase: Movement.
+    """
+    c = ra.rhine_city()
+    out = {f"fuel from the Headquarters to precinct {n}": ra.fuel_cost(c, ra.HEADQUARTERS, ra.precinct(n),
+                                                                       movement_fuel=option)
+           for n in range(1, 7)}
+    for f in (0, 1):
+        out[f"districts reachable from the Headquarters with {f} fuel"] = len(
+            ra.reach(c, ra.HEADQUARTERS, fuel=f, movement_fuel=option))
+    return out
+
+
+
+
+@headline("search_boost")
+def _search_boost(option: str) -> dict[str, Any]:
+    """Expected health lost and reward steps of one search with 3 red dice, as formulas in the
+    unknown face probabilities (RA-03: no district's faces are printed). Rules: Rogue Agent: Other
+    Actions: Search a District.
+    """
+    d = ra.search_roll({"red": 3}, search_boost=option)
+    return {f"E[{what}], 3 red dice (formula in the unknown faces)": sympy.factor(d.mean(lambda t, i=i: t[i]))
+            for i, what in enumerate(("health lost", "reward steps"))}
