@@ -11,7 +11,10 @@ from collections import defaultdict
 from fractions import Fraction
 from math import lcm
 
-import numpy as np
+from .._lazy import lazy
+
+np = lazy("numpy")  # imported on first use (edgekit/_lazy.py)
+
 
 
 def _blocks(states):

@@ -22,12 +22,13 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-import networkx as nx
-
 from .. import readings
+from .._lazy import lazy
 from ..data import DataError, load_csv
 from ..readings import uses
 from ._check import frozen, game_rule, whole
+
+nx = lazy("networkx")  # imported on first use (edgekit/_lazy.py)
 
 __all__ = [
     "BIZCLAVES", "SPRAWL", "Layout", "Problem", "tiles", "tile_kind", "as_layout",

@@ -27,12 +27,13 @@ import itertools
 import math
 from array import array
 
-import numpy as np
-
 from .. import readings
+from .._lazy import lazy
 from ..readings import uses
 from . import city  # noqa: F401  (registers adjacent, touch, connected)
 from ._check import game_rule
+
+np = lazy("numpy")  # imported on first use (edgekit/_lazy.py)
 
 __all__ = [
     "FIXED_POLYOMINOES", "fixed_shapes", "count_fixed_shapes", "count_layouts",

@@ -12,13 +12,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import networkx as nx
 import sympy
 
+from .._lazy import lazy
 from ..procedure import Procedure
 from ..readings import uses
 from . import rip as _rip
 from .win import FAIL, TWELVE, WIN
+
+nx = lazy("networkx")  # imported on first use (edgekit/_lazy.py)
 
 __all__ = ["rip_track", "rip_track_graph", "rip_replay"]
 

@@ -19,15 +19,17 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-import networkx as nx
 import sympy
 
 from .. import readings
+from .._lazy import lazy
 from ..dist import Dist
 from ..readings import uses
 from ._check import game_rule, whole
 from .city import SPRAWL, _kind, as_layout, generate_layout, tile_kind
 from .win import FAIL, TWELVE, WIN, level, natural_12_effect, win_number, win_roll_events
+
+nx = lazy("networkx")  # imported on first use (edgekit/_lazy.py)
 
 __all__ = [
     "TP_PER_TURN", "entry_costs", "travel_graph", "travel_costs", "reachable", "cheapest_route",

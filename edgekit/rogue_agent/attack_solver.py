@@ -24,12 +24,14 @@ import math
 from collections.abc import Mapping
 from fractions import Fraction
 
-import numpy as np
 import sympy
 
+from .._lazy import lazy
 from ..dist import Dist
 from ..procedure import PolicyRow, PolicyTable
 from .dice import COLOURS, special_die
+
+np = lazy("numpy")  # imported on first use (edgekit/_lazy.py)
 
 ROLL = ("roll",)  # the start state: nothing rolled yet
 AMMO = {"ammo": 1, "double_ammo": 2}
