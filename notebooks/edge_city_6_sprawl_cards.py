@@ -50,7 +50,7 @@ from edgekit.edge_city import (
     pass_through_outcomes, sprawl_cards, sprawl_defence_w, with_discard_roll,
 )
 from edgekit.plots import heatmap
-from edgekit.widgets.replay import ReplayStepper
+from edgekit.widgets.stepper import Stepper
 
 # %% [markdown]
 # ## 1. The cards the rulebook names
@@ -229,7 +229,7 @@ assert p_draw("TOXIC WASTE", draws=2).subs(n, 1) == sympy.Rational(1, 40)
 # readings to see which printed numbers stop matching.
 
 # %%
-ReplayStepper("sprawl_cards")
+Stepper.worked_examples("sprawl_cards")
 
 # %% [markdown]
 # ## What we learned

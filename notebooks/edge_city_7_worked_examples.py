@@ -40,7 +40,7 @@ from fractions import Fraction
 from edgekit import readings
 from edgekit.edge_city import win_number, win_probability, worked_example, worked_examples
 from edgekit.replay import SeededDice
-from edgekit.widgets.replay import ReplayStepper
+from edgekit.widgets.stepper import Stepper
 
 # %% [markdown]
 # All six, with the chance of each example's line of play and whether every printed number is
@@ -185,7 +185,7 @@ assert dp.chance == Fraction(3, 36)
 # shows the exact odds of every result the step could have had, the chosen one in bold.
 
 # %%
-ReplayStepper("rip_attempt")
+Stepper.worked_examples("rip_attempt")
 
 # %% [markdown]
 # ## What we learned

@@ -39,6 +39,10 @@ def _edge_city_keys() -> list[tuple[str, str]]:
 class ReplayStepper(Explorer):
     """Pick an example and readings; press Next / Back / Reset to walk through its steps.
 
+    Superseded by the play layer's stepper, which shows worked examples, seeded games and live
+    games in one widget: :meth:`edgekit.widgets.stepper.Stepper.worked_examples` (the notebooks
+    use it). Kept for code that builds this one.
+
     By default it steps through the Edge City worked examples
     (:func:`edgekit.edge_city.worked_example`). ``build(key, **readings) -> Replay`` and
     ``keys`` (``[(label, key), ...]``) let any game's replays be stepped through.

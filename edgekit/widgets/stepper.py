@@ -243,14 +243,24 @@ class Stepper(Explorer):
         return w.VBox([*head, controls, buttons, self.choice_box, self.picture_html, self.html, self.out])
 
     @classmethod
-    def worked_examples(cls, readings: Sequence[str] = WORKED_EXAMPLE_READINGS) -> Stepper:
+    def worked_examples(cls, example: str | None = None,
+                        readings: Sequence[str] = WORKED_EXAMPLE_READINGS) -> Stepper:
         """The Edge City worked examples (:func:`edgekit.edge_city.worked_example`) in one stepper,
-        with a dropdown for each of ``readings`` (the replay stepper's set by default)."""
+        with a dropdown for each of ``readings`` (the replay stepper's set by default), showing
+        ``example`` (a key of ``edgekit.edge_city.EXAMPLE_KEYS``) first.
+
+        Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3.
+        """
         from ..edge_city import EXAMPLE_KEYS, worked_example
+
+        if example is not None and example not in EXAMPLE_KEYS:
+            raise ValueError(f"example must be one of {list(EXAMPLE_KEYS)}, not {example!r}")
 
         def build(key):
             return lambda **rd: worked_example(key, **rd)
 
         labels = {f"{worked_example(k).name} ({worked_example(k).section})": k for k in EXAMPLE_KEYS}
+        if example is not None:  # the chosen example first: the dropdown opens on it
+            labels = dict(sorted(labels.items(), key=lambda kv: kv[1] != example))
         return cls({label: build(k) for label, k in labels.items()}, readings=readings,
                    title="Worked examples, step by step")

@@ -77,3 +77,18 @@ def test_worked_examples_follow_a_reading():
     assert st.state["mismatches"] and "Printed numbers not reproduced" in st.html.value
     with pytest.raises(ValueError):
         Stepper(P.play(rip_game("Wannabee", "sensitive"), seed=1), readings=["no_such_reading"])
+
+
+def test_worked_examples_open_on_the_example_asked_for():
+    """The notebooks open the stepper on one example (Edge City 11.6.5.1 Randi's Rip, 11.4.8 Mad
+    Maxine's draw); the others stay in the dropdown."""
+    from edgekit.edge_city import EXAMPLE_KEYS, worked_example
+
+    for key in ("rip_attempt", "sprawl_cards"):
+        st = Stepper.worked_examples(key)
+        ex = worked_example(key)
+        assert st.pick.value == f"{ex.name} ({ex.section})" and len(st.pick.options) == len(EXAMPLE_KEYS)
+        st.next()
+        assert st.position == 1 and st.state["total"] == len(ex.steps)
+    with pytest.raises(ValueError, match="example must be one of"):
+        Stepper.worked_examples("heist")
