@@ -246,6 +246,13 @@ class Road:
         if not isinstance(policy, Mapping):
             raise TypeError(f"policy must be a name or a mapping state -> action, "
                             f"not {type(policy).__name__}")
+        for st in self.states:  # every state of the road needs one of its own actions
+            if st not in policy:
+                raise ValueError(f"policy has no action for {st} (it must map every state of the "
+                                 f"road, as Road.named_policy(...) and Road.solve() do)")
+            if policy[st] not in self.actions(st):
+                raise ValueError(f"policy gives {policy[st]!r} at {st}, not one of its actions "
+                                 f"{list(self.actions(st))}")
         return policy
 
     def expected_turns(self, policy="optimal") -> Fraction:
