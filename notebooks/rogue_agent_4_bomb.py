@@ -283,7 +283,7 @@ assert steps[0]["best"] == steps[0]["options"]["option 2"]
 # %% [markdown]
 # Appendix A takes a Rules value like every rule function; under a taller board (`bomb_rows=6`) the
 # same rolls stay legal and roll 3 has one more legal result. The golden transcript
-# (`tests/golden/rogue_agent_appendix_a.txt`, made by `scripts/golden_rogue_agent.py`) is this text:
+# (`tests/golden/rogue_agent_appendix_a.txt`, made by `scripts/golden.py`) is this text:
 
 # %%
 from edgekit import readings  # noqa: E402

@@ -1,7 +1,7 @@
 """Regenerate the golden transcripts under tests/golden/: one registry of named transcripts.
 
 Each entry maps a name to the file it writes and a function that returns the transcript text.
-Register more with :func:`transcript` (the Rogue Agent Appendix A goes here too). Run:
+Every file under tests/golden/ is registered here (a test checks it). Run:
 
     .venv/bin/python scripts/golden.py                 # rewrite every golden file
     .venv/bin/python scripts/golden.py --check         # exit 1 and list those that differ
@@ -68,6 +68,33 @@ def _edge_city() -> None:
 
 
 _edge_city()
+
+
+# --------------------------------------------------------------------------- Rogue Agent, Matrix
+def _rogue_agent_and_matrix() -> None:
+    from edgekit import matrix as mx
+    from edgekit import play
+    from edgekit import rogue_agent as ra
+
+    # Appendix A replayed at the illustrative faces under the default readings (tests/rogue_agent).
+    transcript("rogue_agent_appendix_a")(
+        lambda: ra.appendix_a_transcript(**ra.ILLUSTRATIVE_FACES))
+
+    def round_one() -> str:  # set-up and round 1 of a seeded two-player game (test_game.py)
+        g = ra.game(2)
+        p = play.play(g, seed=13, policies=g.policies["hunter"])
+        return p.transcript(upto=next(s.index for s in p.steps if s.change.startswith("round 2")))
+
+    transcript("rogue_agent_round")(round_one)
+
+    def matrix_run() -> str:  # one seeded basic run under the default policy (tests/matrix/test_run.py)
+        g = mx.game()
+        return play.play(g, seed=3, policies=g.policies["default"]).transcript()
+
+    transcript("matrix_run")(matrix_run)
+
+
+_rogue_agent_and_matrix()
 
 
 def main(argv: list[str]) -> int:

@@ -1,4 +1,4 @@
-"""Appendix A's golden transcript (Rogue Agent, Appendix A): regenerate with scripts/golden_rogue_agent.py."""
+"""Appendix A's golden transcript (Rogue Agent, Appendix A): regenerate with scripts/golden.py."""
 
 from pathlib import Path
 
@@ -9,7 +9,8 @@ GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "rogue_agent_appendix_
 
 def test_appendix_a_golden_transcript():
     assert appendix_a_transcript(**ILLUSTRATIVE_FACES) == GOLDEN.read_text(), (
-        "the Appendix A transcript changed: check the change, then run scripts/golden_rogue_agent.py")
+        "the Appendix A transcript changed: check the change, then run "
+        "scripts/golden.py rogue_agent_appendix_a")
 
 
 def test_transcript_follows_the_readings():
