@@ -5,7 +5,7 @@ Each measurement is a fresh interpreter (the only honest way to time an import),
 Target (issue 10): both at most 1.5x the time of `import sympy` alone, and neither may pull in
 matplotlib or ipywidgets.
 
-Run: .venv/bin/python benchmarks/imports.py [--repeats N]
+Run: .venv/bin/python benchmarks/imports.py [--repeats N] [--strict]
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ def time_snippet(code: str) -> tuple[float, list[str]]:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=7)
+    ap.add_argument("--strict", action="store_true", help="exit 1 when a target is missed")
     args = ap.parse_args(argv)
     results, heavy_seen = {}, {}
     for name, code in SNIPPETS.items():
@@ -61,7 +62,7 @@ def main(argv=None) -> int:
         print(f"{name:34} {r['median_s'] * 1e3:8.0f}ms {r['max_s'] * 1e3:8.0f}ms {ratio:8.2f}  "
               f"{', '.join(heavy_seen[name]) or '-'}{'' if target else '   <- target missed'}")
     OUT.write_text(json.dumps(results, indent=1) + "\n")
-    return 0 if ok else 1
+    return 0 if ok or not args.strict else 1
 
 
 if __name__ == "__main__":

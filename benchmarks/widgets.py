@@ -32,12 +32,17 @@ def _render(out, fig):
 
 def _explorers():
     from edgekit.widgets.bomb import BombGame, DefuseExplorer
+    from edgekit.widgets.ccg_deck import DeckOddsExplorer
+    from edgekit.widgets.ccg_legwork import LegworkExplorer
+    from edgekit.widgets.ccg_team import TeamBuilderExplorer
     from edgekit.widgets.city import CityExplorer
     from edgekit.widgets.combat import CombatExplorer
     from edgekit.widgets.readings import ReadingsExplorer
     from edgekit.widgets.replay import ReplayStepper
     from edgekit.widgets.rip import RipExplorer
     from edgekit.widgets.rogue_dice import AttackDiceExplorer
+    from edgekit.widgets.stepper import Stepper
+    from edgekit.widgets.syndicate_pile import SyndicatePileExplorer
     from edgekit.widgets.theft import TheftExplorer
     from edgekit.widgets.win_number import WinNumberExplorer
 
@@ -46,7 +51,38 @@ def _explorers():
         "TheftExplorer": TheftExplorer, "RipExplorer": RipExplorer, "CityExplorer": CityExplorer,
         "ReplayStepper": ReplayStepper, "AttackDiceExplorer": AttackDiceExplorer,
         "BombGame": BombGame, "DefuseExplorer": DefuseExplorer, "ReadingsExplorer": ReadingsExplorer,
+        "Stepper (worked examples)": Stepper.worked_examples,
+        "TeamBuilderExplorer": TeamBuilderExplorer, "LegworkExplorer": LegworkExplorer,
+        "DeckOddsExplorer": DeckOddsExplorer, "SyndicatePileExplorer": SyndicatePileExplorer,
     }
+
+
+def measure_stepper_buttons() -> list[float]:
+    """The play layer's stepper on live seeded games (Next x 40, Back x 10, Reset), a human seat in
+    the Bomb: each press replays from the seed and the choices so far (cached) and redraws."""
+    from edgekit import edge_city, play, rogue_agent
+    from edgekit.widgets.stepper import Stepper
+
+    times = []
+
+    def timed(fn):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+
+    g = edge_city.game(4)
+    for st in (Stepper(g, seed=1, policies=g.policies["greedy_dp"]),
+               Stepper(rogue_agent.bomb_game(4), seed=7, policies=play.HumanPolicy())):
+        for _ in range(40):
+            timed(st.next)
+            if st.choice.options:  # a human seat: take the first choice
+                st.choice.value = st.choice.options[0][1] if isinstance(st.choice.options[0], tuple) \
+                    else st.choice.options[0]
+                timed(st.choose)
+        for _ in range(10):
+            timed(st.back)
+        timed(st.reset)
+    return times
 
 
 def _other_value(c):
@@ -155,7 +191,8 @@ def main() -> dict:
         print(f"{name:22s} updates {len(ts):3d}  median {1000 * statistics.median(ts):7.1f} ms"
               f"  max {1000 * max(ts):7.1f} ms  {flag}")
     for name, fn in (("AttackDiceExplorer policy box, every pool", measure_attack_policy_box),
-                     ("DefuseExplorer every reading", measure_defuse_readings)):
+                     ("DefuseExplorer every reading", measure_defuse_readings),
+                     ("Stepper buttons, live games", measure_stepper_buttons)):
         ts = fn()
         results[name] = {"median": statistics.median(ts), "max": max(ts), "updates": len(ts)}
         flag = "ok" if max(ts) <= TARGET else "OVER"
