@@ -75,7 +75,7 @@ def measure_stepper_buttons() -> list[float]:
                Stepper(rogue_agent.bomb_game(4), seed=7, policies=play.HumanPolicy())):
         for _ in range(40):
             timed(st.next)
-            if st.choice.options:  # a human seat: take the first choice
+            if st.choice_box.layout.display != "none":  # a human seat is asked: take the first choice
                 st.choice.value = st.choice.options[0][1] if isinstance(st.choice.options[0], tuple) \
                     else st.choice.options[0]
                 timed(st.choose)
