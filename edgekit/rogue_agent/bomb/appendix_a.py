@@ -125,11 +125,12 @@ def draw_board(board, timer: int | None = None, *, ax=None, rows: int = 4, colum
     import matplotlib.pyplot as plt
 
     board = () if board == EXPLODED else check_board(board)
+    # The checked values are used from here on (a sympy Integer becomes a Python int).
     if timer is not None:
-        as_whole("timer", timer, lo=0, hi=6)
-    as_whole("rows", rows, lo=1, hi=6)
+        timer = as_whole("timer", timer, lo=0, hi=6)
+    rows = as_whole("rows", rows, lo=1, hi=6)
     if columns is not None:
-        as_whole("columns", columns, lo=1, hi=7)
+        columns = as_whole("columns", columns, lo=1, hi=7)
     if not isinstance(title, str):
         raise TypeError(f"title must be text, not {title!r}")
     if ax is not None and not callable(getattr(ax, "add_patch", None)):
