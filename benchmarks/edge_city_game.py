@@ -17,42 +17,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import time
 from pathlib import Path
 
+from _game_loops import openspiel_random, plain_loop  # noqa: E402 - a script beside it
+
 OUT = Path(__file__).with_name("edge_city_game.json")
-
-
-def _plain_loop(game, seats, n: int) -> int:
-    steps = 0
-    for seed in range(n):
-        rng = random.Random(seed)
-        s = game.new_initial_state()
-        while not s.is_terminal:
-            if s.is_chance:
-                w = s.chance_outcomes().weights()
-                acts = list(w)
-                s = s.apply(rng.choices(acts, weights=[int(w[a]) for a in acts])[0])
-            else:
-                s = s.apply(seats[s.current_player].action(s, rng))
-            steps += 1
-    return steps
-
-
-def _openspiel_random(pg, n: int) -> int:
-    rng = random.Random(0)
-    steps = 0
-    for _ in range(n):
-        s = pg.new_initial_state()
-        while not s.is_terminal():
-            if s.is_chance_node():
-                acts, probs = zip(*s.chance_outcomes())
-                s.apply_action(rng.choices(acts, weights=probs)[0])
-            else:
-                s.apply_action(rng.choice(s.legal_actions()))
-            steps += 1
-    return steps
 
 
 def main(argv=None) -> dict:
@@ -76,7 +46,7 @@ def main(argv=None) -> dict:
     summary = play.simulate(g, args.games, seed=1, policies=seats, progress=False)
     sim = time.perf_counter() - t
     t = time.perf_counter()
-    steps = _plain_loop(g, seats, args.games)
+    steps = plain_loop(g, seats, args.games)
     loop = time.perf_counter() - t
 
     import pyspiel
@@ -85,7 +55,7 @@ def main(argv=None) -> dict:
 
     pg = pyspiel.load_game(register_openspiel())
     t = time.perf_counter()
-    os_steps = _openspiel_random(pg, args.games)
+    os_steps = openspiel_random(pg, args.games)
     os_time = time.perf_counter() - t
     out = {
         "games": args.games,
