@@ -20,7 +20,7 @@ import json
 import time
 from pathlib import Path
 
-from _game_loops import openspiel_random, plain_loop  # noqa: E402 - a script beside it
+from _game_loops import openspiel_random, plain_loop  # a script beside this one
 
 OUT = Path(__file__).with_name("edge_city_game.json")
 

@@ -102,7 +102,7 @@ def status_levels() -> Mapping[str, Mapping]:
 
 
 STATUSES = ("Wannabee", "Hackolyte", "Hacker", "Master Hacker", "Hacker Legend")
-LEVELS = {s: i for i, s in enumerate(STATUSES)}
+LEVELS = MappingProxyType({s: i for i, s in enumerate(STATUSES)})  # read-only: level() uses it
 
 
 @game_rule

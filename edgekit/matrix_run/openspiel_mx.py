@@ -9,12 +9,14 @@ Importing this module imports ``pyspiel`` (so :mod:`edgekit.matrix` does not). P
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ..play.openspiel import mcts_policy, openspiel_game, register
 from .game import game
 
 __all__ = ["matrix_openspiel_game", "mcts_policy", "DEFAULTS"]
 
-DEFAULTS = {"advanced": False, "target": -1, "colours": 4, "ice": 5, "bottom_ice": 6}
+DEFAULTS = MappingProxyType({"advanced": False, "target": -1, "colours": 4, "ice": 5, "bottom_ice": 6})
 
 
 def _factory(advanced=False, target=-1, colours=4, ice=5, bottom_ice=6):

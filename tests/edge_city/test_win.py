@@ -125,3 +125,12 @@ def test_bad_reading_names_the_options():
         win_number("Hacker", 0, table_rows="quadratic")
     with pytest.raises(TypeError, match="whole number"):
         win_probability(7.5)
+
+
+def test_levels_table_is_read_only():
+    """A caller cannot change the Status -> Level table every Win Number reads (issue 9)."""
+    from edgekit.edge_city import LEVELS, level
+
+    with pytest.raises(TypeError):
+        LEVELS["Wannabee"] = 4
+    assert level("Wannabee") == 0

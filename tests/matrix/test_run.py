@@ -378,3 +378,11 @@ def test_breaker_colour_must_match_its_pawn():
     assert mx.game(advanced=True, breakers=ok).options["breakers"][0] == "Ankara"
     with pytest.raises(ValueError, match="breakers"):
         mx.game(advanced=True, breakers=[mx.breaker("Ankara").replace(colour="Arms")] + names[1:])
+
+
+def test_openspiel_defaults_are_read_only():
+    from edgekit.matrix_run.openspiel_mx import DEFAULTS
+
+    with pytest.raises(TypeError):
+        DEFAULTS["colours"] = 1
+    assert DEFAULTS["colours"] == 4
