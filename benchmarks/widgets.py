@@ -45,6 +45,7 @@ def _explorers():
     from edgekit.widgets.syndicate_pile import SyndicatePileExplorer
     from edgekit.widgets.theft import TheftExplorer
     from edgekit.widgets.win_number import WinNumberExplorer
+    from edgekit.widgets.your_turn import YourTurnExplorer
 
     return {
         "WinNumberExplorer": WinNumberExplorer, "CombatExplorer": CombatExplorer,
@@ -54,6 +55,7 @@ def _explorers():
         "Stepper (worked examples)": Stepper.worked_examples,
         "TeamBuilderExplorer": TeamBuilderExplorer, "LegworkExplorer": LegworkExplorer,
         "DeckOddsExplorer": DeckOddsExplorer, "SyndicatePileExplorer": SyndicatePileExplorer,
+        "YourTurnExplorer": YourTurnExplorer,
     }
 
 

@@ -125,22 +125,6 @@ assert Fraction(1) == sum(Fraction(str(x)) for x in o.values())
 # Pick a position; the table shows each choice's exact odds (from the single-roll functions).
 
 # %%
-import ipywidgets as W  # noqa: E402
-from IPython.display import HTML, display  # noqa: E402
+from edgekit.widgets.your_turn import YourTurnExplorer  # noqa: E402
 
-
-def _show(status, space, cool, previous_attempts, swat_stealth, ice_stealth):
-    rows = ec.your_turn(status, 3, space=space, cool=cool, previous_attempts=previous_attempts,
-                        swat_stealth=swat_stealth, ice_stealth=ice_stealth)
-    cells = "".join(
-        f"<tr><td>{r['choice']}</td><td>{r['P(success)'] if r['P(success)'] is not None else '-'}</td>"
-        f"<td>{r['P(ends UnCOOL)'] if r['P(ends UnCOOL)'] is not None else '-'}</td><td>{r['cite']}</td></tr>"
-        for r in rows)
-    display(HTML("<table><tr><th>choice</th><th>P(success)</th><th>P(UnCOOL)</th><th>rule</th></tr>"
-                 f"{cells}</table>"))
-
-
-W.interactive(_show, status=W.Dropdown(options=ec.STATUSES[:4]), space=W.Dropdown(options=ec.SPACES),
-              cool=W.Checkbox(value=True, description="COOL"),
-              previous_attempts=W.IntSlider(0, 0, 4), swat_stealth=W.IntSlider(0, 0, 4),
-              ice_stealth=W.IntSlider(0, 0, 4))
+YourTurnExplorer()

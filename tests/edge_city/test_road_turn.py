@@ -75,3 +75,16 @@ def test_every_space_ends_with_travel_and_pass():
 def test_bad_arguments(kw, exc, word):
     with pytest.raises(exc, match=word):
         your_turn(**kw)
+
+
+def test_your_turn_explorer_renders_your_turn():
+    """The notebook's explorer only renders edgekit.edge_city.your_turn for the position set."""
+    from edgekit import edge_city as ec
+    from edgekit.widgets.your_turn import YourTurnExplorer
+
+    x = YourTurnExplorer()
+    x.cool.value = False
+    x.previous_attempts.value = 2
+    assert x.state["rows"] == ec.your_turn(x.status.value, 3, space=x.space.value, cool=False,
+                                           previous_attempts=2, swat_stealth=0, ice_stealth=0)
+    assert "regain COOL" in x.html.value
