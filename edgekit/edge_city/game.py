@@ -52,14 +52,12 @@ from types import MappingProxyType
 from .. import readings
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from . import game_cards as gc
 from .combat import attack_win_number
 from .cool import regain_cool
-from .decks import ILLUSTRATIVE_SPRAWL_MIX, OTHER, sprawl_deck
-from .encounters import DrawOutcome, draw_outcomes
 from .rip import rip_outcomes
 from .rip_data import dp_gained
 from .road import illustrative_table_4_0
-from .sprawl import encounter_order
 from .theft import theft_outcome
 from .win import STATUSES, win_probability
 
@@ -80,6 +78,7 @@ TRAVEL0 = 5       # 5..8: Travel to a space of SPACES
 THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
 IT0 = 12          # 12..17: iT attack on player j
 DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
+_CHANCE = ("regain", "rip", "dp", "theft", "it", *gc.CHANCE_PHASES)
 _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
           TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
 
@@ -104,6 +103,7 @@ class Ripper:
     it: int = 0
     stolen: int = 0
     alive: bool = True
+    cards: tuple = ()      # names of the Tech, Ally and Patron cards held (sorted; doubles repeat)
 
 
 @dataclass(frozen=True)
@@ -115,12 +115,13 @@ class EdgeCityState(State):
     round: int = 1
     bought: bool = False
     game: EdgeCityGame = field(default=None, compare=False, hash=False, repr=False)
+    used: tuple = ()           # cards used in this turn's Rip or Theft that a Win Roll may discard
 
     @property
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return CHANCE if self.phase in ("regain", "rip", "dp", "theft", "it", "draw") else self.player
+        return CHANCE if self.phase in _CHANCE else self.player
 
     def legal_actions(self) -> tuple[int, ...]:
         return self.game._legal(self) if self.current_player >= 0 else ()
@@ -146,12 +147,17 @@ class EdgeCityState(State):
         self._check_action(action)
         return self.game._label(self, action)
 
+    def observation(self, player: int) -> str:
+        """What ``player`` sees: other Rippers' DP are hidden (11.1), and their concealed cards
+        under ``concealed_cards`` (12.2)."""
+        return gc.observation(self, player)
+
     def picture(self) -> str:
         """The four kinds of space with each Ripper's pawn, Status, DP and COOL (HTML, cheap)."""
         cells = []
         for sp in SPACES:
             pawns = [f"<b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
-                     + (f", iT x{r.it}" if r.it else "")
+                     + (f"<br><small>{gc.holding(self.game, r)}</small>" if r.cards or r.it else "")
                      for i, r in enumerate(self.rippers) if r.alive and r.space == sp]
             cells.append(f"<td style='border:1px solid #555;padding:4px 8px;vertical-align:top'>"
                          f"<i>{sp.replace('_', ' ').title()}</i><br>{'<br>'.join(pawns)}</td>")
@@ -165,34 +171,39 @@ class EdgeCityState(State):
                 parts.append(f"P{i}: eliminated")
                 continue
             parts.append(f"P{i}: {STATUSES[r.level]}, {r.dp} DP, {'COOL' if r.cool else 'UnCOOL'}, "
-                         f"{r.space.replace('_', ' ')}" + (f", iT x{r.it}" if r.it else ""))
+                         f"{r.space.replace('_', ' ')}" + (f", {gc.holding(self.game, r)}" if r.cards or r.it
+                                                            else ""))
         return f"round {self.round}, P{self.player} ({self.phase}): " + "; ".join(parts)
 
 
 class EdgeCityGame(Game):
     """A reduced whole game of Edge City (build with :func:`game`; see the module docstring)."""
 
-    num_distinct_actions = DRAW + 1
-    max_chance_outcomes = 64
+    perfect_information = False   # DP totals are hidden (11.1); concealed cards (12.2)
     min_return, max_return = 0, 1
     cite = ("Edge City 5.3", "Edge City 6.0", "Edge City 7.0", "Edge City 8.0", "Edge City 11.6",
             "Edge City 11.7", "Edge City 11.8")
 
-    def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, deck, mix):
-        self.deck = deck
+    def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, cards):
+        self.cards = cards
+        self.num_distinct_actions = gc.CARD0 + 4 * len(cards.names)
+        self.max_chance_outcomes = max(64, len(cards.sprawl) ** 2, 8 * 100, len(cards.names) + 1)
         self.players, self.rules, self.rounds, self.it_modifier = players, rules, rounds, it_modifier
         self.tech = tuple(MappingProxyType(dict(t)) for t in rippers)
         self.start_dp = start_dp
         self.name = f"Edge City ({players} players)"
         self.max_game_length = rounds * players * 12 + 10
         self.illustrative = ("Table 4.0 fill-in", "Ripper Tech" if all(
-            dict(t) == dict(ILLUSTRATIVE_RIPPER) for t in rippers) else "", "iT modifier")
+            dict(t) == dict(ILLUSTRATIVE_RIPPER) for t in rippers) else "", "iT modifier",
+            "the Tech deck (tech_mix), the Sprawl deck (sprawl_mix) and every card marked ILLUSTRATIVE")
         self.options = MappingProxyType({"players": players, "rounds": rounds, "start_dp": start_dp,
-                                         "it_modifier": it_modifier, "sprawl_mix": MappingProxyType(mix)})
+                                         "it_modifier": it_modifier,
+                                         "sprawl_mix": cards.mix,
+                                         "tech_mix": cards.tech, "start_cards": cards.start})
         self._cache: dict = {}
 
     def new_initial_state(self) -> EdgeCityState:
-        rs = tuple(Ripper(dp=self.start_dp) for _ in range(self.players))
+        rs = tuple(Ripper(dp=self.start_dp, cards=c) for c in self.cards.start)
         return _enter(EdgeCityState(rs, 0, "start", (), 1, False, self))
 
     @property
@@ -201,19 +212,16 @@ class EdgeCityGame(Game):
         return policies(self)
 
     # ------------------------------------------------------------------ rules
-    def _tech(self, i, *names):
-        return {n: self.tech[i][n] for n in names}
-
     def _legal(self, s) -> tuple[int, ...]:
         r = s.rippers[s.player]
         first = s.round == 1
-        if s.phase == "reward":
-            return (TAKE_DP, TAKE_IT)
+        if s.phase in gc.CARD_PHASES:
+            return gc.legal(self, s)
+        if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
+            return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
             if r.space in ("business_dome", "research_park"):
                 return tuple(RIP0 + k for k in range(3))
-            if r.space == "tech_plex":
-                return (THEFT,)
             return (PASS, DRAW)
         out = []
         if not s.bought and r.dp >= 8 and r.level < 4:
@@ -222,32 +230,39 @@ class EdgeCityGame(Game):
             out.append(PASS)
             if r.space in ("business_dome", "research_park"):
                 out += [RIP0 + k for k in range(3)]
-            elif r.space == "sprawl":
-                out.append(RIP0)
+            elif r.space == "sprawl":  # 11.3.2.2, 11.4.7: a Patron (reading sprawl_rip_patron)
+                pat = self._patron(r)
+                out += [RIP0 + k for k in range(3) if pat or (
+                    k == 0 and self.rules.sprawl_rip_patron == "sensitive_free")]
             else:
-                out.append(THEFT)
+                out += [THEFT, gc.SHOP]
             if r.level == 4 and r.it:
                 out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
         out += [TRAVEL0 + k for k, sp in enumerate(SPACES) if sp != r.space or sp == "sprawl"]
         return tuple(sorted(out))
 
-    def _rip_key(self, s):
-        t, k = s.pending
-        return ("rip", s.player, s.rippers[s.player].level, t, k)
+    def _patron(self, r) -> str:
+        """The Patron a Rip in a Sprawl Zone uses: the largest held ("" if none)."""
+        cat = self.cards.catalogue
+        pats = [h for h in r.cards if cat[h].kind == "patron"]
+        return max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
 
     def _chance(self, s) -> Dist:
-        key = (s.phase, s.player, s.rippers[s.player].level, s.pending,
+        if s.phase in gc.CHANCE_PHASES:
+            return gc.chance(self, s)
+        r = s.rippers[s.player]
+        key = (s.phase, s.player, r.level, s.pending, r.cards,
+               s.rippers[s.pending[0]].cards if s.phase == "it" else None,
                s.rippers[s.pending[0]].level if s.phase == "it" else None)
         got = self._cache.get(key)
         if got is not None:
             return got
-        r, i = s.rippers[s.player], s.player
         if s.phase == "regain":
             d = regain_cool(rules=self.rules).map(lambda o: 0 if o == "regained" else 1)
         elif s.phase == "rip":
-            t, k = s.pending
+            t, k, pat = s.pending
             o = rip_outcomes(STATUSES[r.level], t, previous_attempts=k, rules=self.rules,
-                             **self._tech(i, "swat_stealth", "ice_stealth", "swat_defend", "ice_defend"))
+                             **gc.rip_inputs(self, s, pat))
             d = Dist.from_probs({n: o[x] for n, x in enumerate(("success", "failed_cool", "failed_uncool"))
                                  if o[x] != 0})
         elif s.phase == "dp":
@@ -257,23 +272,19 @@ class EdgeCityGame(Game):
             d = d.map(lambda g: min(int(g), 63))
         elif s.phase == "theft":
             o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules,
-                              **self._tech(i, "swat_attack", "swat_stealth"))
+                              **gc.theft_inputs(self, s))
             d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
-        elif s.phase == "draw":
-            d = self.deck.combine(self.deck, lambda a, b: tuple(  # ABCD order (11.4.2), stable
-                c.name for c in encounter_order((), [x for x in (a, b) if x != OTHER], rules=self.rules)))
-            d = d.bind(lambda cards: draw_outcomes(cards, status=STATUSES[r.level], rules=self.rules)
-                       if cards else Dist.point(DrawOutcome((), True, 0)))
-            d = d.map(lambda o: (0 if o.cool else 32) + min(int(o.dp), 31))
         else:  # iT attack
             p = win_probability(self._it_w(s), rules=self.rules)
             d = Dist.from_probs({0: p, 1: 1 - p})
-        self._cache[key] = d
+        if len(self._cache) < 50000:
+            self._cache[key] = d
         return d
 
     def _it_w(self, s) -> int:
         j = s.pending[0]
-        return attack_win_number(STATUSES[4], self.it_modifier, self.tech[j]["ice_defend"],
+        d = gc.mods(self, j, s.rippers[j].cards)["ice_defend"]
+        return attack_win_number(STATUSES[4], self.it_modifier, d,
                                  STATUSES[s.rippers[j].level], rules=self.rules)
 
     def _set(self, s, i, **kw):
@@ -282,6 +293,10 @@ class EdgeCityGame(Game):
         return tuple(rs)
 
     def _end_turn(self, s, rippers) -> EdgeCityState:
+        if s.used:  # 8.5.2: cards used in the action may be discarded by the Win Roll
+            held = tuple(u for u in s.used if u in rippers[s.player].cards)
+            if held:
+                return replace(s, rippers=rippers, phase="discard", pending=held, used=())
         alive = [i for i, r in enumerate(rippers) if r.alive]
         if len(alive) == 1:
             return EdgeCityState(rippers, alive[0], "over", (), s.round, False, self)
@@ -297,6 +312,8 @@ class EdgeCityGame(Game):
         return _enter(EdgeCityState(rippers, nxt, "start", (), rnd, False, self))
 
     def _apply(self, s, a) -> EdgeCityState:
+        if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
+            return gc.apply(self, s, a)
         i, r = s.player, s.rippers[s.player]
         idle = 0 if self.rules.repeat_reset == "travel_or_idle" else r.attempts
         if s.phase == "regain":
@@ -310,17 +327,26 @@ class EdgeCityGame(Game):
                 return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
             if RIP0 <= a < RIP0 + 3:
                 k = r.attempts if s.phase == "act" else 0
-                return replace(s, phase="rip", pending=(RIP_T[a - RIP0], k))
+                pat = self._patron(r) if r.space == "sprawl" else ""
+                # 11.4.7: a Patron is discarded at the end of the Rip it is used in, whatever happens
+                rs = self._set(s, i, cards=gc._drop(r, pat)) if pat else s.rippers
+                return replace(s, rippers=rs, phase="rip", pending=(RIP_T[a - RIP0], k, pat),
+                               used=gc.used_in(self, r.cards, "rip"))
+            if a == gc.SHOP:
+                return replace(s, phase="plex", pending=(0, r.attempts))
             if TRAVEL0 <= a < TRAVEL0 + 4:
-                return replace(s, rippers=self._set(s, i, space=SPACES[a - TRAVEL0], attempts=0),
-                               phase="arrived")
+                sp = SPACES[a - TRAVEL0]
+                return replace(s, rippers=self._set(s, i, space=sp, attempts=0),
+                               phase="plex" if sp == "tech_plex" else "arrived",
+                               pending=(0, 0) if sp == "tech_plex" else ())
             if a == DRAW:
                 return replace(s, phase="draw")
             if a == THEFT:
-                return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,))
+                return replace(s, phase="theft", pending=(r.attempts,),
+                               used=gc.used_in(self, r.cards, "theft"))
             return replace(s, phase="it", pending=(a - IT0,))
         if s.phase == "rip":
-            t, k = s.pending
+            t, k, _ = s.pending
             rs = self._set(s, i, attempts=k + 1)
             if a == 0:
                 return replace(s, rippers=rs, phase="reward" if t == "super_secret" else "dp", pending=(t,))
@@ -333,10 +359,10 @@ class EdgeCityGame(Game):
             return replace(s, phase="dp")
         if s.phase == "dp":
             return self._end_turn(s, self._set(s, i, dp=r.dp + a))
-        if s.phase == "draw":  # 11.4.1: the cards' effects, by draw_outcomes (DrawOutcome: COOL, DP)
-            return self._end_turn(s, self._set(s, i, cool=a < 32, dp=r.dp + a % 32))
         if s.phase == "theft":
             rs = self._set(s, i, attempts=s.pending[0] + 1, stolen=r.stolen + (a == 0))
+            if a == 0:  # 11.8.2: choose a 2 DP card from the Tech deck
+                return replace(s, rippers=rs, phase="steal", pending=())
             if a == 2:
                 rs = self._set(replace(s, rippers=rs), i, cool=False)
             return self._end_turn(s, rs)
@@ -353,9 +379,9 @@ class EdgeCityGame(Game):
         if len(alive) == 1:
             return tuple(Fraction(int(i == alive[0])) for i in range(self.players))
 
-        def key(i):  # 7.0: Status, then DP, then the Stealth SWAT and ICE modifiers
-            r, t = s.rippers[i], self.tech[i]
-            return (r.level, r.dp, t["swat_stealth"] + t["ice_stealth"])
+        def key(i):  # 7.0: Status, then DP, then the Stealth SWAT and ICE modifiers (cards held)
+            r = s.rippers[i]
+            return (r.level, r.dp, gc.stealth_total(self, i, r.cards))
         best = max(key(i) for i in alive)
         win = [i for i in alive if key(i) == best]
         if len(win) > 1 and self.rules.final_tie == "no_winner":
@@ -387,9 +413,11 @@ def _whole(x, name, lo, hi):
     return x
 
 
-@readings.uses("final_tie", "repeat_reset", game=_EC)
+@readings.uses("final_tie", "repeat_reset", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
-         sprawl_mix=None, final_tie=None, repeat_reset=None, rules=None) -> EdgeCityGame:
+         sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, final_tie=None, repeat_reset=None,
+         it_limit=None, ally_modifies=None, sprawl_rip_patron=None, trade_in=None, concealed_cards=None,
+         rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
@@ -398,9 +426,16 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     ``rippers`` one mapping of Tech modifiers per seat (keys of :data:`ILLUSTRATIVE_RIPPER`, or a
     Ripper name from :data:`RIPPER_NAMES`, whose Tech is not printed and so is ILLUSTRATIVE);
     ``it_modifier`` the iT card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4);
-    ``sprawl_mix`` the Sprawl deck as {card: weight} (:func:`~edgekit.edge_city.sprawl_deck`;
-    default :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_MIX`, ILLUSTRATIVE);
-    ``final_tie`` and ``repeat_reset`` the game's own readings; every other Edge City reading
+    ``sprawl_mix`` the 80-card Sprawl deck as {card name: count} (names of
+    :data:`~edgekit.edge_city.CARDS` or "OTHER"; default
+    :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_CARDS`, ILLUSTRATIVE); ``tech_mix`` the 32-card
+    Tech deck (default :data:`~edgekit.edge_city.ILLUSTRATIVE_TECH_MIX`, ILLUSTRATIVE);
+    ``start_cards`` one list of card names per seat (default: a seat named by a Ripper gets its
+    :data:`~edgekit.edge_city.ILLUSTRATIVE_START_CARDS`, others none; they come out of the Tech
+    deck, 5.7); ``cards`` extra :class:`~edgekit.edge_city.Card` objects the mixes may name;
+    ``final_tie``, ``repeat_reset`` and the card readings (``it_limit``, ``ally_modifies``,
+    ``sprawl_rip_patron``, ``trade_in``, ``concealed_cards``) the game's own readings; every other
+    Edge City reading
     through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
     module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).
     """
@@ -426,12 +461,8 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
             raise ValueError(f"rippers[{n}] must be a Ripper name or a mapping with keys "
                              f"{tuple(ILLUSTRATIVE_RIPPER)}, not {t!r}")
         out.append({k: _whole(v, f"rippers[{n}][{k!r}]", 0, 10) for k, v in t.items()})
-    try:
-        deck = sprawl_deck(sprawl_mix, rules=rules)
-    except (TypeError, ValueError) as e:
-        raise type(e)(f"sprawl_mix: {e}") from None
-    mix = dict(ILLUSTRATIVE_SPRAWL_MIX if sprawl_mix is None else sprawl_mix)
-    return EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, deck, mix)
+    cs = gc.setup(players, rippers, tech_mix, sprawl_mix, start_cards, cards, rules)
+    return EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
 
 
 def register_openspiel() -> str:
