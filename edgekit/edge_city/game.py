@@ -52,14 +52,13 @@ from types import MappingProxyType
 from .. import readings
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from . import game_board as gb
 from .combat import attack_win_number
 from .cool import regain_cool
-from .decks import ILLUSTRATIVE_SPRAWL_MIX, OTHER, sprawl_deck
-from .encounters import DrawOutcome, draw_outcomes
+from .decks import ILLUSTRATIVE_SPRAWL_MIX, sprawl_deck
 from .rip import rip_outcomes
 from .rip_data import dp_gained
 from .road import illustrative_table_4_0
-from .sprawl import encounter_order
 from .theft import theft_outcome
 from .win import STATUSES, win_probability
 
@@ -73,6 +72,7 @@ RIPPER_NAMES = ("Tech Gnome", "Dollar Boy", "Lady of Darkness", "Mad Maxine", "M
 ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0,
                                         "ice_defend": 0, "swat_attack": 0})
 SPACES = ("business_dome", "research_park", "tech_plex", "sprawl")
+_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", "draw"}) | gb.CHANCE_PHASES
 RIP_T = ("sensitive", "secret", "super_secret")
 PASS, BUY = 0, 1
 RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
@@ -104,6 +104,7 @@ class Ripper:
     it: int = 0
     stolen: int = 0
     alive: bool = True
+    pos: tuple | None = None   # the tile it stands on (game_board); ``space`` is that tile's kind
 
 
 @dataclass(frozen=True)
@@ -115,12 +116,13 @@ class EdgeCityState(State):
     round: int = 1
     bought: bool = False
     game: EdgeCityGame = field(default=None, compare=False, hash=False, repr=False)
+    zones: tuple = ()          # Zone cards on the board: ((position, (card, ...)), ...), 11.4.3
 
     @property
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return CHANCE if self.phase in ("regain", "rip", "dp", "theft", "it", "draw") else self.player
+        return CHANCE if self.phase in _CHANCE else self.player
 
     def legal_actions(self) -> tuple[int, ...]:
         return self.game._legal(self) if self.current_player >= 0 else ()
@@ -147,16 +149,11 @@ class EdgeCityState(State):
         return self.game._label(self, action)
 
     def picture(self) -> str:
-        """The four kinds of space with each Ripper's pawn, Status, DP and COOL (HTML, cheap)."""
-        cells = []
-        for sp in SPACES:
-            pawns = [f"<b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
-                     + (f", iT x{r.it}" if r.it else "")
-                     for i, r in enumerate(self.rippers) if r.alive and r.space == sp]
-            cells.append(f"<td style='border:1px solid #555;padding:4px 8px;vertical-align:top'>"
-                         f"<i>{sp.replace('_', ' ').title()}</i><br>{'<br>'.join(pawns)}</td>")
-        return (f"<table class='edgekit-edge-city'><tr>{''.join(cells)}</tr></table>"
-                f"<div>round {self.round}; P{self.player} to act</div>")
+        """The board with each Ripper's pawn and the Zone cards (HTML, cheap), then each Ripper."""
+        rows = "".join(f"<div><b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
+                       + (f", iT x{r.it}" if r.it else "") + ("" if r.alive else ", eliminated") + "</div>"
+                       for i, r in enumerate(self.rippers))
+        return (gb.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>")
 
     def __str__(self) -> str:
         parts = []
@@ -164,19 +161,21 @@ class EdgeCityState(State):
             if not r.alive:
                 parts.append(f"P{i}: eliminated")
                 continue
-            parts.append(f"P{i}: {STATUSES[r.level]}, {r.dp} DP, {'COOL' if r.cool else 'UnCOOL'}, "
-                         f"{r.space.replace('_', ' ')}" + (f", iT x{r.it}" if r.it else ""))
+            where = f"{r.space.replace('_', ' ')} {r.pos}" if r.pos else "not yet placed"
+            parts.append(f"P{i}: {STATUSES[r.level]}, {r.dp} DP, {'COOL' if r.cool else 'UnCOOL'}, {where}"
+                         + (f", iT x{r.it}" if r.it else ""))
         return f"round {self.round}, P{self.player} ({self.phase}): " + "; ".join(parts)
 
 
 class EdgeCityGame(Game):
     """A reduced whole game of Edge City (build with :func:`game`; see the module docstring)."""
 
-    num_distinct_actions = DRAW + 1
-    max_chance_outcomes = 64
+    num_distinct_actions = gb.NUM_ACTIONS
+    max_chance_outcomes = 192
     min_return, max_return = 0, 1
-    cite = ("Edge City 5.3", "Edge City 6.0", "Edge City 7.0", "Edge City 8.0", "Edge City 11.6",
-            "Edge City 11.7", "Edge City 11.8")
+    cite = ("Edge City 5.2", "Edge City 5.3", "Edge City 6.0", "Edge City 7.0", "Edge City 8.0",
+            "Edge City 11.2", "Edge City 11.4.3", "Edge City 11.5.1", "Edge City 11.6", "Edge City 11.7",
+            "Edge City 11.8", "Edge City 12.3")
 
     def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, deck, mix):
         self.deck = deck
@@ -193,7 +192,7 @@ class EdgeCityGame(Game):
 
     def new_initial_state(self) -> EdgeCityState:
         rs = tuple(Ripper(dp=self.start_dp) for _ in range(self.players))
-        return _enter(EdgeCityState(rs, 0, "start", (), 1, False, self))
+        return EdgeCityState(rs, 0, "setup", (), 1, False, self)   # 5.3: Rippers go on Bizclaves
 
     @property
     def policies(self) -> Mapping[str, FunctionPolicy]:
@@ -207,6 +206,8 @@ class EdgeCityGame(Game):
     def _legal(self, s) -> tuple[int, ...]:
         r = s.rippers[s.player]
         first = s.round == 1
+        if s.phase == "setup":
+            return gb.setup_actions(self, s)
         if s.phase == "reward":
             return (TAKE_DP, TAKE_IT)
         if s.phase == "arrived":
@@ -214,7 +215,7 @@ class EdgeCityGame(Game):
                 return tuple(RIP0 + k for k in range(3))
             if r.space == "tech_plex":
                 return (THEFT,)
-            return (PASS, DRAW)
+            return tuple(sorted([PASS, DRAW] + gb.attack_actions(self, s, travelled=True)))
         out = []
         if not s.bought and r.dp >= 8 and r.level < 4:
             out.append(BUY)
@@ -224,11 +225,12 @@ class EdgeCityGame(Game):
                 out += [RIP0 + k for k in range(3)]
             elif r.space == "sprawl":
                 out.append(RIP0)
+                out += gb.attack_actions(self, s, travelled=False)
             else:
                 out.append(THEFT)
             if r.level == 4 and r.it:
                 out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
-        out += [TRAVEL0 + k for k, sp in enumerate(SPACES) if sp != r.space or sp == "sprawl"]
+        out += gb.travel_actions(self, s)
         return tuple(sorted(out))
 
     def _rip_key(self, s):
@@ -236,6 +238,8 @@ class EdgeCityGame(Game):
         return ("rip", s.player, s.rippers[s.player].level, t, k)
 
     def _chance(self, s) -> Dist:
+        if s.phase in gb.CHANCE_PHASES or s.phase == "draw":
+            return gb.chance(self, s)
         key = (s.phase, s.player, s.rippers[s.player].level, s.pending,
                s.rippers[s.pending[0]].level if s.phase == "it" else None)
         got = self._cache.get(key)
@@ -259,12 +263,6 @@ class EdgeCityGame(Game):
             o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules,
                               **self._tech(i, "swat_attack", "swat_stealth"))
             d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
-        elif s.phase == "draw":
-            d = self.deck.combine(self.deck, lambda a, b: tuple(  # ABCD order (11.4.2), stable
-                c.name for c in encounter_order((), [x for x in (a, b) if x != OTHER], rules=self.rules)))
-            d = d.bind(lambda cards: draw_outcomes(cards, status=STATUSES[r.level], rules=self.rules)
-                       if cards else Dist.point(DrawOutcome((), True, 0)))
-            d = d.map(lambda o: (0 if o.cool else 32) + min(int(o.dp), 31))
         else:  # iT attack
             p = win_probability(self._it_w(s), rules=self.rules)
             d = Dist.from_probs({0: p, 1: 1 - p})
@@ -284,7 +282,7 @@ class EdgeCityGame(Game):
     def _end_turn(self, s, rippers) -> EdgeCityState:
         alive = [i for i, r in enumerate(rippers) if r.alive]
         if len(alive) == 1:
-            return EdgeCityState(rippers, alive[0], "over", (), s.round, False, self)
+            return replace(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False)
         nxt, rnd = s.player, s.round
         while True:
             nxt += 1
@@ -293,12 +291,17 @@ class EdgeCityGame(Game):
             if rippers[nxt].alive:
                 break
         if rnd > self.rounds:
-            return EdgeCityState(rippers, s.player, "over", (), self.rounds, False, self)
-        return _enter(EdgeCityState(rippers, nxt, "start", (), rnd, False, self))
+            return replace(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False)
+        return _enter(replace(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
+                              bought=False))
 
     def _apply(self, s, a) -> EdgeCityState:
         i, r = s.player, s.rippers[s.player]
         idle = 0 if self.rules.repeat_reset == "travel_or_idle" else r.attempts
+        if s.phase == "setup":
+            return gb.apply_setup(self, s, a)
+        if s.phase in gb.CHANCE_PHASES or s.phase == "draw":
+            return gb.apply_chance(self, s, a)
         if s.phase == "regain":
             if a == 0:
                 return replace(s, rippers=self._set(s, i, cool=True), phase="act")
@@ -311,9 +314,8 @@ class EdgeCityGame(Game):
             if RIP0 <= a < RIP0 + 3:
                 k = r.attempts if s.phase == "act" else 0
                 return replace(s, phase="rip", pending=(RIP_T[a - RIP0], k))
-            if TRAVEL0 <= a < TRAVEL0 + 4:
-                return replace(s, rippers=self._set(s, i, space=SPACES[a - TRAVEL0], attempts=0),
-                               phase="arrived")
+            if a >= gb.TRAVEL_AT0:
+                return gb.apply_action(self, s, a)
             if a == DRAW:
                 return replace(s, phase="draw")
             if a == THEFT:
@@ -333,8 +335,6 @@ class EdgeCityGame(Game):
             return replace(s, phase="dp")
         if s.phase == "dp":
             return self._end_turn(s, self._set(s, i, dp=r.dp + a))
-        if s.phase == "draw":  # 11.4.1: the cards' effects, by draw_outcomes (DrawOutcome: COOL, DP)
-            return self._end_turn(s, self._set(s, i, cool=a < 32, dp=r.dp + a % 32))
         if s.phase == "theft":
             rs = self._set(s, i, attempts=s.pending[0] + 1, stolen=r.stolen + (a == 0))
             if a == 2:
@@ -389,7 +389,7 @@ def _whole(x, name, lo, hi):
 
 @readings.uses("final_tie", "repeat_reset", game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
-         sprawl_mix=None, final_tie=None, repeat_reset=None, rules=None) -> EdgeCityGame:
+         sprawl_mix=None, layout=None, final_tie=None, repeat_reset=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
@@ -400,6 +400,10 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     ``it_modifier`` the iT card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4);
     ``sprawl_mix`` the Sprawl deck as {card: weight} (:func:`~edgekit.edge_city.sprawl_deck`;
     default :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_MIX`, ILLUSTRATIVE);
+    ``layout`` the board (a :class:`~edgekit.edge_city.Layout`, a mapping or text; checked against
+    5.2 and 12.3, an illegal one is refused naming the rule; default the ILLUSTRATIVE
+    :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
+    players: the rulebook fixes no layout);
     ``final_tie`` and ``repeat_reset`` the game's own readings; every other Edge City reading
     through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
     module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).
@@ -431,7 +435,14 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     except (TypeError, ValueError) as e:
         raise type(e)(f"sprawl_mix: {e}") from None
     mix = dict(ILLUSTRATIVE_SPRAWL_MIX if sprawl_mix is None else sprawl_mix)
-    return EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, deck, mix)
+    board = gb.Board(gb.game_layout(layout, players, rules), rules)
+    g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, deck, mix)
+    g.board = board
+    g.options = MappingProxyType({**g.options, "layout": board.layout.to_text().replace("\n", " / ")
+                                  + (" (ILLUSTRATIVE)" if layout is None else "")})
+    if layout is None:
+        g.illustrative += ("board layout",)
+    return g
 
 
 def register_openspiel() -> str:

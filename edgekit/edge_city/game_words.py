@@ -14,7 +14,10 @@ _THEFT = ("success: a 2 DP Tech card is taken", "natural 12: fails, COOL kept", 
 
 
 def turn_of(g, s) -> Turn:
-    from .game import SPACES  # noqa: F401
+    from .game_board import turn_words
+    got = turn_words(g, s)
+    if got is not None:
+        return got
     who = f"P{s.player}"
     r = s.rippers[s.player]
     title = STATUSES[r.level]
@@ -33,7 +36,8 @@ def turn_of(g, s) -> Turn:
     if s.phase == "theft":
         return Turn(who, "Theft at the Tech Plex", "Edge City 11.8.1, 11.8.2", None, probs)
     if s.phase == "draw":
-        return Turn(who, "draw two Sprawl cards and act on them", "Edge City 11.4.1, 11.4.2", None, probs,
+        return Turn(who, "draw two Sprawl cards, less those already in the space, and act on them",
+                    "Edge City 11.4.1, 11.4.2", None, probs,
                     "the deck is the sprawl_mix description (ILLUSTRATIVE by default, EC-21)")
     if s.phase == "it":
         w = g._it_w(s)
@@ -42,13 +46,17 @@ def turn_of(g, s) -> Turn:
     if s.phase == "reward":
         return Turn(who, "Super Secret Rip won: DP or an iT card", "Edge City 11.6.3")
     if s.phase == "arrived":
-        return Turn(who, f"act after Travel in {_WORDS[r.space]}", "Chart 1.0, Edge City 11.3.2")
+        return Turn(who, f"act after Travel in {_WORDS[r.space]} {r.pos}", "Chart 1.0, Edge City 11.3.2")
     first = " (first turn: must Travel, 6.0)" if s.round == 1 else ""
     return Turn(who, f"choose the turn's action{first}", "Edge City 8.0, 8.1, 8.2, Chart 1.0")
 
 
 def label_of(g, s, a) -> str:
     from .game import _NAMES, IT0, RIP0, RIP_T, SPACES, TRAVEL0
+    from .game_board import label
+    got = label(g, s, a)
+    if got is not None:
+        return got
     if s.phase == "regain":
         return "COOL regained" if a == 0 else "stays UnCOOL: the turn is missed"
     if s.phase == "rip":
@@ -57,8 +65,6 @@ def label_of(g, s, a) -> str:
         return f"gains {a} DP"
     if s.phase == "theft":
         return _THEFT[a]
-    if s.phase == "draw":
-        return f"{'COOL kept' if a < 32 else 'UnCOOL'}, {a % 32} DP gained"
     if s.phase == "it":
         return f"P{s.pending[0]} is made permanently UnCOOL: eliminated" if a == 0 else "the iT attack fails"
     if a in _NAMES:
