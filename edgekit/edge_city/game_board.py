@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
+from .. import readings
 from ..dist import Dist
 from .city import BIZCLAVES, Layout, as_layout, layout_problems
 from .combat import attack_win_number
@@ -58,6 +59,22 @@ _ZONES = ("BIOWARE CHOP SHOP", "TOXIC WASTE")
 STAY = tuple(sorted({tuple(sorted(c)) for c in ((), *((a,) for a in _ZONES),
                                                  *((a, b) for a in _ZONES for b in _ZONES))},
                     key=lambda t: (len(t), t)))
+
+
+readings.register(
+    "board_cards_on_draw", game="Edge City",
+    question="A Ripper who ends Travel in a Sprawl Zone holding Zone cards has just been attacked by them "
+             "(11.4.3); when it then draws Sprawl cards, are the cards on the board acted upon again, "
+             "first (11.4.2 lists cards already on the board before those drawn)?",
+    options={"once": "the attack on ending Travel was the meeting with the cards on the board: the Draw "
+                     "acts upon the drawn cards only",
+             "again": "the cards on the board are acted upon again, first, then the drawn cards"},
+    default="once",
+    reason="11.4.3 (attacked on ending Travel) and 11.4.2 (cards on the board come first) describe one "
+           "meeting with the card from two sides; nothing says a card attacks the same Ripper twice in one "
+           "turn",
+    cite=("Edge City 11.4.1", "Edge City 11.4.2", "Edge City 11.4.3"), register="EC-20",
+    affects=("game: the Draw in a space holding Zone cards",))
 
 
 def game_layout(layout, players: int, rules) -> Layout:
@@ -254,7 +271,7 @@ def apply_chance(g, s, a):
     if s.phase == "draw":
         stay, rest = divmod(a, 32)
         rs = _place(g, s, i, r.pos, cool=rest < 16, dp=r.dp + rest % 16)
-        s = replace(s, zones=_set_zones(s.zones, r.pos, zones_at(s, r.pos) + STAY[stay]))
+        s = replace(s, zones=_set_zones(s.zones, r.pos, STAY[stay]))   # what is left in the space
         return g._end_turn(s, rs)
     kind, j = s.pending                     # Attack Combat (11.5.4.1)
     rs, o = list(s.rippers), s.rippers[j]
@@ -297,8 +314,8 @@ def chance(g, s) -> Dist:
             ice_defend=t.get("ice_defend", 0), rules=g.rules).map(
             lambda e: int(e.discarded) + 2 * (not e.cool) + 4 * (not e.continues)))
     if s.phase == "draw":
-        n = cards_to_draw(len(zones_at(s, r.pos)))
-        return g.board._cached(("draw", r.level, n), lambda: _draw(g, r.level, n))
+        on = zones_at(s, r.pos)
+        return g.board._cached(("draw", r.level, on), lambda: _draw(g, r.level, on))
     kind, j = s.pending
     w, o = attack_w(g, s), s.rippers[j]
     key = ("attack", kind, w, r.level, o.level, min(o.dp, 64))
@@ -312,26 +329,28 @@ def chance(g, s) -> Dist:
     return g.board._cached(key, go)
 
 
-def _draw(g, level, n) -> Dist:
-    """Draw ``n`` cards (two less those in the space, 11.4.1) and act on them in ABCD order (11.4.2).
+def _draw(g, level, on_board) -> Dist:
+    """Draw two cards less those in the space (11.4.1) and act on them in ABCD order (11.4.2);
+    the cards on the board first too under the reading ``board_cards_on_draw="again"``.
 
-    Outcome: 32 x (index into :data:`STAY` of the drawn Zone cards left on the board) + 16 x UnCOOL + DP.
+    Outcome: 32 x (index into :data:`STAY` of the Zone cards then in the space) + 16 x UnCOOL + DP.
     """
     from .decks import OTHER
-    if n == 0:
-        return Dist.point(0)
-    d = g.deck.map(lambda c: (c,))
-    for _ in range(n - 1):
+    n = cards_to_draw(len(on_board))
+    again = g.rules.board_cards_on_draw == "again"
+    d = Dist.point(())
+    for _ in range(n):
         d = d.combine(g.deck, lambda a, b: a + (b,))
 
     def one(cards):
         real = [c for c in cards if c != OTHER]
-        zs = [c for c in real if c in _ZONES]
-        if not real:
-            return Dist.point(0)
-        order = tuple(c.name for c in encounter_order((), real, rules=g.rules))
+        pool = list(on_board) + [c for c in real if c in _ZONES]
+        met = list(on_board) if again else []
+        if not real and not met:
+            return Dist.point(32 * STAY.index(_stay(pool, ())))
+        order = tuple(c.name for c in encounter_order(met, real, rules=g.rules))
         return draw_outcomes(order, status=STATUSES[level], rules=g.rules).map(
-            lambda o: 32 * STAY.index(_stay(zs, o.discarded)) + 16 * (not o.cool) + min(int(o.dp), 15))
+            lambda o: 32 * STAY.index(_stay(pool, o.discarded)) + 16 * (not o.cool) + min(int(o.dp), 15))
     return d.bind(one)
 
 
