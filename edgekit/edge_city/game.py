@@ -52,6 +52,7 @@ from types import MappingProxyType
 from .. import readings
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from . import game_board as gb
 from . import game_cards as gc
 from .combat import attack_win_number
 from .cool import regain_cool
@@ -71,6 +72,7 @@ RIPPER_NAMES = ("Tech Gnome", "Dollar Boy", "Lady of Darkness", "Mad Maxine", "M
 ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0,
                                         "ice_defend": 0, "swat_attack": 0})
 SPACES = ("business_dome", "research_park", "tech_plex", "sprawl")
+_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it"}) | gb.CHANCE_PHASES | set(gc.CHANCE_PHASES)
 RIP_T = ("sensitive", "secret", "super_secret")
 PASS, BUY = 0, 1
 RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
@@ -78,7 +80,6 @@ TRAVEL0 = 5       # 5..8: Travel to a space of SPACES
 THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
 IT0 = 12          # 12..17: iT attack on player j
 DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
-_CHANCE = ("regain", "rip", "dp", "theft", "it", *gc.CHANCE_PHASES)
 _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
           TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
 
@@ -103,7 +104,8 @@ class Ripper:
     it: int = 0
     stolen: int = 0
     alive: bool = True
-    cards: tuple = ()      # names of the Tech, Ally and Patron cards held (sorted; doubles repeat)
+    pos: tuple | None = None   # the tile it stands on (game_board); ``space`` is that tile's kind
+    cards: tuple = ()          # names of the Tech, Ally and Patron cards held (sorted; doubles repeat)
 
 
 @dataclass(frozen=True)
@@ -115,6 +117,7 @@ class EdgeCityState(State):
     round: int = 1
     bought: bool = False
     game: EdgeCityGame = field(default=None, compare=False, hash=False, repr=False)
+    zones: tuple = ()          # Zone cards on the board: ((position, (card, ...)), ...), 11.4.3
     used: tuple = ()           # cards used in this turn's Rip or Theft that a Win Roll may discard
 
     @property
@@ -153,16 +156,12 @@ class EdgeCityState(State):
         return gc.observation(self, player)
 
     def picture(self) -> str:
-        """The four kinds of space with each Ripper's pawn, Status, DP and COOL (HTML, cheap)."""
-        cells = []
-        for sp in SPACES:
-            pawns = [f"<b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
-                     + (f"<br><small>{gc.holding(self.game, r)}</small>" if r.cards or r.it else "")
-                     for i, r in enumerate(self.rippers) if r.alive and r.space == sp]
-            cells.append(f"<td style='border:1px solid #555;padding:4px 8px;vertical-align:top'>"
-                         f"<i>{sp.replace('_', ' ').title()}</i><br>{'<br>'.join(pawns)}</td>")
-        return (f"<table class='edgekit-edge-city'><tr>{''.join(cells)}</tr></table>"
-                f"<div>round {self.round}; P{self.player} to act</div>")
+        """The board with each Ripper's pawn and the Zone cards (HTML, cheap), then each Ripper."""
+        rows = "".join(f"<div><b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
+                       + (f"; {gc.holding(self.game, r)}" if r.cards or r.it else "")
+                       + ("" if r.alive else ", eliminated") + "</div>"
+                       for i, r in enumerate(self.rippers))
+        return (gb.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>")
 
     def __str__(self) -> str:
         parts = []
@@ -170,9 +169,9 @@ class EdgeCityState(State):
             if not r.alive:
                 parts.append(f"P{i}: eliminated")
                 continue
-            parts.append(f"P{i}: {STATUSES[r.level]}, {r.dp} DP, {'COOL' if r.cool else 'UnCOOL'}, "
-                         f"{r.space.replace('_', ' ')}" + (f", {gc.holding(self.game, r)}" if r.cards or r.it
-                                                            else ""))
+            where = f"{r.space.replace('_', ' ')} {r.pos}" if r.pos else "not yet placed"
+            parts.append(f"P{i}: {STATUSES[r.level]}, {r.dp} DP, {'COOL' if r.cool else 'UnCOOL'}, {where}"
+                         + (f", {gc.holding(self.game, r)}" if r.cards or r.it else ""))
         return f"round {self.round}, P{self.player} ({self.phase}): " + "; ".join(parts)
 
 
@@ -181,13 +180,14 @@ class EdgeCityGame(Game):
 
     perfect_information = False   # DP totals are hidden (11.1); concealed cards (12.2)
     min_return, max_return = 0, 1
-    cite = ("Edge City 5.3", "Edge City 6.0", "Edge City 7.0", "Edge City 8.0", "Edge City 11.6",
-            "Edge City 11.7", "Edge City 11.8")
+    cite = ("Edge City 5.2", "Edge City 5.3", "Edge City 6.0", "Edge City 7.0", "Edge City 8.0",
+            "Edge City 11.2", "Edge City 11.4.3", "Edge City 11.5.1", "Edge City 11.6", "Edge City 11.7",
+            "Edge City 11.8", "Edge City 12.3")
 
     def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, cards):
         self.cards = cards
         self.num_distinct_actions = gc.CARD0 + 4 * len(cards.names)
-        self.max_chance_outcomes = max(64, len(cards.sprawl) ** 2, 8 * 100, len(cards.names) + 1)
+        self.max_chance_outcomes = max(192, len(cards.sprawl) ** 2, 16 * 100, len(cards.names) + 1)
         self.players, self.rules, self.rounds, self.it_modifier = players, rules, rounds, it_modifier
         self.tech = tuple(MappingProxyType(dict(t)) for t in rippers)
         self.start_dp = start_dp
@@ -197,14 +197,13 @@ class EdgeCityGame(Game):
             dict(t) == dict(ILLUSTRATIVE_RIPPER) for t in rippers) else "", "iT modifier",
             "the Tech deck (tech_mix), the Sprawl deck (sprawl_mix) and every card marked ILLUSTRATIVE")
         self.options = MappingProxyType({"players": players, "rounds": rounds, "start_dp": start_dp,
-                                         "it_modifier": it_modifier,
-                                         "sprawl_mix": cards.mix,
+                                         "it_modifier": it_modifier, "sprawl_mix": cards.mix,
                                          "tech_mix": cards.tech, "start_cards": cards.start})
         self._cache: dict = {}
 
     def new_initial_state(self) -> EdgeCityState:
         rs = tuple(Ripper(dp=self.start_dp, cards=c) for c in self.cards.start)
-        return _enter(EdgeCityState(rs, 0, "start", (), 1, False, self))
+        return EdgeCityState(rs, 0, "setup", (), 1, False, self)   # 5.3: Rippers go on Bizclaves
 
     @property
     def policies(self) -> Mapping[str, FunctionPolicy]:
@@ -215,6 +214,8 @@ class EdgeCityGame(Game):
     def _legal(self, s) -> tuple[int, ...]:
         r = s.rippers[s.player]
         first = s.round == 1
+        if s.phase == "setup":
+            return gb.setup_actions(self, s)
         if s.phase in gc.CARD_PHASES:
             return gc.legal(self, s)
         if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
@@ -222,7 +223,9 @@ class EdgeCityGame(Game):
         if s.phase == "arrived":
             if r.space in ("business_dome", "research_park"):
                 return tuple(RIP0 + k for k in range(3))
-            return (PASS, DRAW)
+            if r.space == "tech_plex":  # 11.3.2.1: buy Tech (10.1.2) or attempt Theft
+                return (THEFT, gc.SHOP)
+            return tuple(sorted([PASS, DRAW] + gb.attack_actions(self, s, travelled=True)))
         out = []
         if not s.bought and r.dp >= 8 and r.level < 4:
             out.append(BUY)
@@ -234,11 +237,12 @@ class EdgeCityGame(Game):
                 pat = self._patron(r)
                 out += [RIP0 + k for k in range(3) if pat or (
                     k == 0 and self.rules.sprawl_rip_patron == "sensitive_free")]
+                out += gb.attack_actions(self, s, travelled=False)
             else:
                 out += [THEFT, gc.SHOP]
             if r.level == 4 and r.it:
                 out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
-        out += [TRAVEL0 + k for k, sp in enumerate(SPACES) if sp != r.space or sp == "sprawl"]
+        out += gb.travel_actions(self, s)
         return tuple(sorted(out))
 
     def _patron(self, r) -> str:
@@ -250,6 +254,8 @@ class EdgeCityGame(Game):
     def _chance(self, s) -> Dist:
         if s.phase in gc.CHANCE_PHASES:
             return gc.chance(self, s)
+        if s.phase in gb.CHANCE_PHASES:
+            return gb.chance(self, s)
         r = s.rippers[s.player]
         key = (s.phase, s.player, r.level, s.pending, r.cards,
                s.rippers[s.pending[0]].cards if s.phase == "it" else None,
@@ -297,9 +303,10 @@ class EdgeCityGame(Game):
             held = tuple(u for u in s.used if u in rippers[s.player].cards)
             if held:
                 return replace(s, rippers=rippers, phase="discard", pending=held, used=())
+            s = replace(s, used=())
         alive = [i for i, r in enumerate(rippers) if r.alive]
         if len(alive) == 1:
-            return EdgeCityState(rippers, alive[0], "over", (), s.round, False, self)
+            return replace(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False)
         nxt, rnd = s.player, s.round
         while True:
             nxt += 1
@@ -308,14 +315,19 @@ class EdgeCityGame(Game):
             if rippers[nxt].alive:
                 break
         if rnd > self.rounds:
-            return EdgeCityState(rippers, s.player, "over", (), self.rounds, False, self)
-        return _enter(EdgeCityState(rippers, nxt, "start", (), rnd, False, self))
+            return replace(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False)
+        return _enter(replace(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
+                              bought=False))
 
     def _apply(self, s, a) -> EdgeCityState:
-        if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
-            return gc.apply(self, s, a)
         i, r = s.player, s.rippers[s.player]
         idle = 0 if self.rules.repeat_reset == "travel_or_idle" else r.attempts
+        if s.phase == "setup":
+            return gb.apply_setup(self, s, a)
+        if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
+            return gc.apply(self, s, a)
+        if s.phase in gb.CHANCE_PHASES:
+            return gb.apply_chance(self, s, a)
         if s.phase == "regain":
             if a == 0:
                 return replace(s, rippers=self._set(s, i, cool=True), phase="act")
@@ -333,16 +345,13 @@ class EdgeCityGame(Game):
                 return replace(s, rippers=rs, phase="rip", pending=(RIP_T[a - RIP0], k, pat),
                                used=gc.used_in(self, r.cards, "rip"))
             if a == gc.SHOP:
-                return replace(s, phase="plex", pending=(0, r.attempts))
-            if TRAVEL0 <= a < TRAVEL0 + 4:
-                sp = SPACES[a - TRAVEL0]
-                return replace(s, rippers=self._set(s, i, space=sp, attempts=0),
-                               phase="plex" if sp == "tech_plex" else "arrived",
-                               pending=(0, 0) if sp == "tech_plex" else ())
+                return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
+            if gb.TRAVEL_AT0 <= a < gc.CARD0:
+                return gb.apply_action(self, s, a)
             if a == DRAW:
                 return replace(s, phase="draw")
             if a == THEFT:
-                return replace(s, phase="theft", pending=(r.attempts,),
+                return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
                                used=gc.used_in(self, r.cards, "theft"))
             return replace(s, phase="it", pending=(a - IT0,))
         if s.phase == "rip":
@@ -415,9 +424,9 @@ def _whole(x, name, lo, hi):
 
 @readings.uses("final_tie", "repeat_reset", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
-         sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, final_tie=None, repeat_reset=None,
-         it_limit=None, ally_modifies=None, sprawl_rip_patron=None, trade_in=None, concealed_cards=None,
-         rules=None) -> EdgeCityGame:
+         sprawl_mix=None, layout=None, tech_mix=None, start_cards=None, cards=None, final_tie=None,
+         repeat_reset=None, it_limit=None, ally_modifies=None, sprawl_rip_patron=None, trade_in=None,
+         concealed_cards=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
@@ -433,6 +442,10 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     ``start_cards`` one list of card names per seat (default: a seat named by a Ripper gets its
     :data:`~edgekit.edge_city.ILLUSTRATIVE_START_CARDS`, others none; they come out of the Tech
     deck, 5.7); ``cards`` extra :class:`~edgekit.edge_city.Card` objects the mixes may name;
+    ``layout`` the board (a :class:`~edgekit.edge_city.Layout`, a mapping or text; checked against
+    5.2 and 12.3, an illegal one is refused naming the rule; default the ILLUSTRATIVE
+    :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
+    players: the rulebook fixes no layout);
     ``final_tie``, ``repeat_reset`` and the card readings (``it_limit``, ``ally_modifies``,
     ``sprawl_rip_patron``, ``trade_in``, ``concealed_cards``) the game's own readings; every other
     Edge City reading
@@ -462,7 +475,14 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
                              f"{tuple(ILLUSTRATIVE_RIPPER)}, not {t!r}")
         out.append({k: _whole(v, f"rippers[{n}][{k!r}]", 0, 10) for k, v in t.items()})
     cs = gc.setup(players, rippers, tech_mix, sprawl_mix, start_cards, cards, rules)
-    return EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
+    board = gb.Board(gb.game_layout(layout, players, rules), rules)
+    g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
+    g.board = board
+    g.options = MappingProxyType({**g.options, "layout": board.layout.to_text().replace("\n", " / ")
+                                  + (" (ILLUSTRATIVE)" if layout is None else "")})
+    if layout is None:
+        g.illustrative += ("board layout",)
+    return g
 
 
 def register_openspiel() -> str:

@@ -31,6 +31,8 @@ from .cards import (
     Card,
 )
 from .encounters import encounter_outcomes
+from .game_board import _set_zones, zones_at
+from .sprawl import cards_to_draw
 from .win import STATUSES, two_dice
 
 _EC = "Edge City"
@@ -309,7 +311,7 @@ def stealth_total(g, i, held) -> int:
 
 # ----------------------------------------------------------------------------- actions
 SHOP, DONE, TAKE = 19, 20, 21   # go shopping at the Tech Plex; end / decline; take the offered card
-CARD0 = 22                      # then four blocks of len(names): BUY, SELL, DISCARD, STEAL card k
+CARD0 = 100                     # after the board's ids; four blocks of len(names): BUY, SELL, DISCARD, STEAL
 
 
 def block(g, a):
@@ -350,7 +352,7 @@ def legal(g, s) -> tuple:
     out = []
     discardable = sorted({h for h in r.cards if cat[h].kind != "virus"})   # 10.2: never the virus
     if s.phase == "offer":
-        c = cat[s.pending[0]]
+        c = cat[s.pending[0][0]]
         if room(g, r, c) and r.dp >= (c.cost or 0):
             out.append(TAKE)
         out.append(DONE)
@@ -384,18 +386,25 @@ def _group(g, c):
 def chance(g, s) -> Dist:
     """The exact odds of a card chance step (cached on the game by what they depend on)."""
     r = s.rippers[s.player]
-    key = ("cards", s.phase, s.pending[:1], r.level, r.cards, r.it, s.player)
+    on = zones_at(s, r.pos) if s.phase == "draw" else ()
+    cur = s.pending[0][0] if s.phase in ("encounter", "leper") else (s.pending[:1], on)
+    key = ("cards", s.phase, cur, r.level, r.cards, r.it, s.player)
     got = g._cache.get(key)
     if got is not None:
         return got
     cat = g.cards.catalogue
-    if s.phase == "draw":   # two cards, with replacement (a labelled simplification), in drawn order
-        k = len(g.cards.sprawl)
-        d = Dist.from_probs({i * k + j: p * q for i, (_, p) in enumerate(g.cards.sprawl)
-                             for j, (_, q) in enumerate(g.cards.sprawl)})
+    if s.phase == "draw":   # 11.4.1: two cards less those in the space, with replacement, in drawn order
+        k, n = len(g.cards.sprawl), cards_to_draw(len(on))
+        if n == 2:
+            d = Dist.from_probs({i * k + j: p * q for i, (_, p) in enumerate(g.cards.sprawl)
+                                 for j, (_, q) in enumerate(g.cards.sprawl)})
+        elif n == 1:
+            d = Dist.from_probs({i: p for i, (_, p) in enumerate(g.cards.sprawl)})
+        else:
+            d = Dist.point(0)
     elif s.phase == "encounter":   # 11.4.2-11.4.4, 11.5.3.2, 11.5.4.2: one roll, by encounter_outcomes
         m = mods(g, s.player, r.cards)
-        d = encounter_outcomes(cat[s.pending[0]].sprawl(), status=STATUSES[r.level],
+        d = encounter_outcomes(cat[cur].sprawl(), status=STATUSES[r.level],
                                swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
                                bioware=m["bioware"], rules=g.rules)
         d = d.map(encode)
@@ -413,8 +422,18 @@ def chance(g, s) -> Dist:
 
 def encode(e) -> int:
     """An :class:`~edgekit.edge_city.encounters.Encounter` as a chance outcome id: COOL (1),
-    acts upon the next card (2), lost a Bioware card (4), DP gained (times 8)."""
-    return int(e.cool) + 2 * int(e.continues) + 4 * int(bool(e.lost)) + 8 * min(int(e.dp), 99)
+    acts upon the next card (2), lost a Bioware card (4), a Zone discarded (8), DP gained (times 16)."""
+    return int(e.cool) + 2 * int(e.continues) + 4 * int(bool(e.lost)) + 8 * int(e.discarded) + \
+        16 * min(int(e.dp), 99)
+
+
+def drawn_cards(g, on_board: int, a: int) -> tuple:
+    """The card names a draw outcome ``a`` stands for, with ``on_board`` cards already in the space."""
+    k, n = len(g.cards.sprawl), cards_to_draw(on_board)
+    if n == 2:
+        x, y = divmod(a, k)
+        return (g.cards.sprawl[x][0], g.cards.sprawl[y][0])
+    return (g.cards.sprawl[a][0],) if n == 1 else ()
 
 
 def order(g, names) -> tuple:
@@ -423,8 +442,9 @@ def order(g, names) -> tuple:
     return tuple(sorted((n for n in names if n != OTHER), key=lambda n: cat[n].priority))
 
 
-def next_card(g, s, rippers, queue):
-    """Act upon the drawn cards in order until one needs a roll or a choice, or none is left."""
+def next_card(g, s, rippers, queue, pool):
+    """Act upon the cards in order until one needs a roll or a choice, or none is left; ``pool``:
+    the Zone cards that will be in the space when the Draw ends (11.4.3)."""
     i, cat = s.player, g.cards.catalogue
     while queue:
         c, r = cat[queue[0]], rippers[i]
@@ -432,37 +452,51 @@ def next_card(g, s, rippers, queue):
             rippers, queue = _with(rippers, i, dp=r.dp + c.dp), queue[1:]
             continue
         if c.kind in ("zone", "event"):
-            return replace(s, rippers=rippers, phase="encounter", pending=queue)
+            return replace(s, rippers=rippers, phase="encounter", pending=(queue, pool))
         if c.kind == "virus":                       # 10.3.2: always kept; a full hand loses a software card
             if room(g, r, c):
                 rippers, queue = _with(rippers, i, cards=_add(r, c.name)), queue[1:]
                 continue
-            return replace(s, rippers=rippers, phase="leper", pending=queue)
-        return replace(s, rippers=rippers, phase="offer", pending=queue)
-    return g._end_turn(replace(s, rippers=rippers), rippers)
+            return replace(s, rippers=rippers, phase="leper", pending=(queue, pool))
+        return replace(s, rippers=rippers, phase="offer", pending=(queue, pool))
+    return _draw_ends(g, s, rippers, pool)
+
+
+def _draw_ends(g, s, rippers, pool):
+    s = replace(s, rippers=rippers, zones=_set_zones(s.zones, rippers[s.player].pos, tuple(sorted(pool))))
+    return g._end_turn(s, rippers)
 
 
 def apply(g, s, a):
     """Apply ``a`` in a card phase (decision or chance)."""
     i, r, cat = s.player, s.rippers[s.player], g.cards.catalogue
     if s.phase == "draw":
-        k = len(g.cards.sprawl)
-        x, y = divmod(a, k)
-        return next_card(g, s, s.rippers, order(g, (g.cards.sprawl[x][0], g.cards.sprawl[y][0])))
+        on = zones_at(s, r.pos)
+        drawn = drawn_cards(g, len(on), a)
+        real = [c for c in drawn if c != OTHER]
+        met = tuple(on) if g.rules.board_cards_on_draw == "again" else ()
+        pool = tuple(on) + tuple(c for c in real if cat[c].kind == "zone")
+        return next_card(g, s, s.rippers, met + order(g, real), pool)   # 11.4.2: the board's cards first
     if s.phase == "encounter":
-        rs = _with(s.rippers, i, cool=bool(a & 1), dp=r.dp + (a >> 3))
+        queue, pool = s.pending
+        rs = _with(s.rippers, i, cool=bool(a & 1), dp=r.dp + (a >> 4))
         if a & 4:   # BIOWARE CHOP SHOP: the largest Bioware card is lost
             bio = [h for h in r.cards if cat[h].tech_class == "bioware"]
             if bio:
                 rs = _with(rs, i, cards=_drop(r, max(bio, key=lambda h: (cat[h].modifier, h))))
+        if a & 8 and queue[0] in pool:   # 11.4.3.1: a temporary Zone leaves the board
+            left = list(pool)
+            left.remove(queue[0])
+            pool = tuple(left)
         if a & 2:
-            return next_card(g, s, rs, s.pending[1:])
-        return g._end_turn(s, rs)
+            return next_card(g, s, rs, queue[1:], pool)
+        return _draw_ends(g, s, rs, pool)
     if s.phase == "leper":
+        queue, pool = s.pending
         rs = _with(s.rippers, i, it=r.it - 1) if a == len(g.cards.names) else \
             _with(s.rippers, i, cards=_drop(r, g.cards.names[a]))
-        rs = _with(rs, i, cards=_add(rs[i], s.pending[0]))
-        return next_card(g, s, rs, s.pending[1:])
+        rs = _with(rs, i, cards=_add(rs[i], queue[0]))
+        return next_card(g, s, rs, queue[1:], pool)
     if s.phase == "discard":
         rs = s.rippers
         if a == 1 and s.pending[0] in r.cards:
@@ -484,12 +518,13 @@ def apply(g, s, a):
         rs = _with(s.rippers, i, cards=_add(r, name))   # steal
         return g._end_turn(replace(s, rippers=rs), rs)
     if s.phase == "offer":
-        c = cat[s.pending[0]]
+        queue, pool = s.pending
+        c = cat[queue[0]]
         rs = s.rippers
         if a == TAKE:
             rs = _with(rs, i, dp=r.dp - (c.cost or 0), **({"it": r.it + 1} if c.kind == "it" else
                                                           {"cards": _add(r, c.name)}))
-        return next_card(g, s, rs, s.pending[1:])
+        return next_card(g, s, rs, queue[1:], pool)
     if s.phase == "plex" and a != DONE:   # THEFT: the Theft roll (11.8.1)
         return replace(s, phase="theft", pending=(s.pending[1],), used=used_in(g, r.cards, "theft"))
     return g._end_turn(s, s.rippers)   # DONE in plex or steal

@@ -259,3 +259,19 @@ def _final_tie(option: str) -> dict[str, Any]:
     g = ec.game(2, rounds=1, final_tie=option)
     s = EdgeCityState((Ripper(), Ripper()), 1, "over", (), 1, False, g)
     return {"P0's share of the win, two equal Rippers at the agreed end": s.returns()[0]}
+
+
+@headline("board_cards_on_draw")
+def _board_cards_on_draw(option: str) -> dict[str, Any]:
+    """A Wannabee who arrived COOL in a Sprawl Zone holding one TOXIC WASTE draws (one card, the
+    ILLUSTRATIVE deck): P(still COOL) and E[DP] of the Draw (exact). Rules: Edge City 11.4.1-11.4.3.
+    """
+    from ..edge_city.game import DRAW, EdgeCityState, Ripper
+
+    g = ec.game(2, rules=_ec(board_cards_on_draw=option))
+    sz = (2, 2)   # a Sprawl Zone of the ILLUSTRATIVE board
+    s = EdgeCityState((Ripper(space="sprawl", pos=sz), Ripper(pos=(2, 1))), 0, "arrived", (), 2, False, g,
+                      zones=((sz, ("TOXIC WASTE",)),))
+    d = s.apply(DRAW).chance_outcomes()
+    return {"P(COOL after the Draw), one TOXIC WASTE in the space": d.p(lambda a: a % 32 < 16),
+            "E[DP] of the Draw, one TOXIC WASTE in the space": d.mean(lambda a: a % 16)}

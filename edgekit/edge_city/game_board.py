@@ -1,0 +1,454 @@
+"""The board of :mod:`edgekit.edge_city.game`: positions, set-up, Travel, Zone cards and Ripper attacks.
+
+Rules: Edge City 5.2, 5.3, 6.0, 11.2, 11.2.1, 11.2.2, 11.3.3, 11.4.1, 11.4.2, 11.4.3, 11.5.1,
+11.5.3.1, 11.5.4.1, 11.5.4.2, 12.3, Chart 1.0.
+
+The game is played on a :class:`~edgekit.edge_city.Layout`. A user layout is checked with
+:func:`~edgekit.edge_city.layout_problems` (an illegal one is refused, naming the rule); the default
+is :data:`ILLUSTRATIVE_LAYOUT` (one set) or :data:`ILLUSTRATIVE_LAYOUT_TWO_SETS` (five or six players,
+12.3): ILLUSTRATIVE, since the rulebook fixes no layout (5.2 lays one at random).
+
+Action ids (stable, documented; OpenSpiel needs a fixed ``num_distinct_actions``):
+
+* ``TRAVEL_AT0 + k`` (64..87): Travel to (or, at set-up, start on) the board's ``k``-th position in
+  reading order (``board.positions[k]``; at most :data:`MAX_POSITIONS` tiles);
+* ``SWAT0 + j`` (88..93) and ``ICE0 + j`` (94..99): a SWAT or ICE Attack Combat on player ``j``.
+
+The old kind-of-space Travel ids 5..8 of the reduced game are no longer offered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from .. import readings
+from ..dist import Dist
+from .city import BIZCLAVES, Layout, as_layout, layout_problems
+from .combat import attack_win_number
+from .combat_dp import ice_dp_payment
+from .encounters import draw_outcomes, encounter_outcomes
+from .sprawl import cards_to_draw, encounter_order, sprawl_card
+from .travel import TP_PER_TURN, cheapest_route, reachable, safest_route
+from .win import STATUSES, win_probability
+
+__all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
+           "game_layout", "Board"]
+
+#: ILLUSTRATIVE: one legal one-set board (5.2 lays the board at random; the rulebook fixes none).
+ILLUSTRATIVE_LAYOUT = Layout.from_text(
+    ". . . S . .\n. . B S . .\n. T S S S S\nS S . . S .\n. R . . . .")
+#: ILLUSTRATIVE: a legal two-set board (12.3: one Tech Plex, one Business Dome) of 21 tiles: the
+#: Bizclaves once each and the 18 Sprawl Zones of two sets (reading ``second_research_park="no"``).
+ILLUSTRATIVE_LAYOUT_TWO_SETS = Layout.from_text(
+    ". . . R . .\n. . . S S .\nS . . . S S\nS . S . S S\nS S S T S S\nS S B . . .\n. . S S . .")
+#: ILLUSTRATIVE: the 22-tile two-set board when ``second_research_park="yes"`` (a second Research Park).
+ILLUSTRATIVE_LAYOUT_TWO_PARKS = Layout.from_text(
+    ". . . R . .\n. . . S S .\nS . . . S S\nS . S . S S\nS S S T S S\nS S B . . R\n. . S S . .")
+
+MAX_POSITIONS = 24   # two sets (12.3)
+TRAVEL_AT0 = 64
+SWAT0 = TRAVEL_AT0 + MAX_POSITIONS      # 88
+ICE0 = SWAT0 + 6                        # 94
+NUM_ACTIONS = ICE0 + 6                  # 100
+#: Phases of the board: ``setup`` (a decision), ``zone`` and ``attack`` (chance).
+CHANCE_PHASES = frozenset({"zone", "attack"})
+_KIND = {"Tech Plex": "tech_plex", "Business Dome": "business_dome", "Research Park": "research_park"}
+_ZONES = ("BIOWARE CHOP SHOP", "TOXIC WASTE")
+#: Which Zone cards stay in a space after a Draw: an index into this table is part of a Draw outcome.
+STAY = tuple(sorted({tuple(sorted(c)) for c in ((), *((a,) for a in _ZONES),
+                                                 *((a, b) for a in _ZONES for b in _ZONES))},
+                    key=lambda t: (len(t), t)))
+
+
+readings.register(
+    "board_cards_on_draw", game="Edge City",
+    question="A Ripper who ends Travel in a Sprawl Zone holding Zone cards has just been attacked by them "
+             "(11.4.3); when it then draws Sprawl cards, are the cards on the board acted upon again, "
+             "first (11.4.2 lists cards already on the board before those drawn)?",
+    options={"once": "the attack on ending Travel was the meeting with the cards on the board: the Draw "
+                     "acts upon the drawn cards only",
+             "again": "the cards on the board are acted upon again, first, then the drawn cards"},
+    default="once",
+    reason="11.4.3 (attacked on ending Travel) and 11.4.2 (cards on the board come first) describe one "
+           "meeting with the card from two sides; nothing says a card attacks the same Ripper twice in one "
+           "turn",
+    cite=("Edge City 11.4.1", "Edge City 11.4.2", "Edge City 11.4.3"), register="EC-20",
+    affects=("game: the Draw in a space holding Zone cards",))
+
+
+def game_layout(layout, players: int, rules) -> Layout:
+    """The board of a game: ``layout`` checked for legality (5.2, 12.3) or the ILLUSTRATIVE default.
+
+    Rules: Edge City 5.2, 12.3, 3.0.
+    """
+    sets = 2 if players > 4 else 1
+    if layout is None:
+        if sets == 1:
+            return ILLUSTRATIVE_LAYOUT
+        return ILLUSTRATIVE_LAYOUT_TWO_PARKS if rules.second_research_park == "yes" \
+            else ILLUSTRATIVE_LAYOUT_TWO_SETS
+    lay = as_layout(layout)
+    bad = layout_problems(lay, sets=sets, rules=rules)
+    if bad:
+        raise ValueError(f"layout is not a legal Edge City board ({'two sets' if sets == 2 else 'one set'}"
+                         f"): " + "; ".join(str(p) for p in bad))
+    for b in ("Tech Plex", "Business Dome"):
+        if b not in lay.values():
+            raise ValueError(f"layout: the {b} must be on the board (Edge City 3.0, 5.2, 12.3)")
+    if len(lay) > MAX_POSITIONS:
+        raise ValueError(f"layout: at most {MAX_POSITIONS} tiles (two sets, Edge City 12.3), not {len(lay)}")
+    return lay
+
+
+class Board:
+    """A game's board: positions in reading order, the kind of each, and cached Travel answers.
+
+    Rules: Edge City 11.2, 11.2.1, 11.2.2, 11.3.
+    """
+
+    def __init__(self, layout: Layout, rules):
+        self.layout, self.rules = layout, rules
+        self.positions = tuple(layout)
+        self.index = MappingProxyType({p: k for k, p in enumerate(self.positions)})
+        self.kind = MappingProxyType({p: _KIND.get(n, "sprawl") for p, n in layout.items()})
+        self.bizclaves = tuple(p for p in self.positions if layout[p] in BIZCLAVES)
+        self._cache: dict = {}
+
+    def __repr__(self):
+        return f"Board({self.layout!r})"
+
+    def _cached(self, key, fn):
+        got = self._cache.get(key)
+        if got is None:
+            if len(self._cache) > 20_000:   # bounded: zone configurations are many
+                self._cache.clear()
+            got = self._cache[key] = fn()
+        return got
+
+    def reach(self, pos, zones) -> dict:
+        """{position: TP} this turn from ``pos`` with the Zone cards ``zones`` (11.2.1, 11.2.2)."""
+        costs = _zone_costs(zones)
+        return self._cached(("reach", pos, costs), lambda: dict(reachable(
+            self.layout, pos, tp=TP_PER_TURN, zone_costs=dict(costs) or None, rules=self.rules)))
+
+    def route(self, pos, dest, zones, level: int) -> tuple:
+        """The route taken: the cheapest when no Zone card attacks on the way, else the safest."""
+        costs, attacks = _zone_costs(zones), _zone_attacks(zones, level, self.rules)
+        key = ("route", pos, dest, costs, attacks, level if attacks else 0)
+
+        def go():
+            if not attacks:
+                return cheapest_route(self.layout, pos, dest, zone_costs=dict(costs) or None,
+                                      rules=self.rules).path
+            return safest_route(self.layout, pos, dest, tp=TP_PER_TURN,
+                                zone_costs=dict(costs) or None, status=STATUSES[level], rules=self.rules,
+                                zone_attacks={p: [{"w": w} for w in ws] for p, ws in attacks}).path
+        return self._cached(key, go)
+
+    def distance(self, a, b) -> int:
+        """Cheapest TP from ``a`` to ``b`` on the bare board (for the named policies)."""
+        from .travel import travel_costs
+        if a == b:
+            return 0
+        return self._cached(("tp", a), lambda: travel_costs(self.layout, a, rules=self.rules)).get(b, 99)
+
+
+def _zone_costs(zones) -> tuple:
+    out = []
+    for pos, cards in zones:
+        tp = [sprawl_card(c).tp_cost for c in cards if sprawl_card(c).tp_cost is not None]
+        if tp:
+            out.append((pos, tuple(tp)))
+    return tuple(out)
+
+
+def _zone_attacks(zones, level, rules) -> tuple:
+    """Spaces whose Zone cards cost COOL when lost: ((pos, (W, ...)), ...) for safest_route."""
+    from .encounters import sprawl_defence_w
+    out = []
+    for pos, cards in zones:
+        ws = tuple(sprawl_defence_w(c, status=STATUSES[level], rules=rules) for c in cards
+                   if sprawl_card(c).on_loss == "uncool")
+        if ws:
+            out.append((pos, ws))
+    return tuple(out)
+
+
+def zones_at(s, pos) -> tuple:
+    for p, cards in s.zones:
+        if p == pos:
+            return cards
+    return ()
+
+
+def _set_zones(zones, pos, cards) -> tuple:
+    rest = [(p, c) for p, c in zones if p != pos]
+    if cards:
+        rest.append((pos, tuple(cards)))
+    return tuple(sorted(rest))
+
+
+def _place(g, s, i, pos, **kw) -> tuple:
+    rs = list(s.rippers)
+    rs[i] = replace(rs[i], pos=pos, space=g.board.kind[pos], **kw)
+    return tuple(rs)
+
+
+# ------------------------------------------------------------------ legal actions
+def setup_actions(g, s) -> tuple:
+    """5.3: each player in turn puts their Ripper on a Bizclave of their choice."""
+    return tuple(TRAVEL_AT0 + g.board.index[p] for p in g.board.bizclaves)
+
+
+def travel_actions(g, s) -> list:
+    """One Travel action per space reachable this turn (11.2, 11.2.1, 11.2.2, 11.3.3)."""
+    r = s.rippers[s.player]
+    return [TRAVEL_AT0 + g.board.index[p] for p in g.board.reach(r.pos, s.zones)]
+
+
+def attack_actions(g, s, travelled: bool) -> list:
+    """SWAT and ICE attacks allowed by 11.5.1 (after Travel only on a Ripper in the same space,
+    Chart 1.0 step 5)."""
+    r, out = s.rippers[s.player], []
+    if r.space != "sprawl":
+        return out
+    no_ice = {p for p, cards in s.zones if "NO ICE ZONE" in cards}
+    for j, o in enumerate(s.rippers):
+        if j == s.player or not o.alive or (travelled and o.pos != r.pos):
+            continue
+        if o.pos == r.pos:
+            out.append(SWAT0 + j)       # same Sprawl Zone (11.5.1)
+        if r.pos not in no_ice and o.pos not in no_ice:
+            out.append(ICE0 + j)        # ICE reaches anywhere (11.5.1), attacker in a Sprawl Zone
+    return out
+
+
+# ------------------------------------------------------------------ applying actions
+def apply_setup(g, s, a):
+    from .game import _enter
+    rs = _place(g, s, s.player, g.board.positions[a - TRAVEL_AT0])
+    if s.player + 1 < g.players:
+        return replace(s, rippers=rs, player=s.player + 1)
+    return _enter(replace(s, rippers=rs, player=0, phase="start"))   # 6.0: the Tech Plex's player
+
+
+def apply_action(g, s, a):
+    """A Travel or attack action chosen in the ``act`` or ``arrived`` phase."""
+    r = s.rippers[s.player]
+    if a >= SWAT0:
+        kind, j = ("SWAT", a - SWAT0) if a < ICE0 else ("ICE", a - ICE0)
+        return replace(s, phase="attack", pending=(kind, j))
+    dest = g.board.positions[a - TRAVEL_AT0]
+    path = g.board.route(r.pos, dest, s.zones, r.level)
+    return _go(g, s, path, 1, 0)
+
+
+def _go(g, s, path, i, j):
+    """Meet the next Zone card on the route (11.4.3), or arrive."""
+    while i < len(path):
+        if j < len(zones_at(s, path[i])):
+            return replace(s, phase="zone", pending=(path, i, j))
+        i, j = i + 1, 0
+    rs = _place(g, s, s.player, path[-1], attempts=0)
+    return replace(s, rippers=rs, phase="arrived", pending=())
+
+
+def apply_chance(g, s, a):
+    i, r = s.player, s.rippers[s.player]
+    if s.phase == "zone":
+        path, k, j = s.pending
+        cards = list(zones_at(s, path[k]))
+        discarded, uncool, stopped = a & 1, a & 2, a & 4
+        if discarded:
+            cards.pop(j)        # a temporary Zone leaves the board (11.4.3.1)
+        s = replace(s, zones=_set_zones(s.zones, path[k], cards))
+        if uncool:
+            s = replace(s, rippers=_place(g, s, i, r.pos, cool=False))
+        if stopped:             # 11.5.4.2: stops in that space and Travels no further
+            return g._end_turn(s, _place(g, s, i, path[k], attempts=0))
+        return _go(g, s, path, k, j if discarded else j + 1)
+    if s.phase == "draw":
+        stay, rest = divmod(a, 32)
+        rs = _place(g, s, i, r.pos, cool=rest < 16, dp=r.dp + rest % 16)
+        s = replace(s, zones=_set_zones(s.zones, r.pos, STAY[stay]))   # what is left in the space
+        return g._end_turn(s, rs)
+    kind, j = s.pending                     # Attack Combat (11.5.4.1)
+    rs, o = list(s.rippers), s.rippers[j]
+    if a == 0:                              # the defender wins: DP equal to the attacker's Level
+        rs[j] = replace(o, dp=o.dp + r.level)
+    elif kind == "SWAT":                    # the winner makes the loser UnCOOL
+        rs[j] = replace(o, cool=False)
+    else:                                   # ICE: the DP taken; Status cashed at 8 DP a title
+        taken = a - 1
+        if o.dp > 0 or taken == 0:
+            rs[j] = replace(o, dp=o.dp - taken)
+        else:
+            titles = -(-taken // 8)
+            rs[j] = replace(o, level=o.level - titles, dp=8 * titles - taken)
+        rs[i] = replace(r, dp=r.dp + taken)
+    return g._end_turn(s, tuple(rs))
+
+
+# ------------------------------------------------------------------ chance
+def attack_w(g, s) -> int:
+    """W of the pending Attack Combat (11.5.3.1): A = attack Tech, D = defend Tech + Level."""
+    kind, j = s.pending
+    i = s.player
+    from .game_cards import mods  # the Tech held (11.4.5.2: Attack Tech at full value here)
+    t, u = mods(g, i, s.rippers[i].cards), mods(g, j, s.rippers[j].cards)
+    a = sum(t["swat_attack"] if kind == "SWAT" else t["ice_attack"])
+    d = u["swat_defend" if kind == "SWAT" else "ice_defend"]
+    return attack_win_number(STATUSES[s.rippers[i].level], a, d, STATUSES[s.rippers[j].level],
+                             rules=g.rules)
+
+
+def chance(g, s) -> Dist:
+    r = s.rippers[s.player]
+    if s.phase == "zone":
+        path, k, j = s.pending
+        card = zones_at(s, path[k])[j]
+        from .game_cards import mods  # the Defend Tech and Bioware held
+        t = mods(g, s.player, r.cards)
+        key = ("zone", card, r.level, t["swat_defend"], t["ice_defend"], t["bioware"])
+        return g.board._cached(key, lambda: encounter_outcomes(
+            card, status=STATUSES[r.level], swat_defend=t["swat_defend"],
+            ice_defend=t["ice_defend"], bioware=t["bioware"], rules=g.rules).map(
+            lambda e: int(e.discarded) + 2 * (not e.cool) + 4 * (not e.continues)))
+    if s.phase == "draw":
+        on = zones_at(s, r.pos)
+        return g.board._cached(("draw", r.level, on), lambda: _draw(g, r.level, on))
+    kind, j = s.pending
+    w, o = attack_w(g, s), s.rippers[j]
+    key = ("attack", kind, w, r.level, o.level, min(o.dp, 64))
+
+    def go():
+        p = win_probability(w, rules=g.rules)
+        if kind == "SWAT":
+            return Dist.from_probs({1: p, 0: 1 - p})
+        won = ice_dp_payment(STATUSES[r.level], STATUSES[o.level], loser_dp=o.dp, rules=g.rules)
+        return Dist.mix([(p, won.map(lambda t: 1 + t[0])), (1 - p, Dist.point(0))])
+    return g.board._cached(key, go)
+
+
+def _draw(g, level, on_board) -> Dist:
+    """Draw two cards less those in the space (11.4.1) and act on them in ABCD order (11.4.2);
+    the cards on the board first too under the reading ``board_cards_on_draw="again"``.
+
+    Outcome: 32 x (index into :data:`STAY` of the Zone cards then in the space) + 16 x UnCOOL + DP.
+    """
+    from .decks import OTHER
+    n = cards_to_draw(len(on_board))
+    again = g.rules.board_cards_on_draw == "again"
+    d = Dist.point(())
+    for _ in range(n):
+        d = d.combine(g.deck, lambda a, b: a + (b,))
+
+    def one(cards):
+        real = [c for c in cards if c != OTHER]
+        pool = list(on_board) + [c for c in real if c in _ZONES]
+        met = list(on_board) if again else []
+        if not real and not met:
+            return Dist.point(32 * STAY.index(_stay(pool, ())))
+        order = tuple(c.name for c in encounter_order(met, real, rules=g.rules))
+        return draw_outcomes(order, status=STATUSES[level], rules=g.rules).map(
+            lambda o: 32 * STAY.index(_stay(pool, o.discarded)) + 16 * (not o.cool) + min(int(o.dp), 15))
+    return d.bind(one)
+
+
+def _stay(zs, discarded) -> tuple:
+    left = list(zs)
+    for c in discarded:
+        if c in left:
+            left.remove(c)
+    return tuple(sorted(left))
+
+
+# ------------------------------------------------------------------ words and pictures
+def name_of(g, pos) -> str:
+    return f"{g.board.layout[pos]} {pos}"
+
+
+def turn_words(g, s):
+    """The log line of a board phase (None: not a board phase)."""
+    from ..play import Turn
+    who, r = f"P{s.player}", s.rippers[s.player]
+    probs = MappingProxyType({str(k): s.chance_outcomes().prob(k) for k in s.chance_outcomes().outcomes()}) \
+        if s.is_chance else MappingProxyType({})
+    if s.phase == "setup":
+        return Turn(who, "put the Ripper on a Bizclave of the player's choice", "Edge City 5.3", None, probs,
+                    "the board layout is ILLUSTRATIVE" if "board layout" in g.illustrative else "")
+    if s.phase == "zone":
+        path, k, j = s.pending
+        card = zones_at(s, path[k])[j]
+        from .encounters import sprawl_defence_w
+        w = sprawl_defence_w(card, status=STATUSES[r.level], rules=g.rules)
+        where = "ends Travel in" if k == len(path) - 1 else "Travels through"
+        return Turn(who, f"{card} attacks: P{s.player} {where} {name_of(g, path[k])}",
+                    "Edge City 11.4.3, 11.4.3.1, 11.5.3.2, 11.5.4.2", w, probs)
+    if s.phase == "attack":
+        kind, j = s.pending
+        return Turn(who, f"{kind} Attack Combat on P{j}", "Edge City 11.5.1, 11.5.3.1, 11.5.4.1",
+                    attack_w(g, s), probs, "the winner of a SWAT attack always makes the loser UnCOOL; "
+                    "an ICE winner always takes DP (no Tech cards to take)")
+    return None
+
+
+def label(g, s, a):
+    """The label of a board action or outcome (None: not one)."""
+    if s.phase == "zone":
+        out = ("stopped here" if a & 4 else "Travel goes on") + (", UnCOOL" if a & 2 else ", COOL kept")
+        return out + (", the card is discarded" if a & 1 else "")
+    if s.phase == "draw":
+        stay, rest = divmod(a, 32)
+        return (f"{'UnCOOL' if rest >= 16 else 'COOL kept'}, {rest % 16} DP gained"
+                + (f"; stays on the board: {', '.join(STAY[stay])}" if STAY[stay] else ""))
+    if s.phase == "attack":
+        kind, j = s.pending
+        if a == 0:
+            return f"the attack fails: P{j} gains {s.rippers[s.player].level} DP"
+        return f"P{j} is made UnCOOL" if kind == "SWAT" else f"takes {a - 1} DP from P{j}"
+    if s.phase in ("act", "arrived", "setup") and a >= TRAVEL_AT0:
+        if a >= SWAT0:
+            return f"{'SWAT' if a < ICE0 else 'ICE'} attack on P{(a - SWAT0) % 6}"
+        pos = g.board.positions[a - TRAVEL_AT0]
+        if s.phase == "setup":
+            return f"start on {name_of(g, pos)}"
+        tp = g.board.reach(s.rippers[s.player].pos, s.zones).get(pos)
+        return f"Travel to {name_of(g, pos)} ({tp} TP)"
+    return None
+
+
+_PAWN = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
+
+
+def picture(s) -> str:
+    """The board as an HTML grid: tiles, Wasteland, Zone cards and each Ripper's pawn (cheap)."""
+    from .city import _COLOURS, SPRAWL
+    g = s.game
+    lay = g.board.layout
+    (x0, y0), (x1, y1) = lay.bounds()
+    zones = dict(s.zones)
+    rows = []
+    for y in range(y0, y1 + 1):
+        cells = []
+        for x in range(x0, x1 + 1):
+            p = (x, y)
+            if p not in lay:
+                cells.append("<td style='background:#eee;width:70px;height:46px'></td>")
+                continue
+            name = lay[p]
+            col = _COLOURS.get(name, _COLOURS[SPRAWL])
+            pawns = " ".join(
+                f"<b style='color:white;background:{_PAWN[i]};padding:0 3px;border-radius:6px'>"
+                f"P{i}{'' if r.cool else '*'}</b>"
+                for i, r in enumerate(s.rippers) if r.alive and r.pos == p)
+            z = "".join(f"<br><span style='font-size:8px'>{c}</span>" for c in zones.get(p, ()))
+            short = name.replace("Sprawl Zone", "SZ")
+            cells.append(f"<td style='background:{col};color:white;width:70px;height:46px;"
+                         f"vertical-align:top;font-size:9px;border:1px solid #333'>{short}<br>{pawns}{z}"
+                         "</td>")
+        rows.append(f"<tr>{''.join(cells)}</tr>")
+    tag = " (ILLUSTRATIVE layout)" if "board layout" in g.illustrative else ""
+    return (f"<table class='edgekit-edge-city-board' style='border-collapse:collapse'>{''.join(rows)}</table>"
+            f"<div style='font-size:10px'>board{tag}; * UnCOOL</div>")
