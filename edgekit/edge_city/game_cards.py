@@ -462,6 +462,32 @@ def next_card(g, s, rippers, queue, pool):
     return _draw_ends(g, s, rippers, pool)
 
 
+def draw_result(s) -> Dist:
+    """From a state in the ``draw`` phase: the exact distribution of (COOL, DP gained, Zone cards left
+    in the space) when the Draw ends, every drawn card offered being declined (a summary for
+    headlines and tests; the game itself steps card by card).
+
+    Rules: Edge City 11.4.1-11.4.4, 11.5.4.2.
+    """
+    if s.phase != "draw":
+        raise ValueError(f"s must be a state in the draw phase, not {s.phase!r}")
+    i, r0, pos = s.player, s.rippers[s.player], s.rippers[s.player].pos
+    out: Counter = Counter()
+
+    def walk(st, p):
+        if st.phase in ("draw", "encounter", "leper", "offer") and st.player == i:
+            if st.phase == "offer":
+                return walk(st.apply(DONE), p)
+            d = st.chance_outcomes()
+            for o in d.outcomes():
+                walk(st.apply(o), p * d.fraction(o))
+            return
+        r = st.rippers[i]
+        out[(r.cool, r.dp - r0.dp, zones_at(st, pos))] += p
+    walk(s, Fraction(1))
+    return Dist.from_probs(dict(out))
+
+
 def _draw_ends(g, s, rippers, pool):
     s = replace(s, rippers=rippers, zones=_set_zones(s.zones, rippers[s.player].pos, tuple(sorted(pool))))
     return g._end_turn(s, rippers)
