@@ -78,6 +78,7 @@ PASS, BUY = 0, 1
 RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
 TRAVEL0 = 5       # 5..8: Travel to a space of SPACES
 THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
+assert THEFT == gc.THEFT
 IT0 = 12          # 12..17: iT attack on player j
 DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
 _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
@@ -257,9 +258,13 @@ class EdgeCityGame(Game):
         if s.phase in gb.CHANCE_PHASES:
             return gb.chance(self, s)
         r = s.rippers[s.player]
-        key = (s.phase, s.player, r.level, s.pending, r.cards,
-               s.rippers[s.pending[0]].cards if s.phase == "it" else None,
-               s.rippers[s.pending[0]].level if s.phase == "it" else None)
+        inputs = {}   # the odds depend on the cards only through these inputs (cache key)
+        if s.phase == "rip":
+            inputs = gc.rip_inputs(self, s, s.pending[2])
+        elif s.phase == "theft":
+            inputs = gc.theft_inputs(self, s)
+        key = (s.phase, r.level, s.pending[:2], tuple(sorted(inputs.items())),
+               self._it_w(s) if s.phase == "it" else None)
         got = self._cache.get(key)
         if got is not None:
             return got
@@ -267,8 +272,7 @@ class EdgeCityGame(Game):
             d = regain_cool(rules=self.rules).map(lambda o: 0 if o == "regained" else 1)
         elif s.phase == "rip":
             t, k, pat = s.pending
-            o = rip_outcomes(STATUSES[r.level], t, previous_attempts=k, rules=self.rules,
-                             **gc.rip_inputs(self, s, pat))
+            o = rip_outcomes(STATUSES[r.level], t, previous_attempts=k, rules=self.rules, **inputs)
             d = Dist.from_probs({n: o[x] for n, x in enumerate(("success", "failed_cool", "failed_uncool"))
                                  if o[x] != 0})
         elif s.phase == "dp":
@@ -277,8 +281,7 @@ class EdgeCityGame(Game):
             d = dp_gained(STATUSES[r.level], t, adjustment=adj, rules=self.rules)
             d = d.map(lambda g: min(int(g), 63))
         elif s.phase == "theft":
-            o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules,
-                              **gc.theft_inputs(self, s))
+            o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules, **inputs)
             d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
         else:  # iT attack
             p = win_probability(self._it_w(s), rules=self.rules)

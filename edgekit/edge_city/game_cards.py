@@ -21,6 +21,7 @@ from types import MappingProxyType
 
 from .. import readings
 from ..dist import Dist
+from . import game_board as gb
 from .cards import (
     CARDS,
     ILLUSTRATIVE_SPRAWL_CARDS,
@@ -31,7 +32,6 @@ from .cards import (
     Card,
 )
 from .encounters import encounter_outcomes
-from .game_board import _set_zones, zones_at
 from .sprawl import cards_to_draw
 from .win import STATUSES, two_dice
 
@@ -104,6 +104,7 @@ class CardSet:
         self.index = MappingProxyType({n: i for i, n in enumerate(self.names)})
         self.tech = MappingProxyType(tech)
         self.sprawl = tuple(sprawl)            # ((name, Fraction), ...) in a fixed order
+        self.weights = tuple(mix[n] for n, _ in self.sprawl)   # the counts, in the same order
         self.start = tuple(start)
         self.mods: dict = {}
 
@@ -310,6 +311,7 @@ def stealth_total(g, i, held) -> int:
 
 
 # ----------------------------------------------------------------------------- actions
+THEFT = 9                       # the game's Theft action (edgekit.edge_city.game.THEFT)
 SHOP, DONE, TAKE = 19, 20, 21   # go shopping at the Tech Plex; end / decline; take the offered card
 CARD0 = 100                     # after the board's ids; four blocks of len(names): BUY, SELL, DISCARD, STEAL
 
@@ -361,7 +363,6 @@ def legal(g, s) -> tuple:
     elif s.phase == "plex":
         bought, _ = s.pending
         if not bought:
-            from .game import THEFT
             out.append(THEFT)
         else:
             out.append(DONE)
@@ -386,25 +387,32 @@ def _group(g, c):
 def chance(g, s) -> Dist:
     """The exact odds of a card chance step (cached on the game by what they depend on)."""
     r = s.rippers[s.player]
-    on = zones_at(s, r.pos) if s.phase == "draw" else ()
-    cur = s.pending[0][0] if s.phase in ("encounter", "leper") else (s.pending[:1], on)
-    key = ("cards", s.phase, cur, r.level, r.cards, r.it, s.player)
+    on = gb.zones_at(s, r.pos) if s.phase == "draw" else ()
+    if s.phase == "draw":
+        key = ("cards", "draw", len(on))
+    elif s.phase == "encounter":
+        m = mods(g, s.player, r.cards)
+        key = ("cards", "encounter", s.pending[0][0], r.level, m["swat_defend"], m["ice_defend"],
+               m["bioware"])
+    elif s.phase == "leper":
+        key = ("cards", "leper", r.cards, r.it)
+    else:
+        key = ("cards", "discard", s.pending[0])
     got = g._cache.get(key)
     if got is not None:
         return got
     cat = g.cards.catalogue
     if s.phase == "draw":   # 11.4.1: two cards less those in the space, with replacement, in drawn order
         k, n = len(g.cards.sprawl), cards_to_draw(len(on))
+        w = g.cards.weights
         if n == 2:
-            d = Dist.from_probs({i * k + j: p * q for i, (_, p) in enumerate(g.cards.sprawl)
-                                 for j, (_, q) in enumerate(g.cards.sprawl)})
+            d = Dist.from_weights({i * k + j: w[i] * w[j] for i in range(k) for j in range(k)})
         elif n == 1:
-            d = Dist.from_probs({i: p for i, (_, p) in enumerate(g.cards.sprawl)})
+            d = Dist.from_weights(dict(enumerate(w)))
         else:
             d = Dist.point(0)
     elif s.phase == "encounter":   # 11.4.2-11.4.4, 11.5.3.2, 11.5.4.2: one roll, by encounter_outcomes
-        m = mods(g, s.player, r.cards)
-        d = encounter_outcomes(cat[cur].sprawl(), status=STATUSES[r.level],
+        d = encounter_outcomes(cat[s.pending[0][0]].sprawl(), status=STATUSES[r.level],
                                swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
                                bioware=m["bioware"], rules=g.rules)
         d = d.map(encode)
@@ -483,13 +491,13 @@ def draw_result(s) -> Dist:
                 walk(st.apply(o), p * d.fraction(o))
             return
         r = st.rippers[i]
-        out[(r.cool, r.dp - r0.dp, zones_at(st, pos))] += p
+        out[(r.cool, r.dp - r0.dp, gb.zones_at(st, pos))] += p
     walk(s, Fraction(1))
     return Dist.from_probs(dict(out))
 
 
 def _draw_ends(g, s, rippers, pool):
-    s = replace(s, rippers=rippers, zones=_set_zones(s.zones, rippers[s.player].pos, tuple(sorted(pool))))
+    s = replace(s, rippers=rippers, zones=gb._set_zones(s.zones, rippers[s.player].pos, tuple(sorted(pool))))
     return g._end_turn(s, rippers)
 
 
@@ -497,7 +505,7 @@ def apply(g, s, a):
     """Apply ``a`` in a card phase (decision or chance)."""
     i, r, cat = s.player, s.rippers[s.player], g.cards.catalogue
     if s.phase == "draw":
-        on = zones_at(s, r.pos)
+        on = gb.zones_at(s, r.pos)
         drawn = drawn_cards(g, len(on), a)
         real = [c for c in drawn if c != OTHER]
         met = tuple(on) if g.rules.board_cards_on_draw == "again" else ()
