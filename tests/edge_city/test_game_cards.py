@@ -24,7 +24,8 @@ def state(g, r0, phase="act", pending=(), other=None):
 
 
 def ids(g, what):
-    return lambda s: {gc.block(g, a)[1] for a in s.legal_actions() if a >= gc.CARD0 and gc.block(g, a)[0] == what}
+    return lambda s: {gc.block(g, a)[1] for a in s.legal_actions()
+                      if a >= gc.CARD0 and gc.block(g, a)[0] == what}
 
 
 # ------------------------------------------------------------------ odds equal the single-roll functions
@@ -32,7 +33,8 @@ def test_a_rip_reads_the_cards_held_doubles_once_and_the_ally():
     g = ec.game(2)
     held = ("BURN", "STEALTH GLOVE", "STEALTH GLOVE", "SWAT ALLY +2")   # two gloves: one counts (10.3.1)
     s = state(g, Ripper(level=2, cards=held, pos=DOME, space="business_dome")).apply(RIP0 + 1)
-    want = ec.rip_outcomes("Hacker", "secret", swat_stealth=2 + 2, ice_attack=(2,))   # glove + Ally; BURN halved
+    # the glove and the Ally add to Real Space Stealth; BURN is halved in a Rip (rip_attack_halving)
+    want = ec.rip_outcomes("Hacker", "secret", swat_stealth=2 + 2, ice_attack=(2,))
     d = s.chance_outcomes()
     assert [d.prob(i) for i in range(3)] == [want["success"], want["failed_cool"], want["failed_uncool"]]
     assert want != ec.rip_outcomes("Hacker", "secret", swat_stealth=6, ice_attack=(2,))   # doubles matter
@@ -79,7 +81,8 @@ def test_the_draw_odds_are_the_deck_weights_and_board_cards_reduce_it():
 
 def test_discard_leper_and_it_steps():
     g = ec.game(2)
-    s = state(g, Ripper(cards=("SWAT ALLY +2",), pos=DOME, space="business_dome"), "discard", ("SWAT ALLY +2",))
+    s = state(g, Ripper(cards=("SWAT ALLY +2",), pos=DOME, space="business_dome"), "discard",
+              ("SWAT ALLY +2",))
     assert s.chance_outcomes().prob(1) == ec.two_dice().p(lambda t: t in (11, 12)) == Fraction(1, 12)
     assert "SWAT ALLY +2" not in s.apply(1).rippers[0].cards
     soft = ("EVADE", "ICE CLOAK +1", "ICE CLOAK +1", "ICE WALL +2")
@@ -144,7 +147,8 @@ def test_it_limit_and_the_reward():
     soft = ("EVADE", "ICE CLOAK +1", "ICE SPIKE +1", "ICE WALL +2")
     for opt, want in (("software", False), ("separate", True)):
         g = ec.game(2, it_limit=opt)
-        s = state(g, Ripper(level=3, cards=soft, pos=DOME, space="business_dome"), "reward", ("super_secret",))
+        s = state(g, Ripper(level=3, cards=soft, pos=DOME, space="business_dome"), "reward",
+                  ("super_secret",))
         assert (TAKE_IT in s.legal_actions()) is want
 
 
