@@ -53,9 +53,9 @@ from .. import readings
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from . import game_board as gb
+from . import game_cards as gc
 from .combat import attack_win_number
 from .cool import regain_cool
-from .decks import ILLUSTRATIVE_SPRAWL_MIX, sprawl_deck
 from .rip import rip_outcomes
 from .rip_data import dp_gained
 from .road import illustrative_table_4_0
@@ -72,7 +72,6 @@ RIPPER_NAMES = ("Tech Gnome", "Dollar Boy", "Lady of Darkness", "Mad Maxine", "M
 ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0,
                                         "ice_defend": 0, "swat_attack": 0})
 SPACES = ("business_dome", "research_park", "tech_plex", "sprawl")
-_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", "draw"}) | gb.CHANCE_PHASES
 RIP_T = ("sensitive", "secret", "super_secret")
 PASS, BUY = 0, 1
 RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
@@ -80,6 +79,7 @@ TRAVEL0 = 5       # 5..8: Travel to a space of SPACES
 THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
 IT0 = 12          # 12..17: iT attack on player j
 DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
+_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
           TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
 
@@ -104,6 +104,7 @@ class Ripper:
     it: int = 0
     stolen: int = 0
     alive: bool = True
+    cards: tuple = ()      # names of the Tech, Ally and Patron cards held (sorted; doubles repeat)
     pos: tuple | None = None   # the tile it stands on (game_board); ``space`` is that tile's kind
 
 
@@ -116,6 +117,7 @@ class EdgeCityState(State):
     round: int = 1
     bought: bool = False
     game: EdgeCityGame = field(default=None, compare=False, hash=False, repr=False)
+    used: tuple = ()           # cards used in this turn's Rip or Theft that a Win Roll may discard
     zones: tuple = ()          # Zone cards on the board: ((position, (card, ...)), ...), 11.4.3
 
     @property
@@ -148,11 +150,16 @@ class EdgeCityState(State):
         self._check_action(action)
         return self.game._label(self, action)
 
+    def observation(self, player: int) -> str:
+        """What ``player`` sees: other Rippers' DP are hidden (11.1), and their concealed cards
+        under ``concealed_cards`` (12.2)."""
+        return gc.observation(self, player)
+
     def picture(self) -> str:
         """The board with each Ripper's pawn and the Zone cards (HTML, cheap), then each Ripper."""
         rows = "".join(f"<div><b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
-                       + (f", iT x{r.it}" if r.it else "") + ("" if r.alive else ", eliminated") + "</div>"
-                       for i, r in enumerate(self.rippers))
+                       + (f"; <small>{gc.holding(self.game, r)}</small>" if r.cards or r.it else "")
+                       + ("" if r.alive else ", eliminated") + "</div>" for i, r in enumerate(self.rippers))
         return (gb.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>")
 
     def __str__(self) -> str:
@@ -163,35 +170,39 @@ class EdgeCityState(State):
                 continue
             where = f"{r.space.replace('_', ' ')} {r.pos}" if r.pos else "not yet placed"
             parts.append(f"P{i}: {STATUSES[r.level]}, {r.dp} DP, {'COOL' if r.cool else 'UnCOOL'}, {where}"
-                         + (f", iT x{r.it}" if r.it else ""))
+                         + (f", {gc.holding(self.game, r)}" if r.cards or r.it else ""))
         return f"round {self.round}, P{self.player} ({self.phase}): " + "; ".join(parts)
 
 
 class EdgeCityGame(Game):
     """A reduced whole game of Edge City (build with :func:`game`; see the module docstring)."""
 
-    num_distinct_actions = gb.NUM_ACTIONS
-    max_chance_outcomes = 192
+    perfect_information = False   # DP totals are hidden (11.1); concealed cards (12.2)
     min_return, max_return = 0, 1
     cite = ("Edge City 5.2", "Edge City 5.3", "Edge City 6.0", "Edge City 7.0", "Edge City 8.0",
             "Edge City 11.2", "Edge City 11.4.3", "Edge City 11.5.1", "Edge City 11.6", "Edge City 11.7",
             "Edge City 11.8", "Edge City 12.3")
 
-    def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, deck, mix):
-        self.deck = deck
+    def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, cards):
+        self.cards = cards
+        self.num_distinct_actions = gb.NUM_ACTIONS   # the card blocks end below gb.TRAVEL_AT0 (game())
+        self.max_chance_outcomes = max(2 * gb.DISCARDED, len(cards.sprawl) ** 2, len(cards.names) + 1)
         self.players, self.rules, self.rounds, self.it_modifier = players, rules, rounds, it_modifier
         self.tech = tuple(MappingProxyType(dict(t)) for t in rippers)
         self.start_dp = start_dp
         self.name = f"Edge City ({players} players)"
         self.max_game_length = rounds * players * 12 + 10
         self.illustrative = ("Table 4.0 fill-in", "Ripper Tech" if all(
-            dict(t) == dict(ILLUSTRATIVE_RIPPER) for t in rippers) else "", "iT modifier")
+            dict(t) == dict(ILLUSTRATIVE_RIPPER) for t in rippers) else "", "iT modifier",
+            "the Tech deck (tech_mix), the Sprawl deck (sprawl_mix) and every card marked ILLUSTRATIVE")
         self.options = MappingProxyType({"players": players, "rounds": rounds, "start_dp": start_dp,
-                                         "it_modifier": it_modifier, "sprawl_mix": MappingProxyType(mix)})
+                                         "it_modifier": it_modifier,
+                                         "sprawl_mix": cards.mix,
+                                         "tech_mix": cards.tech, "start_cards": cards.start})
         self._cache: dict = {}
 
     def new_initial_state(self) -> EdgeCityState:
-        rs = tuple(Ripper(dp=self.start_dp) for _ in range(self.players))
+        rs = tuple(Ripper(dp=self.start_dp, cards=c) for c in self.cards.start)
         return EdgeCityState(rs, 0, "setup", (), 1, False, self)   # 5.3: Rippers go on Bizclaves
 
     @property
@@ -200,21 +211,18 @@ class EdgeCityGame(Game):
         return policies(self)
 
     # ------------------------------------------------------------------ rules
-    def _tech(self, i, *names):
-        return {n: self.tech[i][n] for n in names}
-
     def _legal(self, s) -> tuple[int, ...]:
         r = s.rippers[s.player]
         first = s.round == 1
         if s.phase == "setup":
             return gb.setup_actions(self, s)
-        if s.phase == "reward":
-            return (TAKE_DP, TAKE_IT)
+        if s.phase in gc.CARD_PHASES:
+            return gc.legal(self, s)
+        if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
+            return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
             if r.space in ("business_dome", "research_park"):
                 return tuple(RIP0 + k for k in range(3))
-            if r.space == "tech_plex":
-                return (THEFT,)
             return tuple(sorted([PASS, DRAW] + gb.attack_actions(self, s, travelled=True)))
         out = []
         if not s.bought and r.dp >= 8 and r.level < 4:
@@ -223,35 +231,42 @@ class EdgeCityGame(Game):
             out.append(PASS)
             if r.space in ("business_dome", "research_park"):
                 out += [RIP0 + k for k in range(3)]
-            elif r.space == "sprawl":
-                out.append(RIP0)
+            elif r.space == "sprawl":  # 11.3.2.2, 11.4.7: a Patron (reading sprawl_rip_patron)
+                pat = self._patron(r)
+                out += [RIP0 + k for k in range(3) if pat or (
+                    k == 0 and self.rules.sprawl_rip_patron == "sensitive_free")]
                 out += gb.attack_actions(self, s, travelled=False)
             else:
-                out.append(THEFT)
+                out += [THEFT, gc.SHOP]
             if r.level == 4 and r.it:
                 out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
         out += gb.travel_actions(self, s)
         return tuple(sorted(out))
 
-    def _rip_key(self, s):
-        t, k = s.pending
-        return ("rip", s.player, s.rippers[s.player].level, t, k)
+    def _patron(self, r) -> str:
+        """The Patron a Rip in a Sprawl Zone uses: the largest held ("" if none)."""
+        cat = self.cards.catalogue
+        pats = [h for h in r.cards if cat[h].kind == "patron"]
+        return max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
 
     def _chance(self, s) -> Dist:
-        if s.phase in gb.CHANCE_PHASES or s.phase == "draw":
+        if s.phase in gb.CHANCE_PHASES:
             return gb.chance(self, s)
-        key = (s.phase, s.player, s.rippers[s.player].level, s.pending,
+        if s.phase in gc.CHANCE_PHASES:
+            return gc.chance(self, s)
+        r = s.rippers[s.player]
+        key = (s.phase, s.player, r.level, s.pending, r.cards,
+               s.rippers[s.pending[0]].cards if s.phase == "it" else None,
                s.rippers[s.pending[0]].level if s.phase == "it" else None)
         got = self._cache.get(key)
         if got is not None:
             return got
-        r, i = s.rippers[s.player], s.player
         if s.phase == "regain":
             d = regain_cool(rules=self.rules).map(lambda o: 0 if o == "regained" else 1)
         elif s.phase == "rip":
-            t, k = s.pending
+            t, k, pat = s.pending
             o = rip_outcomes(STATUSES[r.level], t, previous_attempts=k, rules=self.rules,
-                             **self._tech(i, "swat_stealth", "ice_stealth", "swat_defend", "ice_defend"))
+                             **gc.rip_inputs(self, s, pat))
             d = Dist.from_probs({n: o[x] for n, x in enumerate(("success", "failed_cool", "failed_uncool"))
                                  if o[x] != 0})
         elif s.phase == "dp":
@@ -261,17 +276,19 @@ class EdgeCityGame(Game):
             d = d.map(lambda g: min(int(g), 63))
         elif s.phase == "theft":
             o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules,
-                              **self._tech(i, "swat_attack", "swat_stealth"))
+                              **gc.theft_inputs(self, s))
             d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
         else:  # iT attack
             p = win_probability(self._it_w(s), rules=self.rules)
             d = Dist.from_probs({0: p, 1: 1 - p})
-        self._cache[key] = d
+        if len(self._cache) < 50000:
+            self._cache[key] = d
         return d
 
     def _it_w(self, s) -> int:
         j = s.pending[0]
-        return attack_win_number(STATUSES[4], self.it_modifier, self.tech[j]["ice_defend"],
+        d = gc.mods(self, j, s.rippers[j].cards)["ice_defend"]
+        return attack_win_number(STATUSES[4], self.it_modifier, d,
                                  STATUSES[s.rippers[j].level], rules=self.rules)
 
     def _set(self, s, i, **kw):
@@ -280,6 +297,10 @@ class EdgeCityGame(Game):
         return tuple(rs)
 
     def _end_turn(self, s, rippers) -> EdgeCityState:
+        if s.used:  # 8.5.2: cards used in the action may be discarded by the Win Roll
+            held = tuple(u for u in s.used if u in rippers[s.player].cards)
+            if held:
+                return replace(s, rippers=rippers, phase="discard", pending=held, used=())
         alive = [i for i, r in enumerate(rippers) if r.alive]
         if len(alive) == 1:
             return replace(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False)
@@ -296,11 +317,13 @@ class EdgeCityGame(Game):
                               bought=False))
 
     def _apply(self, s, a) -> EdgeCityState:
+        if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
+            return gc.apply(self, s, a)
         i, r = s.player, s.rippers[s.player]
         idle = 0 if self.rules.repeat_reset == "travel_or_idle" else r.attempts
         if s.phase == "setup":
             return gb.apply_setup(self, s, a)
-        if s.phase in gb.CHANCE_PHASES or s.phase == "draw":
+        if s.phase in gb.CHANCE_PHASES:
             return gb.apply_chance(self, s, a)
         if s.phase == "regain":
             if a == 0:
@@ -313,16 +336,23 @@ class EdgeCityGame(Game):
                 return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
             if RIP0 <= a < RIP0 + 3:
                 k = r.attempts if s.phase == "act" else 0
-                return replace(s, phase="rip", pending=(RIP_T[a - RIP0], k))
+                pat = self._patron(r) if r.space == "sprawl" else ""
+                # 11.4.7: a Patron is discarded at the end of the Rip it is used in, whatever happens
+                rs = self._set(s, i, cards=gc._drop(r, pat)) if pat else s.rippers
+                return replace(s, rippers=rs, phase="rip", pending=(RIP_T[a - RIP0], k, pat),
+                               used=gc.used_in(self, r.cards, "rip"))
+            if a == gc.SHOP:
+                return replace(s, phase="plex", pending=(0, r.attempts))
             if a >= gb.TRAVEL_AT0:
                 return gb.apply_action(self, s, a)
             if a == DRAW:
                 return replace(s, phase="draw")
             if a == THEFT:
-                return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,))
+                return replace(s, phase="theft", pending=(r.attempts,),
+                               used=gc.used_in(self, r.cards, "theft"))
             return replace(s, phase="it", pending=(a - IT0,))
         if s.phase == "rip":
-            t, k = s.pending
+            t, k, _ = s.pending
             rs = self._set(s, i, attempts=k + 1)
             if a == 0:
                 return replace(s, rippers=rs, phase="reward" if t == "super_secret" else "dp", pending=(t,))
@@ -337,6 +367,8 @@ class EdgeCityGame(Game):
             return self._end_turn(s, self._set(s, i, dp=r.dp + a))
         if s.phase == "theft":
             rs = self._set(s, i, attempts=s.pending[0] + 1, stolen=r.stolen + (a == 0))
+            if a == 0:  # 11.8.2: choose a 2 DP card from the Tech deck
+                return replace(s, rippers=rs, phase="steal", pending=())
             if a == 2:
                 rs = self._set(replace(s, rippers=rs), i, cool=False)
             return self._end_turn(s, rs)
@@ -353,9 +385,9 @@ class EdgeCityGame(Game):
         if len(alive) == 1:
             return tuple(Fraction(int(i == alive[0])) for i in range(self.players))
 
-        def key(i):  # 7.0: Status, then DP, then the Stealth SWAT and ICE modifiers
-            r, t = s.rippers[i], self.tech[i]
-            return (r.level, r.dp, t["swat_stealth"] + t["ice_stealth"])
+        def key(i):  # 7.0: Status, then DP, then the Stealth SWAT and ICE modifiers (cards held)
+            r = s.rippers[i]
+            return (r.level, r.dp, gc.stealth_total(self, i, r.cards))
         best = max(key(i) for i in alive)
         win = [i for i in alive if key(i) == best]
         if len(win) > 1 and self.rules.final_tie == "no_winner":
@@ -387,9 +419,11 @@ def _whole(x, name, lo, hi):
     return x
 
 
-@readings.uses("final_tie", "repeat_reset", game=_EC)
+@readings.uses("final_tie", "repeat_reset", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
-         sprawl_mix=None, layout=None, final_tie=None, repeat_reset=None, rules=None) -> EdgeCityGame:
+         sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
+         repeat_reset=None, it_limit=None, ally_modifies=None, sprawl_rip_patron=None, trade_in=None,
+         concealed_cards=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
@@ -398,13 +432,20 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     ``rippers`` one mapping of Tech modifiers per seat (keys of :data:`ILLUSTRATIVE_RIPPER`, or a
     Ripper name from :data:`RIPPER_NAMES`, whose Tech is not printed and so is ILLUSTRATIVE);
     ``it_modifier`` the iT card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4);
-    ``sprawl_mix`` the Sprawl deck as {card: weight} (:func:`~edgekit.edge_city.sprawl_deck`;
-    default :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_MIX`, ILLUSTRATIVE);
+    ``sprawl_mix`` the 80-card Sprawl deck as {card name: count} (names of
+    :data:`~edgekit.edge_city.CARDS` or "OTHER"; default
+    :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_CARDS`, ILLUSTRATIVE); ``tech_mix`` the 32-card
+    Tech deck (default :data:`~edgekit.edge_city.ILLUSTRATIVE_TECH_MIX`, ILLUSTRATIVE);
+    ``start_cards`` one list of card names per seat (default: a seat named by a Ripper gets its
+    :data:`~edgekit.edge_city.ILLUSTRATIVE_START_CARDS`, others none; they come out of the Tech
+    deck, 5.7); ``cards`` extra :class:`~edgekit.edge_city.Card` objects the mixes may name;
     ``layout`` the board (a :class:`~edgekit.edge_city.Layout`, a mapping or text; checked against
     5.2 and 12.3, an illegal one is refused naming the rule; default the ILLUSTRATIVE
     :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
     players: the rulebook fixes no layout);
-    ``final_tie`` and ``repeat_reset`` the game's own readings; every other Edge City reading
+    ``final_tie``, ``repeat_reset`` and the card readings (``it_limit``, ``ally_modifies``,
+    ``sprawl_rip_patron``, ``trade_in``, ``concealed_cards``) the game's own readings; every other
+    Edge City reading
     through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
     module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).
     """
@@ -430,13 +471,12 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
             raise ValueError(f"rippers[{n}] must be a Ripper name or a mapping with keys "
                              f"{tuple(ILLUSTRATIVE_RIPPER)}, not {t!r}")
         out.append({k: _whole(v, f"rippers[{n}][{k!r}]", 0, 10) for k, v in t.items()})
-    try:
-        deck = sprawl_deck(sprawl_mix, rules=rules)
-    except (TypeError, ValueError) as e:
-        raise type(e)(f"sprawl_mix: {e}") from None
-    mix = dict(ILLUSTRATIVE_SPRAWL_MIX if sprawl_mix is None else sprawl_mix)
+    cs = gc.setup(players, rippers, tech_mix, sprawl_mix, start_cards, cards, rules)
+    if gc.CARD0 + 4 * len(cs.names) > gb.TRAVEL_AT0:
+        raise ValueError(f"cards: at most {(gb.TRAVEL_AT0 - gc.CARD0) // 4} Tech, Ally and Patron cards "
+                         f"in a game (their action ids end below the board's), not {len(cs.names)}")
     board = gb.Board(gb.game_layout(layout, players, rules), rules)
-    g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, deck, mix)
+    g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
     g.board = board
     g.options = MappingProxyType({**g.options, "layout": board.layout.to_text().replace("\n", " / ")
                                   + (" (ILLUSTRATIVE)" if layout is None else "")})

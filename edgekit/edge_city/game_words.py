@@ -10,7 +10,7 @@ from .win import STATUSES
 _WORDS = {"business_dome": "the Business Dome", "research_park": "the Research Park",
           "tech_plex": "the Tech Plex", "sprawl": "a Sprawl Zone"}
 _RIP_END = ("success: the Data Base is reached", "the Rip fails, COOL kept", "the Rip fails, UnCOOL")
-_THEFT = ("success: a 2 DP Tech card is taken", "natural 12: fails, COOL kept", "fails: UnCOOL")
+_THEFT = ("success: a 2 DP Tech card may be taken", "natural 12: fails, COOL kept", "fails: UnCOOL")
 
 
 def turn_of(g, s) -> Turn:
@@ -23,11 +23,17 @@ def turn_of(g, s) -> Turn:
     title = STATUSES[r.level]
     probs = MappingProxyType({str(k): s.chance_outcomes().prob(k) for k in s.chance_outcomes().outcomes()}) \
         if s.is_chance else MappingProxyType({})
+    from . import game_cards as gc
+    if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
+        what, rule, w, note = gc.turn_words(g, s)
+        return Turn(who, what, rule, w, probs, note)
     if s.phase == "regain":
         return Turn(who, "roll to regain COOL (COOL Win Number 7)", "Edge City 9.4.1, 8.1", 7, probs)
     if s.phase == "rip":
-        t, k = s.pending
-        note = f"{k} previous attempt(s) here: cumulative -{k} (11.6.5)" if k else ""
+        t, k, pat = s.pending
+        note = (f"Patron {pat} used and discarded (11.4.7); " if pat else "") + (f"cards held: "
+                f"{gc.holding(g, r)}; " if r.cards else "")
+        note += f"{k} previous attempt(s) here: cumulative -{k} (11.6.5)" if k else ""
         return Turn(who, f"{t.replace('_', ' ')} Rip as {title} (the whole Rip Track in one step)",
                     "Edge City 11.6, 11.6.5, 11.5.4.3", None, probs, note)
     if s.phase == "dp":
@@ -52,11 +58,14 @@ def turn_of(g, s) -> Turn:
 
 
 def label_of(g, s, a) -> str:
+    from . import game_cards as gc
     from .game import _NAMES, IT0, RIP0, RIP_T, SPACES, TRAVEL0
     from .game_board import label
     got = label(g, s, a)
     if got is not None:
         return got
+    if s.phase in gc.CHANCE_PHASES or a in (gc.SHOP, gc.DONE, gc.TAKE) or a >= gc.CARD0:
+        return gc.label(g, s, a)
     if s.phase == "regain":
         return "COOL regained" if a == 0 else "stays UnCOOL: the turn is missed"
     if s.phase == "rip":

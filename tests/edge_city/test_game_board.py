@@ -10,13 +10,13 @@ from hypothesis import strategies as st
 
 import edgekit.edge_city as ec
 from edgekit import play, readings
-from edgekit.edge_city.game import DRAW, RIP0, EdgeCityState, Ripper
+from edgekit.edge_city.game import DRAW, EdgeCityState, Ripper
 from edgekit.edge_city.game_board import (
+    DISCARDED,
     ICE0,
     ILLUSTRATIVE_LAYOUT,
     ILLUSTRATIVE_LAYOUT_TWO_PARKS,
     ILLUSTRATIVE_LAYOUT_TWO_SETS,
-    STAY,
     SWAT0,
     TRAVEL_AT0,
     zones_at,
@@ -111,7 +111,7 @@ def test_a_zone_card_attacks_those_who_travel_through():
     s2 = s.apply(TRAVEL_AT0 + g.board.index[(3, 0)])
     assert s2.phase == "zone" and s2.pending[0] == ((1, 0), (2, 0), (3, 0)) and "through" in s2.turn().action
     e = ec.encounter_outcomes("BIOWARE CHOP SHOP")
-    assert s2.chance_outcomes().p(lambda a: a & 4 == 0) == e.p(lambda x: x.continues)
+    assert s2.chance_outcomes().p(lambda a: a & 2) == e.p(lambda x: x.continues)
 
 
 def test_each_zone_step_equals_encounter_outcomes_and_discards_leave_the_board():
@@ -119,20 +119,21 @@ def test_each_zone_step_equals_encounter_outcomes_and_discards_leave_the_board()
     s = at(g, (1, 0), others=[(4, 0)], zones=(((2, 0), (TW,)),)).apply(TRAVEL_AT0 + g.board.index[(2, 0)])
     d = s.chance_outcomes()
     e = ec.encounter_outcomes(TW, status="Wannabee")
-    assert d.fraction(1) == e.p(lambda x: x.discarded and x.cool and x.continues)  # won, 2..6: discarded
-    gone = s.apply(1)
+    # outcome ids: game_cards.encode (COOL 1, goes on 2, a card lost 4, DP x 8) + DISCARDED
+    assert d.fraction(3 + DISCARDED) == e.p(lambda x: x.discarded and x.cool and x.continues)  # won, 2..6
+    gone = s.apply(3 + DISCARDED)
     assert gone.phase == "arrived" and zones_at(gone, (2, 0)) == ()              # 11.4.3.1
-    stays = s.apply(0)
+    stays = s.apply(3)
     assert zones_at(stays, (2, 0)) == (TW,)
-    stopped = s.apply(2 + 4)                # lost: UnCOOL, stops there, the turn ends (11.5.4.2)
+    stopped = s.apply(0)                    # lost: UnCOOL, stops there, the turn ends (11.5.4.2)
     assert stopped.player == 1 and not stopped.rippers[0].cool and stopped.rippers[0].pos == (2, 0)
 
 
 def test_no_attack_on_a_ripper_who_does_not_travel():
     g = ec.game(2, layout=LINE)
     s = at(g, (2, 0), others=[(4, 0)], zones=(((2, 0), (TW,)),))
-    assert RIP0 in s.legal_actions()
-    assert s.apply(RIP0).phase == "rip"     # 11.4.3: staying put meets no Zone card
+    assert ICE0 + 1 in s.legal_actions()
+    assert s.apply(ICE0 + 1).phase == "attack"     # 11.4.3: staying put meets no Zone card
 
 
 def test_cards_in_the_space_count_two_less_are_drawn():
@@ -140,18 +141,20 @@ def test_cards_in_the_space_count_two_less_are_drawn():
     g = ec.game(2, layout=LINE, sprawl_mix=mix)
     one = at(g, (2, 0), others=[(4, 0)], phase="arrived", zones=(((2, 0), (TW,)),)).apply(DRAW)
     d = one.chance_outcomes()
-    # one card is drawn (11.4.1); the TOXIC WASTE on the board is not met again (reading "once")
-    assert d.p(lambda a: STAY[a // 32] == (TW, TW)) == Fraction(1, 4) * ec.encounter_outcomes(TW).p(
-        lambda e: not e.discarded)
-    assert d.mean(lambda a: a % 16) == Fraction(1, 4) * 2      # the one card is a SPRAWL RUMOR
+    assert len(d.outcomes()) == 3 and "draw" in one.turn().action   # one card is drawn (11.4.1)
+    names = [n for n, _ in g.cards.sprawl]
+    tw = one.apply(names.index(TW))
+    # the drawn Zone card goes on the board; the one already there is not met again (reading "once")
+    assert zones_at(tw, (2, 0)) == (TW, TW) and tw.phase == "encounter" and tw.pending == (TW,)
+    assert zones_at(tw.apply(3 + DISCARDED), (2, 0)) == (TW,)     # won and discarded (11.4.3.1)
     full = at(g, (2, 0), others=[(4, 0)], phase="arrived", zones=(((2, 0), (TW, TW)),)).apply(DRAW)
-    assert full.chance_outcomes().outcomes() == [32 * STAY.index((TW, TW))]   # nothing drawn, cards stay
+    assert full.chance_outcomes().outcomes() == [0]               # nothing is drawn
+    assert full.apply(0).player == 1 and zones_at(full.apply(0), (2, 0)) == (TW, TW)
     again = ec.game(2, layout=LINE, sprawl_mix=mix, rules=readings.defaults("Edge City").replace(
         board_cards_on_draw="again"))
-    d2 = at(again, (2, 0), others=[(4, 0)], phase="arrived", zones=(((2, 0), (TW, TW)),)).apply(
-        DRAW).chance_outcomes()
-    want = ec.draw_outcomes((TW, TW))
-    assert d2.p(lambda a: a % 32 < 16) == want.p(lambda o: o.cool)
+    s = at(again, (2, 0), others=[(4, 0)], phase="arrived", zones=(((2, 0), (TW, TW)),)).apply(DRAW)
+    s = s.apply(0)                          # nothing drawn: the two cards on the board come first (11.4.2)
+    assert s.phase == "encounter" and s.pending == (TW, TW)
 
 
 # ------------------------------------------------------------------ Attack Combat (11.5)
