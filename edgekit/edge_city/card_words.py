@@ -14,12 +14,16 @@ def label(g, s, a) -> str:
     from .game_cards import CARD0, DONE, SHOP, TAKE, block  # noqa: F401
     cat = g.cards.catalogue
     if s.phase == "draw":
-        from .game_board import zones_at
-        from .game_cards import drawn_cards
-        drawn = drawn_cards(g, len(zones_at(s, s.rippers[s.player].pos)), a)
-        return f"draws {' and '.join(drawn)}" if drawn else "draws nothing: two Zone cards are here (11.4.1)"
+        from .game_board import draw_count
+        k, n = len(g.cards.sprawl), draw_count(s)
+        if n < 2:
+            return f"draws {g.cards.sprawl[a][0]}" if n else "draws nothing: two cards are in the space"
+        x, y = divmod(a, k)
+        return f"draws {g.cards.sprawl[x][0]} and {g.cards.sprawl[y][0]}"
     if s.phase == "encounter":
-        return (f"{'COOL kept' if a & 1 else 'UnCOOL'}" + (f", gains {a >> 4} DP" if a >> 4 else "")
+        gone = ", the Zone card is discarded" if a >= 1024 else ""
+        a %= 1024
+        return (f"{'COOL kept' if a & 1 else 'UnCOOL'}" + (f", gains {a >> 3} DP" if a >> 3 else "") + gone
                 + (", loses the largest Bioware card" if a & 4 else "")
                 + (", the Zone card is discarded" if a & 8 else "")
                 + ("" if a & 2 else ": the Draw ends"))
@@ -30,7 +34,7 @@ def label(g, s, a) -> str:
     if a == SHOP:
         return "buy Tech at the Tech Plex (or then attempt Theft)"
     if a == TAKE:
-        c = cat[s.pending[0][0]]
+        c = cat[s.pending[0]]
         verb = {"ally": "hire", "patron": "accept"}.get(c.kind, "buy")
         return f"{verb} {c.name}" + (f" for {c.cost} DP" if c.cost else "")
     if a == DONE:
@@ -60,10 +64,10 @@ def turn_words(g, s):
     r = s.rippers[s.player]
     deck = "the sprawl_mix deck description (ILLUSTRATIVE by default, EC-21)"
     if s.phase == "draw":
-        return ("draw two Sprawl cards, less the cards already in the space", "Edge City 11.4.1, 5.6", None,
+        return ("draw two Sprawl cards, less those already in the space", "Edge City 11.4.1, 5.6", None,
                 f"drawn with replacement from {deck}")
     if s.phase == "encounter":
-        c = cat[s.pending[0][0]]
+        c = cat[s.pending[0]]
         m = mods(g, s.player, r.cards)
         w = None
         if c.kind in ("zone", "event"):
@@ -81,7 +85,7 @@ def turn_words(g, s):
                 "the action's Win Roll decides; its total is rolled here as its own step (the chance of a "
                 "discard is exact; its link with the action's result is not kept)")
     if s.phase == "offer":
-        c = cat[s.pending[0][0]]
+        c = cat[s.pending[0]]
         rule = {"ally": "Edge City 10.1.3, 11.4.6", "patron": "Edge City 10.1.3, 11.4.7",
                 "it": "Edge City 10.1.4"}.get(c.kind, "Edge City 10.1.2, 11.4.5")
         return (f"drawn: {describe(c)}", rule + ", 10.3", None, "")

@@ -72,7 +72,6 @@ RIPPER_NAMES = ("Tech Gnome", "Dollar Boy", "Lady of Darkness", "Mad Maxine", "M
 ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0,
                                         "ice_defend": 0, "swat_attack": 0})
 SPACES = ("business_dome", "research_park", "tech_plex", "sprawl")
-_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it"}) | gb.CHANCE_PHASES | set(gc.CHANCE_PHASES)
 RIP_T = ("sensitive", "secret", "super_secret")
 PASS, BUY = 0, 1
 RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
@@ -81,6 +80,7 @@ THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
 assert THEFT == gc.THEFT
 IT0 = 12          # 12..17: iT attack on player j
 DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
+_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
           TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
 
@@ -105,8 +105,8 @@ class Ripper:
     it: int = 0
     stolen: int = 0
     alive: bool = True
+    cards: tuple = ()      # names of the Tech, Ally and Patron cards held (sorted; doubles repeat)
     pos: tuple | None = None   # the tile it stands on (game_board); ``space`` is that tile's kind
-    cards: tuple = ()          # names of the Tech, Ally and Patron cards held (sorted; doubles repeat)
 
 
 @dataclass(frozen=True)
@@ -118,8 +118,8 @@ class EdgeCityState(State):
     round: int = 1
     bought: bool = False
     game: EdgeCityGame = field(default=None, compare=False, hash=False, repr=False)
-    zones: tuple = ()          # Zone cards on the board: ((position, (card, ...)), ...), 11.4.3
     used: tuple = ()           # cards used in this turn's Rip or Theft that a Win Roll may discard
+    zones: tuple = ()          # Zone cards on the board: ((position, (card, ...)), ...), 11.4.3
 
     @property
     def current_player(self) -> int:
@@ -159,9 +159,8 @@ class EdgeCityState(State):
     def picture(self) -> str:
         """The board with each Ripper's pawn and the Zone cards (HTML, cheap), then each Ripper."""
         rows = "".join(f"<div><b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
-                       + (f"; {gc.holding(self.game, r)}" if r.cards or r.it else "")
-                       + ("" if r.alive else ", eliminated") + "</div>"
-                       for i, r in enumerate(self.rippers))
+                       + (f"; <small>{gc.holding(self.game, r)}</small>" if r.cards or r.it else "")
+                       + ("" if r.alive else ", eliminated") + "</div>" for i, r in enumerate(self.rippers))
         return (gb.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>")
 
     def __str__(self) -> str:
@@ -187,8 +186,8 @@ class EdgeCityGame(Game):
 
     def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, cards):
         self.cards = cards
-        self.num_distinct_actions = gc.CARD0 + 4 * len(cards.names)
-        self.max_chance_outcomes = max(192, len(cards.sprawl) ** 2, 16 * 100, len(cards.names) + 1)
+        self.num_distinct_actions = gb.NUM_ACTIONS   # the card blocks end below gb.TRAVEL_AT0 (game())
+        self.max_chance_outcomes = max(2 * gb.DISCARDED, len(cards.sprawl) ** 2, len(cards.names) + 1)
         self.players, self.rules, self.rounds, self.it_modifier = players, rules, rounds, it_modifier
         self.tech = tuple(MappingProxyType(dict(t)) for t in rippers)
         self.start_dp = start_dp
@@ -224,8 +223,6 @@ class EdgeCityGame(Game):
         if s.phase == "arrived":
             if r.space in ("business_dome", "research_park"):
                 return tuple(RIP0 + k for k in range(3))
-            if r.space == "tech_plex":  # 11.3.2.1: buy Tech (10.1.2) or attempt Theft
-                return (THEFT, gc.SHOP)
             return tuple(sorted([PASS, DRAW] + gb.attack_actions(self, s, travelled=True)))
         out = []
         if not s.bought and r.dp >= 8 and r.level < 4:
@@ -349,7 +346,7 @@ class EdgeCityGame(Game):
                                used=gc.used_in(self, r.cards, "rip"))
             if a == gc.SHOP:
                 return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
-            if gb.TRAVEL_AT0 <= a < gc.CARD0:
+            if a >= gb.TRAVEL_AT0:
                 return gb.apply_action(self, s, a)
             if a == DRAW:
                 return replace(s, phase="draw")
@@ -427,7 +424,7 @@ def _whole(x, name, lo, hi):
 
 @readings.uses("final_tie", "repeat_reset", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
-         sprawl_mix=None, layout=None, tech_mix=None, start_cards=None, cards=None, final_tie=None,
+         sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
          repeat_reset=None, it_limit=None, ally_modifies=None, sprawl_rip_patron=None, trade_in=None,
          concealed_cards=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
@@ -478,6 +475,9 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
                              f"{tuple(ILLUSTRATIVE_RIPPER)}, not {t!r}")
         out.append({k: _whole(v, f"rippers[{n}][{k!r}]", 0, 10) for k, v in t.items()})
     cs = gc.setup(players, rippers, tech_mix, sprawl_mix, start_cards, cards, rules)
+    if gc.CARD0 + 4 * len(cs.names) > gb.TRAVEL_AT0:
+        raise ValueError(f"cards: at most {(gb.TRAVEL_AT0 - gc.CARD0) // 4} Tech, Ally and Patron cards "
+                         f"in a game (their action ids end below the board's), not {len(cs.names)}")
     board = gb.Board(gb.game_layout(layout, players, rules), rules)
     g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
     g.board = board

@@ -10,9 +10,9 @@ is :data:`ILLUSTRATIVE_LAYOUT` (one set) or :data:`ILLUSTRATIVE_LAYOUT_TWO_SETS`
 
 Action ids (stable, documented; OpenSpiel needs a fixed ``num_distinct_actions``):
 
-* ``TRAVEL_AT0 + k`` (64..87): Travel to (or, at set-up, start on) the board's ``k``-th position in
+* ``TRAVEL_AT0 + k`` (1000..1023): Travel to (or, at set-up, start on) the board's ``k``-th position in
   reading order (``board.positions[k]``; at most :data:`MAX_POSITIONS` tiles);
-* ``SWAT0 + j`` (88..93) and ``ICE0 + j`` (94..99): a SWAT or ICE Attack Combat on player ``j``.
+* ``SWAT0 + j`` (1024..1029) and ``ICE0 + j`` (1030..1035): a SWAT or ICE Attack Combat on player ``j``.
 
 The old kind-of-space Travel ids 5..8 of the reduced game are no longer offered.
 """
@@ -27,8 +27,8 @@ from ..dist import Dist
 from .city import BIZCLAVES, Layout, as_layout, layout_problems
 from .combat import attack_win_number
 from .combat_dp import ice_dp_payment
-from .encounters import draw_outcomes, encounter_outcomes
-from .sprawl import cards_to_draw, encounter_order, sprawl_card
+from .encounters import encounter_outcomes
+from .sprawl import cards_to_draw, sprawl_card
 from .travel import TP_PER_TURN, cheapest_route, reachable, safest_route
 from .win import STATUSES, win_probability
 
@@ -47,18 +47,15 @@ ILLUSTRATIVE_LAYOUT_TWO_PARKS = Layout.from_text(
     ". . . R . .\n. . . S S .\nS . . . S S\nS . S . S S\nS S S T S S\nS S B . . R\n. . S S . .")
 
 MAX_POSITIONS = 24   # two sets (12.3)
-TRAVEL_AT0 = 64
-SWAT0 = TRAVEL_AT0 + MAX_POSITIONS      # 88
-ICE0 = SWAT0 + 6                        # 94
-NUM_ACTIONS = ICE0 + 6                  # 100
+TRAVEL_AT0 = 1000    # above the card blocks of game_cards (CARD0 + 4 x card names)
+SWAT0 = TRAVEL_AT0 + MAX_POSITIONS      # 1024
+ICE0 = SWAT0 + 6                        # 1030
+NUM_ACTIONS = ICE0 + 6                  # 1036
 #: Phases of the board: ``setup`` (a decision), ``zone`` and ``attack`` (chance).
 CHANCE_PHASES = frozenset({"zone", "attack"})
 _KIND = {"Tech Plex": "tech_plex", "Business Dome": "business_dome", "Research Park": "research_park"}
-_ZONES = ("BIOWARE CHOP SHOP", "TOXIC WASTE")
-#: Which Zone cards stay in a space after a Draw: an index into this table is part of a Draw outcome.
-STAY = tuple(sorted({tuple(sorted(c)) for c in ((), *((a,) for a in _ZONES),
-                                                 *((a, b) for a in _ZONES for b in _ZONES))},
-                    key=lambda t: (len(t), t)))
+_STAYS_NOT = ("TRANSIT FAILURE",)   # a Zone card with no discard roll that still leaves (11.4.3.2)
+DISCARDED = 1024   # added to a Zone step's outcome (game_cards.encode) when the card leaves the board
 
 
 readings.register(
@@ -251,28 +248,29 @@ def _go(g, s, path, i, j):
             return replace(s, phase="zone", pending=(path, i, j))
         i, j = i + 1, 0
     rs = _place(g, s, s.player, path[-1], attempts=0)
+    if g.board.kind[path[-1]] == "tech_plex":   # 11.3.2.1: buy Tech or attempt Theft (game_cards)
+        return replace(s, rippers=rs, phase="plex", pending=(0, 0))
     return replace(s, rippers=rs, phase="arrived", pending=())
 
 
 def apply_chance(g, s, a):
     i, r = s.player, s.rippers[s.player]
-    if s.phase == "zone":
+    if s.phase == "zone":       # outcome: game_cards.encode(Encounter) (+ DISCARDED)
+        from .game_cards import _drop
         path, k, j = s.pending
         cards = list(zones_at(s, path[k]))
-        discarded, uncool, stopped = a & 1, a & 2, a & 4
+        discarded, a = a >= DISCARDED, a % DISCARDED
         if discarded:
             cards.pop(j)        # a temporary Zone leaves the board (11.4.3.1)
-        s = replace(s, zones=_set_zones(s.zones, path[k], cards))
-        if uncool:
-            s = replace(s, rippers=_place(g, s, i, r.pos, cool=False))
-        if stopped:             # 11.5.4.2: stops in that space and Travels no further
+        bio = [h for h in r.cards if g.cards.catalogue[h].tech_class == "bioware"]
+        held = _drop(r, max(bio, key=lambda h: (g.cards.catalogue[h].modifier, h))) if a & 4 and bio \
+            else r.cards      # BIOWARE CHOP SHOP: the largest Bioware card is lost
+        s = replace(s, zones=_set_zones(s.zones, path[k], cards),
+                    rippers=_place(g, s, i, r.pos, cool=r.cool and bool(a & 1), dp=r.dp + (a >> 3),
+                                   cards=held))
+        if not a & 2:           # 11.5.4.2: stops in that space and Travels no further; the turn ends
             return g._end_turn(s, _place(g, s, i, path[k], attempts=0))
         return _go(g, s, path, k, j if discarded else j + 1)
-    if s.phase == "draw":
-        stay, rest = divmod(a, 32)
-        rs = _place(g, s, i, r.pos, cool=rest < 16, dp=r.dp + rest % 16)
-        s = replace(s, zones=_set_zones(s.zones, r.pos, STAY[stay]))   # what is left in the space
-        return g._end_turn(s, rs)
     kind, j = s.pending                     # Attack Combat (11.5.4.1)
     rs, o = list(s.rippers), s.rippers[j]
     if a == 0:                              # the defender wins: DP equal to the attacker's Level
@@ -295,9 +293,9 @@ def attack_w(g, s) -> int:
     """W of the pending Attack Combat (11.5.3.1): A = attack Tech, D = defend Tech + Level."""
     kind, j = s.pending
     i = s.player
-    from .game_cards import mods  # the Tech held (11.4.5.2: Attack Tech at full value here)
+    from .game_cards import mods
     t, u = mods(g, i, s.rippers[i].cards), mods(g, j, s.rippers[j].cards)
-    a = sum(t["swat_attack"] if kind == "SWAT" else t["ice_attack"])
+    a = t["swat_attack"] if kind == "SWAT" else t["ice_attack"]
     d = u["swat_defend" if kind == "SWAT" else "ice_defend"]
     return attack_win_number(STATUSES[s.rippers[i].level], a, d, STATUSES[s.rippers[j].level],
                              rules=g.rules)
@@ -306,21 +304,17 @@ def attack_w(g, s) -> int:
 def chance(g, s) -> Dist:
     r = s.rippers[s.player]
     if s.phase == "zone":
+        from .game_cards import encode, mods
         path, k, j = s.pending
         card = zones_at(s, path[k])[j]
-        from .game_cards import mods  # the Defend Tech and Bioware held
-        t = mods(g, s.player, r.cards)
-        key = ("zone", card, r.level, t["swat_defend"], t["ice_defend"], t["bioware"])
+        m = mods(g, s.player, r.cards)
+        key = ("zone", card, r.level, m["swat_defend"], m["ice_defend"], m["bioware"])
         return g.board._cached(key, lambda: encounter_outcomes(
-            card, status=STATUSES[r.level], swat_defend=t["swat_defend"],
-            ice_defend=t["ice_defend"], bioware=t["bioware"], rules=g.rules).map(
-            lambda e: int(e.discarded) + 2 * (not e.cool) + 4 * (not e.continues)))
-    if s.phase == "draw":
-        on = zones_at(s, r.pos)
-        return g.board._cached(("draw", r.level, on), lambda: _draw(g, r.level, on))
+            card, status=STATUSES[r.level], swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
+            bioware=m["bioware"], rules=g.rules).map(lambda e: encode(e) + DISCARDED * e.discarded))
     kind, j = s.pending
     w, o = attack_w(g, s), s.rippers[j]
-    key = ("attack", kind, w, r.level, o.level, min(o.dp, 64))
+    key = ("attack", kind, w, r.level, o.level, min(o.dp, 64), g.rules)
 
     def go():
         p = win_probability(w, rules=g.rules)
@@ -331,37 +325,33 @@ def chance(g, s) -> Dist:
     return g.board._cached(key, go)
 
 
-def _draw(g, level, on_board) -> Dist:
-    """Draw two cards less those in the space (11.4.1) and act on them in ABCD order (11.4.2);
-    the cards on the board first too under the reading ``board_cards_on_draw="again"``.
-
-    Outcome: 32 x (index into :data:`STAY` of the Zone cards then in the space) + 16 x UnCOOL + DP.
-    """
-    from .decks import OTHER
-    n = cards_to_draw(len(on_board))
-    again = g.rules.board_cards_on_draw == "again"
-    d = Dist.point(())
-    for _ in range(n):
-        d = d.combine(g.deck, lambda a, b: a + (b,))
-
-    def one(cards):
-        real = [c for c in cards if c != OTHER]
-        pool = list(on_board) + [c for c in real if c in _ZONES]
-        met = list(on_board) if again else []
-        if not real and not met:
-            return Dist.point(32 * STAY.index(_stay(pool, ())))
-        order = tuple(c.name for c in encounter_order(met, real, rules=g.rules))
-        return draw_outcomes(order, status=STATUSES[level], rules=g.rules).map(
-            lambda o: 32 * STAY.index(_stay(pool, o.discarded)) + 16 * (not o.cool) + min(int(o.dp), 15))
-    return d.bind(one)
+# ------------------------------------------------------------------ the Draw (game_cards calls these)
+def draw_count(s) -> int:
+    """Two cards less those already in the space (11.4.1)."""
+    return cards_to_draw(len(zones_at(s, s.rippers[s.player].pos)))
 
 
-def _stay(zs, discarded) -> tuple:
-    left = list(zs)
-    for c in discarded:
-        if c in left:
-            left.remove(c)
-    return tuple(sorted(left))
+def drawn(g, s, names) -> tuple:
+    """Put the drawn Zone cards on the board (11.4.3) and give the cards to act upon, in order:
+    the cards already in the space first under ``board_cards_on_draw="again"`` (11.4.2)."""
+    pos = s.rippers[s.player].pos
+    on = zones_at(s, pos)
+    new = tuple(n for n in names if n in g.cards.catalogue and g.cards.catalogue[n].kind == "zone"
+                and n not in _STAYS_NOT)
+    s = replace(s, zones=_set_zones(s.zones, pos, on + new))
+    return s, (on if g.rules.board_cards_on_draw == "again" else ())
+
+
+def encountered(g, s, a):
+    """After a drawn (or board) Zone card's roll: a discarded temporary Zone leaves the space."""
+    name = s.pending[0]
+    if a < DISCARDED or g.cards.catalogue[name].kind != "zone":
+        return s, a % DISCARDED
+    pos = s.rippers[s.player].pos
+    cards = list(zones_at(s, pos))
+    if name in cards:
+        cards.remove(name)
+    return replace(s, zones=_set_zones(s.zones, pos, cards)), a % DISCARDED
 
 
 # ------------------------------------------------------------------ words and pictures
@@ -397,12 +387,9 @@ def turn_words(g, s):
 def label(g, s, a):
     """The label of a board action or outcome (None: not one)."""
     if s.phase == "zone":
-        out = ("stopped here" if a & 4 else "Travel goes on") + (", UnCOOL" if a & 2 else ", COOL kept")
-        return out + (", the card is discarded" if a & 1 else "")
-    if s.phase == "draw":
-        stay, rest = divmod(a, 32)
-        return (f"{'UnCOOL' if rest >= 16 else 'COOL kept'}, {rest % 16} DP gained"
-                + (f"; stays on the board: {', '.join(STAY[stay])}" if STAY[stay] else ""))
+        out = ("Travel goes on" if a & 2 else "stopped here") + (", COOL kept" if a & 1 else ", UnCOOL")
+        return out + (", loses the largest Bioware card" if a & 4 else "") + (
+            ", the card is discarded" if a >= DISCARDED else "")
     if s.phase == "attack":
         kind, j = s.pending
         if a == 0:

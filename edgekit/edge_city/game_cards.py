@@ -32,7 +32,6 @@ from .cards import (
     Card,
 )
 from .encounters import encounter_outcomes
-from .sprawl import cards_to_draw
 from .win import STATUSES, two_dice
 
 _EC = "Edge City"
@@ -313,7 +312,7 @@ def stealth_total(g, i, held) -> int:
 # ----------------------------------------------------------------------------- actions
 THEFT = 9                       # the game's Theft action (edgekit.edge_city.game.THEFT)
 SHOP, DONE, TAKE = 19, 20, 21   # go shopping at the Tech Plex; end / decline; take the offered card
-CARD0 = 100                     # after the board's ids; four blocks of len(names): BUY, SELL, DISCARD, STEAL
+CARD0 = 22                      # four blocks of len(names): BUY, SELL, DISCARD, STEAL (below the board's ids)
 
 
 def block(g, a):
@@ -354,7 +353,7 @@ def legal(g, s) -> tuple:
     out = []
     discardable = sorted({h for h in r.cards if cat[h].kind != "virus"})   # 10.2: never the virus
     if s.phase == "offer":
-        c = cat[s.pending[0][0]]
+        c = cat[s.pending[0]]
         if room(g, r, c) and r.dp >= (c.cost or 0):
             out.append(TAKE)
         out.append(DONE)
@@ -387,13 +386,11 @@ def _group(g, c):
 def chance(g, s) -> Dist:
     """The exact odds of a card chance step (cached on the game by what they depend on)."""
     r = s.rippers[s.player]
-    on = gb.zones_at(s, r.pos) if s.phase == "draw" else ()
     if s.phase == "draw":
-        key = ("cards", "draw", len(on))
+        key = ("cards", "draw", gb.draw_count(s))
     elif s.phase == "encounter":
         m = mods(g, s.player, r.cards)
-        key = ("cards", "encounter", s.pending[0][0], r.level, m["swat_defend"], m["ice_defend"],
-               m["bioware"])
+        key = ("cards", "encounter", s.pending[0], r.level, m["swat_defend"], m["ice_defend"], m["bioware"])
     elif s.phase == "leper":
         key = ("cards", "leper", r.cards, r.it)
     else:
@@ -403,7 +400,7 @@ def chance(g, s) -> Dist:
         return got
     cat = g.cards.catalogue
     if s.phase == "draw":   # 11.4.1: two cards less those in the space, with replacement, in drawn order
-        k, n = len(g.cards.sprawl), cards_to_draw(len(on))
+        k, n = len(g.cards.sprawl), gb.draw_count(s)
         w = g.cards.weights
         if n == 2:
             d = Dist.from_weights({i * k + j: w[i] * w[j] for i in range(k) for j in range(k)})
@@ -412,10 +409,10 @@ def chance(g, s) -> Dist:
         else:
             d = Dist.point(0)
     elif s.phase == "encounter":   # 11.4.2-11.4.4, 11.5.3.2, 11.5.4.2: one roll, by encounter_outcomes
-        d = encounter_outcomes(cat[s.pending[0][0]].sprawl(), status=STATUSES[r.level],
+        d = encounter_outcomes(cat[s.pending[0]].sprawl(), status=STATUSES[r.level],
                                swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
                                bioware=m["bioware"], rules=g.rules)
-        d = d.map(encode)
+        d = d.map(lambda e: encode(e) + gb.DISCARDED * (e.discarded and cat[s.pending[0]].kind == "zone"))
     elif s.phase == "leper":   # 10.3.2: a random Software card is lost
         soft = [g.cards.index[h] for h in r.cards if cat[h].group == "software"]
         soft += [len(g.cards.names)] * (r.it if g.rules.it_limit == "software" else 0)
@@ -430,18 +427,9 @@ def chance(g, s) -> Dist:
 
 def encode(e) -> int:
     """An :class:`~edgekit.edge_city.encounters.Encounter` as a chance outcome id: COOL (1),
-    acts upon the next card (2), lost a Bioware card (4), a Zone discarded (8), DP gained (times 16)."""
-    return int(e.cool) + 2 * int(e.continues) + 4 * int(bool(e.lost)) + 8 * int(e.discarded) + \
-        16 * min(int(e.dp), 99)
-
-
-def drawn_cards(g, on_board: int, a: int) -> tuple:
-    """The card names a draw outcome ``a`` stands for, with ``on_board`` cards already in the space."""
-    k, n = len(g.cards.sprawl), cards_to_draw(on_board)
-    if n == 2:
-        x, y = divmod(a, k)
-        return (g.cards.sprawl[x][0], g.cards.sprawl[y][0])
-    return (g.cards.sprawl[a][0],) if n == 1 else ()
+    acts upon the next card (2), lost a Bioware card (4), DP gained (times 8); a discarded Zone card
+    adds :data:`~edgekit.edge_city.game_board.DISCARDED` (game_board)."""
+    return int(e.cool) + 2 * int(e.continues) + 4 * int(bool(e.lost)) + 8 * min(int(e.dp), 99)
 
 
 def order(g, names) -> tuple:
@@ -450,9 +438,8 @@ def order(g, names) -> tuple:
     return tuple(sorted((n for n in names if n != OTHER), key=lambda n: cat[n].priority))
 
 
-def next_card(g, s, rippers, queue, pool):
-    """Act upon the cards in order until one needs a roll or a choice, or none is left; ``pool``:
-    the Zone cards that will be in the space when the Draw ends (11.4.3)."""
+def next_card(g, s, rippers, queue):
+    """Act upon the cards in order until one needs a roll or a choice, or none is left."""
     i, cat = s.player, g.cards.catalogue
     while queue:
         c, r = cat[queue[0]], rippers[i]
@@ -460,77 +447,39 @@ def next_card(g, s, rippers, queue, pool):
             rippers, queue = _with(rippers, i, dp=r.dp + c.dp), queue[1:]
             continue
         if c.kind in ("zone", "event"):
-            return replace(s, rippers=rippers, phase="encounter", pending=(queue, pool))
+            return replace(s, rippers=rippers, phase="encounter", pending=queue)
         if c.kind == "virus":                       # 10.3.2: always kept; a full hand loses a software card
             if room(g, r, c):
                 rippers, queue = _with(rippers, i, cards=_add(r, c.name)), queue[1:]
                 continue
-            return replace(s, rippers=rippers, phase="leper", pending=(queue, pool))
-        return replace(s, rippers=rippers, phase="offer", pending=(queue, pool))
-    return _draw_ends(g, s, rippers, pool)
-
-
-def draw_result(s) -> Dist:
-    """From a state in the ``draw`` phase: the exact distribution of (COOL, DP gained, Zone cards left
-    in the space) when the Draw ends, every drawn card offered being declined (a summary for
-    headlines and tests; the game itself steps card by card).
-
-    Rules: Edge City 11.4.1-11.4.4, 11.5.4.2.
-    """
-    if s.phase != "draw":
-        raise ValueError(f"s must be a state in the draw phase, not {s.phase!r}")
-    i, r0, pos = s.player, s.rippers[s.player], s.rippers[s.player].pos
-    out: Counter = Counter()
-
-    def walk(st, p):
-        if st.phase in ("draw", "encounter", "leper", "offer") and st.player == i:
-            if st.phase == "offer":
-                return walk(st.apply(DONE), p)
-            d = st.chance_outcomes()
-            for o in d.outcomes():
-                walk(st.apply(o), p * d.fraction(o))
-            return
-        r = st.rippers[i]
-        out[(r.cool, r.dp - r0.dp, gb.zones_at(st, pos))] += p
-    walk(s, Fraction(1))
-    return Dist.from_probs(dict(out))
-
-
-def _draw_ends(g, s, rippers, pool):
-    s = replace(s, rippers=rippers, zones=gb._set_zones(s.zones, rippers[s.player].pos, tuple(sorted(pool))))
-    return g._end_turn(s, rippers)
+            return replace(s, rippers=rippers, phase="leper", pending=queue)
+        return replace(s, rippers=rippers, phase="offer", pending=queue)
+    return g._end_turn(replace(s, rippers=rippers), rippers)
 
 
 def apply(g, s, a):
     """Apply ``a`` in a card phase (decision or chance)."""
     i, r, cat = s.player, s.rippers[s.player], g.cards.catalogue
     if s.phase == "draw":
-        on = gb.zones_at(s, r.pos)
-        drawn = drawn_cards(g, len(on), a)
-        real = [c for c in drawn if c != OTHER]
-        met = tuple(on) if g.rules.board_cards_on_draw == "again" else ()
-        pool = tuple(on) + tuple(c for c in real if cat[c].kind == "zone")
-        return next_card(g, s, s.rippers, met + order(g, real), pool)   # 11.4.2: the board's cards first
+        k, n = len(g.cards.sprawl), gb.draw_count(s)
+        names = tuple(g.cards.sprawl[x][0] for x in ((a // k, a % k) if n == 2 else (a,) if n else ()))
+        s, first = gb.drawn(g, s, names)     # Zone cards stay in the space; cards there first (11.4.2)
+        return next_card(g, s, s.rippers, first + order(g, names))
     if s.phase == "encounter":
-        queue, pool = s.pending
-        rs = _with(s.rippers, i, cool=bool(a & 1), dp=r.dp + (a >> 4))
+        s, a = gb.encountered(g, s, a)       # a discarded temporary Zone leaves the board (11.4.3.1)
+        rs = _with(s.rippers, i, cool=bool(a & 1), dp=r.dp + (a >> 3))
         if a & 4:   # BIOWARE CHOP SHOP: the largest Bioware card is lost
             bio = [h for h in r.cards if cat[h].tech_class == "bioware"]
             if bio:
                 rs = _with(rs, i, cards=_drop(r, max(bio, key=lambda h: (cat[h].modifier, h))))
-        if a & 8 and queue[0] in pool:   # 11.4.3.1: a temporary Zone leaves the board
-            left = list(pool)
-            left.remove(queue[0])
-            pool = tuple(left)
         if a & 2:
-            return next_card(g, s, rs, queue[1:], pool)
-        return _draw_ends(g, s, rs, pool)
+            return next_card(g, s, rs, s.pending[1:])
+        return g._end_turn(s, rs)
     if s.phase == "leper":
-        queue, pool = s.pending
         rs = _with(s.rippers, i, it=r.it - 1) if a == len(g.cards.names) else \
             _with(s.rippers, i, cards=_drop(r, g.cards.names[a]))
-        rs = _with(rs, i, cards=_add(rs[i], queue[0]))
-        return next_card(g, s, rs, queue[1:], pool)
+        rs = _with(rs, i, cards=_add(rs[i], s.pending[0]))
+        return next_card(g, s, rs, s.pending[1:])
     if s.phase == "discard":
         rs = s.rippers
         if a == 1 and s.pending[0] in r.cards:
@@ -552,13 +501,12 @@ def apply(g, s, a):
         rs = _with(s.rippers, i, cards=_add(r, name))   # steal
         return g._end_turn(replace(s, rippers=rs), rs)
     if s.phase == "offer":
-        queue, pool = s.pending
-        c = cat[queue[0]]
+        c = cat[s.pending[0]]
         rs = s.rippers
         if a == TAKE:
             rs = _with(rs, i, dp=r.dp - (c.cost or 0), **({"it": r.it + 1} if c.kind == "it" else
                                                           {"cards": _add(r, c.name)}))
-        return next_card(g, s, rs, queue[1:], pool)
+        return next_card(g, s, rs, s.pending[1:])
     if s.phase == "plex" and a != DONE:   # THEFT: the Theft roll (11.8.1)
         return replace(s, phase="theft", pending=(s.pending[1],), used=used_in(g, r.cards, "theft"))
     return g._end_turn(s, s.rippers)   # DONE in plex or steal

@@ -56,7 +56,7 @@ def _card_phase(g, s, reserve):
     from .game import THEFT
     r, legal, cat = s.rippers[s.player], s.legal_actions(), g.cards.catalogue
     if s.phase == "offer":
-        c = cat[s.pending[0][0]]
+        c = cat[s.pending[0]]
         ok = gc.TAKE in legal and (c.kind == "patron" or r.dp - (c.cost or 0) >= reserve)
         return gc.TAKE if ok else gc.DONE
     pick = [a for a in legal if a >= gc.CARD0 and gc.block(g, a)[0] in ("buy", "steal")]

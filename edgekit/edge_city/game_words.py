@@ -61,11 +61,11 @@ def label_of(g, s, a) -> str:
     from . import game_cards as gc
     from .game import _NAMES, IT0, RIP0, RIP_T, SPACES, TRAVEL0
     from .game_board import label
-    if s.phase in gc.CHANCE_PHASES or a in (gc.SHOP, gc.DONE, gc.TAKE) or a >= gc.CARD0:
-        return gc.label(g, s, a)
     got = label(g, s, a)
     if got is not None:
         return got
+    if s.phase in gc.CHANCE_PHASES or a in (gc.SHOP, gc.DONE, gc.TAKE) or a >= gc.CARD0:
+        return gc.label(g, s, a)
     if s.phase == "regain":
         return "COOL regained" if a == 0 else "stays UnCOOL: the turn is missed"
     if s.phase == "rip":

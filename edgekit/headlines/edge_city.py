@@ -263,19 +263,31 @@ def _final_tie(option: str) -> dict[str, Any]:
 
 @headline("board_cards_on_draw")
 def _board_cards_on_draw(option: str) -> dict[str, Any]:
-    """A Wannabee who arrived COOL in a Sprawl Zone holding one TOXIC WASTE draws (one card, the
-    ILLUSTRATIVE deck): P(still COOL) and E[DP] of the Draw (exact). Rules: Edge City 11.4.1-11.4.3.
+    """A Wannabee who arrived COOL in a Sprawl Zone holding one TOXIC WASTE draws (one card; a deck of
+    16 TOXIC WASTE, 16 SPRAWL RUMOR, 48 others, ILLUSTRATIVE): P(still COOL) and E[DP] (exact).
+    Rules: Edge City 11.4.1-11.4.3.
     """
+    from fractions import Fraction
+
     from ..edge_city.game import DRAW, EdgeCityState, Ripper
 
-    g = ec.game(2, rules=_ec(board_cards_on_draw=option))
+    g = ec.game(2, sprawl_mix={"TOXIC WASTE": 16, "SPRAWL RUMOR": 16, "OTHER": 48},
+                rules=_ec(board_cards_on_draw=option))
     sz = (2, 2)   # a Sprawl Zone of the ILLUSTRATIVE board
     s = EdgeCityState((Ripper(space="sprawl", pos=sz), Ripper(pos=(2, 1))), 0, "arrived", (), 2, False, g,
-                      zones=((sz, ("TOXIC WASTE",)),))
-    from ..edge_city.game_cards import draw_result
-    d = draw_result(s.apply(DRAW))   # the Draw card by card, composed (offers declined)
-    return {"P(COOL after the Draw), one TOXIC WASTE in the space": d.p(lambda o: o[0]),
-            "E[DP] of the Draw, one TOXIC WASTE in the space": d.mean(lambda o: o[1])}
+                      zones=((sz, ("TOXIC WASTE",)),)).apply(DRAW)
+    cool, dp = Fraction(0), Fraction(0)
+    todo = [(s, Fraction(1))]
+    while todo:   # every chance step of the Draw, exactly, until P1's turn
+        t, p = todo.pop()
+        if t.is_chance and t.player == 0:
+            d = t.chance_outcomes()
+            todo += [(t.apply(o), p * d.fraction(o)) for o in d.outcomes()]
+            continue
+        cool += p * t.rippers[0].cool
+        dp += p * (t.rippers[0].dp - 3)
+    return {"P(COOL after the Draw), one TOXIC WASTE in the space": cool,
+            "E[DP] of the Draw, one TOXIC WASTE in the space": dp}
 
 
 # --- Edge City: the cards in the game (edgekit.edge_city.game_cards) -------------------------------
