@@ -316,6 +316,8 @@ class EdgeCityGame(Game):
                 break
         if rnd > self.rounds:
             return replace(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False)
+        if rnd > s.round and self.rules.ripper_trading == "offers":   # 8.3, 10.4: the round's end
+            return gc.start_trading(self, replace(s, rippers=rippers), nxt, rnd)
         return _enter(replace(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
                               bought=False))
 
@@ -426,7 +428,7 @@ def _whole(x, name, lo, hi):
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
          sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
          repeat_reset=None, it_limit=None, ally_modifies=None, sprawl_rip_patron=None, trade_in=None,
-         concealed_cards=None, rules=None) -> EdgeCityGame:
+         concealed_cards=None, ripper_trading=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
@@ -447,8 +449,8 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
     players: the rulebook fixes no layout);
     ``final_tie``, ``repeat_reset`` and the card readings (``it_limit``, ``ally_modifies``,
-    ``sprawl_rip_patron``, ``trade_in``, ``concealed_cards``) the game's own readings; every other
-    Edge City reading
+    ``sprawl_rip_patron``, ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own
+    readings; every other Edge City reading
     through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
     module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).
     """

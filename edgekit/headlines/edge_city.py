@@ -362,3 +362,16 @@ def _concealed_cards(option: str) -> dict[str, Any]:
     s = _card_state("concealed_cards", option, Ripper(cards=soft, pos=(2, 2), space="sprawl"), "act")
     seen = s.observation(1).split(";")[0]
     return {"software cards of P0 that P1 sees (of 3)": sum(c in seen for c in soft)}
+
+
+@headline("ripper_trading")
+def _ripper_trading(option: str) -> dict[str, Any]:
+    """Whether the end of a round opens trading, P0 holding two EVADE and P1 with 5 DP (1 yes, 0 no).
+    Rules: Edge City 8.3, 10.4.
+    """
+    from ..edge_city.game import PASS, EdgeCityState, Ripper
+
+    g = ec.game(2, rules=_ec(ripper_trading=option))
+    s = EdgeCityState((Ripper(cards=("EVADE", "EVADE"), pos=(2, 2), space="sprawl"),
+                       Ripper(dp=5, pos=(3, 1), space="sprawl")), 1, "act", (), 2, False, g)
+    return {"a trade is offered at the round's end (1 yes, 0 no)": int(s.apply(PASS).phase == "trade")}
