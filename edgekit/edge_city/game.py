@@ -240,7 +240,7 @@ class EdgeCityGame(Game):
                 out += [THEFT, gc.SHOP]
             if r.level == 4 and r.it:
                 out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
-        out += gb.travel_actions(self, s)
+        out += gb.travel_actions(self, s)   # a tuple
         return tuple(sorted(out))
 
     def _patron(self, r) -> str:

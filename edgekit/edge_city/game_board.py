@@ -125,13 +125,14 @@ class Board:
 
     def reach(self, pos, zones) -> dict:
         """{position: TP} this turn from ``pos`` with the Zone cards ``zones`` (11.2.1, 11.2.2)."""
-        costs = _zone_costs(zones)
+        costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
         return self._cached(("reach", pos, costs), lambda: dict(reachable(
             self.layout, pos, tp=TP_PER_TURN, zone_costs=dict(costs) or None, rules=self.rules)))
 
     def route(self, pos, dest, zones, level: int) -> tuple:
         """The route taken: the cheapest when no Zone card attacks on the way, else the safest."""
-        costs, attacks = _zone_costs(zones), _zone_attacks(zones, level, self.rules)
+        costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
+        attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self.rules))
         key = ("route", pos, dest, costs, attacks, level if attacks else 0)
 
         def go():
@@ -149,6 +150,11 @@ class Board:
         if a == b:
             return 0
         return self._cached(("tp", a), lambda: travel_costs(self.layout, a, rules=self.rules)).get(b, 99)
+
+    def nearest(self, a, kinds) -> int:
+        """Cheapest TP from ``a`` to the nearest Bizclave of ``kinds`` (0 on one; for the policies)."""
+        return self._cached(("near", a, kinds), lambda: min(
+            (self.distance(a, q) for q in self.bizclaves if self.kind[q] in kinds), default=99))
 
 
 def _zone_costs(zones) -> tuple:
@@ -200,8 +206,9 @@ def setup_actions(g, s) -> tuple:
 
 def travel_actions(g, s) -> list:
     """One Travel action per space reachable this turn (11.2, 11.2.1, 11.2.2, 11.3.3)."""
-    r = s.rippers[s.player]
-    return [TRAVEL_AT0 + g.board.index[p] for p in g.board.reach(r.pos, s.zones)]
+    r, b = s.rippers[s.player], g.board
+    return b._cached(("acts", r.pos, s.zones),
+                     lambda: tuple(TRAVEL_AT0 + b.index[p] for p in b.reach(r.pos, s.zones)))
 
 
 def attack_actions(g, s, travelled: bool) -> list:
