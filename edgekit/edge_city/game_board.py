@@ -33,7 +33,7 @@ from .travel import TP_PER_TURN, cheapest_route, reachable, safest_route
 from .win import STATUSES, win_probability
 
 __all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
-           "game_layout", "Board"]
+           "game_layout", "Board", "draw_game"]
 
 #: ILLUSTRATIVE: one legal one-set board (5.2 lays the board at random; the rulebook fixes none).
 ILLUSTRATIVE_LAYOUT = Layout.from_text(
@@ -446,3 +446,27 @@ def picture(s) -> str:
     tag = " (ILLUSTRATIVE layout)" if "board layout" in g.illustrative else ""
     return (f"<table class='edgekit-edge-city-board' style='border-collapse:collapse'>{''.join(rows)}</table>"
             f"<div style='font-size:10px'>board{tag}; * UnCOOL</div>")
+
+
+def draw_game(s, ax=None):
+    """The board of a game state with matplotlib: the layout (:func:`~edgekit.edge_city.draw_layout`),
+    each Ripper's pawn (hollow when UnCOOL) and the Zone cards in each space. For notebooks; the
+    stepper shows the cheap HTML :func:`picture`.
+
+    Rules: Edge City 5.2, 11.3, 11.4.3.
+    """
+    from .pictures import draw_layout
+    g = s.game
+    labels = {p: " ".join(c.split()[0][:5] for c in cards) for p, cards in s.zones}
+    tag = " (ILLUSTRATIVE layout)" if "board layout" in g.illustrative else ""
+    ax = draw_layout(g.board.layout, ax=ax, problems=(), labels=labels, rules=g.rules,
+                     title=f"round {s.round}, P{s.player} to act{tag}")
+    for i, r in enumerate(s.rippers):
+        if r.alive and r.pos is not None:
+            x, y = r.pos
+            dx = -0.3 + 0.2 * (i % 4)
+            ax.plot([x + dx], [y + 0.3 - 0.15 * (i // 4)], "o", markersize=9, color=_PAWN[i],
+                    markerfacecolor=_PAWN[i] if r.cool else "white", markeredgewidth=2)
+            ax.text(x + dx, y + 0.3 - 0.15 * (i // 4), str(i), ha="center", va="center", fontsize=6,
+                    color="white" if r.cool else _PAWN[i])
+    return ax
