@@ -84,7 +84,8 @@ step = st.apply(TRAVEL_AT0 + g.board.index[sz])
 w = ec.sprawl_defence_w("TOXIC WASTE")
 arrive = step.chance_outcomes().p(lambda a: a & 2)   # goes on (game_cards.encode)
 assert step.turn().w == w == 8
-assert arrive == ec.route_outcomes(g.board.layout, [dome, sz], zone_attacks={sz: {"w": w}}).prob(("arrived", sz))
+route = ec.route_outcomes(g.board.layout, [dome, sz], zone_attacks={sz: {"w": w}})
+assert arrive == route.prob(("arrived", sz))
 print(step.turn().action, "W =", w, "P(arrive) =", arrive)
 
 # %% [markdown]
