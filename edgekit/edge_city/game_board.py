@@ -455,7 +455,12 @@ def draw_game(s, ax=None):
 
     Rules: Edge City 5.2, 11.3, 11.4.3.
     """
+    from .game import EdgeCityState
     from .pictures import draw_layout
+    if not isinstance(s, EdgeCityState):
+        raise TypeError(f"s must be an Edge City game state (game(...).new_initial_state()), not {s!r}")
+    if ax is not None and not callable(getattr(ax, "add_patch", None)):
+        raise TypeError(f"ax must be a matplotlib Axes or None, not {ax!r}")
     g = s.game
     labels = {p: " ".join(c.split()[0][:5] for c in cards) for p, cards in s.zones}
     tag = " (ILLUSTRATIVE layout)" if "board layout" in g.illustrative else ""

@@ -10,7 +10,7 @@ CASES = {
     "edgekit.edge_city.road_to_legend": case("Master Hacker", 8, hop=False),
     "edgekit.edge_city.your_turn": case("Hacker", 9, space="tech_plex", cool=False, swat_attack=1),
     "edgekit.edge_city.sprawl_deck": case({"TOXIC WASTE": 1, "OTHER": 2}),
-    "edgekit.edge_city.game": case(2, rounds=2, returns=object),
+    "edgekit.edge_city.game": case(2, rounds=2, layout="T S S B", returns=object),
     "edgekit.edge_city.illustrative_table_4_0": case(returns=object),
     "edgekit.edge_city.Road.turns": case("optimal", 5, target=lambda: ROAD.turns),
     "edgekit.edge_city.Road.policy_table": case((0, 8), target=lambda: ROAD.policy_table),
