@@ -1,6 +1,7 @@
 """Edge City as a whole game on the play layer (a reduced game: read WHAT IS LEFT OUT).
 
-Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.3.2, 11.6, 11.7, 11.8, Chart 1.0.
+Rules: Edge City 5.2, 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2, 11.3.2, 11.4.3, 11.5.1,
+11.6, 11.7, 11.8, 12.3, Chart 1.0.
 
 ``game(players=4, **options)`` -> :class:`EdgeCityGame`. Every roll is a chance state whose exact
 odds come from the one place the rule lives: regaining COOL from
@@ -10,11 +11,16 @@ odds come from the one place the rule lives: regaining COOL from
 attack from :func:`~edgekit.edge_city.attack_win_number` and
 :func:`~edgekit.edge_city.win_probability`.
 
-WHAT IS PLAYED: set-up (5.3 every Ripper starts on a Bizclave, here the Business Dome; 5.4 3 DP
+WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
+is :mod:`~edgekit.edge_city.game_board`); set-up (5.3 each Ripper starts on a Bizclave its player
+chooses; 5.4 3 DP
 each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0, Chart 1.0): the
 free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL returns,
 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or Research
-Park, Sensitive only in a Sprawl Zone: no Patrons), Travel then the action of the space reached
+Park, Sensitive only in a Sprawl Zone: no Patrons), a SWAT or ICE Attack Combat on a Ripper (in
+a Sprawl Zone, 11.5.1, results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP
+costs, no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3) then the
+action of the space reached
 (a Rip at a Rip Bizclave, a Theft at the Tech Plex, drawing two Sprawl cards in a Sprawl
 Zone, resolved by :func:`~edgekit.edge_city.draw_outcomes` from the deck description ``sprawl_mix``,
 ILLUSTRATIVE by default, drawn with replacement, acted on in ABCD order; two cards of one
@@ -26,14 +32,14 @@ iT card (11.6.3); elimination by iT (11.7); the win (7.0: the last Ripper left) 
 Stealth modifiers (reading ``final_tie`` for a tie that remains).
 
 WHAT IS LEFT OUT (never guessed silently):
-  * the board: a Ripper is "in" one of four kinds of space and can Travel to any other kind in
-    one turn (the Tech Plex, the Business Dome and the Research Park, or a Sprawl Zone); use
-    :func:`~edgekit.edge_city.reachable` on a layout for real distances; Zone cards and their attacks;
+  * on the board: the route is the cheapest, or the safest when Zone cards attack on the way
+    (other routes are not offered); a Ripper a Zone card stops ends its turn there; Tech Travel
+    (11.2.3: the cards' texts are not printed); a SWAT winner always makes the loser UnCOOL, an
+    ICE winner always takes DP (Table 2.0 card results are not offered); P0 laid the Tech Plex;
   * most Sprawl cards (the 80-card deck is not printed, EC-21): only TOXIC WASTE, BIOWARE CHOP
-    SHOP and SPRAWL RUMOR can be in ``sprawl_mix`` ("OTHER" cards do nothing); Zone cards never stay
-    on the board and Zone attacks on Travel are not played; no Events, Allies, Patrons, any-time
-    cards (8.3); cards already in a space are not counted (11.4.1: always two are drawn);
-  * Ripper-to-Ripper SWAT and ICE attacks (11.5.1) other than iT; trading and selling (10.4);
+    SHOP and SPRAWL RUMOR can be in ``sprawl_mix`` ("OTHER" cards do nothing); no Events, Allies,
+    Patrons, any-time cards (8.3);
+  * trading and selling (10.4);
   * Tech: the Data Ripper cards and the 32 Tech cards are not printed: each Ripper's fixed
     modifiers come from ``rippers`` (default :data:`ILLUSTRATIVE_RIPPER`, no Tech at all); a stolen
     card (11.8.2) is counted but modifies nothing; buying Tech is not offered; card limits (10.3);
@@ -240,7 +246,7 @@ class EdgeCityGame(Game):
                 out += [THEFT, gc.SHOP]
             if r.level == 4 and r.it:
                 out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
-        out += gb.travel_actions(self, s)
+        out += gb.travel_actions(self, s)   # a tuple
         return tuple(sorted(out))
 
     def _patron(self, r) -> str:

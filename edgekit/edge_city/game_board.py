@@ -33,7 +33,7 @@ from .travel import TP_PER_TURN, cheapest_route, reachable, safest_route
 from .win import STATUSES, win_probability
 
 __all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
-           "game_layout", "Board"]
+           "game_layout", "Board", "draw_game"]
 
 #: ILLUSTRATIVE: one legal one-set board (5.2 lays the board at random; the rulebook fixes none).
 ILLUSTRATIVE_LAYOUT = Layout.from_text(
@@ -125,13 +125,14 @@ class Board:
 
     def reach(self, pos, zones) -> dict:
         """{position: TP} this turn from ``pos`` with the Zone cards ``zones`` (11.2.1, 11.2.2)."""
-        costs = _zone_costs(zones)
+        costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
         return self._cached(("reach", pos, costs), lambda: dict(reachable(
             self.layout, pos, tp=TP_PER_TURN, zone_costs=dict(costs) or None, rules=self.rules)))
 
     def route(self, pos, dest, zones, level: int) -> tuple:
         """The route taken: the cheapest when no Zone card attacks on the way, else the safest."""
-        costs, attacks = _zone_costs(zones), _zone_attacks(zones, level, self.rules)
+        costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
+        attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self.rules))
         key = ("route", pos, dest, costs, attacks, level if attacks else 0)
 
         def go():
@@ -149,6 +150,11 @@ class Board:
         if a == b:
             return 0
         return self._cached(("tp", a), lambda: travel_costs(self.layout, a, rules=self.rules)).get(b, 99)
+
+    def nearest(self, a, kinds) -> int:
+        """Cheapest TP from ``a`` to the nearest Bizclave of ``kinds`` (0 on one; for the policies)."""
+        return self._cached(("near", a, kinds), lambda: min(
+            (self.distance(a, q) for q in self.bizclaves if self.kind[q] in kinds), default=99))
 
 
 def _zone_costs(zones) -> tuple:
@@ -200,8 +206,9 @@ def setup_actions(g, s) -> tuple:
 
 def travel_actions(g, s) -> list:
     """One Travel action per space reachable this turn (11.2, 11.2.1, 11.2.2, 11.3.3)."""
-    r = s.rippers[s.player]
-    return [TRAVEL_AT0 + g.board.index[p] for p in g.board.reach(r.pos, s.zones)]
+    r, b = s.rippers[s.player], g.board
+    return b._cached(("acts", r.pos, s.zones),
+                     lambda: tuple(TRAVEL_AT0 + b.index[p] for p in b.reach(r.pos, s.zones)))
 
 
 def attack_actions(g, s, travelled: bool) -> list:
@@ -439,3 +446,32 @@ def picture(s) -> str:
     tag = " (ILLUSTRATIVE layout)" if "board layout" in g.illustrative else ""
     return (f"<table class='edgekit-edge-city-board' style='border-collapse:collapse'>{''.join(rows)}</table>"
             f"<div style='font-size:10px'>board{tag}; * UnCOOL</div>")
+
+
+def draw_game(s, ax=None):
+    """The board of a game state with matplotlib: the layout (:func:`~edgekit.edge_city.draw_layout`),
+    each Ripper's pawn (hollow when UnCOOL) and the Zone cards in each space. For notebooks; the
+    stepper shows the cheap HTML :func:`picture`.
+
+    Rules: Edge City 5.2, 11.3, 11.4.3.
+    """
+    from .game import EdgeCityState
+    from .pictures import draw_layout
+    if not isinstance(s, EdgeCityState):
+        raise TypeError(f"s must be an Edge City game state (game(...).new_initial_state()), not {s!r}")
+    if ax is not None and not callable(getattr(ax, "add_patch", None)):
+        raise TypeError(f"ax must be a matplotlib Axes or None, not {ax!r}")
+    g = s.game
+    labels = {p: " ".join(c.split()[0][:5] for c in cards) for p, cards in s.zones}
+    tag = " (ILLUSTRATIVE layout)" if "board layout" in g.illustrative else ""
+    ax = draw_layout(g.board.layout, ax=ax, problems=(), labels=labels, rules=g.rules,
+                     title=f"round {s.round}, P{s.player} to act{tag}")
+    for i, r in enumerate(s.rippers):
+        if r.alive and r.pos is not None:
+            x, y = r.pos
+            dx = -0.3 + 0.2 * (i % 4)
+            ax.plot([x + dx], [y + 0.3 - 0.15 * (i // 4)], "o", markersize=9, color=_PAWN[i],
+                    markerfacecolor=_PAWN[i] if r.cool else "white", markeredgewidth=2)
+            ax.text(x + dx, y + 0.3 - 0.15 * (i // 4), str(i), ha="center", va="center", fontsize=6,
+                    color="white" if r.cool else _PAWN[i])
+    return ax

@@ -33,14 +33,13 @@ def _toward(g, s, kinds):
     """The Travel action that gets nearest (in TP) to the nearest Bizclave of ``kinds``."""
     from .game_board import TRAVEL_AT0
     b = g.board
-    goals = [p for p in b.bizclaves if b.kind[p] in kinds]   # back to where it stands counts too
-    best = None
+    best = None   # back to where it stands counts too
     for a in s.legal_actions():
         if TRAVEL_AT0 <= a < TRAVEL_AT0 + len(b.positions):
             p = b.positions[a - TRAVEL_AT0]
             # the Tech Plex forces a Theft (11.3.2.1): counted one TP further unless it is the goal
             plex = b.kind[p] == "tech_plex" and "tech_plex" not in kinds
-            key = (min(b.distance(p, q) for q in goals) + plex, a)
+            key = (b.nearest(p, kinds) + plex, a)
             best = key if best is None or key < best else best
     return best[1] if best else -1
 
