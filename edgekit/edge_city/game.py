@@ -37,46 +37,6 @@ Tech held modifies every Win Number by class, type and trait (11.4.5; halving on
 end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) and concealed cards
 (12.2, reading ``concealed_cards``) in each player's ``observation``.
 
-WHAT IS LEFT OUT).
-
-Rules: Edge City 5.2, 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2, 11.3.2, 11.4.3, 11.5.1,
-11.6, 11.7, 11.8, 12.3, Chart 1.0.
-
-``game(players=4, **options)`` -> :class:`EdgeCityGame`. Every roll is a chance state whose exact
-odds come from the one place the rule lives: regaining COOL from
-:func:`~edgekit.edge_city.regain_cool`, a whole Rip from :func:`~edgekit.edge_city.rip_outcomes`
-(one step; to see it roll by roll use :func:`~edgekit.edge_city.rip_game`), its DP from
-:func:`~edgekit.edge_city.dp_gained`, a Theft from :func:`~edgekit.edge_city.theft_outcome`, an iT
-attack from :func:`~edgekit.edge_city.attack_win_number` and
-:func:`~edgekit.edge_city.win_probability`.
-
-WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
-is :mod:`~edgekit.edge_city.game_board`); set-up (5.3 each Ripper starts on a Bizclave its player
-chooses; 5.4 3 DP
-each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0, Chart 1.0): the
-free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL returns,
-9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or Research
-Park; in a Sprawl Zone with a Patron, used and discarded, 11.4.7, reading ``sprawl_rip_patron``), a SWAT or ICE Attack Combat on a Ripper (in
-a Sprawl Zone, 11.5.1, results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP
-costs, no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3) then the
-action of the space reached
-(a Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4, reading
-``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less those
-there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event attacks as Defend Combat,
-Tech, Allies and iT bought or hired and Patrons accepted, 10.1.2-10.1.4, Rumors, the CYBER
-LEPER-VIRUS, 10.3.2; two cards of one priority keep the order drawn: the choice of 11.4.2 is not
-offered), buying Tech or a Theft when staying at the Tech Plex, an iT attack (a Hacker Legend holding iT), or Pass; the cumulative -1 for
-repeated Rips or Thefts (reading ``repeat_reset``); a Super Secret success's choice of DP or an
-iT card (11.6.3); elimination by iT (11.7); the win (7.0: the last Ripper left) and, when
-``rounds`` is reached (the agreed earlier end of 7.0), the tie-break: Status, then DP, then the
-Stealth modifiers (reading ``final_tie`` for a tie that remains). The cards
-(:mod:`~edgekit.edge_city.game_cards`, model :mod:`~edgekit.edge_city.cards`): Tech held modifies
-every Win Number by class, type and trait (11.4.5; halving only in
-:func:`~edgekit.edge_city.tech.halved_tech`; one copy of a double, 10.3.1), Allies (11.4.6, reading
-``ally_modifies``), the limits (10.3, reading ``it_limit``), discards by the Win Roll (8.5.2),
-end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) and concealed cards
-(12.2, reading ``concealed_cards``) in each player's ``observation``.
-
 WHAT IS LEFT OUT (never guessed silently):
   * on the board: the route is the cheapest, or the safest when Zone cards attack on the way
     (other routes are not offered); a Ripper a Zone card stops ends its turn there; Tech Travel
