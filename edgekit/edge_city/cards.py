@@ -126,8 +126,13 @@ class Card:
 
 
 def limit_group(card: Card) -> str | None:
-    """hardware/bioware, software (CYBER LEPER-VIRUS too) or ally/patron (10.3); iT is counted apart
-    or as software by the reading ``it_limit``."""
+    """hardware/bioware, software (CYBER LEPER-VIRUS too) or ally/patron; None for a card with no
+    limit. iT (None here) is counted apart or as software by the game's reading ``it_limit``.
+
+    Rules: Edge City 10.3, 10.3.2.
+    """
+    if not isinstance(card, Card):
+        raise TypeError(f"card must be a Card (see edgekit.edge_city.CARDS), not {card!r}")
     if card.kind == "it":
         return None
     if card.kind in ("ally", "patron"):

@@ -83,6 +83,7 @@ PASS, BUY = 0, 1
 RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
 TRAVEL0 = 5       # 5..8: Travel to a space of SPACES
 THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
+assert THEFT == gc.THEFT
 IT0 = 12          # 12..17: iT attack on player j
 DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
 _CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
@@ -202,8 +203,7 @@ class EdgeCityGame(Game):
             dict(t) == dict(ILLUSTRATIVE_RIPPER) for t in rippers) else "", "iT modifier",
             "the Tech deck (tech_mix), the Sprawl deck (sprawl_mix) and every card marked ILLUSTRATIVE")
         self.options = MappingProxyType({"players": players, "rounds": rounds, "start_dp": start_dp,
-                                         "it_modifier": it_modifier,
-                                         "sprawl_mix": cards.mix,
+                                         "it_modifier": it_modifier, "sprawl_mix": cards.mix,
                                          "tech_mix": cards.tech, "start_cards": cards.start})
         self._cache: dict = {}
 
@@ -256,14 +256,18 @@ class EdgeCityGame(Game):
         return max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
 
     def _chance(self, s) -> Dist:
-        if s.phase in gb.CHANCE_PHASES:
-            return gb.chance(self, s)
         if s.phase in gc.CHANCE_PHASES:
             return gc.chance(self, s)
+        if s.phase in gb.CHANCE_PHASES:
+            return gb.chance(self, s)
         r = s.rippers[s.player]
-        key = (s.phase, s.player, r.level, s.pending, r.cards,
-               s.rippers[s.pending[0]].cards if s.phase == "it" else None,
-               s.rippers[s.pending[0]].level if s.phase == "it" else None)
+        inputs = {}   # the odds depend on the cards only through these inputs (cache key)
+        if s.phase == "rip":
+            inputs = gc.rip_inputs(self, s, s.pending[2])
+        elif s.phase == "theft":
+            inputs = gc.theft_inputs(self, s)
+        key = (s.phase, r.level, s.pending[:2], tuple(sorted(inputs.items())),
+               self._it_w(s) if s.phase == "it" else None)
         got = self._cache.get(key)
         if got is not None:
             return got
@@ -271,8 +275,7 @@ class EdgeCityGame(Game):
             d = regain_cool(rules=self.rules).map(lambda o: 0 if o == "regained" else 1)
         elif s.phase == "rip":
             t, k, pat = s.pending
-            o = rip_outcomes(STATUSES[r.level], t, previous_attempts=k, rules=self.rules,
-                             **gc.rip_inputs(self, s, pat))
+            o = rip_outcomes(STATUSES[r.level], t, previous_attempts=k, rules=self.rules, **inputs)
             d = Dist.from_probs({n: o[x] for n, x in enumerate(("success", "failed_cool", "failed_uncool"))
                                  if o[x] != 0})
         elif s.phase == "dp":
@@ -281,8 +284,7 @@ class EdgeCityGame(Game):
             d = dp_gained(STATUSES[r.level], t, adjustment=adj, rules=self.rules)
             d = d.map(lambda g: min(int(g), 63))
         elif s.phase == "theft":
-            o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules,
-                              **gc.theft_inputs(self, s))
+            o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules, **inputs)
             d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
         else:  # iT attack
             p = win_probability(self._it_w(s), rules=self.rules)
@@ -307,6 +309,7 @@ class EdgeCityGame(Game):
             held = tuple(u for u in s.used if u in rippers[s.player].cards)
             if held:
                 return replace(s, rippers=rippers, phase="discard", pending=held, used=())
+            s = replace(s, used=())
         alive = [i for i, r in enumerate(rippers) if r.alive]
         if len(alive) == 1:
             return replace(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False)
@@ -323,12 +326,12 @@ class EdgeCityGame(Game):
                               bought=False))
 
     def _apply(self, s, a) -> EdgeCityState:
-        if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
-            return gc.apply(self, s, a)
         i, r = s.player, s.rippers[s.player]
         idle = 0 if self.rules.repeat_reset == "travel_or_idle" else r.attempts
         if s.phase == "setup":
             return gb.apply_setup(self, s, a)
+        if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
+            return gc.apply(self, s, a)
         if s.phase in gb.CHANCE_PHASES:
             return gb.apply_chance(self, s, a)
         if s.phase == "regain":
@@ -348,13 +351,13 @@ class EdgeCityGame(Game):
                 return replace(s, rippers=rs, phase="rip", pending=(RIP_T[a - RIP0], k, pat),
                                used=gc.used_in(self, r.cards, "rip"))
             if a == gc.SHOP:
-                return replace(s, phase="plex", pending=(0, r.attempts))
+                return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
             if a >= gb.TRAVEL_AT0:
                 return gb.apply_action(self, s, a)
             if a == DRAW:
                 return replace(s, phase="draw")
             if a == THEFT:
-                return replace(s, phase="theft", pending=(r.attempts,),
+                return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
                                used=gc.used_in(self, r.cards, "theft"))
             return replace(s, phase="it", pending=(a - IT0,))
         if s.phase == "rip":

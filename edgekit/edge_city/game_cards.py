@@ -21,6 +21,7 @@ from types import MappingProxyType
 
 from .. import readings
 from ..dist import Dist
+from . import game_board as gb
 from .cards import (
     CARDS,
     ILLUSTRATIVE_SPRAWL_CARDS,
@@ -102,6 +103,7 @@ class CardSet:
         self.index = MappingProxyType({n: i for i, n in enumerate(self.names)})
         self.tech = MappingProxyType(tech)
         self.sprawl = tuple(sprawl)            # ((name, Fraction), ...) in a fixed order
+        self.weights = tuple(mix[n] for n, _ in self.sprawl)   # the counts, in the same order
         self.start = tuple(start)
         self.mods: dict = {}
 
@@ -308,8 +310,9 @@ def stealth_total(g, i, held) -> int:
 
 
 # ----------------------------------------------------------------------------- actions
+THEFT = 9                       # the game's Theft action (edgekit.edge_city.game.THEFT)
 SHOP, DONE, TAKE = 19, 20, 21   # go shopping at the Tech Plex; end / decline; take the offered card
-CARD0 = 22                      # then four blocks of len(names): BUY, SELL, DISCARD, STEAL card k
+CARD0 = 22                      # four blocks of len(names): BUY, SELL, DISCARD, STEAL (below the board's ids)
 
 
 def block(g, a):
@@ -359,7 +362,6 @@ def legal(g, s) -> tuple:
     elif s.phase == "plex":
         bought, _ = s.pending
         if not bought:
-            from .game import THEFT
             out.append(THEFT)
         else:
             out.append(DONE)
@@ -384,21 +386,29 @@ def _group(g, c):
 def chance(g, s) -> Dist:
     """The exact odds of a card chance step (cached on the game by what they depend on)."""
     r = s.rippers[s.player]
-    n = gb.draw_count(s) if s.phase == "draw" else 0
-    key = ("cards", s.phase, s.pending[:1], r.level, r.cards, r.it, s.player, n)
+    if s.phase == "draw":
+        key = ("cards", "draw", gb.draw_count(s))
+    elif s.phase == "encounter":
+        m = mods(g, s.player, r.cards)
+        key = ("cards", "encounter", s.pending[0], r.level, m["swat_defend"], m["ice_defend"], m["bioware"])
+    elif s.phase == "leper":
+        key = ("cards", "leper", r.cards, r.it)
+    else:
+        key = ("cards", "discard", s.pending[0])
     got = g._cache.get(key)
     if got is not None:
         return got
     cat = g.cards.catalogue
-    if s.phase == "draw":   # two cards less those in the space (11.4.1, game_board), with replacement
-        k = len(g.cards.sprawl)   # (a labelled simplification), in drawn order
+    if s.phase == "draw":   # 11.4.1: two cards less those in the space, with replacement, in drawn order
+        k, n = len(g.cards.sprawl), gb.draw_count(s)
+        w = g.cards.weights
         if n == 2:
-            d = Dist.from_probs({i * k + j: p * q for i, (_, p) in enumerate(g.cards.sprawl)
-                                 for j, (_, q) in enumerate(g.cards.sprawl)})
+            d = Dist.from_weights({i * k + j: w[i] * w[j] for i in range(k) for j in range(k)})
+        elif n == 1:
+            d = Dist.from_weights(dict(enumerate(w)))
         else:
-            d = Dist.from_probs({i: p for i, (_, p) in enumerate(g.cards.sprawl)}) if n else Dist.point(0)
+            d = Dist.point(0)
     elif s.phase == "encounter":   # 11.4.2-11.4.4, 11.5.3.2, 11.5.4.2: one roll, by encounter_outcomes
-        m = mods(g, s.player, r.cards)
         d = encounter_outcomes(cat[s.pending[0]].sprawl(), status=STATUSES[r.level],
                                swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
                                bioware=m["bioware"], rules=g.rules)
@@ -417,7 +427,8 @@ def chance(g, s) -> Dist:
 
 def encode(e) -> int:
     """An :class:`~edgekit.edge_city.encounters.Encounter` as a chance outcome id: COOL (1),
-    acts upon the next card (2), lost a Bioware card (4), DP gained (times 8)."""
+    acts upon the next card (2), lost a Bioware card (4), DP gained (times 8); a discarded Zone card
+    adds :data:`~edgekit.edge_city.game_board.DISCARDED` (game_board)."""
     return int(e.cool) + 2 * int(e.continues) + 4 * int(bool(e.lost)) + 8 * min(int(e.dp), 99)
 
 
@@ -428,7 +439,7 @@ def order(g, names) -> tuple:
 
 
 def next_card(g, s, rippers, queue):
-    """Act upon the drawn cards in order until one needs a roll or a choice, or none is left."""
+    """Act upon the cards in order until one needs a roll or a choice, or none is left."""
     i, cat = s.player, g.cards.catalogue
     while queue:
         c, r = cat[queue[0]], rippers[i]
@@ -502,5 +513,4 @@ def apply(g, s, a):
 
 
 # Words (labels, turn text, what each player observes) are in card_words.py.
-from . import game_board as gb  # noqa: E402
 from .card_words import describe, holding, label, observation, turn_words  # noqa: E402,F401

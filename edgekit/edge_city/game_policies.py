@@ -1,4 +1,11 @@
-"""Named players of :mod:`edgekit.edge_city.game`: cautious, greedy for DP, Rip-first.
+"""Named players of :mod:`edgekit.edge_city.game`: cautious, greedy for DP, Rip-first, greedy buyer.
+
+Cards (:mod:`~edgekit.edge_city.game_cards`): every player takes a free Patron when it has room,
+takes the best card a successful Theft offers, and buys or hires a drawn card only when the DP
+left keep its ``reserve`` (cautious 8, the price of a title; greedy_dp and rip_first 8; the greedy
+buyer 0). A card's worth for Rips: a Stealth modifier counts 4, Attack 2 (halved in Rips), Defend
+1 per point; an Ally 3 per point. The greedy buyer Travels to the Tech Plex whenever it can buy
+something and buys the best card it can afford, again and again, then Rips like greedy_dp.
 
 On the board (:mod:`~edgekit.edge_city.game_board`) each Travels toward a Bizclave to Rip in: onto it
 when it is reachable this turn, else to the reachable space nearest it in TP. At set-up (5.3) each
@@ -35,9 +42,42 @@ def _toward(g, s, kinds):
     return best[1] if best else -1
 
 
+def _worth(c, held=()) -> int:
+    if c.name in held:   # 10.3.1: only one copy of a double modifies a roll
+        return 0
+    per = {"stealth": 4, "attack": 2, "defend": 1}.get(c.tech_type, 3 if c.kind == "ally" else 2)
+    return per * c.modifier
+
+
+def _card_phase(g, s, reserve):
+    """A choice in a card phase (offer, plex, steal) for a player keeping ``reserve`` DP."""
+    from . import game_cards as gc
+    from .game import THEFT
+    r, legal, cat = s.rippers[s.player], s.legal_actions(), g.cards.catalogue
+    if s.phase == "offer":
+        c = cat[s.pending[0]]
+        ok = gc.TAKE in legal and (c.kind == "patron" or r.dp - (c.cost or 0) >= reserve)
+        return gc.TAKE if ok else gc.DONE
+    pick = [a for a in legal if a >= gc.CARD0 and gc.block(g, a)[0] in ("buy", "steal")]
+    pick = [a for a in pick if s.phase == "steal" or r.dp - cat[gc.block(g, a)[1]].cost >= reserve]
+    if pick:
+        best = max(pick, key=lambda a: (_worth(cat[gc.block(g, a)[1]], r.cards), -a))
+        if _worth(cat[gc.block(g, best)[1]], r.cards) > 0:
+            return best
+    return THEFT if THEFT in legal else gc.DONE
+
+
+def _can_buy(g, s, reserve) -> bool:
+    from . import game_cards as gc
+    r, cat = s.rippers[s.player], g.cards.catalogue
+    return any(n not in r.cards and gc.available(g, s, n) > 0 and r.dp - cat[n].cost >= reserve
+               and gc.room(g, r, cat[n]) for n in g.cards.tech)
+
+
 def policies(g):
     from .game import BUY, DRAW, IT0, PASS, RIP0, TAKE_DP, TAKE_IT, THEFT
     from .game_board import TRAVEL_AT0
+    from .game_cards import CARD_PHASES, SHOP
 
     it_targets = tuple(IT0 + j for j in range(6))
     dome_at = TRAVEL_AT0 + g.board.index[g.board.layout.where("Business Dome")]
@@ -53,6 +93,8 @@ def policies(g):
 
     def cautious(s):  # Sensitive Rips only, always from a fresh Bizclave; buys titles; takes DP
         r = s.rippers[s.player]
+        if s.phase in CARD_PHASES:
+            return _card_phase(g, s, 8)
         if s.phase == "setup":
             return setup(s)
         if s.phase == "reward":
@@ -63,10 +105,12 @@ def policies(g):
 
     def greedy(s):  # Secret Rips (the most DP a Wannabee can expect), iT when Legend
         r = s.rippers[s.player]
+        if s.phase in CARD_PHASES:
+            return _card_phase(g, s, 8)
         if s.phase == "setup":
             return setup(s)
         if s.phase == "reward":
-            return TAKE_IT if r.level == 4 or r.level == 3 else TAKE_DP
+            return _pick(s, (TAKE_IT, TAKE_DP)) if r.level == 4 or r.level == 3 else TAKE_DP
         if s.phase == "arrived":
             return _pick(s, (RIP0 + 1, THEFT, DRAW, PASS))
         return _pick(s, (BUY, *it_targets, RIP0 + 2 if r.level >= 3 and not r.it else
@@ -74,13 +118,27 @@ def policies(g):
 
     def rip_first(s):  # Rips where it stands every turn, never travels if it can Rip
         r = s.rippers[s.player]
+        if s.phase in CARD_PHASES:
+            return _card_phase(g, s, 8)
         if s.phase == "setup":
             return setup(s)
         if s.phase == "reward":
-            return TAKE_IT
+            return _pick(s, (TAKE_IT, TAKE_DP))   # an iT card needs room (10.3)
         if s.phase == "arrived":
             return _pick(s, (RIP0 + 2, THEFT, DRAW, PASS))
         return _pick(s, (BUY, *it_targets, RIP0 + 2 if r.level >= 3 else RIP0 + 1, RIP0, dome(s)))
+
+    def buyer(s):  # buys the best Tech it can afford at the Tech Plex, then Rips like greedy_dp
+        if s.phase in CARD_PHASES:
+            return _card_phase(g, s, 0)
+        if s.phase in ("act", "arrived") and _can_buy(g, s, 0):
+            if SHOP in s.legal_actions():
+                return SHOP
+            if s.phase == "act":
+                a = _toward(g, s, ("tech_plex",))
+                if a >= 0 and BUY not in s.legal_actions():
+                    return a
+        return greedy(s)
 
     return MappingProxyType({
         "cautious": FunctionPolicy("cautious", cautious, "Sensitive Rips from a fresh Bizclave; buys "
@@ -89,4 +147,6 @@ def policies(g):
                                     "to win iT); travels to clear the -1; attacks with iT as Legend"),
         "rip_first": FunctionPolicy("rip_first", rip_first, "Rips where it stands every turn (Super "
                                     "Secret from Master Hacker), never travelling to clear the -1"),
+        "greedy_buyer": FunctionPolicy("greedy_buyer", buyer, "Travels to the Tech Plex whenever it can "
+                                       "buy Tech and buys the best it can afford; otherwise plays greedy_dp"),
     })

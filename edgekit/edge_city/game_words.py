@@ -14,25 +14,25 @@ _THEFT = ("success: a 2 DP Tech card may be taken", "natural 12: fails, COOL kep
 
 
 def turn_of(g, s) -> Turn:
+    from . import game_cards as gc
     from .game_board import turn_words
-    got = turn_words(g, s)
-    if got is not None:
-        return got
     who = f"P{s.player}"
     r = s.rippers[s.player]
     title = STATUSES[r.level]
     probs = MappingProxyType({str(k): s.chance_outcomes().prob(k) for k in s.chance_outcomes().outcomes()}) \
         if s.is_chance else MappingProxyType({})
-    from . import game_cards as gc
     if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
         what, rule, w, note = gc.turn_words(g, s)
         return Turn(who, what, rule, w, probs, note)
+    got = turn_words(g, s)
+    if got is not None:
+        return got
     if s.phase == "regain":
         return Turn(who, "roll to regain COOL (COOL Win Number 7)", "Edge City 9.4.1, 8.1", 7, probs)
     if s.phase == "rip":
         t, k, pat = s.pending
-        note = (f"Patron {pat} used and discarded (11.4.7); " if pat else "") + (f"cards held: "
-                f"{gc.holding(g, r)}; " if r.cards else "")
+        note = (f"Patron {pat} used and discarded (11.4.7); " if pat else "") + (
+            f"cards held: {gc.holding(g, r)}; " if r.cards else "")
         note += f"{k} previous attempt(s) here: cumulative -{k} (11.6.5)" if k else ""
         return Turn(who, f"{t.replace('_', ' ')} Rip as {title} (the whole Rip Track in one step)",
                     "Edge City 11.6, 11.6.5, 11.5.4.3", None, probs, note)

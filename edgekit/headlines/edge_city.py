@@ -288,3 +288,77 @@ def _board_cards_on_draw(option: str) -> dict[str, Any]:
         dp += p * (t.rippers[0].dp - 3)
     return {"P(COOL after the Draw), one TOXIC WASTE in the space": cool,
             "E[DP] of the Draw, one TOXIC WASTE in the space": dp}
+
+
+# --- Edge City: the cards in the game (edgekit.edge_city.game_cards) -------------------------------
+
+def _card_state(option_reading: str, option: str, ripper, phase: str, pending=(), cards=None):
+    from ..edge_city.game import EdgeCityState, Ripper
+
+    g = ec.game(2, cards=cards, rules=_ec(**{option_reading: option}))
+    return EdgeCityState((ripper, Ripper(pos=(2, 1))), 0, phase, pending, 2, False, g)
+
+
+@headline("it_limit")
+def _it_limit(option: str) -> dict[str, Any]:
+    """Whether a Master Hacker holding four software cards may take the iT card a Super Secret
+    Rip offers (1 yes, 0 no). Rules: Edge City 10.3, 11.6.3.
+    """
+    from ..edge_city.game import TAKE_IT, Ripper
+
+    soft = ("EVADE", "ICE CLOAK +1", "ICE SPIKE +1", "ICE WALL +2")
+    s = _card_state("it_limit", option, Ripper(level=3, cards=soft, pos=(2, 2), space="business_dome"),
+                    "reward", ("super_secret",))
+    return {"iT can be taken holding four software cards (1 yes, 0 no)": int(TAKE_IT in s.legal_actions())}
+
+
+@headline("ally_modifies")
+def _ally_modifies(option: str) -> dict[str, Any]:
+    """P(Theft succeeds) for a Wannabee holding SWAT ALLY +2 and an assumed SWAT ALLY +1 (exact).
+    Rules: Edge City 11.4.6, 11.8.1.
+    """
+    from ..edge_city.cards import Card
+    from ..edge_city.game import Ripper
+
+    extra = [Card("SWAT ALLY +1", "ally", trait="SWAT", modifier=1, cost=2)]
+    s = _card_state("ally_modifies", option, Ripper(cards=("SWAT ALLY +1", "SWAT ALLY +2"), pos=(1, 2),
+                                                    space="tech_plex"), "theft", (0,), cards=extra)
+    return {"P(Theft succeeds), Wannabee with two SWAT Allies (+2, +1)": s.chance_outcomes().prob(0)}
+
+
+@headline("sprawl_rip_patron")
+def _sprawl_rip_patron(option: str) -> dict[str, Any]:
+    """How many Rip types a Ripper with no Patron may attempt standing in a Sprawl Zone.
+    Rules: Edge City 11.3.2.2, 11.4.7.
+    """
+    from ..edge_city.game import RIP0, Ripper
+
+    s = _card_state("sprawl_rip_patron", option, Ripper(pos=(2, 2), space="sprawl"), "act")
+    rips = sum(RIP0 <= a < RIP0 + 3 for a in s.legal_actions())
+    return {"Rip types open in a Sprawl Zone without a Patron": rips}
+
+
+@headline("trade_in")
+def _trade_in(option: str) -> dict[str, Any]:
+    """Trade-ins open to a Ripper who has just arrived at the Tech Plex holding STEALTH GLOVE and
+    nothing bought yet. Rules: Edge City 10.4.
+    """
+    from ..edge_city import game_cards as gc
+    from ..edge_city.game import Ripper
+
+    s = _card_state("trade_in", option, Ripper(dp=0, cards=("STEALTH GLOVE",), pos=(1, 2), space="tech_plex"),
+                    "plex", (0, 0))
+    sells = [a for a in s.legal_actions() if a >= gc.CARD0 and gc.block(s.game, a)[0] == "sell"]
+    return {"trade-ins open before buying anything": len(sells)}
+
+
+@headline("concealed_cards")
+def _concealed_cards(option: str) -> dict[str, Any]:
+    """How many of a Ripper's three software cards another player sees. Rules: Edge City 12.2, 10.0.
+    """
+    from ..edge_city.game import Ripper
+
+    soft = ("EVADE", "ICE CLOAK +1", "ICE WALL +2")
+    s = _card_state("concealed_cards", option, Ripper(cards=soft, pos=(2, 2), space="sprawl"), "act")
+    seen = s.observation(1).split(";")[0]
+    return {"software cards of P0 that P1 sees (of 3)": sum(c in seen for c in soft)}

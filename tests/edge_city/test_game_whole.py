@@ -28,9 +28,9 @@ def golden_transcript() -> str:
 
 
 def test_every_chance_step_equals_the_single_roll_functions():
-    g = ec.game(3, rounds=8, sprawl_mix={"SPRAWL RUMOR": 1, "OTHER": 1}, tech_mix={})  # no cards held
+    g = ec.game(3, rounds=12, sprawl_mix={"SPRAWL RUMOR": 1, "OTHER": 1}, tech_mix={})  # no cards held
     seen = set()
-    for seed in range(6):  # walk random games state by state
+    for seed in range(12):  # walk random games state by state
         s = g.new_initial_state()
         rng = random.Random(seed)
         while not s.is_terminal:
