@@ -493,7 +493,7 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     if gc.CARD0 + 4 * len(cs.names) > gb.TRAVEL_AT0:
         raise ValueError(f"cards: at most {(gb.TRAVEL_AT0 - gc.CARD0) // 4} Tech, Ally and Patron cards "
                          f"in a game (their action ids end below the board's), not {len(cs.names)}")
-    board = gb.Board(gb.game_layout(layout, players, rules), rules)
+    board = gb.Board(gb.game_layout(layout, players, rules), rules, illustrative=layout is None)
     g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
     g.board = board
     g.options = MappingProxyType({**g.options, "layout": board.layout.to_text().replace("\n", " / ")

@@ -14,7 +14,9 @@ Action ids (stable, documented; OpenSpiel needs a fixed ``num_distinct_actions``
   reading order (``board.positions[k]``; at most :data:`MAX_POSITIONS` tiles);
 * ``SWAT0 + j`` (1024..1029) and ``ICE0 + j`` (1030..1035): a SWAT or ICE Attack Combat on player ``j``.
 
-The old kind-of-space Travel ids 5..8 of the reduced game are no longer offered.
+The old kind-of-space Travel ids 5..8 of the reduced game are no longer offered. At set-up (5.3)
+the players choose their Bizclaves in seat order from P0, the seat taken to have laid the Tech Plex,
+who also begins play (6.0).
 """
 
 from __future__ import annotations
@@ -104,8 +106,8 @@ class Board:
     Rules: Edge City 11.2, 11.2.1, 11.2.2, 11.3.
     """
 
-    def __init__(self, layout: Layout, rules):
-        self.layout, self.rules = layout, rules
+    def __init__(self, layout: Layout, rules, illustrative: bool = False):
+        self.layout, self.rules, self.illustrative = layout, rules, illustrative
         self.positions = tuple(layout)
         self.index = MappingProxyType({p: k for k, p in enumerate(self.positions)})
         self.kind = MappingProxyType({p: _KIND.get(n, "sprawl") for p, n in layout.items()})
@@ -113,7 +115,7 @@ class Board:
         self._cache: dict = {}
 
     def __repr__(self):
-        return f"Board({self.layout!r})"
+        return f"Board({self.layout!r}{', ILLUSTRATIVE' if self.illustrative else ''})"
 
     def _cached(self, key, fn):
         got = self._cache.get(key)

@@ -229,6 +229,8 @@ def test_illustrative_is_said_where_the_default_board_appears():
     g = ec.game(4, rounds=1)
     s = play.play(g, seed=2).state
     assert "ILLUSTRATIVE" in s.picture() and "ILLUSTRATIVE" in g.options["layout"]
+    assert "ILLUSTRATIVE" in repr(g) and "ILLUSTRATIVE" in repr(g.board)
+    assert "ILLUSTRATIVE" in g.new_initial_state().turn().note      # the set-up step says so
     assert "P0" in s.picture()
     assert "ILLUSTRATIVE" not in ec.game(2, layout=LINE).options["layout"]
 
