@@ -232,8 +232,10 @@ def room(g, r, card: Card) -> bool:
 
 
 def available(g, s, name) -> int:
-    """Copies of a Tech deck card left in the deck (5.7): the mix less the copies held."""
-    return g.cards.tech.get(name, 0) - sum(r.cards.count(name) for r in s.rippers if r.alive)
+    """Copies of a Tech deck card left in the deck (5.7): the mix less the copies held, those of an
+    eliminated Ripper too (11.7: they leave the game). A card is known by its name: a copy bought
+    from the Sprawl deck also counts against the Tech deck's copies (a labelled simplification)."""
+    return g.cards.tech.get(name, 0) - sum(r.cards.count(name) for r in s.rippers)
 
 
 # ----------------------------------------------------------------------------- modifiers

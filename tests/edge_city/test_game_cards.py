@@ -311,3 +311,10 @@ def test_end_of_round_trading_offers():
     off = ec.game(2)   # ripper_trading="none"
     s = EdgeCityState((seller, Ripper(dp=5, pos=SZ, space="sprawl")), 1, "act", (), 2, False, off)
     assert s.apply(PASS).phase == "act"
+
+
+def test_an_eliminated_rippers_cards_leave_the_game():
+    g = ec.game(2, tech_mix={"STEALTH GLOVE": 1, "SWAT GUN +1": 1})
+    gone = Ripper(cards=("STEALTH GLOVE",), alive=False, pos=DOME, space="business_dome")   # 11.7
+    s = EdgeCityState((Ripper(dp=9, pos=PLEX, space="tech_plex"), gone), 0, "plex", (0, 0), 2, False, g)
+    assert ids(g, "buy")(s) == {"SWAT GUN +1"}
