@@ -2,8 +2,8 @@
 
 Cards (:mod:`~edgekit.edge_city.game_cards`): every player takes a free Patron when it has room,
 takes the best card a successful Theft offers, buys a drawn iT from Master Hacker on, and buys or
-hires a drawn card it lacks only when the DP left keep its ``reserve`` (cautious 8, the price of a title; greedy_dp and rip_first 8; the greedy
-buyer 0). A card's worth for Rips: a Stealth modifier counts 4, Attack 2 (halved in Rips), Defend
+hires a drawn card it lacks only when the DP left keep its ``reserve`` (8, the price of a title;
+the greedy buyer 0). A card's worth for Rips: a Stealth modifier counts 4, Attack 2 (halved in Rips), Defend
 1 per point; an Ally 3 per point. Under ``ripper_trading="offers"`` each offers a second copy of a
 card it holds twice and buys an offered card it lacks when its reserve allows. The greedy buyer
 Travels to the Tech Plex whenever it can buy something and buys the best card it can afford, again
