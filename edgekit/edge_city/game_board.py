@@ -37,16 +37,19 @@ from .win import STATUSES, win_probability
 __all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
            "game_layout", "Board", "draw_game"]
 
-#: ILLUSTRATIVE: one legal one-set board (5.2 lays the board at random; the rulebook fixes none).
+#: ILLUSTRATIVE: one one-set board (5.2 lays the board at random; the rulebook fixes none), legal
+#: under every option of the readings ``adjacent``, ``touch`` and ``connected``.
 ILLUSTRATIVE_LAYOUT = Layout.from_text(
-    ". . . S . .\n. . B S . .\n. T S S S S\nS S . . S .\n. R . . . .")
-#: ILLUSTRATIVE: a legal two-set board (12.3: one Tech Plex, one Business Dome) of 21 tiles: the
+    "S S S . . .\n. S B . . .\n. S S S S .\n. . . T S R")
+#: ILLUSTRATIVE: a two-set board (12.3: one Tech Plex, one Business Dome) of 21 tiles: the
 #: Bizclaves once each and the 18 Sprawl Zones of two sets (reading ``second_research_park="no"``).
 ILLUSTRATIVE_LAYOUT_TWO_SETS = Layout.from_text(
-    ". . . R . .\n. . . S S .\nS . . . S S\nS . S . S S\nS S S T S S\nS S B . . .\n. . S S . .")
+    ". S . S . . . .\nS S S S S S . .\n. R S T S B S S\n. . S . S S . .\n. . . . S . . .\n"
+    ". . . S S . . .")
 #: ILLUSTRATIVE: the 22-tile two-set board when ``second_research_park="yes"`` (a second Research Park).
 ILLUSTRATIVE_LAYOUT_TWO_PARKS = Layout.from_text(
-    ". . . R . .\n. . . S S .\nS . . . S S\nS . S . S S\nS S S T S S\nS S B . . R\n. . S S . .")
+    ". . . . R . . .\n. . . . S S R .\n. S S . . S . .\nS S S S T S S S\nS B . . S S S .\n"
+    "S . . . . S . .")
 
 MAX_POSITIONS = 24   # two sets (12.3)
 TRAVEL_AT0 = 1000    # above the card blocks of game_cards (CARD0 + 4 x card names)

@@ -1,6 +1,7 @@
 """Edge City, the whole game on the board: Travel against reachable(), Zone attacks against
 route_outcomes(), Attack Combat against combat.py, set-up, two sets, bad layouts (game_board.py)."""
 
+import itertools
 from collections import Counter
 from fractions import Fraction
 
@@ -223,6 +224,15 @@ def test_two_sets_for_five_or_six_players():
         ec.game(5, layout=ILLUSTRATIVE_LAYOUT_TWO_PARKS)          # the default reading: one Park
     with pytest.raises(ValueError, match="Research Park"):
         ec.game(4, layout=ILLUSTRATIVE_LAYOUT_TWO_PARKS, rules=yes)   # one set has one
+
+
+def test_the_illustrative_boards_are_legal_under_every_placement_reading():
+    for adj, touch, conn in itertools.product(("side", "side_or_corner"), repeat=3):
+        r = readings.defaults("Edge City").replace(adjacent=adj, touch=touch, connected=conn)
+        assert ec.is_legal(ILLUSTRATIVE_LAYOUT, rules=r)
+        assert ec.is_legal(ILLUSTRATIVE_LAYOUT_TWO_SETS, sets=2, rules=r)
+        assert ec.is_legal(ILLUSTRATIVE_LAYOUT_TWO_PARKS, sets=2, rules=r.replace(second_research_park="yes"))
+        assert ec.game(4, rules=r).board.layout == ILLUSTRATIVE_LAYOUT
 
 
 def test_illustrative_is_said_where_the_default_board_appears():
