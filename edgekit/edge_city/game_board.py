@@ -79,6 +79,20 @@ readings.register(
     affects=("game: the Draw in a space holding Zone cards",))
 
 
+readings.register(
+    "zone_stop", game="Edge City",
+    question="A Zone card stops a Ripper's Travel (11.5.4.2: stop there, Travel no further) but the Ripper "
+             "is still COOL (a natural 12, 8.5.1, or a lost card rather than COOL): does its turn end, or "
+             "does it act in that space as if its Travel had ended there?",
+    options={"ends_turn": "the turn ends where the Ripper stopped",
+             "acts_there": "a Ripper still COOL takes the action of the space where it stopped (Chart 1.0)"},
+    default="ends_turn",
+    reason="8.5.1 says a 12 ends the attempted action then and there, and Travel is the action; 11.5.4.2 "
+           "names only where the Ripper stops. An UnCOOL Ripper's turn ends under both options (9.4.1)",
+    cite=("Edge City 11.5.4.2", "Edge City 8.5.1", "Edge City 9.4.1", "Edge City Chart 1.0"), register="EC-17",
+    affects=("game: what a Ripper stopped COOL by a Zone card may do",))
+
+
 def game_layout(layout, players: int, rules) -> Layout:
     """The board of a game: ``layout`` checked for legality (5.2, 12.3) or the ILLUSTRATIVE default.
 
@@ -280,8 +294,10 @@ def apply_chance(g, s, a):
         s = replace(s, zones=_set_zones(s.zones, path[k], cards),
                     rippers=_place(g, s, i, r.pos, cool=r.cool and bool(a & 1), dp=r.dp + (a >> 3),
                                    cards=held))
-        if not a & 2:           # 11.5.4.2: stops in that space and Travels no further; the turn ends
-            return g._end_turn(s, _place(g, s, i, path[k], attempts=0))
+        if not a & 2:           # 11.5.4.2: stops in that space and Travels no further
+            if a & 1 and r.cool and g.rules.zone_stop == "acts_there":
+                return _go(g, s, path[:k + 1], k + 1, 0)      # arrives where it stopped
+            return g._end_turn(s, _place(g, s, i, path[k], attempts=0))   # reading zone_stop
         return _go(g, s, path, k, j if discarded else j + 1)
     kind, j = s.pending                     # Attack Combat (11.5.4.1)
     rs, o = list(s.rippers), s.rippers[j]

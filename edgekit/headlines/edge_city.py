@@ -362,3 +362,20 @@ def _concealed_cards(option: str) -> dict[str, Any]:
     s = _card_state("concealed_cards", option, Ripper(cards=soft, pos=(2, 2), space="sprawl"), "act")
     seen = s.observation(1).split(";")[0]
     return {"software cards of P0 that P1 sees (of 3)": sum(c in seen for c in soft)}
+
+
+@headline("zone_stop")
+def _zone_stop(option: str) -> dict[str, Any]:
+    """P(a Wannabee who Travels into a Sprawl Zone holding one TOXIC WASTE then acts there) (exact).
+    Rules: Edge City 11.4.3, 11.5.4.2, 8.5.1.
+    """
+    from ..edge_city.game import EdgeCityState, Ripper
+    from ..edge_city.game_board import TRAVEL_AT0
+
+    g = ec.game(2, rules=_ec(zone_stop=option))
+    sz, dome = (2, 2), (2, 1)   # a Sprawl Zone and the Business Dome of the ILLUSTRATIVE board
+    s = EdgeCityState((Ripper(pos=dome), Ripper(pos=dome)), 0, "act", (), 2, False, g,
+                      zones=((sz, ("TOXIC WASTE",)),)).apply(TRAVEL_AT0 + g.board.index[sz])
+    d = s.chance_outcomes()
+    return {"P(acts in the space after a TOXIC WASTE attack), Wannabee":
+            d.p(lambda a: s.apply(a).phase == "arrived")}

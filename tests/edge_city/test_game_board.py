@@ -269,3 +269,16 @@ def test_any_reachable_destination_is_legal_and_tp_is_never_exceeded(seed, playe
 
 def _costs(s):
     return {p: tuple(3 for c in cards if c == TW) for p, cards in s.zones if TW in cards}
+
+
+@pytest.mark.parametrize("zone_stop, acts", [("ends_turn", False), ("acts_there", True)])
+def test_reading_zone_stop_a_ripper_stopped_cool(zone_stop, acts):
+    g = ec.game(2, layout=LINE, rules=readings.defaults("Edge City").replace(zone_stop=zone_stop))
+    s = at(g, (2, 0), others=[(4, 0)], zones=(((3, 0), (TW,)),)).apply(TRAVEL_AT0 + g.board.index[(3, 0)])
+    twelve = [a for a in s.chance_outcomes().outcomes() if a & 1 and not a & 2]   # stopped, still COOL
+    assert twelve and s.chance_outcomes().prob(twelve[0]) == Fraction(1, 36)      # the natural 12 (8.5.1)
+    t = s.apply(twelve[0])
+    assert t.rippers[0].pos == (3, 0) and t.rippers[0].cool
+    assert (t.phase == "arrived" and t.player == 0) == acts
+    lost = s.apply(0)                       # UnCOOL: the turn ends under both readings (9.4.1)
+    assert lost.player == 1
