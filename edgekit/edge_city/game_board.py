@@ -89,7 +89,8 @@ readings.register(
     default="ends_turn",
     reason="8.5.1 says a 12 ends the attempted action then and there, and Travel is the action; 11.5.4.2 "
            "names only where the Ripper stops. An UnCOOL Ripper's turn ends under both options (9.4.1)",
-    cite=("Edge City 11.5.4.2", "Edge City 8.5.1", "Edge City 9.4.1", "Edge City Chart 1.0"), register="EC-17",
+    cite=("Edge City 11.5.4.2", "Edge City 8.5.1", "Edge City 9.4.1", "Edge City Chart 1.0"),
+    register="EC-17",
     affects=("game: what a Ripper stopped COOL by a Zone card may do",))
 
 
