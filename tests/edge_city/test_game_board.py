@@ -282,3 +282,12 @@ def test_reading_zone_stop_a_ripper_stopped_cool(zone_stop, acts):
     assert (t.phase == "arrived" and t.player == 0) == acts
     lost = s.apply(0)                       # UnCOOL: the turn ends under both readings (9.4.1)
     assert lost.player == 1
+
+
+def test_openspiel_random_simulation_on_the_two_set_board():
+    pyspiel = pytest.importorskip("pyspiel")
+    from edgekit.edge_city.game import register_openspiel
+
+    g = pyspiel.load_game(register_openspiel(), {"players": 5, "rounds": 3})
+    assert g.num_distinct_actions() == ICE0 + 6      # the board's ids are fixed (game_board)
+    pyspiel.random_sim_test(g, num_sims=2, serialize=False, verbose=False)
