@@ -25,7 +25,6 @@ def label(g, s, a) -> str:
         a %= 1024
         return (f"{'COOL kept' if a & 1 else 'UnCOOL'}" + (f", gains {a >> 3} DP" if a >> 3 else "") + gone
                 + (", loses the largest Bioware card" if a & 4 else "")
-                + (", the Zone card is discarded" if a & 8 else "")
                 + ("" if a & 2 else ": the Draw ends"))
     if s.phase == "leper":
         return f"loses {'an iT card' if a == len(g.cards.names) else g.cards.names[a]} to the virus"

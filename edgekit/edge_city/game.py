@@ -88,7 +88,7 @@ SPACES = ("business_dome", "research_park", "tech_plex", "sprawl")
 RIP_T = ("sensitive", "secret", "super_secret")
 PASS, BUY = 0, 1
 RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
-TRAVEL0 = 5       # 5..8: Travel to a space of SPACES
+TRAVEL0 = 5       # 5..8: no longer offered (Travel on the board: game_board.TRAVEL_AT0 + k)
 THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
 assert THEFT == gc.THEFT
 IT0 = 12          # 12..17: iT attack on player j

@@ -37,16 +37,19 @@ from .win import STATUSES, win_probability
 __all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
            "game_layout", "Board", "draw_game"]
 
-#: ILLUSTRATIVE: one legal one-set board (5.2 lays the board at random; the rulebook fixes none).
+#: ILLUSTRATIVE: one one-set board (5.2 lays the board at random; the rulebook fixes none), legal
+#: under every option of the readings ``adjacent``, ``touch`` and ``connected``.
 ILLUSTRATIVE_LAYOUT = Layout.from_text(
-    ". . . S . .\n. . B S . .\n. T S S S S\nS S . . S .\n. R . . . .")
-#: ILLUSTRATIVE: a legal two-set board (12.3: one Tech Plex, one Business Dome) of 21 tiles: the
+    "S S S . . .\n. S B . . .\n. S S S S .\n. . . T S R")
+#: ILLUSTRATIVE: a two-set board (12.3: one Tech Plex, one Business Dome) of 21 tiles: the
 #: Bizclaves once each and the 18 Sprawl Zones of two sets (reading ``second_research_park="no"``).
 ILLUSTRATIVE_LAYOUT_TWO_SETS = Layout.from_text(
-    ". . . R . .\n. . . S S .\nS . . . S S\nS . S . S S\nS S S T S S\nS S B . . .\n. . S S . .")
+    ". S . S . . . .\nS S S S S S . .\n. R S T S B S S\n. . S . S S . .\n. . . . S . . .\n"
+    ". . . S S . . .")
 #: ILLUSTRATIVE: the 22-tile two-set board when ``second_research_park="yes"`` (a second Research Park).
 ILLUSTRATIVE_LAYOUT_TWO_PARKS = Layout.from_text(
-    ". . . R . .\n. . . S S .\nS . . . S S\nS . S . S S\nS S S T S S\nS S B . . R\n. . S S . .")
+    ". . . . R . . .\n. . . . S S R .\n. S S . . S . .\nS S S S T S S S\nS B . . S S S .\n"
+    "S . . . . S . .")
 
 MAX_POSITIONS = 24   # two sets (12.3)
 TRAVEL_AT0 = 1000    # above the card blocks of game_cards (CARD0 + 4 x card names)
@@ -74,6 +77,21 @@ readings.register(
            "turn",
     cite=("Edge City 11.4.1", "Edge City 11.4.2", "Edge City 11.4.3"), register="EC-20",
     affects=("game: the Draw in a space holding Zone cards",))
+
+
+readings.register(
+    "zone_stop", game="Edge City",
+    question="A Zone card stops a Ripper's Travel (11.5.4.2: stop there, Travel no further) but the Ripper "
+             "is still COOL (a natural 12, 8.5.1, or a lost card rather than COOL): does its turn end, or "
+             "does it act in that space as if its Travel had ended there?",
+    options={"ends_turn": "the turn ends where the Ripper stopped",
+             "acts_there": "a Ripper still COOL takes the action of the space where it stopped (Chart 1.0)"},
+    default="ends_turn",
+    reason="8.5.1 says a 12 ends the attempted action then and there, and Travel is the action; 11.5.4.2 "
+           "names only where the Ripper stops. An UnCOOL Ripper's turn ends under both options (9.4.1)",
+    cite=("Edge City 11.5.4.2", "Edge City 8.5.1", "Edge City 9.4.1", "Edge City Chart 1.0"),
+    register="EC-17",
+    affects=("game: what a Ripper stopped COOL by a Zone card may do",))
 
 
 def game_layout(layout, players: int, rules) -> Layout:
@@ -277,8 +295,10 @@ def apply_chance(g, s, a):
         s = replace(s, zones=_set_zones(s.zones, path[k], cards),
                     rippers=_place(g, s, i, r.pos, cool=r.cool and bool(a & 1), dp=r.dp + (a >> 3),
                                    cards=held))
-        if not a & 2:           # 11.5.4.2: stops in that space and Travels no further; the turn ends
-            return g._end_turn(s, _place(g, s, i, path[k], attempts=0))
+        if not a & 2:           # 11.5.4.2: stops in that space and Travels no further
+            if a & 1 and r.cool and g.rules.zone_stop == "acts_there":
+                return _go(g, s, path[:k + 1], k + 1, 0)      # arrives where it stopped
+            return g._end_turn(s, _place(g, s, i, path[k], attempts=0))   # reading zone_stop
         return _go(g, s, path, k, j if discarded else j + 1)
     kind, j = s.pending                     # Attack Combat (11.5.4.1)
     rs, o = list(s.rippers), s.rippers[j]

@@ -30,18 +30,22 @@ def _pick(s, prefs):
 
 
 def _toward(g, s, kinds):
-    """The Travel action that gets nearest (in TP) to the nearest Bizclave of ``kinds``."""
-    from .game_board import TRAVEL_AT0
-    b = g.board
-    best = None   # back to where it stands counts too
-    for a in s.legal_actions():
-        if TRAVEL_AT0 <= a < TRAVEL_AT0 + len(b.positions):
+    """The Travel action that gets nearest (in TP) to the nearest Bizclave of ``kinds`` (-1 if none)."""
+    from .game_board import TRAVEL_AT0, travel_actions
+    b, r = g.board, s.rippers[s.player]
+    if s.phase != "act":
+        return -1
+
+    def best():
+        out = None   # back to where it stands counts too
+        for a in travel_actions(g, s):
             p = b.positions[a - TRAVEL_AT0]
             # the Tech Plex forces a Theft (11.3.2.1): counted one TP further unless it is the goal
             plex = b.kind[p] == "tech_plex" and "tech_plex" not in kinds
             key = (b.nearest(p, kinds) + plex, a)
-            best = key if best is None or key < best else best
-    return best[1] if best else -1
+            out = key if out is None or key < out else out
+        return out[1] if out else -1
+    return b._cached(("toward", r.pos, s.zones, kinds), best)
 
 
 def _worth(c, held=()) -> int:

@@ -375,3 +375,20 @@ def _ripper_trading(option: str) -> dict[str, Any]:
     s = EdgeCityState((Ripper(cards=("EVADE", "EVADE"), pos=(2, 2), space="sprawl"),
                        Ripper(dp=5, pos=(3, 1), space="sprawl")), 1, "act", (), 2, False, g)
     return {"a trade is offered at the round's end (1 yes, 0 no)": int(s.apply(PASS).phase == "trade")}
+
+
+@headline("zone_stop")
+def _zone_stop(option: str) -> dict[str, Any]:
+    """P(a Wannabee who Travels into a Sprawl Zone holding one TOXIC WASTE then acts there) (exact).
+    Rules: Edge City 11.4.3, 11.5.4.2, 8.5.1.
+    """
+    from ..edge_city.game import EdgeCityState, Ripper
+    from ..edge_city.game_board import TRAVEL_AT0
+
+    g = ec.game(2, rules=_ec(zone_stop=option))
+    sz, dome = (2, 2), (2, 1)   # a Sprawl Zone and the Business Dome of the ILLUSTRATIVE board
+    s = EdgeCityState((Ripper(pos=dome), Ripper(pos=dome)), 0, "act", (), 2, False, g,
+                      zones=((sz, ("TOXIC WASTE",)),)).apply(TRAVEL_AT0 + g.board.index[sz])
+    d = s.chance_outcomes()
+    return {"P(acts in the space after a TOXIC WASTE attack), Wannabee":
+            d.p(lambda a: s.apply(a).phase == "arrived")}

@@ -1,6 +1,7 @@
 """Edge City, the whole game on the board: Travel against reachable(), Zone attacks against
 route_outcomes(), Attack Combat against combat.py, set-up, two sets, bad layouts (game_board.py)."""
 
+import itertools
 from collections import Counter
 from fractions import Fraction
 
@@ -225,6 +226,15 @@ def test_two_sets_for_five_or_six_players():
         ec.game(4, layout=ILLUSTRATIVE_LAYOUT_TWO_PARKS, rules=yes)   # one set has one
 
 
+def test_the_illustrative_boards_are_legal_under_every_placement_reading():
+    for adj, touch, conn in itertools.product(("side", "side_or_corner"), repeat=3):
+        r = readings.defaults("Edge City").replace(adjacent=adj, touch=touch, connected=conn)
+        assert ec.is_legal(ILLUSTRATIVE_LAYOUT, rules=r)
+        assert ec.is_legal(ILLUSTRATIVE_LAYOUT_TWO_SETS, sets=2, rules=r)
+        assert ec.is_legal(ILLUSTRATIVE_LAYOUT_TWO_PARKS, sets=2, rules=r.replace(second_research_park="yes"))
+        assert ec.game(4, rules=r).board.layout == ILLUSTRATIVE_LAYOUT
+
+
 def test_illustrative_is_said_where_the_default_board_appears():
     g = ec.game(4, rounds=1)
     s = play.play(g, seed=2).state
@@ -259,3 +269,25 @@ def test_any_reachable_destination_is_legal_and_tp_is_never_exceeded(seed, playe
 
 def _costs(s):
     return {p: tuple(3 for c in cards if c == TW) for p, cards in s.zones if TW in cards}
+
+
+@pytest.mark.parametrize("zone_stop, acts", [("ends_turn", False), ("acts_there", True)])
+def test_reading_zone_stop_a_ripper_stopped_cool(zone_stop, acts):
+    g = ec.game(2, layout=LINE, rules=readings.defaults("Edge City").replace(zone_stop=zone_stop))
+    s = at(g, (2, 0), others=[(4, 0)], zones=(((3, 0), (TW,)),)).apply(TRAVEL_AT0 + g.board.index[(3, 0)])
+    twelve = [a for a in s.chance_outcomes().outcomes() if a & 1 and not a & 2]   # stopped, still COOL
+    assert twelve and s.chance_outcomes().prob(twelve[0]) == Fraction(1, 36)      # the natural 12 (8.5.1)
+    t = s.apply(twelve[0])
+    assert t.rippers[0].pos == (3, 0) and t.rippers[0].cool
+    assert (t.phase == "arrived" and t.player == 0) == acts
+    lost = s.apply(0)                       # UnCOOL: the turn ends under both readings (9.4.1)
+    assert lost.player == 1
+
+
+def test_openspiel_random_simulation_on_the_two_set_board():
+    pyspiel = pytest.importorskip("pyspiel")
+    from edgekit.edge_city.game import register_openspiel
+
+    g = pyspiel.load_game(register_openspiel(), {"players": 5, "rounds": 3})
+    assert g.num_distinct_actions() == ICE0 + 6      # the board's ids are fixed (game_board)
+    pyspiel.random_sim_test(g, num_sims=2, serialize=False, verbose=False)
