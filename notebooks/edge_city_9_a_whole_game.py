@@ -31,12 +31,21 @@
 #    Zone (11.5.1), an iT attack (11.7), or Pass.
 # 5. **Zone cards** (11.4.3): a Zone card drawn stays in its space (a temporary one until its
 #    discard roll is made) and attacks every Ripper who Travels through or into that space.
-# 4. **Winning** (7.0): a Hacker Legend eliminates everyone else with iT; at an agreed earlier end,
+# 6. **The cards** (10.0-10.4, 11.4.4-11.4.8): Tech is bought at the Tech Plex (10.1.2) or taken
+#    by Theft (a 2 DP card, 11.8.2); drawn Tech, Allies and iT are bought or hired, Patrons accepted
+#    (10.1.3); Events attack (11.4.4, a Defend Combat, 11.5.3.2) and pay their modifier when beaten;
+#    Rumors pay DP; at most 4 hardware/bioware, 4 software, 3 Allies/Patrons (10.3); a double
+#    counts once (10.3.1); the CYBER LEPER-VIRUS pushes out a random software card (10.3.2); every
+#    card held modifies the Win Numbers (11.4.5.2).
+# 7. **Hidden information** (11.1, 12.2): each player sees the others' cards but not their DP
+#    (and, under the optional rule 12.2, only one card of each kind).
+# 8. **Winning** (7.0): a Hacker Legend eliminates everyone else with iT; at an agreed earlier end,
 #    the highest Status, then DP, then Stealth modifiers (reading `final_tie` for what remains).
 #
 # **This is a reduced game.** What is left out (the choice of route, Tech Travel, Table 2.0 card
-# results, trading...) is listed in `help(edgekit.edge_city.game)`; the board layout, the decks,
-# the Ripper Tech, the iT card's strength and most of Table 4.0 are ILLUSTRATIVE.
+# results, any-time cards...) is listed in `help(edgekit.edge_city.game)`; the board layout, the
+# decks (most cards are not printed: `ec.CARDS` labels every value's source), the Ripper Tech,
+# the iT card's strength and most of Table 4.0 are ILLUSTRATIVE.
 
 # %%
 from collections import Counter
@@ -89,12 +98,43 @@ assert arrive == route.prob(("arrived", sz))
 print(step.turn().action, "W =", w, "P(arrive) =", arrive)
 
 # %% [markdown]
-# ## One seeded game, step by step
-# Seat 0 is yours (a human seat: choose when it is your turn); the others play `greedy_dp`.
+# ## The cards (ILLUSTRATIVE decks)
+# The rulebook prints a handful of cards (STEALTH GLOVE in full; BURN, EVADE, SMART CARD, NEURON
+# BOOST, SPRAWL RUMOR, ICE ENTITY in worked examples). The rest of the 32-card Tech deck and the
+# 80-card Sprawl deck is an explicit description you can change (`tech_mix=`, `sprawl_mix=`,
+# `start_cards=`, `cards=`); the defaults are ILLUSTRATIVE.
 
 # %%
-greedy = g.policies["greedy_dp"]
-Stepper(g, seed=1, policies=[P.HumanPolicy(), greedy, greedy, greedy], title="Edge City, seed 1")
+for name, n in ec.ILLUSTRATIVE_TECH_MIX.items():
+    c = ec.CARDS[name]
+    print(f"{n} x {name:14s} {c.tech_class:8s} {c.tech_type:7s} {c.trait:4s} +{c.modifier}  "
+          f"{c.cost} DP  [{c.source}{': ' + c.note if c.note else ''}]")
+
+# %% [markdown]
+# Cards held change the odds through the single-roll functions. A Hacker holding STEALTH GLOVE
+# (+2 Stealth SWAT) and BURN (+2 attack ICE, halved in a Rip: 11.4.5.2) attempts a Secret Rip in
+# the Business Dome: the game's chance step equals `rip_outcomes` with those modifiers.
+
+# %%
+from edgekit.edge_city.game import RIP0, Ripper
+
+hacker = Ripper(level=2, cards=("BURN", "STEALTH GLOVE"), pos=dome, space="business_dome")
+rip = EdgeCityState((hacker, *s0.rippers[1:]), 0, "act", (), 2, False, g).apply(RIP0 + 1)
+want = ec.rip_outcomes("Hacker", "secret", swat_stealth=2, ice_attack=(2,))
+assert rip.chance_outcomes().prob(0) == want["success"]
+bare = ec.rip_outcomes("Hacker", "secret")["success"]
+print(f"P(Secret Rip succeeds) with the cards {want['success']} ~ {float(want['success']):.3f}, "
+      f"without {bare} ~ {float(bare):.3f}")
+print("P1 sees:", rip.observation(1).split(";")[0])   # DP hidden (11.1)
+
+# %% [markdown]
+# ## One seeded game, step by step
+# Seat 0 is yours (a human seat: choose when it is your turn); seat 1 plays `greedy_buyer` (it
+# shops at the Tech Plex), the others `greedy_dp`. The picture lists each Ripper's DP and cards.
+
+# %%
+greedy, buyer = g.policies["greedy_dp"], g.policies["greedy_buyer"]
+Stepper(g, seed=1, policies=[P.HumanPolicy(), buyer, greedy, greedy], title="Edge City, seed 1")
 
 # %% [markdown]
 # The same game with all four seats played by `greedy_dp`, as text (the first steps):
@@ -102,15 +142,15 @@ Stepper(g, seed=1, policies=[P.HumanPolicy(), greedy, greedy, greedy], title="Ed
 # %%
 line = P.play(g, seed=1, policies=greedy)
 print("\n".join(line.transcript().splitlines()[:14]))
-# the first Rip made fresh at the Business Dome with no cards (P1's): the plain rip_outcomes odds
-first_rip = next(st for i, st in enumerate(line.steps) if st.action.startswith("secret Rip as Wannabee")
-                 and "Business Dome" in line.steps[i - 1].action)
+first_rip = next(st for st in line.steps if st.action.startswith("secret Rip as Wannabee")
+                 and "cards held" not in st.note and "Patron" not in st.note
+                 and "previous attempt" not in st.note)   # no card changes the odds
 o = ec.rip_outcomes("Wannabee", "secret")
 assert first_rip.odds and set(first_rip.odds.values()) == {o["success"], o["failed_cool"], o["failed_uncool"]}
 
 # %% [markdown]
 # ## Many games: length and who wins
-# 50 seeded games of four `greedy_dp` players (95% intervals; more games narrow them).
+# 20 seeded games of four `greedy_dp` players (95% intervals; more games narrow them).
 
 # %%
 def measure(s):
@@ -119,7 +159,7 @@ def measure(s):
             **{f"P{i} wins": s.returns()[i] for i in range(4)}}
 
 
-summary = P.simulate(g, 50, seed=7, policies=greedy, measure=measure)
+summary = P.simulate(g, 20, seed=7, policies=greedy, measure=measure)
 print(summary)
 
 # %% [markdown]
@@ -129,7 +169,7 @@ print(summary)
 # %%
 rates = {}
 for name, pol in g.policies.items():
-    s = P.simulate(g, 40, seed=11, policies=[pol, greedy, greedy, greedy],
+    s = P.simulate(g, 12, seed=11, policies=[pol, greedy, greedy, greedy],
                    measure=lambda st: {"seat 0 wins": st.returns()[0]})
     rates[name] = s.estimates["seat 0 wins"]
     print(name, rates[name])
@@ -138,19 +178,21 @@ est = list(rates.values())
 ax.bar(list(rates), [e.value for e in est],
        yerr=[[e.value - e.low for e in est], [e.high - e.value for e in est]])
 ax.set_ylabel("seat 0 win rate (95% CI)")
-ax.set_title("Edge City (reduced; ILLUSTRATIVE Tech, iT and Table 4.0)")
+ax.set_title("Edge City (reduced; ILLUSTRATIVE decks, iT and Table 4.0)")
 plt.show()
 
 # %% [markdown]
 # ## How often each action is taken
-# Counted over 10 games of four `greedy_dp` players (the players' choices only).
+# Counted over 4 games, `greedy_buyer` in seat 1 and `greedy_dp` elsewhere (the players' choices
+# only; card names shortened to what is done).
 
 # %%
 counts = Counter()
-for seed in range(10):
-    for st in P.play(g, seed=seed, policies=greedy).steps:
+for seed in range(4):
+    for st in P.play(g, seed=seed, policies=[greedy, buyer, greedy, greedy]).steps:
         if st.player is not None and st.player >= 0:
-            counts[st.result.split(":")[0]] += 1
+            counts[" ".join(st.result.split(":")[0].split()[:2])] += 1
 for k, v in counts.most_common():
     print(f"{v:6d}  {k}")
 assert sum(v for k, v in counts.items() if k.startswith("Travel to")) > 0
+assert sum(v for k, v in counts.items() if k.startswith("buy ")) > 0

@@ -30,14 +30,21 @@ def label(g, s, a) -> str:
         return f"loses {'an iT card' if a == len(g.cards.names) else g.cards.names[a]} to the virus"
     if s.phase == "discard":
         return f"{s.pending[0]} {'is discarded' if a else 'is kept'}"
+    if s.phase == "reply":
+        c = cat[s.pending[3]]
+        return f"buy {c.name} from P{s.pending[2]} for {c.cost} DP" if a == TAKE else "refuse"
     if a == SHOP:
         return "buy Tech at the Tech Plex (or then attempt Theft)"
     if a == TAKE:
         c = cat[s.pending[0]]
         verb = {"ally": "hire", "patron": "accept"}.get(c.kind, "buy")
         return f"{verb} {c.name}" + (f" for {c.cost} DP" if c.cost else "")
+    if s.phase == "trade" and a != DONE:
+        c = cat[block(g, a)[1]]
+        return f"offer {c.name} for {c.cost} DP"
     if a == DONE:
-        return {"offer": "decline the card", "steal": "take nothing"}.get(s.phase, "leave the Tech Plex")
+        return {"offer": "decline the card", "steal": "take nothing", "trade": "offer nothing"}.get(
+            s.phase, "leave the Tech Plex")
     what, name = block(g, a)
     c = cat[name]
     back = max(1, (c.cost or 0) // 2)
@@ -91,6 +98,12 @@ def turn_words(g, s):
     if s.phase == "plex":
         return ("at the Tech Plex: buy Tech, trade in, or attempt Theft", "Edge City 11.3.2.1, 10.1.2, 10.4",
                 None, "Tech deck: the tech_mix description (ILLUSTRATIVE by default, EC-21)")
+    if s.phase == "trade":
+        return ("end of the round: offer one Tech card to the other Rippers", "Edge City 8.3, 10.4", None,
+                "at its printed cost (reading ripper_trading)")
+    if s.phase == "reply":
+        c = cat[s.pending[3]]
+        return (f"P{s.pending[2]} offers {describe(c)} for {c.cost} DP", "Edge City 8.3, 10.4", None, "")
     return ("Theft won: take one 2 DP Hardware or Software card", "Edge City 11.8.2", None, "")
 
 

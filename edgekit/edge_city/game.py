@@ -13,36 +13,43 @@ attack from :func:`~edgekit.edge_city.attack_win_number` and
 
 WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
 is :mod:`~edgekit.edge_city.game_board`); set-up (5.3 each Ripper starts on a Bizclave its player
-chooses; 5.4 3 DP
-each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0, Chart 1.0): the
-free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL returns,
-9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or Research
-Park, Sensitive only in a Sprawl Zone: no Patrons), a SWAT or ICE Attack Combat on a Ripper (in
-a Sprawl Zone, 11.5.1, results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP
-costs, no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3) then the
-action of the space reached
-(a Rip at a Rip Bizclave, a Theft at the Tech Plex, drawing two Sprawl cards in a Sprawl
-Zone, resolved by :func:`~edgekit.edge_city.draw_outcomes` from the deck description ``sprawl_mix``,
-ILLUSTRATIVE by default, drawn with replacement, acted on in ABCD order; two cards of one
-priority keep the order drawn: the player's choice of 11.4.2 is not offered), Theft when staying
-at the Tech Plex, an iT attack (a Hacker Legend holding iT), or Pass; the cumulative -1 for
-repeated Rips or Thefts (reading ``repeat_reset``); a Super Secret success's choice of DP or an
-iT card (11.6.3); elimination by iT (11.7); the win (7.0: the last Ripper left) and, when
-``rounds`` is reached (the agreed earlier end of 7.0), the tie-break: Status, then DP, then the
-Stealth modifiers (reading ``final_tie`` for a tie that remains).
+chooses; 5.4 3 DP each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0,
+Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn is missed and
+COOL returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome
+or Research Park; in a Sprawl Zone with a Patron, used and discarded, 11.4.7, reading
+``sprawl_rip_patron``), a SWAT or ICE Attack Combat on a Ripper (in a Sprawl Zone, 11.5.1,
+results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP costs, no Wasteland, never
+back to the start; Zone cards on the way attack, 11.4.3) then the action of the space reached (a
+Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4, reading
+``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less those
+there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event attacks as Defend Combat,
+Tech, Allies and iT bought or hired and Patrons accepted, 10.1.2-10.1.4, Rumors, the CYBER
+LEPER-VIRUS, 10.3.2; two cards of one priority keep the order drawn: the choice of 11.4.2 is not
+offered), buying Tech or a Theft when staying at the Tech Plex, an iT attack (a Hacker Legend
+holding iT), or Pass; the cumulative -1 for repeated Rips or Thefts (reading ``repeat_reset``); a
+Super Secret success's choice of DP or an iT card (11.6.3); elimination by iT (11.7); the win
+(7.0: the last Ripper left) and, when ``rounds`` is reached (the agreed earlier end of 7.0), the
+tie-break: Status, then DP, then the Stealth modifiers (reading ``final_tie`` for a tie that
+remains). The cards (:mod:`~edgekit.edge_city.game_cards`, model :mod:`~edgekit.edge_city.cards`):
+Tech held modifies every Win Number by class, type and trait (11.4.5; halving only in
+:func:`~edgekit.edge_city.tech.halved_tech`; one copy of a double, 10.3.1), Allies (11.4.6, reading
+``ally_modifies``), the limits (10.3, reading ``it_limit``), discards by the Win Roll (8.5.2),
+end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) and concealed cards
+(12.2, reading ``concealed_cards``) in each player's ``observation``.
 
 WHAT IS LEFT OUT (never guessed silently):
   * on the board: the route is the cheapest, or the safest when Zone cards attack on the way
     (other routes are not offered); a Ripper a Zone card stops ends its turn there; Tech Travel
     (11.2.3: the cards' texts are not printed); a SWAT winner always makes the loser UnCOOL, an
     ICE winner always takes DP (Table 2.0 card results are not offered); P0 laid the Tech Plex;
-  * most Sprawl cards (the 80-card deck is not printed, EC-21): only TOXIC WASTE, BIOWARE CHOP
-    SHOP and SPRAWL RUMOR can be in ``sprawl_mix`` ("OTHER" cards do nothing); no Events, Allies,
-    Patrons, any-time cards (8.3);
-  * trading and selling (10.4);
-  * Tech: the Data Ripper cards and the 32 Tech cards are not printed: each Ripper's fixed
-    modifiers come from ``rippers`` (default :data:`ILLUSTRATIVE_RIPPER`, no Tech at all); a stolen
-    card (11.8.2) is counted but modifies nothing; buying Tech is not offered; card limits (10.3);
+  * the cards are mostly not printed (EC-21): the Tech deck ``tech_mix``, the Sprawl deck
+    ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
+    Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
+    labelled by source (:data:`~edgekit.edge_city.CARDS`); ``rippers`` modifiers add to the cards;
+  * any-time cards (8.3: their texts, e.g. EARN A FAVOR, STATUS BOOST, are not printed); a used
+    card's discard (8.5.2) is rolled after the action (its chance exact, its tie to the action's
+    roll not kept); a Patron is used only where needed; discarding (10.2) is offered only to make
+    room; trades are at the printed cost; the face-up card of 12.2 is the first by name;
   * the iT attack's strength: 11.7 gives none; it is resolved as an ICE Attack Combat (11.5.3.1)
     with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3);
   * Table 4.0 cells the rulebook lacks: :func:`~edgekit.edge_city.illustrative_table_4_0`.
@@ -322,6 +329,8 @@ class EdgeCityGame(Game):
                 break
         if rnd > self.rounds:
             return replace(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False)
+        if rnd > s.round and self.rules.ripper_trading == "offers":   # 8.3, 10.4: the round's end
+            return gc.start_trading(self, replace(s, rippers=rippers), nxt, rnd)
         return _enter(replace(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
                               bought=False))
 
@@ -432,7 +441,7 @@ def _whole(x, name, lo, hi):
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
          sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
          repeat_reset=None, it_limit=None, ally_modifies=None, sprawl_rip_patron=None, trade_in=None,
-         concealed_cards=None, rules=None) -> EdgeCityGame:
+         concealed_cards=None, ripper_trading=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
@@ -453,8 +462,8 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
     players: the rulebook fixes no layout);
     ``final_tie``, ``repeat_reset`` and the card readings (``it_limit``, ``ally_modifies``,
-    ``sprawl_rip_patron``, ``trade_in``, ``concealed_cards``) the game's own readings; every other
-    Edge City reading
+    ``sprawl_rip_patron``, ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own
+    readings; every other Edge City reading
     through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
     module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).
     """

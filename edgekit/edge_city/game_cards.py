@@ -36,9 +36,9 @@ from .win import STATUSES, two_dice
 
 _EC = "Edge City"
 OTHER = "OTHER"
-CARD_PHASES = ("offer", "plex", "steal")
+CARD_PHASES = ("offer", "plex", "steal", "trade", "reply")
 CHANCE_PHASES = ("draw", "encounter", "leper", "discard")
-READINGS = ("it_limit", "ally_modifies", "sprawl_rip_patron", "trade_in", "concealed_cards")
+READINGS = ("it_limit", "ally_modifies", "sprawl_rip_patron", "trade_in", "concealed_cards", "ripper_trading")
 
 readings.register(
     "it_limit", game=_EC,
@@ -79,6 +79,21 @@ readings.register(
     reason="10.4 ties the trade-in to purchasing; read strictly, a card must be bought in the visit",
     cite=("Edge City 10.4", "Edge City 11.3.2.1"), register="EC-21",
     affects=("DP for buying Tech", "game"))
+readings.register(
+    "ripper_trading", game=_EC,
+    question="How are cards sold or traded between Rippers at the end of a round (8.3, 10.4: prices are "
+             "negotiated)?",
+    options={"none": "no trades between Rippers: a negotiation has no rule to model it (only the Tech "
+                     "Plex trade-in is played)",
+             "offers": "at the end of each round each COOL Ripper in seat order may offer one Tech card "
+                       "(software anywhere; hardware or bioware to a Ripper in the same Sprawl Zone) at its "
+                       "printed cost; the other COOL Rippers in seat order accept or refuse, the first to "
+                       "accept buys it"},
+    default="none",
+    reason="10.4 leaves prices to negotiation, which the rules do not bound; the 'offers' option fixes "
+           "the price at the printed cost (a labelled simplification) so that policies can trade",
+    cite=("Edge City 8.3", "Edge City 10.4"), register="EC-21",
+    affects=("cards held after each round", "game"))
 readings.register(
     "concealed_cards", game=_EC,
     question="Are cards kept face up (10.0), or is the optional rule 12.2 (Concealed Cards) played?",
@@ -217,8 +232,10 @@ def room(g, r, card: Card) -> bool:
 
 
 def available(g, s, name) -> int:
-    """Copies of a Tech deck card left in the deck (5.7): the mix less the copies held."""
-    return g.cards.tech.get(name, 0) - sum(r.cards.count(name) for r in s.rippers if r.alive)
+    """Copies of a Tech deck card left in the deck (5.7): the mix less the copies held, those of an
+    eliminated Ripper too (11.7: they leave the game). A card is known by its name: a copy bought
+    from the Sprawl deck also counts against the Tech deck's copies (a labelled simplification)."""
+    return g.cards.tech.get(name, 0) - sum(r.cards.count(name) for r in s.rippers)
 
 
 # ----------------------------------------------------------------------------- modifiers
@@ -372,11 +389,52 @@ def legal(g, s) -> tuple:
         if bought or g.rules.trade_in == "any_visit":
             out += [_id(g, "sell", h) for h in discardable if cat[h].kind == "tech" and h not in NO_TRADE_IN]
         out += [_id(g, "discard", h) for h in discardable if _full(g, r, h)]
+    elif s.phase == "trade":   # 10.4: offer one card; Allies and Patrons may not be sold
+        out.append(DONE)
+        out += [_id(g, "sell", h) for h in sorted(set(r.cards)) if _buyers(g, s, s.player, h)]
+    elif s.phase == "reply":
+        c = cat[s.pending[3]]
+        out += [DONE] + ([TAKE] if r.dp >= c.cost and room(g, r, c) else [])
     elif s.phase == "steal":   # 11.8.2: one 2 DP Hardware or Software card of choice from the deck
         out.append(DONE)
         out += [_id(g, "steal", n) for n in sorted(g.cards.tech) if available(g, s, n) > 0
                 and cat[n].cost == 2 and cat[n].tech_class in ("hardware", "software") and room(g, r, cat[n])]
     return tuple(sorted(out))
+
+
+def _buyers(g, s, i, name) -> tuple:
+    """The COOL Rippers who could buy card ``name`` from seat ``i`` (10.4, 8.3), in seat order after i."""
+    c, me = g.cards.catalogue[name], s.rippers[i]
+    if c.kind != "tech" or name in NO_TRADE_IN:
+        return ()
+    out = []
+    for k in range(1, len(s.rippers)):
+        j = (i + k) % len(s.rippers)
+        o = s.rippers[j]
+        if not (o.alive and o.cool) or o.dp < c.cost or not room(g, o, c):
+            continue
+        if c.tech_class != "software" and not (me.space == "sprawl" and o.pos == me.pos):
+            continue   # hardware and bioware only between Rippers in the same Sprawl Zone
+        out.append(j)
+    return tuple(out)
+
+
+def start_trading(g, s, nxt, rnd):
+    """The end of a round under ``ripper_trading="offers"``: each COOL Ripper may offer a card.
+
+    Rules: Edge City 8.3, 10.4.
+    """
+    sellers = tuple(i for i, r in enumerate(s.rippers) if r.alive and r.cool and r.cards)
+    return _next_seller(g, s, sellers, (nxt, rnd))
+
+
+def _next_seller(g, s, sellers, resume):
+    for k, i in enumerate(sellers):
+        if any(_buyers(g, s, i, h) for h in set(s.rippers[i].cards)):
+            return replace(s, player=i, phase="trade", pending=(sellers[k + 1:], resume))
+    from .game import _enter
+    nxt, rnd = resume
+    return _enter(replace(s, player=nxt, phase="start", pending=(), round=rnd, bought=False))
 
 
 def _group(g, c):
@@ -487,6 +545,23 @@ def apply(g, s, a):
         if len(s.pending) > 1:
             return replace(s, rippers=rs, pending=s.pending[1:])
         return g._end_turn(replace(s, rippers=rs, used=()), rs)
+    if s.phase == "trade":
+        sellers, resume = s.pending
+        if a == DONE:
+            return _next_seller(g, s, sellers, resume)
+        name = block(g, a)[1]
+        buyers = _buyers(g, s, i, name)
+        return replace(s, player=buyers[0], phase="reply", pending=(sellers, resume, i, name, buyers[1:]))
+    if s.phase == "reply":
+        sellers, resume, seller, name, rest = s.pending
+        if a == TAKE:   # the card for its printed cost (reading ripper_trading)
+            c, sr = cat[name], s.rippers[seller]
+            rs = _with(s.rippers, seller, cards=_drop(sr, name), dp=sr.dp + c.cost)
+            rs = _with(rs, i, cards=_add(r, name), dp=r.dp - c.cost)
+            return _next_seller(g, replace(s, rippers=rs), sellers, resume)
+        if rest:
+            return replace(s, player=rest[0], pending=(sellers, resume, seller, name, rest[1:]))
+        return _next_seller(g, s, sellers, resume)
     if a >= CARD0:
         what, name = block(g, a)
         c = cat[name]

@@ -4,8 +4,10 @@ Cards (:mod:`~edgekit.edge_city.game_cards`): every player takes a free Patron w
 takes the best card a successful Theft offers, and buys or hires a drawn card only when the DP
 left keep its ``reserve`` (cautious 8, the price of a title; greedy_dp and rip_first 8; the greedy
 buyer 0). A card's worth for Rips: a Stealth modifier counts 4, Attack 2 (halved in Rips), Defend
-1 per point; an Ally 3 per point. The greedy buyer Travels to the Tech Plex whenever it can buy
-something and buys the best card it can afford, again and again, then Rips like greedy_dp.
+1 per point; an Ally 3 per point. Under ``ripper_trading="offers"`` each offers a second copy of a
+card it holds twice and buys an offered card it lacks when its reserve allows. The greedy buyer
+Travels to the Tech Plex whenever it can buy something and buys the best card it can afford, again
+and again, then Rips like greedy_dp.
 
 On the board (:mod:`~edgekit.edge_city.game_board`) each Travels toward a Bizclave to Rip in: onto it
 when it is reachable this turn, else to the reachable space nearest it in TP. At set-up (5.3) each
@@ -58,6 +60,13 @@ def _card_phase(g, s, reserve):
     from . import game_cards as gc
     from .game import THEFT
     r, legal, cat = s.rippers[s.player], s.legal_actions(), g.cards.catalogue
+    if s.phase == "trade":   # offer a second copy: only one copy of a double counts (10.3.1)
+        twice = [a for a in legal if a >= gc.CARD0 and r.cards.count(gc.block(g, a)[1]) > 1]
+        return twice[0] if twice else gc.DONE
+    if s.phase == "reply":
+        c = cat[s.pending[3]]
+        ok = gc.TAKE in legal and _worth(c, r.cards) > 0 and r.dp - c.cost >= reserve
+        return gc.TAKE if ok else gc.DONE
     if s.phase == "offer":
         c = cat[s.pending[0]]
         ok = gc.TAKE in legal and (c.kind == "patron" or r.dp - (c.cost or 0) >= reserve)

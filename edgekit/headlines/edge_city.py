@@ -379,3 +379,16 @@ def _zone_stop(option: str) -> dict[str, Any]:
     d = s.chance_outcomes()
     return {"P(acts in the space after a TOXIC WASTE attack), Wannabee":
             d.p(lambda a: s.apply(a).phase == "arrived")}
+
+
+@headline("ripper_trading")
+def _ripper_trading(option: str) -> dict[str, Any]:
+    """Whether the end of a round opens trading, P0 holding two EVADE and P1 with 5 DP (1 yes, 0 no).
+    Rules: Edge City 8.3, 10.4.
+    """
+    from ..edge_city.game import PASS, EdgeCityState, Ripper
+
+    g = ec.game(2, rules=_ec(ripper_trading=option))
+    s = EdgeCityState((Ripper(cards=("EVADE", "EVADE"), pos=(2, 2), space="sprawl"),
+                       Ripper(dp=5, pos=(3, 2), space="sprawl")), 1, "act", (), 2, False, g)
+    return {"a trade is offered at the round's end (1 yes, 0 no)": int(s.apply(PASS).phase == "trade")}

@@ -20,7 +20,7 @@ DOME, PLEX, SZ = (2, 1), (1, 2), (2, 2)   # on the ILLUSTRATIVE board
 
 
 def state(g, r0, phase="act", pending=(), other=None):
-    return EdgeCityState((r0, other or Ripper(pos=(3, 1), space="sprawl")), 0, phase, pending, 2, False, g)
+    return EdgeCityState((r0, other or Ripper(pos=(3, 2), space="sprawl")), 0, phase, pending, 2, False, g)
 
 
 def ids(g, what):
@@ -293,3 +293,33 @@ def test_the_greedy_buyer_buys_tech():
     g = ec.game(2, rounds=10)
     p = play.play(g, seed=2, policies=[g.policies["greedy_buyer"], g.policies["cautious"]])
     assert any(s.result.startswith("buy ") for s in p.steps if s.player == 0)
+
+
+def test_end_of_round_trading_offers():
+    from edgekit.edge_city.game import PASS
+    g = ec.game(2, ripper_trading="offers")
+    seller = Ripper(cards=("EVADE", "EVADE", "SWAT ARMOR +1"), pos=SZ, space="sprawl")
+    s = EdgeCityState((seller, Ripper(dp=5, pos=(3, 2), space="sprawl")), 1, "act", (), 2, False, g)
+    t = s.apply(PASS)   # P1 ends round 2: trading (8.3, 10.4) before round 3
+    assert t.phase == "trade" and t.current_player == 0
+    assert ids(g, "sell")(t) == {"EVADE"}     # hardware only to a Ripper in the same Sprawl Zone
+    r = t.apply(gc._id(g, "sell", "EVADE"))
+    assert r.phase == "reply" and r.current_player == 1 and set(r.legal_actions()) == {gc.DONE, gc.TAKE}
+    done = r.apply(gc.TAKE)
+    assert done.rippers[0].cards == ("EVADE", "SWAT ARMOR +1") and done.rippers[0].dp == 3 + 2
+    assert done.rippers[1].cards == ("EVADE",) and done.rippers[1].dp == 5 - 2
+    assert done.round == 3 and done.current_player == 0 and done.phase == "act"
+    refused = r.apply(gc.DONE)
+    assert refused.rippers == s.rippers and refused.round == 3
+    near = EdgeCityState((seller, Ripper(dp=5, pos=SZ, space="sprawl")), 1, "act", (), 2, False, g)
+    assert ids(g, "sell")(near.apply(PASS)) == {"EVADE", "SWAT ARMOR +1"}
+    off = ec.game(2)   # ripper_trading="none"
+    s = EdgeCityState((seller, Ripper(dp=5, pos=SZ, space="sprawl")), 1, "act", (), 2, False, off)
+    assert s.apply(PASS).phase == "act"
+
+
+def test_an_eliminated_rippers_cards_leave_the_game():
+    g = ec.game(2, tech_mix={"STEALTH GLOVE": 1, "SWAT GUN +1": 1})
+    gone = Ripper(cards=("STEALTH GLOVE",), alive=False, pos=DOME, space="business_dome")   # 11.7
+    s = EdgeCityState((Ripper(dp=9, pos=PLEX, space="tech_plex"), gone), 0, "plex", (0, 0), 2, False, g)
+    assert ids(g, "buy")(s) == {"SWAT GUN +1"}
