@@ -110,6 +110,11 @@ def game_layout(layout, players: int, rules) -> Layout:
     if bad:
         raise ValueError(f"layout is not a legal Edge City board ({'two sets' if sets == 2 else 'one set'}"
                          f"): " + "; ".join(str(p) for p in bad))
+    sprawl = sum(n not in BIZCLAVES for n in lay.values())
+    if sprawl > 9 * sets:
+        holds = "two sets hold 18" if sets == 2 else "one set holds 9"
+        raise ValueError(f"layout: {sprawl} Sprawl Zones, but {holds} "
+                         f"(Edge City 3.0{', 12.3' if sets == 2 else ''}; {players} players)")
     for b in ("Tech Plex", "Business Dome"):
         if b not in lay.values():
             raise ValueError(f"layout: the {b} must be on the board (Edge City 3.0, 5.2, 12.3)")

@@ -206,6 +206,7 @@ def test_ice_attack_on_a_ripper_with_no_dp_cashes_in_status():
     ("T S B S\n. . . .\nS . . .", ValueError, "5.2 rule 2"),
     ("T S S B . S S", ValueError, "pieces"),
     ("T S S R", ValueError, "Business Dome"),
+    ("T S S S S S S S S S S B", ValueError, "3.0"),           # ten Sprawl Zones: one set has nine
     (42, TypeError, "layout"),
     ({(0, 0): "Nowhere"}, ValueError, "layout"),
 ])
