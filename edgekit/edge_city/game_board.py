@@ -325,9 +325,13 @@ def apply_chance(g, s, a):
 # ------------------------------------------------------------------ chance
 def attack_w(g, s) -> int:
     """W of the pending Attack Combat (11.5.3.1): A = attack Tech, D = defend Tech + Level."""
-    kind, j = s.pending
-    i = s.player
+    return attack_win(g, s, *s.pending)
+
+
+def attack_win(g, s, kind: str, j: int) -> int:
+    """W of a SWAT or ICE attack by the player to move on player ``j`` (11.5.3.1, Table 1.0)."""
     from .game_cards import mods
+    i = s.player
     t, u = mods(g, i, s.rippers[i].cards), mods(g, j, s.rippers[j].cards)
     a = t["swat_attack"] if kind == "SWAT" else t["ice_attack"]
     d = u["swat_defend" if kind == "SWAT" else "ice_defend"]

@@ -292,3 +292,15 @@ def test_openspiel_random_simulation_on_the_two_set_board():
     g = pyspiel.load_game(register_openspiel(), {"players": 5, "rounds": 3})
     assert g.num_distinct_actions() == ICE0 + 6      # the board's ids are fixed (game_board)
     pyspiel.random_sim_test(g, num_sims=2, serialize=False, verbose=False)
+
+
+def test_the_raider_attacks_and_every_named_policy_finishes_on_the_board():
+    g = ec.game(4, rounds=12)
+    p = g.policies
+    line = play.play(g, seed=3, policies=[p["raider"], p["greedy_dp"], p["cautious"], p["greedy_buyer"]])
+    assert line.finished
+    mine = [st for st in line.steps if st.player == 0 and st.action_id is not None]
+    assert any(ICE0 <= st.action_id < ICE0 + 6 for st in mine)          # 11.5.1 from a Sprawl Zone
+    for st in line.steps:
+        if st.action.startswith("ICE Attack Combat"):
+            assert st.w is not None and st.odds and "11.5.3.1" in st.cite
