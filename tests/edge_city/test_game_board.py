@@ -299,8 +299,8 @@ def test_the_raider_attacks_and_every_named_policy_finishes_on_the_board():
     p = g.policies
     line = play.play(g, seed=3, policies=[p["raider"], p["greedy_dp"], p["cautious"], p["greedy_buyer"]])
     assert line.finished
-    mine = [st for st in line.steps if st.player == 0 and st.action_id is not None]
-    assert any(ICE0 <= st.action_id < ICE0 + 6 for st in mine)          # 11.5.1 from a Sprawl Zone
-    for st in line.steps:
-        if st.action.startswith("ICE Attack Combat"):
-            assert st.w is not None and st.odds and "11.5.3.1" in st.cite
+    mine = [step for step in line.steps if step.player == 0 and step.action_id is not None]
+    assert any(ICE0 <= step.action_id < ICE0 + 6 for step in mine)          # 11.5.1 from a Sprawl Zone
+    for step in line.steps:
+        if step.action.startswith("ICE Attack Combat"):
+            assert step.w is not None and step.odds and "11.5.3.1" in step.cite
