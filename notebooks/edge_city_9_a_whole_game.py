@@ -145,9 +145,10 @@ Stepper(g, seed=1, policies=[P.HumanPolicy(), buyer, greedy, greedy], title="Edg
 # %%
 line = P.play(g, seed=1, policies=greedy)
 print("\n".join(line.transcript().splitlines()[:14]))
-first_rip = next(st for st in line.steps if st.action.startswith("secret Rip as Wannabee")
-                 and "cards held" not in st.note and "Patron" not in st.note
-                 and "previous attempt" not in st.note)   # no card changes the odds
+# the first Rip made fresh at the Business Dome with no cards: the plain rip_outcomes odds
+first_rip = next(st for i, st in enumerate(line.steps) if st.action.startswith("secret Rip as Wannabee")
+                 and "Business Dome" in line.steps[i - 1].action
+                 and "cards held" not in st.note and "Patron" not in st.note)
 o = ec.rip_outcomes("Wannabee", "secret")
 assert first_rip.odds and set(first_rip.odds.values()) == {o["success"], o["failed_cool"], o["failed_uncool"]}
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from ._check import game_rule
 from .sprawl import SprawlCard, hypothetical_card, sprawl_cards
 
 __all__ = ["Card", "CARDS", "ILLUSTRATIVE_TECH_MIX", "ILLUSTRATIVE_SPRAWL_CARDS", "ILLUSTRATIVE_START_CARDS",
@@ -105,7 +106,7 @@ class Card:
     @property
     def group(self) -> str | None:
         """The 10.3 limit group of a held card (None: not held, or no limit)."""
-        return limit_group(self)
+        return _group(self)
 
     @property
     def priority(self) -> str:
@@ -125,6 +126,7 @@ class Card:
         raise ValueError(f"{self.name}: only Zone and Event cards attack (Edge City 11.5.2)")
 
 
+@game_rule
 def limit_group(card: Card) -> str | None:
     """hardware/bioware, software (CYBER LEPER-VIRUS too) or ally/patron; None for a card with no
     limit. iT (None here) is counted apart or as software by the game's reading ``it_limit``.
@@ -133,6 +135,10 @@ def limit_group(card: Card) -> str | None:
     """
     if not isinstance(card, Card):
         raise TypeError(f"card must be a Card (see edgekit.edge_city.CARDS), not {card!r}")
+    return _group(card)
+
+
+def _group(card: Card) -> str | None:
     if card.kind == "it":
         return None
     if card.kind in ("ally", "patron"):

@@ -1,9 +1,9 @@
 """Named players of :mod:`edgekit.edge_city.game`: cautious, greedy for DP, Rip-first, greedy buyer.
 
 Cards (:mod:`~edgekit.edge_city.game_cards`): every player takes a free Patron when it has room,
-takes the best card a successful Theft offers, and buys or hires a drawn card only when the DP
-left keep its ``reserve`` (cautious 8, the price of a title; greedy_dp and rip_first 8; the greedy
-buyer 0). A card's worth for Rips: a Stealth modifier counts 4, Attack 2 (halved in Rips), Defend
+takes the best card a successful Theft offers, buys a drawn iT from Master Hacker on, and buys or
+hires a drawn card it lacks only when the DP left keep its ``reserve`` (8, the price of a title;
+the greedy buyer 0). A card's worth for Rips: a Stealth modifier counts 4, Attack 2 (halved in Rips), Defend
 1 per point; an Ally 3 per point. Under ``ripper_trading="offers"`` each offers a second copy of a
 card it holds twice and buys an offered card it lacks when its reserve allows. The greedy buyer
 Travels to the Tech Plex whenever it can buy something and buys the best card it can afford, again
@@ -69,7 +69,8 @@ def _card_phase(g, s, reserve):
         return gc.TAKE if ok else gc.DONE
     if s.phase == "offer":
         c = cat[s.pending[0]]
-        ok = gc.TAKE in legal and (c.kind == "patron" or r.dp - (c.cost or 0) >= reserve)
+        want = c.kind == "patron" or (c.kind == "it" and r.level >= 3) or _worth(c, r.cards) > 0
+        ok = gc.TAKE in legal and want and (c.kind == "patron" or r.dp - (c.cost or 0) >= reserve)
         return gc.TAKE if ok else gc.DONE
     pick = [a for a in legal if a >= gc.CARD0 and gc.block(g, a)[0] in ("buy", "steal")]
     pick = [a for a in pick if s.phase == "steal" or r.dp - cat[gc.block(g, a)[1]].cost >= reserve]

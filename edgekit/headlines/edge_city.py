@@ -292,11 +292,19 @@ def _board_cards_on_draw(option: str) -> dict[str, Any]:
 
 # --- Edge City: the cards in the game (edgekit.edge_city.game_cards) -------------------------------
 
+def _places() -> tuple:
+    """The Business Dome, the Tech Plex and two Sprawl Zones of the ILLUSTRATIVE board."""
+    lay = ec.game(2).board.layout
+    zones = sorted(p for p in lay.keys() if lay[p].startswith("Sprawl Zone"))
+    return lay.where("Business Dome"), lay.where("Tech Plex"), zones[0], zones[1]
+
+
 def _card_state(option_reading: str, option: str, ripper, phase: str, pending=(), cards=None):
     from ..edge_city.game import EdgeCityState, Ripper
 
     g = ec.game(2, cards=cards, rules=_ec(**{option_reading: option}))
-    return EdgeCityState((ripper, Ripper(pos=(2, 1))), 0, phase, pending, 2, False, g)
+    return EdgeCityState((ripper, Ripper(pos=_places()[0], space="business_dome")), 0, phase, pending, 2,
+                         False, g)
 
 
 @headline("it_limit")
@@ -307,7 +315,7 @@ def _it_limit(option: str) -> dict[str, Any]:
     from ..edge_city.game import TAKE_IT, Ripper
 
     soft = ("EVADE", "ICE CLOAK +1", "ICE SPIKE +1", "ICE WALL +2")
-    s = _card_state("it_limit", option, Ripper(level=3, cards=soft, pos=(2, 2), space="business_dome"),
+    s = _card_state("it_limit", option, Ripper(level=3, cards=soft, pos=_places()[0], space="business_dome"),
                     "reward", ("super_secret",))
     return {"iT can be taken holding four software cards (1 yes, 0 no)": int(TAKE_IT in s.legal_actions())}
 
@@ -321,7 +329,7 @@ def _ally_modifies(option: str) -> dict[str, Any]:
     from ..edge_city.game import Ripper
 
     extra = [Card("SWAT ALLY +1", "ally", trait="SWAT", modifier=1, cost=2)]
-    s = _card_state("ally_modifies", option, Ripper(cards=("SWAT ALLY +1", "SWAT ALLY +2"), pos=(1, 2),
+    s = _card_state("ally_modifies", option, Ripper(cards=("SWAT ALLY +1", "SWAT ALLY +2"), pos=_places()[1],
                                                     space="tech_plex"), "theft", (0,), cards=extra)
     return {"P(Theft succeeds), Wannabee with two SWAT Allies (+2, +1)": s.chance_outcomes().prob(0)}
 
@@ -333,7 +341,7 @@ def _sprawl_rip_patron(option: str) -> dict[str, Any]:
     """
     from ..edge_city.game import RIP0, Ripper
 
-    s = _card_state("sprawl_rip_patron", option, Ripper(pos=(2, 2), space="sprawl"), "act")
+    s = _card_state("sprawl_rip_patron", option, Ripper(pos=_places()[2], space="sprawl"), "act")
     rips = sum(RIP0 <= a < RIP0 + 3 for a in s.legal_actions())
     return {"Rip types open in a Sprawl Zone without a Patron": rips}
 
@@ -346,8 +354,8 @@ def _trade_in(option: str) -> dict[str, Any]:
     from ..edge_city import game_cards as gc
     from ..edge_city.game import Ripper
 
-    s = _card_state("trade_in", option, Ripper(dp=0, cards=("STEALTH GLOVE",), pos=(1, 2), space="tech_plex"),
-                    "plex", (0, 0))
+    glove = Ripper(dp=0, cards=("STEALTH GLOVE",), pos=_places()[1], space="tech_plex")
+    s = _card_state("trade_in", option, glove, "plex", (0, 0))
     sells = [a for a in s.legal_actions() if a >= gc.CARD0 and gc.block(s.game, a)[0] == "sell"]
     return {"trade-ins open before buying anything": len(sells)}
 
@@ -359,9 +367,22 @@ def _concealed_cards(option: str) -> dict[str, Any]:
     from ..edge_city.game import Ripper
 
     soft = ("EVADE", "ICE CLOAK +1", "ICE WALL +2")
-    s = _card_state("concealed_cards", option, Ripper(cards=soft, pos=(2, 2), space="sprawl"), "act")
+    s = _card_state("concealed_cards", option, Ripper(cards=soft, pos=_places()[2], space="sprawl"), "act")
     seen = s.observation(1).split(";")[0]
     return {"software cards of P0 that P1 sees (of 3)": sum(c in seen for c in soft)}
+
+
+@headline("ripper_trading")
+def _ripper_trading(option: str) -> dict[str, Any]:
+    """Whether the end of a round opens trading, P0 holding two EVADE and P1 with 5 DP (1 yes, 0 no).
+    Rules: Edge City 8.3, 10.4.
+    """
+    from ..edge_city.game import PASS, EdgeCityState, Ripper
+
+    g = ec.game(2, rules=_ec(ripper_trading=option))
+    s = EdgeCityState((Ripper(cards=("EVADE", "EVADE"), pos=_places()[2], space="sprawl"),
+                       Ripper(dp=5, pos=_places()[3], space="sprawl")), 1, "act", (), 2, False, g)
+    return {"a trade is offered at the round's end (1 yes, 0 no)": int(s.apply(PASS).phase == "trade")}
 
 
 @headline("zone_stop")
@@ -379,16 +400,3 @@ def _zone_stop(option: str) -> dict[str, Any]:
     d = s.chance_outcomes()
     return {"P(acts in the space after a TOXIC WASTE attack), Wannabee":
             d.p(lambda a: s.apply(a).phase == "arrived")}
-
-
-@headline("ripper_trading")
-def _ripper_trading(option: str) -> dict[str, Any]:
-    """Whether the end of a round opens trading, P0 holding two EVADE and P1 with 5 DP (1 yes, 0 no).
-    Rules: Edge City 8.3, 10.4.
-    """
-    from ..edge_city.game import PASS, EdgeCityState, Ripper
-
-    g = ec.game(2, rules=_ec(ripper_trading=option))
-    s = EdgeCityState((Ripper(cards=("EVADE", "EVADE"), pos=(2, 2), space="sprawl"),
-                       Ripper(dp=5, pos=(3, 2), space="sprawl")), 1, "act", (), 2, False, g)
-    return {"a trade is offered at the round's end (1 yes, 0 no)": int(s.apply(PASS).phase == "trade")}

@@ -16,11 +16,13 @@ from edgekit import readings
 from edgekit.edge_city import game_cards as gc
 from edgekit.edge_city.game import DRAW, IT0, RIP0, TAKE_IT, THEFT, EdgeCityState, Ripper
 
-DOME, PLEX, SZ = (2, 1), (1, 2), (2, 2)   # on the ILLUSTRATIVE board
+_LAY = ec.game(2).board.layout   # the ILLUSTRATIVE board: its Business Dome, Tech Plex, two Sprawl Zones
+DOME, PLEX = _LAY.where("Business Dome"), _LAY.where("Tech Plex")
+SZ, SZ2 = sorted(p for p in _LAY.keys() if _LAY[p].startswith("Sprawl Zone"))[:2]
 
 
 def state(g, r0, phase="act", pending=(), other=None):
-    return EdgeCityState((r0, other or Ripper(pos=(3, 2), space="sprawl")), 0, phase, pending, 2, False, g)
+    return EdgeCityState((r0, other or Ripper(pos=SZ2, space="sprawl")), 0, phase, pending, 2, False, g)
 
 
 def ids(g, what):
@@ -299,7 +301,7 @@ def test_end_of_round_trading_offers():
     from edgekit.edge_city.game import PASS
     g = ec.game(2, ripper_trading="offers")
     seller = Ripper(cards=("EVADE", "EVADE", "SWAT ARMOR +1"), pos=SZ, space="sprawl")
-    s = EdgeCityState((seller, Ripper(dp=5, pos=(3, 2), space="sprawl")), 1, "act", (), 2, False, g)
+    s = EdgeCityState((seller, Ripper(dp=5, pos=SZ2, space="sprawl")), 1, "act", (), 2, False, g)
     t = s.apply(PASS)   # P1 ends round 2: trading (8.3, 10.4) before round 3
     assert t.phase == "trade" and t.current_player == 0
     assert ids(g, "sell")(t) == {"EVADE"}     # hardware only to a Ripper in the same Sprawl Zone
