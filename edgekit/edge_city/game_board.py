@@ -97,7 +97,9 @@ readings.register(
 def game_layout(layout, players: int, rules) -> Layout:
     """The board of a game: ``layout`` checked for legality (5.2, 12.3) or the ILLUSTRATIVE default.
 
-    Rules: Edge City 5.2, 12.3, 3.0.
+    Rules: Edge City 5.2, 12.3, 3.0. A user layout must hold the Tech Plex and the Business Dome and
+    no more tiles than the sets have; it may hold fewer (5.2 lays every tile: a smaller board is a
+    study aid, e.g. the tests' boards), which changes distances, not any rule played on it.
     """
     sets = 2 if players > 4 else 1
     if layout is None:
