@@ -30,7 +30,10 @@
 #    and the action where it ends, a Theft (11.8), a SWAT or ICE attack on a Ripper from a Sprawl
 #    Zone (11.5.1), an iT attack (11.7), or Pass.
 # 5. **Zone cards** (11.4.3): a Zone card drawn stays in its space (a temporary one until its
-#    discard roll is made) and attacks every Ripper who Travels through or into that space.
+#    discard roll is made) and attacks every Ripper who Travels through or into that space; the
+#    Draw there takes two cards less those already in the space (11.4.1). Readings:
+#    `board_cards_on_draw` (are those cards met again at the Draw? default: once) and `zone_stop`
+#    (does a Ripper a Zone card stops while still COOL act there? default: its turn ends).
 # 6. **The cards** (10.0-10.4, 11.4.4-11.4.8): Tech is bought at the Tech Plex (10.1.2) or taken
 #    by Theft (a 2 DP card, 11.8.2); drawn Tech, Allies and iT are bought or hired, Patrons accepted
 #    (10.1.3); Events attack (11.4.4, a Defend Combat, 11.5.3.2) and pay their modifier when beaten;

@@ -154,6 +154,30 @@ def policies(g):
                     return a
         return greedy(s)
 
+    def raider(s):  # lives in Sprawl Zones and ICE-attacks the richest Ripper it can beat
+        from .game_board import ICE0, attack_win, travel_actions
+        r = s.rippers[s.player]
+        if s.phase in CARD_PHASES:
+            return _card_phase(g, s, 8)
+        if s.phase == "setup":
+            return setup(s)
+        if s.phase == "reward":
+            return TAKE_DP
+        legal = s.legal_actions()
+        targets = [(s.rippers[a - ICE0].dp, -a, a) for a in legal if ICE0 <= a < ICE0 + 6
+                   and s.rippers[a - ICE0].dp >= 3 and attack_win(g, s, "ICE", a - ICE0) >= 7]
+        if targets:
+            return max(targets)[2]
+        if s.phase == "arrived":
+            return _pick(s, (DRAW, RIP0 + 1, THEFT, PASS))
+        if BUY in legal:
+            return BUY
+        if r.space == "sprawl" and s.round > 1:
+            return _pick(s, (RIP0, PASS))
+        b = g.board
+        sprawl = [a for a in travel_actions(g, s) if b.kind[b.positions[a - TRAVEL_AT0]] == "sprawl"]
+        return sprawl[0] if sprawl else _pick(s, (RIP0, THEFT, PASS, *legal))
+
     return MappingProxyType({
         "cautious": FunctionPolicy("cautious", cautious, "Sensitive Rips from a fresh Bizclave; buys "
                                    "every title it can; takes DP, never iT"),
@@ -163,4 +187,6 @@ def policies(g):
                                     "Secret from Master Hacker), never travelling to clear the -1"),
         "greedy_buyer": FunctionPolicy("greedy_buyer", buyer, "Travels to the Tech Plex whenever it can "
                                        "buy Tech and buys the best it can afford; otherwise plays greedy_dp"),
+        "raider": FunctionPolicy("raider", raider, "Lives in Sprawl Zones: ICE-attacks the richest Ripper "
+                                 "(3 DP or more) whenever its W is 7 or more (11.5.1), else Rips or draws"),
     })

@@ -206,6 +206,7 @@ def test_ice_attack_on_a_ripper_with_no_dp_cashes_in_status():
     ("T S B S\n. . . .\nS . . .", ValueError, "5.2 rule 2"),
     ("T S S B . S S", ValueError, "pieces"),
     ("T S S R", ValueError, "Business Dome"),
+    ("T S S S S S S S S S S B", ValueError, "3.0"),           # ten Sprawl Zones: one set has nine
     (42, TypeError, "layout"),
     ({(0, 0): "Nowhere"}, ValueError, "layout"),
 ])
@@ -291,3 +292,15 @@ def test_openspiel_random_simulation_on_the_two_set_board():
     g = pyspiel.load_game(register_openspiel(), {"players": 5, "rounds": 3})
     assert g.num_distinct_actions() == ICE0 + 6      # the board's ids are fixed (game_board)
     pyspiel.random_sim_test(g, num_sims=2, serialize=False, verbose=False)
+
+
+def test_the_raider_attacks_and_every_named_policy_finishes_on_the_board():
+    g = ec.game(4, rounds=12)
+    p = g.policies
+    line = play.play(g, seed=3, policies=[p["raider"], p["greedy_dp"], p["cautious"], p["greedy_buyer"]])
+    assert line.finished
+    mine = [step for step in line.steps if step.player == 0 and step.action_id is not None]
+    assert any(ICE0 <= step.action_id < ICE0 + 6 for step in mine)          # 11.5.1 from a Sprawl Zone
+    for step in line.steps:
+        if step.action.startswith("ICE Attack Combat"):
+            assert step.w is not None and step.odds and "11.5.3.1" in step.cite
