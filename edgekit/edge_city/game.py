@@ -275,7 +275,7 @@ class EdgeCityGame(Game):
         elif s.phase == "theft":
             inputs = gc.theft_inputs(self, s)
         key = (s.phase, r.level, s.pending[:2], tuple(sorted(inputs.items())),
-               self._it_w(s) if s.phase == "it" else None)
+               self._it_w(s) if s.phase == "it" else None, s.used if s.phase == "theft" else None)
         got = self._cache.get(key)
         if got is not None:
             return got
@@ -294,6 +294,8 @@ class EdgeCityGame(Game):
         elif s.phase == "theft":
             o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules, **inputs)
             d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
+            if s.used:   # 8.5.2: the Theft's own Win Roll also decides the cards' discards
+                d = gc.theft_with_discards(self, s, inputs)
         else:  # iT attack
             p = win_probability(self._it_w(s), rules=self.rules)
             d = Dist.from_probs({0: p, 1: 1 - p})
@@ -385,6 +387,8 @@ class EdgeCityGame(Game):
         if s.phase == "dp":
             return self._end_turn(s, self._set(s, i, dp=r.dp + a))
         if s.phase == "theft":
+            if s.used:   # outcome // 3: which used cards the same roll discards (8.5.2)
+                s, a = replace(s, rippers=gc.drop_used(self, s, a // 3), used=()), a % 3
             rs = self._set(s, i, attempts=s.pending[0] + 1, stolen=r.stolen + (a == 0))
             if a == 0:  # 11.8.2: choose a 2 DP card from the Tech deck
                 return replace(s, rippers=rs, phase="steal", pending=())

@@ -38,7 +38,8 @@ from .card_rules import (  # noqa: F401 - the cards' rules, used through this mo
 )
 from .cards import NO_TRADE_IN
 from .encounters import encounter_outcomes
-from .win import STATUSES, two_dice
+from .theft import theft_win_number
+from .win import STATUSES, TWELVE, WIN, natural_12_effect, two_dice, win_roll_event
 
 # ----------------------------------------------------------------------------- actions
 THEFT = 9                       # the game's Theft action (edgekit.edge_city.game.THEFT)
@@ -299,6 +300,34 @@ def apply(g, s, a):
     if s.phase == "plex" and a != DONE:   # THEFT: the Theft roll (11.8.1)
         return replace(s, phase="theft", pending=(s.pending[1],), used=used_in(g, r.cards, "theft"))
     return g._end_turn(s, s.rippers)   # DONE in plex or steal
+
+
+def theft_with_discards(g, s, inputs) -> Dist:
+    """A Theft whose Win Roll also decides the discard of the cards used (8.5.2): outcome = the
+    result (0 success, 1 a natural 12 that keeps COOL, 2 failed and UnCOOL, as from
+    :func:`~edgekit.edge_city.theft_outcome`) + 3 x the bit mask of the cards of ``s.used``
+    discarded (bit k: ``s.used[k]``).
+
+    Rules: Edge City 8.5.2, 11.8.1, 11.8.2, 8.5.1.
+    """
+    r, cat = s.rippers[s.player], g.cards.catalogue
+    w = theft_win_number(STATUSES[r.level], prior_attempts=s.pending[0], rules=g.rules, **inputs)
+    keeps = natural_12_effect(rules=g.rules).keeps_cool
+
+    def one(t):
+        e = win_roll_event(t, w, rules=g.rules)
+        res = 0 if e == WIN else (1 if e == TWELVE and keeps else 2)
+        return res + 3 * sum(1 << k for k, n in enumerate(s.used) if t in cat[n].discard)
+    return two_dice().map(one)
+
+
+def drop_used(g, s, mask) -> tuple:
+    """The Rippers with the used cards of bit mask ``mask`` discarded (8.5.2)."""
+    r = s.rippers[s.player]
+    for k, n in enumerate(s.used):
+        if mask >> k & 1 and n in r.cards:
+            r = replace(r, cards=_drop(r, n))
+    return _with(s.rippers, s.player, cards=r.cards)
 
 
 # Words (labels, turn text, what each player observes) are in card_words.py.

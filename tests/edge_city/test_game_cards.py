@@ -286,7 +286,8 @@ def test_random_games_reach_every_card_phase():
     for seed in range(40):
         seen += _walk(seed, 3, {"sprawl_mix": {"CYBER LEPER-VIRUS": 3, "ICE EVENT +3": 1, "SWAT ALLY +2": 1,
                                                "ICE ENTITY": 1, "BURN": 1, "iT": 1, "TOXIC WASTE": 1},
-                                "layout": _BOARD})
+                                "layout": _BOARD,
+                                "start_cards": [["EVADE", "ICE CLOAK +1", "ICE WALL +2", "BURN"], [], []]})
     assert {"draw", "encounter", "offer", "plex", "steal", "discard", "leper"} <= set(seen)
 
 
@@ -333,3 +334,16 @@ def test_the_illustrative_decks_are_labelled_in_the_options():
     assert g.options["ILLUSTRATIVE decks"] == "start_cards"
     assert "ILLUSTRATIVE" in repr(g)
     assert ec.game(2, tech_mix={}, sprawl_mix={"OTHER": 1}).options["ILLUSTRATIVE decks"] == "none"
+
+
+def test_a_theft_decides_the_discard_with_its_own_roll():
+    g = ec.game(2)
+    s = state(g, Ripper(cards=("SWAT ALLY +2",), pos=PLEX, space="tech_plex")).apply(THEFT)
+    d = s.chance_outcomes()   # 8.5.2: one roll; SWAT ALLY +2 leaves on 11 or 12
+    want = ec.theft_outcome("Wannabee", swat_attack=(2,))   # the Ally at full value (ally_modifies)
+    assert d.p(lambda a: a % 3 == 0) == want.prob("success") == ec.win_probability(6)
+    assert d.p(lambda a: a // 3 == 1) == Fraction(3, 36)
+    assert d.p(lambda a: a % 3 == 0 and a // 3 == 1) == 0   # W = 6: a roll of 11 or 12 never wins
+    after = s.apply(2 + 3)   # failed UnCOOL and the Ally discarded by the same roll
+    assert after.rippers[0].cards == () and not after.rippers[0].cool and after.phase != "discard"
+    assert "discarded: SWAT ALLY +2" in s.action_label(5)
