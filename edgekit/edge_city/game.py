@@ -16,10 +16,10 @@ is :mod:`~edgekit.edge_city.game_board`); set-up (5.3 each Ripper starts on a Bi
 chooses; 5.4 3 DP each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0,
 Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn is missed and
 COOL returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome
-or Research Park; in a Sprawl Zone with a Patron, used and discarded, 11.4.7, reading
-``sprawl_rip_patron``), a SWAT or ICE Attack Combat on a Ripper (in a Sprawl Zone, 11.5.1,
-results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP costs, no Wasteland, never
-back to the start; Zone cards on the way attack, 11.4.3) then the action of the space reached (a
+or Research Park; in a Sprawl Zone a Sensitive Rip, or a Secret or Super Secret one with a Patron
+of its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Combat on a Ripper
+(in a Sprawl Zone, 11.5.1, results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP
+costs, no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3) then the action of the space reached (a
 Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4, reading
 ``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less those
 there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event attacks as Defend Combat,
@@ -245,23 +245,14 @@ class EdgeCityGame(Game):
             out.append(PASS)
             if r.space in ("business_dome", "research_park"):
                 out += [RIP0 + k for k in range(3)]
-            elif r.space == "sprawl":  # 11.3.2.2, 11.4.7: a Patron (reading sprawl_rip_patron)
-                pat = self._patron(r)
-                out += [RIP0 + k for k in range(3) if pat or (
-                    k == 0 and self.rules.sprawl_rip_patron == "sensitive_free")]
-                out += gb.attack_actions(self, s, travelled=False)
+            elif r.space == "sprawl":  # 11.6.1-11.6.3, 11.4.7: Patrons for Secret and Super Secret
+                out += gc.sprawl_rips(self, r) + gb.attack_actions(self, s, travelled=False)
             else:
                 out += [THEFT, gc.SHOP]
             if r.level == 4 and r.it:
                 out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
         out += gb.travel_actions(self, s)   # a tuple
         return tuple(sorted(out))
-
-    def _patron(self, r) -> str:
-        """The Patron a Rip in a Sprawl Zone uses: the largest held ("" if none)."""
-        cat = self.cards.catalogue
-        pats = [h for h in r.cards if cat[h].kind == "patron"]
-        return max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
 
     def _chance(self, s) -> Dist:
         if s.phase in gc.CHANCE_PHASES:
@@ -355,13 +346,8 @@ class EdgeCityGame(Game):
                 return replace(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
             if a == PASS:
                 return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
-            if RIP0 <= a < RIP0 + 3:
-                k = r.attempts if s.phase == "act" else 0
-                pat = self._patron(r) if r.space == "sprawl" else ""
-                # 11.4.7: a Patron is discarded at the end of the Rip it is used in, whatever happens
-                rs = self._set(s, i, cards=gc._drop(r, pat)) if pat else s.rippers
-                return replace(s, rippers=rs, phase="rip", pending=(RIP_T[a - RIP0], k, pat),
-                               used=gc.used_in(self, r.cards, "rip"))
+            if RIP0 <= a < RIP0 + 3:   # with its Patron in a Sprawl Zone, and the cards it uses
+                return gc.start_rip(self, s, RIP_T[a - RIP0], r.attempts if s.phase == "act" else 0)
             if a == gc.SHOP:
                 return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
             if a >= gb.TRAVEL_AT0:
@@ -445,7 +431,7 @@ def _whole(x, name, lo, hi):
 @readings.uses("final_tie", "repeat_reset", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
          sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
-         repeat_reset=None, it_limit=None, ally_modifies=None, sprawl_rip_patron=None, trade_in=None,
+         repeat_reset=None, it_limit=None, ally_modifies=None, trade_in=None,
          concealed_cards=None, ripper_trading=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
@@ -467,7 +453,7 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
     players: the rulebook fixes no layout);
     ``final_tie``, ``repeat_reset`` and the card readings (``it_limit``, ``ally_modifies``,
-    ``sprawl_rip_patron``, ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own
+    ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own
     readings; every other Edge City reading
     through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
     module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).

@@ -165,19 +165,22 @@ def test_theft_takes_a_two_dp_hardware_or_software_card():
     assert "NEURON BOOST" not in got   # bioware, though it costs 2 (11.8.2)
 
 
-def test_patrons_open_sprawl_rips_and_are_discarded():
+def test_patrons_open_sprawl_rips_of_their_type_and_are_discarded():
     g = ec.game(2)
-    bare = state(g, Ripper(pos=SZ, space="sprawl"))
-    assert not [a for a in bare.legal_actions() if RIP0 <= a < RIP0 + 3]   # sprawl_rip_patron="needed"
-    s = state(g, Ripper(cards=("ICE ENTITY",), pos=SZ, space="sprawl"))
-    assert {RIP0, RIP0 + 1, RIP0 + 2} <= set(s.legal_actions())
+    rips = lambda s: [a for a in s.legal_actions() if RIP0 <= a < RIP0 + 3]   # noqa: E731
+    assert rips(state(g, Ripper(pos=SZ, space="sprawl"))) == [RIP0]   # 11.6.1: Sensitive needs none
+    s = state(g, Ripper(cards=("ICE ENTITY",), pos=SZ, space="sprawl"))   # a Super Secret Patron
+    assert rips(s) == [RIP0, RIP0 + 2]                                   # 11.6.2, 11.6.3
+    assert rips(state(g, Ripper(cards=("SWAT PATRON +2",), pos=SZ, space="sprawl"))) == [RIP0, RIP0 + 1]
     r = s.apply(RIP0 + 2)
-    assert r.rippers[0].cards == () and r.pending == ("super_secret", 0, "ICE ENTITY")
+    assert r.rippers[0].cards == () and r.pending == ("super_secret", 0, "ICE ENTITY")   # 11.4.7
     want = ec.rip_outcomes("Wannabee", "super_secret", patron=2, patron_kind="ice")
     assert r.chance_outcomes().prob(0) == want["success"]
-    free = ec.game(2, sprawl_rip_patron="sensitive_free")
-    assert [a for a in state(free, Ripper(pos=SZ, space="sprawl")).legal_actions()
-            if RIP0 <= a < RIP0 + 3] == [RIP0]
+    assert s.apply(RIP0).rippers[0].cards == ("ICE ENTITY",)   # a Sensitive Rip does not use it
+    dome = state(g, Ripper(cards=("ICE ENTITY",), pos=DOME, space="business_dome"))
+    assert dome.apply(RIP0 + 2).rippers[0].cards == ("ICE ENTITY",)   # 11.3.2.2: not needed there
+    with pytest.raises(ValueError, match="rip_type"):
+        ec.Card("NO TYPE", "patron", trait="ICE", modifier=1)
 
 
 def test_ally_modifies_reading():
@@ -241,6 +244,8 @@ def test_named_rippers_get_their_illustrative_cards_and_a_card_model_refuses_non
         ec.Card("BAD", "tech", "hardware", "stealth", "ICE", 1, 2)   # hardware is SWAT only
     with pytest.raises(ValueError, match="kind"):
         ec.Card("BAD", "gadget")
+    with pytest.raises(ValueError, match="rip_type"):
+        ec.Card("BAD", "ally", trait="SWAT", modifier=1, cost=1, rip_type="secret")
     with pytest.raises(TypeError, match="card"):
         ec.limit_group("BURN")
     assert sum(ec.ILLUSTRATIVE_TECH_MIX.values()) == 32 and sum(ec.ILLUSTRATIVE_SPRAWL_CARDS.values()) == 80
