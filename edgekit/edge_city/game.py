@@ -14,21 +14,21 @@ attack from :func:`~edgekit.edge_city.attack_win_number` and
 WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
 is :mod:`~edgekit.edge_city.game_board`); set-up (5.3 each Ripper starts on a Bizclave its player
 chooses; 5.4 3 DP each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0,
-Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn is missed and
-COOL returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome
-or Research Park; in a Sprawl Zone a Sensitive Rip, or a Secret or Super Secret one with a Patron
-of its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Combat on a Ripper
-(in a Sprawl Zone, 11.5.1, results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP
-costs, no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3) then the action of the space reached (a
-Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4, reading
-``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less those
-there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event attacks as Defend Combat,
-Tech, Allies and iT bought or hired and Patrons accepted, 10.1.2-10.1.4, Rumors, the CYBER
+Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL
+returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or
+Research Park; in a Sprawl Zone a Sensitive Rip, or a Secret or Super Secret one with a Patron of
+its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Combat on a Ripper (in a
+Sprawl Zone, 11.5.1, results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
+no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3) then the action of the
+space reached (a Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4,
+reading ``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less
+those there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event attacks as Defend
+Combat, Tech, Allies and iT bought or hired and Patrons accepted, 10.1.2-10.1.4, Rumors, the CYBER
 LEPER-VIRUS, 10.3.2; two cards of one priority keep the order drawn: the choice of 11.4.2 is not
 offered), buying Tech or a Theft when staying at the Tech Plex, an iT attack (a Hacker Legend
 holding iT), or Pass; the cumulative -1 for repeated Rips or Thefts (reading ``repeat_reset``); a
-Super Secret success's choice of DP or an iT card (11.6.3); elimination by iT (11.7); the win
-(7.0: the last Ripper left) and, when ``rounds`` is reached (the agreed earlier end of 7.0), the
+Super Secret success's choice of DP or an iT card (11.6.3); elimination by iT (11.7); the win (7.0:
+the last Ripper left) and, when ``rounds`` is reached (the agreed earlier end of 7.0), the
 tie-break: Status, then DP, then the Stealth modifiers (reading ``final_tie`` for a tie that
 remains). The cards (:mod:`~edgekit.edge_city.game_cards`, model :mod:`~edgekit.edge_city.cards`):
 Tech held modifies every Win Number by class, type and trait (11.4.5; halving only in
