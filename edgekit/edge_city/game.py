@@ -46,10 +46,11 @@ WHAT IS LEFT OUT (never guessed silently):
     ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
     Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
     labelled by source (:data:`~edgekit.edge_city.CARDS`); ``rippers`` modifiers add to the cards;
-  * any-time cards (8.3: their texts, e.g. EARN A FAVOR, STATUS BOOST, are not printed); a used
-    card's discard (8.5.2) is rolled after the action (its chance exact, its tie to the action's
-    roll not kept); a Patron is used only where needed; discarding (10.2) is offered only to make
-    room; trades are at the printed cost; the face-up card of 12.2 is the first by name;
+  * any-time cards (8.3: their texts, e.g. EARN A FAVOR, STATUS BOOST, are not printed); a card used
+    in a Rip is discarded (8.5.2) by a roll after it (the Rip is one step: its chance is exact, its
+    tie to the Rip's rolls is not kept; a Theft's own roll decides); a Patron is used only where
+    needed; discarding (10.2) is offered only to make room; trades are at the printed cost; the
+    face-up card of 12.2 is the first by name;
   * the iT attack's strength: 11.7 gives none; it is resolved as an ICE Attack Combat (11.5.3.1)
     with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3);
   * Table 4.0 cells the rulebook lacks: :func:`~edgekit.edge_city.illustrative_table_4_0`.
