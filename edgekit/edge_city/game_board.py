@@ -31,7 +31,7 @@ from .combat import attack_win_number
 from .combat_dp import ice_dp_payment
 from .encounters import encounter_outcomes
 from .sprawl import cards_to_draw, sprawl_card
-from .travel import TP_PER_TURN, cheapest_route, reachable, safest_route
+from .travel import TP_PER_TURN, attack_options, cheapest_route, reachable, safest_route
 from .win import STATUSES, win_probability
 
 __all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
@@ -239,19 +239,18 @@ def travel_actions(g, s) -> list:
 
 
 def attack_actions(g, s, travelled: bool) -> list:
-    """SWAT and ICE attacks allowed by 11.5.1 (after Travel only on a Ripper in the same space,
-    Chart 1.0 step 5)."""
-    r, out = s.rippers[s.player], []
+    """SWAT and ICE attacks allowed by 11.5.1 (:func:`~edgekit.edge_city.attack_options`, cached on
+    the board); after Travel only on a Ripper in the same space (Chart 1.0 step 5)."""
+    r, out, b = s.rippers[s.player], [], g.board
     if r.space != "sprawl":
         return out
-    no_ice = {p for p, cards in s.zones if "NO ICE ZONE" in cards}
+    no_ice = tuple(sorted(p for p, cards in s.zones if "NO ICE ZONE" in cards))
     for j, o in enumerate(s.rippers):
-        if j == s.player or not o.alive or (travelled and o.pos != r.pos):
+        if j == s.player or not o.alive or o.pos is None or (travelled and o.pos != r.pos):
             continue
-        if o.pos == r.pos:
-            out.append(SWAT0 + j)       # same Sprawl Zone (11.5.1)
-        if r.pos not in no_ice and o.pos not in no_ice:
-            out.append(ICE0 + j)        # ICE reaches anywhere (11.5.1), attacker in a Sprawl Zone
+        ok = b._cached(("attack_options", r.pos, o.pos, no_ice),
+                       lambda q=o.pos: attack_options(b.layout, r.pos, q, no_ice=no_ice))
+        out += [a0 + j for a0, kind in ((SWAT0, "SWAT"), (ICE0, "ICE")) if ok[kind][0]]
     return out
 
 
