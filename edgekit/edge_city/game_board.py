@@ -94,6 +94,19 @@ readings.register(
     affects=("game: what a Ripper stopped COOL by a Zone card may do",))
 
 
+readings.register(
+    "attack_after_travel", game="Edge City",
+    question="After Travelling into a Sprawl Zone, may a Ripper ICE-attack a Ripper elsewhere on the board "
+             "(11.5.1 lets ICE reach anywhere), or only one in the same space (Chart 1.0 step 5)?",
+    options={"same_space": "after Travel only a Ripper in the same Sprawl Zone may be attacked (Chart 1.0)",
+             "anywhere": "after Travel an ICE attack may reach any Ripper, as 11.5.1 allows"},
+    default="same_space",
+    reason="Chart 1.0 is the one place that lists what follows Travel, and it names an attack on a Ripper in "
+           "the same space; 11.5.1 says where ICE combat may happen, not when",
+    cite=("Edge City Chart 1.0", "Edge City 11.5.1", "Edge City 11.3.1"), register="EC-10",
+    affects=("game: the attacks offered after Travel",))
+
+
 def game_layout(layout, players: int, rules) -> Layout:
     """The board of a game: ``layout`` checked for legality (5.2, 12.3) or the ILLUSTRATIVE default.
 
@@ -240,13 +253,17 @@ def travel_actions(g, s) -> list:
 
 def attack_actions(g, s, travelled: bool) -> list:
     """SWAT and ICE attacks allowed by 11.5.1 (:func:`~edgekit.edge_city.attack_options`, cached on
-    the board); after Travel only on a Ripper in the same space (Chart 1.0 step 5)."""
+    the board); after Travel only on a Ripper in the same space (Chart 1.0 step 5) unless the
+    reading ``attack_after_travel`` is "anywhere"."""
     r, out, b = s.rippers[s.player], [], g.board
     if r.space != "sprawl":
         return out
     no_ice = tuple(sorted(p for p, cards in s.zones if "NO ICE ZONE" in cards))
     for j, o in enumerate(s.rippers):
-        if j == s.player or not o.alive or o.pos is None or (travelled and o.pos != r.pos):
+        if j == s.player or not o.alive or o.pos is None:
+            continue
+        far = travelled and o.pos != r.pos      # reading attack_after_travel
+        if far and g.rules.attack_after_travel == "same_space":
             continue
         ok = b._cached(("attack_options", r.pos, o.pos, no_ice),
                        lambda q=o.pos: attack_options(b.layout, r.pos, q, no_ice=no_ice))

@@ -304,3 +304,12 @@ def test_the_raider_attacks_and_every_named_policy_finishes_on_the_board():
     for step in line.steps:
         if step.action.startswith("ICE Attack Combat"):
             assert step.w is not None and step.odds and "11.5.3.1" in step.cite
+
+
+@pytest.mark.parametrize("attack_after_travel, want", [("same_space", set()), ("anywhere", {ICE0 + 1})])
+def test_reading_attack_after_travel(attack_after_travel, want):
+    g = ec.game(2, layout=LINE, rules=readings.defaults("Edge City").replace(
+        attack_after_travel=attack_after_travel))
+    s = at(g, (1, 0), others=[(3, 0)], phase="arrived")       # just Travelled in; P1 two spaces away
+    assert {a for a in s.legal_actions() if a >= SWAT0} == want  # Chart 1.0 step 5 / 11.5.1
+    assert {a for a in at(g, (1, 0), others=[(3, 0)]).legal_actions() if a >= SWAT0} == {ICE0 + 1}
