@@ -98,8 +98,9 @@ readings.register(
 class CardSet:
     """The cards of one game: catalogue, Tech deck counts, Sprawl deck odds, starting cards."""
 
-    def __init__(self, catalogue, tech, sprawl, start, mix):
+    def __init__(self, catalogue, tech, sprawl, start, mix, illustrative=()):
         self.mix = MappingProxyType(mix)      # the Sprawl deck description as given (counts)
+        self.illustrative = tuple(illustrative)   # the deck options left at their ILLUSTRATIVE defaults
         self.catalogue = MappingProxyType(catalogue)
         self.names = tuple(sorted(n for n, c in catalogue.items() if c.kind in ("tech", "ally", "patron",
                                                                                 "virus")))
@@ -160,7 +161,10 @@ def setup(players, seats, tech_mix, sprawl_mix, start_cards, cards, rules) -> Ca
         raise ValueError("sprawl_mix must give at least one card a positive weight")
     total = sum(spr.values())
     sprawl = tuple((k, Fraction(v, total)) for k, v in sorted(spr.items()))
+    ill = [n for n, v in (("tech_mix", tech_mix), ("sprawl_mix", sprawl_mix)) if v is None]
     if start_cards is None:
+        if any(isinstance(x, str) and ILLUSTRATIVE_START_CARDS.get(x) for x in seats):
+            ill.append("start_cards")
         start_cards = [ILLUSTRATIVE_START_CARDS.get(x, ()) if isinstance(x, str) else () for x in seats]
     if isinstance(start_cards, str | Mapping) or not isinstance(start_cards, Iterable):
         raise TypeError(f"start_cards must give one list of card names per player, not {start_cards!r}")
@@ -185,7 +189,7 @@ def setup(players, seats, tech_mix, sprawl_mix, start_cards, cards, rules) -> Ca
         if k > tech.get(h, 0):
             raise ValueError(f"start_cards: {k} x {h!r} but the Tech deck (tech_mix) holds {tech.get(h, 0)}: "
                              "the starting cards come from it (Edge City 5.7)")
-    return CardSet(catalogue, tech, sprawl, start, spr)
+    return CardSet(catalogue, tech, sprawl, start, spr, ill)
 
 
 # ----------------------------------------------------------------------------- limits

@@ -211,7 +211,8 @@ class EdgeCityGame(Game):
             "the Tech deck (tech_mix), the Sprawl deck (sprawl_mix) and every card marked ILLUSTRATIVE")
         self.options = MappingProxyType({"players": players, "rounds": rounds, "start_dp": start_dp,
                                          "it_modifier": it_modifier, "sprawl_mix": cards.mix,
-                                         "tech_mix": cards.tech, "start_cards": cards.start})
+                                         "tech_mix": cards.tech, "start_cards": cards.start,
+                                         "ILLUSTRATIVE decks": ", ".join(cards.illustrative) or "none"})
         self._cache: dict = {}
 
     def new_initial_state(self) -> EdgeCityState:

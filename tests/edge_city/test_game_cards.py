@@ -325,3 +325,11 @@ def test_an_eliminated_rippers_cards_leave_the_game():
     gone = Ripper(cards=("STEALTH GLOVE",), alive=False, pos=DOME, space="business_dome")   # 11.7
     s = EdgeCityState((Ripper(dp=9, pos=PLEX, space="tech_plex"), gone), 0, "plex", (0, 0), 2, False, g)
     assert ids(g, "buy")(s) == {"SWAT GUN +1"}
+
+
+def test_the_illustrative_decks_are_labelled_in_the_options():
+    assert ec.game(2).options["ILLUSTRATIVE decks"] == "tech_mix, sprawl_mix"
+    g = ec.game(2, rippers=("Mr Grizzly", "Tech Gnome"), tech_mix={"BURN": 1}, sprawl_mix={"OTHER": 1})
+    assert g.options["ILLUSTRATIVE decks"] == "start_cards"
+    assert "ILLUSTRATIVE" in repr(g)
+    assert ec.game(2, tech_mix={}, sprawl_mix={"OTHER": 1}).options["ILLUSTRATIVE decks"] == "none"
