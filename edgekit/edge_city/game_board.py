@@ -17,6 +17,11 @@ Action ids (stable, documented; OpenSpiel needs a fixed ``num_distinct_actions``
 The old kind-of-space Travel ids 5..8 of the reduced game are no longer offered. At set-up (5.3)
 the players choose their Bizclaves in seat order from P0, the seat taken to have laid the Tech Plex,
 who also begins play (6.0).
+
+Travel takes the cheapest route, or the safest (:func:`~edgekit.edge_city.safest_route`) when Zone
+cards that cost COOL lie on the way; each Zone card met (11.4.3) is one chance step with its W and
+:func:`~edgekit.edge_city.encounter_outcomes`' exact odds. Readings registered here:
+``board_cards_on_draw`` (EC-20), ``zone_stop`` (EC-17), ``attack_after_travel`` (EC-10).
 """
 
 from __future__ import annotations
