@@ -33,7 +33,9 @@
 #    discard roll is made) and attacks every Ripper who Travels through or into that space; the
 #    Draw there takes two cards less those already in the space (11.4.1). Readings:
 #    `board_cards_on_draw` (are those cards met again at the Draw? default: once) and `zone_stop`
-#    (does a Ripper a Zone card stops while still COOL act there? default: its turn ends).
+#    (does a Ripper a Zone card stops while still COOL act there? default: its turn ends);
+#    `attack_after_travel` (after Travel, attack only a Ripper in the same space, Chart 1.0, or ICE
+#    anywhere, 11.5.1? default: the same space).
 # 6. **The cards** (10.0-10.4, 11.4.4-11.4.8): Tech is bought at the Tech Plex (10.1.2) or taken
 #    by Theft (a 2 DP card, 11.8.2); drawn Tech, Allies and iT are bought or hired, Patrons accepted
 #    (10.1.3); Events attack (11.4.4, a Defend Combat, 11.5.3.2) and pay their modifier when beaten;

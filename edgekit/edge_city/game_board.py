@@ -17,6 +17,11 @@ Action ids (stable, documented; OpenSpiel needs a fixed ``num_distinct_actions``
 The old kind-of-space Travel ids 5..8 of the reduced game are no longer offered. At set-up (5.3)
 the players choose their Bizclaves in seat order from P0, the seat taken to have laid the Tech Plex,
 who also begins play (6.0).
+
+Travel takes the cheapest route, or the safest (:func:`~edgekit.edge_city.safest_route`) when Zone
+cards that cost COOL lie on the way; each Zone card met (11.4.3) is one chance step with its W and
+:func:`~edgekit.edge_city.encounter_outcomes`' exact odds. Readings registered here:
+``board_cards_on_draw`` (EC-20), ``zone_stop`` (EC-17), ``attack_after_travel`` (EC-10).
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from .combat import attack_win_number
 from .combat_dp import ice_dp_payment
 from .encounters import encounter_outcomes
 from .sprawl import cards_to_draw, sprawl_card
-from .travel import TP_PER_TURN, cheapest_route, reachable, safest_route
+from .travel import TP_PER_TURN, attack_options, cheapest_route, reachable, safest_route
 from .win import STATUSES, win_probability
 
 __all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
@@ -92,6 +97,19 @@ readings.register(
     cite=("Edge City 11.5.4.2", "Edge City 8.5.1", "Edge City 9.4.1", "Edge City Chart 1.0"),
     register="EC-17",
     affects=("game: what a Ripper stopped COOL by a Zone card may do",))
+
+
+readings.register(
+    "attack_after_travel", game="Edge City",
+    question="After Travelling into a Sprawl Zone, may a Ripper ICE-attack a Ripper elsewhere on the board "
+             "(11.5.1 lets ICE reach anywhere), or only one in the same space (Chart 1.0 step 5)?",
+    options={"same_space": "after Travel only a Ripper in the same Sprawl Zone may be attacked (Chart 1.0)",
+             "anywhere": "after Travel an ICE attack may reach any Ripper, as 11.5.1 allows"},
+    default="same_space",
+    reason="Chart 1.0 is the one place that lists what follows Travel, and it names an attack on a Ripper in "
+           "the same space; 11.5.1 says where ICE combat may happen, not when",
+    cite=("Edge City Chart 1.0", "Edge City 11.5.1", "Edge City 11.3.1"), register="EC-10",
+    affects=("game: the attacks offered after Travel",))
 
 
 def game_layout(layout, players: int, rules) -> Layout:
@@ -239,19 +257,22 @@ def travel_actions(g, s) -> list:
 
 
 def attack_actions(g, s, travelled: bool) -> list:
-    """SWAT and ICE attacks allowed by 11.5.1 (after Travel only on a Ripper in the same space,
-    Chart 1.0 step 5)."""
-    r, out = s.rippers[s.player], []
+    """SWAT and ICE attacks allowed by 11.5.1 (:func:`~edgekit.edge_city.attack_options`, cached on
+    the board); after Travel only on a Ripper in the same space (Chart 1.0 step 5) unless the
+    reading ``attack_after_travel`` is "anywhere"."""
+    r, out, b = s.rippers[s.player], [], g.board
     if r.space != "sprawl":
         return out
-    no_ice = {p for p, cards in s.zones if "NO ICE ZONE" in cards}
+    no_ice = tuple(sorted(p for p, cards in s.zones if "NO ICE ZONE" in cards))
     for j, o in enumerate(s.rippers):
-        if j == s.player or not o.alive or (travelled and o.pos != r.pos):
+        if j == s.player or not o.alive or o.pos is None:
             continue
-        if o.pos == r.pos:
-            out.append(SWAT0 + j)       # same Sprawl Zone (11.5.1)
-        if r.pos not in no_ice and o.pos not in no_ice:
-            out.append(ICE0 + j)        # ICE reaches anywhere (11.5.1), attacker in a Sprawl Zone
+        far = travelled and o.pos != r.pos      # reading attack_after_travel
+        if far and g.rules.attack_after_travel == "same_space":
+            continue
+        ok = b._cached(("attack_options", r.pos, o.pos, no_ice),
+                       lambda q=o.pos: attack_options(b.layout, r.pos, q, no_ice=no_ice))
+        out += [a0 + j for a0, kind in ((SWAT0, "SWAT"), (ICE0, "ICE")) if ok[kind][0]]
     return out
 
 

@@ -388,3 +388,20 @@ def _zone_stop(option: str) -> dict[str, Any]:
     d = s.chance_outcomes()
     return {"P(acts in the space after a TOXIC WASTE attack), Wannabee":
             d.p(lambda a: s.apply(a).phase == "arrived")}
+
+
+@headline("attack_after_travel")
+def _attack_after_travel(option: str) -> dict[str, Any]:
+    """The attacks offered to a Ripper just arrived in a Sprawl Zone, the other Ripper in another
+    Sprawl Zone (counts). Rules: Edge City Chart 1.0, 11.5.1.
+    """
+    from ..edge_city.game import EdgeCityState, Ripper
+    from ..edge_city.game_board import SWAT0
+
+    g = ec.game(2, rules=_ec(attack_after_travel=option))
+    lay = g.board.layout
+    here, there = sorted(p for p in lay if g.board.kind[p] == "sprawl")[:2]
+    s = EdgeCityState((Ripper(pos=here, space="sprawl"), Ripper(pos=there, space="sprawl")), 0, "arrived",
+                      (), 2, False, g)
+    return {"attacks offered after Travel, the other Ripper elsewhere":
+            sum(a >= SWAT0 for a in s.legal_actions())}

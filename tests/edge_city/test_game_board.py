@@ -304,3 +304,27 @@ def test_the_raider_attacks_and_every_named_policy_finishes_on_the_board():
     for step in line.steps:
         if step.action.startswith("ICE Attack Combat"):
             assert step.w is not None and step.odds and "11.5.3.1" in step.cite
+
+
+@pytest.mark.parametrize("attack_after_travel, want", [("same_space", set()), ("anywhere", {ICE0 + 1})])
+def test_reading_attack_after_travel(attack_after_travel, want):
+    g = ec.game(2, layout=LINE, rules=readings.defaults("Edge City").replace(
+        attack_after_travel=attack_after_travel))
+    s = at(g, (1, 0), others=[(3, 0)], phase="arrived")       # just Travelled in; P1 two spaces away
+    assert {a for a in s.legal_actions() if a >= SWAT0} == want  # Chart 1.0 step 5 / 11.5.1
+    assert {a for a in at(g, (1, 0), others=[(3, 0)]).legal_actions() if a >= SWAT0} == {ICE0 + 1}
+
+
+def test_chi_square_of_sampled_zone_attacks():
+    # Zone attacks met on Travel in seeded random games: the results follow the odds each step reports
+    g = ec.game(4, rounds=8, sprawl_mix={TW: 40, "OTHER": 40})
+    groups: dict = {}
+    for seed in range(120):
+        for step in play.play(g, seed=seed).steps:
+            if "attacks: P" in step.action:
+                groups.setdefault(tuple(step.odds.items()), Counter())[step.result] += 1
+    odds, counts = max(groups.items(), key=lambda kv: sum(kv[1].values()))
+    n = sum(counts.values())
+    assert n >= 100
+    chi2 = sum((counts[k] - n * float(p)) ** 2 / (n * float(p)) for k, p in odds if p)
+    assert chi2 < {1: 10.83, 2: 13.82, 3: 16.27, 4: 18.47, 5: 20.52}[len(odds) - 1]   # p = 0.001
