@@ -10,7 +10,7 @@ import functools
 from dataclasses import replace
 
 from ..dist import Dist
-from .game_phases import Table, explode, hurt, owners
+from .game_phases import Table, covered, explode, hurt, owners
 
 __all__ = ["resolve_attack", "resolve_defuse", "resolve_intercept", "draw_one", "card_law"]
 
@@ -33,7 +33,7 @@ def resolve_attack(self, s, roll: tuple):
             t = replace(t, killers=tuple(ks), bag=(t.bag[0], t.bag[1] + 1, t.bag[2]))
             a = replace(a, influence=a.influence + 1)
             t = replace(t, agents=_put(t, i, a))
-        elif not hosp and not self.city.attr(self.districts[a.pos], "protected"):
+        elif not hosp and not covered(self.city, self.districts, t, a, a.pos):
             lost = self._killer_dmg(owners(t, pos).count(i))
             t, hosp = hurt(t, self.city, self.districts, i, lost, s.round, self.limit)
     else:

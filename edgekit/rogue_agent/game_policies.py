@@ -5,7 +5,10 @@ Rules: Rogue Agent: Sequence of Play; Action Phase: Actions; Justice.
 Named policies (deterministic, from the state alone): "hunter" (intercepts when it has the fuel,
 attacks Criminals, carries them to the Headquarters), "bomb_squad" (goes for Bombs first, then
 hunts), "networker" (hires Informants where it can, then hunts), "turtle" (stays put, only acts
-where it stands) and "random" (a random legal action). OpenSpiel's MCTS comes from
+where it stands) and "random" (a random legal action). In Android mode each named player first
+asks :func:`.game_android.choose`: exposed, it plays the Android (attacks Agents, then districts,
+and walks toward them; the turtle only where it stands); as an Agent it attacks an exposed
+Android here when healthy, or scans. OpenSpiel's MCTS comes from
 :func:`edgekit.play.openspiel.mcts_policy` through :func:`~edgekit.rogue_agent.register_openspiel`.
 """
 
@@ -52,7 +55,11 @@ def _toward(g, s, targets) -> int | None:
 
 def _hunter(g, s, bombs_first: bool) -> int:
     from .game import ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, INTERCEPT, TURN_IN
+    from .game_android import choose
 
+    x = choose(g, s) if g.mode == "android" else None
+    if x is not None:
+        return x
     legal = s.legal_actions()
     t = s.table
     a = t.agents[s.actor]
@@ -84,7 +91,11 @@ def _networker(g, s) -> int:
 
 def _turtle(g, s) -> int:
     from .game import ATTACK_CRIMINAL, END, TURN_IN
+    from .game_android import choose
 
+    x = choose(g, s, move=False) if g.mode == "android" else None
+    if x is not None:
+        return x
     legal = s.legal_actions()
     for a in (TURN_IN, ATTACK_CRIMINAL):
         if a in legal:
@@ -153,6 +164,11 @@ def turn_of(g, s) -> Turn:
         return Turn(f"Player {s.actor}", f"intercept player {j}'s Criminals ({att} dice against {dfn})",
                     f"{_R}: Justice: Intercept a Criminal", numbers=MappingProxyType({"P(success)": p}),
                     note="P(a green die shows fuel) is ILLUSTRATIVE (RA-03, RA-18)")
+    if ph in ("pattack", "dattack"):
+        from .game_android import turn_text
+
+        who, what, cite, nums, note = turn_text(g, s)
+        return Turn(who, what, cite, numbers=MappingProxyType(nums), note=note)
     if ph == "act":
         return Turn(f"Player {s.actor}", f"Action Phase, round {s.round}", f"{_R}: B. Action Phase")
     raise ValueError("the game is over: nothing happens here")
@@ -181,6 +197,10 @@ def label_of(g, s, x: int) -> str:
         return ("defused", "exploded", "neither")[x]
     if ph == "intercept":
         return ("intercepted: the Criminals change hands", "the interception fails")[x]
+    if ph in ("pattack", "dattack") or x >= 40:
+        from .game_android import label
+
+        return label(g, s, x)
     if x == END:
         return "end the Action Phase"
     if x == ATTACK_CRIMINAL:
