@@ -47,6 +47,11 @@ class Agent:
     exposed: bool = False
     revealed_round: int = 0
     covert: tuple = ()
+    ammo: int = 2  # the Agent board's other tracks (:mod:`.agent_board`; starts from the game's board)
+    clues: int = 2
+    weapon: int = 0
+    car: int = 0
+    skill: int = 0
 
 
 @dataclass(frozen=True)
@@ -56,8 +61,9 @@ class Table:
     ((number, district, health, syndicate, wounds, new this round) sorted by number); ``police``
     (district index); ``agents``; ``exploded`` (Bombs exploded so far); ``ids_out`` (the Android
     limit was reached: Identification tokens are out of the game); ``informants`` (who holds each
-    Informant slot of a district, top slot first); ``destroyed`` (Android mode: destroyed district
-    indices, sorted) and ``damaged_kept`` (the reading ``damaged_side`` is "as_regular")."""
+    Informant slot of a district, top slot first); ``bank``, ``face_up`` and ``investigated``
+    (the economy: :mod:`.game_economy`); ``destroyed`` (Android mode: destroyed district indices,
+    sorted) and ``damaged_kept`` (the reading ``damaged_side`` is "as_regular")."""
 
     bag: tuple
     bombs: tuple
@@ -68,6 +74,9 @@ class Table:
     exploded: int = 0
     ids_out: bool = False
     informants: tuple = ()  # (district, owners top slot first) pairs, sorted; empty districts left out
+    bank: int = 0  # credits left in the bank (:mod:`.agent_board`)
+    face_up: tuple = ()  # numbers of Criminals whose card has been turned face up (sorted)
+    investigated: tuple = ()  # (Criminal number, player) investigation tokens (sorted)
     destroyed: tuple = ()
     damaged_kept: bool = False
 
