@@ -16,11 +16,11 @@ the Android-mode attack rules live). Actions (ids from 40, so the economy's ids 
 * ``ATTACK_ANDROID0 + j``: an Agent's Justice action against exposed Android ``j`` here, unless the
   district protects Androids (only while an Android is exposed).
 
-Simplifications (each stated): the attacker rolls 3 red dice (no Pistol upgrade or ammo: the game
-has no upgrade or ammo track yet); the target spends fuel for every green die it may take
-(:func:`~edgekit.rogue_agent.defender_dice`); a player reveals a Human token first while it holds
-one; the Retaliation trigger never fires (no Retaliation effect is printed, RA-23); covert Search
-and Buy equipment wait for the game's Search and Buy Goods.
+Simplifications (each stated): the attacker spends all its ammo (at most 3 black dice) and adds a
+green die per Pistol on its board (:func:`attack_pool`); the target spends fuel for every green
+die it may take (:func:`~edgekit.rogue_agent.defender_dice`); a player reveals a Human token first
+while it holds one; the Retaliation trigger never fires (no Retaliation effect is printed,
+RA-23); covert Search and Buy equipment wait for the game's Search and Buy Goods.
 """
 
 from __future__ import annotations
@@ -67,6 +67,15 @@ def enter_loss(g, t, i: int, d: int) -> int:
 def blocked(t, d: int) -> bool:
     """A Criminal or Killer token to be placed in ``d`` goes back to the Data Stream (destroyed)."""
     return d in t.destroyed
+
+
+def attack_pool(g, a) -> dict:
+    """The attacker's dice: 3 red, a green per Pistol on its board, a black per ammo it spends (all it
+    holds, at most 3: a stated simplification of the player's choice)."""
+    from .agent_board import ILLUSTRATIVE_BOARD
+
+    board = getattr(g, "board", ILLUSTRATIVE_BOARD)
+    return android_attack_pool(pistols=min(3, board.upgrades(a, "pistol")), ammo=min(3, a.ammo))
 
 
 def _scan_ok(g, t, i: int, j: int) -> bool:
@@ -119,7 +128,8 @@ def act(g, s, x: int):
     if ATTACK_AGENT0 <= x < ATTACK_AGENT0 + 4 or ATTACK_ANDROID0 <= x < ATTACK_ANDROID0 + 4:
         by_android = x < ATTACK_ANDROID0
         j = x - (ATTACK_AGENT0 if by_android else ATTACK_ANDROID0)
-        pool = android_attack_pool()
+        pool = attack_pool(g, a)
+        a = replace(a, ammo=a.ammo - pool["black"])
         b = t.agents[j]
         dg = defender_dice(b.fuel, pool["green"], rules=g.rules_value)
         t = _put(t, j, replace(b, fuel=b.fuel - dg))
@@ -128,9 +138,9 @@ def act(g, s, x: int):
         return replace(s, phase="pattack", table=_put(t, i, a),
                        pending=("pattack", j, pool["green"], pool["black"], dg, by_android))
     if x == ATTACK_DISTRICT:
-        pool = android_attack_pool()
+        pool = attack_pool(g, a)
         n = min(2, len(owners(t, a.pos)))
-        a = replace(a, covert=a.covert + (("district", a.pos),))
+        a = replace(a, ammo=a.ammo - pool["black"], covert=a.covert + (("district", a.pos),))
         return replace(s, phase="dattack", table=_put(t, i, a),
                        pending=("dattack", a.pos, pool["green"], pool["black"], n))
     raise ValueError(f"action {x} is not an action of this game")
@@ -219,12 +229,14 @@ def turn_text(g, s) -> tuple:
     outs, dist = law(g, p[0], *p[2:5])
     if p[0] == "pattack":
         who = "Android" if p[5] else "Agent"
-        what = f"{who} {s.actor} attacks player {p[1]} (3 red dice; {p[4]} green for the target's cars)"
+        what = (f"{who} {s.actor} attacks player {p[1]} (3 red, {p[2]} green, {p[3]} black dice; the target "
+                f"rolls {p[4]} green for cars)")
         cite = f"{_AM}: Covert Actions (C. Attack an Agent)" if p[5] else \
             f"{_AM}: Agent Actions in Android Mode (Attack an Android)"
         nums = {f"P(health lost = {o})": dist.prob(k) for k, o in enumerate(outs)}
     else:
-        what = f"Android {s.actor} attacks {g.districts[p[1]]} ({p[4]} Informant(s) there)"
+        what = (f"Android {s.actor} attacks {g.districts[p[1]]} with 3 red, {p[2]} green, {p[3]} black dice "
+                f"({p[4]} Informant(s) there)")
         cite = f"{_AM}: Covert Actions (D. Attack a district)"
         nums = {"P(destroyed)": sum((dist.prob(k) for k, o in enumerate(outs) if o[0] >= 2), 0)}
     return (f"Player {s.actor}", what, cite, nums,
