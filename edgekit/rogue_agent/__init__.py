@@ -7,6 +7,7 @@ probabilities unless the reader substitutes a face mix.
 
 from . import (
             android,
+            android_attack,
             attack,
             bomb,
             city,
@@ -22,9 +23,10 @@ from . import (
 )
 
 _MODULES = (dice, attack, interception, search, bomb, setup_counts, scoring, datastream, criminals, android,
-            city, game, killers)
+            city, game, killers, android_attack)
 
 from .android import *  # noqa: E402,F403
+from .android_attack import *  # noqa: E402,F403
 from .attack import *  # noqa: E402,F403
 from .bomb import *  # noqa: E402,F403
 from .city import *  # noqa: E402,F403

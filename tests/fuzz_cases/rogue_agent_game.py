@@ -47,6 +47,13 @@ CASES = {
     "edgekit.rogue_agent.game": case(3, mode="android", payoff="influence", returns=object),
     "edgekit.rogue_agent.move_action": case(3),
     "edgekit.rogue_agent.killer_danger": case(2),
+    "edgekit.rogue_agent.entering_loss": case(1, informants=0, destroyed=True, android=False),
+    "edgekit.rogue_agent.android_attack_pool": case(pistols=1, ammo=2),
+    "edgekit.rogue_agent.defender_dice": case(2, 1),
+    "edgekit.rogue_agent.player_attack_hits": case({"red": 3, "black": 1}, 2, mix=ra.ILLUSTRATIVE_MIX),
+    "edgekit.rogue_agent.district_attack": case({"red": 3}, 1, mix=ra.ILLUSTRATIVE_MIX),
+    "edgekit.rogue_agent.district_destroyed_probability": case({"red": 3, "green": 1}, 2,
+                                                               mix=ra.ILLUSTRATIVE_MIX),
 }
 
 EXEMPT = {
