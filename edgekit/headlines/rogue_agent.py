@@ -206,7 +206,8 @@ def _district_informants(option: str) -> dict[str, Any]:
     """
     pool = ra.android_attack_pool()
     return {f"E[Informants removed]: {n} Informant(s), 3 red dice, illustrative face mix":
-            ra.district_attack(pool, n, mix=ra.ILLUSTRATIVE_MIX, district_informants=option).mean(lambda o: o[1])
+            ra.district_attack(pool, n, mix=ra.ILLUSTRATIVE_MIX,
+                               district_informants=option).mean(lambda o: o[1])
             for n in (1, 2)}
 
 
@@ -218,3 +219,23 @@ def _damaged_side(option: str) -> dict[str, Any]:
     return {f"health lost entering a destroyed 1-Thug precinct: {who}, {n} own Informant(s)":
             ra.entering_loss(1, informants=n, destroyed=True, android=who == "Android", damaged_side=option)
             for who in ("Agent", "Android") for n in (0, 1)}
+
+
+@headline("police_reveal")
+def _police_reveal(option: str) -> dict[str, Any]:
+    """Districts whose Agents reveal a token when the Police Squad arrives in each precinct, on the
+    default (labelled) Rhine City layout (counts). Rules: Rogue Agent: Android Mode: Revealing an
+    Identification Token (event 4).
+    """
+    c = ra.rhine_city()
+    return {f"districts that reveal when the Police Squad arrives in precinct {n}":
+            len(ra.police_reveal_districts(c, ra.precinct(n), police_reveal=option)) for n in range(1, 7)}
+
+
+@headline("android_agent_actions")
+def _android_agent_actions(option: str) -> dict[str, Any]:
+    """Kinds of action open to an exposed Android (counts). Rules: Rogue Agent: Android Mode: Exposing an
+    Android; Covert Actions.
+    """
+    kinds = ra.android_actions(android_agent_actions=option)
+    return {"kinds of action an exposed Android may take": len(kinds)}

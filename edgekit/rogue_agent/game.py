@@ -405,7 +405,7 @@ class RogueAgentGame(Game):
             return replace(s, table=t, done=done, actor=(s.commander + done) % self.players, phase="act")
         r = self.rules_value
         t = city_phase(t, self.city, self.districts, s.round, self.limit, leaving_token=r.leaving_token,
-                       killer_damage=self._killer_dmg, top=self.top)
+                       killer_damage=self._killer_dmg, top=self.top, police_reveal=r.police_reveal)
         s = replace(s, table=t, commander=(s.commander + 1) % self.players)
         if s.round >= setup_counts()[("rounds", 0)]:
             return replace(s, phase="over", pending=())

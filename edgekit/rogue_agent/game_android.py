@@ -101,6 +101,13 @@ def legal(g, s) -> list[int]:
             if ("district", a.pos) not in a.covert and a.pos not in t.destroyed \
                     and g.city.attr(g.districts[a.pos], "slots") > 0:
                 out.append(ATTACK_DISTRICT)
+        if g.rules_value.android_agent_actions == "hire_and_defuse":
+            from .game import DEFUSE, HIRE
+
+            if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
+                out.append(DEFUSE)
+            if a.hired == 0 and a.credits >= 2 and len(owners(t, a.pos)) < slots(g, t, a.pos):
+                out.append(HIRE)
         return out
     if not t.ids_out and clues(a) >= SCAN_CLUES:
         out += [SCAN0 + j for j in range(len(t.agents))

@@ -208,7 +208,7 @@ def _killer_action(t, city, names, d, rnd, limit, killer_damage) -> tuple[Table,
 
 
 def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leaving_token: str,
-               killer_damage, top: int) -> Table:
+               killer_damage, top: int, police_reveal: str = "same_or_adjacent") -> Table:
     """Steps 1-4 of the City Phase (step 5, the new Commander, is the caller's).
     ``killer_damage(n)``: health a Killer takes from an Agent with ``n`` own Informants there."""
     # 1. Criminal Activation: wild Criminals in ascending number along the Event Trail
@@ -259,7 +259,9 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
                              killers=sum(1 for k in t.killers if k == p),
                              criminals=tuple(c[0] for c in t.criminals if c[1] == p)))
     if limit:  # Android mode trigger 4: Agents with or next to the Police Squad reveal
-        near = set(city.neighbours(names[p])) | {names[p]}
+        from .android import police_reveal_districts
+
+        near = set(police_reveal_districts(city, names[p], police_reveal=police_reveal))
         for i, a in enumerate(t.agents):
             if names[a.pos] in near:
                 t = reveal(t, i, rnd, limit)
