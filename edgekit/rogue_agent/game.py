@@ -56,7 +56,16 @@ from typing import Any
 from .. import readings
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
-from .attack import attack_hits, killer_damage
+from . import game_economy as eco
+from .agent_board import (
+    ILLUSTRATIVE_BOARD,
+    ILLUSTRATIVE_ECONOMY,
+    AgentBoard,
+    Economy,
+    bank_at_start,
+    may_hire,
+)
+from .attack import killer_damage
 from .bomb import ILLUSTRATIVE_FACES, solve_defuse, timer_distribution
 from .city import HEADQUARTERS, City, rhine_city
 from .dice import ILLUSTRATIVE_MIX
@@ -75,7 +84,7 @@ __all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL"
 END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE, INTERCEPT = 0, 14, 15, 16, 17, 18, 19
 _MOVE0 = 1
 _R = "Rogue Agent"
-_GAME_OPTIONS = ("payoff", "android_tokens", "city")
+_GAME_OPTIONS = ("payoff", "android_tokens", "city", "board", "economy")
 
 
 _DIE6 = Dist.uniform(range(6))
@@ -143,14 +152,15 @@ class RogueAgentState(State):
 
     def __str__(self) -> str:
         g, t = self.game, self.table
-        ags = "; ".join(f"A{i} {g.districts[a.pos]} hp{a.health} inf{a.influence} fuel{a.fuel}"
+        ags = "; ".join(f"A{i} {g.districts[a.pos]} hp{a.health} inf{a.influence} cr{a.credits} fuel{a.fuel}"
+                        f" ammo{a.ammo} clues{a.clues} up{a.weapon}{a.car}{a.skill}"
                         f" custody{len(a.custody)}" + (" ANDROID" if a.exposed else "")
                         for i, a in enumerate(t.agents))
         return (f"round {self.round} {self.phase}: bag {t.bag[0]}B {t.bag[1]}K {len(t.bag[2])}C; "
                 f"bombs {[(g.districts[d], tm) for d, tm in t.bombs]}; killers "
                 f"{[g.districts[k] for k in t.killers]}; criminals "
                 f"{[(c[0], g.districts[c[1]]) for c in t.criminals]}; "
-                f"police {g.districts[t.police]}; {ags}")
+                f"police {g.districts[t.police]}; bank {t.bank}; {ags}")
 
     def observation(self, player: int) -> str:
         """What ``player`` sees: the public state (face-down Criminal cards and everyone's
@@ -159,7 +169,7 @@ class RogueAgentState(State):
             raise ValueError(f"player must be a seat 0..{self.game.players - 1}, not {player!r}")
         own = self.table.agents[player]
         mine = f"; your Android tokens: {own.androids} of 3" if self.game.mode == "android" else ""
-        return f"{self}{mine}"
+        return f"{self}{eco.observation_extra(self.game, self, player)}{mine}"
 
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
@@ -180,15 +190,18 @@ class RogueAgentState(State):
 class RogueAgentGame(Game):
     """A whole game of Rogue Agent (build with :func:`game`)."""
 
-    num_distinct_actions = 20
+    num_distinct_actions = 51
     perfect_information = False  # face-down Criminal cards and Identification tokens are hidden
-    max_chance_outcomes = 64
+    max_chance_outcomes = 128
     max_game_length = 3000
 
-    def __init__(self, players: int, mode: str, rules, android_tokens: int, payoff: str, city: City):
+    def __init__(self, players: int, mode: str, rules, android_tokens: int, payoff: str, city: City,
+                 board: AgentBoard = ILLUSTRATIVE_BOARD, economy: Economy = ILLUSTRATIVE_ECONOMY):
         self.players, self.mode, self.payoff = players, mode, payoff
         self.rules = self.rules_value = rules  # the effective Rules value of Rogue Agent
         self.city = city
+        self.board, self.economy = board, economy
+        self.supply = int(rules.credit_supply)
         self.districts = city.districts
         self.hq = self.districts.index(HEADQUARTERS)
         self.top = self.districts.index(city.trail[-1])
@@ -201,7 +214,7 @@ class RogueAgentGame(Game):
         self.options = MappingProxyType({
             "players": players, "mode": mode, "payoff": payoff,
             **({"android_tokens": f"{android_tokens} (ILLUSTRATIVE, RA-27)"} if mode == "android" else {}),
-            "faces": "ILLUSTRATIVE_MIX (RA-03)"})
+            "faces": "ILLUSTRATIVE_MIX (RA-03)", "board": board.label, "economy": economy.label})
         self._timer = timer_distribution(rules=rules)
         self._killer_dmg = functools.lru_cache(maxsize=16)(
             lambda n, protected=False: killer_damage(n, protected=protected, rules=rules))
@@ -210,8 +223,11 @@ class RogueAgentGame(Game):
     def new_initial_state(self) -> RogueAgentState:
         b = setup_counts()
         bag = (b[("bag_bombs", 0)], b[("bag_killers", 0)], tuple(range(1, b[("bag_criminals", 0)] + 1)))
-        agents = tuple(Agent(self.hq) for _ in range(self.players))
-        return RogueAgentState(0, "police", Table(bag, (), (), (), 0, agents),
+        st = self.board.start
+        agents = tuple(Agent(self.hq, health=self.board.health, fuel=st["fuel"], ammo=st["ammo"],
+                             clues=st["clues"]) for _ in range(self.players))
+        bank = bank_at_start(self.players, rules=self.rules_value)
+        return RogueAgentState(0, "police", Table(bag, (), (), (), 0, agents, bank=bank),
                                deck=(b[("deck_low", 0)], b[("deck_high", 0)]), game=self)
 
     @property
@@ -238,7 +254,9 @@ class RogueAgentGame(Game):
         if s.phase == "card":
             return _card(s.deck)
         if s.phase == "attack":
-            return self.attack_law(s.pending[-1])[1]
+            return self.attack_law(*s.pending[2:5])[1]
+        if s.phase == "search":
+            return eco.search_law(self, s.pending[1:])[1]
         if s.phase == "defuse":
             return self._defuse(s.pending[1])
         if s.phase == "intercept":
@@ -246,14 +264,12 @@ class RogueAgentGame(Game):
             return Dist.from_probs({k: v for k, v in ((0, p), (1, 1 - p)) if v})
         raise ValueError(f"no chance in phase {s.phase}")
 
-    @functools.lru_cache(maxsize=8)  # noqa: B019 - one per number of own Informants (0-2)
-    def attack_law(self, informants: int) -> tuple:
-        """(outcomes, Dist of outcome index) of an attack with 3 red dice and a green die per own
-        Informant here: :func:`~edgekit.rogue_agent.attack_hits`, no ammo re-rolls."""
-        pool = {"red": 3, **({"green": informants} if informants else {})}
-        law = attack_hits(pool, mix=ILLUSTRATIVE_MIX, rules=self.rules_value)
-        out = tuple(sorted(law.outcomes()))
-        return out, Dist.from_probs({i: law.prob(o) for i, o in enumerate(out)})
+    def attack_law(self, green: int, black: int = 0, need: int = 0) -> tuple:
+        """(outcomes, Dist of outcome index) of an attack with 3 red dice, ``green`` green (Pistols and
+        own Informants here) and ``black`` (ammo spent): :func:`~edgekit.rogue_agent.attack_hits`
+        without ammo, the optimal re-rolls of :func:`~edgekit.rogue_agent.attack_policy` with it
+        (``need``: the Criminal's health left; 0 for a Killer)."""
+        return eco.attack_law(self, green, black, need)
 
     @functools.lru_cache(maxsize=64)  # noqa: B019 - a handful per game
     def _ids(self, actor: int, held: int) -> Dist:
@@ -269,7 +285,7 @@ class RogueAgentGame(Game):
         a = t.agents[i]
         acts = [END]
         for n in self.city.neighbours(self.districts[a.pos]):
-            if self._step_fuel(a) <= a.fuel:
+            if eco.step_fuel(self, a) <= a.fuel:
                 acts.append(_MOVE0 + self.districts.index(n))
         if not a.exposed:
             if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
@@ -282,9 +298,10 @@ class RogueAgentGame(Game):
                 acts.append(DEFUSE)
             if a.justice < 2 and a.fuel >= 1 and self._intercept_target(t, i) is not None:
                 acts.append(INTERCEPT)
-            if a.hired == 0 and a.credits >= 2 and len(owners(t, a.pos)) < self.city.attr(
-                    self.districts[a.pos], "slots"):
+            free = self.city.attr(self.districts[a.pos], "slots") - len(owners(t, a.pos))
+            if may_hire(a.hired, a.credits, max(0, free), rules=self.rules_value):
                 acts.append(HIRE)
+        acts += eco.legal(self, s)
         return tuple(sorted(acts))
 
     @staticmethod
@@ -295,9 +312,7 @@ class RogueAgentGame(Game):
                      and not b.exposed), None)
 
     def _step_fuel(self, a: Agent) -> int:
-        if self._first_step_free:
-            return 0 if a.steps == 0 else 1
-        return 0 if a.steps < 2 else (1 if a.steps % 2 == 0 else 0)
+        return eco.step_fuel(self, a)
 
     # ------------------------------------------------------------------ transitions
     def _apply(self, s: RogueAgentState, x: int) -> RogueAgentState:
@@ -340,9 +355,13 @@ class RogueAgentGame(Game):
             deck = (s.deck[0] - 1, s.deck[1]) if h <= 2 else (s.deck[0], s.deck[1] - 1)
             crim = (s.pending[1], s.pending[2], h, syn, 0, True)
             crims = tuple(sorted(t.criminals + (crim,)))
-            return self._next_draw(replace(s, deck=deck, table=replace(t, criminals=crims)))
+            t = replace(t, criminals=crims, face_up=tuple(n for n in t.face_up if n != crim[0]),  # a new card
+                        investigated=tuple(v for v in t.investigated if v[0] != crim[0]))
+            return self._next_draw(replace(s, deck=deck, table=t))
         if s.phase == "attack":
-            return resolve_attack(self, s, self.attack_law(s.pending[-1])[0][x])
+            return resolve_attack(self, s, self.attack_law(*s.pending[2:5])[0][x])
+        if s.phase == "search":
+            return eco.resolve_search(self, s, x)
         if s.phase == "defuse":
             return resolve_defuse(self, s, x)
         if s.phase == "intercept":
@@ -357,23 +376,21 @@ class RogueAgentGame(Game):
         if _MOVE0 <= x < _MOVE0 + 13:
             d = x - _MOVE0
             a = replace(a, pos=d, fuel=a.fuel - self._step_fuel(a), steps=a.steps + 1)
-            t = replace(t, agents=_put(t, i, a))
-            thugs = max(0, self.city.attr(self.districts[d], "thugs") - owners(t, d).count(i))
+            t, thugs = eco.thug_wounds(self, replace(t, agents=_put(t, i, a)), i, d)
             t, hosp = hurt(t, self.city, self.districts, i, thugs, s.round, self.limit)
             s = replace(s, table=t)
             return self._end_turn(s) if hosp else s
-        if x in (ATTACK_CRIMINAL, ATTACK_KILLER):
-            n = owners(t, a.pos).count(i)  # a green die per own Informant here
-            target = ("criminal", min(c[0] for c in t.criminals if c[1] == a.pos), n) \
-                if x == ATTACK_CRIMINAL else ("killer", n)
-            a = replace(a, justice=a.justice + 1)
-            return replace(s, phase="attack", pending=target, table=replace(t, agents=_put(t, i, a)))
+        if x in (ATTACK_CRIMINAL, ATTACK_KILLER):  # no ammo spent (eco.ATTACK_*_AMMO spend 1-3)
+            return eco.start_attack(self, s, "criminal" if x == ATTACK_CRIMINAL else "killer", 0)
+        if x in eco.ECONOMY_ACTIONS:
+            return eco.act(self, s, x)
         if x == TURN_IN:
             turned = list(a.turned)
             for _, _, syn in a.custody:
                 turned[syn] += 1
             t = replace(t, bag=(t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + tuple(c[0] for c in a.custody)))))
-            a = replace(a, custody=(), turned=tuple(turned), justice=a.justice + 1)
+            t = eco.turn_in(self, t, i)  # the rewards from the bank
+            a = replace(t.agents[i], custody=(), turned=tuple(turned), justice=a.justice + 1)
             return replace(s, table=replace(t, agents=_put(t, i, a)))
         if x == INTERCEPT:
             j = self._intercept_target(t, i)
@@ -388,8 +405,8 @@ class RogueAgentGame(Game):
                 "intercept", j, odds["attacker_dice"], odds["defender_dice"], Fraction(int(p.p), int(p.q))))
         if x == HIRE:
             t = set_owners(t, a.pos, owners(t, a.pos) + (i,))
-            a = replace(a, credits=a.credits - 2, hired=1)
-            return replace(s, table=replace(t, agents=_put(t, i, a)))
+            a = replace(a, credits=a.credits - 2, hired=a.hired + 1)
+            return replace(s, table=replace(t, agents=_put(t, i, a), bank=t.bank + 2))
         if x == DEFUSE:
             b = min(b for b in t.bombs if b[0] == a.pos)
             a = replace(a, defused=1)
@@ -399,7 +416,7 @@ class RogueAgentGame(Game):
     def _end_turn(self, s: RogueAgentState) -> RogueAgentState:
         t = s.table
         i = s.actor
-        a = replace(t.agents[i], steps=0, justice=0, defused=0, hired=0)
+        a = replace(t.agents[i], steps=0, justice=0, defused=0, hired=0, searched=())
         t = replace(t, agents=_put(t, i, a))
         done = s.done + 1
         if done < self.players:
@@ -471,6 +488,13 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     android = options.pop("android_tokens", 4)
     lo, hi = (1, 10) if n == 3 else (0, 12)
     whole(android, "android_tokens", lo, hi)
+    board = options.pop("board", ILLUSTRATIVE_BOARD)
+    if not isinstance(board, AgentBoard):
+        raise TypeError(f"board must be an AgentBoard (e.g. ILLUSTRATIVE_BOARD), not {type(board).__name__}")
+    economy = options.pop("economy", ILLUSTRATIVE_ECONOMY)
+    if not isinstance(economy, Economy):
+        raise TypeError(f"economy must be an Economy (e.g. ILLUSTRATIVE_ECONOMY), "
+                        f"not {type(economy).__name__}")
     city = options.pop("city", None)
     if city is None:
         city = rhine_city()
@@ -481,7 +505,8 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     if bad:
         raise TypeError(f"game() got unknown option(s) {bad}; options are {_GAME_OPTIONS}, rules= and the "
                         f"Rogue Agent readings")
-    return RogueAgentGame(n, mode, base.replace(**options) if options else base, android, payoff, city)
+    return RogueAgentGame(n, mode, base.replace(**options) if options else base, android, payoff, city,
+                          board, economy)
 
 
 def register_openspiel() -> str:

@@ -10,6 +10,7 @@ import functools
 from dataclasses import replace
 
 from ..dist import Dist
+from .game_economy import card_effect, subdued
 from .game_phases import Table, explode, hurt, owners
 
 __all__ = ["resolve_attack", "resolve_defuse", "resolve_intercept", "draw_one", "card_law"]
@@ -41,11 +42,13 @@ def resolve_attack(self, s, roll: tuple):
         if crim is not None and hits >= crim[2] - crim[4]:
             others = tuple(c for c in t.criminals if c[0] != crim[0])
             a = replace(a, influence=a.influence + 1, custody=a.custody + ((crim[0], crim[2], crim[3]),))
-            t = replace(t, criminals=others, agents=_put(t, i, a))
+            t = subdued(self, replace(t, criminals=others, agents=_put(t, i, a)), i, crim)  # the reward
         elif crim is not None:
             crim2 = crim[:4] + (crim[4] + hits,) + crim[5:]
             rest = tuple(c for c in t.criminals if c[0] != crim[0])
             t = replace(t, criminals=tuple(sorted(rest + (crim2,))))
+            if not hosp:  # the Retaliation effect (skipped when it cannot be carried out)
+                t, hosp = card_effect(self, t, i, self.economy.retaliation, s.round)
     s = replace(s, phase="act", pending=(), table=t)
     return self._end_turn(s) if hosp else s
 

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from ..play import FunctionPolicy, RandomPolicy, Turn
+from . import game_economy as eco
 
 __all__ = ["policies", "turn_of", "label_of"]
 
@@ -139,9 +140,21 @@ def turn_of(g, s) -> Turn:
                     note="health split 1/2 within each pile and syndicates uniform: ILLUSTRATIVE (RA-23)")
     if ph == "attack":
         what = "a Killer" if s.pending[0] == "killer" else f"Criminal {s.pending[1]}"
-        green = f" and {s.pending[-1]} green" if s.pending[-1] else ""
-        return Turn(f"Player {s.actor}", f"attack {what} with 3 red{green} dice", f"{_R}: Justice: Attack",
-                    note="ILLUSTRATIVE face mix (RA-03); no ammo re-rolls in this model")
+        _, _, gr, bl, need = s.pending
+        green = f" and {gr} green" if gr else ""
+        black = f" and {bl} black" if bl else ""
+        goal = "2 hits" if not need else f"{need} hits"
+        how = f"; the ammo re-rolls are the exact optimal ones for {goal}" if bl else "; no ammo, no re-rolls"
+        return Turn(f"Player {s.actor}", f"attack {what} with 3 red{green}{black} dice",
+                    f"{_R}: Justice: Attack", note=f"ILLUSTRATIVE face mix (RA-03){how}")
+    if ph == "search":
+        name, inf, body, intel, prot = s.pending[1:]
+        dice = dict(g.economy.search[name])
+        return Turn(f"Player {s.actor}", f"search {name} ({dice} dice)",
+                    f"{_R}: Other Actions: Search a District",
+                    note=f"exact optimal re-rolls ({'two with Intelligence' if intel else 'one'}); own "
+                         f"Informants {inf}, Body armor {body}, protected {prot}; ILLUSTRATIVE search faces "
+                         f"and dice (RA-03, the tiles); outcome (health lost before ammo, reward steps)")
     if ph == "defuse":
         law = g._defuse(s.pending[1])
         names = ("P(defused)", "P(exploded)", "P(neither)")
@@ -175,8 +188,11 @@ def label_of(g, s, x: int) -> str:
         syn = "white (joker)" if x % 7 == 6 else f"syndicate_{x % 7 + 1}"
         return f"health {x // 7 + 1}, {syn}"
     if ph == "attack":
-        hits, wounds = g.attack_law(s.pending[-1])[0][x]
+        hits, wounds = g.attack_law(*s.pending[2:5])[0][x]
         return f"{hits} hit(s), {wounds} pistol wound(s)"
+    if ph == "search":
+        lost, steps = eco.search_law(g, s.pending[1:])[0][x]
+        return f"{lost} health lost (before ammo), {steps} reward step(s)"
     if ph == "defuse":
         return ("defused", "exploded", "neither")[x]
     if ph == "intercept":
@@ -197,4 +213,17 @@ def label_of(g, s, x: int) -> str:
         return "intercept another Agent's Criminals here"
     if _MOVE0 <= x < _MOVE0 + 13:
         return f"move to {g.districts[x - _MOVE0]}"
+    if x in eco.BUY:
+        track, price = g.economy.goods[g.districts[s.table.agents[s.actor].pos]][eco.BUY.index(x)]
+        return f"buy 1 {track} for {price} credit(s)"
+    if x == eco.SEARCH:
+        return "search this district"
+    if x == eco.INVESTIGATE:
+        return "investigate a face-down Criminal (2 clues)"
+    if x == eco.INFLUENCE:
+        return "gain 1 Influence for 6 clues"
+    if x in eco.ATTACK_CRIMINAL_AMMO:
+        return f"attack a Criminal here spending {eco.ATTACK_CRIMINAL_AMMO.index(x) + 1} ammo"
+    if x in eco.ATTACK_KILLER_AMMO:
+        return f"attack a Killer here spending {eco.ATTACK_KILLER_AMMO.index(x) + 1} ammo"
     raise ValueError(f"action {x} is not an action of this game")
