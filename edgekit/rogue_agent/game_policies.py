@@ -4,9 +4,10 @@ Rules: Rogue Agent: Sequence of Play; Action Phase: Actions; Justice.
 
 Named policies (deterministic, from the state alone): "hunter" (intercepts when it has the fuel,
 attacks Criminals, carries them to the Headquarters), "bomb_squad" (goes for Bombs first, then
-hunts), "networker" (hires Informants where it can, then hunts), "turtle" (stays put, only acts
-where it stands) and "random" (a random legal action). OpenSpiel's MCTS comes from
-:func:`edgekit.play.openspiel.mcts_policy` through :func:`~edgekit.rogue_agent.register_openspiel`.
+hunts), "networker" (hires Informants where it can, then hunts), "trader" (buys upgrades, then
+hunts), "turtle" (stays put, only acts where it stands) and "random" (a random legal action). The
+hunters use the economy: ammo in attacks, Investigate, Influence for clues, Buy Goods, Search.
+OpenSpiel's MCTS comes from :func:`edgekit.play.openspiel.mcts_policy` through :func:`~edgekit.rogue_agent.register_openspiel`.
 """
 
 from __future__ import annotations
@@ -51,6 +52,29 @@ def _toward(g, s, targets) -> int | None:
     return None
 
 
+def _known_need(s) -> int:
+    """The health left of the Criminal the actor would attack, as far as the actor can see it (a
+    face-up card, or one it investigated); 2 when it cannot know."""
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    c = min((c for c in t.criminals if c[1] == a.pos), key=lambda c: c[0])
+    return c[2] - c[4] if c[0] in t.face_up or (c[0], i) in t.investigated else 2
+
+
+def _economy(g, s, legal) -> int | None:
+    """Shared habits: Influence for clues, top up ammo and fuel where they are sold, search when healthy."""
+    a = s.table.agents[s.actor]
+    if eco.INFLUENCE in legal:
+        return eco.INFLUENCE
+    goods = g.economy.goods.get(g.districts[a.pos], ())
+    for j, (track, _) in enumerate(goods):
+        if eco.BUY[j] in legal and track in ("ammo", "fuel") and getattr(a, track) < 2:
+            return eco.BUY[j]
+    if eco.SEARCH in legal and a.health >= 4:
+        return eco.SEARCH
+    return None
+
+
 def _hunter(g, s, bombs_first: bool) -> int:
     from .game import ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, INTERCEPT, TURN_IN
 
@@ -63,12 +87,19 @@ def _hunter(g, s, bombs_first: bool) -> int:
         return INTERCEPT
     if bombs_first and DEFUSE in legal:
         return DEFUSE
+    if eco.INVESTIGATE in legal and ATTACK_CRIMINAL in legal:  # look before attacking (2 clues)
+        return eco.INVESTIGATE
     if ATTACK_CRIMINAL in legal:
-        return ATTACK_CRIMINAL
+        k = min(a.ammo, 3, _known_need(s) - 1)  # ammo for re-rolls against a tougher Criminal
+        return eco.ATTACK_CRIMINAL_AMMO[k - 1] if k > 0 else ATTACK_CRIMINAL
     if ATTACK_KILLER in legal and a.health > 3:
-        return ATTACK_KILLER
+        k = min(a.ammo, 2)
+        return eco.ATTACK_KILLER_AMMO[k - 1] if k > 0 else ATTACK_KILLER
     if a.health <= 2:
         return END
+    econ = _economy(g, s, legal)
+    if econ is not None:
+        return econ
     if a.custody and a.justice < 2:
         step = _toward(g, s, [g.hq])
         return END if step is None else step
@@ -81,6 +112,17 @@ def _networker(g, s) -> int:
     from .game import HIRE
 
     return HIRE if HIRE in s.legal_actions() else _hunter(g, s, False)
+
+
+def _trader(g, s) -> int:
+    """Buys upgrades while it holds 4 credits or more, else plays as hunter."""
+    legal = s.legal_actions()
+    a = s.table.agents[s.actor]
+    goods = g.economy.goods.get(g.districts[a.pos], ())
+    for j, (track, _) in enumerate(goods):
+        if eco.BUY[j] in legal and track in ("weapon", "car", "skill") and a.credits >= 4:
+            return eco.BUY[j]
+    return _hunter(g, s, False)
 
 
 def _turtle(g, s) -> int:
@@ -101,14 +143,20 @@ def policies(g) -> Mapping:
     return MappingProxyType({
         "hunter": FunctionPolicy("hunter", lambda s: _hunter(g, s, False),
                                  "turns in at the Headquarters, intercepts another Agent's Criminals when "
-                                 "it has 2 fuel or more, attacks a Criminal or (healthy) a Killer "
-                                 "where it stands, else walks toward the nearest Criminal (or the "
-                                 "Headquarters with Criminals in custody); rests at 2 health or less"),
+                                 "it has 2 fuel or more, investigates then attacks a Criminal (ammo: one "
+                                 "less than the health it can see, else 1) or (healthy) a Killer (2 ammo) "
+                                 "where it stands; rests at 2 health or less; turns 6 clues into "
+                                 "Influence, buys ammo/fuel below 2, searches at 4 health or more; else "
+                                 "walks toward the nearest Criminal (or the Headquarters with Criminals "
+                                 "in custody)"),
         "bomb_squad": FunctionPolicy("bomb_squad", lambda s: _hunter(g, s, True),
                                      "as hunter, but defuses a Bomb where it stands and walks toward Bombs "
                                      "first"),
         "networker": FunctionPolicy("networker", lambda s: _networker(g, s),
                                     "hires an Informant wherever it can (one a turn), else plays as hunter"),
+        "trader": FunctionPolicy("trader", lambda s: _trader(g, s),
+                                 "buys an upgrade (Pistol, car, skill tracks) where one is sold while it "
+                                 "holds 4 credits or more, else plays as hunter"),
         "turtle": FunctionPolicy("turtle", lambda s: _turtle(g, s),
                                  "never moves: turns in or attacks a Criminal where it stands, else ends"),
         "random": RandomPolicy(),
