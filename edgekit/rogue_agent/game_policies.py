@@ -7,7 +7,8 @@ attacks Criminals, carries them to the Headquarters), "bomb_squad" (goes for Bom
 hunts), "networker" (hires Informants where it can, then hunts), "trader" (buys upgrades, then
 hunts), "turtle" (stays put, only acts where it stands) and "random" (a random legal action). The
 hunters use the economy: ammo in attacks, Investigate, Influence for clues, Buy Goods, Search.
-OpenSpiel's MCTS comes from :func:`edgekit.play.openspiel.mcts_policy` through :func:`~edgekit.rogue_agent.register_openspiel`.
+OpenSpiel's MCTS comes from :func:`edgekit.play.openspiel.mcts_policy` through
+:func:`~edgekit.rogue_agent.register_openspiel`.
 """
 
 from __future__ import annotations
