@@ -6,6 +6,7 @@ probabilities unless the reader substitutes a face mix.
 """
 
 from . import (
+            agent_board,
             android,
             attack,
             bomb,
@@ -21,9 +22,10 @@ from . import (
             setup_counts,
 )
 
-_MODULES = (dice, attack, interception, search, bomb, setup_counts, scoring, datastream, criminals, android,
+_MODULES = (agent_board, dice, attack, interception, search, bomb, setup_counts, scoring, datastream, criminals, android,
             city, game, killers)
 
+from .agent_board import *  # noqa: E402,F403
 from .android import *  # noqa: E402,F403
 from .attack import *  # noqa: E402,F403
 from .bomb import *  # noqa: E402,F403

@@ -361,3 +361,15 @@ def may_hire(hired: int, credits: int, free_slots: int, *, hire_limit: str | Non
     f = as_whole("free_slots", free_slots, lo=0, hi=2)
     return c >= 2 and f > 0 and (h == 0 or hire_limit == "while_moving_extra")
 
+
+
+def economy_options(options: dict) -> tuple[AgentBoard, Economy]:
+    """Pop and check ``board`` and ``economy`` from :func:`~edgekit.rogue_agent.game`'s options."""
+    board = options.pop("board", ILLUSTRATIVE_BOARD)
+    if not isinstance(board, AgentBoard):
+        raise TypeError(f"board must be an AgentBoard (e.g. ILLUSTRATIVE_BOARD), not {type(board).__name__}")
+    economy = options.pop("economy", ILLUSTRATIVE_ECONOMY)
+    if not isinstance(economy, Economy):
+        raise TypeError(f"economy must be an Economy (e.g. ILLUSTRATIVE_ECONOMY), "
+                        f"not {type(economy).__name__}")
+    return board, economy

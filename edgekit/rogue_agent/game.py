@@ -6,42 +6,54 @@ Phase; End of the Game; Android Mode (Identification tokens only).
 ``game(players=2, mode="agent", **options)`` -> a :class:`RogueAgentGame`. Every draw and roll is
 a chance state with its exact odds, from the one place each rule lives: the bag's draws from
 its contents (:mod:`.datastream`), the Bomb Timer from :func:`~edgekit.rogue_agent.timer_distribution`,
-an attack roll from :func:`~edgekit.rogue_agent.attack_hits`, a Killer's damage from
+an attack roll from :func:`~edgekit.rogue_agent.attack_hits` (with ammo, the optimal re-rolls of
+:func:`~edgekit.rogue_agent.attack_policy`), a search from :func:`~edgekit.rogue_agent.search_policy`
+(the economy and the Agent board: :mod:`.game_economy`, :mod:`.agent_board`), a Killer's damage from
 :func:`~edgekit.rogue_agent.killer_damage`, a Defuse from :func:`~edgekit.rogue_agent.solve_defuse`,
 the end from :func:`~edgekit.rogue_agent.score_turned_in` and :func:`~edgekit.rogue_agent.winners`;
 the city is :func:`~edgekit.rogue_agent.rhine_city` (its labelled layout).
 
-WHAT IS PLAYED: setup (Police Squad die; Agents at the Headquarters; the bag; the deck of 20 low
-and 10 high Criminals); the Time Phase (draws, precinct dice, Bomb Timers, Criminal cards); the
-Action Phase from the Commander clockwise, with Movement (one step per action; fuel by the
-reading ``movement_fuel``; Thugs on entering a precinct, one ignored per own Informant there),
-Hire (2 credits from the 4 each player starts with, a free slot where the Agent stands, at most
-one a turn: RA-16 read as one per turn), Attack a Criminal or a Killer (3 red dice and a green
-die per own Informant there, no ammo re-rolls; the Justice limit of 2; a failed Killer attack
-costs :func:`~edgekit.rogue_agent.killer_damage` under ``killer_informants``), Turn In at the
-Headquarters, Intercept a Criminal (the first other Agent here holding Criminals; dice handed
-out by :func:`~edgekit.rogue_agent.interception_odds`: the most the attacker can pay for, then the
-defender buys what is left; the exact P(success) from
-:func:`~edgekit.rogue_agent.interception_probability`), Defuse a Bomb; the Hospital; Informants
-in the Killer action (damage by ``killer_informants``, the top slot removed), in explosions and
-at the end (1 Influence each); all four City Phase steps and the new Commander; the end:
-Influence + Informants + syndicate bonuses with jokers, ties on health, then shared wins.
-Android mode: Identification tokens dealt (the Android/Human mix is the option
-``android_tokens``, ILLUSTRATIVE), reveals on reaching the skull and on the Police Squad's
-arrival, exposure, the Android limit.
+WHAT IS PLAYED: setup (Police Squad die; Agents at the Headquarters; the bag; the deck of 20 low and
+10 high Criminals); the Time Phase (draws, precinct dice, Bomb Timers, Criminal cards); the Action
+Phase from the Commander clockwise, with Movement (one step per action; fuel by the reading
+``movement_fuel``, the Engine's 3 districts a movement; Thugs on entering a precinct, one ignored
+per own Informant there and per Armor shield, then ammo), Hire (2 credits, paid to the bank, a free
+slot where the Agent stands; reading ``hire_limit``, RA-16), Buy Goods (the district's goods at
+their prices; Influence for 6 clues), Search a District (a district's dice, the exact optimal
+re-rolls, a second with Intelligence; Informants, ammo, Body armor, boosts and shields against
+explosions; reward steps to health, credits from the bank, tracks), Investigate (2 clues, a
+face-down card here or where an own Informant is; hidden from the others in ``observation``), Attack
+a Criminal or a Killer (3 red dice, a green die per Pistol and per own Informant there, a black die
+per ammo spent, 0-3, with the exact optimal re-rolls; the Justice limit of 2; unmasking and
+Retaliation card effects; a failed Killer attack costs :func:`~edgekit.rogue_agent.killer_damage`
+under ``killer_informants``; the subdue reward over at least 2 tracks), Turn In at the Headquarters
+(the rewards from the bank, all that remain when it is short), Intercept a Criminal (the first other
+Agent here holding Criminals; dice handed out by :func:`~edgekit.rogue_agent.interception_odds`: the
+most the attacker can pay for, then the defender buys what is left; the exact P(success) from
+:func:`~edgekit.rogue_agent.interception_probability`), Defuse a Bomb; the Hospital; Informants in
+the Killer action (damage by ``killer_informants``, the top slot removed), in explosions and at the
+end (1 Influence each); all four City Phase steps and the new Commander; the end: Influence +
+Informants + syndicate bonuses with jokers, ties on health, then shared wins. The Agent board: fuel,
+ammo and clues, the weapon, car and skill upgrade tracks (Pistols, Armor, Engine, Body armor,
+Intelligence), capped at the far right (Influence there: reading ``upgrade_influence``); the bank of
+``credit_supply`` (RA-01) less 4 a player; credits are never created. Android mode: Identification
+tokens dealt (the Android/Human mix is the option ``android_tokens``, ILLUSTRATIVE), reveals on
+reaching the skull and on the Police Squad's arrival, exposure, the Android limit.
 
 WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently):
-Investigate, Buy Goods and credit income (turn-in rewards are not printed), Search,
-Informants' clues and interception dice, hiring while moving through a district, the resource and
-upgrade tracks (fuel starts at an ILLUSTRATIVE 3 and is never refilled; no ammo, Armor or Engine),
-unmasking and Retaliation effects (not printed, RA-23), the subdue reward of resources, the
-time tokens; a Defuse is one chance step with the exact odds of the Bomb module's optimal play
-and leaves the Timer as it was when it neither defuses nor explodes (at most one attempt per
-player per turn); Android mode's Scan, covert actions, destroyed districts, Attack an Android
-and the Android shield (an exposed Android can only move); a player reveals a Human token
-first whenever it holds one. ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, a
-Criminal's health split 1/2 within each pile, each card's syndicate uniform over the six and the
-white joker, a health track of 6.
+Informants' interception dice; persistent (clock) Retaliation effects and the time tokens; the
+choices a player makes inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on
+every wound it can prevent, where reward steps go, the first Criminal here as the target); a Defuse
+is one chance step with the exact odds of the Bomb module's optimal play and leaves the Timer as it
+was when it neither defuses nor explodes (at most one attempt per player per turn); Android mode's
+Scan, covert actions, destroyed districts, Attack an Android and the Android shield (an exposed
+Android can only move); a player reveals a Human token first whenever it holds one. ILLUSTRATIVE
+values: the face mix :data:`ILLUSTRATIVE_MIX` and the search faces :data:`~.agent_board.SEARCH_MIX`,
+a Criminal's health split 1/2 within each pile, each card's syndicate uniform over the six and the
+white joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol
+places; health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in
+credits, card effects "no effect", tile goods and search dice; RA-23): options ``board=`` and
+``economy=`` replace them.
 """
 
 from __future__ import annotations
@@ -63,6 +75,7 @@ from .agent_board import (
     AgentBoard,
     Economy,
     bank_at_start,
+    economy_options,
     may_hire,
 )
 from .attack import killer_damage
@@ -71,11 +84,19 @@ from .city import HEADQUARTERS, City, rhine_city
 from .dice import ILLUSTRATIVE_MIX
 from .game_actions import card_law as _card
 from .game_actions import draw_one as _draw_one
-from .game_actions import resolve_attack, resolve_defuse, resolve_intercept
-from .game_phases import Agent, Table, city_phase, hurt, owners, set_owners
+from .game_actions import (
+    final_scores,
+    hire_action,
+    intercept_target,
+    resolve_attack,
+    resolve_defuse,
+    resolve_intercept,
+    start_intercept,
+    turn_in_action,
+)
+from .game_phases import Agent, Table, city_phase, hurt, owners
 from .game_policies import label_of, policies, turn_of
-from .interception import interception_odds
-from .scoring import FinalScore, score_turned_in, winners
+from .scoring import FinalScore, winners
 from .setup_counts import check_players, setup_counts, tokens_drawn, whole
 
 __all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL", "ATTACK_KILLER",
@@ -304,12 +325,7 @@ class RogueAgentGame(Game):
         acts += eco.legal(self, s)
         return tuple(sorted(acts))
 
-    @staticmethod
-    def _intercept_target(t: Table, i: int) -> int | None:
-        """The first other Agent here holding Criminals (the choice of target is simplified)."""
-        here = t.agents[i].pos
-        return next((j for j, b in enumerate(t.agents) if j != i and b.pos == here and b.custody
-                     and not b.exposed), None)
+    _intercept_target = staticmethod(intercept_target)
 
     def _step_fuel(self, a: Agent) -> int:
         return eco.step_fuel(self, a)
@@ -385,28 +401,11 @@ class RogueAgentGame(Game):
         if x in eco.ECONOMY_ACTIONS:
             return eco.act(self, s, x)
         if x == TURN_IN:
-            turned = list(a.turned)
-            for _, _, syn in a.custody:
-                turned[syn] += 1
-            t = replace(t, bag=(t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + tuple(c[0] for c in a.custody)))))
-            t = eco.turn_in(self, t, i)  # the rewards from the bank
-            a = replace(t.agents[i], custody=(), turned=tuple(turned), justice=a.justice + 1)
-            return replace(s, table=replace(t, agents=_put(t, i, a)))
+            return turn_in_action(self, s)
         if x == INTERCEPT:
-            j = self._intercept_target(t, i)
-            d = t.agents[j]
-            odds = interception_odds(owners(t, a.pos).count(j), fuel=_FUEL_FACE, attacker_fuel=a.fuel,
-                                     defender_fuel=d.fuel, rules=self.rules_value)
-            a = replace(a, justice=a.justice + 1, fuel=a.fuel - odds["attacker_fuel"])
-            t = replace(t, agents=_put(t, i, a))
-            t = replace(t, agents=_put(t, j, replace(d, fuel=d.fuel - odds["defender_fuel"])))
-            p = odds["p"]
-            return replace(s, phase="intercept", table=t, pending=(
-                "intercept", j, odds["attacker_dice"], odds["defender_dice"], Fraction(int(p.p), int(p.q))))
+            return start_intercept(self, s)
         if x == HIRE:
-            t = set_owners(t, a.pos, owners(t, a.pos) + (i,))
-            a = replace(a, credits=a.credits - 2, hired=a.hired + 1)
-            return replace(s, table=replace(t, agents=_put(t, i, a), bank=t.bank + 2))
+            return hire_action(self, s)
         if x == DEFUSE:
             b = min(b for b in t.bombs if b[0] == a.pos)
             a = replace(a, defused=1)
@@ -442,14 +441,7 @@ class RogueAgentGame(Game):
     # ------------------------------------------------------------------ the end
     def final_scores(self, s: RogueAgentState) -> tuple[FinalScore, ...]:
         """Each player's :class:`~edgekit.rogue_agent.FinalScore` (Informants in the city count 1 each)."""
-        out = []
-        for i, a in enumerate(s.table.agents):
-            counts = {f"syndicate_{k + 1}": n for k, n in enumerate(a.turned[:6]) if n}
-            bonus = score_turned_in(counts, a.turned[6], rules=self.rules_value)
-            placed = sum(o.count(i) for _, o in s.table.informants)
-            out.append(FinalScore(a.influence, placed, bonus,
-                                  a.health))
-        return tuple(out)
+        return final_scores(self, s)
 
     def _returns(self, s: RogueAgentState) -> tuple:
         sc = self.final_scores(s)
@@ -473,8 +465,9 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     ``bomb_timer_face``, ...; checked), or ``rules=`` a Rules value; ``payoff`` ("win": 1 shared
     among the winners, the default; "influence": final Influence); ``android_tokens`` (Android
     mode: how many of the 12 Identification tokens are Android, ILLUSTRATIVE default 4, RA-27);
-    ``city`` (a :func:`~edgekit.rogue_agent.rhine_city` layout). What is simplified is listed in
-    the module docstring.
+    ``city`` (a :func:`~edgekit.rogue_agent.rhine_city` layout); ``board`` (an
+    :class:`~edgekit.rogue_agent.AgentBoard`) and ``economy`` (an :class:`~edgekit.rogue_agent.Economy`),
+    both ILLUSTRATIVE by default. What is simplified is listed in the module docstring.
 
     Rules: Rogue Agent: Sequence of Play; End of the Game; Android Mode.
     """
@@ -488,13 +481,7 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     android = options.pop("android_tokens", 4)
     lo, hi = (1, 10) if n == 3 else (0, 12)
     whole(android, "android_tokens", lo, hi)
-    board = options.pop("board", ILLUSTRATIVE_BOARD)
-    if not isinstance(board, AgentBoard):
-        raise TypeError(f"board must be an AgentBoard (e.g. ILLUSTRATIVE_BOARD), not {type(board).__name__}")
-    economy = options.pop("economy", ILLUSTRATIVE_ECONOMY)
-    if not isinstance(economy, Economy):
-        raise TypeError(f"economy must be an Economy (e.g. ILLUSTRATIVE_ECONOMY), "
-                        f"not {type(economy).__name__}")
+    board, economy = economy_options(options)
     city = options.pop("city", None)
     if city is None:
         city = rhine_city()
