@@ -22,7 +22,8 @@ from . import (
             setup_counts,
 )
 
-_MODULES = (agent_board, dice, attack, interception, search, bomb, setup_counts, scoring, datastream, criminals, android,
+_MODULES = (agent_board, dice, attack, interception, search, bomb, setup_counts, scoring, datastream,
+            criminals, android,
             city, game, killers)
 
 from .agent_board import *  # noqa: E402,F403
