@@ -6,6 +6,7 @@ probabilities unless the reader substitutes a face mix.
 """
 
 from . import (
+            agent_board,
             android,
             android_attack,
             attack,
@@ -22,9 +23,10 @@ from . import (
             setup_counts,
 )
 
-_MODULES = (dice, attack, interception, search, bomb, setup_counts, scoring, datastream, criminals, android,
-            city, game, killers, android_attack)
+_MODULES = (agent_board, dice, attack, interception, search, bomb, setup_counts, scoring, datastream,
+            criminals, android, city, game, killers, android_attack)
 
+from .agent_board import *  # noqa: E402,F403
 from .android import *  # noqa: E402,F403
 from .android_attack import *  # noqa: E402,F403
 from .attack import *  # noqa: E402,F403

@@ -20,7 +20,7 @@ NOT printed, so a labelled description here, each changeable by the user (never 
   rule :func:`spread_reward` puts them (:attr:`Economy.search_mix` is invented).
 
 Readings: ``credit_supply`` (RA-01), ``hire_limit`` (RA-16), ``upgrade_influence`` (RA-19),
-``subdue_single`` (RA-17).
+``subdue_single`` (RA-17), ``search_limit`` (searching is free and actions are unlimited: no limit printed).
 """
 
 from __future__ import annotations
@@ -74,6 +74,19 @@ readings.register(
            "Agent stands is then the same hire",
     cite=("Rogue Agent: Hire",), register="RA-16",
     affects=("Informants in the city", "credits spent"))
+
+readings.register(
+    "search_limit", game=GAME,
+    question="Searching costs nothing and actions are unlimited while resources last: how often may an "
+             "Agent search in one turn?",
+    options={"district_once_a_turn": "each district at most once a turn (as Android mode forbids the same "
+                                     "covert action twice in one district in a turn)",
+             "once_a_turn": "one search a turn"},
+    default="district_once_a_turn",
+    reason="without a limit a free action could be repeated for ever; the nearest printed limit is the "
+           "covert-action rule, one per district per turn",
+    cite=("Rogue Agent: B. Action Phase", "Rogue Agent: Search a District", "Rogue Agent: Covert Actions"),
+    affects=("searches a turn", "resources and health from searching"))
 
 readings.register(
     "upgrade_influence", game=GAME,
@@ -149,7 +162,10 @@ class AgentBoard:
         Agent Board (Upgrades)."""
         as_name("name", name, tuple(self.symbols))
         track, pos = self.symbols[name]
-        at = _levels(levels, "levels", TRACKS)[track] if isinstance(levels, Mapping) else getattr(levels, track)
+        if isinstance(levels, Mapping):
+            at = _levels(levels, "levels", TRACKS)[track]
+        else:
+            at = getattr(levels, track)
         return sum(1 for p in pos if at >= p)
 
 
@@ -158,7 +174,8 @@ ILLUSTRATIVE_BOARD = AgentBoard(
                                                    "skill": 3},
     symbols={"pistol": ("weapon", (1, 3)), "armor": ("car", (1, 4)), "engine": ("car", (2,)),
              "body_armor": ("skill", (1,)), "intelligence": ("skill", (3,))},
-    health=6, label="ILLUSTRATIVE Agent board: track lengths, starts and symbol places are not printed (RA-22)")
+    health=6,
+    label="ILLUSTRATIVE Agent board: track lengths, starts and symbol places are not printed (RA-22)")
 """An invented Agent board (RA-22): NOT the printed one."""
 
 #: The invented dice read for searching (RA-03): the illustrative attack faces that are not
@@ -209,7 +226,7 @@ def _search(search: Any) -> Mapping:
     return MappingProxyType(out)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # hashed by identity: the game's caches key on it
 class Economy:
     """What the tiles and cards say, as a user-changeable description: ``rewards`` (credits for turning
     in a Criminal, by its printed health 1-4), ``unmask`` and ``retaliation`` (card effects, a
@@ -230,7 +247,8 @@ class Economy:
     def __post_init__(self):
         if not isinstance(self.rewards, Mapping) or sorted(self.rewards) != [1, 2, 3, 4]:
             raise TypeError(f"rewards must map each health 1-4 to credits, not {self.rewards!r}")
-        rw = MappingProxyType({h: as_whole(f"rewards[{h}]", self.rewards[h], lo=0, hi=20) for h in (1, 2, 3, 4)})
+        rw = MappingProxyType({h: as_whole(f"rewards[{h}]", self.rewards[h], lo=0, hi=20)
+                               for h in (1, 2, 3, 4)})
         object.__setattr__(self, "rewards", rw)
         object.__setattr__(self, "goods", _goods(self.goods))
         object.__setattr__(self, "search", _search(self.search))
@@ -280,8 +298,8 @@ def take_from_bank(bank: int, wanted: int) -> tuple[int, int]:
 
 
 @uses("upgrade_influence")
-def track_gain(level: int, steps: int, top: int, *, upgrade: bool = False, upgrade_influence: str | None = None,
-               rules=None) -> tuple[int, int]:
+def track_gain(level: int, steps: int, top: int, *, upgrade: bool = False,
+               upgrade_influence: str | None = None, rules=None) -> tuple[int, int]:
     """``(new level, Influence gained)`` after ``steps`` gains on a track whose far-right space is
     ``top``: gains past it are ignored; an upgrade marker reaching it gives 1 Influence (the reading).
 
@@ -343,3 +361,15 @@ def may_hire(hired: int, credits: int, free_slots: int, *, hire_limit: str | Non
     f = as_whole("free_slots", free_slots, lo=0, hi=2)
     return c >= 2 and f > 0 and (h == 0 or hire_limit == "while_moving_extra")
 
+
+
+def economy_options(options: dict) -> tuple[AgentBoard, Economy]:
+    """Pop and check ``board`` and ``economy`` from :func:`~edgekit.rogue_agent.game`'s options."""
+    board = options.pop("board", ILLUSTRATIVE_BOARD)
+    if not isinstance(board, AgentBoard):
+        raise TypeError(f"board must be an AgentBoard (e.g. ILLUSTRATIVE_BOARD), not {type(board).__name__}")
+    economy = options.pop("economy", ILLUSTRATIVE_ECONOMY)
+    if not isinstance(economy, Economy):
+        raise TypeError(f"economy must be an Economy (e.g. ILLUSTRATIVE_ECONOMY), "
+                        f"not {type(economy).__name__}")
+    return board, economy

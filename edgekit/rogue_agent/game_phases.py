@@ -52,6 +52,7 @@ class Agent:
     weapon: int = 0
     car: int = 0
     skill: int = 0
+    searched: tuple = ()  # districts searched this turn
 
 
 @dataclass(frozen=True)
