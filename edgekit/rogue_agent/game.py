@@ -1,7 +1,7 @@
 """Rogue Agent as a whole game on the play layer: eight rounds of Time, Action and City Phases.
 
 Rules: Rogue Agent: Setup (Agent Mode); Sequence of Play; Action Phase: Actions; Justice; C. City
-Phase; End of the Game; Android Mode (Identification tokens only).
+Phase; End of the Game; Android Mode.
 
 ``game(players=2, mode="agent", **options)`` -> a :class:`RogueAgentGame`. Every draw and roll is
 a chance state with its exact odds, from the one place each rule lives: the bag's draws from
@@ -36,21 +36,25 @@ end (1 Influence each); all four City Phase steps and the new Commander; the end
 Informants + syndicate bonuses with jokers, ties on health, then shared wins. The Agent board: fuel,
 ammo and clues, the weapon, car and skill upgrade tracks (Pistols, Armor, Engine, Body armor,
 Intelligence), capped at the far right (Influence there: reading ``upgrade_influence``); the bank of
-``credit_supply`` (RA-01) less 4 a player; credits are never created. Android mode: Identification
-tokens dealt (the Android/Human mix is the option ``android_tokens``, ILLUSTRATIVE), reveals on
-reaching the skull and on the Police Squad's arrival, exposure, the Android limit.
+``credit_supply`` (RA-01) less 4 a player; credits are never created. Android mode
+(:mod:`.game_android`; dice from :mod:`.android_attack`): Identification tokens dealt (the mix is
+the option ``android_tokens``, ILLUSTRATIVE), reveals (one a round) at the skull, on a Scan (4 clues)
+and on the Police Squad's arrival (reading ``police_reveal``, RA-20), exposure, the Android limit;
+an exposed Android moves and takes up to two covert actions (Search, Buy Goods, Attack an Agent,
+Attack a district; never one twice in a district), Agents Attack an Android (Justice), both
+shields, destroyed districts (reading ``damaged_side``).
 
 WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently):
 Informants' interception dice; persistent (clock) Retaliation effects and the time tokens; the
 choices a player makes inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on
 every wound it can prevent, where reward steps go, the first Criminal here as the target); a Defuse
 is one chance step with the exact odds of the Bomb module's optimal play and leaves the Timer as it
-was when it neither defuses nor explodes (at most one attempt per player per turn); Android mode's
-Scan, covert actions, destroyed districts, Attack an Android and the Android shield (an exposed
-Android can only move); a player reveals a Human token first whenever it holds one. ILLUSTRATIVE
-values: the face mix :data:`ILLUSTRATIVE_MIX` and the search faces :data:`~.agent_board.SEARCH_MIX`,
-a Criminal's health split 1/2 within each pile, each card's syndicate uniform over the six and the
-white joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol
+was when it neither defuses nor explodes (at most one attempt per player per turn); Android mode:
+the Retaliation reveal (no card prints one), a player reveals a Human token first whenever it holds
+one, an Android-mode attacker spends all its ammo and its target all the fuel that buys green dice.
+ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces
+:data:`~.agent_board.SEARCH_MIX`, a Criminal's health split 1/2 within each pile, each card's
+syndicate uniform over the six and the white joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol
 places; health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in
 credits, card effects "no effect", tile goods and search dice; RA-23): options ``board=`` and
 ``economy=`` replace them.
@@ -189,9 +193,7 @@ class RogueAgentState(State):
         Identification tokens hidden, as ``str`` shows it) and, in Android mode, its own tokens."""
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.game.players:
             raise ValueError(f"player must be a seat 0..{self.game.players - 1}, not {player!r}")
-        own = self.table.agents[player]
-        mine = f"; your Android tokens: {own.androids} of 3" if self.game.mode == "android" else ""
-        return f"{self}{eco.observation_extra(self.game, self, player)}{mine}"
+        return f"{self}{eco.observation_extra(self.game, self, player)}{ga.own_tokens(self, player)}"
 
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
@@ -258,7 +260,7 @@ class RogueAgentGame(Game):
         if s.phase in ("police", "place"):
             return _DIE6
         if s.phase == "ids":
-            return self._ids(s.actor, sum(a.androids for a in t.agents[:s.actor]))
+            return ga.deal_law(self, s.actor, sum(a.androids for a in t.agents[:s.actor]))
         if s.phase == "draw":
             return _draw_one(t.bag[0], t.bag[1], t.bag[2])
         if s.phase == "timer":
@@ -285,9 +287,6 @@ class RogueAgentGame(Game):
         (``need``: the Criminal's health left; 0 for a Killer)."""
         return eco.attack_law(self, green, black, need)
 
-    @functools.lru_cache(maxsize=64)  # noqa: B019 - a handful per game
-    def _ids(self, actor: int, held: int) -> Dist:
-        return ga.deal_law(self, actor, held)
 
     # ------------------------------------------------------------------ player actions
     def _legal(self, s: RogueAgentState) -> tuple[int, ...]:
@@ -330,10 +329,7 @@ class RogueAgentGame(Game):
                 return replace(s, phase="ids", table=t, actor=0)
             return self._time_phase(replace(s, table=t), 1)
         if s.phase == "ids":
-            ags = list(t.agents)
-            ags[s.actor] = replace(ags[s.actor], androids=x)
-            s = replace(s, table=replace(t, agents=tuple(ags)), actor=s.actor + 1)
-            return s if s.actor < self.players else self._time_phase(s, 1)
+            return ga.dealt(self, s, x)
         if s.phase == "draw":
             bag = t.bag
             if x == 0:
@@ -346,16 +342,14 @@ class RogueAgentGame(Game):
         if s.phase == "place":
             d = self.districts.index(f"Precinct {x + 1}")
             kind = s.pending[0]
-            if kind != "bomb" and ga.blocked(t, d):  # a destroyed district: the token goes back
+            if kind != "bomb" and (ga.blocked(t, d) or (kind == "criminal" and sum(s.deck) == 0)):
+                # a destroyed district (Android mode), or no card left (an assumption): the token goes back
                 bag = (t.bag[0], t.bag[1] + (kind == "killer"), tuple(sorted(t.bag[2] + s.pending[1:])))
                 return self._next_draw(replace(s, table=replace(t, bag=bag)))
             if kind == "killer":
                 return self._next_draw(replace(s, table=replace(t, killers=tuple(sorted(t.killers + (d,))))))
             if kind == "bomb":
                 return replace(s, phase="timer", pending=("bomb", d))
-            if sum(s.deck) == 0:  # no card left: the token goes back (an assumption)
-                back = (t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + (s.pending[1],))))
-                return self._next_draw(replace(s, table=replace(t, bag=back)))
             return replace(s, phase="card", pending=("criminal", s.pending[1], d))
         if s.phase == "timer":
             bombs = tuple(sorted(t.bombs + ((s.pending[1], x),)))

@@ -73,6 +73,19 @@ def enter_loss(g, t, i: int, d: int) -> tuple:
     return t, thugs
 
 
+def dealt(g, s, x: int):
+    """Player ``s.actor`` is dealt ``x`` Android tokens; after the last player, the first Time Phase."""
+    t = s.table
+    s = replace(s, table=_put(t, s.actor, replace(t.agents[s.actor], androids=x)), actor=s.actor + 1)
+    return s if s.actor < g.players else g._time_phase(s, 1)
+
+
+def own_tokens(s, player: int) -> str:
+    """What only ``player`` sees in Android mode: its own Android tokens."""
+    a = s.table.agents[player]
+    return f"; your Android tokens: {a.androids} of 3" if s.game.mode == "android" else ""
+
+
 def shown(g, a) -> str:
     """The Identification tokens ``a`` has revealed (public), in Android mode."""
     return f" shown {a.shown_human}H {a.shown_android}A" if g.mode == "android" else ""
@@ -274,6 +287,7 @@ def picture(g, s) -> str:
     return f"<table>{rows}</table>"
 
 
+@functools.lru_cache(maxsize=256)
 def deal_law(g, actor: int, held: int) -> Dist:
     """Android tokens dealt to player ``actor`` (3 tokens from those left; ``held``: dealt so far)."""
     from .datastream import _draw
