@@ -54,10 +54,10 @@ the Retaliation reveal (no card prints one), a player reveals a Human token firs
 one, an Android-mode attacker spends all its ammo and its target all the fuel that buys green dice.
 ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces
 :data:`~.agent_board.SEARCH_MIX`, a Criminal's health split 1/2 within each pile, each card's
-syndicate uniform over the six and the white joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol
-places; health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in
-credits, card effects "no effect", tile goods and search dice; RA-23): options ``board=`` and
-``economy=`` replace them.
+syndicate uniform over the six and the white joker, the Agent board
+:data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol places; health 6; RA-22) and
+:data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in credits, card effects "no effect",
+tile goods and search dice; RA-23): options ``board=`` and ``economy=`` replace them.
 """
 
 from __future__ import annotations
