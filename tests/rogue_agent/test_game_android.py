@@ -411,3 +411,12 @@ def test_bad_input():
         ra.entering_loss(1, destroyed="yes")
     with pytest.raises(TypeError, match="destroyed"):
         ra.draw_city(ra.rhine_city(), destroyed="Precinct 1")
+
+
+def test_golden_android_round_shows_the_android_actions():
+    # tests/test_repo.py checks the file is current (scripts/golden.py rogue_agent_android_round)
+    from pathlib import Path
+
+    text = (Path(__file__).parent.parent / "golden" / "rogue_agent_android_round.txt").read_text()
+    assert ": destroyed (chance " in text and "(Attack an Android)" in text
+    assert "covert: attack this district" in text
