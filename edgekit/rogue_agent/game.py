@@ -241,7 +241,7 @@ class RogueAgentGame(Game):
                              clues=st["clues"]) for _ in range(self.players))
         bank = bank_at_start(self.players, rules=self.rules_value)
         return RogueAgentState(0, "police", Table(bag, (), (), (), 0, agents, bank=bank,
-                                                  damaged_kept=self.rules_value.damaged_side == "as_regular"),
+                                                  **ga.table_flags(self.rules_value)),
                                deck=(b[("deck_low", 0)], b[("deck_high", 0)]), game=self)
 
     @property
@@ -414,7 +414,8 @@ class RogueAgentGame(Game):
             return replace(s, table=t, done=done, actor=(s.commander + done) % self.players, phase="act")
         r = self.rules_value
         t = city_phase(t, self.city, self.districts, s.round, self.limit, leaving_token=r.leaving_token,
-                       killer_damage=self._killer_dmg, top=self.top, police_reveal=r.police_reveal)
+                       killer_damage=self._killer_dmg, top=self.top, police_reveal=r.police_reveal,
+                       commander=s.commander)
         s = replace(s, table=t, commander=(s.commander + 1) % self.players)
         if s.round >= setup_counts()[("rounds", 0)]:
             return replace(s, phase="over", pending=())

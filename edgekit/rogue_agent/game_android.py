@@ -73,6 +73,11 @@ def enter_loss(g, t, i: int, d: int) -> tuple:
     return t, thugs
 
 
+def table_flags(rules) -> dict:
+    """The Table's flags from Android mode's readings ``damaged_side`` and ``killer_androids``."""
+    return {"damaged_kept": rules.damaged_side == "as_regular", "spared": rules.killer_androids == "spares"}
+
+
 def dealt(g, s, x: int):
     """Player ``s.actor`` is dealt ``x`` Android tokens; after the last player, the first Time Phase."""
     t = s.table

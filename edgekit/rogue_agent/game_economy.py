@@ -28,7 +28,7 @@ from ..dist import Dist
 from .agent_board import TRACKS, UPGRADES, spread_reward, take_from_bank, track_gain
 from .attack import attack_hits, attack_policy, subdue_reward
 from .dice import ILLUSTRATIVE_MIX, dice_limit
-from .game_phases import Table, hurt, owners
+from .game_phases import Table, covered, hurt, owners
 from .search import search_policy
 
 __all__ = ["BUY", "SEARCH", "INVESTIGATE", "INFLUENCE", "ATTACK_CRIMINAL_AMMO", "ATTACK_KILLER_AMMO",
@@ -197,7 +197,7 @@ def search_key(g, t: Table, i: int) -> tuple:
     a = t.agents[i]
     name = g.districts[a.pos]
     return (name, owners(t, a.pos).count(i), bool(upgrades(g, a, "body_armor")),
-            bool(upgrades(g, a, "intelligence")), bool(g.city.attr(name, "protected")))
+            bool(upgrades(g, a, "intelligence")), covered(g.city, g.districts, t, a, a.pos))  # Android shield
 
 
 @functools.lru_cache(maxsize=256)
