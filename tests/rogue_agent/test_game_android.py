@@ -420,3 +420,31 @@ def test_golden_android_round_shows_the_android_actions():
     text = (Path(__file__).parent.parent / "golden" / "rogue_agent_android_round.txt").read_text()
     assert ": destroyed (chance " in text and "(Attack an Android)" in text
     assert "covert: attack this district" in text
+
+
+def _ready(agent):
+    return replace(agent, androids=2, shown_android=1, shown_human=1)  # the next reveal exposes
+
+
+@pytest.mark.parametrize("commander,exposed", [(1, 1), (2, 2)])
+def test_police_reveals_start_with_the_commander(commander, exposed):
+    # Revealing, event 4: the Commander first, then clockwise; the limit (1 with 3 players) stops the rest
+    g = ra.game(3, mode="android")
+    p4 = g.districts.index("Precinct 4")
+    s = g.new_initial_state()
+    ags = tuple(replace(_ready(a), pos=p4) if i else a for i, a in enumerate(s.table.agents))
+    t = replace(s.table, agents=ags, police=g.districts.index("Precinct 3"))
+    t2 = city_phase(t, g.city, g.districts, 1, g.limit, leaving_token="bag", killer_damage=lambda n: 2,
+                    top=g.top, commander=commander)
+    assert [a.exposed for a in t2.agents] == [i == exposed for i in range(3)] and t2.ids_out
+
+
+@pytest.mark.parametrize("option,lost", [("attacks", 2), ("spares", 0)])
+def test_killer_androids_reading(option, lost):
+    g = ra.game(3, mode="android", killer_androids=option)
+    p2 = g.districts.index("Precinct 2")
+    s = _at_act(g, positions=("Precinct 2",), a0={"exposed": True})
+    t = replace(s.table, killers=(p2,), police=g.districts.index("Precinct 5"))
+    t2 = ra.game_phases.killer_activation(t, g.city, g.districts, 1, g.limit, lambda n: 2)
+    assert t2.agents[0].health == t.agents[0].health - lost
+    assert ra.android_killer_damage(killer_androids=option) == lost
