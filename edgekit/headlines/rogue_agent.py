@@ -183,3 +183,59 @@ def _search_boost(option: str) -> dict[str, Any]:
     d = ra.search_roll({"red": 3}, search_boost=option)
     return {f"E[{what}], 3 red dice (formula in the unknown faces)": sympy.factor(d.mean(lambda t, i=i: t[i]))
             for i, what in enumerate(("health lost", "reward steps"))}
+
+
+# --- Rogue Agent: Android mode (face mixes are illustrative: RA-03) --------------------------------
+
+@headline("car_face")
+def _car_face(option: str) -> dict[str, Any]:
+    """P(an Android's attack with 3 red dice takes 2 or more health) by the target's green dice,
+    illustrative face mix (no car face on it: under "own" cars never show).
+    Rules: Rogue Agent: Android Mode: Covert Actions (C. Attack an Agent).
+    """
+    pool = ra.android_attack_pool()
+    return {f"P(target loses 2+ health): 3 red against {g} green, illustrative face mix":
+            ra.player_attack_hits(pool, g, mix=ra.ILLUSTRATIVE_MIX, car_face=option).p(lambda o: o >= 2)
+            for g in (1, 2, 3)}
+
+
+@headline("district_informants")
+def _district_informants(option: str) -> dict[str, Any]:
+    """E[Informants lost] when an Android with 3 red dice attacks a district holding 1 or 2 of them,
+    illustrative face mix. Rules: Rogue Agent: Android Mode: Covert Actions (D. Attack a district).
+    """
+    pool = ra.android_attack_pool()
+    return {f"E[Informants removed]: {n} Informant(s), 3 red dice, illustrative face mix":
+            ra.district_attack(pool, n, mix=ra.ILLUSTRATIVE_MIX,
+                               district_informants=option).mean(lambda o: o[1])
+            for n in (1, 2)}
+
+
+@headline("damaged_side")
+def _damaged_side(option: str) -> dict[str, Any]:
+    """Health lost entering a destroyed precinct with 1 Thug (counts), an Agent or an Android, with 0 or
+    1 own Informant. Rules: Rogue Agent: Android Mode: Destroyed Districts; Movement.
+    """
+    return {f"health lost entering a destroyed 1-Thug precinct: {who}, {n} own Informant(s)":
+            ra.entering_loss(1, informants=n, destroyed=True, android=who == "Android", damaged_side=option)
+            for who in ("Agent", "Android") for n in (0, 1)}
+
+
+@headline("police_reveal")
+def _police_reveal(option: str) -> dict[str, Any]:
+    """Districts whose Agents reveal a token when the Police Squad arrives in each precinct, on the
+    default (labelled) Rhine City layout (counts). Rules: Rogue Agent: Android Mode: Revealing an
+    Identification Token (event 4).
+    """
+    c = ra.rhine_city()
+    return {f"districts that reveal when the Police Squad arrives in precinct {n}":
+            len(ra.police_reveal_districts(c, ra.precinct(n), police_reveal=option)) for n in range(1, 7)}
+
+
+@headline("android_agent_actions")
+def _android_agent_actions(option: str) -> dict[str, Any]:
+    """Kinds of action open to an exposed Android (counts). Rules: Rogue Agent: Android Mode: Exposing an
+    Android; Covert Actions.
+    """
+    kinds = ra.android_actions(android_agent_actions=option)
+    return {"kinds of action an exposed Android may take": len(kinds)}

@@ -8,6 +8,7 @@ probabilities unless the reader substitutes a face mix.
 from . import (
             agent_board,
             android,
+            android_attack,
             attack,
             bomb,
             city,
@@ -23,11 +24,11 @@ from . import (
 )
 
 _MODULES = (agent_board, dice, attack, interception, search, bomb, setup_counts, scoring, datastream,
-            criminals, android,
-            city, game, killers)
+            criminals, android, city, game, killers, android_attack)
 
 from .agent_board import *  # noqa: E402,F403
 from .android import *  # noqa: E402,F403
+from .android_attack import *  # noqa: E402,F403
 from .attack import *  # noqa: E402,F403
 from .bomb import *  # noqa: E402,F403
 from .city import *  # noqa: E402,F403

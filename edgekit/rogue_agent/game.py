@@ -68,6 +68,7 @@ from typing import Any
 from .. import readings
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from . import game_android as ga
 from . import game_economy as eco
 from .agent_board import (
     ILLUSTRATIVE_BOARD,
@@ -175,13 +176,15 @@ class RogueAgentState(State):
         g, t = self.game, self.table
         ags = "; ".join(f"A{i} {g.districts[a.pos]} hp{a.health} inf{a.influence} cr{a.credits} fuel{a.fuel}"
                         f" ammo{a.ammo} clues{a.clues} up{a.weapon}{a.car}{a.skill}"
-                        f" custody{len(a.custody)}" + (" ANDROID" if a.exposed else "")
+                        f" custody{len(a.custody)}" + (" ANDROID" if a.exposed else "") +
+                        (f" shown {a.shown_human}H {a.shown_android}A" if g.mode == "android" else "")
                         for i, a in enumerate(t.agents))
         return (f"round {self.round} {self.phase}: bag {t.bag[0]}B {t.bag[1]}K {len(t.bag[2])}C; "
                 f"bombs {[(g.districts[d], tm) for d, tm in t.bombs]}; killers "
                 f"{[g.districts[k] for k in t.killers]}; criminals "
                 f"{[(c[0], g.districts[c[1]]) for c in t.criminals]}; "
-                f"police {g.districts[t.police]}; bank {t.bank}; {ags}")
+                f"police {g.districts[t.police]}; bank {t.bank}; {ags}" +
+                (f"; destroyed {[g.districts[d] for d in t.destroyed]}" if t.destroyed else ""))
 
     def observation(self, player: int) -> str:
         """What ``player`` sees: the public state (face-down Criminal cards and everyone's
@@ -194,24 +197,13 @@ class RogueAgentState(State):
 
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
-        g, t = self.game, self.table
-        cells = {}
-        for i, d in enumerate(g.districts):
-            bits = [f"B{tm}" for dd, tm in t.bombs if dd == i] + ["K" for k in t.killers if k == i]
-            bits += [f"C{c[0]}" for c in t.criminals if c[1] == i]
-            bits += [f"A{j}" for j, a in enumerate(t.agents) if a.pos == i]
-            bits += ["Police"] if t.police == i else []
-            cells[g.city.attr(d, "pos")] = f"<b>{d}</b><br>{' '.join(bits)}"
-        rows = "".join("<tr>" + "".join(f"<td style='border:1px solid #888;width:6em;height:3em;"
-                                        f"font-size:70%'>{cells.get((r, c), '')}</td>" for c in range(5))
-                       + "</tr>" for r in range(3))
-        return f"<table>{rows}</table>"
+        return ga.picture(self.game, self)
 
 
 class RogueAgentGame(Game):
     """A whole game of Rogue Agent (build with :func:`game`)."""
 
-    num_distinct_actions = 51
+    num_distinct_actions = max(ga.NUM_ACTIONS, eco.NUM_ACTIONS)
     perfect_information = False  # face-down Criminal cards and Identification tokens are hidden
     max_chance_outcomes = 128
     max_game_length = 3000
@@ -248,7 +240,8 @@ class RogueAgentGame(Game):
         agents = tuple(Agent(self.hq, health=self.board.health, fuel=st["fuel"], ammo=st["ammo"],
                              clues=st["clues"]) for _ in range(self.players))
         bank = bank_at_start(self.players, rules=self.rules_value)
-        return RogueAgentState(0, "police", Table(bag, (), (), (), 0, agents, bank=bank),
+        kept = self.rules_value.damaged_side == "as_regular"
+        return RogueAgentState(0, "police", Table(bag, (), (), (), 0, agents, bank=bank, damaged_kept=kept),
                                deck=(b[("deck_low", 0)], b[("deck_high", 0)]), game=self)
 
     @property
@@ -283,6 +276,8 @@ class RogueAgentGame(Game):
         if s.phase == "intercept":
             p = s.pending[4]
             return Dist.from_probs({k: v for k, v in ((0, p), (1, 1 - p)) if v})
+        if s.phase in ("pattack", "dattack"):
+            return ga.chance(self, s)
         raise ValueError(f"no chance in phase {s.phase}")
 
     def attack_law(self, green: int, black: int = 0, need: int = 0) -> tuple:
@@ -294,11 +289,7 @@ class RogueAgentGame(Game):
 
     @functools.lru_cache(maxsize=64)  # noqa: B019 - a handful per game
     def _ids(self, actor: int, held: int) -> Dist:
-        from .datastream import _draw
-
-        n = self.players * 3 - 3 * actor
-        a = self.android_tokens - (1 if self.players == 3 else 0) - held
-        return Dist.from_probs({c[0]: p for c, p in _draw((a, 0, n - a), 3)})
+        return ga.deal_law(self, actor, held)
 
     # ------------------------------------------------------------------ player actions
     def _legal(self, s: RogueAgentState) -> tuple[int, ...]:
@@ -319,10 +310,12 @@ class RogueAgentGame(Game):
                 acts.append(DEFUSE)
             if a.justice < 2 and a.fuel >= 1 and self._intercept_target(t, i) is not None:
                 acts.append(INTERCEPT)
-            free = self.city.attr(self.districts[a.pos], "slots") - len(owners(t, a.pos))
+            free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
             if may_hire(a.hired, a.credits, max(0, free), rules=self.rules_value):
                 acts.append(HIRE)
         acts += eco.legal(self, s)
+        if self.mode == "android":
+            acts += ga.legal(self, s)
         return tuple(sorted(acts))
 
     _intercept_target = staticmethod(intercept_target)
@@ -355,6 +348,9 @@ class RogueAgentGame(Game):
         if s.phase == "place":
             d = self.districts.index(f"Precinct {x + 1}")
             kind = s.pending[0]
+            if kind != "bomb" and ga.blocked(t, d):  # a destroyed district: the token goes back
+                bag = (t.bag[0], t.bag[1] + (kind == "killer"), tuple(sorted(t.bag[2] + s.pending[1:])))
+                return self._next_draw(replace(s, table=replace(t, bag=bag)))
             if kind == "killer":
                 return self._next_draw(replace(s, table=replace(t, killers=tuple(sorted(t.killers + (d,))))))
             if kind == "bomb":
@@ -382,6 +378,8 @@ class RogueAgentGame(Game):
             return resolve_defuse(self, s, x)
         if s.phase == "intercept":
             return resolve_intercept(self, s, x)
+        if s.phase in ("pattack", "dattack"):
+            return ga.resolve(self, s, x)
         return self._act(s, x)
 
     def _act(self, s: RogueAgentState, x: int) -> RogueAgentState:
@@ -392,7 +390,7 @@ class RogueAgentGame(Game):
         if _MOVE0 <= x < _MOVE0 + 13:
             d = x - _MOVE0
             a = replace(a, pos=d, fuel=a.fuel - self._step_fuel(a), steps=a.steps + 1)
-            t, thugs = eco.thug_wounds(self, replace(t, agents=_put(t, i, a)), i, d)
+            t, thugs = eco.thug_wounds(self, replace(t, agents=_put(t, i, a)), i, d)  # and destroyed tiles
             t, hosp = hurt(t, self.city, self.districts, i, thugs, s.round, self.limit)
             s = replace(s, table=t)
             return self._end_turn(s) if hosp else s
@@ -406,6 +404,8 @@ class RogueAgentGame(Game):
             return start_intercept(self, s)
         if x == HIRE:
             return hire_action(self, s)
+        if x >= ga.SCAN0:
+            return ga.act(self, s, x)
         if x == DEFUSE:
             b = min(b for b in t.bombs if b[0] == a.pos)
             a = replace(a, defused=1)
@@ -415,14 +415,14 @@ class RogueAgentGame(Game):
     def _end_turn(self, s: RogueAgentState) -> RogueAgentState:
         t = s.table
         i = s.actor
-        a = replace(t.agents[i], steps=0, justice=0, defused=0, hired=0, searched=())
+        a = replace(t.agents[i], steps=0, justice=0, defused=0, hired=0, searched=(), covert=())
         t = replace(t, agents=_put(t, i, a))
         done = s.done + 1
         if done < self.players:
             return replace(s, table=t, done=done, actor=(s.commander + done) % self.players, phase="act")
         r = self.rules_value
         t = city_phase(t, self.city, self.districts, s.round, self.limit, leaving_token=r.leaving_token,
-                       killer_damage=self._killer_dmg, top=self.top)
+                       killer_damage=self._killer_dmg, top=self.top, police_reveal=r.police_reveal)
         s = replace(s, table=t, commander=(s.commander + 1) % self.players)
         if s.round >= setup_counts()[("rounds", 0)]:
             return replace(s, phase="over", pending=())

@@ -13,7 +13,7 @@ from fractions import Fraction
 from ..dist import Dist
 from .dice import ILLUSTRATIVE_MIX
 from .game_economy import card_effect, subdued, turn_in
-from .game_phases import Table, explode, hurt, owners, set_owners
+from .game_phases import Table, covered, explode, hurt, owners, set_owners
 from .interception import interception_odds
 from .scoring import FinalScore, score_turned_in
 
@@ -42,7 +42,7 @@ def resolve_attack(self, s, roll: tuple):
             t = replace(t, killers=tuple(ks), bag=(t.bag[0], t.bag[1] + 1, t.bag[2]))
             a = replace(a, influence=a.influence + 1)
             t = replace(t, agents=_put(t, i, a))
-        elif not hosp and not self.city.attr(self.districts[a.pos], "protected"):
+        elif not hosp and not covered(self.city, self.districts, t, a, a.pos):
             lost = self._killer_dmg(owners(t, pos).count(i))
             t, hosp = hurt(t, self.city, self.districts, i, lost, s.round, self.limit)
     else:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from .city import HOSPITAL, City, next_on_trail
 
 __all__ = ["Agent", "Table", "hurt", "explode", "city_phase", "killer_activation", "owners", "set_owners",
-           "MAX_HEALTH"]
+           "MAX_HEALTH", "covered"]
 
 #: ILLUSTRATIVE health track: the track's height is not printed (RA-22); the heart is its top.
 MAX_HEALTH = 6
@@ -27,7 +27,8 @@ class Agent:
     Defuse attempts, credits, this turn's hires, Criminals in custody ((number, health, syndicate)
     each), Criminals turned in per syndicate (7 counts: the six syndicates, then white jokers),
     and Android mode's Identification tokens (Android tokens held, Android and Human tokens
-    revealed, exposed, and the round of the last reveal)."""
+    revealed, exposed, the round of the last reveal, and this turn's covert actions as
+    (kind, district) pairs)."""
 
     pos: int
     health: int = MAX_HEALTH
@@ -45,6 +46,7 @@ class Agent:
     shown_human: int = 0
     exposed: bool = False
     revealed_round: int = 0
+    covert: tuple = ()
     ammo: int = 2  # the Agent board's other tracks (:mod:`.agent_board`; starts from the game's board)
     clues: int = 2
     weapon: int = 0
@@ -61,7 +63,8 @@ class Table:
     (district index); ``agents``; ``exploded`` (Bombs exploded so far); ``ids_out`` (the Android
     limit was reached: Identification tokens are out of the game); ``informants`` (who holds each
     Informant slot of a district, top slot first); ``bank``, ``face_up`` and ``investigated``
-    (the economy: :mod:`.game_economy`)."""
+    (the economy: :mod:`.game_economy`); ``destroyed`` (Android mode: destroyed district indices,
+    sorted) and ``damaged_kept`` (the reading ``damaged_side`` is "as_regular")."""
 
     bag: tuple
     bombs: tuple
@@ -75,6 +78,16 @@ class Table:
     bank: int = 0  # credits left in the bank (:mod:`.agent_board`)
     face_up: tuple = ()  # numbers of Criminals whose card has been turned face up (sorted)
     investigated: tuple = ()  # (Criminal number, player) investigation tokens (sorted)
+    destroyed: tuple = ()
+    damaged_kept: bool = False
+
+
+def covered(city: City, names: tuple, t: Table, a: Agent, d: int) -> bool:
+    """Whether district ``d`` protects ``a``: the Human shield for an Agent, the Android shield for an
+    exposed Android; a destroyed tile's shields are the reading ``damaged_side``'s."""
+    if d in t.destroyed and not t.damaged_kept:
+        return False
+    return city.attr(names[d], "android_protected" if a.exposed else "protected")
 
 
 def _bag_add(bag, bombs=0, killers=0, criminals=()):
@@ -160,7 +173,7 @@ def explode(t: Table, city: City, names: tuple, d: int, rnd: int, limit: int) ->
     for _ in range(n_bombs):
         for i, a in enumerate(t.agents):
             where = names[a.pos]
-            if city.attr(where, "protected"):
+            if covered(city, names, t, a, a.pos):
                 continue
             loss = 4 if a.pos == d else 2 if where in near else 0
             if loss:
@@ -187,7 +200,7 @@ def _killer_action(t, city, names, d, rnd, limit, killer_damage) -> tuple[Table,
     lost = False
     here = owners(t, d)
     for i, a in enumerate(t.agents):
-        if a.pos == d and not city.attr(names[d], "protected"):
+        if a.pos == d and not covered(city, names, t, a, d):
             t, _ = hurt(t, city, names, i, killer_damage(here.count(i)), rnd, limit)
             lost = True
     if here:  # the top slot's Informant is removed; the bottom one moves up
@@ -196,7 +209,7 @@ def _killer_action(t, city, names, d, rnd, limit, killer_damage) -> tuple[Table,
 
 
 def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leaving_token: str,
-               killer_damage, top: int) -> Table:
+               killer_damage, top: int, police_reveal: str = "same_or_adjacent") -> Table:
     """Steps 1-4 of the City Phase (step 5, the new Commander, is the caller's).
     ``killer_damage(n)``: health a Killer takes from an Agent with ``n`` own Informants there."""
     # 1. Criminal Activation: wild Criminals in ascending number along the Event Trail
@@ -213,6 +226,9 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
                 back = (num,) if leaving_token == "bag" else ()
                 t = replace(t, criminals=others, bag=_bag_add(t.bag, criminals=back))
                 continue
+        if nxt in t.destroyed:  # Android mode: the token goes back to the Data Stream, the card leaves
+            t = replace(t, criminals=others, bag=_bag_add(t.bag, criminals=(num,)))
+            continue
         t = replace(t, criminals=tuple(sorted(others + ((num, nxt) + crim[2:],))))
         if t.police == nxt:
             continue
@@ -223,6 +239,7 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
             at = k
             while at is not None and _wild_at(t, at):
                 at = _trail_next(city, names, at)
+                at = None if at in t.destroyed else at  # a destroyed district sends it back
             killers[k_i] = at
         gone = sum(1 for k in killers if k is None)
         t = replace(t, killers=tuple(sorted(k for k in killers if k is not None)),
@@ -243,7 +260,9 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
                              killers=sum(1 for k in t.killers if k == p),
                              criminals=tuple(c[0] for c in t.criminals if c[1] == p)))
     if limit:  # Android mode trigger 4: Agents with or next to the Police Squad reveal
-        near = set(city.neighbours(names[p])) | {names[p]}
+        from .android import police_reveal_districts
+
+        near = set(police_reveal_districts(city, names[p], police_reveal=police_reveal))
         for i, a in enumerate(t.agents):
             if names[a.pos] in near:
                 t = reveal(t, i, rnd, limit)
@@ -267,7 +286,7 @@ def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, 
         nxt = _trail_next(city, names, k)
         ks = list(t.killers)
         ks.remove(k)
-        if nxt is None:
+        if nxt is None or nxt in t.destroyed:
             t = replace(t, killers=tuple(ks), bag=_bag_add(t.bag, killers=1))
             continue
         t = replace(t, killers=tuple(sorted(ks + [nxt])))
@@ -279,6 +298,9 @@ def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, 
                 a.pos == step3 for a in t.agents):
             ks = list(t.killers)
             ks.remove(nxt)
+            if step3 in t.destroyed:
+                t = replace(t, killers=tuple(sorted(ks)), bag=_bag_add(t.bag, killers=1))
+                continue
             t = replace(t, killers=tuple(sorted(ks + [step3])))
             t, _ = _killer_action(t, city, names, step3, rnd, limit, killer_damage)
     return t

@@ -6,9 +6,11 @@ Named policies (deterministic, from the state alone): "hunter" (intercepts when 
 attacks Criminals, carries them to the Headquarters), "bomb_squad" (goes for Bombs first, then
 hunts), "networker" (hires Informants where it can, then hunts), "trader" (buys upgrades, then
 hunts), "turtle" (stays put, only acts where it stands) and "random" (a random legal action). The
-hunters use the economy: ammo in attacks, Investigate, Influence for clues, Buy Goods, Search.
-OpenSpiel's MCTS comes from :func:`edgekit.play.openspiel.mcts_policy` through
-:func:`~edgekit.rogue_agent.register_openspiel`.
+hunters use the economy: ammo in attacks, Investigate, Influence for clues, Buy Goods, Search. In
+Android mode each named player first asks :func:`.game_android.choose`: exposed, it plays the
+Android (attacks Agents, then districts, and walks toward them; the turtle only where it stands);
+as an Agent it attacks an exposed Android here when healthy, or scans. OpenSpiel's MCTS comes from
+:func:`edgekit.play.openspiel.mcts_policy` through :func:`~edgekit.rogue_agent.register_openspiel`.
 """
 
 from __future__ import annotations
@@ -78,7 +80,11 @@ def _economy(g, s, legal) -> int | None:
 
 def _hunter(g, s, bombs_first: bool) -> int:
     from .game import ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, INTERCEPT, TURN_IN
+    from .game_android import choose
 
+    x = choose(g, s) if g.mode == "android" else None
+    if x is not None:
+        return x
     legal = s.legal_actions()
     t = s.table
     a = t.agents[s.actor]
@@ -128,7 +134,11 @@ def _trader(g, s) -> int:
 
 def _turtle(g, s) -> int:
     from .game import ATTACK_CRIMINAL, END, TURN_IN
+    from .game_android import choose
 
+    x = choose(g, s, move=False) if g.mode == "android" else None
+    if x is not None:
+        return x
     legal = s.legal_actions()
     for a in (TURN_IN, ATTACK_CRIMINAL):
         if a in legal:
@@ -215,6 +225,11 @@ def turn_of(g, s) -> Turn:
         return Turn(f"Player {s.actor}", f"intercept player {j}'s Criminals ({att} dice against {dfn})",
                     f"{_R}: Justice: Intercept a Criminal", numbers=MappingProxyType({"P(success)": p}),
                     note="P(a green die shows fuel) is ILLUSTRATIVE (RA-03, RA-18)")
+    if ph in ("pattack", "dattack"):
+        from .game_android import turn_text
+
+        who, what, cite, nums, note = turn_text(g, s)
+        return Turn(who, what, cite, numbers=MappingProxyType(nums), note=note)
     if ph == "act":
         return Turn(f"Player {s.actor}", f"Action Phase, round {s.round}", f"{_R}: B. Action Phase")
     raise ValueError("the game is over: nothing happens here")
@@ -246,6 +261,10 @@ def label_of(g, s, x: int) -> str:
         return ("defused", "exploded", "neither")[x]
     if ph == "intercept":
         return ("intercepted: the Criminals change hands", "the interception fails")[x]
+    if ph in ("pattack", "dattack") or 40 <= x < eco.BUY[0]:  # Android mode's actions
+        from .game_android import label
+
+        return label(g, s, x)
     if x == END:
         return "end the Action Phase"
     if x == ATTACK_CRIMINAL:

@@ -1,0 +1,299 @@
+"""Android mode in the whole game (:mod:`.game`): Scan, covert actions, Attack an Android, destruction.
+
+Rules: Rogue Agent: Android Mode (Identification Tokens; Revealing an Identification Token; Exposing an
+Android; Limit on the Number of Androids; Destroyed Districts; Movement; Covert Actions; Agent
+Actions in Android Mode; Android Mode: End of the Game).
+
+The game calls these hooks; each dice step's odds come from :mod:`.android_attack` (the one place
+the Android-mode attack rules live). Actions (ids from 40, so the economy's ids stay free):
+
+* ``SCAN0 + j``: an Agent spends 4 clues (from the clue track, when the game has one) to make
+  player ``j`` (here, or where the scanner has an Informant) reveal a token, while the Android
+  limit is not reached; an exposure moves 1 Influence from the scanned to the scanner.
+* ``ATTACK_AGENT0 + j`` (covert C): an exposed Android attacks Agent ``j`` here, unless the district
+  protects Agents; ``ATTACK_DISTRICT`` (covert D): attacks the district it stands in (slots, not
+  destroyed). At most two covert actions a turn, never the same one twice in one district.
+* ``ATTACK_ANDROID0 + j``: an Agent's Justice action against exposed Android ``j`` here, unless the
+  district protects Androids (only while an Android is exposed).
+
+Simplifications (each stated): the attacker spends all its ammo (at most 3 black dice) and adds a
+green die per Pistol on its board (:func:`attack_pool`); the target spends fuel for every green
+die it may take (:func:`~edgekit.rogue_agent.defender_dice`); a player reveals a Human token first
+while it holds one; the Retaliation trigger never fires (no Retaliation effect is printed,
+RA-23); covert Search and Buy equipment wait for the game's Search and Buy Goods.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+
+from ..dist import Dist
+from .android_attack import android_attack_pool, defender_dice, district_attack, player_attack_hits
+from .city import entering_loss
+from .dice import ILLUSTRATIVE_MIX
+from .game_phases import _bag_add, covered, explode, hurt, owners, reveal, set_owners
+
+SCAN0, ATTACK_AGENT0, ATTACK_ANDROID0, ATTACK_DISTRICT = 40, 44, 48, 52
+NUM_ACTIONS = 53
+SCAN_CLUES = 4
+_R = "Rogue Agent"
+_AM = f"{_R}: Android Mode"
+
+
+def _put(t, i, a):
+    return replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
+
+
+def clues(a) -> int:
+    """The clues ``a`` holds (0 while the game has no clue track)."""
+    return getattr(a, "clues", 0)
+
+
+def slots(g, t, d: int) -> int:
+    """Informant slots of district ``d`` (none on a destroyed tile under ``damaged_side="blank"``)."""
+    if d in t.destroyed and not t.damaged_kept:
+        return 0
+    return g.city.attr(g.districts[d], "slots")
+
+
+def enter_loss(g, t, i: int, d: int) -> int:
+    """Health player ``i`` loses entering district ``d`` (:func:`~edgekit.rogue_agent.entering_loss`)."""
+    a = t.agents[i]
+    return entering_loss(g.city.attr(g.districts[d], "thugs"), informants=min(2, owners(t, d).count(i)),
+                         destroyed=d in t.destroyed, android=a.exposed, rules=g.rules_value)
+
+
+def blocked(t, d: int) -> bool:
+    """A Criminal or Killer token to be placed in ``d`` goes back to the Data Stream (destroyed)."""
+    return d in t.destroyed
+
+
+def attack_pool(g, a) -> dict:
+    """The attacker's dice: 3 red, a green per Pistol on its board, a black per ammo it spends (all it
+    holds, at most 3: a stated simplification of the player's choice)."""
+    from .agent_board import ILLUSTRATIVE_BOARD
+
+    board = getattr(g, "board", ILLUSTRATIVE_BOARD)
+    return android_attack_pool(pistols=min(3, board.upgrades(a, "pistol")), ammo=min(3, a.ammo))
+
+
+def _scan_ok(g, t, i: int, j: int) -> bool:
+    a, b = t.agents[i], t.agents[j]
+    if j == i or b.exposed:
+        return False
+    where = b.pos == a.pos or i in owners(t, b.pos)
+    unrevealed = 3 - b.shown_android - b.shown_human
+    return where and unrevealed > 0
+
+
+def legal(g, s) -> list[int]:
+    """The Android-mode actions open to the actor at ``s``."""
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    out = []
+    if a.exposed:
+        if len(a.covert) < 2:
+            if ("agent", a.pos) not in a.covert:
+                out += [ATTACK_AGENT0 + j for j, b in enumerate(t.agents)
+                        if j != i and not b.exposed and b.pos == a.pos
+                        and not covered(g.city, g.districts, t, b, a.pos)]
+            if ("district", a.pos) not in a.covert and a.pos not in t.destroyed \
+                    and g.city.attr(g.districts[a.pos], "slots") > 0:
+                out.append(ATTACK_DISTRICT)
+        if g.rules_value.android_agent_actions == "hire_and_defuse":
+            from .game import DEFUSE, HIRE
+
+            if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
+                out.append(DEFUSE)
+            if a.hired == 0 and a.credits >= 2 and len(owners(t, a.pos)) < slots(g, t, a.pos):
+                out.append(HIRE)
+        return out
+    if not t.ids_out and clues(a) >= SCAN_CLUES:
+        out += [SCAN0 + j for j in range(len(t.agents))
+                if _scan_ok(g, t, i, j) and t.agents[j].revealed_round != s.round]
+    if a.justice < 2:
+        out += [ATTACK_ANDROID0 + j for j, b in enumerate(t.agents)
+                if b.exposed and b.pos == a.pos and not covered(g.city, g.districts, t, b, a.pos)]
+    return out
+
+
+def act(g, s, x: int):
+    """Apply Android-mode action ``x`` (an actor's choice) to ``s``."""
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    if SCAN0 <= x < SCAN0 + 4:
+        j = x - SCAN0
+        before = t.agents[j].exposed
+        t = _put(t, i, replace(a, clues=a.clues - SCAN_CLUES))
+        t = reveal(t, j, s.round, g.limit)
+        if t.agents[j].exposed and not before:  # the scanner +1, the scanned -1 (never below 0)
+            sc, tg = t.agents[i], t.agents[j]
+            t = _put(_put(t, i, replace(sc, influence=sc.influence + 1)), j,
+                     replace(tg, influence=max(0, tg.influence - 1)))
+        return replace(s, table=t)
+    if ATTACK_AGENT0 <= x < ATTACK_AGENT0 + 4 or ATTACK_ANDROID0 <= x < ATTACK_ANDROID0 + 4:
+        by_android = x < ATTACK_ANDROID0
+        j = x - (ATTACK_AGENT0 if by_android else ATTACK_ANDROID0)
+        pool = attack_pool(g, a)
+        a = replace(a, ammo=a.ammo - pool["black"])
+        b = t.agents[j]
+        dg = defender_dice(b.fuel, pool["green"], rules=g.rules_value)
+        t = _put(t, j, replace(b, fuel=b.fuel - dg))
+        a = replace(a, covert=a.covert + (("agent", a.pos),)) if by_android else \
+            replace(a, justice=a.justice + 1)
+        return replace(s, phase="pattack", table=_put(t, i, a),
+                       pending=("pattack", j, pool["green"], pool["black"], dg, by_android))
+    if x == ATTACK_DISTRICT:
+        pool = attack_pool(g, a)
+        n = min(2, len(owners(t, a.pos)))
+        a = replace(a, ammo=a.ammo - pool["black"], covert=a.covert + (("district", a.pos),))
+        return replace(s, phase="dattack", table=_put(t, i, a),
+                       pending=("dattack", a.pos, pool["green"], pool["black"], n))
+    raise ValueError(f"action {x} is not an action of this game")
+
+
+def chance(g, s) -> Dist:
+    """The law of the pending Android-mode roll."""
+    p = s.pending
+    return law(g, p[0], *p[2:5])[1]
+
+
+@functools.lru_cache(maxsize=256)
+def law(g, kind: str, green: int, black: int, n: int) -> tuple:
+    """(outcomes, Dist of outcome index) of an Android-mode roll: ``kind`` "pattack" (n = the target's
+    green dice; outcome = health lost) or "dattack" (n = Informants; outcome = (hits left, removed))."""
+    pool = android_attack_pool(pistols=green, ammo=black)
+    if kind == "pattack":
+        d = player_attack_hits(pool, n, mix=ILLUSTRATIVE_MIX, rules=g.rules_value)
+    else:
+        d = district_attack(pool, n, mix=ILLUSTRATIVE_MIX, rules=g.rules_value)
+    out = tuple(sorted(d.outcomes()))
+    return out, Dist.from_probs({k: d.prob(o) for k, o in enumerate(out)})
+
+
+def resolve(g, s, x: int):
+    """The result of the pending Android-mode roll (outcome index ``x``)."""
+    t, i, p = s.table, s.actor, s.pending
+    out = law(g, p[0], *p[2:5])[0][x]
+    hosp = False
+    if p[0] == "pattack":
+        j = p[1]
+        t, down = hurt(t, g.city, g.districts, j, out, s.round, g.limit)
+        if down:  # the attacker gains 1 Influence when the target loses its last health
+            a = t.agents[i]
+            t = _put(t, i, replace(a, influence=a.influence + 1))
+    else:
+        d = p[1]
+        left, removed = out
+        t = set_owners(t, d, owners(t, d)[removed:])
+        if left >= 2:
+            before = t.agents[i].pos
+            t = explode(t, g.city, g.districts, d, s.round, g.limit)
+            back = [k for k in t.killers if k == d]
+            crims = tuple(c[0] for c in t.criminals if c[1] == d)
+            t = replace(t, killers=tuple(k for k in t.killers if k != d),
+                        criminals=tuple(c for c in t.criminals if c[1] != d),
+                        bag=_bag_add(t.bag, killers=len(back), criminals=crims),
+                        destroyed=tuple(sorted(set(t.destroyed) | {d})))
+            a = t.agents[i]
+            t = _put(t, i, replace(a, influence=a.influence + 1))
+            hosp = a.pos != before
+    s = replace(s, phase="act", pending=(), table=t)
+    return g._end_turn(s) if hosp else s
+
+
+def picture(g, s) -> str:
+    """The city as an HTML grid: districts with their tokens, destroyed ones on red (for the stepper)."""
+    t = s.table
+    cells = {}
+    for i, d in enumerate(g.districts):
+        bits = [f"B{tm}" for dd, tm in t.bombs if dd == i] + ["K" for k in t.killers if k == i]
+        bits += [f"C{c[0]}" for c in t.criminals if c[1] == i]
+        bits += [f"A{j}" + ("(Android)" if a.exposed else "") for j, a in enumerate(t.agents) if a.pos == i]
+        bits += ["Police"] if t.police == i else []
+        bits += ["DESTROYED"] if i in t.destroyed else []
+        cells[g.city.attr(d, "pos")] = (f"<b>{d}</b><br>{' '.join(bits)}",
+                                        "background:#f4a582;" if i in t.destroyed else "")
+    rows = "".join("<tr>" + "".join(f"<td style='border:1px solid #888;width:6em;height:3em;font-size:70%;"
+                                    f"{cells.get((r, c), ('', ''))[1]}'>{cells.get((r, c), ('', ''))[0]}</td>"
+                                    for c in range(5)) + "</tr>" for r in range(3))
+    return f"<table>{rows}</table>"
+
+
+def deal_law(g, actor: int, held: int) -> Dist:
+    """Android tokens dealt to player ``actor`` (3 tokens from those left; ``held``: dealt so far)."""
+    from .datastream import _draw
+
+    n = g.players * 3 - 3 * actor
+    a = g.android_tokens - (1 if g.players == 3 else 0) - held
+    return Dist.from_probs({c[0]: p for c, p in _draw((a, 0, n - a), 3)})
+
+
+def turn_text(g, s) -> tuple:
+    """(actor, what, cite, numbers, note) of an Android-mode chance step."""
+    p = s.pending
+    outs, dist = law(g, p[0], *p[2:5])
+    if p[0] == "pattack":
+        who = "Android" if p[5] else "Agent"
+        what = (f"{who} {s.actor} attacks player {p[1]} (3 red, {p[2]} green, {p[3]} black dice; the target "
+                f"rolls {p[4]} green for cars)")
+        cite = f"{_AM}: Covert Actions (C. Attack an Agent)" if p[5] else \
+            f"{_AM}: Agent Actions in Android Mode (Attack an Android)"
+        nums = {f"P(health lost = {o})": dist.prob(k) for k, o in enumerate(outs)}
+    else:
+        what = (f"Android {s.actor} attacks {g.districts[p[1]]} with 3 red, {p[2]} green, {p[3]} black dice "
+                f"({p[4]} Informant(s) there)")
+        cite = f"{_AM}: Covert Actions (D. Attack a district)"
+        nums = {"P(destroyed)": sum((dist.prob(k) for k, o in enumerate(outs) if o[0] >= 2), 0)}
+    return (f"Player {s.actor}", what, cite, nums,
+            "ILLUSTRATIVE face mix (RA-03); car = the reading car_face (RA-18)")
+
+
+def label(g, s, x: int) -> str:
+    """Words for Android-mode action or outcome ``x`` at ``s``."""
+    if s.phase == "pattack":
+        return f"{law(g, 'pattack', *s.pending[2:5])[0][x]} health lost"
+    if s.phase == "dattack":
+        left, removed = law(g, "dattack", *s.pending[2:5])[0][x]
+        return f"{left} hit(s) left, {removed} Informant(s) removed" + (": destroyed" if left >= 2 else "")
+    if SCAN0 <= x < SCAN0 + 4:
+        return f"scan player {x - SCAN0} (4 clues)"
+    if ATTACK_AGENT0 <= x < ATTACK_AGENT0 + 4:
+        return f"covert: attack Agent {x - ATTACK_AGENT0} here"
+    if ATTACK_ANDROID0 <= x < ATTACK_ANDROID0 + 4:
+        return f"attack Android {x - ATTACK_ANDROID0} here"
+    if x == ATTACK_DISTRICT:
+        return "covert: attack this district"
+    raise ValueError(f"action {x} is not an action of this game")
+
+
+def choose(g, s, move: bool = True) -> int | None:
+    """A sensible Android-mode choice for the named players, or None to play as in Agent mode: an exposed
+    Android attacks an Agent here, then the district, then walks toward the nearest Agent outside a
+    shield or an intact district with Informants; an Agent attacks an Android here (healthy) or scans."""
+    from .game_policies import _toward
+
+    legal_now = s.legal_actions()
+    t = s.table
+    a = t.agents[s.actor]
+    if a.exposed:
+        for x in legal_now:
+            if ATTACK_AGENT0 <= x < ATTACK_AGENT0 + 4:
+                return x
+        if ATTACK_DISTRICT in legal_now:
+            return ATTACK_DISTRICT
+        if not move or a.health <= 2:
+            return 0
+        goals = [b.pos for j, b in enumerate(t.agents) if j != s.actor and not b.exposed
+                 and not covered(g.city, g.districts, t, b, b.pos)]
+        goals += [d for d, o in t.informants if d not in t.destroyed]
+        step = _toward(g, s, goals)
+        return 0 if step is None else step
+    for x in legal_now:
+        if ATTACK_ANDROID0 <= x < ATTACK_ANDROID0 + 4 and a.health > 3:
+            return x
+    for x in legal_now:
+        if SCAN0 <= x < SCAN0 + 4:
+            return x
+    return None
