@@ -166,8 +166,10 @@ class AgentBoard:
         track, pos = self.symbols[name]
         if isinstance(levels, Mapping):
             at = _levels(levels, "levels", TRACKS)[track]
-        else:
-            at = getattr(levels, track)
+        else:  # an Agent of the whole game (its track attributes)
+            at = getattr(levels, track, None)
+            if isinstance(at, bool) or not isinstance(at, int):
+                raise TypeError(f"levels must be a mapping track -> marker (or an Agent), not {levels!r}")
         return sum(1 for p in pos if at >= p)
 
 
