@@ -187,6 +187,67 @@ def _search_boost(option: str) -> dict[str, Any]:
 
 # --- Rogue Agent: Android mode (face mixes are illustrative: RA-03) --------------------------------
 
+# --- Rogue Agent: the Agent board and the economy (ILLUSTRATIVE board and economy: RA-22, RA-23) -----
+
+@headline("credit_supply")
+def _credit_supply(option: str) -> dict[str, Any]:
+    """Credits in the bank at the start, and turn-ins of a health-4 Criminal (ILLUSTRATIVE reward 4)
+    it pays in full. Rules: Rogue Agent: Components; Credits; Final Setup; Turn In Criminals.
+    """
+    out = {}
+    for n in (2, 3, 4):
+        bank = ra.bank_at_start(n, credit_supply=option)
+        out[f"bank at the start, {n} players"] = bank
+        out[f"health-4 turn-ins paid in full (ILLUSTRATIVE reward 4), {n} players"] = \
+            bank // ra.ILLUSTRATIVE_ECONOMY.rewards[4]
+    return out
+
+
+@headline("hire_limit")
+def _hire_limit(option: str) -> dict[str, Any]:
+    """Informants one Agent can hire in a turn standing where 2 slots are free, with 10 credits.
+    Rules: Rogue Agent: Hire.
+    """
+    hired, money = 0, 10
+    while ra.may_hire(hired, money, 2 - hired, hire_limit=option):
+        hired, money = hired + 1, money - 2
+    return {"Informants hired in one turn, 2 free slots, 10 credits": hired}
+
+
+@headline("upgrade_influence")
+def _upgrade_influence(option: str) -> dict[str, Any]:
+    """Influence for filling the three upgrade tracks of the ILLUSTRATIVE board one step at a time.
+    Rules: Rogue Agent: Agent Board.
+    """
+    b = ra.ILLUSTRATIVE_BOARD
+    total = 0
+    for track in ra.UPGRADES:
+        level = 0
+        while level < b.top[track]:
+            level, bonus = ra.track_gain(level, 1, b.top[track], upgrade=True, upgrade_influence=option)
+            total += bonus
+    return {"Influence for three full upgrade tracks (ILLUSTRATIVE board)": total}
+
+
+@headline("subdue_single")
+def _subdue_single(option: str) -> dict[str, Any]:
+    """Resource/upgrade steps gained for subduing a Criminal of health 1 and 2 (empty tracks).
+    Rules: Rogue Agent: Justice: Attack.
+    """
+    return {f"steps for subduing a health-{h} Criminal":
+            sum(ra.spread_reward({}, h, subdue_single=option).values()) for h in (1, 2)}
+
+
+@headline("search_limit")
+def _search_limit(option: str) -> dict[str, Any]:
+    """The most searches in one turn from the Headquarters with 0-3 fuel on the labelled Rhine City and
+    the ILLUSTRATIVE economy's search dice. Rules: Rogue Agent: Search a District; Movement.
+    """
+    c = ra.rhine_city()
+    return {f"most searches in one turn from the Headquarters, {f} fuel":
+            ra.most_searches(c, ra.HEADQUARTERS, fuel=f, search_limit=option) for f in range(4)}
+
+
 @headline("car_face")
 def _car_face(option: str) -> dict[str, Any]:
     """P(an Android's attack with 3 red dice takes 2 or more health) by the target's green dice,

@@ -33,11 +33,13 @@ from typing import Any
 from .. import readings
 from ..exact import as_flag, as_name, as_whole
 from ..readings import uses
+from .city import City, reach
+from .city import _step_cost as _cost
 from .dice import COLOURS, FaceMix
 
 __all__ = ["RESOURCES", "UPGRADES", "TRACKS", "EFFECTS", "AgentBoard", "ILLUSTRATIVE_BOARD", "Economy",
            "ILLUSTRATIVE_ECONOMY", "SEARCH_MIX", "bank_at_start", "take_from_bank", "spread_reward",
-           "may_hire", "track_gain"]
+           "may_hire", "track_gain", "most_searches"]
 
 GAME = "Rogue Agent"
 #: The three resource tracks (upper rows) and the three upgrade tracks (lower rows).
@@ -164,8 +166,10 @@ class AgentBoard:
         track, pos = self.symbols[name]
         if isinstance(levels, Mapping):
             at = _levels(levels, "levels", TRACKS)[track]
-        else:
-            at = getattr(levels, track)
+        else:  # an Agent of the whole game (its track attributes)
+            at = getattr(levels, track, None)
+            if isinstance(at, bool) or not isinstance(at, int):
+                raise TypeError(f"levels must be a mapping track -> marker (or an Agent), not {levels!r}")
         return sum(1 for p in pos if at >= p)
 
 
@@ -361,6 +365,39 @@ def may_hire(hired: int, credits: int, free_slots: int, *, hire_limit: str | Non
     f = as_whole("free_slots", free_slots, lo=0, hi=2)
     return c >= 2 and f > 0 and (h == 0 or hire_limit == "while_moving_extra")
 
+
+
+@uses("search_limit", "movement_fuel")
+def most_searches(city, start: str, *, fuel: int = 0, economy: Economy = ILLUSTRATIVE_ECONOMY,
+                  engine: bool = False, search_limit: str | None = None, movement_fuel: str | None = None,
+                  rules=None) -> int:
+    """The most searches one turn can make from ``start`` with ``fuel``: distinct districts with search
+    dice on one walk (Thugs and health left aside), or 1 under ``search_limit="once_a_turn"``.
+
+    Rules: Rogue Agent: Search a District; Movement.
+    """
+    if not isinstance(city, City):
+        raise TypeError(f"city must be a City (from rhine_city()), not {type(city).__name__}")
+    if not isinstance(economy, Economy):
+        raise TypeError(f"economy must be an Economy, not {type(economy).__name__}")
+    city.check(start, "start")
+    f = as_whole("fuel", fuel, lo=0, hi=6)
+    reach(city, start, fuel=f, engine=engine, movement_fuel=movement_fuel)  # checks fuel and engine
+    steps = 0
+    while _cost(steps + 1, engine, movement_fuel) <= f and steps < 12:
+        steps += 1
+    best = 0
+
+    def walk(d, seen, k):
+        nonlocal best
+        best = max(best, sum(1 for x in seen if x in economy.search))
+        if k == 0:
+            return
+        for n in city.neighbours(d):
+            walk(n, seen | {n}, k - 1)
+
+    walk(start, frozenset({start}), steps)
+    return min(best, 1) if search_limit == "once_a_turn" else best
 
 
 def economy_options(options: dict) -> tuple[AgentBoard, Economy]:

@@ -203,7 +203,7 @@ class RogueAgentState(State):
 class RogueAgentGame(Game):
     """A whole game of Rogue Agent (build with :func:`game`)."""
 
-    num_distinct_actions = ga.NUM_ACTIONS
+    num_distinct_actions = max(ga.NUM_ACTIONS, eco.NUM_ACTIONS)
     perfect_information = False  # face-down Criminal cards and Identification tokens are hidden
     max_chance_outcomes = 128
     max_game_length = 3000
@@ -382,7 +382,7 @@ class RogueAgentGame(Game):
         if _MOVE0 <= x < _MOVE0 + 13:
             d = x - _MOVE0
             a = replace(a, pos=d, fuel=a.fuel - self._step_fuel(a), steps=a.steps + 1)
-            t, thugs = ga.enter_loss(self, replace(t, agents=_put(t, i, a)), i, d)  # + destroyed districts
+            t, thugs = eco.thug_wounds(self, replace(t, agents=_put(t, i, a)), i, d)  # and destroyed tiles
             t, hosp = hurt(t, self.city, self.districts, i, thugs, s.round, self.limit)
             s = replace(s, table=t)
             return self._end_turn(s) if hosp else s
@@ -396,7 +396,7 @@ class RogueAgentGame(Game):
             return start_intercept(self, s)
         if x == HIRE:
             return hire_action(self, s)
-        if x >= ga.SCAN0:
+        if ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:
             return ga.act(self, s, x)
         if x == DEFUSE:
             b = min(b for b in t.bombs if b[0] == a.pos)

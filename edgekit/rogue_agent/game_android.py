@@ -5,7 +5,7 @@ Android; Limit on the Number of Androids; Destroyed Districts; Movement; Covert 
 Actions in Android Mode; Android Mode: End of the Game).
 
 The game calls these hooks; each dice step's odds come from :mod:`.android_attack` (the one place
-the Android-mode attack rules live). Actions (ids from 60; the economy's run 40-50):
+the Android-mode attack rules live). Actions (ids 40-52; the economy's run from 60):
 
 * ``SCAN0 + j``: an Agent spends 4 clues (from the clue track, when the game has one) to make
   player ``j`` (here, or where the scanner has an Informant) reveal a token, while the Android
@@ -36,8 +36,8 @@ from .city import entering_loss
 from .dice import ILLUSTRATIVE_MIX
 from .game_phases import _bag_add, covered, explode, hurt, owners, reveal, set_owners
 
-SCAN0, ATTACK_AGENT0, ATTACK_ANDROID0, ATTACK_DISTRICT = 60, 64, 68, 72
-NUM_ACTIONS = 73
+SCAN0, ATTACK_AGENT0, ATTACK_ANDROID0, ATTACK_DISTRICT = 40, 44, 48, 52
+NUM_ACTIONS = 53
 SCAN_CLUES = 4
 _R = "Rogue Agent"
 _AM = f"{_R}: Android Mode"
@@ -59,18 +59,14 @@ def slots(g, t, d: int) -> int:
     return g.city.attr(g.districts[d], "slots")
 
 
-def enter_loss(g, t, i: int, d: int) -> tuple:
-    """(table, health lost) as player ``i`` enters district ``d``: the Thugs (the economy's
-    :func:`~.game_economy.thug_wounds`: Informants, Armor, ammo; none on a blank destroyed tile) plus
-    :func:`~edgekit.rogue_agent.entering_loss`'s 1 for an Agent entering a destroyed district."""
-    from .game_economy import thug_wounds
-
-    thugs = 0
-    if d not in t.destroyed or t.damaged_kept:
-        t, thugs = thug_wounds(g, t, i, d)
-    if d in t.destroyed:
-        thugs += entering_loss(0, destroyed=True, android=t.agents[i].exposed, rules=g.rules_value)
-    return t, thugs
+def enter_loss(g, t, i: int, d: int) -> int:
+    """Health player ``i`` loses entering district ``d`` before Armor and ammo (the economy's
+    :func:`~.game_economy.thug_wounds` applies them): :func:`~edgekit.rogue_agent.entering_loss`, the
+    Thugs shown (none on a blank destroyed tile) less own Informants, plus 1 for an Agent entering a
+    destroyed district."""
+    a = t.agents[i]
+    return entering_loss(g.city.attr(g.districts[d], "thugs"), informants=min(2, owners(t, d).count(i)),
+                         destroyed=d in t.destroyed, android=a.exposed, rules=g.rules_value)
 
 
 def table_flags(rules) -> dict:

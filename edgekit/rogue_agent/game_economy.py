@@ -31,14 +31,16 @@ from .dice import ILLUSTRATIVE_MIX, dice_limit
 from .game_phases import Table, covered, hurt, owners
 from .search import search_policy
 
-__all__ = ["BUY", "SEARCH", "INVESTIGATE", "INFLUENCE", "ATTACK_CRIMINAL_AMMO", "ATTACK_KILLER_AMMO",
+__all__ = ["NUM_ACTIONS", "BUY", "SEARCH", "INVESTIGATE", "INFLUENCE", "ATTACK_CRIMINAL_AMMO",
+           "ATTACK_KILLER_AMMO",
            "ECONOMY_ACTIONS", "legal", "act", "start_attack", "attack_law", "search_law", "resolve_search",
            "subdued", "card_effect", "turn_in", "thug_wounds", "step_fuel", "may_search"]
 
-BUY = (40, 41)  # buy one step of the district's first / second goods
-SEARCH, INVESTIGATE, INFLUENCE = 42, 43, 44
-ATTACK_CRIMINAL_AMMO = (45, 46, 47)  # attack a Criminal spending 1, 2, 3 ammo
-ATTACK_KILLER_AMMO = (48, 49, 50)
+BUY = (60, 61)  # buy one step of the district's first / second goods (40-52: Android mode)
+SEARCH, INVESTIGATE, INFLUENCE = 62, 63, 64
+ATTACK_CRIMINAL_AMMO = (65, 66, 67)  # attack a Criminal spending 1, 2, 3 ammo
+ATTACK_KILLER_AMMO = (68, 69, 70)
+NUM_ACTIONS = 71
 ECONOMY_ACTIONS = frozenset((*BUY, SEARCH, INVESTIGATE, INFLUENCE, *ATTACK_CRIMINAL_AMMO,
                              *ATTACK_KILLER_AMMO))
 MAX_AMMO_DICE = 3  # "no more than three black dice" (Covert Actions); the three_each split gives 3 too
@@ -74,11 +76,15 @@ def step_fuel(g, a) -> int:
 
 def thug_wounds(g, t: Table, i: int, d: int) -> tuple[Table, int]:
     """Health lost entering district ``d``: its Thugs less own Informants there and Armor shields, then
-    ammo spent on each one left while the Agent holds ammo (the fixed rule)."""
+    ammo spent on each one left while the Agent holds ammo (the fixed rule); plus a destroyed
+    district's unavoidable 1 (:func:`~edgekit.rogue_agent.entering_loss`)."""
+    from .game_android import enter_loss
+
     a = t.agents[i]
-    left = max(0, g.city.attr(g.districts[d], "thugs") - owners(t, d).count(i) - upgrades(g, a, "armor"))
+    sure = 1 if d in t.destroyed and not a.exposed else 0  # a destroyed district's loss is unavoidable
+    left = max(0, enter_loss(g, t, i, d) - sure - upgrades(g, a, "armor"))
     spend = min(left, a.ammo)
-    return _put(t, i, replace(a, ammo=a.ammo - spend)), left - spend
+    return _put(t, i, replace(a, ammo=a.ammo - spend)), left - spend + sure
 
 
 def may_search(g, t: Table, i: int) -> bool:
@@ -197,7 +203,7 @@ def search_key(g, t: Table, i: int) -> tuple:
     a = t.agents[i]
     name = g.districts[a.pos]
     return (name, owners(t, a.pos).count(i), bool(upgrades(g, a, "body_armor")),
-            bool(upgrades(g, a, "intelligence")), covered(g.city, g.districts, t, a, a.pos))  # Android shield
+            bool(upgrades(g, a, "intelligence")), bool(covered(g.city, g.districts, t, a, a.pos)))
 
 
 @functools.lru_cache(maxsize=256)

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from ..play import FunctionPolicy, RandomPolicy, Turn
+from . import game_android as ga
 from . import game_economy as eco
 
 __all__ = ["policies", "turn_of", "label_of"]
@@ -262,7 +263,7 @@ def label_of(g, s, x: int) -> str:
         return ("defused", "exploded", "neither")[x]
     if ph == "intercept":
         return ("intercepted: the Criminals change hands", "the interception fails")[x]
-    if ph in ("pattack", "dattack") or x >= 60:  # game_android.SCAN0
+    if ph in ("pattack", "dattack") or ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:  # Android mode's actions
         from .game_android import label
 
         return label(g, s, x)
