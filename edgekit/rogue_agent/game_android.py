@@ -372,7 +372,8 @@ def label(g, s, x: int) -> str:
 def choose(g, s, move: bool = True) -> int | None:
     """A sensible Android-mode choice for the named players, or None to play as in Agent mode: an exposed
     Android attacks an Agent here, then the district, then walks toward the nearest Agent outside a
-    shield or an intact district with Informants; an Agent attacks an Android here (healthy) or scans."""
+    shield or an intact district with Informants (hurt, toward an Android shield); an Agent attacks an
+    Android here (healthy) or scans."""
     from .game_policies import _toward
 
     legal_now = s.legal_actions()
@@ -388,8 +389,12 @@ def choose(g, s, move: bool = True) -> int | None:
 
         if SEARCH in legal_now and a.health >= 4:  # covert: Search a district
             return SEARCH
-        if not move or a.health <= 2:
+        if not move:
             return 0
+        if a.health <= 2:  # hurt: rest under an Android shield (walk to the nearest one)
+            shields = [d for d, name in enumerate(g.districts) if covered(g.city, g.districts, t, a, d)]
+            step = _toward(g, s, shields) if a.pos not in shields else None
+            return 0 if step is None else step
         goals = [b.pos for j, b in enumerate(t.agents) if j != s.actor and not b.exposed
                  and not covered(g.city, g.districts, t, b, b.pos)]
         goals += [d for d, o in t.informants if d not in t.destroyed]

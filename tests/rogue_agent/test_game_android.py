@@ -470,3 +470,14 @@ def test_picture_shows_destroyed_districts_and_androids():
     assert "DESTROYED" in html and "A0(Android)" in html and "#f4a582" in html
     assert "DESTROYED" not in _at_act(g).picture()
     assert "destroyed ['Precinct 4']" in s.observation(1)
+
+
+def test_default_android_shield_and_a_hurt_android_retreats():
+    g = ra.game(3, mode="android")
+    assert g.city.attr("District C", "android_protected") and "ILLUSTRATIVE" in g.city.assumptions[
+        "android_protected"]
+    s = _at_act(g, actor=1, positions=("District C", "District C"), a0={"exposed": True})
+    assert not any(ga.ATTACK_ANDROID0 <= x < ga.ATTACK_ANDROID0 + 4 for x in s.legal_actions())
+    hurt_droid = _at_act(g, positions=("Headquarters",), a0={"exposed": True, "health": 2})
+    step = g.policies["hunter"].action(hurt_droid, None)
+    assert step == move_action(g.districts.index("Precinct 5"))  # the way to District C
