@@ -312,9 +312,13 @@ def track_gain(level: int, steps: int, top: int, *, upgrade: bool = False,
     t = as_whole("top", top, lo=1, hi=20)
     lv = as_whole("level", level, lo=0, hi=t)
     n = as_whole("steps", steps, lo=0, hi=40)
+    return _track_gain(lv, n, t, as_flag("upgrade", upgrade), upgrade_influence)
+
+
+def _track_gain(lv: int, n: int, t: int, upgrade: bool, upgrade_influence: str) -> tuple[int, int]:
+    """:func:`track_gain` on checked arguments (the game's hot path)."""
     new = min(t, lv + n)
-    bonus = 1 if as_flag("upgrade", upgrade) and upgrade_influence == "yes" and lv < t == new else 0
-    return new, bonus
+    return new, (1 if upgrade and upgrade_influence == "yes" and lv < t == new else 0)
 
 
 #: The fixed, labelled order in which :func:`spread_reward` hands out steps (a policy choice).
@@ -338,6 +342,11 @@ def spread_reward(levels: Mapping, steps: int, *, board: AgentBoard = ILLUSTRATI
     lv = dict(_levels(levels, "levels", TRACKS))
     n = as_whole("steps", steps, lo=0, hi=40)
     k = as_whole("tracks", tracks, lo=1, hi=len(TRACKS))
+    return _spread(lv, n, board, k, subdue_single)
+
+
+def _spread(lv: Mapping, n: int, board: AgentBoard, k: int, subdue_single: str) -> dict[str, int]:
+    """:func:`spread_reward` on checked arguments (the game's hot path)."""
     if n == 1 and k >= 2 and subdue_single == "nothing":
         return {}
     room = [t for t in SPREAD_ORDER if lv[t] < board.top[t]]
@@ -363,6 +372,11 @@ def may_hire(hired: int, credits: int, free_slots: int, *, hire_limit: str | Non
     h = as_whole("hired", hired, lo=0, hi=20)
     c = as_whole("credits", credits, lo=0, hi=MAX_SUPPLY)
     f = as_whole("free_slots", free_slots, lo=0, hi=2)
+    return _may_hire(h, c, f, hire_limit)
+
+
+def _may_hire(h: int, c: int, f: int, hire_limit: str) -> bool:
+    """:func:`may_hire` on checked arguments (the game's hot path)."""
     return c >= 2 and f > 0 and (h == 0 or hire_limit == "while_moving_extra")
 
 

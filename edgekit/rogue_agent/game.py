@@ -60,7 +60,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
@@ -75,9 +75,9 @@ from .agent_board import (
     ILLUSTRATIVE_ECONOMY,
     AgentBoard,
     Economy,
+    _may_hire,
     bank_at_start,
     economy_options,
-    may_hire,
 )
 from .attack import killer_damage
 from .bomb import ILLUSTRATIVE_FACES, solve_defuse, timer_distribution
@@ -95,7 +95,7 @@ from .game_actions import (
     start_intercept,
     turn_in_action,
 )
-from .game_phases import Agent, Table, city_phase, hurt, owners
+from .game_phases import Agent, Table, city_phase, hurt, owners, replace
 from .game_policies import label_of, policies, turn_of
 from .scoring import FinalScore, winners
 from .setup_counts import check_players, setup_counts, tokens_drawn, whole
@@ -215,6 +215,7 @@ class RogueAgentGame(Game):
         self.city = city
         self.board, self.economy = board, economy
         self.supply = int(rules.credit_supply)
+        self._hire_limit = rules.hire_limit
         self.districts = city.districts
         self.hq = self.districts.index(HEADQUARTERS)
         self.top = self.districts.index(city.trail[-1])
@@ -296,8 +297,9 @@ class RogueAgentGame(Game):
         t, i = s.table, s.actor
         a = t.agents[i]
         acts = [END]
+        step = eco.step_fuel(self, a)
         for n in self.city.neighbours(self.districts[a.pos]):
-            if eco.step_fuel(self, a) <= a.fuel:
+            if step <= a.fuel:
                 acts.append(_MOVE0 + self.districts.index(n))
         if not a.exposed:
             if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
@@ -311,7 +313,7 @@ class RogueAgentGame(Game):
             if a.justice < 2 and a.fuel >= 1 and self._intercept_target(t, i) is not None:
                 acts.append(INTERCEPT)
             free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
-            if may_hire(a.hired, a.credits, max(0, free), rules=self.rules_value):
+            if _may_hire(a.hired, a.credits, max(0, free), self._hire_limit):
                 acts.append(HIRE)
         acts += eco.legal(self, s)
         if self.mode == "android":
