@@ -300,3 +300,13 @@ def _android_agent_actions(option: str) -> dict[str, Any]:
     """
     kinds = ra.android_actions(android_agent_actions=option)
     return {"kinds of action an exposed Android may take": len(kinds)}
+
+
+@headline("killer_androids")
+def _killer_androids(option: str) -> dict[str, Any]:
+    """Health an exposed Android loses to a Killer's action (counts). Rules: Rogue Agent: C. City Phase;
+    Android Mode: Exposing an Android.
+    """
+    return {f"health an exposed Android loses to a Killer{where}": ra.android_killer_damage(
+        android_shield=shield, killer_androids=option)
+        for where, shield in ((" (no Android shield)", False), (" under an Android shield", True))}

@@ -24,7 +24,7 @@ from .setup_counts import check_players, setup_counts
 
 __all__ = ["ANDROID_TOKENS", "android_limit", "two_or_more_androids", "some_player_two_or_more",
            "TOKENS_PER_PLAYER", "androids_dealt", "android_limit_reachable", "police_reveal_districts",
-           "android_actions"]
+           "android_actions", "android_killer_damage", "COVERT_ACTIONS"]
 
 GAME = "Rogue Agent"
 #: How many of the 12 Identification tokens are Android tokens: not printed (RA-27).
@@ -93,6 +93,20 @@ readings.register(
     cite=("Rogue Agent: Android Mode: Exposing an Android", "Rogue Agent: Android Mode: Covert Actions"),
     affects=("what an exposed Android can do on its turn",))
 
+readings.register(
+    "killer_androids", game=GAME,
+    question="Does a Killer attack an exposed Android (the Killer action names Agents, and an exposed "
+             "Android is no longer an Agent)?",
+    options={"attacks": "yes: a Killer hurts an exposed Android as an Agent, unless an Android shield "
+                        "protects it",
+             "spares": "no: Killers attack Agents only and ignore exposed Androids"},
+    default="attacks",
+    reason="the rules say Androids are protected only where an Android shield is, which only matters if "
+           "the city's dangers (Killers, Bombs) still reach them; 'Agent' in the Killer action is read as "
+           "the figure in the district",
+    cite=("Rogue Agent: C. City Phase (Killer action)", "Rogue Agent: Android Mode: Exposing an Android"),
+    affects=("health an exposed Android loses in the City Phase",))
+
 #: The covert actions of an exposed Android (printed: four kinds, at most two a turn).
 COVERT_ACTIONS = ("search a district", "buy equipment", "attack an Agent", "attack a district")
 
@@ -108,6 +122,25 @@ def android_actions(*, android_agent_actions: str | None = None, rules=None) -> 
     """
     extra = ("hire", "defuse a bomb") if android_agent_actions == "hire_and_defuse" else ()
     return ("movement",) + COVERT_ACTIONS + extra
+
+
+@uses("killer_androids")
+def android_killer_damage(*, android_shield: bool = False, killer_androids: str | None = None,
+                          rules=None) -> int:
+    """Health an exposed Android (it has no Informants) loses to a Killer's action in its district.
+
+    >>> android_killer_damage(), android_killer_damage(android_shield=True)
+    (2, 0)
+
+    Rules: Rogue Agent: C. City Phase (Killer action); Android Mode: Exposing an Android.
+    """
+    from .attack import killer_damage
+
+    if not isinstance(android_shield, bool):
+        raise TypeError(f"android_shield must be True or False, not {android_shield!r}")
+    if android_shield or killer_androids == "spares":
+        return 0
+    return killer_damage(0, rules=rules)  # no Informants: 2 under either killer_informants reading
 
 
 @uses("police_reveal")

@@ -1,7 +1,7 @@
 """Rogue Agent as a whole game on the play layer: eight rounds of Time, Action and City Phases.
 
 Rules: Rogue Agent: Setup (Agent Mode); Sequence of Play; Action Phase: Actions; Justice; C. City
-Phase; End of the Game; Android Mode (Identification tokens only).
+Phase; End of the Game; Android Mode.
 
 ``game(players=2, mode="agent", **options)`` -> a :class:`RogueAgentGame`. Every draw and roll is
 a chance state with its exact odds, from the one place each rule lives: the bag's draws from
@@ -36,24 +36,28 @@ end (1 Influence each); all four City Phase steps and the new Commander; the end
 Informants + syndicate bonuses with jokers, ties on health, then shared wins. The Agent board: fuel,
 ammo and clues, the weapon, car and skill upgrade tracks (Pistols, Armor, Engine, Body armor,
 Intelligence), capped at the far right (Influence there: reading ``upgrade_influence``); the bank of
-``credit_supply`` (RA-01) less 4 a player; credits are never created. Android mode: Identification
-tokens dealt (the Android/Human mix is the option ``android_tokens``, ILLUSTRATIVE), reveals on
-reaching the skull and on the Police Squad's arrival, exposure, the Android limit.
+``credit_supply`` (RA-01) less 4 a player; credits are never created. Android mode
+(:mod:`.game_android`; dice from :mod:`.android_attack`): Identification tokens dealt (the mix is
+the option ``android_tokens``, ILLUSTRATIVE), reveals (one a round) at the skull, on a Scan (4 clues)
+and on the Police Squad's arrival (reading ``police_reveal``, RA-20), exposure, the Android limit;
+an exposed Android moves and takes up to two covert actions (Search, Buy Goods, Attack an Agent,
+Attack a district; never one twice in a district), Agents Attack an Android (Justice), both
+shields, destroyed districts (reading ``damaged_side``).
 
 WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently):
 Informants' interception dice; persistent (clock) Retaliation effects and the time tokens; the
 choices a player makes inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on
 every wound it can prevent, where reward steps go, the first Criminal here as the target); a Defuse
 is one chance step with the exact odds of the Bomb module's optimal play and leaves the Timer as it
-was when it neither defuses nor explodes (at most one attempt per player per turn); Android mode's
-Scan, covert actions, destroyed districts, Attack an Android and the Android shield (an exposed
-Android can only move); a player reveals a Human token first whenever it holds one. ILLUSTRATIVE
-values: the face mix :data:`ILLUSTRATIVE_MIX` and the search faces :data:`~.agent_board.SEARCH_MIX`,
-a Criminal's health split 1/2 within each pile, each card's syndicate uniform over the six and the
-white joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol
-places; health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in
-credits, card effects "no effect", tile goods and search dice; RA-23): options ``board=`` and
-``economy=`` replace them.
+was when it neither defuses nor explodes (at most one attempt per player per turn); Android mode:
+the Retaliation reveal (no card prints one), a player reveals a Human token first whenever it holds
+one, an Android-mode attacker spends all its ammo and its target all the fuel that buys green dice.
+ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces
+:data:`~.agent_board.SEARCH_MIX`, a Criminal's health split 1/2 within each pile, each card's
+syndicate uniform over the six and the white joker, the Agent board
+:data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol places; health 6; RA-22) and
+:data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in credits, card effects "no effect",
+tile goods and search dice; RA-23): options ``board=`` and ``economy=`` replace them.
 """
 
 from __future__ import annotations
@@ -176,24 +180,20 @@ class RogueAgentState(State):
         g, t = self.game, self.table
         ags = "; ".join(f"A{i} {g.districts[a.pos]} hp{a.health} inf{a.influence} cr{a.credits} fuel{a.fuel}"
                         f" ammo{a.ammo} clues{a.clues} up{a.weapon}{a.car}{a.skill}"
-                        f" custody{len(a.custody)}" + (" ANDROID" if a.exposed else "") +
-                        (f" shown {a.shown_human}H {a.shown_android}A" if g.mode == "android" else "")
+                        f" custody{len(a.custody)}" + (" ANDROID" if a.exposed else "") + ga.shown(g, a)
                         for i, a in enumerate(t.agents))
         return (f"round {self.round} {self.phase}: bag {t.bag[0]}B {t.bag[1]}K {len(t.bag[2])}C; "
                 f"bombs {[(g.districts[d], tm) for d, tm in t.bombs]}; killers "
                 f"{[g.districts[k] for k in t.killers]}; criminals "
                 f"{[(c[0], g.districts[c[1]]) for c in t.criminals]}; "
-                f"police {g.districts[t.police]}; bank {t.bank}; {ags}" +
-                (f"; destroyed {[g.districts[d] for d in t.destroyed]}" if t.destroyed else ""))
+                f"police {g.districts[t.police]}; bank {t.bank}; {ags}{ga.destroyed_text(g, t)}")
 
     def observation(self, player: int) -> str:
         """What ``player`` sees: the public state (face-down Criminal cards and everyone's
         Identification tokens hidden, as ``str`` shows it) and, in Android mode, its own tokens."""
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.game.players:
             raise ValueError(f"player must be a seat 0..{self.game.players - 1}, not {player!r}")
-        own = self.table.agents[player]
-        mine = f"; your Android tokens: {own.androids} of 3" if self.game.mode == "android" else ""
-        return f"{self}{eco.observation_extra(self.game, self, player)}{mine}"
+        return f"{self}{eco.observation_extra(self.game, self, player)}{ga.own_tokens(self, player)}"
 
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
@@ -241,8 +241,8 @@ class RogueAgentGame(Game):
         agents = tuple(Agent(self.hq, health=self.board.health, fuel=st["fuel"], ammo=st["ammo"],
                              clues=st["clues"]) for _ in range(self.players))
         bank = bank_at_start(self.players, rules=self.rules_value)
-        kept = self.rules_value.damaged_side == "as_regular"
-        return RogueAgentState(0, "police", Table(bag, (), (), (), 0, agents, bank=bank, damaged_kept=kept),
+        return RogueAgentState(0, "police", Table(bag, (), (), (), 0, agents, bank=bank,
+                                                  **ga.table_flags(self.rules_value)),
                                deck=(b[("deck_low", 0)], b[("deck_high", 0)]), game=self)
 
     @property
@@ -261,7 +261,7 @@ class RogueAgentGame(Game):
         if s.phase in ("police", "place"):
             return _DIE6
         if s.phase == "ids":
-            return self._ids(s.actor, sum(a.androids for a in t.agents[:s.actor]))
+            return ga.deal_law(self, s.actor, sum(a.androids for a in t.agents[:s.actor]))
         if s.phase == "draw":
             return _draw_one(t.bag[0], t.bag[1], t.bag[2])
         if s.phase == "timer":
@@ -288,9 +288,6 @@ class RogueAgentGame(Game):
         (``need``: the Criminal's health left; 0 for a Killer)."""
         return eco.attack_law(self, green, black, need)
 
-    @functools.lru_cache(maxsize=64)  # noqa: B019 - a handful per game
-    def _ids(self, actor: int, held: int) -> Dist:
-        return ga.deal_law(self, actor, held)
 
     # ------------------------------------------------------------------ player actions
     def _legal(self, s: RogueAgentState) -> tuple[int, ...]:
@@ -317,7 +314,7 @@ class RogueAgentGame(Game):
                 acts.append(HIRE)
         acts += eco.legal(self, s)
         if self.mode == "android":
-            acts += ga.legal(self, s)
+            acts = ga.legal(self, s, acts)
         return tuple(sorted(acts))
 
     _intercept_target = staticmethod(intercept_target)
@@ -334,10 +331,7 @@ class RogueAgentGame(Game):
                 return replace(s, phase="ids", table=t, actor=0)
             return self._time_phase(replace(s, table=t), 1)
         if s.phase == "ids":
-            ags = list(t.agents)
-            ags[s.actor] = replace(ags[s.actor], androids=x)
-            s = replace(s, table=replace(t, agents=tuple(ags)), actor=s.actor + 1)
-            return s if s.actor < self.players else self._time_phase(s, 1)
+            return ga.dealt(self, s, x)
         if s.phase == "draw":
             bag = t.bag
             if x == 0:
@@ -350,16 +344,14 @@ class RogueAgentGame(Game):
         if s.phase == "place":
             d = self.districts.index(f"Precinct {x + 1}")
             kind = s.pending[0]
-            if kind != "bomb" and ga.blocked(t, d):  # a destroyed district: the token goes back
+            if kind != "bomb" and (ga.blocked(t, d) or (kind == "criminal" and sum(s.deck) == 0)):
+                # a destroyed district (Android mode), or no card left (an assumption): the token goes back
                 bag = (t.bag[0], t.bag[1] + (kind == "killer"), tuple(sorted(t.bag[2] + s.pending[1:])))
                 return self._next_draw(replace(s, table=replace(t, bag=bag)))
             if kind == "killer":
                 return self._next_draw(replace(s, table=replace(t, killers=tuple(sorted(t.killers + (d,))))))
             if kind == "bomb":
                 return replace(s, phase="timer", pending=("bomb", d))
-            if sum(s.deck) == 0:  # no card left: the token goes back (an assumption)
-                back = (t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + (s.pending[1],))))
-                return self._next_draw(replace(s, table=replace(t, bag=back)))
             return replace(s, phase="card", pending=("criminal", s.pending[1], d))
         if s.phase == "timer":
             bombs = tuple(sorted(t.bombs + ((s.pending[1], x),)))
@@ -398,15 +390,15 @@ class RogueAgentGame(Game):
             return self._end_turn(s) if hosp else s
         if x in (ATTACK_CRIMINAL, ATTACK_KILLER):  # no ammo spent (eco.ATTACK_*_AMMO spend 1-3)
             return eco.start_attack(self, s, "criminal" if x == ATTACK_CRIMINAL else "killer", 0)
-        if x in eco.ECONOMY_ACTIONS:
-            return eco.act(self, s, x)
+        if x in eco.ECONOMY_ACTIONS:  # an exposed Android's Search / Buy are covert actions
+            return eco.act(self, ga.mark_covert(self, s, x), x)
         if x == TURN_IN:
             return turn_in_action(self, s)
         if x == INTERCEPT:
             return start_intercept(self, s)
         if x == HIRE:
             return hire_action(self, s)
-        if x >= ga.SCAN0:
+        if ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:
             return ga.act(self, s, x)
         if x == DEFUSE:
             b = min(b for b in t.bombs if b[0] == a.pos)
@@ -424,7 +416,8 @@ class RogueAgentGame(Game):
             return replace(s, table=t, done=done, actor=(s.commander + done) % self.players, phase="act")
         r = self.rules_value
         t = city_phase(t, self.city, self.districts, s.round, self.limit, leaving_token=r.leaving_token,
-                       killer_damage=self._killer_dmg, top=self.top, police_reveal=r.police_reveal)
+                       killer_damage=self._killer_dmg, top=self.top, police_reveal=r.police_reveal,
+                       commander=s.commander)
         s = replace(s, table=t, commander=(s.commander + 1) % self.players)
         if s.round >= setup_counts()[("rounds", 0)]:
             return replace(s, phase="over", pending=())

@@ -5,7 +5,7 @@ Android; Limit on the Number of Androids; Destroyed Districts; Movement; Covert 
 Actions in Android Mode; Android Mode: End of the Game).
 
 The game calls these hooks; each dice step's odds come from :mod:`.android_attack` (the one place
-the Android-mode attack rules live). Actions (ids from 40, so the economy's ids stay free):
+the Android-mode attack rules live). Actions (ids 40-52; the economy's run from 60):
 
 * ``SCAN0 + j``: an Agent spends 4 clues (from the clue track, when the game has one) to make
   player ``j`` (here, or where the scanner has an Informant) reveal a token, while the Android
@@ -15,12 +15,14 @@ the Android-mode attack rules live). Actions (ids from 40, so the economy's ids 
   destroyed). At most two covert actions a turn, never the same one twice in one district.
 * ``ATTACK_ANDROID0 + j``: an Agent's Justice action against exposed Android ``j`` here, unless the
   district protects Androids (only while an Android is exposed).
+* covert A and B: an exposed Android's Search a District and Buy Goods (the economy's actions) count
+  as covert actions; nobody searches or buys in a destroyed district.
 
 Simplifications (each stated): the attacker spends all its ammo (at most 3 black dice) and adds a
 green die per Pistol on its board (:func:`attack_pool`); the target spends fuel for every green
 die it may take (:func:`~edgekit.rogue_agent.defender_dice`); a player reveals a Human token first
 while it holds one; the Retaliation trigger never fires (no Retaliation effect is printed,
-RA-23); covert Search and Buy equipment wait for the game's Search and Buy Goods.
+RA-23).
 """
 
 from __future__ import annotations
@@ -58,10 +60,52 @@ def slots(g, t, d: int) -> int:
 
 
 def enter_loss(g, t, i: int, d: int) -> int:
-    """Health player ``i`` loses entering district ``d`` (:func:`~edgekit.rogue_agent.entering_loss`)."""
+    """Health player ``i`` loses entering district ``d`` before Armor and ammo (the economy's
+    :func:`~.game_economy.thug_wounds` applies them): :func:`~edgekit.rogue_agent.entering_loss`, the
+    Thugs shown (none on a blank destroyed tile) less own Informants, plus 1 for an Agent entering a
+    destroyed district."""
     a = t.agents[i]
     return entering_loss(g.city.attr(g.districts[d], "thugs"), informants=min(2, owners(t, d).count(i)),
                          destroyed=d in t.destroyed, android=a.exposed, rules=g.rules_value)
+
+
+def table_flags(rules) -> dict:
+    """The Table's flags from Android mode's readings ``damaged_side`` and ``killer_androids``."""
+    return {"damaged_kept": rules.damaged_side == "as_regular", "spared": rules.killer_androids == "spares"}
+
+
+def dealt(g, s, x: int):
+    """Player ``s.actor`` is dealt ``x`` Android tokens; after the last player, the first Time Phase."""
+    t = s.table
+    s = replace(s, table=_put(t, s.actor, replace(t.agents[s.actor], androids=x)), actor=s.actor + 1)
+    return s if s.actor < g.players else g._time_phase(s, 1)
+
+
+def own_tokens(s, player: int) -> str:
+    """What only ``player`` sees in Android mode: its own Android tokens."""
+    a = s.table.agents[player]
+    return f"; your Android tokens: {a.androids} of 3" if s.game.mode == "android" else ""
+
+
+def shown(g, a) -> str:
+    """The Identification tokens ``a`` has revealed (public), in Android mode."""
+    return f" shown {a.shown_human}H {a.shown_android}A" if g.mode == "android" else ""
+
+
+def destroyed_text(g, t) -> str:
+    return f"; destroyed {[g.districts[d] for d in t.destroyed]}" if t.destroyed else ""
+
+
+def mark_covert(g, s, x: int):
+    """Before an economy action ``x``: an exposed Android's Search or Buy is one of its covert actions."""
+    from .game_economy import BUY, SEARCH
+
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    if not a.exposed or x not in (SEARCH, *BUY):
+        return s
+    kind = "search" if x == SEARCH else "buy"
+    return replace(s, table=_put(t, i, replace(a, covert=a.covert + ((kind, a.pos),))))
 
 
 def blocked(t, d: int) -> bool:
@@ -87,12 +131,35 @@ def _scan_ok(g, t, i: int, j: int) -> bool:
     return where and unrevealed > 0
 
 
-def legal(g, s) -> list[int]:
-    """The Android-mode actions open to the actor at ``s``."""
+def _covert_eco(g, s) -> list[int]:
+    """An exposed Android's covert Search / Buy (the economy's legality, as if it were an Agent)."""
+    from .game_economy import BUY, SEARCH
+    from .game_economy import legal as eco_legal
+
     t, i = s.table, s.actor
     a = t.agents[i]
+    as_agent = replace(s, table=_put(t, i, replace(a, exposed=False)))
     out = []
+    for x in eco_legal(g, as_agent):
+        kind = "search" if x == SEARCH else "buy" if x in BUY else None
+        if kind and (kind, a.pos) not in a.covert:
+            out.append(x)
+    return out
+
+
+def legal(g, s, acts: list) -> list[int]:
+    """The actions open to the actor at ``s`` in Android mode, from the Agent-mode list ``acts``: no
+    Search or Buy in a destroyed district; Scan, the covert actions and Attack an Android added."""
+    from .game_economy import BUY, SEARCH
+
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    if a.pos in t.destroyed:
+        acts = [x for x in acts if x not in (SEARCH, *BUY)]
+    out = list(acts)
     if a.exposed:
+        if len(a.covert) < 2 and a.pos not in t.destroyed:
+            out += _covert_eco(g, s)
         if len(a.covert) < 2:
             if ("agent", a.pos) not in a.covert:
                 out += [ATTACK_AGENT0 + j for j, b in enumerate(t.agents)
@@ -221,6 +288,7 @@ def picture(g, s) -> str:
     return f"<table>{rows}</table>"
 
 
+@functools.lru_cache(maxsize=256)
 def deal_law(g, actor: int, held: int) -> Dist:
     """Android tokens dealt to player ``actor`` (3 tokens from those left; ``held``: dealt so far)."""
     from .datastream import _draw
@@ -283,6 +351,10 @@ def choose(g, s, move: bool = True) -> int | None:
                 return x
         if ATTACK_DISTRICT in legal_now:
             return ATTACK_DISTRICT
+        from .game_economy import SEARCH
+
+        if SEARCH in legal_now and a.health >= 4:  # covert: Search a district
+            return SEARCH
         if not move or a.health <= 2:
             return 0
         goals = [b.pos for j, b in enumerate(t.agents) if j != s.actor and not b.exposed

@@ -79,7 +79,8 @@ class Table:
     limit was reached: Identification tokens are out of the game); ``informants`` (who holds each
     Informant slot of a district, top slot first); ``bank``, ``face_up`` and ``investigated``
     (the economy: :mod:`.game_economy`); ``destroyed`` (Android mode: destroyed district indices,
-    sorted) and ``damaged_kept`` (the reading ``damaged_side`` is "as_regular")."""
+    sorted), ``damaged_kept`` (the reading ``damaged_side`` is "as_regular") and ``spared`` (the
+    reading ``killer_androids`` is "spares": Killers leave exposed Androids alone)."""
 
     bag: tuple
     bombs: tuple
@@ -95,6 +96,7 @@ class Table:
     investigated: tuple = ()  # (Criminal number, player) investigation tokens (sorted)
     destroyed: tuple = ()
     damaged_kept: bool = False
+    spared: bool = False
 
 
 def covered(city: City, names: tuple, t: Table, a: Agent, d: int) -> bool:
@@ -215,7 +217,7 @@ def _killer_action(t, city, names, d, rnd, limit, killer_damage) -> tuple[Table,
     lost = False
     here = owners(t, d)
     for i, a in enumerate(t.agents):
-        if a.pos == d and not covered(city, names, t, a, d):
+        if a.pos == d and not covered(city, names, t, a, d) and not (a.exposed and t.spared):
             t, _ = hurt(t, city, names, i, killer_damage(here.count(i)), rnd, limit)
             lost = True
     if here:  # the top slot's Informant is removed; the bottom one moves up
@@ -224,7 +226,7 @@ def _killer_action(t, city, names, d, rnd, limit, killer_damage) -> tuple[Table,
 
 
 def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leaving_token: str,
-               killer_damage, top: int, police_reveal: str = "same_or_adjacent") -> Table:
+               killer_damage, top: int, police_reveal: str = "same_or_adjacent", commander: int = 0) -> Table:
     """Steps 1-4 of the City Phase (step 5, the new Commander, is the caller's).
     ``killer_damage(n)``: health a Killer takes from an Agent with ``n`` own Informants there."""
     # 1. Criminal Activation: wild Criminals in ascending number along the Event Trail
@@ -278,8 +280,9 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
         from .android import police_reveal_districts
 
         near = set(police_reveal_districts(city, names[p], police_reveal=police_reveal))
-        for i, a in enumerate(t.agents):
-            if names[a.pos] in near:
+        n = len(t.agents)
+        for i in ((commander + k) % n for k in range(n)):  # the Commander first, then clockwise
+            if names[t.agents[i].pos] in near:
                 t = reveal(t, i, rnd, limit)
     # 4. Bomb Activation: every Timer drops by 1 (district order); at 0 it explodes
     t = replace(t, bombs=tuple((d, tm - 1) for d, tm in t.bombs))
@@ -310,7 +313,7 @@ def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, 
             continue
         step3 = _trail_next(city, names, nxt)
         if step3 is not None and names[step3] in city.neighbours(names[nxt]) and any(
-                a.pos == step3 for a in t.agents):
+                a.pos == step3 and not (a.exposed and t.spared) for a in t.agents):
             ks = list(t.killers)
             ks.remove(nxt)
             if step3 in t.destroyed:

@@ -6,11 +6,12 @@ Named policies (deterministic, from the state alone): "hunter" (intercepts when 
 attacks Criminals, carries them to the Headquarters), "bomb_squad" (goes for Bombs first, then
 hunts), "networker" (hires Informants where it can, then hunts), "trader" (buys upgrades, then
 hunts), "turtle" (stays put, only acts where it stands) and "random" (a random legal action). The
-hunters use the economy: ammo in attacks, Investigate, Influence for clues, Buy Goods, Search. In
-Android mode each named player first asks :func:`.game_android.choose`: exposed, it plays the
-Android (attacks Agents, then districts, and walks toward them; the turtle only where it stands);
-as an Agent it attacks an exposed Android here when healthy, or scans. OpenSpiel's MCTS comes from
-:func:`edgekit.play.openspiel.mcts_policy` through :func:`~edgekit.rogue_agent.register_openspiel`.
+hunters use the economy: ammo in attacks, Investigate, Influence for clues, Buy Goods, Search.
+In Android mode each named player first asks :func:`.game_android.choose`: exposed, it plays
+the Android (attacks Agents, then districts, and walks toward them; the turtle only where it
+stands); as an Agent it attacks an exposed Android here when healthy, or scans. OpenSpiel's MCTS
+comes from :func:`edgekit.play.openspiel.mcts_policy` through
+:func:`~edgekit.rogue_agent.register_openspiel`.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from ..play import FunctionPolicy, RandomPolicy, Turn
+from . import game_android as ga
 from . import game_economy as eco
 
 __all__ = ["policies", "turn_of", "label_of"]
@@ -261,7 +263,7 @@ def label_of(g, s, x: int) -> str:
         return ("defused", "exploded", "neither")[x]
     if ph == "intercept":
         return ("intercepted: the Criminals change hands", "the interception fails")[x]
-    if ph in ("pattack", "dattack") or 40 <= x < eco.BUY[0]:  # Android mode's actions
+    if ph in ("pattack", "dattack") or ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:  # Android mode's actions
         from .game_android import label
 
         return label(g, s, x)

@@ -52,6 +52,7 @@ CASES = {
     "edgekit.rogue_agent.android_limit_reachable": case(4, 5),
     "edgekit.rogue_agent.police_reveal_districts": case(CITY, ra.precinct(2), police_reveal="adjacent_only"),
     "edgekit.rogue_agent.android_actions": case(android_agent_actions="hire_and_defuse"),
+    "edgekit.rogue_agent.android_killer_damage": case(android_shield=False, killer_androids="spares"),
     "edgekit.rogue_agent.android_attack_pool": case(pistols=1, ammo=2),
     "edgekit.rogue_agent.defender_dice": case(2, 1),
     "edgekit.rogue_agent.player_attack_hits": case({"red": 3, "black": 1}, 2, mix=ra.ILLUSTRATIVE_MIX),
