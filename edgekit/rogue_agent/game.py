@@ -241,8 +241,9 @@ class RogueAgentGame(Game):
         agents = tuple(Agent(self.hq, health=self.board.health, fuel=st["fuel"], ammo=st["ammo"],
                              clues=st["clues"]) for _ in range(self.players))
         bank = bank_at_start(self.players, rules=self.rules_value)
-        return RogueAgentState(0, "police", Table(bag, (), (), (), 0, agents, bank=bank,
-                                                  **ga.table_flags(self.rules_value)),
+        table = Table(bag, (), (), (), 0, agents, bank=bank, heart=self.board.health,
+                      **ga.table_flags(self.rules_value))
+        return RogueAgentState(0, "police", table,
                                deck=(b[("deck_low", 0)], b[("deck_high", 0)]), game=self)
 
     @property

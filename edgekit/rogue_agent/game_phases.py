@@ -94,6 +94,7 @@ class Table:
     bank: int = 0  # credits left in the bank (:mod:`.agent_board`)
     face_up: tuple = ()  # numbers of Criminals whose card has been turned face up (sorted)
     investigated: tuple = ()  # (Criminal number, player) investigation tokens (sorted)
+    heart: int = MAX_HEALTH  # the health track's heart (the Agent board's ``health``)
     destroyed: tuple = ()
     damaged_kept: bool = False
     spared: bool = False
@@ -166,7 +167,7 @@ def hurt(t: Table, city: City, names: tuple, i: int, n: int, rnd: int, limit: in
     if a.health - n > 0:
         return _set_agent(t, i, replace(a, health=a.health - n)), False
     t = replace(t, bag=_bag_add(t.bag, criminals=tuple(c[0] for c in a.custody)))
-    a = replace(a, health=MAX_HEALTH, influence=max(0, a.influence - 1), custody=(),
+    a = replace(a, health=t.heart, influence=max(0, a.influence - 1), custody=(),
                 pos=names.index(HOSPITAL))
     t = _set_agent(t, i, a)
     return reveal(t, i, rnd, limit), True
