@@ -414,8 +414,9 @@ def most_searches(city, start: str, *, fuel: int = 0, economy: Economy = ILLUSTR
     return min(best, 1) if search_limit == "once_a_turn" else best
 
 
-def economy_options(options: dict) -> tuple[AgentBoard, Economy]:
-    """Pop and check ``board`` and ``economy`` from :func:`~edgekit.rogue_agent.game`'s options."""
+def economy_options(options: dict, city: City) -> tuple[AgentBoard, Economy]:
+    """Pop and check ``board`` and ``economy`` from :func:`~edgekit.rogue_agent.game`'s options (the
+    economy's districts must be districts of ``city``)."""
     board = options.pop("board", ILLUSTRATIVE_BOARD)
     if not isinstance(board, AgentBoard):
         raise TypeError(f"board must be an AgentBoard (e.g. ILLUSTRATIVE_BOARD), not {type(board).__name__}")
@@ -423,4 +424,7 @@ def economy_options(options: dict) -> tuple[AgentBoard, Economy]:
     if not isinstance(economy, Economy):
         raise TypeError(f"economy must be an Economy (e.g. ILLUSTRATIVE_ECONOMY), "
                         f"not {type(economy).__name__}")
+    unknown = sorted((set(economy.goods) | set(economy.search)) - set(city.districts))
+    if unknown:
+        raise ValueError(f"economy: {unknown} are not districts of the city; districts: {city.districts}")
     return board, economy

@@ -477,12 +477,12 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     android = options.pop("android_tokens", 4)
     lo, hi = (1, 10) if n == 3 else (0, 12)
     whole(android, "android_tokens", lo, hi)
-    board, economy = economy_options(options)
     city = options.pop("city", None)
     if city is None:
         city = rhine_city()
     if not isinstance(city, City):
         raise TypeError(f"city must be a City from rhine_city(), not {type(city).__name__}")
+    board, economy = economy_options(options, city)
     known = {r.id for r in readings.by_game(_R)}
     bad = sorted(k for k in options if k not in known)
     if bad:

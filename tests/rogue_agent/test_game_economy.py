@@ -226,6 +226,8 @@ def test_bad_input_is_refused_clearly():
         ra.Economy({1: 1}, {}, {})
     with pytest.raises(ValueError, match="start"):
         ra.AgentBoard({"fuel": 9}, dict(ra.ILLUSTRATIVE_BOARD.top), dict(ra.ILLUSTRATIVE_BOARD.symbols))
+    with pytest.raises(ValueError, match="economy"):
+        ra.game(2, economy=ra.Economy({1: 1, 2: 2, 3: 3, 4: 4}, {"Atlantis": (("fuel", 1),)}, {}))
     with pytest.raises(ValueError, match="unmask kind"):
         ra.Economy({1: 1, 2: 2, 3: 3, 4: 4}, {}, {}, unmask=("teleport", 1))
 
