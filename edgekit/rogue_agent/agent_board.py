@@ -207,10 +207,11 @@ def _goods(goods: Any) -> Mapping:
             raise TypeError(f"goods[{d!r}] must be a tuple of at most 2 (track, price) pairs, not {items!r}")
         row = []
         for it in items:
-            if not isinstance(it, tuple) or len(it) != 2:
-                raise TypeError(f"goods[{d!r}] holds (track, price) pairs, not {it!r}")
-            row.append((as_name(f"goods[{d!r}] track", it[0], TRACKS), as_whole(f"goods[{d!r}] price", it[1],
-                                                                                  lo=1, hi=10)))
+            if not isinstance(it, tuple) or len(it) not in (2, 3):
+                raise TypeError(f"goods[{d!r}] holds (track, price) or (track, price, steps), not {it!r}")
+            row.append((as_name(f"goods[{d!r}] track", it[0], TRACKS),
+                        as_whole(f"goods[{d!r}] price", it[1], lo=1, hi=10),
+                        as_whole(f"goods[{d!r}] steps", it[2] if len(it) == 3 else 1, lo=1, hi=2)))
         out[d] = tuple(row)
     return MappingProxyType(out)
 
@@ -236,8 +237,9 @@ class Economy:
     in a Criminal, by its printed health 1-4), ``unmask`` and ``retaliation`` (card effects, a
     ``(kind, amount)`` of :data:`EFFECTS`), ``unmask_symbol`` ("none", "red": triggers when this
     Agent has not investigated the card, "white": when it has), ``goods`` (district -> up to two
-    ``(track, price per step)``; upgrades cost 2 a step in the Buy Goods text), ``search`` (district
-    -> search dice), ``search_mix`` (a FaceMix with ``gain``/``double_gain`` faces)."""
+    ``(track, price, steps)``: ``steps`` spaces, 1 or 2 (an icon shown twice), for each ``price``
+    paid; the Buy Goods text prices a resource space at 1 credit and an upgrade space at 2),
+    ``search`` (district -> search dice), ``search_mix`` (a FaceMix with ``gain``/``double_gain`` faces)."""
 
     rewards: Mapping
     goods: Mapping

@@ -112,7 +112,7 @@ def legal(g, s) -> list[int]:
     if a.exposed:
         return []
     out = []
-    for j, (track, price) in enumerate(g.economy.goods.get(g.districts[a.pos], ())):
+    for j, (track, price, _) in enumerate(g.economy.goods.get(g.districts[a.pos], ())):
         if a.credits >= price and getattr(a, track) < g.board.top[track]:
             out.append(BUY[j])
     if may_search(g, t, i):
@@ -135,8 +135,8 @@ def act(g, s, x: int):
     t, i = s.table, s.actor
     a = t.agents[i]
     if x in BUY:
-        track, price = g.economy.goods[g.districts[a.pos]][BUY.index(x)]
-        a = _gain(g, replace(a, credits=a.credits - price), track, 1)
+        track, price, steps = g.economy.goods[g.districts[a.pos]][BUY.index(x)]
+        a = _gain(g, replace(a, credits=a.credits - price), track, steps)
         return replace(s, table=replace(_put(t, i, a), bank=t.bank + price))
     if x == SEARCH:
         a = replace(a, searched=tuple(sorted(a.searched + (a.pos,))))

@@ -294,3 +294,13 @@ def test_a_readers_board_sets_the_health_track():
     assert hurt.table.agents[0].health == 8 and g.districts[hurt.table.agents[0].pos] == ra.HOSPITAL
     for step in play.play(g, seed=4, policies=g.policies["hunter"]).steps:
         assert all(1 <= a.health <= 8 for a in step.state.table.agents)
+
+
+def test_a_doubled_goods_icon_moves_two_spaces():
+    # Buy Goods: a resource icon shown twice moves the marker up to two spaces for one payment
+    econ = ra.Economy({1: 1, 2: 2, 3: 3, 4: 4}, {"District A": (("ammo", 1, 2),)}, {})
+    g = ra.game(2, economy=econ)
+    s = _with_agent(_act_state(g), 0, pos=g.districts.index("District A"), ammo=0, credits=1)
+    a = s.apply(eco.BUY[0]).table.agents[0]
+    assert (a.ammo, a.credits) == (2, 0)
+    assert s.action_label(eco.BUY[0]) == "buy 2 ammo for 1 credit(s)"
