@@ -207,10 +207,11 @@ def _goods(goods: Any) -> Mapping:
             raise TypeError(f"goods[{d!r}] must be a tuple of at most 2 (track, price) pairs, not {items!r}")
         row = []
         for it in items:
-            if not isinstance(it, tuple) or len(it) != 2:
-                raise TypeError(f"goods[{d!r}] holds (track, price) pairs, not {it!r}")
-            row.append((as_name(f"goods[{d!r}] track", it[0], TRACKS), as_whole(f"goods[{d!r}] price", it[1],
-                                                                                  lo=1, hi=10)))
+            if not isinstance(it, tuple) or len(it) not in (2, 3):
+                raise TypeError(f"goods[{d!r}] holds (track, price) or (track, price, steps), not {it!r}")
+            row.append((as_name(f"goods[{d!r}] track", it[0], TRACKS),
+                        as_whole(f"goods[{d!r}] price", it[1], lo=1, hi=10),
+                        as_whole(f"goods[{d!r}] steps", it[2] if len(it) == 3 else 1, lo=1, hi=2)))
         out[d] = tuple(row)
     return MappingProxyType(out)
 
@@ -236,8 +237,9 @@ class Economy:
     in a Criminal, by its printed health 1-4), ``unmask`` and ``retaliation`` (card effects, a
     ``(kind, amount)`` of :data:`EFFECTS`), ``unmask_symbol`` ("none", "red": triggers when this
     Agent has not investigated the card, "white": when it has), ``goods`` (district -> up to two
-    ``(track, price per step)``; upgrades cost 2 a step in the Buy Goods text), ``search`` (district
-    -> search dice), ``search_mix`` (a FaceMix with ``gain``/``double_gain`` faces)."""
+    ``(track, price, steps)``: ``steps`` spaces, 1 or 2 (an icon shown twice), for each ``price``
+    paid; the Buy Goods text prices a resource space at 1 credit and an upgrade space at 2),
+    ``search`` (district -> search dice), ``search_mix`` (a FaceMix with ``gain``/``double_gain`` faces)."""
 
     rewards: Mapping
     goods: Mapping
@@ -312,9 +314,13 @@ def track_gain(level: int, steps: int, top: int, *, upgrade: bool = False,
     t = as_whole("top", top, lo=1, hi=20)
     lv = as_whole("level", level, lo=0, hi=t)
     n = as_whole("steps", steps, lo=0, hi=40)
+    return _track_gain(lv, n, t, as_flag("upgrade", upgrade), upgrade_influence)
+
+
+def _track_gain(lv: int, n: int, t: int, upgrade: bool, upgrade_influence: str) -> tuple[int, int]:
+    """:func:`track_gain` on checked arguments (the game's hot path)."""
     new = min(t, lv + n)
-    bonus = 1 if as_flag("upgrade", upgrade) and upgrade_influence == "yes" and lv < t == new else 0
-    return new, bonus
+    return new, (1 if upgrade and upgrade_influence == "yes" and lv < t == new else 0)
 
 
 #: The fixed, labelled order in which :func:`spread_reward` hands out steps (a policy choice).
@@ -338,6 +344,11 @@ def spread_reward(levels: Mapping, steps: int, *, board: AgentBoard = ILLUSTRATI
     lv = dict(_levels(levels, "levels", TRACKS))
     n = as_whole("steps", steps, lo=0, hi=40)
     k = as_whole("tracks", tracks, lo=1, hi=len(TRACKS))
+    return _spread(lv, n, board, k, subdue_single)
+
+
+def _spread(lv: Mapping, n: int, board: AgentBoard, k: int, subdue_single: str) -> dict[str, int]:
+    """:func:`spread_reward` on checked arguments (the game's hot path)."""
     if n == 1 and k >= 2 and subdue_single == "nothing":
         return {}
     room = [t for t in SPREAD_ORDER if lv[t] < board.top[t]]
@@ -363,6 +374,11 @@ def may_hire(hired: int, credits: int, free_slots: int, *, hire_limit: str | Non
     h = as_whole("hired", hired, lo=0, hi=20)
     c = as_whole("credits", credits, lo=0, hi=MAX_SUPPLY)
     f = as_whole("free_slots", free_slots, lo=0, hi=2)
+    return _may_hire(h, c, f, hire_limit)
+
+
+def _may_hire(h: int, c: int, f: int, hire_limit: str) -> bool:
+    """:func:`may_hire` on checked arguments (the game's hot path)."""
     return c >= 2 and f > 0 and (h == 0 or hire_limit == "while_moving_extra")
 
 
@@ -400,8 +416,9 @@ def most_searches(city, start: str, *, fuel: int = 0, economy: Economy = ILLUSTR
     return min(best, 1) if search_limit == "once_a_turn" else best
 
 
-def economy_options(options: dict) -> tuple[AgentBoard, Economy]:
-    """Pop and check ``board`` and ``economy`` from :func:`~edgekit.rogue_agent.game`'s options."""
+def economy_options(options: dict, city: City) -> tuple[AgentBoard, Economy]:
+    """Pop and check ``board`` and ``economy`` from :func:`~edgekit.rogue_agent.game`'s options (the
+    economy's districts must be districts of ``city``)."""
     board = options.pop("board", ILLUSTRATIVE_BOARD)
     if not isinstance(board, AgentBoard):
         raise TypeError(f"board must be an AgentBoard (e.g. ILLUSTRATIVE_BOARD), not {type(board).__name__}")
@@ -409,4 +426,7 @@ def economy_options(options: dict) -> tuple[AgentBoard, Economy]:
     if not isinstance(economy, Economy):
         raise TypeError(f"economy must be an Economy (e.g. ILLUSTRATIVE_ECONOMY), "
                         f"not {type(economy).__name__}")
+    unknown = sorted((set(economy.goods) | set(economy.search)) - set(city.districts))
+    if unknown:
+        raise ValueError(f"economy: {unknown} are not districts of the city; districts: {city.districts}")
     return board, economy

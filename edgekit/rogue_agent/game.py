@@ -64,7 +64,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
@@ -79,9 +79,9 @@ from .agent_board import (
     ILLUSTRATIVE_ECONOMY,
     AgentBoard,
     Economy,
+    _may_hire,
     bank_at_start,
     economy_options,
-    may_hire,
 )
 from .attack import killer_damage
 from .bomb import ILLUSTRATIVE_FACES, solve_defuse, timer_distribution
@@ -99,7 +99,7 @@ from .game_actions import (
     start_intercept,
     turn_in_action,
 )
-from .game_phases import Agent, Table, city_phase, hurt, owners
+from .game_phases import Agent, Table, city_phase, hurt, owners, replace
 from .game_policies import label_of, policies, turn_of
 from .scoring import FinalScore, winners
 from .setup_counts import check_players, setup_counts, tokens_drawn, whole
@@ -215,6 +215,7 @@ class RogueAgentGame(Game):
         self.city = city
         self.board, self.economy = board, economy
         self.supply = int(rules.credit_supply)
+        self._hire_limit = rules.hire_limit
         self.districts = city.districts
         self.hq = self.districts.index(HEADQUARTERS)
         self.top = self.districts.index(city.trail[-1])
@@ -240,8 +241,9 @@ class RogueAgentGame(Game):
         agents = tuple(Agent(self.hq, health=self.board.health, fuel=st["fuel"], ammo=st["ammo"],
                              clues=st["clues"]) for _ in range(self.players))
         bank = bank_at_start(self.players, rules=self.rules_value)
-        return RogueAgentState(0, "police", Table(bag, (), (), (), 0, agents, bank=bank,
-                                                  **ga.table_flags(self)),
+        table = Table(bag, (), (), (), 0, agents, bank=bank, heart=self.board.health,
+                      **ga.table_flags(self))
+        return RogueAgentState(0, "police", table,
                                deck=(b[("deck_low", 0)], b[("deck_high", 0)]), game=self)
 
     @property
@@ -293,8 +295,9 @@ class RogueAgentGame(Game):
         t, i = s.table, s.actor
         a = t.agents[i]
         acts = [END]
+        step = eco.step_fuel(self, a)
         for n in self.city.neighbours(self.districts[a.pos]):
-            if eco.step_fuel(self, a) <= a.fuel:
+            if step <= a.fuel:
                 acts.append(_MOVE0 + self.districts.index(n))
         if not a.exposed:
             if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
@@ -308,7 +311,7 @@ class RogueAgentGame(Game):
             if a.justice < 2 and a.fuel >= 1 and self._intercept_target(t, i) is not None:
                 acts.append(INTERCEPT)
             free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
-            if may_hire(a.hired, a.credits, max(0, free), rules=self.rules_value):
+            if _may_hire(a.hired, a.credits, max(0, free), self._hire_limit):
                 acts.append(HIRE)
         acts += eco.legal(self, s)
         if self.mode == "android":
@@ -473,12 +476,12 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     if payoff not in ("win", "influence"):
         raise ValueError(f"payoff must be 'win' or 'influence', not {payoff!r}")
     android, first = ga.pop_options(options, n)
-    board, economy = economy_options(options)
     city = options.pop("city", None)
     if city is None:
         city = rhine_city()
     if not isinstance(city, City):
         raise TypeError(f"city must be a City from rhine_city(), not {type(city).__name__}")
+    board, economy = economy_options(options, city)
     known = {r.id for r in readings.by_game(_R)}
     bad = sorted(k for k in options if k not in known)
     if bad:

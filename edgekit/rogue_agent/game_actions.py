@@ -7,13 +7,12 @@ Rules: Rogue Agent: Justice: Attack; Intercept a Criminal; Defuse a Bomb; A. Tim
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
 from fractions import Fraction
 
 from ..dist import Dist
 from .dice import ILLUSTRATIVE_MIX
 from .game_economy import card_effect, subdued, turn_in
-from .game_phases import Table, covered, explode, hurt, owners, set_owners
+from .game_phases import Table, covered, explode, hurt, owners, replace, set_owners
 from .interception import interception_odds
 from .scoring import FinalScore, score_turned_in
 

@@ -22,13 +22,12 @@ the bank (so credits are never created: the bank and the players' credits always
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
 
 from ..dist import Dist
-from .agent_board import TRACKS, UPGRADES, spread_reward, take_from_bank, track_gain
+from .agent_board import TRACKS, UPGRADES, _spread, _track_gain
 from .attack import attack_hits, attack_policy, subdue_reward
 from .dice import ILLUSTRATIVE_MIX, dice_limit
-from .game_phases import Table, covered, hurt, owners
+from .game_phases import Table, covered, hurt, owners, replace
 from .search import search_policy
 
 __all__ = ["NUM_ACTIONS", "BUY", "SEARCH", "INVESTIGATE", "INFLUENCE", "ATTACK_CRIMINAL_AMMO",
@@ -53,8 +52,8 @@ def _put(t: Table, i: int, a) -> Table:
 def _gain(g, a, track: str, n: int):
     """Agent ``a`` gains ``n`` steps on ``track`` (capped; an upgrade track's far-right space may give
     Influence by the reading ``upgrade_influence``)."""
-    new, bonus = track_gain(getattr(a, track), n, g.board.top[track], upgrade=track in UPGRADES,
-                            rules=g.rules_value)
+    new, bonus = _track_gain(getattr(a, track), n, g.board.top[track], track in UPGRADES,
+                             g.rules_value.upgrade_influence)
     return replace(a, **{track: new}, influence=a.influence + bonus)
 
 
@@ -63,7 +62,10 @@ def _levels(a) -> dict:
 
 
 def upgrades(g, a, name: str) -> int:
-    return g.board.upgrades(a, name)
+    """How many of upgrade ``name`` Agent ``a`` has on the game's board (no checks: the hot path)."""
+    track, pos = g.board.symbols[name]
+    at = getattr(a, track)
+    return sum(1 for p in pos if at >= p)
 
 
 def step_fuel(g, a) -> int:
@@ -110,7 +112,7 @@ def legal(g, s) -> list[int]:
     if a.exposed:
         return []
     out = []
-    for j, (track, price) in enumerate(g.economy.goods.get(g.districts[a.pos], ())):
+    for j, (track, price, _) in enumerate(g.economy.goods.get(g.districts[a.pos], ())):
         if a.credits >= price and getattr(a, track) < g.board.top[track]:
             out.append(BUY[j])
     if may_search(g, t, i):
@@ -133,8 +135,8 @@ def act(g, s, x: int):
     t, i = s.table, s.actor
     a = t.agents[i]
     if x in BUY:
-        track, price = g.economy.goods[g.districts[a.pos]][BUY.index(x)]
-        a = _gain(g, replace(a, credits=a.credits - price), track, 1)
+        track, price, steps = g.economy.goods[g.districts[a.pos]][BUY.index(x)]
+        a = _gain(g, replace(a, credits=a.credits - price), track, steps)
         return replace(s, table=replace(_put(t, i, a), bank=t.bank + price))
     if x == SEARCH:
         a = replace(a, searched=tuple(sorted(a.searched + (a.pos,))))
@@ -232,9 +234,10 @@ def resolve_search(g, s, x: int):
     while steps and a.health <= g.board.health // 2:
         a, steps = replace(a, health=a.health + 1), steps - 1
     while steps and a.credits < 2 and bank:
-        got, bank = take_from_bank(bank, 2)
+        got = min(bank, 2)
+        bank -= got
         a, steps = replace(a, credits=a.credits + got), steps - 1
-    for track, n in spread_reward(_levels(a), steps, board=g.board, tracks=1, rules=g.rules_value).items():
+    for track, n in _spread(_levels(a), steps, g.board, 1, g.rules_value.subdue_single).items():
         a = _gain(g, a, track, n)
     t = replace(_put(t, i, a), bank=bank)
     t, hosp = hurt(t, g.city, g.districts, i, lost, s.round, g.limit)
@@ -247,7 +250,7 @@ def subdued(g, t: Table, i: int, crim: tuple) -> Table:
     2 tracks by :func:`~.agent_board.spread_reward` (reading ``subdue_single`` for a reward of 1)."""
     a = t.agents[i]
     n = subdue_reward(crim[2], wounds=crim[4], rules=g.rules_value)
-    for track, k in spread_reward(_levels(a), n, board=g.board, tracks=2, rules=g.rules_value).items():
+    for track, k in _spread(_levels(a), n, g.board, 2, g.rules_value.subdue_single).items():
         a = _gain(g, a, track, k)
     return _put(t, i, a)
 
@@ -271,7 +274,8 @@ def turn_in(g, t: Table, i: int) -> Table:
     """Turn In: the rewards of the Criminals in custody from the bank (all that remain if it is short)."""
     a = t.agents[i]
     want = sum(g.economy.rewards[h] for _, h, _ in a.custody)
-    got, bank = take_from_bank(t.bank, want)
+    got = min(t.bank, want)  # take_from_bank: all that remain when the bank is short
+    bank = t.bank - got
     return replace(_put(t, i, replace(a, credits=a.credits + got)), bank=bank)
 
 

@@ -72,7 +72,7 @@ def _economy(g, s, legal) -> int | None:
     if eco.INFLUENCE in legal:
         return eco.INFLUENCE
     goods = g.economy.goods.get(g.districts[a.pos], ())
-    for j, (track, _) in enumerate(goods):
+    for j, (track, *_) in enumerate(goods):
         if eco.BUY[j] in legal and track in ("ammo", "fuel") and getattr(a, track) < 2:
             return eco.BUY[j]
     if eco.SEARCH in legal and a.health >= 4:
@@ -128,7 +128,7 @@ def _trader(g, s) -> int:
     legal = s.legal_actions()
     a = s.table.agents[s.actor]
     goods = g.economy.goods.get(g.districts[a.pos], ())
-    for j, (track, _) in enumerate(goods):
+    for j, (track, *_) in enumerate(goods):
         if eco.BUY[j] in legal and track in ("weapon", "car", "skill") and a.credits >= 4:
             return eco.BUY[j]
     return _hunter(g, s, False)
@@ -284,8 +284,8 @@ def label_of(g, s, x: int) -> str:
     if _MOVE0 <= x < _MOVE0 + 13:
         return f"move to {g.districts[x - _MOVE0]}"
     if x in eco.BUY:
-        track, price = g.economy.goods[g.districts[s.table.agents[s.actor].pos]][eco.BUY.index(x)]
-        return f"buy 1 {track} for {price} credit(s)"
+        track, price, steps = g.economy.goods[g.districts[s.table.agents[s.actor].pos]][eco.BUY.index(x)]
+        return f"buy {steps} {track} for {price} credit(s)"
     if x == eco.SEARCH:
         return "search this district"
     if x == eco.INVESTIGATE:

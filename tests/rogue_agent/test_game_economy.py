@@ -226,6 +226,8 @@ def test_bad_input_is_refused_clearly():
         ra.Economy({1: 1}, {}, {})
     with pytest.raises(ValueError, match="start"):
         ra.AgentBoard({"fuel": 9}, dict(ra.ILLUSTRATIVE_BOARD.top), dict(ra.ILLUSTRATIVE_BOARD.symbols))
+    with pytest.raises(ValueError, match="economy"):
+        ra.game(2, economy=ra.Economy({1: 1, 2: 2, 3: 3, 4: 4}, {"Atlantis": (("fuel", 1),)}, {}))
     with pytest.raises(ValueError, match="unmask kind"):
         ra.Economy({1: 1, 2: 2, 3: 3, 4: 4}, {}, {}, unmask=("teleport", 1))
 
@@ -265,3 +267,40 @@ def test_track_gain_properties(top, data):
 def test_take_from_bank_never_creates_credits(bank, wanted):
     got, left = ra.take_from_bank(bank, wanted)
     assert got + left == bank and got == min(bank, wanted) and left >= 0
+
+
+def test_intelligence_and_body_armor_change_the_search_odds():
+    # Search a District: Intelligence gives a second re-roll, Body armor ignores one explosion
+    g = ra.game(2)
+    s = _with_agent(_act_state(g), 0, pos=g.districts.index(ra.precinct(2)), skill=3)
+    srch = s.apply(eco.SEARCH)
+    assert srch.pending[1:] == (ra.precinct(2), 0, True, True, False)
+    plan = ra.search_policy({"red": 1, "black": 1}, ra.SEARCH_MIX, intelligence=True, body_armor=True)
+    assert srch.chance_outcomes().probs() == {k: plan.outcome.prob(o)
+                                              for k, o in enumerate(sorted(plan.outcome.outcomes()))}
+    plain = ra.search_policy({"red": 1, "black": 1}, ra.SEARCH_MIX)
+    assert plan.value > plain.value
+
+
+def test_a_readers_board_sets_the_health_track():
+    # Agent Board (RA-22): a taller health track; the Hospital puts the marker back at its heart
+    b = ra.ILLUSTRATIVE_BOARD
+    board = ra.AgentBoard(dict(b.start), dict(b.top), dict(b.symbols), health=8, label="a taller track")
+    g = ra.game(2, board=board)
+    s = _act_state(g)
+    assert all(a.health == 8 for a in s.table.agents)
+    s = _with_agent(s, 0, health=1, ammo=0, pos=g.hq)
+    hurt = s.apply(ra.move_action(g.districts.index(ra.precinct(4))))  # a Thug: to the Hospital
+    assert hurt.table.agents[0].health == 8 and g.districts[hurt.table.agents[0].pos] == ra.HOSPITAL
+    for step in play.play(g, seed=4, policies=g.policies["hunter"]).steps:
+        assert all(1 <= a.health <= 8 for a in step.state.table.agents)
+
+
+def test_a_doubled_goods_icon_moves_two_spaces():
+    # Buy Goods: a resource icon shown twice moves the marker up to two spaces for one payment
+    econ = ra.Economy({1: 1, 2: 2, 3: 3, 4: 4}, {"District A": (("ammo", 1, 2),)}, {})
+    g = ra.game(2, economy=econ)
+    s = _with_agent(_act_state(g), 0, pos=g.districts.index("District A"), ammo=0, credits=1)
+    a = s.apply(eco.BUY[0]).table.agents[0]
+    assert (a.ammo, a.credits) == (2, 0)
+    assert s.action_label(eco.BUY[0]) == "buy 2 ammo for 1 credit(s)"
