@@ -517,3 +517,25 @@ def test_android_pistols_reading():
     outs = ga.law(g, "pattack", *s.pending[2:5])[0]
     hit_back = next(k for k, o in enumerate(outs) if o == (0, 1))
     assert s.apply(hit_back).table.agents[0].health == s.table.agents[0].health - 1
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.sampled_from([3, 4]), tokens=st.integers(4, 9))
+def test_android_games_keep_their_invariants(seed, players, tokens):
+    g = ra.game(players, mode="android", android_tokens=tokens)
+    _, states = _states(g, seed)
+    before = states[0]
+    for s in states[1:]:
+        t, t0 = s.table, before.table
+        assert set(t0.destroyed) <= set(t.destroyed)  # a destroyed tile stays destroyed
+        assert all(a.exposed >= b.exposed for a, b in zip(t.agents, t0.agents))  # exposed to the end
+        assert sum(a.exposed for a in t.agents) <= g.limit
+        assert not any(c[1] in t.destroyed for c in t.criminals) and not set(t.killers) & set(t.destroyed)
+        for a in t.agents:
+            assert a.shown_android <= a.androids and a.shown_human <= 3 - a.androids
+            assert a.exposed == (a.shown_android >= 2) and len(a.covert) <= 2
+            assert not a.exposed or a.custody == ()  # custody went back to the bag at exposure
+        for j, a in enumerate(t.agents):
+            if a.exposed:
+                assert all(j not in who for _, who in t.informants)  # no Informants for an Android
+        before = s
