@@ -44,20 +44,20 @@ an exposed Android moves and takes up to two covert actions (Search, Buy Goods, 
 Attack a district; never one twice in a district), Agents Attack an Android (Justice), both
 shields, destroyed districts (reading ``damaged_side``).
 
-WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently):
-Informants' interception dice; persistent (clock) Retaliation effects and the time tokens; the
-choices a player makes inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on
-every wound it can prevent, where reward steps go, the first Criminal here as the target); a Defuse
-is one chance step with the exact odds of the Bomb module's optimal play and leaves the Timer as it
-was when it neither defuses nor explodes (at most one attempt per player per turn); Android mode:
-the Retaliation reveal (no card prints one), a player reveals a Human token first whenever it holds
-one, an Android-mode attacker spends all its ammo and its target all the fuel that buys green dice.
-ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces
-:data:`~.agent_board.SEARCH_MIX`, a Criminal's health split 1/2 within each pile, each card's
-syndicate uniform over the six and the white joker, the Agent board
-:data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol places; health 6; RA-22) and
-:data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in credits, card effects "no effect",
-tile goods and search dice; RA-23): options ``board=`` and ``economy=`` replace them.
+WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently): Informants'
+interception dice; persistent (clock) Retaliation effects and the time tokens; the choices a player
+makes inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on every wound it can
+prevent, where reward steps go, the first Criminal here as the target); a Defuse is one chance step with
+the exact odds of the Bomb module's optimal play and leaves the Timer as it was when it neither defuses
+nor explodes (at most one attempt per player per turn); Android mode: the Retaliation reveal (no card
+prints one), a player reveals a Human token first whenever it holds one (option ``reveal_first``), an
+Android-mode attacker spends all its ammo and its target all the fuel that buys green dice. ILLUSTRATIVE
+values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces :data:`~.agent_board.SEARCH_MIX`, a
+Criminal's health split 1/2 within each pile, each card's syndicate uniform over the six and the white
+joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol places;
+health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in credits, card
+effects "no effect", tile goods and search dice; RA-23): options ``board=`` and ``economy=`` replace
+them.
 """
 
 from __future__ import annotations
@@ -110,7 +110,7 @@ __all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL"
 END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE, INTERCEPT = 0, 14, 15, 16, 17, 18, 19
 _MOVE0 = 1
 _R = "Rogue Agent"
-_GAME_OPTIONS = ("payoff", "android_tokens", "city", "board", "economy")
+_GAME_OPTIONS = ("payoff", "android_tokens", "reveal_first", "city", "board", "economy")
 
 
 _DIE6 = Dist.uniform(range(6))
@@ -242,7 +242,7 @@ class RogueAgentGame(Game):
                              clues=st["clues"]) for _ in range(self.players))
         bank = bank_at_start(self.players, rules=self.rules_value)
         table = Table(bag, (), (), (), 0, agents, bank=bank, heart=self.board.health,
-                      **ga.table_flags(self.rules_value))
+                      **ga.table_flags(self))
         return RogueAgentState(0, "police", table,
                                deck=(b[("deck_low", 0)], b[("deck_high", 0)]), game=self)
 
@@ -461,6 +461,7 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     ``bomb_timer_face``, ...; checked), or ``rules=`` a Rules value; ``payoff`` ("win": 1 shared
     among the winners, the default; "influence": final Influence); ``android_tokens`` (Android
     mode: how many of the 12 Identification tokens are Android, ILLUSTRATIVE default 4, RA-27);
+    ``reveal_first`` ("human", the default, or "android": which token every player reveals first);
     ``city`` (a :func:`~edgekit.rogue_agent.rhine_city` layout); ``board`` (an
     :class:`~edgekit.rogue_agent.AgentBoard`) and ``economy`` (an :class:`~edgekit.rogue_agent.Economy`),
     both ILLUSTRATIVE by default. What is simplified is listed in the module docstring.
@@ -474,9 +475,7 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     payoff = options.pop("payoff", "win")
     if payoff not in ("win", "influence"):
         raise ValueError(f"payoff must be 'win' or 'influence', not {payoff!r}")
-    android = options.pop("android_tokens", 4)
-    lo, hi = (1, 10) if n == 3 else (0, 12)
-    whole(android, "android_tokens", lo, hi)
+    android, first = ga.pop_options(options, n)
     city = options.pop("city", None)
     if city is None:
         city = rhine_city()
@@ -488,8 +487,8 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     if bad:
         raise TypeError(f"game() got unknown option(s) {bad}; options are {_GAME_OPTIONS}, rules= and the "
                         f"Rogue Agent readings")
-    return RogueAgentGame(n, mode, base.replace(**options) if options else base, android, payoff, city,
-                          board, economy)
+    return ga.configure(RogueAgentGame(n, mode, base.replace(**options) if options else base, android,
+                                       payoff, city, board, economy), first)
 
 
 def register_openspiel() -> str:

@@ -21,8 +21,8 @@ the Android-mode attack rules live). Actions (ids 40-52; the economy's run from 
 Simplifications (each stated): the attacker spends all its ammo (at most 3 black dice) and adds a
 green die per Pistol on its board (:func:`attack_pool`); the target spends fuel for every green
 die it may take (:func:`~edgekit.rogue_agent.defender_dice`); a player reveals a Human token first
-while it holds one; the Retaliation trigger never fires (no Retaliation effect is printed,
-RA-23).
+while it holds one (game option ``reveal_first="android"``: an Android token first); the
+Retaliation trigger never fires (no Retaliation effect is printed, RA-23).
 """
 
 from __future__ import annotations
@@ -69,9 +69,42 @@ def enter_loss(g, t, i: int, d: int) -> int:
                          destroyed=d in t.destroyed, android=a.exposed, rules=g.rules_value)
 
 
-def table_flags(rules) -> dict:
-    """The Table's flags from Android mode's readings ``damaged_side`` and ``killer_androids``."""
-    return {"damaged_kept": rules.damaged_side == "as_regular", "spared": rules.killer_androids == "spares"}
+def table_flags(g) -> dict:
+    """The Table's flags from Android mode's readings ``damaged_side`` and ``killer_androids`` and the
+    game's ``reveal_first``."""
+    r = g.rules_value
+    return {"damaged_kept": r.damaged_side == "as_regular", "spared": r.killer_androids == "spares",
+            "android_first": getattr(g, "reveal_first", "human") == "android"}
+
+
+REVEAL_FIRST = ("human", "android")
+
+
+def pop_options(options: dict, players: int) -> tuple:
+    """The game options ``android_tokens`` (ILLUSTRATIVE default 4, RA-27) and ``reveal_first`` taken
+    from ``options`` (checked). ``reveal_first``: which token a player reveals first when it holds both
+    kinds (the rules let the player choose; here one fixed choice for all)."""
+    from .setup_counts import whole
+
+    android = options.pop("android_tokens", 4)
+    lo, hi = (1, 10) if players == 3 else (0, 12)
+    whole(android, "android_tokens", lo, hi)
+    first = options.pop("reveal_first", "human")
+    if not isinstance(first, str):
+        raise TypeError(f"reveal_first must be one of {REVEAL_FIRST}, not {first!r}")
+    if first not in REVEAL_FIRST:
+        raise ValueError(f"reveal_first must be one of {REVEAL_FIRST}, not {first!r}")
+    return android, first
+
+
+def configure(g, first: str):
+    """Set the game's ``reveal_first`` (shown in ``g.options`` in Android mode); returns ``g``."""
+    from types import MappingProxyType
+
+    g.reveal_first = first
+    if g.mode == "android":
+        g.options = MappingProxyType({**g.options, "reveal_first": f"{first} (one fixed choice for all)"})
+    return g
 
 
 def dealt(g, s, x: int):

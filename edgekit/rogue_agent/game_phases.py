@@ -80,7 +80,8 @@ class Table:
     Informant slot of a district, top slot first); ``bank``, ``face_up`` and ``investigated``
     (the economy: :mod:`.game_economy`); ``destroyed`` (Android mode: destroyed district indices,
     sorted), ``damaged_kept`` (the reading ``damaged_side`` is "as_regular") and ``spared`` (the
-    reading ``killer_androids`` is "spares": Killers leave exposed Androids alone)."""
+    reading ``killer_androids`` is "spares": Killers leave exposed Androids alone) and
+    ``android_first`` (the game option ``reveal_first``)."""
 
     bag: tuple
     bombs: tuple
@@ -98,6 +99,7 @@ class Table:
     destroyed: tuple = ()
     damaged_kept: bool = False
     spared: bool = False
+    android_first: bool = False
 
 
 def covered(city: City, names: tuple, t: Table, a: Agent, d: int) -> bool:
@@ -137,12 +139,13 @@ def _set_agent(t: Table, i: int, a: Agent) -> Table:
 
 def reveal(t: Table, i: int, rnd: int, limit: int) -> Table:
     """Player ``i`` reveals one Identification token if it must and can (one per round; a Human
-    token first while it holds one: a simplification of the player's free choice)."""
+    token first while it holds one, or an Android one under ``t.android_first``: a fixed choice in
+    place of the player's free one)."""
     a = t.agents[i]
     if t.ids_out or a.exposed or a.revealed_round == rnd or limit == 0:
         return t
     humans = 3 - a.androids - a.shown_human
-    if humans > 0:
+    if humans > 0 and not (t.android_first and a.androids > a.shown_android):
         return _set_agent(t, i, replace(a, shown_human=a.shown_human + 1, revealed_round=rnd))
     if a.androids - a.shown_android <= 0:
         return t

@@ -448,3 +448,25 @@ def test_killer_androids_reading(option, lost):
     t2 = ra.game_phases.killer_activation(t, g.city, g.districts, 1, g.limit, lambda n: 2)
     assert t2.agents[0].health == t.agents[0].health - lost
     assert ra.android_killer_damage(killer_androids=option) == lost
+
+
+@pytest.mark.parametrize("first,shown", [("human", (0, 1)), ("android", (1, 0))])
+def test_reveal_first_option(first, shown):
+    g = ra.game(4, mode="android", reveal_first=first)
+    assert g.options["reveal_first"].startswith(first)
+    s = _at_act(g, a1={"androids": 2})
+    t = reveal(s.table, 1, 1, g.limit)
+    assert (t.agents[1].shown_android, t.agents[1].shown_human) == shown
+    with pytest.raises(ValueError, match="reveal_first"):
+        ra.game(4, mode="android", reveal_first="robot")
+    with pytest.raises(TypeError, match="reveal_first"):
+        ra.game(4, mode="android", reveal_first=1)
+
+
+def test_picture_shows_destroyed_districts_and_androids():
+    g = ra.game(3, mode="android")
+    s = _destroy(_at_act(g, positions=("Precinct 4",), a0={"exposed": True}), "Precinct 4")
+    html = s.picture()
+    assert "DESTROYED" in html and "A0(Android)" in html and "#f4a582" in html
+    assert "DESTROYED" not in _at_act(g).picture()
+    assert "destroyed ['Precinct 4']" in s.observation(1)
