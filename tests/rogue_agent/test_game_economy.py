@@ -304,3 +304,19 @@ def test_a_doubled_goods_icon_moves_two_spaces():
     a = s.apply(eco.BUY[0]).table.agents[0]
     assert (a.ammo, a.credits) == (2, 0)
     assert s.action_label(eco.BUY[0]) == "buy 2 ammo for 1 credit(s)"
+
+
+def test_investigate_where_an_own_informant_is():
+    # Investigate: a card in a district where the Agent has an Informant, from afar
+    from edgekit.rogue_agent.game_phases import set_owners
+
+    g = ra.game(2)
+    s = _with_criminal(g, _act_state(g), health=2)
+    crim = s.table.criminals[-1]
+    s = _with_agent(s, 0, pos=g.hq, clues=2)
+    assert eco.INVESTIGATE not in s.legal_actions()
+    other = replace(s, table=set_owners(s.table, crim[1], (1,)))  # the other player's Informant
+    assert eco.INVESTIGATE not in other.legal_actions()
+    mine = replace(s, table=set_owners(s.table, crim[1], (0,)))
+    assert eco.INVESTIGATE in mine.legal_actions()
+    assert (crim[0], 0) in mine.apply(eco.INVESTIGATE).table.investigated
