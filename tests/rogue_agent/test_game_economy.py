@@ -321,3 +321,18 @@ def test_investigate_where_an_own_informant_is():
     mine = replace(s, table=set_owners(s.table, crim[1], (0,)))
     assert eco.INVESTIGATE in mine.legal_actions()
     assert (crim[0], 0) in mine.apply(eco.INVESTIGATE).table.investigated
+
+
+def test_an_attack_never_takes_more_special_dice_than_exist():
+    # Dice Rules: under special_dice_split="nine_any" 2 Pistols + 2 Informants + 3 ammo would be 10 dice
+    from edgekit.rogue_agent.game_phases import set_owners
+
+    g = ra.game(2, special_dice_split="nine_any")
+    s = _with_criminal(g, _act_state(g), health=4)
+    crim = s.table.criminals[-1]
+    s = _with_agent(s, 0, pos=crim[1], weapon=3, ammo=3)
+    s = replace(s, table=set_owners(s.table, crim[1], (0, 0)))
+    att = s.apply(eco.ATTACK_CRIMINAL_AMMO[2])
+    _, _, green, black, need = att.pending
+    assert (green, black, need) == (3, 3, 4) and 3 + green + black == 9
+    assert sum(att.chance_outcomes().probs().values()) == 1
