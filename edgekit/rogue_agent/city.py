@@ -16,7 +16,8 @@ precinct has and how many Informant slots a tile has. Each of these is a paramet
   (ILLUSTRATIVE; ``seed`` deals a random legal setup instead);
 * the Event Trail visits the precincts 1, 2, ..., 6, so the top-most precinct is its last
   district (ILLUSTRATIVE);
-* the Headquarters and the City Hospital protect Agents (ILLUSTRATIVE); 1 Thug per precinct
+* the Headquarters and the City Hospital protect Agents, District C protects Androids (Android
+  mode; ILLUSTRATIVE); 1 Thug per precinct
   (ILLUSTRATIVE); 2 Informant slots on every tile but the Headquarters (ILLUSTRATIVE).
 
 Movement fuel is the reading ``movement_fuel`` (RA-12).
@@ -124,7 +125,7 @@ def _check_top(top_columns) -> tuple[int, int, int]:
 def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequence = ((2, 0), (2, 4)),
                precinct_numbers: Sequence[int] | None = None, event_trail: Sequence[int] | None = None,
                hospital: tuple[int, int] = (1, 0), protected: Sequence[str] | None = None,
-               android_protected: Sequence[str] = (), thugs: int = 1, slots: int = 2,
+               android_protected: Sequence[str] | None = None, thugs: int = 1, slots: int = 2,
                seed: int | None = None) -> City:
     """Build Rhine City (defaults: the labelled layout of the module docstring).
 
@@ -205,11 +206,12 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
             if other_pos in names:
                 g.add_edge(name, names[other_pos])
     for arg, key in ((protected, "protected"), (android_protected, "android_protected")):
-        if (arg is not None or key == "android_protected") and (
+        if arg is not None and (
                 isinstance(arg, str) or not isinstance(arg, Sequence | frozenset | set)):
             raise TypeError(f"{key} must be a collection of district names, not {arg!r}")
     shield = (HEADQUARTERS, HOSPITAL) if protected is None else tuple(protected)
-    for group, key in ((shield, "protected"), (tuple(android_protected), "android_protected")):
+    droid = ("District C",) if android_protected is None else tuple(android_protected)
+    for group, key in ((shield, "protected"), (droid, "android_protected")):
         for d in group:
             if not isinstance(d, str) or d not in g:
                 raise ValueError(f"{key}: {d!r} is not a district of the city")
@@ -222,7 +224,7 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
                             "ILLUSTRATIVE: 1-3 bottom, 4-5 beside the Headquarters, 6 on top",
         "event_trail": f"precincts {trail_numbers} (RA-14: ILLUSTRATIVE; the trail is not printed)",
         "protected": f"{shield} (ILLUSTRATIVE: the tiles' shields are not printed)",
-        "android_protected": f"{tuple(android_protected)} (ILLUSTRATIVE: Android shields are not printed)",
+        "android_protected": f"{droid} (ILLUSTRATIVE: the Android shields are not printed)",
         "thugs": f"{th} per precinct (ILLUSTRATIVE)", "slots": f"{sl} per tile (ILLUSTRATIVE)",
         "hospital": f"{hospital}" + (" (shuffled with the seed)" if rng else " (ILLUSTRATIVE)"),
     })

@@ -7,7 +7,7 @@ Actions in Android Mode; Android Mode: End of the Game).
 The game calls these hooks; each dice step's odds come from :mod:`.android_attack` (the one place
 the Android-mode attack rules live). Actions (ids 40-52; the economy's run from 60):
 
-* ``SCAN0 + j``: an Agent spends 4 clues (from the clue track, when the game has one) to make
+* ``SCAN0 + j``: an Agent spends 4 clues (its clue track, :mod:`.agent_board`) to make
   player ``j`` (here, or where the scanner has an Informant) reveal a token, while the Android
   limit is not reached; an exposure moves 1 Influence from the scanned to the scanner.
 * ``ATTACK_AGENT0 + j`` (covert C): an exposed Android attacks Agent ``j`` here, unless the district
@@ -45,11 +45,6 @@ _AM = f"{_R}: Android Mode"
 
 def _put(t, i, a):
     return replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
-
-
-def clues(a) -> int:
-    """The clues ``a`` holds (0 while the game has no clue track)."""
-    return getattr(a, "clues", 0)
 
 
 def slots(g, t, d: int) -> int:
@@ -209,7 +204,7 @@ def legal(g, s, acts: list) -> list[int]:
             if a.hired == 0 and a.credits >= 2 and len(owners(t, a.pos)) < slots(g, t, a.pos):
                 out.append(HIRE)
         return out
-    if not t.ids_out and clues(a) >= SCAN_CLUES:
+    if not t.ids_out and a.clues >= SCAN_CLUES:
         out += [SCAN0 + j for j in range(len(t.agents))
                 if _scan_ok(g, t, i, j) and t.agents[j].revealed_round != s.round]
     if a.justice < 2:
@@ -372,7 +367,8 @@ def label(g, s, x: int) -> str:
 def choose(g, s, move: bool = True) -> int | None:
     """A sensible Android-mode choice for the named players, or None to play as in Agent mode: an exposed
     Android attacks an Agent here, then the district, then walks toward the nearest Agent outside a
-    shield or an intact district with Informants; an Agent attacks an Android here (healthy) or scans."""
+    shield or an intact district with Informants (hurt, toward an Android shield); an Agent attacks an
+    Android here (healthy) or scans."""
     from .game_policies import _toward
 
     legal_now = s.legal_actions()
@@ -388,8 +384,12 @@ def choose(g, s, move: bool = True) -> int | None:
 
         if SEARCH in legal_now and a.health >= 4:  # covert: Search a district
             return SEARCH
-        if not move or a.health <= 2:
+        if not move:
             return 0
+        if a.health <= 2:  # hurt: rest under an Android shield (walk to the nearest one)
+            shields = [d for d, name in enumerate(g.districts) if covered(g.city, g.districts, t, a, d)]
+            step = _toward(g, s, shields) if a.pos not in shields else None
+            return 0 if step is None else step
         goals = [b.pos for j, b in enumerate(t.agents) if j != s.actor and not b.exposed
                  and not covered(g.city, g.districts, t, b, b.pos)]
         goals += [d for d, o in t.informants if d not in t.destroyed]

@@ -470,3 +470,31 @@ def test_picture_shows_destroyed_districts_and_androids():
     assert "DESTROYED" in html and "A0(Android)" in html and "#f4a582" in html
     assert "DESTROYED" not in _at_act(g).picture()
     assert "destroyed ['Precinct 4']" in s.observation(1)
+
+
+def test_default_android_shield_and_a_hurt_android_retreats():
+    g = ra.game(3, mode="android")
+    assert g.city.attr("District C", "android_protected") and "ILLUSTRATIVE" in g.city.assumptions[
+        "android_protected"]
+    s = _at_act(g, actor=1, positions=("District C", "District C"), a0={"exposed": True})
+    assert not any(ga.ATTACK_ANDROID0 <= x < ga.ATTACK_ANDROID0 + 4 for x in s.legal_actions())
+    hurt_droid = _at_act(g, positions=("Headquarters",), a0={"exposed": True, "health": 2})
+    step = g.policies["hunter"].action(hurt_droid, None)
+    assert step == move_action(g.districts.index("Precinct 5"))  # the way to District C
+
+
+def test_logged_android_attacks_follow_their_odds():
+    # chi-square over the attacks on players in seeded games: observed results against the summed odds
+    g = ra.game(4, mode="android", android_tokens=8)
+    observed, expected = [0] * 4, [0.0] * 4
+    for seed in range(16):
+        for step in play.play(g, seed=seed, policies=_named(g)).steps:
+            if "attacks player" not in step.action:
+                continue
+            observed[min(3, int(step.result.split()[0]))] += 1
+            for label, q in step.odds.items():
+                expected[min(3, int(label.split()[0]))] += float(q)
+    n = sum(observed)
+    assert n >= 60 and abs(sum(expected) - n) < 1e-6
+    chi2 = sum((o - e) ** 2 / e for o, e in zip(observed, expected) if e > 0)
+    assert chi2 < 16.3  # the 0.999 point of chi-square with 3 degrees of freedom
