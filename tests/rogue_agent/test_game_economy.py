@@ -336,3 +336,19 @@ def test_an_attack_never_takes_more_special_dice_than_exist():
     _, _, green, black, need = att.pending
     assert (green, black, need) == (3, 3, 4) and 3 + green + black == 9
     assert sum(att.chance_outcomes().probs().values()) == 1
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from([(2, "agent"), (3, "agent"), (4, "agent"), (3, "android"),
+                                                (4, "android")]),
+       st.sampled_from(POLICIES), st.sampled_from(["25", "70"]))
+def test_any_seeded_game_keeps_the_economy_invariants(seed, setup, policy, supply):
+    players, mode = setup
+    g = ra.game(players, mode=mode, credit_supply=supply)
+    for step in play.play(g, seed=seed, policies=g.policies[policy]).steps:
+        t = step.state.table
+        assert sum(a.credits for a in t.agents) + t.bank == g.supply and t.bank >= 0
+        for a in t.agents:
+            assert a.credits >= 0 and 1 <= a.health <= g.board.health
+            assert all(0 <= getattr(a, k) <= g.board.top[k] for k in ra.TRACKS)
+            assert a.justice <= 2 and a.influence >= 0
