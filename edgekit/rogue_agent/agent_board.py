@@ -272,7 +272,7 @@ ILLUSTRATIVE_ECONOMY = Economy(
     goods={"District A": (("fuel", 1),), "District B": (("ammo", 1),), "District C": (("clues", 1),),
            "District D": (("weapon", 2),), "District E": (("car", 2),), "City Hospital": (("skill", 2),),
            "Headquarters": (("ammo", 1), ("fuel", 1))},
-    search={**{d: {"green": 2} for d in (*_REGULAR, "City Hospital")},
+    search={**{d: {"green": 2} for d in _REGULAR}, "City Hospital": {"white": 2},
             **{f"Precinct {n}": {"red": 1, "black": 1} for n in range(1, 7)}},
     label="ILLUSTRATIVE economy: rewards (health in credits), goods, prices and search dice are invented; "
           "card effects 'no effect' (RA-23; the tile texts are not reproduced)")

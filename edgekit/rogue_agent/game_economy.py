@@ -43,6 +43,7 @@ NUM_ACTIONS = 71
 ECONOMY_ACTIONS = frozenset((*BUY, SEARCH, INVESTIGATE, INFLUENCE, *ATTACK_CRIMINAL_AMMO,
                              *ATTACK_KILLER_AMMO))
 MAX_AMMO_DICE = 3  # "no more than three black dice" (Covert Actions); the three_each split gives 3 too
+SPECIAL_DICE = 9  # Components: 9 special dice (Dice Rules: no more dice than the game has)
 
 
 def _put(t: Table, i: int, a) -> Table:
@@ -161,8 +162,8 @@ def start_attack(g, s, kind: str, ammo: int):
     Informants (at most the green dice there are), the unmasking of a face-down Criminal."""
     t, i = s.table, s.actor
     a = t.agents[i]
-    green = min(upgrades(g, a, "pistol") + owners(t, a.pos).count(i),
-                dice_limit("green", rules=g.rules_value))
+    green = min(upgrades(g, a, "pistol") + owners(t, a.pos).count(i),  # no more dice than exist
+                dice_limit("green", rules=g.rules_value), SPECIAL_DICE - 3 - ammo)
     a = replace(a, justice=a.justice + 1, ammo=a.ammo - ammo)
     t = _put(t, i, a)
     if kind == "killer":

@@ -57,7 +57,7 @@ def test_search_and_attack_odds_equal_the_single_roll_functions():
                     label = f"{lost} health lost (before ammo), {steps} reward step(s)"
                     assert step.odds[label] == q
                 assert len(step.odds) == len(plan.outcome.probs())
-                seen.add("search")
+                seen.add("search with white dice" if "white" in g.economy.search[name] else "search")
             if before.phase == "attack" and before.pending[3]:
                 kind, _, green, black, need = before.pending
                 pool = {"red": 3, **({"green": green} if green else {}), "black": black}
@@ -67,7 +67,8 @@ def test_search_and_attack_odds_equal_the_single_roll_functions():
                     assert step.odds[f"{hits} hit(s), {wounds} pistol wound(s)"] == q
                 seen.add(f"{kind} attack with ammo")
             before = step.state
-    assert seen == {"search", "criminal attack with ammo", "killer attack with ammo"}
+    assert seen == {"search", "search with white dice", "criminal attack with ammo",
+                    "killer attack with ammo"}
 
 
 @pytest.mark.parametrize("players,supply", [(2, "25"), (3, "25"), (4, "25"), (2, "70"), (4, "70")])
@@ -304,3 +305,50 @@ def test_a_doubled_goods_icon_moves_two_spaces():
     a = s.apply(eco.BUY[0]).table.agents[0]
     assert (a.ammo, a.credits) == (2, 0)
     assert s.action_label(eco.BUY[0]) == "buy 2 ammo for 1 credit(s)"
+
+
+def test_investigate_where_an_own_informant_is():
+    # Investigate: a card in a district where the Agent has an Informant, from afar
+    from edgekit.rogue_agent.game_phases import set_owners
+
+    g = ra.game(2)
+    s = _with_criminal(g, _act_state(g), health=2)
+    crim = s.table.criminals[-1]
+    s = _with_agent(s, 0, pos=g.hq, clues=2)
+    assert eco.INVESTIGATE not in s.legal_actions()
+    other = replace(s, table=set_owners(s.table, crim[1], (1,)))  # the other player's Informant
+    assert eco.INVESTIGATE not in other.legal_actions()
+    mine = replace(s, table=set_owners(s.table, crim[1], (0,)))
+    assert eco.INVESTIGATE in mine.legal_actions()
+    assert (crim[0], 0) in mine.apply(eco.INVESTIGATE).table.investigated
+
+
+def test_an_attack_never_takes_more_special_dice_than_exist():
+    # Dice Rules: under special_dice_split="nine_any" 2 Pistols + 2 Informants + 3 ammo would be 10 dice
+    from edgekit.rogue_agent.game_phases import set_owners
+
+    g = ra.game(2, special_dice_split="nine_any")
+    s = _with_criminal(g, _act_state(g), health=4)
+    crim = s.table.criminals[-1]
+    s = _with_agent(s, 0, pos=crim[1], weapon=3, ammo=3)
+    s = replace(s, table=set_owners(s.table, crim[1], (0, 0)))
+    att = s.apply(eco.ATTACK_CRIMINAL_AMMO[2])
+    _, _, green, black, need = att.pending
+    assert (green, black, need) == (3, 3, 4) and 3 + green + black == 9
+    assert sum(att.chance_outcomes().probs().values()) == 1
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from([(2, "agent"), (3, "agent"), (4, "agent"), (3, "android"),
+                                                (4, "android")]),
+       st.sampled_from(POLICIES), st.sampled_from(["25", "70"]))
+def test_any_seeded_game_keeps_the_economy_invariants(seed, setup, policy, supply):
+    players, mode = setup
+    g = ra.game(players, mode=mode, credit_supply=supply)
+    for step in play.play(g, seed=seed, policies=g.policies[policy]).steps:
+        t = step.state.table
+        assert sum(a.credits for a in t.agents) + t.bank == g.supply and t.bank >= 0
+        for a in t.agents:
+            assert a.credits >= 0 and 1 <= a.health <= g.board.health
+            assert all(0 <= getattr(a, k) <= g.board.top[k] for k in ra.TRACKS)
+            assert a.justice <= 2 and a.influence >= 0
