@@ -21,8 +21,9 @@ the Android-mode attack rules live). Actions (ids 40-52; the economy's run from 
 Simplifications (each stated): the attacker spends all its ammo (at most 3 black dice) and adds a
 green die per Pistol on its board (:func:`attack_pool`); the target spends fuel for every green
 die it may take (:func:`~edgekit.rogue_agent.defender_dice`); a player reveals a Human token first
-while it holds one (game option ``reveal_first="android"``: an Android token first); the
-Retaliation trigger never fires (no Retaliation effect is printed, RA-23).
+while it holds one (game option ``reveal_first="android"``: an Android token first); a
+Retaliation forces a reveal only when the reader's economy gives the cards the effect ("reveal", 1)
+(no Retaliation effect is printed, RA-23; the default cards have none).
 """
 
 from __future__ import annotations

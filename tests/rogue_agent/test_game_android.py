@@ -539,3 +539,16 @@ def test_android_games_keep_their_invariants(seed, players, tokens):
             if a.exposed:
                 assert all(j not in who for _, who in t.informants)  # no Informants for an Android
         before = s
+
+
+def test_retaliation_reveal_as_a_card_effect():
+    # Revealing, event 2: no card prints its Retaliation (RA-23); a reader's economy may give ("reveal", 1)
+    eco = replace(ra.ILLUSTRATIVE_ECONOMY, retaliation=("reveal", 1))
+    g = ra.game(3, mode="android", economy=eco)
+    s = _at_act(g, a0={"androids": 1})
+    t, hosp = ra.game_economy.card_effect(g, s.table, 0, ("reveal", 1), 1)
+    assert (t.agents[0].shown_human, hosp) == (1, False)
+    assert ra.game_economy.card_effect(g, t, 0, ("reveal", 1), 1)[0] == t  # one reveal a round
+    agent_mode = ra.game(3, economy=eco)
+    s2 = _at_act(agent_mode)
+    assert ra.game_economy.card_effect(agent_mode, s2.table, 0, ("reveal", 1), 1)[0] == s2.table
