@@ -310,3 +310,13 @@ def _killer_androids(option: str) -> dict[str, Any]:
     return {f"health an exposed Android loses to a Killer{where}": ra.android_killer_damage(
         android_shield=shield, killer_androids=option)
         for where, shield in ((" (no Android shield)", False), (" under an Android shield", True))}
+
+
+@headline("android_pistols")
+def _android_pistols(option: str) -> dict[str, Any]:
+    """E[health the attacker loses to its own pistols] in an Android-mode attack with 3 red and 1-3 black
+    dice, illustrative face mix. Rules: Rogue Agent: Android Mode: Covert Actions; Dice Faces.
+    """
+    return {f"E[attacker's pistol wounds]: 3 red + {k} black, illustrative face mix":
+            ra.player_attack(ra.android_attack_pool(ammo=k), mix=ra.ILLUSTRATIVE_MIX,
+                             android_pistols=option).mean(lambda o: o[1]) for k in (1, 2, 3)}

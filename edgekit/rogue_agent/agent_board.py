@@ -46,8 +46,9 @@ GAME = "Rogue Agent"
 RESOURCES = ("fuel", "ammo", "clues")
 UPGRADES = ("weapon", "car", "skill")
 TRACKS = RESOURCES + UPGRADES
-#: What a card effect may take from the Agent (``("none", 0)``: no effect).
-EFFECTS = ("none", "health", "credits", "influence", "fuel", "ammo", "clues")
+#: What a card effect may take from the Agent (``("none", 0)``: no effect); ``"reveal"``: in Android
+#: mode the Agent reveals an Identification token (Revealing, event 2: a Retaliation may force it).
+EFFECTS = ("none", "health", "credits", "influence", "fuel", "ammo", "clues", "reveal")
 START_CREDITS = 4
 MAX_SUPPLY = 200  # a documented limit on a reader's credit supply
 

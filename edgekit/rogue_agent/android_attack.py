@@ -12,7 +12,8 @@ as it does; two or more hits left destroy the district. No re-rolls are printed 
 attacks, so every answer is one roll: symbolic in the face probabilities unless a
 :class:`~edgekit.rogue_agent.FaceMix` is given (RA-03). Whether "car" is the fuel face is the
 reading ``car_face`` (RA-18); what an Informant does when no hit is left to cancel is the reading
-``district_informants``.
+``district_informants``; whether a pistol on the attacker's dice wounds the attacker (as in Justice:
+Attack) is the reading ``android_pistols``.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ..readings import uses
 from .attack import attack_hits
 from .dice import FaceMix, dice_limit, pool_counts
 
-__all__ = ["android_attack_pool", "defender_dice", "player_attack_hits", "district_attack",
+__all__ = ["android_attack_pool", "defender_dice", "player_attack_hits", "player_attack", "district_attack",
            "district_destroyed_probability", "ANDROID_BLACK_LIMIT", "DESTROY_HITS"]
 
 GAME = "Rogue Agent"
@@ -62,6 +63,18 @@ readings.register(
     cite=("Rogue Agent: Android Mode: Covert Actions",),
     affects=("Informants lost to an attack on a district",))
 
+readings.register(
+    "android_pistols", game=GAME,
+    question="In Attack an Agent, Attack an Android and Attack a district, does a pistol on the attacker's "
+             "dice wound the attacker, as in Justice: Attack?",
+    options={"ignored": "no: these attacks count only explosions, boosts and the target's cars",
+             "wound": "yes: each pistol on the attacker's dice costs the attacker 1 health (Dice Faces)"},
+    default="ignored",
+    reason="the Android-mode attack steps list what counts (explosions, boosts, cars) and never the pistol, "
+           "which the Dice Faces tie to 'the Criminal' shooting back in a gunfight",
+    cite=("Rogue Agent: Android Mode: Covert Actions", "Rogue Agent: Dice Faces"),
+    affects=("health the attacker loses in an Android-mode attack",))
+
 
 def android_attack_pool(*, pistols: int = 0, ammo: int = 0) -> dict[str, int]:
     """The attacker's dice in an Android-mode attack: 3 red, a green per Pistol, a black per ammo (at most 3).
@@ -93,15 +106,18 @@ def defender_dice(fuel: int, attacker_green: int = 0, *, special_dice_split: str
     return min(fuel, left - attacker_green)
 
 
-def _attacker(pool: Mapping[str, int], mix, face_colours, special_dice_split, rules) -> Dist:
+def _attacker(pool: Mapping[str, int], mix, face_colours, special_dice_split, rules, wounds: bool) -> Dist:
     if not isinstance(pool, Mapping):
         raise TypeError(f"pool must be a mapping {{colour: number of dice}}, not {pool!r}")
     black = pool.get("black", 0)
     if isinstance(black, int) and not isinstance(black, bool) and black > ANDROID_BLACK_LIMIT:
         raise ValueError(f"pool: at most {ANDROID_BLACK_LIMIT} black dice in an Android-mode attack, not "
                          f"{pool['black']}")
+    if wounds:  # (hits, pistols on the attacker's dice)
+        return attack_hits(pool, mix=mix, face_colours=face_colours, special_dice_split=special_dice_split,
+                           rules=rules)
     return attack_hits(pool, mix=mix, with_wounds=False, face_colours=face_colours,
-                       special_dice_split=special_dice_split, rules=rules)
+                       special_dice_split=special_dice_split, rules=rules).map(lambda h: (h, 0))
 
 
 @uses("face_colours", "special_dice_split", "car_face")
@@ -116,8 +132,23 @@ def player_attack_hits(pool: Mapping[str, int], defender_green: int = 0, *, mix:
     Rules: Rogue Agent: Android Mode: Covert Actions (C. Attack an Agent); Agent Actions in Android
     Mode (Attack an Android).
     """
+    d = player_attack(pool, defender_green, mix=mix, face_colours=face_colours,
+                      special_dice_split=special_dice_split, car_face=car_face, rules=rules)
+    return d.map(lambda o: o[0])
+
+
+@uses("face_colours", "special_dice_split", "car_face", "android_pistols")
+def player_attack(pool: Mapping[str, int], defender_green: int = 0, *, mix: FaceMix | None = None,
+                  face_colours: str | None = None, special_dice_split: str | None = None,
+                  car_face: str | None = None, android_pistols: str | None = None, rules=None) -> Dist:
+    """Dist of ``(health the target loses, health the attacker loses to its own pistols)`` in Attack an
+    Agent / an Android (the second is 0 under ``android_pistols="ignored"``). Symbolic without a ``mix``.
+
+    Rules: Rogue Agent: Android Mode: Covert Actions (C. Attack an Agent); Agent Actions in Android
+    Mode (Attack an Android).
+    """
     as_whole("defender_green", defender_green, lo=0, hi=9)
-    hits = _attacker(pool, mix, face_colours, special_dice_split, rules)
+    hits = _attacker(pool, mix, face_colours, special_dice_split, rules, android_pistols == "wound")
     if defender_green == 0:
         return hits
     used = dict(pool)
@@ -128,26 +159,28 @@ def player_attack_hits(pool: Mapping[str, int], defender_green: int = 0, *, mix:
     face = "fuel" if car_face == "fuel" else "car"
     cars = pool_counts({"green": defender_green}, (face,), mix=mix, face_colours=face_colours,
                        special_dice_split=special_dice_split, rules=rules).map(lambda c: c[0])
-    return hits.combine(cars, lambda h, c: max(0, h - c))
+    return hits.combine(cars, lambda h, c: (max(0, h[0] - c), h[1]))
 
 
-def _cancel(hits: int, informants: int, always: bool) -> tuple[int, int]:
+def _cancel(roll: tuple, informants: int, always: bool) -> tuple[int, int, int]:
+    hits, wounds = roll
     removed = informants if always else min(hits, informants)
-    return max(0, hits - informants), removed
+    return max(0, hits - informants), removed, wounds
 
 
-@uses("face_colours", "special_dice_split", "district_informants")
+@uses("face_colours", "special_dice_split", "district_informants", "android_pistols")
 def district_attack(pool: Mapping[str, int], informants: int = 0, *, mix: FaceMix | None = None,
                     face_colours: str | None = None, special_dice_split: str | None = None,
-                    district_informants: str | None = None, rules=None) -> Dist:
-    """Dist of ``(hits left, Informants removed)`` of an attack on a district holding ``informants`` (0-2).
-
-    Two or more hits left destroy it (:data:`DESTROY_HITS`).
+                    district_informants: str | None = None, android_pistols: str | None = None,
+                    rules=None) -> Dist:
+    """Dist of ``(hits left, Informants removed, health the attacker loses to its own pistols)`` of an
+    attack on a district holding ``informants`` (0-2); two or more hits left destroy it
+    (:data:`DESTROY_HITS`).
 
     Rules: Rogue Agent: Android Mode: Covert Actions (D. Attack a district).
     """
     as_whole("informants", informants, lo=0, hi=2)
-    hits = _attacker(pool, mix, face_colours, special_dice_split, rules)
+    hits = _attacker(pool, mix, face_colours, special_dice_split, rules, android_pistols == "wound")
     always = district_informants == "always"
     return hits.map(lambda h: _cancel(h, informants, always))
 

@@ -45,19 +45,19 @@ Attack a district; never one twice in a district), Agents Attack an Android (Jus
 shields, destroyed districts (reading ``damaged_side``).
 
 WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently): Informants'
-interception dice; persistent (clock) Retaliation effects and the time tokens; the choices a player
-makes inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on every wound it can
-prevent, where reward steps go, the first Criminal here as the target); a Defuse is one chance step with
-the exact odds of the Bomb module's optimal play and leaves the Timer as it was when it neither defuses
-nor explodes (at most one attempt per player per turn); Android mode: the Retaliation reveal (no card
-prints one), a player reveals a Human token first whenever it holds one (option ``reveal_first``), an
-Android-mode attacker spends all its ammo and its target all the fuel that buys green dice. ILLUSTRATIVE
-values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces :data:`~.agent_board.SEARCH_MIX`, a
-Criminal's health split 1/2 within each pile, each card's syndicate uniform over the six and the white
-joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol places;
-health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in credits, card
-effects "no effect", tile goods and search dice; RA-23): options ``board=`` and ``economy=`` replace
-them.
+interception dice; persistent (clock) Retaliation effects and the time tokens; the choices a player makes
+inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on every wound it can prevent,
+where reward steps go, the first Criminal here as the target); a Defuse is one chance step with the exact
+odds of the Bomb module's optimal play and leaves the Timer as it was when it neither defuses nor explodes
+(at most one attempt per player per turn); Android mode: the Retaliation reveal only with a card effect
+("reveal", 1) in ``economy=`` (no card prints one), a player reveals a Human token first whenever it holds
+one (option ``reveal_first``), an Android-mode attacker spends all its ammo and its target all the fuel
+that buys green dice. ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces
+:data:`~.agent_board.SEARCH_MIX`, a Criminal's health split 1/2 within each pile, each card's syndicate
+uniform over the six and the white joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track
+lengths, starts, symbol places; health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards =
+health in credits, card effects "no effect", tile goods and search dice; RA-23): options ``board=`` and
+``economy=`` replace them.
 """
 
 from __future__ import annotations

@@ -21,8 +21,9 @@ the Android-mode attack rules live). Actions (ids 40-52; the economy's run from 
 Simplifications (each stated): the attacker spends all its ammo (at most 3 black dice) and adds a
 green die per Pistol on its board (:func:`attack_pool`); the target spends fuel for every green
 die it may take (:func:`~edgekit.rogue_agent.defender_dice`); a player reveals a Human token first
-while it holds one (game option ``reveal_first="android"``: an Android token first); the
-Retaliation trigger never fires (no Retaliation effect is printed, RA-23).
+while it holds one (game option ``reveal_first="android"``: an Android token first); a
+Retaliation forces a reveal only when the reader's economy gives the cards the effect ("reveal", 1)
+(no Retaliation effect is printed, RA-23; the default cards have none).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ import functools
 from dataclasses import replace
 
 from ..dist import Dist
-from .android_attack import android_attack_pool, defender_dice, district_attack, player_attack_hits
+from .android_attack import android_attack_pool, defender_dice, district_attack, player_attack
 from .city import entering_loss
 from .dice import ILLUSTRATIVE_MIX
 from .game_phases import _bag_add, covered, explode, hurt, owners, reveal, set_owners
@@ -257,10 +258,11 @@ def chance(g, s) -> Dist:
 @functools.lru_cache(maxsize=256)
 def law(g, kind: str, green: int, black: int, n: int) -> tuple:
     """(outcomes, Dist of outcome index) of an Android-mode roll: ``kind`` "pattack" (n = the target's
-    green dice; outcome = health lost) or "dattack" (n = Informants; outcome = (hits left, removed))."""
+    green dice; outcome = (health lost, attacker's pistol wounds)) or "dattack" (n = Informants;
+    outcome = (hits left, Informants removed, attacker's pistol wounds))."""
     pool = android_attack_pool(pistols=green, ammo=black)
     if kind == "pattack":
-        d = player_attack_hits(pool, n, mix=ILLUSTRATIVE_MIX, rules=g.rules_value)
+        d = player_attack(pool, n, mix=ILLUSTRATIVE_MIX, rules=g.rules_value)
     else:
         d = district_attack(pool, n, mix=ILLUSTRATIVE_MIX, rules=g.rules_value)
     out = tuple(sorted(d.outcomes()))
@@ -274,13 +276,14 @@ def resolve(g, s, x: int):
     hosp = False
     if p[0] == "pattack":
         j = p[1]
-        t, down = hurt(t, g.city, g.districts, j, out, s.round, g.limit)
+        t, down = hurt(t, g.city, g.districts, j, out[0], s.round, g.limit)
         if down:  # the attacker gains 1 Influence when the target loses its last health
             a = t.agents[i]
             t = _put(t, i, replace(a, influence=a.influence + 1))
+        t, hosp = hurt(t, g.city, g.districts, i, out[1], s.round, g.limit)  # its pistols (android_pistols)
     else:
         d = p[1]
-        left, removed = out
+        left, removed, _ = out
         t = set_owners(t, d, owners(t, d)[removed:])
         if left >= 2:
             before = t.agents[i].pos
@@ -294,6 +297,8 @@ def resolve(g, s, x: int):
             a = t.agents[i]
             t = _put(t, i, replace(a, influence=a.influence + 1))
             hosp = a.pos != before
+        t, hurt_now = hurt(t, g.city, g.districts, i, out[2], s.round, g.limit)  # its pistols
+        hosp = hosp or hurt_now
     s = replace(s, phase="act", pending=(), table=t)
     return g._end_turn(s) if hosp else s
 
@@ -336,7 +341,8 @@ def turn_text(g, s) -> tuple:
                 f"rolls {p[4]} green for cars)")
         cite = f"{_AM}: Covert Actions (C. Attack an Agent)" if p[5] else \
             f"{_AM}: Agent Actions in Android Mode (Attack an Android)"
-        nums = {f"P(health lost = {o})": dist.prob(k) for k, o in enumerate(outs)}
+        nums = {f"P(health lost = {h})": sum((dist.prob(k) for k, o in enumerate(outs) if o[0] == h), 0)
+                for h in sorted({o[0] for o in outs})}
     else:
         what = (f"Android {s.actor} attacks {g.districts[p[1]]} with 3 red, {p[2]} green, {p[3]} black dice "
                 f"({p[4]} Informant(s) there)")
@@ -349,10 +355,12 @@ def turn_text(g, s) -> tuple:
 def label(g, s, x: int) -> str:
     """Words for Android-mode action or outcome ``x`` at ``s``."""
     if s.phase == "pattack":
-        return f"{law(g, 'pattack', *s.pending[2:5])[0][x]} health lost"
+        lost, w = law(g, "pattack", *s.pending[2:5])[0][x]
+        return f"{lost} health lost" + (f", {w} pistol wound(s) to the attacker" if w else "")
     if s.phase == "dattack":
-        left, removed = law(g, "dattack", *s.pending[2:5])[0][x]
-        return f"{left} hit(s) left, {removed} Informant(s) removed" + (": destroyed" if left >= 2 else "")
+        left, removed, w = law(g, "dattack", *s.pending[2:5])[0][x]
+        return (f"{left} hit(s) left, {removed} Informant(s) removed" + (": destroyed" if left >= 2 else "")
+                + (f", {w} pistol wound(s) to the attacker" if w else ""))
     if SCAN0 <= x < SCAN0 + 4:
         return f"scan player {x - SCAN0} (4 clues)"
     if ATTACK_AGENT0 <= x < ATTACK_AGENT0 + 4:

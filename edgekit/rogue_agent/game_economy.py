@@ -30,7 +30,7 @@ from ..dist import Dist
 from .agent_board import TRACKS, UPGRADES, _spread, _track_gain
 from .attack import attack_hits, attack_policy, subdue_reward
 from .dice import ILLUSTRATIVE_MIX, dice_limit
-from .game_phases import Table, covered, hurt, owners, replace
+from .game_phases import Table, covered, hurt, owners, replace, reveal
 from .search import search_policy
 
 __all__ = ["NUM_ACTIONS", "BUY", "SEARCH", "INVESTIGATE", "INFLUENCE", "ATTACK_CRIMINAL_AMMO",
@@ -268,6 +268,8 @@ def card_effect(g, t: Table, i: int, effect: tuple, rnd: int) -> tuple[Table, bo
         return t, False
     if kind == "health":
         return hurt(t, g.city, g.districts, i, n, rnd, g.limit)
+    if kind == "reveal":  # Android mode, Revealing event 2 (skipped when not possible)
+        return reveal(t, i, rnd, g.limit), False
     if kind == "credits":
         k = min(n, a.credits)
         return replace(_put(t, i, replace(a, credits=a.credits - k)), bank=t.bank + k), False

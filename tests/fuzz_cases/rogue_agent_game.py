@@ -56,6 +56,8 @@ CASES = {
     "edgekit.rogue_agent.android_attack_pool": case(pistols=1, ammo=2),
     "edgekit.rogue_agent.defender_dice": case(2, 1),
     "edgekit.rogue_agent.player_attack_hits": case({"red": 3, "black": 1}, 2, mix=ra.ILLUSTRATIVE_MIX),
+    "edgekit.rogue_agent.player_attack": case({"red": 3, "black": 2}, 1, mix=ra.ILLUSTRATIVE_MIX,
+                                              android_pistols="wound"),
     "edgekit.rogue_agent.district_attack": case({"red": 3}, 1, mix=ra.ILLUSTRATIVE_MIX),
     "edgekit.rogue_agent.district_destroyed_probability": case({"red": 3, "green": 1}, 2,
                                                                mix=ra.ILLUSTRATIVE_MIX),

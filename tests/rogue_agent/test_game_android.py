@@ -99,7 +99,7 @@ def test_district_attack_informants_cancel_and_leave():
     for n in (0, 1, 2):
         d = ra.district_attack(pool, n, mix=MIX)
         for h in hits.outcomes():
-            assert d.prob((max(0, h - n), min(h, n))) >= hits.prob(h)
+            assert d.prob((max(0, h - n), min(h, n), 0)) >= hits.prob(h)
         assert ra.district_destroyed_probability(pool, n, mix=MIX) == hits.p(lambda h, n=n: h - n >= 2)
         always = ra.district_attack(pool, n, mix=MIX, district_informants="always")
         assert always.p(lambda o, n=n: o[1] == n) == 1
@@ -215,11 +215,12 @@ def test_attack_step_odds_and_the_influence_for_the_last_health_point():
     s = s.apply(ga.ATTACK_AGENT0 + 1)
     assert s.table.agents[0].ammo == 0 and s.table.agents[1].fuel == 0  # ammo spent, fuel for 2 green dice
     law = s.chance_outcomes()
-    want = ra.player_attack_hits({"red": 3, "black": 1}, 2, mix=MIX)
+    want = ra.player_attack({"red": 3, "black": 1}, 2, mix=MIX)
     outs = ga.law(g, "pattack", 0, 1, 2)[0]
     assert {outs[k]: law.prob(k) for k in law.outcomes()} == want.probs()
-    assert s.turn().numbers["P(health lost = 0)"] == want.prob(0)
-    k = outs.index(1)
+    assert s.turn().numbers["P(health lost = 0)"] == ra.player_attack_hits({"red": 3, "black": 1}, 2,
+                                                                            mix=MIX).prob(0)
+    k = outs.index((1, 0))
     after = s.apply(k)
     assert after.table.agents[1].pos == g.districts.index(ra.HOSPITAL)  # the last health point
     assert after.table.agents[0].influence == 1  # the Android gains 1 Influence
@@ -235,7 +236,7 @@ def test_every_logged_android_roll_has_the_single_roll_odds():
                 continue
             _, j, green, black, n = s.pending[:5]
             pool = ra.android_attack_pool(pistols=green, ammo=black)
-            want = (ra.player_attack_hits(pool, n, mix=MIX) if s.phase == "pattack"
+            want = (ra.player_attack(pool, n, mix=MIX) if s.phase == "pattack"
                     else ra.district_attack(pool, n, mix=MIX))
             outs = ga.law(g, s.phase, green, black, n)[0]
             got = s.chance_outcomes()
@@ -260,13 +261,13 @@ def test_destroying_a_district():
     t = replace(t, bombs=((d, 3),), killers=(d,), criminals=((2, d, 1, 0, 0, False),))
     s = replace(s, table=t).apply(ga.ATTACK_DISTRICT)
     outs = ga.law(g, "dattack", *s.pending[2:5])[0]
-    s2 = s.apply(outs.index((2, 1)))
+    s2 = s.apply(outs.index((2, 1, 0)))
     t2 = s2.table
     assert d in t2.destroyed and ra.game_phases.owners(t2, d) == ()
     assert t2.bombs == () and t2.killers == () and t2.criminals == () and 2 in t2.bag[2]
     assert t2.exploded == 1 and t2.agents[0].influence == 1
     assert t2.agents[0].health == ra.game_phases.MAX_HEALTH - 4  # its own Bomb hurts it: no Android shield
-    s3 = s.apply(outs.index((1, 1)))
+    s3 = s.apply(outs.index((1, 1, 0)))
     assert d not in s3.table.destroyed and s3.table.agents[0].influence == 0
 
 
@@ -498,3 +499,56 @@ def test_logged_android_attacks_follow_their_odds():
     assert n >= 60 and abs(sum(expected) - n) < 1e-6
     chi2 = sum((o - e) ** 2 / e for o, e in zip(observed, expected) if e > 0)
     assert chi2 < 16.3  # the 0.999 point of chi-square with 3 degrees of freedom
+
+
+def test_android_pistols_reading():
+    pool = ra.android_attack_pool(ammo=2)
+    plain = ra.player_attack(pool, 1, mix=MIX)
+    wound = ra.player_attack(pool, 1, mix=MIX, android_pistols="wound")
+    assert plain.p(lambda o: o[1] > 0) == 0
+    assert wound.map(lambda o: o[0]) == plain.map(lambda o: o[0])  # pistols never change the hits
+    pistol = MIX.prob("black", "pistol")
+    assert wound.mean(lambda o: o[1]) == 2 * pistol  # red dice show no pistol in the mix
+    dist = ra.district_attack(pool, 1, mix=MIX, android_pistols="wound")
+    assert dist.mean(lambda o: o[2]) == 2 * pistol
+    g = ra.game(3, mode="android", android_pistols="wound")
+    s = _at_act(g, positions=("Precinct 4", "Precinct 4"), a0={"exposed": True, "ammo": 2})
+    s = s.apply(ga.ATTACK_AGENT0 + 1)
+    outs = ga.law(g, "pattack", *s.pending[2:5])[0]
+    hit_back = next(k for k, o in enumerate(outs) if o == (0, 1))
+    assert s.apply(hit_back).table.agents[0].health == s.table.agents[0].health - 1
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.sampled_from([3, 4]), tokens=st.integers(4, 9))
+def test_android_games_keep_their_invariants(seed, players, tokens):
+    g = ra.game(players, mode="android", android_tokens=tokens)
+    _, states = _states(g, seed)
+    before = states[0]
+    for s in states[1:]:
+        t, t0 = s.table, before.table
+        assert set(t0.destroyed) <= set(t.destroyed)  # a destroyed tile stays destroyed
+        assert all(a.exposed >= b.exposed for a, b in zip(t.agents, t0.agents))  # exposed to the end
+        assert sum(a.exposed for a in t.agents) <= g.limit
+        assert not any(c[1] in t.destroyed for c in t.criminals) and not set(t.killers) & set(t.destroyed)
+        for a in t.agents:
+            assert a.shown_android <= a.androids and a.shown_human <= 3 - a.androids
+            assert a.exposed == (a.shown_android >= 2) and len(a.covert) <= 2
+            assert not a.exposed or a.custody == ()  # custody went back to the bag at exposure
+        for j, a in enumerate(t.agents):
+            if a.exposed:
+                assert all(j not in who for _, who in t.informants)  # no Informants for an Android
+        before = s
+
+
+def test_retaliation_reveal_as_a_card_effect():
+    # Revealing, event 2: no card prints its Retaliation (RA-23); a reader's economy may give ("reveal", 1)
+    eco = replace(ra.ILLUSTRATIVE_ECONOMY, retaliation=("reveal", 1))
+    g = ra.game(3, mode="android", economy=eco)
+    s = _at_act(g, a0={"androids": 1})
+    t, hosp = ra.game_economy.card_effect(g, s.table, 0, ("reveal", 1), 1)
+    assert (t.agents[0].shown_human, hosp) == (1, False)
+    assert ra.game_economy.card_effect(g, t, 0, ("reveal", 1), 1)[0] == t  # one reveal a round
+    agent_mode = ra.game(3, economy=eco)
+    s2 = _at_act(agent_mode)
+    assert ra.game_economy.card_effect(agent_mode, s2.table, 0, ("reveal", 1), 1)[0] == s2.table
