@@ -67,7 +67,7 @@ def measure(s):
 
 
 seats = [g.policies["trader"], g.policies["hunter"]]
-summary = play.simulate(g, 30, seed=1, policies=seats, measure=measure)
+summary = play.simulate(g, 20, seed=1, policies=seats, measure=measure)
 summary
 
 # %% [markdown]
@@ -75,7 +75,7 @@ summary
 
 # %%
 g2 = ra.game(2, movement_fuel="first_action_free")
-summary2 = play.simulate(g2, 30, seed=1, policies=[g2.policies["hunter"], g2.policies["random"]],
+summary2 = play.simulate(g2, 20, seed=1, policies=[g2.policies["hunter"], g2.policies["random"]],
                          measure=lambda s: {"Influence seat 0": g2.final_scores(s)[0].total})
 summary2
 
@@ -86,7 +86,7 @@ summary2
 # %%
 g3 = ra.game(2, credit_supply="70")
 assert g3.new_initial_state().table.bank == 62 and g.new_initial_state().table.bank == 17
-summary3 = play.simulate(g3, 20, seed=1, policies=[g3.policies["trader"], g3.policies["hunter"]],
+summary3 = play.simulate(g3, 15, seed=1, policies=[g3.policies["trader"], g3.policies["hunter"]],
                          measure=lambda s: {"bank at the end": s.table.bank,
                                             "Influence seat 0": g3.final_scores(s)[0].total})
 summary3

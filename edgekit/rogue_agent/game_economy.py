@@ -16,7 +16,10 @@ on every Thug wound and every search explosion it can prevent (after Informants,
 and boosts); a search's reward steps heal first at half health or less, then take 2 credits while
 the Agent holds fewer than 2, then go on the tracks by :func:`~.agent_board.spread_reward`; a subdue
 reward goes by :func:`~.agent_board.spread_reward` over at least 2 tracks; paid credits go back to
-the bank (so credits are never created: the bank and the players' credits always add up to the supply).
+the bank (so credits are never created: the bank and the players' credits always add up to the supply);
+6 clues buy 1 Influence anywhere (the Buy Goods text ties it to no district); the attacked Criminal is
+the lowest-numbered one here; a Retaliation or unmasking effect is one-off (the clock symbol's
+persistent effects and the time tokens are not modelled: no card text is printed, RA-23).
 """
 
 from __future__ import annotations

@@ -352,3 +352,16 @@ def test_any_seeded_game_keeps_the_economy_invariants(seed, setup, policy, suppl
             assert a.credits >= 0 and 1 <= a.health <= g.board.health
             assert all(0 <= getattr(a, k) <= g.board.top[k] for k in ra.TRACKS)
             assert a.justice <= 2 and a.influence >= 0
+
+
+@pytest.mark.parametrize("option,steps", [("one_track", 1), ("nothing", 0)])
+def test_subdue_single_reading_in_the_game(option, steps):
+    # Justice: Attack (RA-17): a health-1 Criminal's single reward step
+    g = ra.game(2, subdue_single=option)
+    s = _with_criminal(g, _act_state(g), health=1)
+    s = _with_agent(s, 0, pos=s.table.criminals[-1][1])
+    att = s.apply(ATTACK_CRIMINAL)
+    win = next(k for k, o in enumerate(g.attack_law(*att.pending[2:5])[0]) if o == (1, 0))
+    before, after = s.table.agents[0], att.apply(win).table.agents[0]
+    assert sum(getattr(after, k) - getattr(before, k) for k in ra.TRACKS) == steps
+    assert len(after.custody) == 1 and after.influence == before.influence + 1
