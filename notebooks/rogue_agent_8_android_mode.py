@@ -91,6 +91,16 @@ law = ra.androids_dealt(4, 4)  # how many players could be exposed, with 4 Andro
 assert law.probs() == {0: sympy.Rational(9, 55), 1: sympy.Rational(8, 11), 2: sympy.Rational(6, 55)}
 law
 
+# %%
+xs = range(2, 11)
+for players in (3, 4):
+    plt.plot(xs, [float(ra.android_limit_reachable(players, a)) for a in xs], marker="s",
+             label=f"{players} players (limit {ra.android_limit(players)})")
+plt.xlabel("Android tokens among the 12 (unknown, RA-27)")
+plt.ylabel("P(the deal lets the Android limit be hit)")
+plt.legend()
+plt.show()
+
 # %% [markdown]
 # ## 3. The Android's dice
 # An attack on an Agent: 3 red dice (plus a green per Pistol, a black per ammo, at most 3) against
@@ -148,7 +158,10 @@ plt.show()
 
 # %% [markdown]
 # ## 5. A few seeded games (a rough look, not a result: 12 games, wide intervals)
-# How often the limit is hit and how many districts fall, under the named players.
+# How often the limit is hit and how many districts fall, under the named players. The deal caps the
+# share of games that can hit the limit: with 8 Android tokens and 4 players that cap is
+# `android_limit_reachable(4, 8)`; reveals happen only at the skull, on a Scan and near the Police
+# Squad, so play reaches it less often (`benchmarks/rogue_agent_android.py` runs 200 games).
 
 # %%
 def measure(s):
@@ -159,4 +172,5 @@ def measure(s):
 
 
 summary = play.simulate(g, 12, seed=1, policies=seats, measure=measure)
-summary
+cap = ra.android_limit_reachable(4, 8)
+summary, cap
