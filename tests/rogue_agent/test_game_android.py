@@ -266,9 +266,10 @@ def test_random_and_mcts_in_android_mode():
     pytest.importorskip("pyspiel")
     from edgekit.play.openspiel import mcts_policy
 
-    g = ra.game(3, mode="android")
-    p = play.play(g, seed=1, policies=[mcts_policy(2, rollouts=1)] + _named(g)[1:])
-    assert p.finished and sum(p.returns) == 1
+    for players in (3, 4):
+        g = ra.game(players, mode="android")
+        p = play.play(g, seed=1, policies=[mcts_policy(2, rollouts=1)] + _named(g)[1:])
+        assert p.finished and sum(p.returns) == 1
 
 
 def test_openspiel_random_simulation_android():
