@@ -352,3 +352,27 @@ def test_a_theft_decides_the_discard_with_its_own_roll():
     after = s.apply(2 + 3)   # failed UnCOOL and the Ally discarded by the same roll
     assert after.rippers[0].cards == () and not after.rippers[0].cool and after.phase != "discard"
     assert "discarded: SWAT ALLY +2" in s.action_label(5)
+
+
+def test_chi_square_card_steps_follow_their_reported_odds():
+    # every Event or Zone encounter and every Draw in seeded games: counts against the odds reported
+    from scipy.stats import chi2 as scipy_chi2
+
+    from edgekit import play
+    g = ec.game(3, rounds=12, sprawl_mix={"ICE EVENT +3": 2, "SWAT EVENT +2": 2, "TOXIC WASTE": 1,
+                                          "SPRAWL RUMOR": 1, "OTHER": 2})
+    pol = g.policies["greedy_dp"]
+    for kind in ("defend against", "draw two"):
+        seen, want, n = Counter(), Counter(), 0
+        for seed in range(80):
+            for st in play.play(g, seed=seed, policies=pol).steps:
+                if st.player == -1 and st.action.startswith(kind):
+                    seen[st.result] += 1
+                    n += 1
+                    for res, p in st.odds.items():
+                        want[res] += float(p)
+        assert n > 100, (kind, n)
+        cells = [k for k in want if want[k] >= 5]
+        chi2 = sum((seen[k] - want[k]) ** 2 / want[k] for k in cells)
+        # a sum of multinomials has variances at most E (Poisson): chi2 with len(cells) df bounds it
+        assert chi2 < scipy_chi2.ppf(0.999, len(cells)), (kind, chi2, len(cells))
