@@ -365,11 +365,11 @@ def test_chi_square_card_steps_follow_their_reported_odds():
     for kind in ("defend against", "draw two"):
         seen, want, n = Counter(), Counter(), 0
         for seed in range(80):
-            for st in play.play(g, seed=seed, policies=pol).steps:
-                if st.player == -1 and st.action.startswith(kind):
-                    seen[st.result] += 1
+            for step in play.play(g, seed=seed, policies=pol).steps:
+                if step.player == -1 and step.action.startswith(kind):
+                    seen[step.result] += 1
                     n += 1
-                    for res, p in st.odds.items():
+                    for res, p in step.odds.items():
                         want[res] += float(p)
         assert n > 100, (kind, n)
         cells = [k for k in want if want[k] >= 5]
