@@ -420,13 +420,14 @@ def test_every_rip_and_theft_in_random_games_matches_the_single_roll_functions()
                         extra = {"patron": c.modifier, "patron_kind": c.trait.lower()}
                     o = ec.rip_outcomes(ec.STATUSES[r.level], t, previous_attempts=k,
                                         swat_stealth=m["swat_stealth"] + ally["SWAT"],
-                                        ice_stealth=m["ice_stealth"] + ally["ICE"], swat_defend=m["swat_defend"],
-                                        ice_defend=m["ice_defend"], swat_attack=m["swat_attack"],
-                                        ice_attack=m["ice_attack"], **extra)
+                                        ice_stealth=m["ice_stealth"] + ally["ICE"],
+                                        swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
+                                        swat_attack=m["swat_attack"], ice_attack=m["ice_attack"], **extra)
                     assert d.prob(0) == o["success"] and d.prob(2) == o["failed_uncool"]
                 else:
                     attack = m["swat_attack"] + ([ally["SWAT"]] if ally["SWAT"] else [])
-                    o = ec.theft_outcome(ec.STATUSES[r.level], prior_attempts=s.pending[0], swat_attack=attack,
+                    o = ec.theft_outcome(ec.STATUSES[r.level], prior_attempts=s.pending[0],
+                                         swat_attack=attack,
                                          swat_stealth=[m["swat_stealth"]] if m["swat_stealth"] else [])
                     assert d.p(lambda a: a % 3 == 0) == o.prob("success")
                 checked[(s.phase, bool(r.cards))] += 1
