@@ -43,6 +43,14 @@ def test_a_rip_reads_the_cards_held_doubles_once_and_the_ally():
     assert s.used == ("SWAT ALLY +2",)   # the Ally may be discarded by the Win Roll (8.5.2)
 
 
+def test_theft_halves_each_stealth_card():
+    held = ("BIO REFLEX +1", "SMART CARD", "STEALTH GLOVE")   # SWAT Stealth +1, +2, +2
+    for how, t in (("per_card", 1 + 1 + 1), ("on_sum", 5 // 2)):   # 11.4.5.2 / EC-14
+        g = ec.game(2, rules=readings.defaults("Edge City").replace(theft_halving=how))
+        s = state(g, Ripper(cards=held, pos=PLEX, space="tech_plex")).apply(THEFT)
+        assert s.chance_outcomes().prob(0) == ec.win_probability(ec.win_number("Wannabee", t - 3))
+
+
 def test_theft_reads_swat_attack_and_halved_stealth():
     g = ec.game(2)
     s = state(g, Ripper(cards=("STEALTH GLOVE", "SWAT GUN +1"), pos=PLEX, space="tech_plex")).apply(THEFT)
@@ -382,7 +390,7 @@ def _oracle(cards):
     """Tech and Ally modifiers from the cards, worked out here independently of game_cards (11.4.5.1
     classes, 11.4.5.2 types, 10.3.1 doubles once, 11.4.6 the largest Ally of each trait)."""
     out = {"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0, "ice_defend": 0,
-           "swat_attack": [], "ice_attack": []}
+           "swat_attack": [], "ice_attack": [], "swat_stealth_cards": []}
     ally = {"SWAT": 0, "ICE": 0}
     for name in set(cards):
         c = ec.CARDS[name]
@@ -397,6 +405,8 @@ def _oracle(cards):
                 out[f"{t}_attack"].append(c.modifier)
             else:
                 out[f"{t}_{c.tech_type}"] += c.modifier
+            if t == "swat" and c.tech_type == "stealth":
+                out["swat_stealth_cards"].append(c.modifier)
     return out, ally
 
 
@@ -428,7 +438,7 @@ def test_every_rip_and_theft_in_random_games_matches_the_single_roll_functions()
                     attack = m["swat_attack"] + ([ally["SWAT"]] if ally["SWAT"] else [])
                     o = ec.theft_outcome(ec.STATUSES[r.level], prior_attempts=s.pending[0],
                                          swat_attack=attack,
-                                         swat_stealth=[m["swat_stealth"]] if m["swat_stealth"] else [])
+                                         swat_stealth=m["swat_stealth_cards"])
                     assert d.p(lambda a: a % 3 == 0) == o.prob("success")
                 checked[(s.phase, bool(r.cards))] += 1
             if s.is_chance:
