@@ -448,3 +448,21 @@ def test_every_rip_and_theft_in_random_games_matches_the_single_roll_functions()
             else:
                 s = s.apply(rng.choice(s.legal_actions()))
     assert checked[("rip", True)] and checked[("theft", True)], checked
+
+
+def test_the_named_cards_take_every_value_the_rulebook_gives_and_label_the_rest():
+    data = ec.sprawl_cards()
+    named = [c for c in ec.CARDS.values() if c.name in data]
+    assert len(named) == 11
+    for c in named:
+        d = data[c.name]
+        assert (c.source, c.cite) == (d.source, d.cite)
+        for ours, theirs in (("tech_class", "tech_class"), ("tech_type", "tech_type"),
+                             ("trait", "tech_trait"), ("modifier", "tech_modifier"), ("cost", "cost_dp"),
+                             ("dp", "dp")):
+            if getattr(d, theirs) is not None:
+                assert getattr(c, ours) == getattr(d, theirs), (c.name, ours)
+            elif getattr(c, ours) not in (None, 0, ()) and ours != "trait":
+                assert ours in c.note and "ILLUSTRATIVE" in c.note, (c.name, ours)
+    assert ec.CARDS["STEALTH GLOVE"].note == data["STEALTH GLOVE"].note   # printed in full: nothing filled
+    assert "cost" in ec.CARDS["EVADE"].note.split("(")[0]
