@@ -26,7 +26,7 @@ _EC = "Edge City"
 OTHER = "OTHER"
 CARD_PHASES = ("offer", "plex", "steal", "trade", "reply")
 CHANCE_PHASES = ("draw", "encounter", "leper", "discard")
-READINGS = ("it_limit", "ally_modifies", "sprawl_rip_patron", "trade_in", "concealed_cards", "ripper_trading")
+READINGS = ("it_limit", "ally_modifies", "trade_in", "concealed_cards", "ripper_trading")
 
 readings.register(
     "it_limit", game=_EC,
@@ -48,16 +48,6 @@ readings.register(
            "same limit is read for Allies; Defend rolls are not an action the Ripper attempts",
     cite=("Edge City 11.4.6", "Edge City 11.4.7", "Edge City 8.5.2"), register="EC-21",
     affects=("P(Rip succeeds) and P(Theft succeeds) with Allies", "game"))
-readings.register(
-    "sprawl_rip_patron", game=_EC,
-    question="Is a Patron needed for every Rip in a Sprawl Zone, or only beyond a Sensitive Data Rip?",
-    options={"needed": "every Rip in a Sprawl Zone needs a Patron, used and discarded (11.4.7)",
-             "sensitive_free": "a Sensitive Data Rip needs none; Secret and Super Secret need a Patron"},
-    default="needed",
-    reason="11.3.2.2 says a Patron is not needed in the Business Dome or Research Park, which reads "
-           "as needed everywhere else a Rip is allowed (11.6: Sprawl Zones)",
-    cite=("Edge City 11.3.2.2", "Edge City 11.4.7", "Edge City 11.6"), register="EC-21",
-    affects=("which Rips can be attempted in a Sprawl Zone", "game"))
 readings.register(
     "trade_in", game=_EC,
     question="When may Tech be traded in at the Tech Plex (10.4: 'when purchasing Tech cards there')?",

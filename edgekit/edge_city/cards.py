@@ -52,7 +52,8 @@ class Card:
     (11.4.5.2), ``trait`` SWAT, ICE or "both" (hardware is SWAT only, software ICE only; bioware
     as the card says), ``modifier`` its printed strength, ``cost`` its DP price (10.1.2).
     Ally: ``trait`` and ``modifier`` (11.4.6), ``cost`` the hiring price (10.1.3). Patron:
-    ``trait`` and ``modifier`` (11.4.7), no cost. Event: ``trait`` SWAT or ICE and ``modifier``
+    ``trait`` and ``modifier`` (11.4.7), ``rip_type`` the Rip it is for ("secret" or "super_secret",
+    11.6.2, 11.6.3), no cost. Event: ``trait`` SWAT or ICE and ``modifier``
     its attack modifier A (11.5.3.2). Rumor: ``dp`` gained (11.4.8). ``discard``: the Win Roll
     totals that discard the card when used (8.5.2, 11.4.5, 11.4.6). Zone cards are played by
     :mod:`edgekit.edge_city.encounters` from their :class:`~edgekit.edge_city.SprawlCard`.
@@ -67,6 +68,7 @@ class Card:
     cost: int | None = None
     dp: int = 0
     discard: tuple[int, ...] = ()
+    rip_type: str | None = None
     source: str = "ILLUSTRATIVE"
     cite: str = ""
     note: str = ""
@@ -100,6 +102,10 @@ class Card:
                                  "needs a trait SWAT or ICE and a modifier of at least 1")
             if self.kind == "ally" and self.cost is None:
                 raise ValueError(f"{self.name}: an Ally has a hiring cost (Edge City 10.1.3)")
+        if (self.kind == "patron") != (self.rip_type is not None) or self.rip_type not in (
+                None, "secret", "super_secret"):
+            raise ValueError(f"{self.name}: rip_type: a Patron (and only a Patron) names the Rip it is for, "
+                             "'secret' or 'super_secret' (Edge City 11.6.2, 11.6.3)")
         if self.source not in ("printed", "example", "ILLUSTRATIVE"):
             raise ValueError(f"{self.name}: source must be printed, example or ILLUSTRATIVE")
 
@@ -172,8 +178,8 @@ _CATALOGUE = (
     _c("CYBER LEPER-VIRUS", "virus", "software", source="printed", cite="Edge City 10.3.2",
        note="a software card that can never be discarded; its effect is not printed: it only fills a slot"),
     _c("SPRAWL RUMOR", "rumor", dp=2, source="example", cite="Edge City 11.4.8"),
-    _c("ICE ENTITY", "patron", trait="ICE", modifier=2, source="example", cite="Edge City 11.6.5.1",
-       note="modifier ILLUSTRATIVE (the example gives none, EC-13)"),
+    _c("ICE ENTITY", "patron", trait="ICE", modifier=2, rip_type="super_secret", source="example",
+       cite="Edge City 11.6.5.1", note="modifier ILLUSTRATIVE (the example gives none, EC-13)"),
     _c("TOXIC WASTE", "zone", source="printed", cite="Edge City Figure 11.4.3-1"),
     _c("BIOWARE CHOP SHOP", "zone", source="example", cite="Edge City 11.4.8"),
     _c("iT", "it", "software", cost=8, source="example", cite="Edge City 10.1.4, 11.7",
@@ -191,7 +197,7 @@ _CATALOGUE = (
     _c("ICE EVENT +3", "event", trait="ICE", modifier=3),
     _c("SWAT ALLY +2", "ally", trait="SWAT", modifier=2, cost=3, discard=(11, 12)),
     _c("ICE ALLY +2", "ally", trait="ICE", modifier=2, cost=3, discard=(12,)),
-    _c("SWAT PATRON +2", "patron", trait="SWAT", modifier=2),
+    _c("SWAT PATRON +2", "patron", trait="SWAT", modifier=2, rip_type="secret"),
 )
 #: Every card the game knows, by name (printed, example and ILLUSTRATIVE: see each card's source).
 CARDS = MappingProxyType({c.name: c for c in _CATALOGUE})

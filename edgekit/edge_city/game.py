@@ -14,21 +14,21 @@ attack from :func:`~edgekit.edge_city.attack_win_number` and
 WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
 is :mod:`~edgekit.edge_city.game_board`); set-up (5.3 each Ripper starts on a Bizclave its player
 chooses; 5.4 3 DP each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0,
-Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn is missed and
-COOL returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome
-or Research Park; in a Sprawl Zone with a Patron, used and discarded, 11.4.7, reading
-``sprawl_rip_patron``), a SWAT or ICE Attack Combat on a Ripper (in a Sprawl Zone, 11.5.1,
-results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP costs, no Wasteland, never
-back to the start; Zone cards on the way attack, 11.4.3) then the action of the space reached (a
-Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4, reading
-``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less those
-there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event attacks as Defend Combat,
-Tech, Allies and iT bought or hired and Patrons accepted, 10.1.2-10.1.4, Rumors, the CYBER
+Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL
+returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or
+Research Park; in a Sprawl Zone a Sensitive Rip, or a Secret or Super Secret one with a Patron of
+its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Combat on a Ripper (in a
+Sprawl Zone, 11.5.1, results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
+no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3) then the action of the
+space reached (a Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4,
+reading ``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less
+those there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event attacks as Defend
+Combat, Tech, Allies and iT bought or hired and Patrons accepted, 10.1.2-10.1.4, Rumors, the CYBER
 LEPER-VIRUS, 10.3.2; two cards of one priority keep the order drawn: the choice of 11.4.2 is not
 offered), buying Tech or a Theft when staying at the Tech Plex, an iT attack (a Hacker Legend
 holding iT), or Pass; the cumulative -1 for repeated Rips or Thefts (reading ``repeat_reset``); a
-Super Secret success's choice of DP or an iT card (11.6.3); elimination by iT (11.7); the win
-(7.0: the last Ripper left) and, when ``rounds`` is reached (the agreed earlier end of 7.0), the
+Super Secret success's choice of DP or an iT card (11.6.3); elimination by iT (11.7); the win (7.0:
+the last Ripper left) and, when ``rounds`` is reached (the agreed earlier end of 7.0), the
 tie-break: Status, then DP, then the Stealth modifiers (reading ``final_tie`` for a tie that
 remains). The cards (:mod:`~edgekit.edge_city.game_cards`, model :mod:`~edgekit.edge_city.cards`):
 Tech held modifies every Win Number by class, type and trait (11.4.5; halving only in
@@ -46,10 +46,11 @@ WHAT IS LEFT OUT (never guessed silently):
     ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
     Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
     labelled by source (:data:`~edgekit.edge_city.CARDS`); ``rippers`` modifiers add to the cards;
-  * any-time cards (8.3: their texts, e.g. EARN A FAVOR, STATUS BOOST, are not printed); a used
-    card's discard (8.5.2) is rolled after the action (its chance exact, its tie to the action's
-    roll not kept); a Patron is used only where needed; discarding (10.2) is offered only to make
-    room; trades are at the printed cost; the face-up card of 12.2 is the first by name;
+  * any-time cards (8.3: their texts, e.g. EARN A FAVOR, STATUS BOOST, are not printed); a card used
+    in a Rip is discarded (8.5.2) by a roll after it (the Rip is one step: its chance is exact, its
+    tie to the Rip's rolls is not kept; a Theft's own roll decides); a Patron is used only where
+    needed; discarding (10.2) is offered only to make room; trades are at the printed cost; the
+    face-up card of 12.2 is the first by name;
   * the iT attack's strength: 11.7 gives none; it is resolved as an ICE Attack Combat (11.5.3.1)
     with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3);
   * Table 4.0 cells the rulebook lacks: :func:`~edgekit.edge_city.illustrative_table_4_0`.
@@ -245,23 +246,14 @@ class EdgeCityGame(Game):
             out.append(PASS)
             if r.space in ("business_dome", "research_park"):
                 out += [RIP0 + k for k in range(3)]
-            elif r.space == "sprawl":  # 11.3.2.2, 11.4.7: a Patron (reading sprawl_rip_patron)
-                pat = self._patron(r)
-                out += [RIP0 + k for k in range(3) if pat or (
-                    k == 0 and self.rules.sprawl_rip_patron == "sensitive_free")]
-                out += gb.attack_actions(self, s, travelled=False)
+            elif r.space == "sprawl":  # 11.6.1-11.6.3, 11.4.7: Patrons for Secret and Super Secret
+                out += gc.sprawl_rips(self, r) + gb.attack_actions(self, s, travelled=False)
             else:
                 out += [THEFT, gc.SHOP]
             if r.level == 4 and r.it:
                 out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
         out += gb.travel_actions(self, s)   # a tuple
         return tuple(sorted(out))
-
-    def _patron(self, r) -> str:
-        """The Patron a Rip in a Sprawl Zone uses: the largest held ("" if none)."""
-        cat = self.cards.catalogue
-        pats = [h for h in r.cards if cat[h].kind == "patron"]
-        return max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
 
     def _chance(self, s) -> Dist:
         if s.phase in gc.CHANCE_PHASES:
@@ -275,7 +267,7 @@ class EdgeCityGame(Game):
         elif s.phase == "theft":
             inputs = gc.theft_inputs(self, s)
         key = (s.phase, r.level, s.pending[:2], tuple(sorted(inputs.items())),
-               self._it_w(s) if s.phase == "it" else None)
+               self._it_w(s) if s.phase == "it" else None, s.used if s.phase == "theft" else None)
         got = self._cache.get(key)
         if got is not None:
             return got
@@ -294,6 +286,8 @@ class EdgeCityGame(Game):
         elif s.phase == "theft":
             o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules, **inputs)
             d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
+            if s.used:   # 8.5.2: the Theft's own Win Roll also decides the cards' discards
+                d = gc.theft_with_discards(self, s, inputs)
         else:  # iT attack
             p = win_probability(self._it_w(s), rules=self.rules)
             d = Dist.from_probs({0: p, 1: 1 - p})
@@ -353,13 +347,8 @@ class EdgeCityGame(Game):
                 return replace(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
             if a == PASS:
                 return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
-            if RIP0 <= a < RIP0 + 3:
-                k = r.attempts if s.phase == "act" else 0
-                pat = self._patron(r) if r.space == "sprawl" else ""
-                # 11.4.7: a Patron is discarded at the end of the Rip it is used in, whatever happens
-                rs = self._set(s, i, cards=gc._drop(r, pat)) if pat else s.rippers
-                return replace(s, rippers=rs, phase="rip", pending=(RIP_T[a - RIP0], k, pat),
-                               used=gc.used_in(self, r.cards, "rip"))
+            if RIP0 <= a < RIP0 + 3:   # with its Patron in a Sprawl Zone, and the cards it uses
+                return gc.start_rip(self, s, RIP_T[a - RIP0], r.attempts if s.phase == "act" else 0)
             if a == gc.SHOP:
                 return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
             if a >= gb.TRAVEL_AT0:
@@ -385,6 +374,8 @@ class EdgeCityGame(Game):
         if s.phase == "dp":
             return self._end_turn(s, self._set(s, i, dp=r.dp + a))
         if s.phase == "theft":
+            if s.used:   # outcome // 3: which used cards the same roll discards (8.5.2)
+                s, a = replace(s, rippers=gc.drop_used(self, s, a // 3), used=()), a % 3
             rs = self._set(s, i, attempts=s.pending[0] + 1, stolen=r.stolen + (a == 0))
             if a == 0:  # 11.8.2: choose a 2 DP card from the Tech deck
                 return replace(s, rippers=rs, phase="steal", pending=())
@@ -441,7 +432,7 @@ def _whole(x, name, lo, hi):
 @readings.uses("final_tie", "repeat_reset", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
          sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
-         repeat_reset=None, it_limit=None, ally_modifies=None, sprawl_rip_patron=None, trade_in=None,
+         repeat_reset=None, it_limit=None, ally_modifies=None, trade_in=None,
          concealed_cards=None, ripper_trading=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
@@ -463,7 +454,7 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
     players: the rulebook fixes no layout);
     ``final_tie``, ``repeat_reset`` and the card readings (``it_limit``, ``ally_modifies``,
-    ``sprawl_rip_patron``, ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own
+    ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own
     readings; every other Edge City reading
     through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
     module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).

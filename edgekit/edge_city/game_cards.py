@@ -38,7 +38,9 @@ from .card_rules import (  # noqa: F401 - the cards' rules, used through this mo
 )
 from .cards import NO_TRADE_IN
 from .encounters import encounter_outcomes
-from .win import STATUSES, two_dice
+from .rip_data import rip_requirements
+from .theft import theft_win_number
+from .win import STATUSES, TWELVE, WIN, natural_12_effect, two_dice, win_roll_event
 
 # ----------------------------------------------------------------------------- actions
 THEFT = 9                       # the game's Theft action (edgekit.edge_city.game.THEFT)
@@ -299,6 +301,62 @@ def apply(g, s, a):
     if s.phase == "plex" and a != DONE:   # THEFT: the Theft roll (11.8.1)
         return replace(s, phase="theft", pending=(s.pending[1],), used=used_in(g, r.cards, "theft"))
     return g._end_turn(s, s.rippers)   # DONE in plex or steal
+
+
+def patron(g, r, rip_type) -> str:
+    """The Patron a Rip of ``rip_type`` in a Sprawl Zone uses: the largest of that Rip type held
+    ("" if none)."""
+    cat = g.cards.catalogue
+    pats = [h for h in r.cards if cat[h].kind == "patron" and cat[h].rip_type == rip_type]
+    return max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
+
+
+def sprawl_rips(g, r) -> list:
+    """The Rip actions open in a Sprawl Zone: a Sensitive Data Rip, and a Secret or Super Secret
+    one with a Patron of that type (:func:`~edgekit.edge_city.rip_requirements`).
+
+    Rules: Edge City 11.6.1, 11.6.2, 11.6.3, 11.4.7.
+    """
+    from .game import RIP0, RIP_T
+    return [RIP0 + k for k, t in enumerate(RIP_T)
+            if not rip_requirements(t)["patron_needed_in_sprawl_zone"] or patron(g, r, t)]
+
+
+def start_rip(g, s, rip_type, k):
+    """A Rip begins: in a Sprawl Zone the Patron it needs is used and discarded whatever happens
+    (11.4.7); the cards it uses that a Win Roll may discard are noted (8.5.2)."""
+    r = s.rippers[s.player]
+    pat = patron(g, r, rip_type) if r.space == "sprawl" else ""
+    rs = _with(s.rippers, s.player, cards=_drop(r, pat)) if pat else s.rippers
+    return replace(s, rippers=rs, phase="rip", pending=(rip_type, k, pat), used=used_in(g, r.cards, "rip"))
+
+
+def theft_with_discards(g, s, inputs) -> Dist:
+    """A Theft whose Win Roll also decides the discard of the cards used (8.5.2): outcome = the
+    result (0 success, 1 a natural 12 that keeps COOL, 2 failed and UnCOOL, as from
+    :func:`~edgekit.edge_city.theft_outcome`) + 3 x the bit mask of the cards of ``s.used``
+    discarded (bit k: ``s.used[k]``).
+
+    Rules: Edge City 8.5.2, 11.8.1, 11.8.2, 8.5.1.
+    """
+    r, cat = s.rippers[s.player], g.cards.catalogue
+    w = theft_win_number(STATUSES[r.level], prior_attempts=s.pending[0], rules=g.rules, **inputs)
+    keeps = natural_12_effect(rules=g.rules).keeps_cool
+
+    def one(t):
+        e = win_roll_event(t, w, rules=g.rules)
+        res = 0 if e == WIN else (1 if e == TWELVE and keeps else 2)
+        return res + 3 * sum(1 << k for k, n in enumerate(s.used) if t in cat[n].discard)
+    return two_dice().map(one)
+
+
+def drop_used(g, s, mask) -> tuple:
+    """The Rippers with the used cards of bit mask ``mask`` discarded (8.5.2)."""
+    r = s.rippers[s.player]
+    for k, n in enumerate(s.used):
+        if mask >> k & 1 and n in r.cards:
+            r = replace(r, cards=_drop(r, n))
+    return _with(s.rippers, s.player, cards=r.cards)
 
 
 # Words (labels, turn text, what each player observes) are in card_words.py.

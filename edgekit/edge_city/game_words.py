@@ -72,8 +72,9 @@ def label_of(g, s, a) -> str:
         return _RIP_END[a]
     if s.phase == "dp":
         return f"gains {a} DP"
-    if s.phase == "theft":
-        return _THEFT[a]
+    if s.phase == "theft":   # outcome // 3: cards the same roll discards (8.5.2)
+        gone = [u for k, u in enumerate(s.used) if a // 3 >> k & 1]
+        return _THEFT[a % 3] + (f"; discarded: {', '.join(gone)}" if gone else "")
     if s.phase == "it":
         return f"P{s.pending[0]} is made permanently UnCOOL: eliminated" if a == 0 else "the iT attack fails"
     if a in _NAMES:

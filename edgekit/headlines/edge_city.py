@@ -334,18 +334,6 @@ def _ally_modifies(option: str) -> dict[str, Any]:
     return {"P(Theft succeeds), Wannabee with two SWAT Allies (+2, +1)": s.chance_outcomes().prob(0)}
 
 
-@headline("sprawl_rip_patron")
-def _sprawl_rip_patron(option: str) -> dict[str, Any]:
-    """How many Rip types a Ripper with no Patron may attempt standing in a Sprawl Zone.
-    Rules: Edge City 11.3.2.2, 11.4.7.
-    """
-    from ..edge_city.game import RIP0, Ripper
-
-    s = _card_state("sprawl_rip_patron", option, Ripper(pos=_places()[2], space="sprawl"), "act")
-    rips = sum(RIP0 <= a < RIP0 + 3 for a in s.legal_actions())
-    return {"Rip types open in a Sprawl Zone without a Patron": rips}
-
-
 @headline("trade_in")
 def _trade_in(option: str) -> dict[str, Any]:
     """Trade-ins open to a Ripper who has just arrived at the Tech Plex holding STEALTH GLOVE and

@@ -165,19 +165,22 @@ def test_theft_takes_a_two_dp_hardware_or_software_card():
     assert "NEURON BOOST" not in got   # bioware, though it costs 2 (11.8.2)
 
 
-def test_patrons_open_sprawl_rips_and_are_discarded():
+def test_patrons_open_sprawl_rips_of_their_type_and_are_discarded():
     g = ec.game(2)
-    bare = state(g, Ripper(pos=SZ, space="sprawl"))
-    assert not [a for a in bare.legal_actions() if RIP0 <= a < RIP0 + 3]   # sprawl_rip_patron="needed"
-    s = state(g, Ripper(cards=("ICE ENTITY",), pos=SZ, space="sprawl"))
-    assert {RIP0, RIP0 + 1, RIP0 + 2} <= set(s.legal_actions())
+    rips = lambda s: [a for a in s.legal_actions() if RIP0 <= a < RIP0 + 3]   # noqa: E731
+    assert rips(state(g, Ripper(pos=SZ, space="sprawl"))) == [RIP0]   # 11.6.1: Sensitive needs none
+    s = state(g, Ripper(cards=("ICE ENTITY",), pos=SZ, space="sprawl"))   # a Super Secret Patron
+    assert rips(s) == [RIP0, RIP0 + 2]                                   # 11.6.2, 11.6.3
+    assert rips(state(g, Ripper(cards=("SWAT PATRON +2",), pos=SZ, space="sprawl"))) == [RIP0, RIP0 + 1]
     r = s.apply(RIP0 + 2)
-    assert r.rippers[0].cards == () and r.pending == ("super_secret", 0, "ICE ENTITY")
+    assert r.rippers[0].cards == () and r.pending == ("super_secret", 0, "ICE ENTITY")   # 11.4.7
     want = ec.rip_outcomes("Wannabee", "super_secret", patron=2, patron_kind="ice")
     assert r.chance_outcomes().prob(0) == want["success"]
-    free = ec.game(2, sprawl_rip_patron="sensitive_free")
-    assert [a for a in state(free, Ripper(pos=SZ, space="sprawl")).legal_actions()
-            if RIP0 <= a < RIP0 + 3] == [RIP0]
+    assert s.apply(RIP0).rippers[0].cards == ("ICE ENTITY",)   # a Sensitive Rip does not use it
+    dome = state(g, Ripper(cards=("ICE ENTITY",), pos=DOME, space="business_dome"))
+    assert dome.apply(RIP0 + 2).rippers[0].cards == ("ICE ENTITY",)   # 11.3.2.2: not needed there
+    with pytest.raises(ValueError, match="rip_type"):
+        ec.Card("NO TYPE", "patron", trait="ICE", modifier=1)
 
 
 def test_ally_modifies_reading():
@@ -241,6 +244,8 @@ def test_named_rippers_get_their_illustrative_cards_and_a_card_model_refuses_non
         ec.Card("BAD", "tech", "hardware", "stealth", "ICE", 1, 2)   # hardware is SWAT only
     with pytest.raises(ValueError, match="kind"):
         ec.Card("BAD", "gadget")
+    with pytest.raises(ValueError, match="rip_type"):
+        ec.Card("BAD", "ally", trait="SWAT", modifier=1, cost=1, rip_type="secret")
     with pytest.raises(TypeError, match="card"):
         ec.limit_group("BURN")
     assert sum(ec.ILLUSTRATIVE_TECH_MIX.values()) == 32 and sum(ec.ILLUSTRATIVE_SPRAWL_CARDS.values()) == 80
@@ -286,7 +291,8 @@ def test_random_games_reach_every_card_phase():
     for seed in range(40):
         seen += _walk(seed, 3, {"sprawl_mix": {"CYBER LEPER-VIRUS": 3, "ICE EVENT +3": 1, "SWAT ALLY +2": 1,
                                                "ICE ENTITY": 1, "BURN": 1, "iT": 1, "TOXIC WASTE": 1},
-                                "layout": _BOARD})
+                                "layout": _BOARD,
+                                "start_cards": [["EVADE", "ICE CLOAK +1", "ICE WALL +2", "BURN"], [], []]})
     assert {"draw", "encounter", "offer", "plex", "steal", "discard", "leper"} <= set(seen)
 
 
@@ -333,3 +339,40 @@ def test_the_illustrative_decks_are_labelled_in_the_options():
     assert g.options["ILLUSTRATIVE decks"] == "start_cards"
     assert "ILLUSTRATIVE" in repr(g)
     assert ec.game(2, tech_mix={}, sprawl_mix={"OTHER": 1}).options["ILLUSTRATIVE decks"] == "none"
+
+
+def test_a_theft_decides_the_discard_with_its_own_roll():
+    g = ec.game(2)
+    s = state(g, Ripper(cards=("SWAT ALLY +2",), pos=PLEX, space="tech_plex")).apply(THEFT)
+    d = s.chance_outcomes()   # 8.5.2: one roll; SWAT ALLY +2 leaves on 11 or 12
+    want = ec.theft_outcome("Wannabee", swat_attack=(2,))   # the Ally at full value (ally_modifies)
+    assert d.p(lambda a: a % 3 == 0) == want.prob("success") == ec.win_probability(6)
+    assert d.p(lambda a: a // 3 == 1) == Fraction(3, 36)
+    assert d.p(lambda a: a % 3 == 0 and a // 3 == 1) == 0   # W = 6: a roll of 11 or 12 never wins
+    after = s.apply(2 + 3)   # failed UnCOOL and the Ally discarded by the same roll
+    assert after.rippers[0].cards == () and not after.rippers[0].cool and after.phase != "discard"
+    assert "discarded: SWAT ALLY +2" in s.action_label(5)
+
+
+def test_chi_square_card_steps_follow_their_reported_odds():
+    # every Event or Zone encounter and every Draw in seeded games: counts against the odds reported
+    from scipy.stats import chi2 as scipy_chi2
+
+    from edgekit import play
+    g = ec.game(3, rounds=12, sprawl_mix={"ICE EVENT +3": 2, "SWAT EVENT +2": 2, "TOXIC WASTE": 1,
+                                          "SPRAWL RUMOR": 1, "OTHER": 2})
+    pol = g.policies["greedy_dp"]
+    for kind in ("defend against", "draw two"):
+        seen, want, n = Counter(), Counter(), 0
+        for seed in range(80):
+            for step in play.play(g, seed=seed, policies=pol).steps:
+                if step.player == -1 and step.action.startswith(kind):
+                    seen[step.result] += 1
+                    n += 1
+                    for res, p in step.odds.items():
+                        want[res] += float(p)
+        assert n > 100, (kind, n)
+        cells = [k for k in want if want[k] >= 5]
+        chi2 = sum((seen[k] - want[k]) ** 2 / want[k] for k in cells)
+        # a sum of multinomials has variances at most E (Poisson): chi2 with len(cells) df bounds it
+        assert chi2 < scipy_chi2.ppf(0.999, len(cells)), (kind, chi2, len(cells))
