@@ -196,7 +196,8 @@ _CATALOGUE = (
     _rulebook("TOXIC WASTE"),
     _rulebook("BIOWARE CHOP SHOP"),
     Card("iT", "it", "software", cost=8, source="example", cite="Edge City 10.1.4, 11.7",
-         note="ILLUSTRATIVE: cost; its attack modifier is the game's it_modifier (ILLUSTRATIVE)"),
+         note="ILLUSTRATIVE: cost; its attack modifier is the game's it_modifier (ILLUSTRATIVE); how many "
+              "iT cards the pile holds is not printed: here it never runs out"),
     # ILLUSTRATIVE fill-ins: generic names, invented values
     _c("SWAT ARMOR +1", "tech", "hardware", "defend", "SWAT", 1, 2),
     _c("SWAT ARMOR +2", "tech", "hardware", "defend", "SWAT", 2, 4),
