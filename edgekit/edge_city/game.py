@@ -68,6 +68,7 @@ from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from . import game_board as gb
 from . import game_cards as gc
+from . import game_combat as gk
 from .combat import attack_win_number
 from .cool import regain_cool
 from .rip import rip_outcomes
@@ -233,6 +234,8 @@ class EdgeCityGame(Game):
             return gb.setup_actions(self, s)
         if s.phase in gc.CARD_PHASES:
             return gc.legal(self, s)
+        if s.phase == "spoils":   # the winner of an Attack Combat chooses (11.5.4.1, game_combat)
+            return gk.legal(self, s)
         if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
             return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
@@ -336,7 +339,7 @@ class EdgeCityGame(Game):
             return gb.apply_setup(self, s, a)
         if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
             return gc.apply(self, s, a)
-        if s.phase in gb.CHANCE_PHASES:
+        if s.phase in gb.CHANCE_PHASES or s.phase == "spoils":
             return gb.apply_chance(self, s, a)
         if s.phase == "regain":
             if a == 0:
