@@ -18,7 +18,8 @@ Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn
 returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or
 Research Park; in a Sprawl Zone a Sensitive Rip, or a Secret or Super Secret one with a Patron of
 its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Combat on a Ripper (in a
-Sprawl Zone, 11.5.1, results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
+Sprawl Zone, 11.5.1; the roll's Table 2.0 row, then the winner's choice of result, 11.5.4.1, 12.2:
+:mod:`~edgekit.edge_city.game_combat`), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
 no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3) then the action of the
 space reached (a Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4,
 reading ``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less
@@ -40,8 +41,8 @@ end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) a
 WHAT IS LEFT OUT (never guessed silently):
   * on the board: the route is the cheapest, or the safest when Zone cards attack on the way
     (other routes are not offered); a Ripper a Zone card stops ends its turn there; Tech Travel
-    (11.2.3: the cards' texts are not printed); a SWAT winner always makes the loser UnCOOL, an
-    ICE winner always takes DP (Table 2.0 card results are not offered); P0 laid the Tech Plex;
+    (11.2.3: the cards' texts are not printed); no card of the model is "special" (Table 2.0's
+    margin-4 special allowance is never reached); P0 laid the Tech Plex;
   * the cards are mostly not printed (EC-21): the Tech deck ``tech_mix``, the Sprawl deck
     ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
     Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values

@@ -22,20 +22,21 @@ An Attack Combat is played in up to three steps:
 
 Concealed cards (12.2, reading ``concealed_cards="concealed"``): the winner may also choose a hidden
 card of the right class whatever its modifier, as the modifier is not seen; a hidden card over the
-allowance gives nothing for the attack (12.2 says so for taking software; ASSUMPTION, labelled in the
-log: the same for destroying, and for hardware). The loser's face-up card of each 10.3 group is the
+allowance gives nothing for the attack (12.2 says so for taking software; reading ``hidden_spoils``
+decides whether the same holds for destroying, and for hardware). Reading ``bioware_spoils``: whether
+a SWAT winner may take or destroy Bioware. The loser's face-up card of each 10.3 group is the
 one it chose (:func:`face_up`).
 
 Labelled assumptions (register EC-18): the card model has no *special* cards (every Tech card has a
 modifier of at least 1, :class:`~edgekit.edge_city.Card`), so the margin-4 special allowance is never
-reached in the game; Bioware is neither hardware nor software in Table 2.0 and is never offered;
-a destroyed card leaves the Ripper's hand (the Tech deck counts the copies held, so it returns there).
+reached in the game; a destroyed card leaves the Ripper's hand (the Tech deck counts the copies held, so it returns there).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from .. import readings
 from ..dist import Dist
 from .combat import band_menu, combat_margin_dist
 from .combat_dp import ice_dp_payment
@@ -54,6 +55,38 @@ DESTROY0 = TAKE0 + MAX_CARDS   # 1284 + k: destroy card k
 NUM_ACTIONS = DESTROY0 + MAX_CARDS   # 1528
 CHANCE_PHASES = frozenset({"icedp", "spoilrand"})
 _CLASS = {"SWAT": "hardware", "ICE": "software"}
+
+readings.register(
+    "hidden_spoils", game="Edge City",
+    question="Under Concealed Cards (12.2), which hidden card chosen over the Win Roll's allowance gives "
+             "the winner nothing: only a software card an ICE winner tries to take (the words of 12.2), or "
+             "any hidden card a winner tries to take or destroy?",
+    options={"any_hidden": "any hidden card of the right class may be chosen, taken or destroyed; over "
+                           "the allowance the attack gives nothing",
+             "take_software": "only a hidden software card to take may be chosen blind; every other "
+                              "choice is offered only within the allowance"},
+    default="any_hidden",
+    reason="a hidden card's modifier is unseen whatever the winner means to do with it, so 12.2's "
+           "consequence is read as covering every blind choice",
+    cite=("Edge City 12.2", "Edge City 11.5.4.1", "Edge City Table 2.0"), register="EC-18",
+    affects=("game: the choices after a won Attack Combat",))
+
+readings.register(
+    "bioware_spoils", game="Edge City",
+    question="May an Attack Combat winner take or destroy a Bioware card (Table 2.0 names only hardware "
+             "and software)?",
+    options={"never": "no: Table 2.0 and 11.5.4.1 name hardware and software cards only",
+             "as_hardware": "yes, as a hardware card (Bioware shares the hardware limit of 10.3)"},
+    default="never",
+    reason="the results list names the two classes and not Bioware (11.4.5.1 makes it a third class)",
+    cite=("Edge City 11.5.4.1", "Edge City Table 2.0", "Edge City 11.4.5.1", "Edge City 10.3"),
+    register="EC-18", affects=("game: the choices after a SWAT Attack Combat win",))
+
+
+def _classes(g, kind) -> tuple:
+    if kind == "SWAT" and g.rules.bioware_spoils == "as_hardware":
+        return ("hardware", "bioware")
+    return (_CLASS[kind],)
 
 
 def band_dist(g, w: int) -> Dist:
@@ -92,14 +125,16 @@ def legal(g, s) -> tuple:
     out = [SPOIL_NONE, SPOIL_UNCOOL if kind == "SWAT" else SPOIL_DP]
     if BAND_CODES[band] in ("0-1", "5+"):
         return tuple(out)
-    menu, shown = _menu(g, s), face_up(g, o)
+    menu, shown, blind = _menu(g, s), face_up(g, o), g.rules.hidden_spoils == "any_hidden"
     for h in sorted(set(o.cards)):
         c = cat[h]
-        if c.kind != "tech" or c.tech_class != _CLASS[kind] or (h in shown and not _fits(c, menu)):
+        if c.kind != "tech" or c.tech_class not in _classes(g, kind):
             continue
-        if room(g, r, c):
+        ok = _fits(c, menu) or h not in shown   # a hidden card's modifier is not seen (12.2)
+        if ok and room(g, r, c) and (_fits(c, menu) or blind or c.tech_class == "software"):
             out.append(TAKE0 + g.cards.index[h])
-        out.append(DESTROY0 + g.cards.index[h])
+        if ok and (_fits(c, menu) or blind):
+            out.append(DESTROY0 + g.cards.index[h])
     if kind == "SWAT" and _random_pool(g, o, menu):
         out.append(SPOIL_RANDOM)
     return tuple(sorted(out))

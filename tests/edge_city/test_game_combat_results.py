@@ -174,3 +174,19 @@ def test_named_policies_take_the_best_card():
     assert gk.policy_choice(duel(g, "SWAT").apply(1)) == gk.SPOIL_UNCOOL
     for p in g.policies.values():
         assert p.action(s, None) == gk.policy_choice(s)
+
+
+@pytest.mark.parametrize("option, destroys", [("any_hidden", 3), ("take_software", 1)])
+def test_reading_hidden_spoils(option, destroys):   # 12.2 names only taking hidden software
+    rules = readings.defaults("Edge City").replace(concealed_cards="concealed", hidden_spoils=option)
+    g = ec.game(2, layout=LINE, rules=rules)
+    s = duel(g, "ICE", d_cards=("EVADE", "ICE CLOAK +2", "ICE WALL +2")).apply(2)
+    la = s.legal_actions()
+    assert sum(gk.TAKE0 <= a < gk.DESTROY0 for a in la) == 3 and sum(a >= gk.DESTROY0 for a in la) == destroys
+
+
+@pytest.mark.parametrize("option, offered", [("never", set()), ("as_hardware", {"BIO REFLEX +1"})])
+def test_reading_bioware_spoils(option, offered):
+    g = ec.game(2, layout=LINE, rules=readings.defaults("Edge City").replace(bioware_spoils=option))
+    la = duel(g, "SWAT", d_cards=("BIO REFLEX +1",)).apply(3).legal_actions()
+    assert {g.cards.names[a - gk.TAKE0] for a in la if gk.TAKE0 <= a < gk.DESTROY0} == offered
