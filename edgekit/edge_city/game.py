@@ -21,7 +21,8 @@ its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Comba
 Sprawl Zone, 11.5.1; the roll's Table 2.0 row, then the winner's choice of result, 11.5.4.1, 12.2:
 :mod:`~edgekit.edge_city.game_combat`), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
 no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3; or Tech Travel, 11.2.3,
-with ``tech_travel``'s ILLUSTRATIVE abilities: :mod:`~edgekit.edge_city.game_travel`) then the action of the
+with ``tech_travel``'s ILLUSTRATIVE abilities: :mod:`~edgekit.edge_city.game_travel`; the route is
+the player's choice where routes meet different Zone cards) then the action of the
 space reached (a Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4,
 reading ``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less
 those there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event attacks as Defend
@@ -40,9 +41,9 @@ end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) a
 (12.2, reading ``concealed_cards``) in each player's ``observation``.
 
 WHAT IS LEFT OUT (never guessed silently):
-  * on the board: the route is the cheapest, or the safest when Zone cards attack on the way
-    (other routes are not offered); a Ripper a Zone card stops ends its turn there; no card of the model is "special" (Table 2.0's
-    margin-4 special allowance is never reached); P0 laid the Tech Plex;
+  * on the board: a route choice offers at most 8 routes, one per set of Zone cards met
+    (:mod:`~edgekit.edge_city.game_travel`); a Ripper a Zone card stops ends its turn there; no card of
+    the model is "special" (Table 2.0's margin-4 allowance is never reached); P0 laid the Tech Plex;
   * the cards are mostly not printed (EC-21): the Tech deck ``tech_mix``, the Sprawl deck
     ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
     Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
@@ -69,7 +70,6 @@ from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from . import game_board as gb
 from . import game_cards as gc
-from . import game_combat as gk
 from . import game_travel as gt
 from .combat import attack_win_number
 from .cool import regain_cool
@@ -236,8 +236,8 @@ class EdgeCityGame(Game):
             return gb.setup_actions(self, s)
         if s.phase in gc.CARD_PHASES:
             return gc.legal(self, s)
-        if s.phase == "spoils":   # the winner of an Attack Combat chooses (11.5.4.1, game_combat)
-            return gk.legal(self, s)
+        if s.phase in gb.DECISIONS:   # a won attack's result (11.5.4.1); the route (11.2)
+            return gb.decision_legal(self, s)
         if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
             return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
@@ -341,7 +341,7 @@ class EdgeCityGame(Game):
             return gb.apply_setup(self, s, a)
         if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
             return gc.apply(self, s, a)
-        if s.phase in gb.CHANCE_PHASES or s.phase == "spoils":
+        if s.phase in gb.CHANCE_PHASES or s.phase in gb.DECISIONS:
             return gb.apply_chance(self, s, a)
         if s.phase == "regain":
             if a == 0:

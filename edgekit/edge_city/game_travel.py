@@ -19,6 +19,16 @@ card name to :class:`TechTravel`), whose default :data:`ILLUSTRATIVE_TECH_TRAVEL
 
 Action ids: ``TECH0 + 24 * c + k`` (1528..1599): Travel with the ``c``-th card of :data:`TECH_TRAVEL`
 to the board's ``k``-th position. With both Transit and a card reaching a space, the player chooses.
+
+The route (11.2: "along any path"): after a Transit or ASSAULT TAXI Travel action, when the routes to
+the chosen space within the TP differ in the spaces holding Zone cards they pass through (11.4.3),
+the player chooses in a ``route`` step: ``ROUTE0 + r`` (1600..1607), route ``r`` of at most
+:data:`MAX_ROUTES`, one per set of Zone-card spaces met (the cheapest in TP of each), first the route
+taken without a choice (the cheapest, or :func:`~edgekit.edge_city.safest_route` when Zone cards
+that cost COOL lie on the way), then by the number of such spaces met. Routes that
+meet the same Zone cards are the same choice (what a route meets is all that the rules tell apart).
+A board with more than :data:`MAX_ROUTES` such choices offers the first ones (documented limit: the
+action ids are fixed for OpenSpiel).
 """
 
 from __future__ import annotations
@@ -33,7 +43,9 @@ __all__ = ["TechTravel", "TECH_TRAVEL", "ILLUSTRATIVE_TECH_TRAVEL"]
 
 TECH_TRAVEL = ("JUMP BIKE", "ASSAULT TAXI", "EXECU-LIFT")   # 11.2.3, in the order of the rulebook
 TECH0 = _AFTER_COMBAT                   # 1528
-NUM_ACTIONS = TECH0 + 24 * len(TECH_TRAVEL)   # 1600 (24 = game_board.MAX_POSITIONS)
+ROUTE0 = TECH0 + 24 * len(TECH_TRAVEL)  # 1600 (24 = game_board.MAX_POSITIONS)
+MAX_ROUTES = 8
+NUM_ACTIONS = ROUTE0 + MAX_ROUTES       # 1608
 
 
 @dataclass(frozen=True)
@@ -134,3 +146,66 @@ def label(g, s, a) -> str:
     from .board_words import name_of
     src = "ILLUSTRATIVE" if g.tech_travel[card] == ILLUSTRATIVE_TECH_TRAVEL[card] else "user's"
     return f"Travel by {card} to {name_of(g, g.board.positions[k])} ({src} ability)"
+
+
+# ------------------------------------------------------------------ the route (11.2, 11.4.3)
+def _met(path, zoned) -> tuple:
+    return tuple(p for p in path[1:-1] if p in zoned)
+
+
+def routes(g, s, dest, tp: int, safest: tuple) -> tuple:
+    """The routes offered to ``dest``: one per set of Zone-card spaces passed through, ``safest`` first."""
+    from .travel import turn_routes
+    zoned = frozenset(p for p, cards in s.zones if cards)
+    if not zoned:
+        return (safest,)
+    b, r = g.board, s.rippers[s.player]
+    costs = b._cached(("costs", s.zones), lambda: _costs(s.zones))
+    every = b._cached(("routes", r.pos, costs, tp), lambda: tuple(
+        (x.tp, x.path) for x in turn_routes(b.layout, r.pos, tp=tp, zone_costs=dict(costs) or None,
+                                              rules=g.rules)))
+    best = {}
+    for _, path in sorted(every):
+        if path[-1] == dest:
+            best.setdefault(_met(path, zoned), path)
+    first = _met(safest, zoned)
+    rest = sorted((k for k in best if k != first), key=lambda k: (len(k), k))
+    return (safest, *(best[k] for k in rest))[:MAX_ROUTES]
+
+
+def _costs(zones):
+    from .game_board import _zone_costs
+    return _zone_costs(zones)
+
+
+def travel(g, s, dest, tp: int):
+    """Travel by Transit (or ASSAULT TAXI with its ``tp``) to ``dest``: a ``route`` choice when routes
+    meet different Zone cards, else straight on the safest route."""
+    from dataclasses import replace
+
+    from .game_board import _go
+    r = s.rippers[s.player]
+    safest = g.board.route(r.pos, dest, s.zones, r.level, tp=tp)
+    offered = routes(g, s, dest, tp, safest)
+    if len(offered) == 1:
+        return _go(g, s, safest, 1, 0)
+    return replace(s, phase="route", pending=offered)
+
+
+def route_legal(s) -> tuple:
+    return tuple(ROUTE0 + k for k in range(len(s.pending)))
+
+
+def take_route(g, s, a):
+    from .game_board import _go
+    return _go(g, s, s.pending[a - ROUTE0], 1, 0)
+
+
+def route_label(g, s, a) -> str:
+    from .board_words import name_of
+    from .game_board import zones_at
+    path = s.pending[a - ROUTE0]
+    met = [f"{', '.join(zones_at(s, p))} at {name_of(g, p)}" for p in path[1:-1] if zones_at(s, p)]
+    return (f"via {' - '.join(name_of(g, p) for p in path[1:-1]) or 'no space between'}"
+            + (f"; meets {'; '.join(met)}" if met else "; meets no Zone card on the way")
+            + (" (the default: the cheapest, or the safest for COOL)" if a == ROUTE0 else ""))

@@ -297,7 +297,7 @@ def test_openspiel_random_simulation_on_the_two_set_board():
     from edgekit.edge_city.game import register_openspiel
 
     g = pyspiel.load_game(register_openspiel(), {"players": 5, "rounds": 3})
-    assert g.num_distinct_actions() == gt.NUM_ACTIONS == 1600   # fixed ids (game_board, _combat, _travel)
+    assert g.num_distinct_actions() == gt.NUM_ACTIONS == 1608   # fixed ids (game_board, _combat, _travel)
     pyspiel.random_sim_test(g, num_sims=2, serialize=False, verbose=False)
 
 

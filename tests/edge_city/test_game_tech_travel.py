@@ -83,3 +83,32 @@ def test_tech_travel_cards_are_in_the_illustrative_deck():
     g = ec.game(2)
     assert all(g.cards.tech[c] == 1 for c in gt.TECH_TRAVEL) and sum(g.cards.tech.values()) == 32
     assert all(g.cards.catalogue[c].kind == "travel" for c in gt.TECH_TRAVEL)
+
+
+SQUARE = "T S S S B\n. S S . .\n. R . . ."   # (1,1) to (3,0): via (1,0) or via (2,1), then (2,0)
+
+
+def test_the_player_chooses_between_routes_that_meet_different_zone_cards():   # 11.2, 11.4.3
+    g = ec.game(2, layout=SQUARE)
+    zones = (((1, 0), ("BIOWARE CHOP SHOP",)),)          # no TP cost (11.2.2): both routes cost 3 TP
+    s = at(g, (1, 1), (), zones).apply(TRAVEL_AT0 + g.board.index[(3, 0)])
+    assert s.phase == "route" and s.current_player == 0
+    assert s.legal_actions() == (gt.ROUTE0, gt.ROUTE0 + 1)
+    assert set(s.pending) == {((1, 1), (2, 1), (2, 0), (3, 0)), ((1, 1), (1, 0), (2, 0), (3, 0))}
+    assert s.pending[0] == g.board.route((1, 1), (3, 0), zones, 0)     # the route taken before: first
+    assert "the default" in s.action_label(gt.ROUTE0)
+    for a in s.legal_actions():
+        via = s.pending[a - gt.ROUTE0][1]
+        assert s.apply(a).phase == ("zone" if via == (1, 0) else "arrived")   # met on the way (11.4.3)
+        assert ("BIOWARE CHOP SHOP" in s.action_label(a)) == (via == (1, 0))
+    for p in g.policies.values():
+        assert p.action(s, None) == gt.ROUTE0               # the named players keep the default
+    with pytest.raises(ValueError):
+        s.apply(gt.ROUTE0 + 2)
+
+
+def test_no_route_choice_when_the_routes_meet_the_same_cards():
+    g = ec.game(2, layout=SQUARE)
+    assert at(g, (1, 1), ()).apply(TRAVEL_AT0 + g.board.index[(3, 0)]).phase == "arrived"
+    zones = (((2, 0), ("BIOWARE CHOP SHOP",)),)            # every route passes (2, 0)
+    assert at(g, (1, 1), (), zones).apply(TRAVEL_AT0 + g.board.index[(3, 0)]).phase == "zone"
