@@ -23,8 +23,8 @@ who also begins play (6.0).
 
 Travel takes the cheapest route, or the safest (:func:`~edgekit.edge_city.safest_route`) when Zone
 cards that cost COOL lie on the way, unless routes meet different Zone cards: then the player
-chooses (:func:`~edgekit.edge_city.game_travel.routes`); each Zone card met (11.4.3) is one chance step with its W and
-:func:`~edgekit.edge_city.encounter_outcomes`' exact odds. Readings registered here:
+chooses (:func:`~edgekit.edge_city.game_travel.routes`); each Zone card met (11.4.3) is one chance
+step with its W and :func:`~edgekit.edge_city.encounter_outcomes`' exact odds. Readings registered here:
 ``board_cards_on_draw`` (EC-20), ``zone_stop`` (EC-17), ``attack_after_travel`` (EC-10).
 """
 
