@@ -87,27 +87,31 @@ from .attack import killer_damage
 from .bomb import ILLUSTRATIVE_FACES, solve_defuse, timer_distribution
 from .city import HEADQUARTERS, City, rhine_city
 from .dice import ILLUSTRATIVE_MIX
-from .game_actions import card_law as _card
-from .game_actions import draw_one as _draw_one
 from .game_actions import (
+    DEFUSE_ROLL,
+    DEFUSE_STOP,
+    defuse_step,
     final_scores,
     hire_action,
     intercept_target,
     resolve_attack,
-    resolve_defuse,
     resolve_intercept,
     start_intercept,
     turn_in_action,
 )
+from .game_actions import card_law as _card
+from .game_actions import draw_one as _draw_one
 from .game_phases import Agent, Table, city_phase, hurt, owners, replace
 from .game_policies import label_of, policies, turn_of
 from .scoring import FinalScore, winners
 from .setup_counts import check_players, setup_counts, tokens_drawn, whole
 
 __all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL", "ATTACK_KILLER",
-           "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "move_action", "register_openspiel"]
+           "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP", "DEFUSE_ROLL", "move_action",
+           "register_openspiel"]
 
 END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE, INTERCEPT = 0, 14, 15, 16, 17, 18, 19
+assert (DEFUSE_STOP, DEFUSE_ROLL) == (END, DEFUSE)  # in phase "defuse" they mean stop / roll again
 _MOVE0 = 1
 _R = "Rogue Agent"
 _GAME_OPTIONS = ("payoff", "android_tokens", "reveal_first", "city", "board", "economy")
@@ -149,15 +153,21 @@ class RogueAgentState(State):
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return self.actor if self.phase == "act" else CHANCE
+        return self.actor if self.phase == "act" or self._deciding() else CHANCE
+
+    def _deciding(self) -> bool:
+        """A Defuse waits for the player: stop (Stability check) or roll again."""
+        return self.phase == "defuse" and self.pending[2].phase == "decide"
 
     def legal_actions(self) -> tuple[int, ...]:
+        if self._deciding():
+            return (DEFUSE_STOP, DEFUSE_ROLL)
         if self.phase != "act":
             return ()
         return self.game._legal(self)
 
     def chance_outcomes(self) -> Dist:
-        if self.phase in ("act", "over"):
+        if self.phase in ("act", "over") or self._deciding():
             raise ValueError(f"no chance here ({self.phase})")
         return self.game._chance(self)
 
@@ -186,7 +196,8 @@ class RogueAgentState(State):
                 f"bombs {[(g.districts[d], tm) for d, tm in t.bombs]}; killers "
                 f"{[g.districts[k] for k in t.killers]}; criminals "
                 f"{[(c[0], g.districts[c[1]]) for c in t.criminals]}; "
-                f"police {g.districts[t.police]}; bank {t.bank}; {ags}{ga.destroyed_text(g, t)}")
+                f"police {g.districts[t.police]}; bank {t.bank}; {ags}{ga.destroyed_text(g, t)}"
+                + (f"; defusing: {self.pending[2]}" if self.phase == "defuse" else ""))
 
     def observation(self, player: int) -> str:
         """What ``player`` sees: the public state (face-down Criminal cards and everyone's
@@ -197,7 +208,8 @@ class RogueAgentState(State):
 
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
-        return ga.picture(self.game, self)
+        pic = ga.picture(self.game, self)
+        return pic + self.pending[2].picture() if self.phase == "defuse" else pic
 
 
 class RogueAgentGame(Game):
@@ -251,8 +263,22 @@ class RogueAgentGame(Game):
         return policies(self)
 
     # ------------------------------------------------------------------ chance
+    @functools.lru_cache(maxsize=16)  # noqa: B019 - six timers per game
+    def defuse_game(self, timer: int):
+        """The Defuse attempt at Bomb Timer ``timer`` (1..6): :func:`~edgekit.rogue_agent.bomb_game` under
+        this game's rules and the ILLUSTRATIVE faces; its states are embedded in this game's (phase
+        "defuse"), its ``solution()`` is the exact optimal play the named policies follow.
+
+        Rules: Rogue Agent: Defuse a Bomb.
+        """
+        from .bomb_game import bomb_game
+
+        return bomb_game(whole(timer, "timer", 1, 6), cross=ILLUSTRATIVE_FACES["cross"],
+                         explosion=ILLUSTRATIVE_FACES["explosion"], rules=self.rules_value)
+
     @functools.lru_cache(maxsize=64)  # noqa: B019 - a handful per game
     def _defuse(self, timer: int) -> Dist:
+        """The law of a whole attempt under optimal play (0 defused, 1 exploded, 2 neither)."""
         s = solve_defuse(timer, cross=ILLUSTRATIVE_FACES["cross"], explosion=ILLUSTRATIVE_FACES["explosion"],
                          rules=self.rules_value)
         return Dist.from_probs({k: p for k, p in ((0, s.defused), (1, s.exploded), (2, s.neither)) if p})
@@ -274,7 +300,7 @@ class RogueAgentGame(Game):
         if s.phase == "search":
             return eco.search_law(self, s.pending[1:])[1]
         if s.phase == "defuse":
-            return self._defuse(s.pending[1])
+            return s.pending[2].chance_outcomes()  # a roll of the dice not on the board, or the check
         if s.phase == "intercept":
             p = s.pending[4]
             return Dist.from_probs({k: v for k, v in ((0, p), (1, 1 - p)) if v})
@@ -370,7 +396,7 @@ class RogueAgentGame(Game):
         if s.phase == "search":
             return eco.resolve_search(self, s, x)
         if s.phase == "defuse":
-            return resolve_defuse(self, s, x)
+            return defuse_step(self, s, x)
         if s.phase == "intercept":
             return resolve_intercept(self, s, x)
         if s.phase in ("pattack", "dattack"):
@@ -404,7 +430,8 @@ class RogueAgentGame(Game):
         if x == DEFUSE:
             b = min(b for b in t.bombs if b[0] == a.pos)
             a = replace(a, defused=1)
-            return replace(s, phase="defuse", pending=b, table=replace(t, agents=_put(t, i, a)))
+            bs = self.defuse_game(b[1]).new_initial_state()
+            return replace(s, phase="defuse", pending=b + (bs,), table=replace(t, agents=_put(t, i, a)))
         raise ValueError(f"action {x} is not an action of this game")
 
     def _end_turn(self, s: RogueAgentState) -> RogueAgentState:

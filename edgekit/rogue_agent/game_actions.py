@@ -10,17 +10,22 @@ import functools
 from fractions import Fraction
 
 from ..dist import Dist
+from .bomb import timer_after
 from .dice import ILLUSTRATIVE_MIX
 from .game_economy import card_effect, subdued, turn_in
 from .game_phases import Table, covered, explode, hurt, owners, replace, set_owners
 from .interception import interception_odds
 from .scoring import FinalScore, score_turned_in
 
-__all__ = ["resolve_attack", "resolve_defuse", "resolve_intercept", "draw_one", "card_law", "final_scores",
+__all__ = ["resolve_attack", "resolve_defuse", "defuse_step", "DEFUSE_STOP", "DEFUSE_ROLL",
+           "resolve_intercept", "draw_one", "card_law", "final_scores",
            "turn_in_action", "start_intercept", "hire_action", "intercept_target"]
 
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
+#: The player's two choices after a Defuse roll (the ids of END and DEFUSE, meant so in phase "defuse").
+DEFUSE_STOP, DEFUSE_ROLL = 0, 17
+_ENDS = {"defused": 0, "exploded": 1, "neither": 2}
 
 
 def _put(t: Table, i: int, a) -> tuple:
@@ -59,10 +64,40 @@ def resolve_attack(self, s, roll: tuple):
     s = replace(s, phase="act", pending=(), table=t)
     return self._end_turn(s) if hosp else s
 
-def resolve_defuse(self, s, x: int):
-    """A Defuse's result (0 defused, 1 exploded, 2 neither)."""
+def defuse_step(self, s, x: int):
+    """One step of a Defuse played wire by wire: ``s.pending`` is (district, timer, BombState), the
+    state of :func:`~edgekit.rogue_agent.bomb_game` (the one place of the Bomb's rules). A roll or a
+    Stability check is the Bomb state's chance outcome ``x``; after a roll the player stops
+    (``DEFUSE_STOP``) or rolls again (``DEFUSE_ROLL``). A roll that can be laid out in more than one way
+    is laid out as the exact optimal play of :func:`~edgekit.rogue_agent.solve_defuse` lays it (a fixed,
+    labelled rule: a roll can have up to ``MAX_PLACEMENT_OPTIONS`` layouts, more than the action ids).
+    When the attempt is over, :func:`resolve_defuse` carries out its end.
+
+    Rules: Rogue Agent: Defuse a Bomb (Unplugging wires; Stability check).
+    """
+    from .bomb_game import ROLL, STOP
+
+    d, tm, bs = s.pending
+    if bs.phase == "decide":
+        if x not in (DEFUSE_STOP, DEFUSE_ROLL):
+            raise ValueError(f"action must be {DEFUSE_STOP} (stop) or {DEFUSE_ROLL} (roll again), not {x}")
+        bs = bs.apply(STOP if x == DEFUSE_STOP else ROLL)
+    else:
+        bs = bs.apply(x)
+        if bs.phase == "place":  # the optimal layout (solve_defuse's choice)
+            bs = bs.apply(bs.game.policies["optimal"].action(bs, None))
+    if bs.phase != "over":
+        return replace(s, pending=(d, tm, bs))
+    return resolve_defuse(self, replace(s, pending=(d, tm)), _ENDS[bs.end], timer_after(tm, bs.board))
+
+
+def resolve_defuse(self, s, x: int, timer: int | None = None):
+    """A Defuse's result (0 defused, 1 exploded, 2 neither). ``timer``: the Bomb Timer as the attempt
+    left it (the die on the Bomb is set 1 lower for each new column after the first, and stays so:
+    a new attempt starts from that value; the board itself is cleared, reading ``bomb_board_persists``);
+    None keeps it."""
     t, i = s.table, s.actor
-    d, tm = s.pending
+    d, tm = s.pending[:2]
     if x == 0:
         bombs = list(t.bombs)
         bombs.remove((d, tm))
@@ -75,6 +110,10 @@ def resolve_defuse(self, s, x: int):
         t = explode(t, self.city, self.districts, d, s.round, self.limit)
         s = replace(s, phase="act", pending=(), table=t)
         return self._end_turn(s) if t.agents[i].pos != before else s
+    elif timer is not None and timer != tm:
+        bombs = list(t.bombs)
+        bombs.remove((d, tm))
+        t = replace(t, bombs=tuple(sorted(bombs + [(d, timer)])))
     return replace(s, phase="act", pending=(), table=t)
 
 def resolve_intercept(self, s, x: int):
