@@ -28,9 +28,16 @@ per ammo spent, 0-3, with the exact optimal re-rolls; the Justice limit of 2; un
 Retaliation card effects; a failed Killer attack costs :func:`~edgekit.rogue_agent.killer_damage`
 under ``killer_informants``; the subdue reward over at least 2 tracks), Turn In at the Headquarters
 (the rewards from the bank, all that remain when it is short), Intercept a Criminal (the first other
-Agent here holding Criminals; dice handed out by :func:`~edgekit.rogue_agent.interception_odds`: the
-most the attacker can pay for, then the defender buys what is left; the exact P(success) from
-:func:`~edgekit.rogue_agent.interception_probability`), Defuse a Bomb; the Hospital; Informants in
+Agent here holding Criminals; dice handed out by :func:`~edgekit.rogue_agent.interception_odds`: first
+a green die to the defender for each of its Informants here, each also taken out of the attacker's pool
+of three (:func:`~edgekit.rogue_agent.attacker_pool`), then the most the attacker can pay for, then the
+defender buys what is left; the exact P(success) from
+:func:`~edgekit.rogue_agent.interception_probability`), Defuse a Bomb wire by wire (each roll of the
+special dice not on the board a chance step with its exact odds and each Stability check one, after a
+roll the player's decision to stop or roll again: the state of :func:`~edgekit.rogue_agent.bomb_game`
+inside this game's, ended by :func:`~edgekit.rogue_agent.attempt_end`; an undefused stop leaves the
+Bomb Timer as the columns lowered it and clears the board, reading ``bomb_board_persists`` "cleared",
+RA-11); the Hospital; Informants in
 the Killer action (damage by ``killer_informants``, the top slot removed), in explosions and at the
 end (1 Influence each); all four City Phase steps and the new Commander; the end: Influence +
 Informants + syndicate bonuses with jokers, ties on health, then shared wins. The Agent board: fuel,
@@ -44,12 +51,14 @@ an exposed Android moves and takes up to two covert actions (Search, Buy Goods, 
 Attack a district; never one twice in a district), Agents Attack an Android (Justice), both
 shields, destroyed districts (reading ``damaged_side``).
 
-WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently): Informants'
-interception dice; persistent (clock) Retaliation effects and the time tokens; the choices a player makes
+WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently): persistent
+(clock) Retaliation effects and the time tokens; the choices a player makes
 inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on every wound it can prevent,
-where reward steps go, the first Criminal here as the target); a Defuse is one chance step with the exact
-odds of the Bomb module's optimal play and leaves the Timer as it was when it neither defuses nor explodes
-(at most one attempt per player per turn); Android mode: the Retaliation reveal only with a card effect
+where reward steps go, the first Criminal here as the target); in a Defuse a roll that can be laid out in
+more than one way is laid out as :func:`~edgekit.rogue_agent.solve_defuse`'s optimal play lays it (up to
+``MAX_PLACEMENT_OPTIONS`` layouts: more than a fixed action count can name), the reading
+``bomb_board_persists`` "kept" is not played (the board is always cleared), and an Agent makes at most one
+attempt per turn; Android mode: the Retaliation reveal only with a card effect
 ("reveal", 1) in ``economy=`` (no card prints one), a player reveals a Human token first whenever it holds
 one (option ``reveal_first``), an Android-mode attacker spends all its ammo and its target all the fuel
 that buys green dice. ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces
