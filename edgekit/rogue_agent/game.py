@@ -23,8 +23,9 @@ their prices; Influence for 6 clues), Search a District (a district's dice, the 
 re-rolls, a second with Intelligence; Informants, ammo, Body armor, boosts and shields against
 explosions; reward steps to health, credits from the bank, tracks), Investigate (2 clues, a
 face-down card here or where an own Informant is; hidden from the others in ``observation``), Attack
-a Criminal or a Killer (3 red dice, a green die per Pistol and per own Informant there, a black die
-per ammo spent, 0-3, with the exact optimal re-rolls; the Justice limit of 2; unmasking and
+a Criminal (which one, when several stand here, is the player's choice: phase "target") or a Killer
+(3 red dice, a green die per Pistol and per own Informant there, a black die per ammo spent, 0-3, the
+player's choice, with the exact optimal re-rolls; the Justice limit of 2; unmasking and
 Retaliation card effects; a failed Killer attack costs :func:`~edgekit.rogue_agent.killer_damage`
 under ``killer_informants``; the subdue reward over at least 2 tracks), Turn In at the Headquarters
 (the rewards from the bank, all that remain when it is short), Intercept a Criminal (the first other
@@ -54,7 +55,7 @@ shields, destroyed districts (reading ``damaged_side``).
 WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently): persistent
 (clock) Retaliation effects and the time tokens; the choices a player makes
 inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on every wound it can prevent,
-where reward steps go, the first Criminal here as the target); in a Defuse a roll that can be laid out in
+where reward steps go); in a Defuse a roll that can be laid out in
 more than one way is laid out as :func:`~edgekit.rogue_agent.solve_defuse`'s optimal play lays it (up to
 ``MAX_PLACEMENT_OPTIONS`` layouts: more than a fixed action count can name), the reading
 ``bomb_board_persists`` "kept" is not played (the board is always cleared), and an Agent makes at most one
@@ -143,8 +144,12 @@ def move_action(district_index: int) -> int:
 @dataclass(frozen=True)
 class RogueAgentState(State):
     """``phase``: "police" (setup die), "ids" (dealing Identification tokens), "draw", "place",
-    "timer", "card", "act", "attack", "defuse", "over". ``actor``: whose Action Phase (or who is
-    dealt); ``pending``: the token or the attack being resolved; ``left``: tokens still to draw."""
+    "timer", "card", "act", "target" (the actor chooses which Criminal here to attack: the action is its
+    token number), "attack", "defuse" (``pending`` = (district, timer, the embedded
+    :class:`~edgekit.rogue_agent.bomb_game.BombState`); the actor decides when it is at "decide": 0 stop,
+    17 roll again), "search", "intercept", "over". ``actor``: whose Action Phase (or who is dealt);
+    ``pending``: the token or the attack being resolved; ``left``: tokens still to draw. The action ids
+    stay below ``num_distinct_actions`` in every phase (a phase gives them its own meaning)."""
 
     round: int
     phase: str
@@ -162,7 +167,7 @@ class RogueAgentState(State):
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return self.actor if self.phase == "act" or self._deciding() else CHANCE
+        return self.actor if self.phase in ("act", "target") or self._deciding() else CHANCE
 
     def _deciding(self) -> bool:
         """A Defuse waits for the player: stop (Stability check) or roll again."""
@@ -171,12 +176,14 @@ class RogueAgentState(State):
     def legal_actions(self) -> tuple[int, ...]:
         if self._deciding():
             return (DEFUSE_STOP, DEFUSE_ROLL)
+        if self.phase == "target":  # which Criminal here to attack: its token number
+            return self.pending[2]
         if self.phase != "act":
             return ()
         return self.game._legal(self)
 
     def chance_outcomes(self) -> Dist:
-        if self.phase in ("act", "over") or self._deciding():
+        if self.phase in ("act", "over", "target") or self._deciding():
             raise ValueError(f"no chance here ({self.phase})")
         return self.game._chance(self)
 
@@ -406,6 +413,9 @@ class RogueAgentGame(Game):
             return eco.resolve_search(self, s, x)
         if s.phase == "defuse":
             return defuse_step(self, s, x)
+        if s.phase == "target":
+            back = replace(s, phase="act", pending=())
+            return eco.start_attack(self, back, "criminal", s.pending[1], target=x)
         if s.phase == "intercept":
             return resolve_intercept(self, s, x)
         if s.phase in ("pattack", "dattack"):

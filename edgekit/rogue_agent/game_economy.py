@@ -160,18 +160,23 @@ def act(g, s, x: int):
     raise ValueError(f"action {x} is not an economy action")
 
 
-def start_attack(g, s, kind: str, ammo: int):
+def start_attack(g, s, kind: str, ammo: int, target: int | None = None):
     """Begin an attack: the Justice count, ammo spent (a black die each), green dice for Pistols and own
-    Informants (at most the green dice there are), the unmasking of a face-down Criminal."""
+    Informants (at most the green dice there are), the unmasking of a face-down Criminal. With more than
+    one Criminal here and no ``target`` (a Criminal token number) yet, the player first chooses which one
+    (phase "target": the action is the token number)."""
     t, i = s.table, s.actor
     a = t.agents[i]
+    here = tuple(c[0] for c in t.criminals if c[1] == a.pos)
+    if kind == "criminal" and target is None and len(here) > 1:
+        return replace(s, phase="target", pending=("target", ammo, here))
     green = min(upgrades(g, a, "pistol") + owners(t, a.pos).count(i),  # no more dice than exist
                 dice_limit("green", rules=g.rules_value), SPECIAL_DICE - 3 - ammo)
     a = replace(a, justice=a.justice + 1, ammo=a.ammo - ammo)
     t = _put(t, i, a)
     if kind == "killer":
         return replace(s, phase="attack", pending=("killer", None, green, ammo, 0), table=t)
-    crim = min((c for c in t.criminals if c[1] == a.pos), key=lambda c: c[0])
+    crim = next(c for c in t.criminals if c[0] == (min(here) if target is None else target))
     hosp = False
     if crim[0] not in t.face_up:  # unmask: turn the card over; its effect by the card's symbol
         t = replace(t, face_up=tuple(sorted(t.face_up + (crim[0],))))

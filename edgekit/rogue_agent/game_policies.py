@@ -160,7 +160,13 @@ def defuse_choice(g, s) -> int:
 
 
 def _named(g, f):
-    return lambda s: defuse_choice(g, s) if s.phase == "defuse" else f(g, s)
+    def choose(s):
+        if s.phase == "defuse":
+            return defuse_choice(g, s)
+        if s.phase == "target":  # which Criminal here: the lowest token number
+            return s.pending[2][0]
+        return f(g, s)
+    return choose
 
 
 def policies(g) -> Mapping:
@@ -253,6 +259,9 @@ def turn_of(g, s) -> Turn:
         return Turn(who, what, cite, numbers=MappingProxyType(nums), note=note)
     if ph == "act":
         return Turn(f"Player {s.actor}", f"Action Phase, round {s.round}", f"{_R}: B. Action Phase")
+    if ph == "target":
+        return Turn(f"Player {s.actor}", f"choose the Criminal to attack ({s.pending[1]} ammo)",
+                    f"{_R}: Justice: Attack")
     raise ValueError("the game is over: nothing happens here")
 
 
@@ -285,6 +294,8 @@ def label_of(g, s, x: int) -> str:
         return bs.action_label(x)
     if ph == "intercept":
         return ("intercepted: the Criminals change hands", "the interception fails")[x]
+    if ph == "target":
+        return f"attack Criminal {x}"
     if ph in ("pattack", "dattack") or ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:  # Android mode's actions
         from .game_android import label
 
