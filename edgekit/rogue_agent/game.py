@@ -17,7 +17,8 @@ WHAT IS PLAYED: setup (Police Squad die; Agents at the Headquarters; the bag; th
 10 high Criminals); the Time Phase (draws, precinct dice, Bomb Timers, Criminal cards); the Action
 Phase from the Commander clockwise, with Movement (one step per action; fuel by the reading
 ``movement_fuel``, the Engine's 3 districts a movement; Thugs on entering a precinct, one ignored
-per own Informant there and per Armor shield, then ammo), Hire (2 credits, paid to the bank, a free
+per own Informant there and per Armor shield, then as much ammo as the player chooses: phase "ammo",
+as after a search's explosions), Hire (2 credits, paid to the bank, a free
 slot where the Agent stands; reading ``hire_limit``, RA-16), Buy Goods (the district's goods at
 their prices; Influence for 6 clues), Search a District (a district's dice, the exact optimal
 re-rolls, a second with Intelligence; Informants, ammo, Body armor, boosts and shields against
@@ -53,21 +54,23 @@ Attack a district; never one twice in a district), Agents Attack an Android (Jus
 shields, destroyed districts (reading ``damaged_side``).
 
 WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently): persistent
-(clock) Retaliation effects and the time tokens; the choices a player makes
-inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on every wound it can prevent,
-where reward steps go); in a Defuse a roll that can be laid out in
-more than one way is laid out as :func:`~edgekit.rogue_agent.solve_defuse`'s optimal play lays it (up to
-``MAX_PLACEMENT_OPTIONS`` layouts: more than a fixed action count can name), the reading
-``bomb_board_persists`` "kept" is not played (the board is always cleared), and an Agent makes at most one
-attempt per turn; Android mode: the Retaliation reveal only with a card effect
-("reveal", 1) in ``economy=`` (no card prints one), a player reveals a Human token first whenever it holds
-one (option ``reveal_first``), an Android-mode attacker spends all its ammo and its target all the fuel
-that buys green dice. ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces
-:data:`~.agent_board.SEARCH_MIX`, a Criminal's health split 1/2 within each pile, each card's syndicate
-uniform over the six and the white joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track
-lengths, starts, symbol places; health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards =
-health in credits, card effects "no effect", tile goods and search dice; RA-23): options ``board=`` and
-``economy=`` replace them.
+(clock) Retaliation effects and the time tokens; where reward steps go is a fixed, labelled rule
+(:mod:`.game_economy`); in a Defuse a roll that can be laid out in more than one way is laid out as
+:func:`~edgekit.rogue_agent.solve_defuse`'s optimal play lays it (up to ``MAX_PLACEMENT_OPTIONS``
+layouts: more than a fixed action count can name), the reading ``bomb_board_persists`` "kept" is not
+played (the board is always cleared), and an Agent makes at most one attempt per turn; Android mode: the
+Retaliation reveal only with a card effect ("reveal", 1) in ``economy=`` (no card prints one), a player
+reveals a Human token first whenever it holds one (option ``reveal_first``: not a player decision,
+because a reveal happens inside one transition, at the skull of any wound, on a Scan, in the City
+Phase's Killer and Police steps for several players in turn, and making it a step would mean splitting
+each of those into resumable steps), an Android-mode attacker spends all its ammo and its target all the
+fuel that buys green dice (the Android attacks' exact laws are built for those pools). ILLUSTRATIVE
+values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces :data:`~.agent_board.SEARCH_MIX`, a
+Criminal's health split 1/2 within each pile, each card's syndicate uniform over the six and the white
+joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol places;
+health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in credits, card
+effects "no effect", tile goods and search dice; RA-23): options ``board=`` and ``economy=`` replace
+them.
 """
 
 from __future__ import annotations
@@ -145,7 +148,9 @@ def move_action(district_index: int) -> int:
 class RogueAgentState(State):
     """``phase``: "police" (setup die), "ids" (dealing Identification tokens), "draw", "place",
     "timer", "card", "act", "target" (the actor chooses which Criminal here to attack: the action is its
-    token number), "attack", "defuse" (``pending`` = (district, timer, the embedded
+    token number), "ammo" (how much ammo, 0 .. ``pending[1]``, to spend on the Thug wounds of a step or
+a search's explosions: the action is the amount), "attack", "defuse" (``pending`` = (district,
+    timer, the embedded
     :class:`~edgekit.rogue_agent.bomb_game.BombState`); the actor decides when it is at "decide": 0 stop,
     17 roll again), "search", "intercept", "over". ``actor``: whose Action Phase (or who is dealt);
     ``pending``: the token or the attack being resolved; ``left``: tokens still to draw. The action ids
@@ -167,7 +172,7 @@ class RogueAgentState(State):
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return self.actor if self.phase in ("act", "target") or self._deciding() else CHANCE
+        return self.actor if self.phase in ("act", "target", "ammo") or self._deciding() else CHANCE
 
     def _deciding(self) -> bool:
         """A Defuse waits for the player: stop (Stability check) or roll again."""
@@ -178,12 +183,14 @@ class RogueAgentState(State):
             return (DEFUSE_STOP, DEFUSE_ROLL)
         if self.phase == "target":  # which Criminal here to attack: its token number
             return self.pending[2]
+        if self.phase == "ammo":  # how much ammo to spend against the wounds left
+            return tuple(range(self.pending[1] + 1))
         if self.phase != "act":
             return ()
         return self.game._legal(self)
 
     def chance_outcomes(self) -> Dist:
-        if self.phase in ("act", "over", "target") or self._deciding():
+        if self.phase in ("act", "over", "target", "ammo") or self._deciding():
             raise ValueError(f"no chance here ({self.phase})")
         return self.game._chance(self)
 
@@ -229,7 +236,11 @@ class RogueAgentState(State):
 
 
 class RogueAgentGame(Game):
-    """A whole game of Rogue Agent (build with :func:`game`)."""
+    """A whole game of Rogue Agent (build with :func:`game`).
+
+    ``num_distinct_actions`` is fixed (the largest id of the Action Phase, Android mode included, plus 1);
+    the decisions inside an action reuse ids below it with their phase's meaning: a Criminal's token
+    number (phase "target"), the ammo spent (phase "ammo"), 0 stop / 17 roll again (phase "defuse")."""
 
     num_distinct_actions = max(ga.NUM_ACTIONS, eco.NUM_ACTIONS)
     perfect_information = False  # face-down Criminal cards and Identification tokens are hidden
@@ -410,7 +421,12 @@ class RogueAgentGame(Game):
         if s.phase == "attack":
             return resolve_attack(self, s, self.attack_law(*s.pending[2:5])[0][x])
         if s.phase == "search":
+            most = eco.search_ammo(self, s, x)
+            if most:  # how much ammo against the explosions: the player's choice
+                return replace(s, phase="ammo", pending=("ammo", most, "search", x, s.pending))
             return eco.resolve_search(self, s, x)
+        if s.phase == "ammo":
+            return self._spend_ammo(s, x)
         if s.phase == "defuse":
             return defuse_step(self, s, x)
         if s.phase == "target":
@@ -430,10 +446,11 @@ class RogueAgentGame(Game):
         if _MOVE0 <= x < _MOVE0 + 13:
             d = x - _MOVE0
             a = replace(a, pos=d, fuel=a.fuel - self._step_fuel(a), steps=a.steps + 1)
-            t, thugs = eco.thug_wounds(self, replace(t, agents=_put(t, i, a)), i, d)  # and destroyed tiles
-            t, hosp = hurt(t, self.city, self.districts, i, thugs, s.round, self.limit)
-            s = replace(s, table=t)
-            return self._end_turn(s) if hosp else s
+            s = replace(s, table=replace(t, agents=_put(t, i, a)))
+            most = eco.thug_ammo(self, s.table, i, d)
+            if most:  # how much ammo against the Thugs: the player's choice
+                return replace(s, phase="ammo", pending=("ammo", most, "thugs", d))
+            return self._entered(s, d, 0)
         if x in (ATTACK_CRIMINAL, ATTACK_KILLER):  # no ammo spent (eco.ATTACK_*_AMMO spend 1-3)
             return eco.start_attack(self, s, "criminal" if x == ATTACK_CRIMINAL else "killer", 0)
         if x in eco.ECONOMY_ACTIONS:  # an exposed Android's Search / Buy are covert actions
@@ -452,6 +469,19 @@ class RogueAgentGame(Game):
             bs = self.defuse_game(b[1]).new_initial_state()
             return replace(s, phase="defuse", pending=b + (bs,), table=replace(t, agents=_put(t, i, a)))
         raise ValueError(f"action {x} is not an action of this game")
+
+    def _entered(self, s: RogueAgentState, d: int, spend: int) -> RogueAgentState:
+        t, thugs = eco.thug_wounds(self, s.table, s.actor, d, spend)  # and destroyed tiles
+        t, hosp = hurt(t, self.city, self.districts, s.actor, thugs, s.round, self.limit)
+        s = replace(s, table=t, phase="act", pending=())
+        return self._end_turn(s) if hosp else s
+
+    def _spend_ammo(self, s: RogueAgentState, x: int) -> RogueAgentState:
+        """Phase "ammo": the player spends ``x`` ammo (0 .. ``pending[1]``) against the wounds left."""
+        if s.pending[2] == "thugs":
+            return self._entered(s, s.pending[3], x)
+        back = replace(s, phase="search", pending=s.pending[4])
+        return eco.resolve_search(self, back, s.pending[3], spend=x)
 
     def _end_turn(self, s: RogueAgentState) -> RogueAgentState:
         t = s.table

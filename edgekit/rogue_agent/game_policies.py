@@ -165,6 +165,8 @@ def _named(g, f):
             return defuse_choice(g, s)
         if s.phase == "target":  # which Criminal here: the lowest token number
             return s.pending[2][0]
+        if s.phase == "ammo":  # all the ammo that prevents a wound
+            return s.pending[1]
         return f(g, s)
     return choose
 
@@ -259,6 +261,11 @@ def turn_of(g, s) -> Turn:
         return Turn(who, what, cite, numbers=MappingProxyType(nums), note=note)
     if ph == "act":
         return Turn(f"Player {s.actor}", f"Action Phase, round {s.round}", f"{_R}: B. Action Phase")
+    if ph == "ammo":
+        what = "the Thugs' wounds" if s.pending[2] == "thugs" else "the search's explosions"
+        return Turn(f"Player {s.actor}", f"spend ammo against {what} (up to {s.pending[1]})",
+                    f"{_R}: Movement (Entering a precinct)" if s.pending[2] == "thugs"
+                    else f"{_R}: Other Actions: Search a District")
     if ph == "target":
         return Turn(f"Player {s.actor}", f"choose the Criminal to attack ({s.pending[1]} ammo)",
                     f"{_R}: Justice: Attack")
@@ -296,6 +303,8 @@ def label_of(g, s, x: int) -> str:
         return ("intercepted: the Criminals change hands", "the interception fails")[x]
     if ph == "target":
         return f"attack Criminal {x}"
+    if ph == "ammo":
+        return f"spend {x} ammo"
     if ph in ("pattack", "dattack") or ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:  # Android mode's actions
         from .game_android import label
 

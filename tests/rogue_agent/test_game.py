@@ -124,6 +124,8 @@ def _two_steps(g):
     fuel = []
     for _ in range(2):
         s = s.apply(min(x for x in s.legal_actions() if 1 <= x <= 13))  # one step (Movement)
+        if s.phase == "ammo":  # ammo against the Thugs: the player's choice
+            s = s.apply(max(s.legal_actions()))
         fuel.append(s.table.agents[s.actor].fuel)
     return fuel
 
@@ -273,6 +275,8 @@ def test_hire_and_informants():
         s = s.apply(s.chance_outcomes().outcomes()[0])
     assert HIRE not in s.legal_actions()  # the Headquarters has no Informant slot (ILLUSTRATIVE)
     s = s.apply(min(x for x in s.legal_actions() if 1 <= x <= 13))
+    if s.phase == "ammo":
+        s = s.apply(max(s.legal_actions()))
     assert HIRE in s.legal_actions()
     s2 = s.apply(HIRE)
     a = s2.table.agents[0]

@@ -51,3 +51,23 @@ def test_one_criminal_here_needs_no_choice_and_random_play_ends():
     assert s.phase == "attack" and s.pending[1] == 2
     p = play.play(g, seed=3, policies=g.policies["random"])
     assert p.steps[-1].state.is_terminal
+
+
+def test_the_player_chooses_how_much_ammo_to_spend_on_search_explosions():
+    # Search a District: ammo prevents a wound each; how much to spend is the player's (phase "ammo")
+    g = ra.game(2)
+    s = _two_criminals_here(g)
+    t = s.table
+    agents = tuple(replace(a, pos=g.districts.index("District A"), ammo=2) if k == s.actor else a
+                   for k, a in enumerate(t.agents))
+    s = replace(s, table=replace(t, criminals=(), agents=agents)).apply(eco.SEARCH)
+    outs = eco.search_law(g, s.pending[1:])[0]
+    x = next(k for k, (lost, _) in enumerate(outs) if lost >= 1)
+    asked = s.apply(x)
+    most = min(outs[x][0], 2)
+    assert asked.phase == "ammo" and asked.legal_actions() == tuple(range(most + 1))
+    assert "search's explosions" in asked.turn().action and asked.action_label(1) == "spend 1 ammo"
+    kept, spent = asked.apply(0).table.agents[s.actor], asked.apply(most).table.agents[s.actor]
+    assert kept.ammo > spent.ammo  # (reward steps may add ammo to both)
+    assert kept.health < spent.health or kept.pos != spent.pos  # the wound taken (or the Hospital)
+    assert g.policies["hunter"].action(asked, None) == most
