@@ -92,29 +92,30 @@ from .agent_board import (
     ILLUSTRATIVE_ECONOMY,
     AgentBoard,
     Economy,
-    _may_hire,
     bank_at_start,
     economy_options,
 )
 from .attack import killer_damage
-from .bomb import ILLUSTRATIVE_FACES, solve_defuse, timer_distribution
+from .bomb import ILLUSTRATIVE_FACES, timer_distribution
 from .city import HEADQUARTERS, City, rhine_city
 from .dice import ILLUSTRATIVE_MIX
 from .game_actions import (
     DEFUSE_ROLL,
     DEFUSE_STOP,
+    action_phase_legal,
+    chance_law,
     defuse_step,
+    entered,
     final_scores,
     hire_action,
     intercept_target,
     resolve_attack,
     resolve_intercept,
+    spend_ammo,
     start_intercept,
     turn_in_action,
 )
-from .game_actions import card_law as _card
-from .game_actions import draw_one as _draw_one
-from .game_phases import Agent, Table, city_phase, hurt, owners, replace
+from .game_phases import Agent, Table, city_phase, replace
 from .game_policies import label_of, policies, turn_of
 from .scoring import FinalScore, winners
 from .setup_counts import check_players, setup_counts, tokens_drawn, whole
@@ -303,37 +304,8 @@ class RogueAgentGame(Game):
         return bomb_game(whole(timer, "timer", 1, 6), cross=ILLUSTRATIVE_FACES["cross"],
                          explosion=ILLUSTRATIVE_FACES["explosion"], rules=self.rules_value)
 
-    @functools.lru_cache(maxsize=64)  # noqa: B019 - a handful per game
-    def _defuse(self, timer: int) -> Dist:
-        """The law of a whole attempt under optimal play (0 defused, 1 exploded, 2 neither)."""
-        s = solve_defuse(timer, cross=ILLUSTRATIVE_FACES["cross"], explosion=ILLUSTRATIVE_FACES["explosion"],
-                         rules=self.rules_value)
-        return Dist.from_probs({k: p for k, p in ((0, s.defused), (1, s.exploded), (2, s.neither)) if p})
-
     def _chance(self, s: RogueAgentState) -> Dist:
-        t = s.table
-        if s.phase in ("police", "place"):
-            return _DIE6
-        if s.phase == "ids":
-            return ga.deal_law(self, s.actor, sum(a.androids for a in t.agents[:s.actor]))
-        if s.phase == "draw":
-            return _draw_one(t.bag[0], t.bag[1], t.bag[2])
-        if s.phase == "timer":
-            return self._timer
-        if s.phase == "card":
-            return _card(s.deck)
-        if s.phase == "attack":
-            return self.attack_law(*s.pending[2:5])[1]
-        if s.phase == "search":
-            return eco.search_law(self, s.pending[1:])[1]
-        if s.phase == "defuse":
-            return s.pending[2].chance_outcomes()  # a roll of the dice not on the board, or the check
-        if s.phase == "intercept":
-            p = s.pending[4]
-            return Dist.from_probs({k: v for k, v in ((0, p), (1, 1 - p)) if v})
-        if s.phase in ("pattack", "dattack"):
-            return ga.chance(self, s)
-        raise ValueError(f"no chance in phase {s.phase}")
+        return chance_law(self, s)
 
     def attack_law(self, green: int, black: int = 0, need: int = 0) -> tuple:
         """(outcomes, Dist of outcome index) of an attack with 3 red dice, ``green`` green (Pistols and
@@ -345,31 +317,7 @@ class RogueAgentGame(Game):
 
     # ------------------------------------------------------------------ player actions
     def _legal(self, s: RogueAgentState) -> tuple[int, ...]:
-        t, i = s.table, s.actor
-        a = t.agents[i]
-        acts = [END]
-        step = eco.step_fuel(self, a)
-        for n in self.city.neighbours(self.districts[a.pos]):
-            if step <= a.fuel:
-                acts.append(_MOVE0 + self.districts.index(n))
-        if not a.exposed:
-            if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
-                acts.append(ATTACK_CRIMINAL)
-            if a.justice < 2 and a.pos in t.killers:
-                acts.append(ATTACK_KILLER)
-            if a.justice < 2 and a.custody and a.pos == self.hq:
-                acts.append(TURN_IN)
-            if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
-                acts.append(DEFUSE)
-            if a.justice < 2 and a.fuel >= 1 and self._intercept_target(t, i) is not None:
-                acts.append(INTERCEPT)
-            free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
-            if _may_hire(a.hired, a.credits, max(0, free), self._hire_limit):
-                acts.append(HIRE)
-        acts += eco.legal(self, s)
-        if self.mode == "android":
-            acts = ga.legal(self, s, acts)
-        return tuple(sorted(acts))
+        return action_phase_legal(self, s)
 
     _intercept_target = staticmethod(intercept_target)
 
@@ -471,17 +419,10 @@ class RogueAgentGame(Game):
         raise ValueError(f"action {x} is not an action of this game")
 
     def _entered(self, s: RogueAgentState, d: int, spend: int) -> RogueAgentState:
-        t, thugs = eco.thug_wounds(self, s.table, s.actor, d, spend)  # and destroyed tiles
-        t, hosp = hurt(t, self.city, self.districts, s.actor, thugs, s.round, self.limit)
-        s = replace(s, table=t, phase="act", pending=())
-        return self._end_turn(s) if hosp else s
+        return entered(self, s, d, spend)
 
     def _spend_ammo(self, s: RogueAgentState, x: int) -> RogueAgentState:
-        """Phase "ammo": the player spends ``x`` ammo (0 .. ``pending[1]``) against the wounds left."""
-        if s.pending[2] == "thugs":
-            return self._entered(s, s.pending[3], x)
-        back = replace(s, phase="search", pending=s.pending[4])
-        return eco.resolve_search(self, back, s.pending[3], spend=x)
+        return spend_ammo(self, s, x)
 
     def _end_turn(self, s: RogueAgentState) -> RogueAgentState:
         t = s.table
