@@ -62,3 +62,9 @@ from . import decks  # noqa: E402,I001  # isort: skip
 from .decks import *  # noqa: E402,F403
 
 __all__ += list(decks.__all__)
+
+# The worked examples played through the whole game (uses the game above).
+from . import game_examples  # noqa: E402,I001  # isort: skip
+from .game_examples import *  # noqa: E402,F403
+
+__all__ += list(game_examples.__all__)
