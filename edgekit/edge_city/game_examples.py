@@ -334,7 +334,7 @@ def _sub_step(run: _Run, sub, pick, roll, ways, comp, *, stated=None, event=None
         run.problem("P(result)", ways, p, against="single-roll rules")
     nxt = sub.apply(o)
     run.add(actor="Randi 1101 (P0)", action=turn.action + " (inside the game's Rip step)", cite=turn.cite,
-            result=labels[o], w=turn.w, roll=roll, chance=p, rolled=roll is not None,
+            result=labels[o], w=turn.w, roll=roll, chance=p, rolled=True,
             odds={labels[x]: d.prob(x) for x in d.outcomes()}, stated=stated,
             computed={**comp, "P(result)": p}, player=-1, action_id=o, state=nxt, note=turn.note)
     return nxt

@@ -1,0 +1,226 @@
+"""The worked examples played through the whole game: printed numbers, exact chances, the table."""
+
+import importlib
+import itertools
+from fractions import Fraction
+
+import pytest
+
+from edgekit.edge_city import (
+    EXAMPLE_KEYS,
+    ExampleMismatch,
+    game,
+    game_example,
+    game_example_status,
+    rip_game,
+    rip_outcomes,
+    win_probability,
+    worked_example,
+)
+from edgekit.edge_city import game_examples as ge
+from edgekit.widgets.stepper import Stepper
+
+game_module = importlib.import_module("edgekit.edge_city.game")  # the module (edge_city.game is the function)
+PLAYABLE = ["regaining_cool", "rip_attempt", "rip_dp"]
+TWO_DICE = {t: sum(1 for a, b in itertools.product(range(1, 7), repeat=2) if a + b == t)
+            for t in range(2, 13)}
+
+
+def F(a, b):
+    return Fraction(a, b)
+
+
+def printed(steps):
+    return sorted((k, v) for s in steps for k, v in s.stated.items())
+
+
+# ------------------------------------------------------------------ the table
+
+
+def test_playable_examples():  # only grows: add a key here when the game learns to play it
+    table = game_example_status()
+    assert [s.key for s in table] == list(EXAMPLE_KEYS)
+    assert [s.key for s in table if s.playable] == PLAYABLE
+    for s in table:
+        if s.playable:
+            assert s.status == "playable" and s.ok is True and s.changes
+        else:
+            assert s.status.startswith("not yet playable in the game: ") and s.ok is None
+    reasons = {s.key: s.status for s in table}
+    assert "board" in reasons["player_turn"] and "NEURON BOOST" in reasons["sprawl_cards"]
+    assert "BURN" in reasons["combat"]
+
+
+def test_not_playable_is_an_error_saying_why():
+    with pytest.raises(ValueError, match="'combat' is not yet playable in the game: .*iT"):
+        game_example("combat")
+    with pytest.raises(ValueError, match="key: no worked example"):
+        game_example("heist")
+    with pytest.raises(TypeError, match="key"):
+        game_example(3)
+    assert game_example("Rip Attempt").cite == "Edge City 11.6.5.1"
+
+
+# ------------------------------------------------------------------ the same as the single-roll replay
+
+
+@pytest.mark.parametrize("key", PLAYABLE)
+def test_printed_numbers_equal_the_game_and_the_single_roll_replay(key):
+    pt, rep = game_example(key), worked_example(key)
+    assert pt.check() == [] and rep.check() == []
+    extra = {"regaining_cool": [("regains COOL automatically", True)]}.get(key, [])
+    assert printed(pt.steps) == sorted(printed(rep.steps) + extra)
+    for s in pt.steps:  # every printed number is what the game computed, exactly
+        for k, v in s.stated.items():
+            assert s.computed[k] == v and type(s.computed[k]) is type(v), (s.index, k)
+    assert pt.chance == rep.chance  # the exact chance of the example's line of play
+
+
+@pytest.mark.parametrize("natural_12", ["ends_action", "plain_failure"])
+@pytest.mark.parametrize("key", PLAYABLE)
+def test_each_rolls_chance_equals_the_single_roll_replays(key, natural_12):
+    pt, rep = game_example(key, natural_12=natural_12), worked_example(key, natural_12=natural_12)
+    mine = [s.chance for s in pt.steps if s.chance not in (None, 1) and not s.what_if]
+    theirs = [s.chance for s in rep.steps if s.chance not in (None, 1) and not s.what_if]
+    assert mine == theirs and pt.chance == rep.chance and pt.check() == []
+    assert [(s.w, s.roll) for s in pt.steps if s.rolled and not s.what_if] == \
+        [(s.w, s.roll) for s in rep.steps if s.rolled and not s.what_if]
+
+
+def test_randi_exact_lines():  # Edge City 11.6.5.1, 8.5.1 (EC-17)
+    p6 = win_probability(6)
+    assert game_example("rip_attempt").chance == F(9, 36) * p6 * F(9, 36) * (1 - p6 - F(1, 36)) == F(25, 1728)
+    assert game_example("rip_attempt", natural_12="plain_failure").chance == F(875, 46656)
+    rolls = [s for s in game_example("rip_attempt").steps if s.rolled]
+    assert [(s.w, s.roll, s.computed.get("R")) for s in rolls] == [(8, 9, -3), (6, 4, -5), (8, None, -3),
+                                                                   (6, None, -5)]
+
+
+@pytest.mark.parametrize("natural_12,line", [
+    ("keeps_cool", F(10, 36) * F(15, 36) * F(10, 36) * F(20, 36)),      # a Stealth 12 goes on as a failure
+    ("ends_costs_cool", F(9, 36) * F(15, 36) * F(9, 36) * F(21, 36)),   # a Defend 12 ends the Rip UnCOOL
+])
+def test_a_12_that_goes_where_a_failure_goes_is_counted_in_the_line(natural_12, line):
+    """Where a 12 has its own effect yet the pawn goes exactly where a failure sends it (a Stealth 12
+    under "keeps_cool"; a Defend 12, which ends the Rip UnCOOL, under "ends_costs_cool"), the game
+    counts it in the example's line; the single-roll replay names a 12 "natural 12" apart from
+    "fail" and leaves it out. A known difference between the two replays, pinned here."""
+    pt, rep = game_example("rip_attempt", natural_12=natural_12), worked_example("rip_attempt",
+                                                                                   natural_12=natural_12)
+    assert pt.check() == [] and rep.ok
+    assert pt.chance == line and rep.chance == F(25, 1728) != line
+
+
+def test_regain_roll_by_brute_force():  # Edge City 9.4.1: a 9 fails against COOL 7
+    step = next(s for s in game_example("regaining_cool").steps if s.rolled)
+    assert (step.w, step.roll, step.result) == (7, 9, "stays UnCOOL: the turn is missed")
+    assert step.chance == F(sum(n for t, n in TWO_DICE.items() if t > 7), 36) == F(15, 36)
+    assert step.odds["COOL regained"] == win_probability(7)
+
+
+def test_dp_step_against_every_roll():  # Edge City 11.6.5.3, Table 4.0 (cells from the example)
+    pt = game_example("rip_dp")
+    main, what_if = [s for s in pt.steps if s.rolled]
+    assert (main.roll, main.computed["DP"], main.chance, main.what_if) == (10, 12, F(3, 36), False)
+    assert (what_if.roll, what_if.computed["DP"], what_if.what_if) == (10, 6, True)
+    # the game's DP for each roll, read off its odds, is max(1, roll + Table 4.0) for every roll
+    for title, adj in (("Wannabee", 2), ("Master Hacker", -4)):
+        s = ge._dp_position(ge._Run(), game(2), title)
+        d = s.chance_outcomes()
+        for roll in range(2, 13):
+            assert ge._outcome_of_roll(d, roll) == max(1, roll + adj)
+
+
+def test_the_games_rip_step_equals_the_roll_by_roll_game():  # Edge City 11.6.5, 11.6.5.1
+    pt = game_example("rip_attempt")
+    whole = next(s for s in pt.steps if "whole Rip Track" in s.action)
+    sub = rip_game("Hacker Legend", "super_secret", swat_stealth=2)
+    for end, word in (("success", "success"), ("failed_cool", "COOL kept"), ("failed_uncool", "UnCOOL")):
+        [p] = [p for lab, p in whole.odds.items() if word in lab]
+        pay = {o: Fraction(int(o == end)) for o in ("success", "failed_cool", "failed_uncool")}
+        assert p == rip_game("Hacker Legend", "super_secret", swat_stealth=2, payoff=pay).exact_value()
+        assert p == sub.exact_odds[end] == rip_outcomes("Hacker Legend", "super_secret", swat_stealth=2)[end]
+    assert whole.chance is None and whole.computed["ends UnCOOL"] is True
+
+
+# ------------------------------------------------------------------ readings and the Patron
+
+
+def test_patron_reading():  # Edge City 11.6.5 step 1, EC-13
+    assert game_example("rip_attempt", patron_counts="value_zero").check() == []
+    with pytest.raises(ValueError, match="not yet playable.*both_spaces"):
+        game_example("rip_attempt", patron_counts="both_spaces")
+    table = game_example_status(patron_counts="both_spaces")
+    assert [s.key for s in table if s.playable] == ["regaining_cool", "rip_dp"]
+    with pytest.raises(ValueError, match="matching_space"):
+        game_example("rip_attempt", patron_counts="nowhere")
+
+
+@pytest.mark.parametrize("reading", [{"table_rows": "cap_10"}, {"column_edge": "extend"}])
+def test_other_readings_change_no_printed_number(reading):
+    assert all(game_example(k, **reading).check() == [] for k in PLAYABLE)
+
+
+# ------------------------------------------------------------------ mismatches are reported, never silent
+
+
+def test_a_changed_table_4_0_is_reported_step_by_step(monkeypatch):
+    table = dict(game_module.illustrative_table_4_0())
+    table[("Wannabee", "secret")] = 3
+    monkeypatch.setattr(game_module, "illustrative_table_4_0", lambda: table)
+    bad = game_example("rip_dp").check()
+    assert sorted((m.step, m.key, m.expected, m.got, m.against) for m in bad) == [
+        (3, "DP", 12, 13, "printed"), (3, "P(result)", F(2, 36), F(3, 36), "single-roll rules"),
+        (3, "Table 4.0", 2, 3, "printed")]
+    assert "step 3: Table 4.0: printed 2, game 3" in map(str, bad)
+
+
+def test_a_roll_that_wins_where_the_example_fails_is_reported(monkeypatch):
+    monkeypatch.setattr(ge, "_RANDI_DICE", ((8, "fail"), (4, "win"), (None, "fail"), (None, "fail")))
+    pt = game_example("rip_attempt")
+    first = sorted((m.step, m.key, m.expected, m.got) for m in pt.check() if m.step == 2)
+    assert first == [(2, "result", "fail", "win"), (2, "roll", 9, 8)]
+    assert any(m.key == "ends UnCOOL" or m.against == "the example" for m in pt.check())
+
+
+def test_an_action_the_game_does_not_offer_stops_the_example(monkeypatch):
+    place = ge._position
+    monkeypatch.setattr(ge, "_position", lambda g, lv, **kw: place(g, lv, space="tech_plex", **kw))
+    pt = game_example("rip_attempt")
+    [m] = pt.check()
+    assert (m.step, m.key, m.expected, m.against) == (1, "action", "Rip: super secret", "the example")
+    assert "could not go on" in pt.summary and pt.steps == ()
+    assert isinstance(m, ExampleMismatch)
+
+
+# ------------------------------------------------------------------ the stepper
+
+
+def test_stepper_shows_the_game_replays():
+    s = Stepper.worked_examples("rip_attempt", game=True)
+    assert s.title.startswith("Worked examples through the whole game")
+    for _ in range(10):
+        s.next()
+    assert (s.state["position"], s.state["chance_so_far"], s.state["mismatches"]) == (6, F(25, 1728), [])
+    assert "Every printed number in this example is reproduced" in s.html.value
+    s.pick.value = next(lab for lab in s.pick.options if "Combat" in lab)
+    assert s.state["total"] == 0 and "not yet playable in the game" in s.html.value
+    s.pick.value = next(lab for lab in s.pick.options if "Rip Attempt" in lab)
+    s.reading_controls["natural_12"].value = "plain_failure"
+    for _ in range(10):
+        s.next()
+    assert s.state["chance_so_far"] == F(875, 46656)
+    with pytest.raises(TypeError, match="game"):
+        Stepper.worked_examples(game="yes")
+
+
+def test_states_are_the_games_own():
+    pt = game_example("regaining_cool")
+    assert all(s.state is None or s.state.game is not None for s in pt.steps)
+    last = pt.steps[-1].state
+    assert last.current_player == 0 and last.rippers[0].cool and not last.is_chance
+    # the example's position (UnCOOL at the start of her turn) is reached by the game's own steps
+    roll = next(s for s in pt.steps if s.rolled)
+    before = pt.steps[roll.index - 2].state
+    assert before.is_chance and before.rippers[0].cool is False and before.player == 0
+    assert before.apply(roll.action_id) == roll.state
