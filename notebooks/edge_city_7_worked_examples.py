@@ -188,9 +188,70 @@ assert dp.chance == Fraction(3, 36)
 Stepper.worked_examples("rip_attempt")
 
 # %% [markdown]
+# ## 8. The same examples through the whole game's rules
+#
+# The replays above drive the single-roll rules. The whole game (`edgekit.edge_city.game`, see
+# `edge_city_9_a_whole_game`) must reproduce the same numbers: `game_example` sets up the position
+# an example describes inside the game, takes the game's own decisions and forces its chance
+# steps with the example's rolls. A forced outcome must be legal, its exact chance in the game
+# must equal the single-roll rules' chance, and every printed number is checked against the game's
+# step. The game is still reduced (no board, no Tech cards, no attacks between Rippers other than
+# iT), so some examples cannot be played in it yet; the table says which, and why, and lists every
+# change a playable example needs (for Randi 1101, the Rip is made at the Business Dome because
+# the game has no Patrons; her Patron counts nothing in Real Space, so no printed number moves).
+
+# %%
+from edgekit.edge_city import game_example, game_example_status
+
+table = game_example_status()
+[(s.section, s.name, s.status, s.ok) for s in table]
+
+# %%
+assert [s.key for s in table if s.playable] == ["regaining_cool", "rip_attempt", "rip_dp"]
+assert all(s.ok for s in table if s.playable)
+
+# %% [markdown]
+# Randi's Rip in the game: the game rolls the whole Rip Track in one step, so her four rolls are
+# played inside it with the Rip's own game (`rip_game`), each with its W and exact odds; the
+# game's step then ends the Rip UnCOOL, and its odds are checked against the roll-by-roll game.
+
+# %%
+randi_game = game_example("rip_attempt")
+randi_game
+
+# %%
+assert randi_game.check() == []
+assert randi_game.chance == randi.chance == Fraction(25, 1728)
+assert [(s.w, s.roll) for s in randi_game.steps if s.rolled] == [(8, 9), (6, 4), (8, None), (6, None)]
+assert game_example("regaining_cool").chance == cool.chance
+assert game_example("rip_dp").chance == dp.chance
+
+# %% [markdown]
+# One place where the two replays part ways, and the game is the better guide: under the reading
+# that a natural 12 keeps COOL but is otherwise a failure, a 12 on Randi's Stealth roll sends her
+# to the Defend Zone exactly as a failure does. The game counts it in the chance of her line of
+# play; the single-roll replay, which names a 12 apart from a failure, does not:
+
+# %%
+{"game": game_example("rip_attempt", natural_12="keeps_cool").chance,
+ "single-roll replay": worked_example("rip_attempt", natural_12="keeps_cool").chance}
+
+# %%
+assert game_example("rip_attempt", natural_12="keeps_cool").chance == Fraction(625, 34992)
+
+# %% [markdown]
+# Step through the game's replays (an example the game cannot play yet shows the reason):
+
+# %%
+Stepper.worked_examples("rip_attempt", game=True)
+
+# %% [markdown]
 # ## What we learned
 # - Under the default readings the rules reproduce every number the six examples print.
 # - Two readings are forced by the examples: "Win vs the first card" means keeping COOL (Mad
 #   Maxine), and a Ripper may Travel and then act where the Travel ends (Tech Gnome).
 # - Randi's Rip exposes a Patron that counts for nothing in Real Space, and its chance depends on
 #   what a natural 12 does, even though no 12 was rolled.
+# - The whole game reproduces every printed number of the three examples it can play today (Regaining
+#   COOL, the Rip Attempt, DP from a Rip) with the same exact chances; the other three wait for the
+#   board, Tech cards and attacks between Rippers.
