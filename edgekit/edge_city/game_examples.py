@@ -208,11 +208,26 @@ def _force(run: _Run, state, want: Callable[[int, str], bool], wanted: str, *, r
 
 
 def _position(g, level: int, **ripper):
-    """The first state of ``g`` with P0 as the example's Ripper, in round 2 (no forced Travel, 6.0)."""
-    s0 = g.new_initial_state()
-    rs = list(s0.rippers)
+    """The game's first state with P0 as the example's Ripper, in round 2 (no forced Travel, 6.0).
+
+    A game that begins with set-up choices (5.3: each Ripper goes on a Bizclave) makes them with
+    its own actions, every Ripper on the Business Dome; then P0's Status (and any other field the
+    example gives) is set with ``dataclasses.replace``.
+    """
+    s = g.new_initial_state()
+    for _ in range(2 * g.players):
+        if s.is_chance or s.is_terminal:
+            break
+        start = [a for a in s.legal_actions() if s.action_label(a).startswith("start on")]
+        if not start:
+            break
+        dome = [a for a in start if "Business Dome" in s.action_label(a)]
+        if not dome:
+            raise _NotYet("the game's set-up offers no start on the Business Dome")
+        s = s.apply(dome[0])
+    rs = list(s.rippers)
     rs[0] = replace(rs[0], level=level, **ripper)
-    return replace(s0, rippers=tuple(rs), player=0, round=2)
+    return replace(s, rippers=tuple(rs), player=0, round=2)
 
 
 def _rip_tech(g, i: int) -> dict:
