@@ -21,7 +21,11 @@ odds and is checked against the exact odds of the roll-by-roll game.
 Where the game cannot yet express an example (it has no board, no Tech cards, no attack between
 Rippers other than iT), the example is "not yet playable in the game", with the reason:
 :func:`game_example_status` gives the table. Nothing is faked: a position the game cannot hold is
-never built behind its back, and every change from the example's position is listed.
+never built behind its back, and every change from the example's position is listed. The examples
+follow the game as it grows: once its Rippers hold cards from a catalogue that has the example's
+cards, Randi 1101 Rips from a Sprawl Zone holding SMART CARD and her ICE ENTITY Patron (else at the
+Business Dome, where no Patron is needed, with SMART CARD's +2 as her fixed Tech), and Mad Maxine
+holds NEURON BOOST and draws her two cards card by card (else not yet playable).
 
 Don't confuse :func:`game_example` (the example inside the whole game) with
 :func:`~edgekit.edge_city.worked_example` (the same example through the single-roll functions):
@@ -30,15 +34,30 @@ the tests check that both reproduce the same printed numbers with the same exact
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from types import MappingProxyType
-from typing import Any
 
-from ..play import Playthrough, Step
+from ..play import Playthrough
 from ..readings import uses
 from .cool import regain_cool, regain_roll_result
+from .encounters import resolve_encounter
+from .example_play import (
+    ExampleMismatch,
+    _card_names,
+    _Check,
+    _choose,
+    _force,
+    _in_space,
+    _NotYet,
+    _outcome_of_roll,
+    _position,
+    _rip_inputs,
+    _Run,
+    _Stop,
+    _sub_step,
+    _travel_to,
+)
 from .examples import _BUILDERS, _READINGS, EXAMPLE_KEYS
 from .game import ILLUSTRATIVE_RIPPER, game
 from .rip import rip_machine
@@ -60,25 +79,6 @@ _NOT_YET = MappingProxyType({
 
 
 @dataclass(frozen=True)
-class ExampleMismatch:
-    """A number the example states (or a chance the single-roll rules give) that the game does not.
-
-    ``step`` is the step's index (1-based), ``key`` the number, ``expected`` what the example
-    prints (``against="printed"``) or the single-roll rules give (``"single-roll rules"``), ``got``
-    what the game gave.
-    """
-
-    step: int
-    key: str
-    expected: Any
-    got: Any
-    against: str = "printed"
-
-    def __str__(self) -> str:
-        return f"step {self.step}: {self.key}: {self.against} {self.expected}, game {self.got}"
-
-
-@dataclass(frozen=True)
 class GameExampleStatus:
     """One row of the table of examples: can the game play it, and with what changes?
 
@@ -94,145 +94,6 @@ class GameExampleStatus:
     status: str
     changes: tuple[str, ...] = ()
     ok: bool | None = None
-
-
-@dataclass(frozen=True)
-class _Check:
-    """What :meth:`Playthrough.check` reads: every printed number and chance the game missed."""
-
-    problems: tuple[ExampleMismatch, ...]
-
-    def check(self) -> list[ExampleMismatch]:
-        return list(self.problems)
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
-
-
-class _Stop(Exception):
-    """The game cannot go on the example's way (the mismatch is already recorded)."""
-
-
-class _NotYet(Exception):
-    """The game cannot hold the example's position (the reason is the message)."""
-
-
-class _Run:
-    """The log of one example played in the game: its steps and every mismatch found."""
-
-    def __init__(self, names: dict[int, str] | None = None):
-        self.names, self.steps, self.problems = dict(names or {}), [], []
-        self.game, self.changes = None, ()
-
-    def who(self, state) -> str:
-        p = state.player
-        return f"{self.names.get(p, 'another Ripper (not in the example)')} (P{p})"
-
-    def add(self, **kw) -> Step:
-        for k in ("stated", "computed", "odds"):
-            kw[k] = MappingProxyType(dict(kw.get(k) or {}))
-        step = Step(len(self.steps) + 1, **kw)
-        self.steps.append(step)
-        return step
-
-    def problem(self, key, expected, got, against="printed", step=None) -> None:
-        self.problems.append(ExampleMismatch(len(self.steps) + 1 if step is None else step, key,
-                                             expected, got, against))
-
-    def stop(self, key, expected, got) -> _Stop:
-        self.problem(key, expected, got, against="the example")
-        return _Stop(f"{key}: the example has {expected}, the game {got}")
-
-    def mismatches(self) -> tuple[ExampleMismatch, ...]:
-        out = [ExampleMismatch(s.index, k, v, s.computed.get(k)) for s in self.steps
-               for k, v in s.stated.items() if s.computed.get(k) != v]
-        return tuple(sorted(out + self.problems, key=lambda m: m.step))
-
-
-def _change(before, after) -> str:
-    """What changed for each Ripper between two game states (every field, whatever the game holds)."""
-    out = []
-    for i, (a, b) in enumerate(zip(before.rippers, after.rippers, strict=True)):
-        diff = [f"{f.name} {getattr(a, f.name)} -> {getattr(b, f.name)}" for f in dataclasses.fields(a)
-                if getattr(a, f.name) != getattr(b, f.name)]
-        if diff:
-            out.append(f"P{i}: " + ", ".join(diff))
-    return "; ".join(out)
-
-
-def _choose(run: _Run, state, label: str, *, stated=None, computed=None, note="", setup=False):
-    """Take the game's decision labelled ``label`` (it must be legal here) and log it."""
-    legal = {a: state.action_label(a) for a in state.legal_actions()}
-    hits = [a for a, lab in legal.items() if lab == label]
-    if len(hits) != 1:
-        raise run.stop("action", label, f"not offered; it offers {list(legal.values())}")
-    turn, nxt = state.turn(), state.apply(hits[0])
-    run.add(actor=run.who(state), action=turn.action, cite=turn.cite, result=label,
-            change=_change(state, nxt), w=turn.w, stated=stated, computed=computed,
-            options=tuple(legal.values()), player=state.current_player, action_id=hits[0], state=nxt,
-            note=("sets up the example's position (before the example)" + ("; " + note if note else ""))
-            if setup else note)
-    return nxt
-
-
-def _force(run: _Run, state, want: Callable[[int, str], bool], wanted: str, *, roll=None, single=None,
-           stated=None, computed=None, note="", setup=False, what_if=False, line=True):
-    """Force the game's chance step to the one outcome ``want`` picks (legal, exact chance checked).
-
-    ``single`` is the chance the single-roll rules give the same result; ``setup`` marks a step
-    that only reaches the example's position (its chance is not the example's: left out);
-    ``line=False`` leaves the chance to sub-steps already logged (the Rip roll by roll).
-    """
-    d, turn = state.chance_outcomes(), state.turn()
-    labels = {o: state.action_label(o) for o in d.outcomes()}
-    hits = [o for o, lab in labels.items() if want(o, lab)]
-    if len(hits) != 1:
-        raise run.stop("result", wanted, f"{len(hits)} matching outcomes among {list(labels.values())}")
-    o = hits[0]
-    p, nxt = d.prob(o), state.apply(o)
-    if single is not None and single != p:
-        run.problem("P(result)", single, p, against="single-roll rules")
-    comp = {**(computed or {}), "P(result)": p}
-    if turn.w is not None:
-        comp.setdefault("W", turn.w)
-    notes = [n for n in (turn.note, note) if n]
-    if setup:
-        notes.insert(0, "sets up the example's position: its chance is not the example's")
-    run.add(actor=run.who(state), action=turn.action, cite=turn.cite, result=labels[o],
-            change=_change(state, nxt), w=turn.w, roll=roll, chance=p if line and not setup else None,
-            odds={labels[x]: d.prob(x) for x in d.outcomes()}, stated=stated, computed=comp,
-            note="; ".join(notes), rolled=roll is not None, what_if=what_if, player=-1, action_id=o,
-            state=nxt)
-    return nxt
-
-
-def _position(g, level: int, **ripper):
-    """The game's first state with P0 as the example's Ripper, in round 2 (no forced Travel, 6.0).
-
-    A game that begins with set-up choices (5.3: each Ripper goes on a Bizclave) makes them with
-    its own actions, every Ripper on the Business Dome; then P0's Status (and any other field the
-    example gives) is set with ``dataclasses.replace``.
-    """
-    s = g.new_initial_state()
-    for _ in range(2 * g.players):
-        if s.is_chance or s.is_terminal:
-            break
-        start = [a for a in s.legal_actions() if s.action_label(a).startswith("start on")]
-        if not start:
-            break
-        dome = [a for a in start if "Business Dome" in s.action_label(a)]
-        if not dome:
-            raise _NotYet("the game's set-up offers no start on the Business Dome")
-        s = s.apply(dome[0])
-    rs = list(s.rippers)
-    rs[0] = replace(rs[0], level=level, **ripper)
-    return replace(s, rippers=tuple(rs), player=0, round=2)
-
-
-def _rip_tech(g, i: int) -> dict:
-    """The Rip keywords the game passes for seat ``i``'s Tech (the same as its Rip step)."""
-    return {k: g.tech[i][k] for k in ("swat_stealth", "ice_stealth", "swat_defend", "ice_defend")}
 
 
 # ------------------------------------------------------------------ 9.4.1
@@ -262,6 +123,59 @@ def _regaining_cool(run: _Run, rules):
     return s
 
 
+# ------------------------------------------------------------------ 11.4.8
+def _sprawl_cards(run: _Run, rules):
+    g = game(2, rules=rules)
+    names = ("NEURON BOOST", "BIOWARE CHOP SHOP", "SPRAWL RUMOR")
+    try:
+        from .game_cards import encode, mods  # the game's own outcome of one card's roll
+    except ImportError:
+        encode = None
+    if not set(names) <= _card_names(g) or encode is None:
+        raise _NotYet(_NOT_YET["sprawl_cards"])
+    run.game, run.names[0] = g, "Mad Maxine"
+    run.changes = ("NEURON BOOST is a card she holds, from the game's catalogue (+1 Bioware, the "
+                   "example's); her Status, not given, is Wannabee (no number depends on it)",
+                   "the two cards come from the game's Sprawl deck description (ILLUSTRATIVE): the "
+                   "chance of drawing them is that deck's")
+    s = _position(g, 0, cards=("NEURON BOOST",))
+    s = _choose(run, s, _travel_to(s, "sprawl"), note="to an empty Sprawl Zone")
+    s = _choose(run, s, "draw Sprawl cards")
+    pair = [f"draws {a} and {b}" for a, b in (names[1:], names[:0:-1])]
+    s = _force(run, s, lambda o, lab: lab == pair[0] or (lab == pair[1] and pair[0] not in _labels(s)),
+               pair[0], stated={"cards drawn": 2},
+               note="this order of the two; the chance is the deck description's (ILLUSTRATIVE)")
+    run.amend(**{"cards drawn": len(run.steps[-1].result.removeprefix("draws ").split(" and "))})
+    turn = s.turn() if s.is_chance else None
+    first = names[1] if turn is not None and names[1] in turn.action else (turn.action if turn else str(s))
+    card, bio = names[1], tuple(mods(g, 0, s.rippers[0].cards)["bioware"])
+    if turn is None or turn.w is None:
+        raise run.stop("result", f"a roll against {card}", f"no roll ({first})")
+    roll = 10
+    e = resolve_encounter(card, roll, turn.w, bioware=bio, rules=g.rules)  # the single-roll rule
+    got = encode(e)
+    single = two_dice().p(
+        lambda t: encode(resolve_encounter(card, t, turn.w, bioware=bio, rules=g.rules)) == got)
+    before = s.rippers[0]
+    s = _force(run, s, lambda o, lab: o == got, f"the result of a {roll}", roll=roll, single=single,
+               stated={"first card": card, "W": 6, "roll": roll, "COOL kept": True,
+                       "loses NEURON BOOST": True},
+               computed={"first card": first, "roll": roll, "COOL kept": s.apply(got).rippers[0].cool,
+                         "loses NEURON BOOST": names[0] not in s.apply(got).rippers[0].cards},
+               note="the card's attack costs a card, not COOL; she goes on to the next card if she keeps "
+                    f"COOL (reading sprawl_win={g.rules.sprawl_win}, EC-20)")
+    gained = s.rippers[0].dp - before.dp - e.dp
+    run.add(actor=run.who(replace(s, player=0)), action="act upon the second card, SPRAWL RUMOR",
+            cite="Edge City 11.4.2, 11.4.8", result=f"gains {gained} DP", chance=1, player=-1,
+            stated={"DP gained": 2}, computed={"DP gained": gained}, state=s,
+            note="the game acts upon a Rumor without a roll, in the same step as the card before it")
+    return s
+
+
+def _labels(s) -> set:
+    return {s.action_label(o) for o in s.chance_outcomes().outcomes()}
+
+
 # ------------------------------------------------------------------ 11.6.5.1
 #: Randi 1101's rolls: (the printed roll or None, the result the example states)
 _RANDI_DICE = ((9, "fail"), (4, "win"), (None, "fail"), (None, "fail"))
@@ -270,89 +184,72 @@ _ENDING = {"success": lambda lab: lab.startswith("success"), "failed_cool": lamb
 
 
 def _rip_attempt(run: _Run, rules):
-    if rules.patron_counts == "both_spaces":
-        raise _NotYet("under patron_counts=both_spaces her ICE ENTITY Patron's unprinted modifier "
-                      "counts in Real Space, and the game holds no Patrons")
-    smart_card = 2  # SMART CARD: +2 Stealth, printed in the example (the game holds no Tech cards)
-    randi = dict(ILLUSTRATIVE_RIPPER, swat_stealth=smart_card)
-    run.game = g = game(2, rippers=(randi, ILLUSTRATIVE_RIPPER), rules=rules)
     run.names[0] = "Randi 1101"
-    run.changes = (
-        "the game has no Patrons, and a Super Secret Rip in a Sprawl Zone needs one (11.6): the Rip is "
-        "made at the Business Dome, where it needs none. ICE ENTITY counts nothing in Real Space "
-        "(patron_counts), so every printed number is the same; only the chance of the Data Space part, "
-        "which the example never reaches, differs",
-        "SMART CARD's printed +2 Stealth SWAT is her fixed Tech modifier (rippers=): the game holds no "
-        "Tech cards; her DP, not given, are the game's starting 3")
-    s = _position(g, STATUSES.index("Hacker Legend"))
+    g = game(2, rules=rules)
+    held = ("ICE ENTITY", "SMART CARD")
+    with_cards = set(held) <= _card_names(g)
+    if with_cards:  # the example's own position: a Sprawl Zone, her cards held
+        run.game = g
+        run.changes = ("SMART CARD and ICE ENTITY are cards she holds, from the game's catalogue; ICE "
+                       "ENTITY's modifier is never printed (EC-13): the catalogue's value is ILLUSTRATIVE "
+                       "and counts where the reading patron_counts says",
+                       "her DP, not given, are the game's starting 3")
+        s = _in_space(g, _position(g, STATUSES.index("Hacker Legend"), cards=held), 0, "sprawl")
+    else:
+        if rules.patron_counts == "both_spaces":
+            raise _NotYet("under patron_counts=both_spaces her ICE ENTITY Patron's unprinted modifier "
+                          "counts in Real Space, and the game holds no Patrons")
+        randi = dict(ILLUSTRATIVE_RIPPER, swat_stealth=2)  # SMART CARD: +2 Stealth SWAT (the example)
+        run.game = g = game(2, rippers=(randi, ILLUSTRATIVE_RIPPER), rules=rules)
+        run.changes = (
+            "the game has no Patrons, and a Super Secret Rip in a Sprawl Zone needs one (11.6): the Rip "
+            "is made at the Business Dome, where it needs none. ICE ENTITY counts nothing in Real Space "
+            "(patron_counts), so every printed number is the same; only the chance of the Data Space "
+            "part, which the example never reaches, differs",
+            "SMART CARD's printed +2 Stealth SWAT is her fixed Tech modifier (rippers=): the game holds "
+            "no Tech cards; her DP, not given, are the game's starting 3")
+        s = _position(g, STATUSES.index("Hacker Legend"))
     s = _choose(run, s, "Rip: super secret", note="she does not Travel (Chart 1.0); a Super Secret Rip")
-    status, tech = STATUSES[s.rippers[0].level], _rip_tech(g, 0)
+    status, inputs = STATUSES[s.rippers[0].level], _rip_inputs(g, s)
     k = s.pending[1] if len(s.pending) > 1 else 0
-    sub_game = rip_game(status, "super_secret", previous_attempts=k, rules=g.rules, **tech)
-    track = rip_machine(status, "super_secret", previous_attempts=k, rules=g.rules, **tech)
-    sub, first = sub_game.new_initial_state(), {}
+    sub_game = rip_game(status, "super_secret", previous_attempts=k, rules=g.rules, **inputs)
+    track = rip_machine(status, "super_secret", previous_attempts=k, rules=g.rules, **inputs)
+    sub, first, who = sub_game.new_initial_state(), {}, run.who(s)
     for roll, said in _RANDI_DICE:
         if sub.current_player == 0:  # a second chance offered (reading second_chance=optional)
-            sub = _sub_step(run, sub, TAKE, None, None, {}, note="the example takes it")
+            sub = _sub_step(run, who, sub, TAKE, None, None, {}, note="the example takes it")
         if sub.is_terminal:
             raise run.stop("roll", f"a roll that is {said}", f"the Rip is over ({sub.at})")
-        turn = sub.turn()
+        turn, zone = sub.turn(), sub.at
         event = said if roll is None else win_roll_event(roll, turn.w, rules=g.rules)
-        zone = sub.at
         if event != said:
             run.problem("result", said, event)
         dest = track.next(zone, event)
         ways = two_dice().p(lambda t, z=zone, w=turn.w, d=dest:
                             track.next(z, win_roll_event(t, w, rules=g.rules)) == d)
-        kind = zone.key
-        stated, n = {}, first.get(kind, 0)
-        first[kind] = n + 1
-        if kind == "real_stealth" and n == 0:
-            stated = {"MSM": 5, "R": -3, "W": 8, "roll": 9}
-        elif kind == "real_defend" and n == 0:
-            stated = {"R": -5, "W": 6, "roll": 4}
+        n = first[zone.key] = first.get(zone.key, 0) + 1
+        stated = {("real_stealth", 1): {"R": -3, "W": 8, "roll": 9},
+                  ("real_defend", 1): {"MSM": 5, "R": -5, "W": 6, "roll": 4}}.get((zone.key, n), {})
         comp = {"R": turn.numbers.get("R"), "W": turn.w, "event": event, **({"roll": roll} if roll else {})}
-        if zone.zone == "stealth":
-            comp["MSM"] = tech["swat_stealth"] - turn.numbers.get("R")  # R = S - MSM (11.6.5)
-        sub = _sub_step(run, sub, lambda o, s=sub, d=dest: s.apply(o).at == d, roll, ways, comp,
+        if zone.zone == "defend":  # Defend R = Defend Tech - MSM (11.6.5.1: no Level added)
+            comp["MSM"] = inputs.get("swat_defend" if zone.space == "real" else "ice_defend", 0) - comp["R"]
+        sub = _sub_step(run, who, sub, lambda o, s=sub, d=dest: s.apply(o).at == d, roll, ways, comp,
                         stated=stated, event=event)
     ending = sub.at if sub.is_terminal else None
-    exact = sub_game.exact_odds
+    pay = {o: Fraction(int(o == ending)) for o in ("success", "failed_cool", "failed_uncool")}
+    solved = rip_game(status, "super_secret", previous_attempts=k, rules=g.rules, payoff=pay,
+                      **inputs).exact_value() if ending in pay else None
     s = _force(run, s, lambda o, lab: ending in _ENDING and _ENDING[ending](lab), str(ending), line=False,
-               single=exact.get(ending) if ending else None,
-               stated={"ends UnCOOL": True},
+               single=solved,
+               stated={"ends UnCOOL": True, **({"Patron discarded": True} if with_cards else {})},
                note="the game rolls the whole Rip Track in this one step: the rolls above, played in "
                     "the Rip's own game (rip_game), carry the chance; this step's odds are checked "
-                    "against that game's exact odds")
-    run.steps[-1] = replace(run.steps[-1], computed=MappingProxyType(
-        {**run.steps[-1].computed, "ends UnCOOL": not s.rippers[0].cool}))
+                    "against that game solved exactly")
+    extra = {"ends UnCOOL": not s.rippers[0].cool}
+    if with_cards:
+        extra["Patron discarded"] = held[0] not in s.rippers[0].cards  # 11.4.7
+    run.amend(**extra)
     return s
-
-
-def _sub_step(run: _Run, sub, pick, roll, ways, comp, *, stated=None, event=None, note=""):
-    """One roll (or choice) inside the game's Rip step, played in the Rip's own game."""
-    turn = sub.turn()
-    if sub.current_player == 0:
-        nxt = sub.apply(pick)
-        run.add(actor="Randi 1101 (P0)", action=turn.action + " (inside the game's Rip step)",
-                cite=turn.cite, result=sub.action_label(pick), player=0, action_id=pick, state=nxt,
-                options=tuple(sub.action_label(a) for a in sub.legal_actions()), note=note)
-        return nxt
-    d = sub.chance_outcomes()
-    labels = {o: sub.action_label(o) for o in d.outcomes()}
-    hits = [o for o in labels if pick(o)]
-    if len(hits) != 1:
-        raise run.stop("result", event, f"no single Rip outcome for it among {list(labels.values())}")
-    o = hits[0]
-    p = d.prob(o)
-    if p != ways:
-        run.problem("P(result)", ways, p, against="single-roll rules")
-    nxt = sub.apply(o)
-    run.add(actor="Randi 1101 (P0)", action=turn.action + " (inside the game's Rip step)", cite=turn.cite,
-            result=labels[o], w=turn.w, roll=roll, chance=p, rolled=True,
-            odds={labels[x]: d.prob(x) for x in d.outcomes()}, stated=stated,
-            computed={**comp, "P(result)": p}, player=-1, action_id=o, state=nxt, note=turn.note)
-    return nxt
 
 
 # ------------------------------------------------------------------ 11.6.5.3
@@ -375,19 +272,6 @@ def _dp_roll(run, s, title, roll, stated, *, what_if=False):
                         "chance" if what_if else ""))
 
 
-def _outcome_of_roll(d, roll: int) -> int:
-    """The game's DP for a two-dice ``roll``: the DP step adds a Status adjustment (never below 1),
-    a non-decreasing function of the roll, so its value is the least outcome whose cumulative
-    chance reaches the roll's."""
-    target = two_dice().p(lambda t: t <= roll)
-    acc = 0
-    for o in sorted(d.outcomes()):
-        acc += d.prob(o)
-        if acc >= target:
-            return o
-    raise ValueError(f"roll {roll} is beyond the DP step's outcomes")  # unreachable for 2-12
-
-
 def _rip_dp(run: _Run, rules):
     run.game = g = game(2, rules=rules)
     run.names[0] = "Tech Gnome"
@@ -405,7 +289,8 @@ def _rip_dp(run: _Run, rules):
     return end
 
 
-_PLAY = {"regaining_cool": _regaining_cool, "rip_attempt": _rip_attempt, "rip_dp": _rip_dp}
+_PLAY = {"sprawl_cards": _sprawl_cards, "regaining_cool": _regaining_cool, "rip_attempt": _rip_attempt,
+         "rip_dp": _rip_dp}
 
 
 def _key(key) -> str:
@@ -420,7 +305,7 @@ def _key(key) -> str:
 
 def _play(k: str, rules):
     """(playthrough, changes) or raise _NotYet(reason)."""
-    if k in _NOT_YET:
+    if k not in _PLAY:
         raise _NotYet(_NOT_YET[k])
     name, section, _, _, summary = _BUILDERS[k]
     run = _Run()
@@ -468,8 +353,8 @@ def game_example_status(*, natural_12=None, sprawl_win=None, sprawl_turn_actions
 
     Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3.
 
-    >>> [s.key for s in game_example_status() if s.playable]
-    ['regaining_cool', 'rip_attempt', 'rip_dp']
+    >>> {"regaining_cool", "rip_attempt", "rip_dp"} <= {s.key for s in game_example_status() if s.playable}
+    True
     """
     out = []
     for k in EXAMPLE_KEYS:
