@@ -63,6 +63,7 @@ from .game import ILLUSTRATIVE_RIPPER, game
 from .rip import rip_machine
 from .rip_data import dp_gained, table_4_0_adjustment
 from .rip_game import TAKE, rip_game
+from .sprawl import cards_to_draw
 from .win import STATUSES, two_dice, win_roll_event
 
 __all__ = ["ExampleMismatch", "GameExampleStatus", "game_example", "game_example_status"]
@@ -94,6 +95,76 @@ class GameExampleStatus:
     status: str
     changes: tuple[str, ...] = ()
     ok: bool | None = None
+
+
+# ------------------------------------------------------------------ 8.2
+def _two_zones_away(g, board, card: str):
+    """Two Sprawl Zones a and b such that Travel from a to b enters exactly two Sprawl Zones (the
+    second b, holding ``card``) at 1 TP each: ``(a, b, path, tp)`` from the game's own board."""
+    sprawl = [p for p in board.positions if board.kind[p] == "sprawl"]
+    for a in sprawl:
+        for b in sprawl:
+            zones = ((b, (card,)),)
+            if a == b:
+                continue
+            path = tuple(board.route(a, b, zones, 0))
+            if len(path) == 3 and all(board.kind[p] == "sprawl" for p in path):
+                return a, b, path, board.reach(a, zones).get(b), zones
+    raise _NotYet("the board has no Sprawl Zone two Sprawl Zones away from another")
+
+
+def _per(total, n):
+    """``total / n`` exactly: an int when it divides, else a Fraction (None if unknown)."""
+    if total is None:
+        return None
+    return total // n if total % n == 0 else Fraction(total, n)
+
+
+def _player_turn(run, rules):
+    g = game(2, rules=rules)
+    s = _position(g, 0)
+    board = getattr(g, "board", None)
+    if board is None or not hasattr(s, "zones") or not hasattr(s.rippers[0], "pos"):
+        raise _NotYet(_NOT_YET["player_turn"])
+    run.game, run.names = g, {0: "Tech Gnome", 1: "Dollar Boy"}
+    a, b, path, tp, zones = _two_zones_away(g, board, "BIOHAZARD")
+    run.changes = (f"the game's board: he starts in the Sprawl Zone {a}, two Sprawl Zones from {b}, where "
+                   "Dollar Boy and BIOHAZARD are (the example names no spaces)",
+                   "BIOHAZARD's text is not printed: it does what the game's card data says (no attack)",
+                   "both Rippers are Wannabees (not given)")
+    rs = list(s.rippers)
+    rs[0], rs[1] = replace(rs[0], pos=a, space="sprawl"), replace(rs[1], pos=b, space="sprawl")
+    s = replace(s, rippers=tuple(rs), zones=zones)
+    go = [x for x in s.legal_actions() if s.action_label(x).startswith("Travel to") and str(b) in
+          s.action_label(x)]
+    if len(go) != 1:
+        raise run.stop("action", f"Travel to {b}", f"{len(go)} such Travel actions")
+    s = _choose(run, s, s.action_label(go[0]), stated={"TP per Sprawl Zone": 1},
+                computed={"TP per Sprawl Zone": _per(tp, len(path) - 1), "TP spent": tp,
+                          "route": path},
+                note="by Transit (11.2.1, 11.2.2); the game's route enters two Sprawl Zones")
+    while s.is_chance:  # BIOHAZARD meets him on arrival (11.4.3): what the game's card does
+        s = _force(run, s, lambda o, lab: "goes on" in lab or "COOL kept" in lab, "no attack, Travel ends",
+                   note="the example has no roll here: BIOHAZARD is taken not to attack")
+    labels = [s.action_label(x) for x in s.legal_actions()]
+    on_him = [lab for lab in labels if lab.endswith("attack on P1")]
+    cards_there = len(dict(s.zones).get(b, ()))
+    s = _choose(run, s, "ICE attack on P1", note="instead of acting upon BIOHAZARD and drawing",
+                stated={"action after Travel": True, "SWAT attack also allowed": True,
+                        "cards he would draw": 1},
+                computed={"action after Travel": bool(on_him),
+                          "SWAT attack also allowed": "SWAT attack on P1" in labels,
+                          "cards he would draw": cards_to_draw(cards_there) if "draw Sprawl cards" in labels
+                          else 0})
+    if s.is_chance:  # the attack's roll is not in the example: its odds are shown, no result is forced
+        turn, d = s.turn(), s.chance_outcomes()
+        ends = all(s.apply(o).player != 0 for o in d.outcomes())
+        run.add(actor=run.who(s), action=turn.action, cite=turn.cite, w=turn.w, player=-1, state=s,
+                result="whatever the roll, his turn ends" if ends else "his turn goes on",
+                odds={s.action_label(o): d.prob(o) for o in d.outcomes()},
+                stated={"turn ends after the attack": True}, computed={"turn ends after the attack": ends},
+                note="the example gives no strengths or roll, so no result is played")
+    return s
 
 
 # ------------------------------------------------------------------ 9.4.1
@@ -289,8 +360,8 @@ def _rip_dp(run: _Run, rules):
     return end
 
 
-_PLAY = {"sprawl_cards": _sprawl_cards, "regaining_cool": _regaining_cool, "rip_attempt": _rip_attempt,
-         "rip_dp": _rip_dp}
+_PLAY = {"player_turn": _player_turn, "sprawl_cards": _sprawl_cards, "regaining_cool": _regaining_cool,
+         "rip_attempt": _rip_attempt, "rip_dp": _rip_dp}
 
 
 def _key(key) -> str:

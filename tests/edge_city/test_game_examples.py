@@ -27,7 +27,8 @@ game_module = importlib.import_module("edgekit.edge_city.game")  # the module (e
 PLAYABLE = ["regaining_cool", "rip_attempt", "rip_dp"]  # at least these (the list only grows)
 NOW = [s.key for s in game_example_status() if s.playable]  # what the game plays today
 # printed facts that the single-roll replay leaves as words, checked in the game
-EXTRA = {("regains COOL automatically", True), ("Patron discarded", True), ("loses NEURON BOOST", True)}
+EXTRA = {("regains COOL automatically", True), ("Patron discarded", True), ("loses NEURON BOOST", True),
+         ("turn ends after the attack", True)}
 TWO_DICE = {t: sum(1 for a, b in itertools.product(range(1, 7), repeat=2) if a + b == t)
             for t in range(2, 13)}
 
