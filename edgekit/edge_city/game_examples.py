@@ -100,7 +100,7 @@ class GameExampleStatus:
 # ------------------------------------------------------------------ 8.2
 def _two_zones_away(g, board, card: str):
     """Two Sprawl Zones a and b such that Travel from a to b enters exactly two Sprawl Zones (the
-    second b, holding ``card``) at 1 TP each: ``(a, b, path, tp)`` from the game's own board."""
+    second b, holding ``card``) at 1 TP each: ``(a, b, path, tp, zones)`` from the game's own board."""
     sprawl = [p for p in board.positions if board.kind[p] == "sprawl"]
     for a in sprawl:
         for b in sprawl:

@@ -247,3 +247,20 @@ def test_states_are_the_games_own():
     before = pt.steps[roll.index - 2].state
     assert before.is_chance and before.rippers[0].cool is False and before.player == 0
     assert before.apply(roll.action_id) == roll.state
+
+
+def test_helpers_follow_what_the_game_can_hold():
+    from edgekit.dist import Dist
+    from edgekit.edge_city import example_play as ep
+
+    g = game(2)
+    s = ep._position(g, 4)
+    assert (s.rippers[0].level, s.round, s.player, s.is_chance) == (4, 2, 0, False)
+    moved = ep._in_space(g, s, 0, "sprawl")
+    assert moved.rippers[0].space == "sprawl" and moved.rippers[1] == s.rippers[1]
+    assert ep._card_names(g) == frozenset() or {"SMART CARD", "ICE ENTITY"} <= ep._card_names(g)
+    assert ep._travel_to(s, "sprawl").startswith("Travel to")
+    d = Dist.uniform(range(20))
+    labels = {o: f"r{o}" for o in d.outcomes()}
+    assert ep._odds(d, labels, 3) == {"r3": F(1, 20), "any of the other 19 results": F(19, 20)}
+    assert sum(ep._odds(d, labels, 3, most=20).values()) == 1 and len(ep._odds(d, labels, 3, most=20)) == 20
