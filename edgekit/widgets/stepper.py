@@ -259,6 +259,10 @@ class Stepper(Explorer):
             raise ValueError(f"example must be one of {list(EXAMPLE_KEYS)}, not {example!r}")
         if not isinstance(game, bool):
             raise TypeError(f"game must be True or False, not {game!r}")
+        if game:  # play each example once now, so that no later update pays for a first solve
+            from ..edge_city import game_example_status
+
+            game_example_status()
 
         def build(key):
             if not game:
