@@ -27,6 +27,11 @@ cards, Randi 1101 Rips from a Sprawl Zone holding SMART CARD and her ICE ENTITY 
 Business Dome, where no Patron is needed, with SMART CARD's +2 as her fixed Tech), and Mad Maxine
 holds NEURON BOOST and draws her two cards card by card (else not yet playable).
 
+Found by playing them in the game: where a natural 12 has its own effect yet sends the pawn where a
+failure would (a Stealth 12 under ``natural_12="keeps_cool"``, a Defend 12 under
+``"ends_costs_cool"``), the game counts it in Randi 1101's line of play and the single-roll
+replay, which names a 12 apart from a failure, does not (625/34992 and 35/2304 against 25/1728).
+
 Don't confuse :func:`game_example` (the example inside the whole game) with
 :func:`~edgekit.edge_city.worked_example` (the same example through the single-roll functions):
 the tests check that both reproduce the same printed numbers with the same exact chance.
