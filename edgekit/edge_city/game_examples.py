@@ -252,6 +252,27 @@ def _labels(s) -> set:
     return {s.action_label(o) for o in s.chance_outcomes().outcomes()}
 
 
+# ------------------------------------------------------------------ 11.5.4.1
+def _combat(run: _Run, rules):
+    g = game(2, rules=rules)
+    if not {"BURN", "EVADE"} <= _card_names(g):
+        raise _NotYet(_NOT_YET["combat"])
+    run.game, run.names = g, {0: "Mr Grizzly", 1: "Helper of Mankind"}
+    s = _position(g, 0, cards=("BURN",))
+    rs = list(s.rippers)
+    rs[1] = replace(rs[1], level=STATUSES.index("Hacker"), cards=("EVADE",))
+    s = _in_space(g, replace(s, rippers=tuple(rs)), 0, "sprawl")  # an ICE attacker is in a Sprawl Zone
+    if "ICE attack on P1" not in {s.action_label(a) for a in s.legal_actions()}:
+        raise _NotYet(_NOT_YET["combat"])
+    s = _choose(run, s, "ICE attack on P1")
+    labels = [s.action_label(o) for o in s.chance_outcomes().outcomes()] if s.is_chance else []
+    if not any("EVADE" in lab for lab in labels):
+        raise _NotYet(f"the game plays his ICE attack (its W is {s.turn().w if s.is_chance else None}, the "
+                      "example's 6) but its winner always takes DP: taking a +1 software card (Table 2.0, "
+                      "a win by 2; he takes EVADE) is not offered")
+    raise _NotYet("the game offers taking a card, which these replays do not play yet")
+
+
 # ------------------------------------------------------------------ 11.6.5.1
 #: Randi 1101's rolls: (the printed roll or None, the result the example states)
 _RANDI_DICE = ((9, "fail"), (4, "win"), (None, "fail"), (None, "fail"))
@@ -366,7 +387,7 @@ def _rip_dp(run: _Run, rules):
 
 
 _PLAY = {"player_turn": _player_turn, "sprawl_cards": _sprawl_cards, "regaining_cool": _regaining_cool,
-         "rip_attempt": _rip_attempt, "rip_dp": _rip_dp}
+         "combat": _combat, "rip_attempt": _rip_attempt, "rip_dp": _rip_dp}
 
 
 def _key(key) -> str:
