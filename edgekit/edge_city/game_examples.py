@@ -25,7 +25,10 @@ never built behind its back, and every change from the example's position is lis
 follow the game as it grows: once its Rippers hold cards from a catalogue that has the example's
 cards, Randi 1101 Rips from a Sprawl Zone holding SMART CARD and her ICE ENTITY Patron (else at the
 Business Dome, where no Patron is needed, with SMART CARD's +2 as her fixed Tech), and Mad Maxine
-holds NEURON BOOST and draws her two cards card by card (else not yet playable).
+holds NEURON BOOST and draws her two cards card by card (else not yet playable); on a game with a
+board, Tech Gnome Travels by Transit through two Sprawl Zones to BIOHAZARD and Dollar Boy and is
+offered the attack (else not yet playable); with BURN and EVADE held, Mr Grizzly's ICE attack is
+tried, and stays not yet playable while the game's winner can only take DP, never EVADE.
 
 Found by playing them in the game: where a natural 12 has its own effect yet sends the pawn where a
 failure would (a Stealth 12 under ``natural_12="keeps_cool"``, a Defend 12 under
@@ -424,7 +427,8 @@ def game_example(key: str, *, natural_12=None, sprawl_win=None, sprawl_turn_acti
                  column_edge=None, patron_counts=None, rules=None) -> Playthrough:
     """One worked example played through the whole game (:func:`edgekit.edge_city.game`).
 
-    Rules: Edge City 9.4.1, 11.6.5.1, 11.6.5.3, 8.4, 8.5.1, Chart 1.0. ``key`` is one of
+    Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3, 8.4, 8.5.1, Chart 1.0. ``key``
+    is one of
     :data:`~edgekit.edge_city.EXAMPLE_KEYS` (or the example's name); an example the game cannot yet
     play is a ``ValueError`` saying why (see :func:`game_example_status`). Returns a
     :class:`~edgekit.play.Playthrough`: each step with its rule, W, exact odds and result;
