@@ -427,10 +427,10 @@ def game_example(key: str, *, natural_12=None, sprawl_win=None, sprawl_turn_acti
                  column_edge=None, patron_counts=None, rules=None) -> Playthrough:
     """One worked example played through the whole game (:func:`edgekit.edge_city.game`).
 
-    Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3, 8.4, 8.5.1, Chart 1.0. ``key``
-    is one of
-    :data:`~edgekit.edge_city.EXAMPLE_KEYS` (or the example's name); an example the game cannot yet
-    play is a ``ValueError`` saying why (see :func:`game_example_status`). Returns a
+    Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3, 8.4, 8.5.1, Chart 1.0.
+
+    ``key`` is one of :data:`~edgekit.edge_city.EXAMPLE_KEYS` (or the example's name); an example
+    the game cannot yet play is a ``ValueError`` saying why (see :func:`game_example_status`). Returns a
     :class:`~edgekit.play.Playthrough`: each step with its rule, W, exact odds and result;
     ``.check()`` lists every :class:`ExampleMismatch` (empty when the game reproduces every printed
     number and every chance equals the single-roll rules'); ``.chance`` is the exact chance of the
