@@ -40,6 +40,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/imports.py
 	$(PY) benchmarks/play.py
 	$(PY) benchmarks/rogue_agent_game.py
+	$(PY) benchmarks/rogue_agent_android.py
 	$(PY) benchmarks/edge_city_game.py
 
 # Code-hidden pages for a reading group: Voila renders each notebook (outputs and widgets, no code).

@@ -20,16 +20,37 @@
 # does it last, who wins, and which actions do the players take?
 #
 # ## Rules in play
-# 1. **Set-up** (Edge City 5.3-5.5): every Ripper starts on a Bizclave, with 3 DP, a Wannabee.
-# 2. **The first turn** (6.0): everyone must Travel.
-# 3. **The turn** (8.0, Chart 1.0): free actions (buy a title, 9.1.1; regain COOL, 9.4.1), then one
-#    action: a Rip (11.6), Travel and the action where it ends, a Theft (11.8), an iT attack (11.7), or Pass.
-# 4. **Winning** (7.0): a Hacker Legend eliminates everyone else with iT; at an agreed earlier end,
+# 1. **The board** (Edge City 5.2, 12.3): a legal layout of the tiles; five or six players use two
+#    sets with one Tech Plex and one Business Dome. The rulebook fixes no layout: the default here
+#    is ILLUSTRATIVE (`game(layout=...)` takes yours, checked against 5.2).
+# 2. **Set-up** (5.3-5.5): each player puts the Ripper on a Bizclave of their choice, with 3 DP, a Wannabee.
+# 3. **The first turn** (6.0): everyone must Travel.
+# 4. **The turn** (8.0, Chart 1.0): free actions (buy a title, 9.1.1; regain COOL, 9.4.1), then one
+#    action: a Rip (11.6), Travel (11.2: 3 TP, Bizclave 2, Sprawl Zone 1; never back to the start)
+#    and the action where it ends, a Theft (11.8), a SWAT or ICE attack on a Ripper from a Sprawl
+#    Zone (11.5.1), an iT attack (11.7), or Pass.
+# 5. **Zone cards** (11.4.3): a Zone card drawn stays in its space (a temporary one until its
+#    discard roll is made) and attacks every Ripper who Travels through or into that space; the
+#    Draw there takes two cards less those already in the space (11.4.1). Readings:
+#    `board_cards_on_draw` (are those cards met again at the Draw? default: once) and `zone_stop`
+#    (does a Ripper a Zone card stops while still COOL act there? default: its turn ends);
+#    `attack_after_travel` (after Travel, attack only a Ripper in the same space, Chart 1.0, or ICE
+#    anywhere, 11.5.1? default: the same space).
+# 6. **The cards** (10.0-10.4, 11.4.4-11.4.8): Tech is bought at the Tech Plex (10.1.2) or taken
+#    by Theft (a 2 DP card, 11.8.2); drawn Tech, Allies and iT are bought or hired, Patrons accepted
+#    (10.1.3); Events attack (11.4.4, a Defend Combat, 11.5.3.2) and pay their modifier when beaten;
+#    Rumors pay DP; at most 4 hardware/bioware, 4 software, 3 Allies/Patrons (10.3); a double
+#    counts once (10.3.1); the CYBER LEPER-VIRUS pushes out a random software card (10.3.2); every
+#    card held modifies the Win Numbers (11.4.5.2).
+# 7. **Hidden information** (11.1, 12.2): each player sees the others' cards but not their DP
+#    (and, under the optional rule 12.2, only one card of each kind).
+# 8. **Winning** (7.0): a Hacker Legend eliminates everyone else with iT; at an agreed earlier end,
 #    the highest Status, then DP, then Stealth modifiers (reading `final_tie` for what remains).
 #
-# **This is a reduced game.** What is left out (the board's distances, Sprawl cards, Ripper
-# combat other than iT, trading, Tech cards...) is listed in `help(edgekit.edge_city.game)`; the
-# Ripper Tech, the iT card's strength and most of Table 4.0 are ILLUSTRATIVE.
+# **This is a reduced game.** What is left out (the choice of route, Tech Travel, Table 2.0 card
+# results, any-time cards...) is listed in `help(edgekit.edge_city.game)`; the board layout, the
+# decks (most cards are not printed: `ec.CARDS` labels every value's source), the Ripper Tech,
+# the iT card's strength and most of Table 4.0 are ILLUSTRATIVE.
 
 # %%
 from collections import Counter
@@ -40,16 +61,85 @@ import edgekit.edge_city as ec
 from edgekit import play as P
 from edgekit.widgets.stepper import Stepper
 
+from edgekit.edge_city.game_board import TRAVEL_AT0, draw_game
+
 g = ec.game(4, rounds=30)
 g
 
 # %% [markdown]
-# ## One seeded game, step by step
-# Seat 0 is yours (a human seat: choose when it is your turn); the others play `greedy_dp`.
+# ## The board (ILLUSTRATIVE layout)
+# Every Ripper starts on the Business Dome here (5.3: the player's choice). The first Travel may end
+# on any space the 3 TP reach (11.2.1); the game offers exactly the spaces
+# `reachable()` finds (checked below), each with its TP.
 
 # %%
-greedy = g.policies["greedy_dp"]
-Stepper(g, seed=1, policies=[P.HumanPolicy(), greedy, greedy, greedy], title="Edge City, seed 1")
+s0 = g.new_initial_state()
+dome = g.board.layout.where("Business Dome")
+for _ in range(4):
+    s0 = s0.apply(TRAVEL_AT0 + g.board.index[dome])
+offered = {g.board.positions[a - TRAVEL_AT0]: s0.action_label(a) for a in s0.legal_actions()}
+assert set(offered) == set(ec.reachable(g.board.layout, dome))   # 11.2, 11.2.1, 11.2.2
+for label in offered.values():
+    print(label)
+draw_game(s0)
+plt.show()
+
+# %% [markdown]
+# A TOXIC WASTE card (Figure 11.4.3-1: 3 TP to enter, a COOL+1 attack, discarded on 2-6) left in
+# the Sprawl Zone next to the Dome: a Wannabee who Travels into it faces one chance step whose
+# exact odds of arriving are `route_outcomes`' (11.4.3, 11.5.4.2).
+
+# %%
+from edgekit.edge_city.game import EdgeCityState
+
+sz = (2, 2)
+st = EdgeCityState(s0.rippers, 0, "act", (), 2, False, g, zones=((sz, ("TOXIC WASTE",)),))
+step = st.apply(TRAVEL_AT0 + g.board.index[sz])
+w = ec.sprawl_defence_w("TOXIC WASTE")
+arrive = step.chance_outcomes().p(lambda a: a & 2)   # goes on (game_cards.encode)
+assert step.turn().w == w == 8
+route = ec.route_outcomes(g.board.layout, [dome, sz], zone_attacks={sz: {"w": w}})
+assert arrive == route.prob(("arrived", sz))
+print(step.turn().action, "W =", w, "P(arrive) =", arrive)
+
+# %% [markdown]
+# ## The cards (ILLUSTRATIVE decks)
+# The rulebook prints a handful of cards (STEALTH GLOVE in full; BURN, EVADE, SMART CARD, NEURON
+# BOOST, SPRAWL RUMOR, ICE ENTITY in worked examples). The rest of the 32-card Tech deck and the
+# 80-card Sprawl deck is an explicit description you can change (`tech_mix=`, `sprawl_mix=`,
+# `start_cards=`, `cards=`); the defaults are ILLUSTRATIVE.
+
+# %%
+for name, n in ec.ILLUSTRATIVE_TECH_MIX.items():
+    c = ec.CARDS[name]
+    print(f"{n} x {name:14s} {c.tech_class:8s} {c.tech_type:7s} {c.trait:4s} +{c.modifier}  "
+          f"{c.cost} DP  [{c.source}{': ' + c.note if c.note else ''}]")
+
+# %% [markdown]
+# Cards held change the odds through the single-roll functions. A Hacker holding STEALTH GLOVE
+# (+2 Stealth SWAT) and BURN (+2 attack ICE, halved in a Rip: 11.4.5.2) attempts a Secret Rip in
+# the Business Dome: the game's chance step equals `rip_outcomes` with those modifiers.
+
+# %%
+from edgekit.edge_city.game import RIP0, Ripper
+
+hacker = Ripper(level=2, cards=("BURN", "STEALTH GLOVE"), pos=dome, space="business_dome")
+rip = EdgeCityState((hacker, *s0.rippers[1:]), 0, "act", (), 2, False, g).apply(RIP0 + 1)
+want = ec.rip_outcomes("Hacker", "secret", swat_stealth=2, ice_attack=(2,))
+assert rip.chance_outcomes().prob(0) == want["success"]
+bare = ec.rip_outcomes("Hacker", "secret")["success"]
+print(f"P(Secret Rip succeeds) with the cards {want['success']} ~ {float(want['success']):.3f}, "
+      f"without {bare} ~ {float(bare):.3f}")
+print("P1 sees:", rip.observation(1).split(";")[0])   # DP hidden (11.1)
+
+# %% [markdown]
+# ## One seeded game, step by step
+# Seat 0 is yours (a human seat: choose when it is your turn); seat 1 plays `greedy_buyer` (it
+# shops at the Tech Plex), the others `greedy_dp`. The picture lists each Ripper's DP and cards.
+
+# %%
+greedy, buyer = g.policies["greedy_dp"], g.policies["greedy_buyer"]
+Stepper(g, seed=1, policies=[P.HumanPolicy(), buyer, greedy, greedy], title="Edge City, seed 1")
 
 # %% [markdown]
 # The same game with all four seats played by `greedy_dp`, as text (the first steps):
@@ -57,13 +147,16 @@ Stepper(g, seed=1, policies=[P.HumanPolicy(), greedy, greedy, greedy], title="Ed
 # %%
 line = P.play(g, seed=1, policies=greedy)
 print("\n".join(line.transcript().splitlines()[:14]))
-first_rip = line.steps[2]
+# the first Rip made fresh at the Business Dome with no cards: the plain rip_outcomes odds
+first_rip = next(st for i, st in enumerate(line.steps) if st.action.startswith("secret Rip as Wannabee")
+                 and "Business Dome" in line.steps[i - 1].action
+                 and "cards held" not in st.note and "Patron" not in st.note)
 o = ec.rip_outcomes("Wannabee", "secret")
 assert first_rip.odds and set(first_rip.odds.values()) == {o["success"], o["failed_cool"], o["failed_uncool"]}
 
 # %% [markdown]
 # ## Many games: length and who wins
-# 120 seeded games of four `greedy_dp` players (95% intervals).
+# 20 seeded games of four `greedy_dp` players (95% intervals; more games narrow them).
 
 # %%
 def measure(s):
@@ -72,7 +165,7 @@ def measure(s):
             **{f"P{i} wins": s.returns()[i] for i in range(4)}}
 
 
-summary = P.simulate(g, 120, seed=7, policies=greedy, measure=measure)
+summary = P.simulate(g, 20, seed=7, policies=greedy, measure=measure)
 print(summary)
 
 # %% [markdown]
@@ -82,7 +175,7 @@ print(summary)
 # %%
 rates = {}
 for name, pol in g.policies.items():
-    s = P.simulate(g, 100, seed=11, policies=[pol, greedy, greedy, greedy],
+    s = P.simulate(g, 12, seed=11, policies=[pol, greedy, greedy, greedy],
                    measure=lambda st: {"seat 0 wins": st.returns()[0]})
     rates[name] = s.estimates["seat 0 wins"]
     print(name, rates[name])
@@ -91,19 +184,21 @@ est = list(rates.values())
 ax.bar(list(rates), [e.value for e in est],
        yerr=[[e.value - e.low for e in est], [e.high - e.value for e in est]])
 ax.set_ylabel("seat 0 win rate (95% CI)")
-ax.set_title("Edge City (reduced; ILLUSTRATIVE Tech, iT and Table 4.0)")
+ax.set_title("Edge City (reduced; ILLUSTRATIVE decks, iT and Table 4.0)")
 plt.show()
 
 # %% [markdown]
 # ## How often each action is taken
-# Counted over 30 games of four `greedy_dp` players (the players' choices only).
+# Counted over 4 games, `greedy_buyer` in seat 1 and `greedy_dp` elsewhere (the players' choices
+# only; card names shortened to what is done).
 
 # %%
 counts = Counter()
-for seed in range(30):
-    for st in P.play(g, seed=seed, policies=greedy).steps:
+for seed in range(4):
+    for st in P.play(g, seed=seed, policies=[greedy, buyer, greedy, greedy]).steps:
         if st.player is not None and st.player >= 0:
-            counts[st.result.split(":")[0]] += 1
+            counts[" ".join(st.result.split(":")[0].split()[:2])] += 1
 for k, v in counts.most_common():
     print(f"{v:6d}  {k}")
-assert counts["Travel to the Research Park"] + counts["Travel to the Business Dome"] > 0
+assert sum(v for k, v in counts.items() if k.startswith("Travel to")) > 0
+assert sum(v for k, v in counts.items() if k.startswith("buy ")) > 0

@@ -27,6 +27,9 @@
 # 3. **C. City Phase**: Criminals move along the Event Trail, Killers act, the Police Squad moves on
 #    and sweeps its precinct back into the bag, Bomb Timers drop.
 # 4. **Justice: Attack** and **Investigate**: attacking a face-down Criminal.
+# 5. **Agent Board**, **Credits**, **Search a District**: in the seeded round an Agent spends ammo
+#    on a Thug and on attack re-rolls, searches a precinct, and is paid from the bank at the
+#    Headquarters (the board, the rewards and the search faces are ILLUSTRATIVE: RA-03, RA-22, RA-23).
 #
 # What comes back to the bag depends on play. The chain below makes one labelled assumption: each
 # token out of the bag is back before the next Time Phase with a fixed exact chance.
@@ -103,3 +106,26 @@ line = play.play(g, seed=13, policies=g.policies["hunter"])
 cut = next(s.index for s in line.steps if s.change.startswith("round 2"))
 round_one = dataclasses.replace(line, steps=line.steps[:cut])
 Stepper(round_one, title="Round 1 of a seeded game")
+
+# %% [markdown]
+# ## 5. The economy in that round: ammo, a search and the bank
+# The attack that spent 1 ammo has the odds of the exact optimal re-rolls
+# (`attack_policy`), the search those of `search_policy` (one re-roll, no Intelligence), and the
+# bank and the players' credits always add up to the 25 credits (reading `credit_supply`, RA-01).
+
+# %%
+attack = next(s for s in round_one.steps if s.action.startswith("attack Criminal") and "black" in s.action)
+need = int(attack.note.split("optimal ones for ")[1].split()[0])
+plan = ra.attack_policy({"red": 3, "black": 1}, ra.ILLUSTRATIVE_MIX, goal="subdue", need=need)
+assert all(attack.odds[f"{h} hit(s), {w} pistol wound(s)"] == q for (h, w), q in plan.outcome.probs().items())
+search = next(s for s in round_one.steps if s.action.startswith("search "))
+sp = ra.search_policy({"red": 1, "black": 1}, ra.SEARCH_MIX)
+assert all(search.odds[f"{lost} health lost (before ammo), {n} reward step(s)"] == q
+           for (lost, n), q in sp.outcome.probs().items())
+for step in round_one.steps:
+    t = step.state.table
+    assert t.bank + sum(a.credits for a in t.agents) == g.supply == 25
+end = round_one.steps[-1].state.table
+{"P(subdued) with 1 ammo, optimal re-rolls": plan.value, "bank after round 1": end.bank,
+ "Agent 0 (fuel, ammo, clues, credits)": tuple(getattr(end.agents[0], k) for k in ("fuel", "ammo", "clues",
+                                                                                      "credits"))}

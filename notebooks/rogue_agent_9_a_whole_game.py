@@ -21,11 +21,16 @@
 #
 # ## Rules in play
 # 1. **Sequence of Play**: 8 rounds of Time, Action and City Phases.
-# 2. **Action Phase**: Movement, Attack, Turn In, Defuse (Hire, Investigate, Buy Goods, Search and
-#    Intercept are left out of this model; see `edgekit.rogue_agent.game`).
-# 3. **End of the Game**: Influence + syndicate bonuses; ties on health, then shared wins.
+# 2. **Action Phase**: Movement (fuel, Engine, Thugs against Armor and ammo), Hire, Investigate,
+#    Buy Goods (and Influence for 6 clues), Attack (Pistols, Informants, ammo re-rolls), Turn In
+#    (rewards from the bank), Intercept, Search a District, Defuse; see `edgekit.rogue_agent.game`
+#    for what is simplified.
+# 3. **Agent Board** and **Credits**: resource and upgrade tracks, 4 credits each, a bank that never
+#    creates credits ("take all that remain").
+# 4. **End of the Game**: Influence + Informants + syndicate bonuses; ties on health, then shared wins.
 #
-# Faces, the deck's split and the health track are ILLUSTRATIVE values (RA-03, RA-22, RA-23).
+# Faces, the deck's split, the Agent board, the rewards, the tiles' goods and search dice are
+# ILLUSTRATIVE values (RA-03, RA-22, RA-23): `ra.ILLUSTRATIVE_BOARD`, `ra.ILLUSTRATIVE_ECONOMY`.
 
 # %%
 import edgekit.rogue_agent as ra
@@ -52,15 +57,17 @@ Stepper(g, seed=7, policies=[play.HumanPolicy(), g.policies["hunter"]], title="Y
 # %%
 def measure(s):
     scores = g.final_scores(s)
-    out = {"win share seat 0": s.returns()[0], "Bombs exploded": s.table.exploded}
+    t = s.table
+    assert t.bank + sum(a.credits for a in t.agents) == g.supply  # credits are never created
+    out = {"win share seat 0": s.returns()[0], "Bombs exploded": t.exploded, "bank at the end": t.bank}
     for i, sc in enumerate(scores):  # Influence by source
         out[f"seat {i}: Influence marker"] = sc.influence
         out[f"seat {i}: syndicate bonuses"] = sc.syndicates
     return out
 
 
-seats = [g.policies["hunter"], g.policies["random"]]
-summary = play.simulate(g, 30, seed=1, policies=seats, measure=measure)
+seats = [g.policies["trader"], g.policies["hunter"]]
+summary = play.simulate(g, 20, seed=1, policies=seats, measure=measure)
 summary
 
 # %% [markdown]
@@ -68,6 +75,18 @@ summary
 
 # %%
 g2 = ra.game(2, movement_fuel="first_action_free")
-summary2 = play.simulate(g2, 30, seed=1, policies=[g2.policies["hunter"], g2.policies["random"]],
+summary2 = play.simulate(g2, 20, seed=1, policies=[g2.policies["hunter"], g2.policies["random"]],
                          measure=lambda s: {"Influence seat 0": g2.final_scores(s)[0].total})
 summary2
+
+# %% [markdown]
+# ## How a reading moves it: how many credits there are (RA-01)
+# With 25 credits the bank is 17 after setup (two players); with Note 2's 70 it is 62.
+
+# %%
+g3 = ra.game(2, credit_supply="70")
+assert g3.new_initial_state().table.bank == 62 and g.new_initial_state().table.bank == 17
+summary3 = play.simulate(g3, 15, seed=1, policies=[g3.policies["trader"], g3.policies["hunter"]],
+                         measure=lambda s: {"bank at the end": s.table.bank,
+                                            "Influence seat 0": g3.final_scores(s)[0].total})
+summary3

@@ -87,6 +87,20 @@ def _rogue_agent_and_matrix() -> None:
 
     transcript("rogue_agent_round")(round_one)
 
+    def android_round() -> str:  # the round a district falls in a seeded 4-player Android game
+        g = ra.game(4, mode="android", android_tokens=8)  # (tests/rogue_agent/test_game_android.py)
+        p = play.play(g, seed=9, policies=[g.policies[n] for n in ("hunter", "networker", "bomb_squad",
+                                                                   "trader")])
+        r = next(s.state.round for s in p.steps if s.state.table.destroyed)
+        start = next(s.index for s in p.steps if s.change.startswith(f"round {r}"))
+        lines = p.transcript(upto=next(s.index for s in p.steps if s.change.startswith(f"round {r + 1}")))
+        rows = lines.splitlines()
+        first = next(k for k, x in enumerate(rows) if x.split(".")[0].strip().isdigit())
+        return "\n".join(rows[:first] + [x for x in rows[first:] if x.split(".")[0].strip().isdigit()
+                                          and int(x.split(".")[0]) >= start]) + "\n"
+
+    transcript("rogue_agent_android_round")(android_round)
+
     def matrix_run() -> str:  # one seeded basic run under the default policy (tests/matrix/test_run.py)
         g = mx.game()
         return play.play(g, seed=3, policies=g.policies["default"]).transcript()

@@ -68,3 +68,9 @@ from . import decks  # noqa: E402,I001  # isort: skip
 from .decks import *  # noqa: E402,F403
 
 __all__ += list(decks.__all__)
+
+# The cards of the whole game (the catalogue and the ILLUSTRATIVE deck descriptions).
+from . import cards as _cards_module  # noqa: E402,I001  # isort: skip
+from .cards import *  # noqa: E402,F403
+
+__all__ += list(_cards_module.__all__)

@@ -8,6 +8,12 @@ rulebook prints with values we can play (:func:`~edgekit.edge_city.sprawl_cards`
 ``"OTHER"``: any card whose effect is not modelled (it is drawn and does nothing). The default
 :data:`ILLUSTRATIVE_SPRAWL_MIX` is ILLUSTRATIVE: an invented mix, never the real deck.
 Draws are with replacement (as from a very large deck): a labelled simplification.
+
+The whole game (:func:`~edgekit.edge_city.game`) now plays every kind of card: its ``sprawl_mix``
+takes any card of :data:`~edgekit.edge_city.CARDS` (default
+:data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_CARDS`, an 80-card ILLUSTRATIVE deck) and its
+``tech_mix`` the 32-card Tech deck (:mod:`edgekit.edge_city.cards`). This module keeps the older
+three-card mix for the single-draw questions that use it.
 """
 
 from __future__ import annotations

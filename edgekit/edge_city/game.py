@@ -1,6 +1,7 @@
 """Edge City as a whole game on the play layer (a reduced game: read WHAT IS LEFT OUT).
 
-Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.3.2, 11.6, 11.7, 11.8, Chart 1.0.
+Rules: Edge City 5.2, 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2, 11.3.2, 11.4.3, 11.5.1,
+11.6, 11.7, 11.8, 12.3, Chart 1.0.
 
 ``game(players=4, **options)`` -> :class:`EdgeCityGame`. Every roll is a chance state whose exact
 odds come from the one place the rule lives: regaining COOL from
@@ -10,33 +11,46 @@ odds come from the one place the rule lives: regaining COOL from
 attack from :func:`~edgekit.edge_city.attack_win_number` and
 :func:`~edgekit.edge_city.win_probability`.
 
-WHAT IS PLAYED: set-up (5.3 every Ripper starts on a Bizclave, here the Business Dome; 5.4 3 DP
-each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0, Chart 1.0): the
-free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL returns,
-9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or Research
-Park, Sensitive only in a Sprawl Zone: no Patrons), Travel then the action of the space reached
-(a Rip at a Rip Bizclave, a Theft at the Tech Plex, drawing two Sprawl cards in a Sprawl
-Zone, resolved by :func:`~edgekit.edge_city.draw_outcomes` from the deck description ``sprawl_mix``,
-ILLUSTRATIVE by default, drawn with replacement, acted on in ABCD order; two cards of one
-priority keep the order drawn: the player's choice of 11.4.2 is not offered), Theft when staying
-at the Tech Plex, an iT attack (a Hacker Legend holding iT), or Pass; the cumulative -1 for
-repeated Rips or Thefts (reading ``repeat_reset``); a Super Secret success's choice of DP or an
-iT card (11.6.3); elimination by iT (11.7); the win (7.0: the last Ripper left) and, when
-``rounds`` is reached (the agreed earlier end of 7.0), the tie-break: Status, then DP, then the
-Stealth modifiers (reading ``final_tie`` for a tie that remains).
+WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
+is :mod:`~edgekit.edge_city.game_board`); set-up (5.3 each Ripper starts on a Bizclave its player
+chooses; 5.4 3 DP each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0,
+Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL
+returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or
+Research Park; in a Sprawl Zone a Sensitive Rip, or a Secret or Super Secret one with a Patron of
+its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Combat on a Ripper (in a
+Sprawl Zone, 11.5.1, results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
+no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3) then the action of the
+space reached (a Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4,
+reading ``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less
+those there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event attacks as Defend
+Combat, Tech, Allies and iT bought or hired and Patrons accepted, 10.1.2-10.1.4, Rumors, the CYBER
+LEPER-VIRUS, 10.3.2; two cards of one priority keep the order drawn: the choice of 11.4.2 is not
+offered), buying Tech or a Theft when staying at the Tech Plex, an iT attack (a Hacker Legend
+holding iT), or Pass; the cumulative -1 for repeated Rips or Thefts (reading ``repeat_reset``); a
+Super Secret success's choice of DP or an iT card (11.6.3); elimination by iT (11.7); the win (7.0:
+the last Ripper left) and, when ``rounds`` is reached (the agreed earlier end of 7.0), the
+tie-break: Status, then DP, then the Stealth modifiers (reading ``final_tie`` for a tie that
+remains). The cards (:mod:`~edgekit.edge_city.game_cards`, model :mod:`~edgekit.edge_city.cards`):
+Tech held modifies every Win Number by class, type and trait (11.4.5; halving only in
+:func:`~edgekit.edge_city.tech.halved_tech`; one copy of a double, 10.3.1), Allies (11.4.6, reading
+``ally_modifies``), the limits (10.3, reading ``it_limit``), discards by the Win Roll (8.5.2),
+end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) and concealed cards
+(12.2, reading ``concealed_cards``) in each player's ``observation``.
 
 WHAT IS LEFT OUT (never guessed silently):
-  * the board: a Ripper is "in" one of four kinds of space and can Travel to any other kind in
-    one turn (the Tech Plex, the Business Dome and the Research Park, or a Sprawl Zone); use
-    :func:`~edgekit.edge_city.reachable` on a layout for real distances; Zone cards and their attacks;
-  * most Sprawl cards (the 80-card deck is not printed, EC-21): only TOXIC WASTE, BIOWARE CHOP
-    SHOP and SPRAWL RUMOR can be in ``sprawl_mix`` ("OTHER" cards do nothing); Zone cards never stay
-    on the board and Zone attacks on Travel are not played; no Events, Allies, Patrons, any-time
-    cards (8.3); cards already in a space are not counted (11.4.1: always two are drawn);
-  * Ripper-to-Ripper SWAT and ICE attacks (11.5.1) other than iT; trading and selling (10.4);
-  * Tech: the Data Ripper cards and the 32 Tech cards are not printed: each Ripper's fixed
-    modifiers come from ``rippers`` (default :data:`ILLUSTRATIVE_RIPPER`, no Tech at all); a stolen
-    card (11.8.2) is counted but modifies nothing; buying Tech is not offered; card limits (10.3);
+  * on the board: the route is the cheapest, or the safest when Zone cards attack on the way
+    (other routes are not offered); a Ripper a Zone card stops ends its turn there; Tech Travel
+    (11.2.3: the cards' texts are not printed); a SWAT winner always makes the loser UnCOOL, an
+    ICE winner always takes DP (Table 2.0 card results are not offered); P0 laid the Tech Plex;
+  * the cards are mostly not printed (EC-21): the Tech deck ``tech_mix``, the Sprawl deck
+    ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
+    Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
+    labelled by source (:data:`~edgekit.edge_city.CARDS`); ``rippers`` modifiers add to the cards;
+  * any-time cards (8.3: their texts, e.g. EARN A FAVOR, STATUS BOOST, are not printed); a card used
+    in a Rip is discarded (8.5.2) by a roll after it (the Rip is one step: its chance is exact, its
+    tie to the Rip's rolls is not kept; a Theft's own roll decides); a Patron is used only where
+    needed; discarding (10.2) is offered only to make room; trades are at the printed cost; the
+    face-up card of 12.2 is the first by name;
   * the iT attack's strength: 11.7 gives none; it is resolved as an ICE Attack Combat (11.5.3.1)
     with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3);
   * Table 4.0 cells the rulebook lacks: :func:`~edgekit.edge_city.illustrative_table_4_0`.
@@ -52,14 +66,13 @@ from types import MappingProxyType
 from .. import readings
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from . import game_board as gb
+from . import game_cards as gc
 from .combat import attack_win_number
 from .cool import regain_cool
-from .decks import ILLUSTRATIVE_SPRAWL_MIX, OTHER, sprawl_deck
-from .encounters import DrawOutcome, draw_outcomes
 from .rip import rip_outcomes
 from .rip_data import dp_gained
 from .road import illustrative_table_4_0
-from .sprawl import encounter_order
 from .theft import theft_outcome
 from .win import STATUSES, win_probability
 
@@ -76,10 +89,12 @@ SPACES = ("business_dome", "research_park", "tech_plex", "sprawl")
 RIP_T = ("sensitive", "secret", "super_secret")
 PASS, BUY = 0, 1
 RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
-TRAVEL0 = 5       # 5..8: Travel to a space of SPACES
+TRAVEL0 = 5       # 5..8: no longer offered (Travel on the board: game_board.TRAVEL_AT0 + k)
 THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
+assert THEFT == gc.THEFT
 IT0 = 12          # 12..17: iT attack on player j
 DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
+_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
           TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
 
@@ -104,6 +119,8 @@ class Ripper:
     it: int = 0
     stolen: int = 0
     alive: bool = True
+    cards: tuple = ()      # names of the Tech, Ally and Patron cards held (sorted; doubles repeat)
+    pos: tuple | None = None   # the tile it stands on (game_board); ``space`` is that tile's kind
 
 
 @dataclass(frozen=True)
@@ -115,12 +132,14 @@ class EdgeCityState(State):
     round: int = 1
     bought: bool = False
     game: EdgeCityGame = field(default=None, compare=False, hash=False, repr=False)
+    used: tuple = ()           # cards used in this turn's Rip or Theft that a Win Roll may discard
+    zones: tuple = ()          # Zone cards on the board: ((position, (card, ...)), ...), 11.4.3
 
     @property
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return CHANCE if self.phase in ("regain", "rip", "dp", "theft", "it", "draw") else self.player
+        return CHANCE if self.phase in _CHANCE else self.player
 
     def legal_actions(self) -> tuple[int, ...]:
         return self.game._legal(self) if self.current_player >= 0 else ()
@@ -146,17 +165,17 @@ class EdgeCityState(State):
         self._check_action(action)
         return self.game._label(self, action)
 
+    def observation(self, player: int) -> str:
+        """What ``player`` sees: other Rippers' DP are hidden (11.1), and their concealed cards
+        under ``concealed_cards`` (12.2)."""
+        return gc.observation(self, player)
+
     def picture(self) -> str:
-        """The four kinds of space with each Ripper's pawn, Status, DP and COOL (HTML, cheap)."""
-        cells = []
-        for sp in SPACES:
-            pawns = [f"<b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
-                     + (f", iT x{r.it}" if r.it else "")
-                     for i, r in enumerate(self.rippers) if r.alive and r.space == sp]
-            cells.append(f"<td style='border:1px solid #555;padding:4px 8px;vertical-align:top'>"
-                         f"<i>{sp.replace('_', ' ').title()}</i><br>{'<br>'.join(pawns)}</td>")
-        return (f"<table class='edgekit-edge-city'><tr>{''.join(cells)}</tr></table>"
-                f"<div>round {self.round}; P{self.player} to act</div>")
+        """The board with each Ripper's pawn and the Zone cards (HTML, cheap), then each Ripper."""
+        rows = "".join(f"<div><b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
+                       + (f"; <small>{gc.holding(self.game, r)}</small>" if r.cards or r.it else "")
+                       + ("" if r.alive else ", eliminated") + "</div>" for i, r in enumerate(self.rippers))
+        return (gb.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>")
 
     def __str__(self) -> str:
         parts = []
@@ -164,36 +183,42 @@ class EdgeCityState(State):
             if not r.alive:
                 parts.append(f"P{i}: eliminated")
                 continue
-            parts.append(f"P{i}: {STATUSES[r.level]}, {r.dp} DP, {'COOL' if r.cool else 'UnCOOL'}, "
-                         f"{r.space.replace('_', ' ')}" + (f", iT x{r.it}" if r.it else ""))
+            where = f"{r.space.replace('_', ' ')} {r.pos}" if r.pos else "not yet placed"
+            parts.append(f"P{i}: {STATUSES[r.level]}, {r.dp} DP, {'COOL' if r.cool else 'UnCOOL'}, {where}"
+                         + (f", {gc.holding(self.game, r)}" if r.cards or r.it else ""))
         return f"round {self.round}, P{self.player} ({self.phase}): " + "; ".join(parts)
 
 
 class EdgeCityGame(Game):
     """A reduced whole game of Edge City (build with :func:`game`; see the module docstring)."""
 
-    num_distinct_actions = DRAW + 1
-    max_chance_outcomes = 64
+    perfect_information = False   # DP totals are hidden (11.1); concealed cards (12.2)
     min_return, max_return = 0, 1
-    cite = ("Edge City 5.3", "Edge City 6.0", "Edge City 7.0", "Edge City 8.0", "Edge City 11.6",
-            "Edge City 11.7", "Edge City 11.8")
+    cite = ("Edge City 5.2", "Edge City 5.3", "Edge City 6.0", "Edge City 7.0", "Edge City 8.0",
+            "Edge City 11.2", "Edge City 11.4.3", "Edge City 11.5.1", "Edge City 11.6", "Edge City 11.7",
+            "Edge City 11.8", "Edge City 12.3")
 
-    def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, deck, mix):
-        self.deck = deck
+    def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, cards):
+        self.cards = cards
+        self.num_distinct_actions = gb.NUM_ACTIONS   # the card blocks end below gb.TRAVEL_AT0 (game())
+        self.max_chance_outcomes = max(2 * gb.DISCARDED, len(cards.sprawl) ** 2, len(cards.names) + 1)
         self.players, self.rules, self.rounds, self.it_modifier = players, rules, rounds, it_modifier
         self.tech = tuple(MappingProxyType(dict(t)) for t in rippers)
         self.start_dp = start_dp
         self.name = f"Edge City ({players} players)"
         self.max_game_length = rounds * players * 12 + 10
         self.illustrative = ("Table 4.0 fill-in", "Ripper Tech" if all(
-            dict(t) == dict(ILLUSTRATIVE_RIPPER) for t in rippers) else "", "iT modifier")
+            dict(t) == dict(ILLUSTRATIVE_RIPPER) for t in rippers) else "", "iT modifier",
+            "the Tech deck (tech_mix), the Sprawl deck (sprawl_mix) and every card marked ILLUSTRATIVE")
         self.options = MappingProxyType({"players": players, "rounds": rounds, "start_dp": start_dp,
-                                         "it_modifier": it_modifier, "sprawl_mix": MappingProxyType(mix)})
+                                         "it_modifier": it_modifier, "sprawl_mix": cards.mix,
+                                         "tech_mix": cards.tech, "start_cards": cards.start,
+                                         "ILLUSTRATIVE decks": ", ".join(cards.illustrative) or "none"})
         self._cache: dict = {}
 
     def new_initial_state(self) -> EdgeCityState:
-        rs = tuple(Ripper(dp=self.start_dp) for _ in range(self.players))
-        return _enter(EdgeCityState(rs, 0, "start", (), 1, False, self))
+        rs = tuple(Ripper(dp=self.start_dp, cards=c) for c in self.cards.start)
+        return EdgeCityState(rs, 0, "setup", (), 1, False, self)   # 5.3: Rippers go on Bizclaves
 
     @property
     def policies(self) -> Mapping[str, FunctionPolicy]:
@@ -201,20 +226,19 @@ class EdgeCityGame(Game):
         return policies(self)
 
     # ------------------------------------------------------------------ rules
-    def _tech(self, i, *names):
-        return {n: self.tech[i][n] for n in names}
-
     def _legal(self, s) -> tuple[int, ...]:
         r = s.rippers[s.player]
         first = s.round == 1
-        if s.phase == "reward":
-            return (TAKE_DP, TAKE_IT)
+        if s.phase == "setup":
+            return gb.setup_actions(self, s)
+        if s.phase in gc.CARD_PHASES:
+            return gc.legal(self, s)
+        if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
+            return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
             if r.space in ("business_dome", "research_park"):
                 return tuple(RIP0 + k for k in range(3))
-            if r.space == "tech_plex":
-                return (THEFT,)
-            return (PASS, DRAW)
+            return tuple(sorted([PASS, DRAW] + gb.attack_actions(self, s, travelled=True)))
         out = []
         if not s.bought and r.dp >= 8 and r.level < 4:
             out.append(BUY)
@@ -222,32 +246,36 @@ class EdgeCityGame(Game):
             out.append(PASS)
             if r.space in ("business_dome", "research_park"):
                 out += [RIP0 + k for k in range(3)]
-            elif r.space == "sprawl":
-                out.append(RIP0)
+            elif r.space == "sprawl":  # 11.6.1-11.6.3, 11.4.7: Patrons for Secret and Super Secret
+                out += gc.sprawl_rips(self, r) + gb.attack_actions(self, s, travelled=False)
             else:
-                out.append(THEFT)
+                out += [THEFT, gc.SHOP]
             if r.level == 4 and r.it:
                 out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
-        out += [TRAVEL0 + k for k, sp in enumerate(SPACES) if sp != r.space or sp == "sprawl"]
+        out += gb.travel_actions(self, s)   # a tuple
         return tuple(sorted(out))
 
-    def _rip_key(self, s):
-        t, k = s.pending
-        return ("rip", s.player, s.rippers[s.player].level, t, k)
-
     def _chance(self, s) -> Dist:
-        key = (s.phase, s.player, s.rippers[s.player].level, s.pending,
-               s.rippers[s.pending[0]].level if s.phase == "it" else None)
+        if s.phase in gc.CHANCE_PHASES:
+            return gc.chance(self, s)
+        if s.phase in gb.CHANCE_PHASES:
+            return gb.chance(self, s)
+        r = s.rippers[s.player]
+        inputs = {}   # the odds depend on the cards only through these inputs (cache key)
+        if s.phase == "rip":
+            inputs = gc.rip_inputs(self, s, s.pending[2])
+        elif s.phase == "theft":
+            inputs = gc.theft_inputs(self, s)
+        key = (s.phase, r.level, s.pending[:2], tuple(sorted(inputs.items())),
+               self._it_w(s) if s.phase == "it" else None, s.used if s.phase == "theft" else None)
         got = self._cache.get(key)
         if got is not None:
             return got
-        r, i = s.rippers[s.player], s.player
         if s.phase == "regain":
             d = regain_cool(rules=self.rules).map(lambda o: 0 if o == "regained" else 1)
         elif s.phase == "rip":
-            t, k = s.pending
-            o = rip_outcomes(STATUSES[r.level], t, previous_attempts=k, rules=self.rules,
-                             **self._tech(i, "swat_stealth", "ice_stealth", "swat_defend", "ice_defend"))
+            t, k, pat = s.pending
+            o = rip_outcomes(STATUSES[r.level], t, previous_attempts=k, rules=self.rules, **inputs)
             d = Dist.from_probs({n: o[x] for n, x in enumerate(("success", "failed_cool", "failed_uncool"))
                                  if o[x] != 0})
         elif s.phase == "dp":
@@ -256,24 +284,21 @@ class EdgeCityGame(Game):
             d = dp_gained(STATUSES[r.level], t, adjustment=adj, rules=self.rules)
             d = d.map(lambda g: min(int(g), 63))
         elif s.phase == "theft":
-            o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules,
-                              **self._tech(i, "swat_attack", "swat_stealth"))
+            o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules, **inputs)
             d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
-        elif s.phase == "draw":
-            d = self.deck.combine(self.deck, lambda a, b: tuple(  # ABCD order (11.4.2), stable
-                c.name for c in encounter_order((), [x for x in (a, b) if x != OTHER], rules=self.rules)))
-            d = d.bind(lambda cards: draw_outcomes(cards, status=STATUSES[r.level], rules=self.rules)
-                       if cards else Dist.point(DrawOutcome((), True, 0)))
-            d = d.map(lambda o: (0 if o.cool else 32) + min(int(o.dp), 31))
+            if s.used:   # 8.5.2: the Theft's own Win Roll also decides the cards' discards
+                d = gc.theft_with_discards(self, s, inputs)
         else:  # iT attack
             p = win_probability(self._it_w(s), rules=self.rules)
             d = Dist.from_probs({0: p, 1: 1 - p})
-        self._cache[key] = d
+        if len(self._cache) < 50000:
+            self._cache[key] = d
         return d
 
     def _it_w(self, s) -> int:
         j = s.pending[0]
-        return attack_win_number(STATUSES[4], self.it_modifier, self.tech[j]["ice_defend"],
+        d = gc.mods(self, j, s.rippers[j].cards)["ice_defend"]
+        return attack_win_number(STATUSES[4], self.it_modifier, d,
                                  STATUSES[s.rippers[j].level], rules=self.rules)
 
     def _set(self, s, i, **kw):
@@ -282,9 +307,14 @@ class EdgeCityGame(Game):
         return tuple(rs)
 
     def _end_turn(self, s, rippers) -> EdgeCityState:
+        if s.used:  # 8.5.2: cards used in the action may be discarded by the Win Roll
+            held = tuple(u for u in s.used if u in rippers[s.player].cards)
+            if held:
+                return replace(s, rippers=rippers, phase="discard", pending=held, used=())
+            s = replace(s, used=())
         alive = [i for i, r in enumerate(rippers) if r.alive]
         if len(alive) == 1:
-            return EdgeCityState(rippers, alive[0], "over", (), s.round, False, self)
+            return replace(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False)
         nxt, rnd = s.player, s.round
         while True:
             nxt += 1
@@ -293,12 +323,21 @@ class EdgeCityGame(Game):
             if rippers[nxt].alive:
                 break
         if rnd > self.rounds:
-            return EdgeCityState(rippers, s.player, "over", (), self.rounds, False, self)
-        return _enter(EdgeCityState(rippers, nxt, "start", (), rnd, False, self))
+            return replace(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False)
+        if rnd > s.round and self.rules.ripper_trading == "offers":   # 8.3, 10.4: the round's end
+            return gc.start_trading(self, replace(s, rippers=rippers), nxt, rnd)
+        return _enter(replace(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
+                              bought=False))
 
     def _apply(self, s, a) -> EdgeCityState:
         i, r = s.player, s.rippers[s.player]
         idle = 0 if self.rules.repeat_reset == "travel_or_idle" else r.attempts
+        if s.phase == "setup":
+            return gb.apply_setup(self, s, a)
+        if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
+            return gc.apply(self, s, a)
+        if s.phase in gb.CHANCE_PHASES:
+            return gb.apply_chance(self, s, a)
         if s.phase == "regain":
             if a == 0:
                 return replace(s, rippers=self._set(s, i, cool=True), phase="act")
@@ -308,19 +347,20 @@ class EdgeCityGame(Game):
                 return replace(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
             if a == PASS:
                 return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
-            if RIP0 <= a < RIP0 + 3:
-                k = r.attempts if s.phase == "act" else 0
-                return replace(s, phase="rip", pending=(RIP_T[a - RIP0], k))
-            if TRAVEL0 <= a < TRAVEL0 + 4:
-                return replace(s, rippers=self._set(s, i, space=SPACES[a - TRAVEL0], attempts=0),
-                               phase="arrived")
+            if RIP0 <= a < RIP0 + 3:   # with its Patron in a Sprawl Zone, and the cards it uses
+                return gc.start_rip(self, s, RIP_T[a - RIP0], r.attempts if s.phase == "act" else 0)
+            if a == gc.SHOP:
+                return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
+            if a >= gb.TRAVEL_AT0:
+                return gb.apply_action(self, s, a)
             if a == DRAW:
                 return replace(s, phase="draw")
             if a == THEFT:
-                return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,))
+                return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
+                               used=gc.used_in(self, r.cards, "theft"))
             return replace(s, phase="it", pending=(a - IT0,))
         if s.phase == "rip":
-            t, k = s.pending
+            t, k, _ = s.pending
             rs = self._set(s, i, attempts=k + 1)
             if a == 0:
                 return replace(s, rippers=rs, phase="reward" if t == "super_secret" else "dp", pending=(t,))
@@ -333,10 +373,12 @@ class EdgeCityGame(Game):
             return replace(s, phase="dp")
         if s.phase == "dp":
             return self._end_turn(s, self._set(s, i, dp=r.dp + a))
-        if s.phase == "draw":  # 11.4.1: the cards' effects, by draw_outcomes (DrawOutcome: COOL, DP)
-            return self._end_turn(s, self._set(s, i, cool=a < 32, dp=r.dp + a % 32))
         if s.phase == "theft":
+            if s.used:   # outcome // 3: which used cards the same roll discards (8.5.2)
+                s, a = replace(s, rippers=gc.drop_used(self, s, a // 3), used=()), a % 3
             rs = self._set(s, i, attempts=s.pending[0] + 1, stolen=r.stolen + (a == 0))
+            if a == 0:  # 11.8.2: choose a 2 DP card from the Tech deck
+                return replace(s, rippers=rs, phase="steal", pending=())
             if a == 2:
                 rs = self._set(replace(s, rippers=rs), i, cool=False)
             return self._end_turn(s, rs)
@@ -353,9 +395,9 @@ class EdgeCityGame(Game):
         if len(alive) == 1:
             return tuple(Fraction(int(i == alive[0])) for i in range(self.players))
 
-        def key(i):  # 7.0: Status, then DP, then the Stealth SWAT and ICE modifiers
-            r, t = s.rippers[i], self.tech[i]
-            return (r.level, r.dp, t["swat_stealth"] + t["ice_stealth"])
+        def key(i):  # 7.0: Status, then DP, then the Stealth SWAT and ICE modifiers (cards held)
+            r = s.rippers[i]
+            return (r.level, r.dp, gc.stealth_total(self, i, r.cards))
         best = max(key(i) for i in alive)
         win = [i for i in alive if key(i) == best]
         if len(win) > 1 and self.rules.final_tie == "no_winner":
@@ -387,9 +429,11 @@ def _whole(x, name, lo, hi):
     return x
 
 
-@readings.uses("final_tie", "repeat_reset", game=_EC)
+@readings.uses("final_tie", "repeat_reset", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
-         sprawl_mix=None, final_tie=None, repeat_reset=None, rules=None) -> EdgeCityGame:
+         sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
+         repeat_reset=None, it_limit=None, ally_modifies=None, trade_in=None,
+         concealed_cards=None, ripper_trading=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
@@ -398,9 +442,20 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     ``rippers`` one mapping of Tech modifiers per seat (keys of :data:`ILLUSTRATIVE_RIPPER`, or a
     Ripper name from :data:`RIPPER_NAMES`, whose Tech is not printed and so is ILLUSTRATIVE);
     ``it_modifier`` the iT card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4);
-    ``sprawl_mix`` the Sprawl deck as {card: weight} (:func:`~edgekit.edge_city.sprawl_deck`;
-    default :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_MIX`, ILLUSTRATIVE);
-    ``final_tie`` and ``repeat_reset`` the game's own readings; every other Edge City reading
+    ``sprawl_mix`` the 80-card Sprawl deck as {card name: count} (names of
+    :data:`~edgekit.edge_city.CARDS` or "OTHER"; default
+    :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_CARDS`, ILLUSTRATIVE); ``tech_mix`` the 32-card
+    Tech deck (default :data:`~edgekit.edge_city.ILLUSTRATIVE_TECH_MIX`, ILLUSTRATIVE);
+    ``start_cards`` one list of card names per seat (default: a seat named by a Ripper gets its
+    :data:`~edgekit.edge_city.ILLUSTRATIVE_START_CARDS`, others none; they come out of the Tech
+    deck, 5.7); ``cards`` extra :class:`~edgekit.edge_city.Card` objects the mixes may name;
+    ``layout`` the board (a :class:`~edgekit.edge_city.Layout`, a mapping or text; checked against
+    5.2 and 12.3, an illegal one is refused naming the rule; default the ILLUSTRATIVE
+    :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
+    players: the rulebook fixes no layout);
+    ``final_tie``, ``repeat_reset`` and the card readings (``it_limit``, ``ally_modifies``,
+    ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own
+    readings; every other Edge City reading
     through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
     module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).
     """
@@ -426,12 +481,18 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
             raise ValueError(f"rippers[{n}] must be a Ripper name or a mapping with keys "
                              f"{tuple(ILLUSTRATIVE_RIPPER)}, not {t!r}")
         out.append({k: _whole(v, f"rippers[{n}][{k!r}]", 0, 10) for k, v in t.items()})
-    try:
-        deck = sprawl_deck(sprawl_mix, rules=rules)
-    except (TypeError, ValueError) as e:
-        raise type(e)(f"sprawl_mix: {e}") from None
-    mix = dict(ILLUSTRATIVE_SPRAWL_MIX if sprawl_mix is None else sprawl_mix)
-    return EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, deck, mix)
+    cs = gc.setup(players, rippers, tech_mix, sprawl_mix, start_cards, cards, rules)
+    if gc.CARD0 + 4 * len(cs.names) > gb.TRAVEL_AT0:
+        raise ValueError(f"cards: at most {(gb.TRAVEL_AT0 - gc.CARD0) // 4} Tech, Ally and Patron cards "
+                         f"in a game (their action ids end below the board's), not {len(cs.names)}")
+    board = gb.Board(gb.game_layout(layout, players, rules), rules, illustrative=layout is None)
+    g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
+    g.board = board
+    g.options = MappingProxyType({**g.options, "layout": board.layout.to_text().replace("\n", " / ")
+                                  + (" (ILLUSTRATIVE)" if layout is None else "")})
+    if layout is None:
+        g.illustrative += ("board layout",)
+    return g
 
 
 def register_openspiel() -> str:

@@ -259,3 +259,149 @@ def _final_tie(option: str) -> dict[str, Any]:
     g = ec.game(2, rounds=1, final_tie=option)
     s = EdgeCityState((Ripper(), Ripper()), 1, "over", (), 1, False, g)
     return {"P0's share of the win, two equal Rippers at the agreed end": s.returns()[0]}
+
+
+@headline("board_cards_on_draw")
+def _board_cards_on_draw(option: str) -> dict[str, Any]:
+    """A Wannabee who arrived COOL in a Sprawl Zone holding one TOXIC WASTE draws (one card; a deck of
+    16 TOXIC WASTE, 16 SPRAWL RUMOR, 48 others, ILLUSTRATIVE): P(still COOL) and E[DP] (exact).
+    Rules: Edge City 11.4.1-11.4.3.
+    """
+    from fractions import Fraction
+
+    from ..edge_city.game import DRAW, EdgeCityState, Ripper
+
+    g = ec.game(2, sprawl_mix={"TOXIC WASTE": 16, "SPRAWL RUMOR": 16, "OTHER": 48},
+                rules=_ec(board_cards_on_draw=option))
+    sz = (2, 2)   # a Sprawl Zone of the ILLUSTRATIVE board
+    s = EdgeCityState((Ripper(space="sprawl", pos=sz), Ripper(pos=(2, 1))), 0, "arrived", (), 2, False, g,
+                      zones=((sz, ("TOXIC WASTE",)),)).apply(DRAW)
+    cool, dp = Fraction(0), Fraction(0)
+    todo = [(s, Fraction(1))]
+    while todo:   # every chance step of the Draw, exactly, until P1's turn
+        t, p = todo.pop()
+        if t.is_chance and t.player == 0:
+            d = t.chance_outcomes()
+            todo += [(t.apply(o), p * d.fraction(o)) for o in d.outcomes()]
+            continue
+        cool += p * t.rippers[0].cool
+        dp += p * (t.rippers[0].dp - 3)
+    return {"P(COOL after the Draw), one TOXIC WASTE in the space": cool,
+            "E[DP] of the Draw, one TOXIC WASTE in the space": dp}
+
+
+# --- Edge City: the cards in the game (edgekit.edge_city.game_cards) -------------------------------
+
+def _places() -> tuple:
+    """The Business Dome, the Tech Plex and two Sprawl Zones of the ILLUSTRATIVE board."""
+    lay = ec.game(2).board.layout
+    zones = sorted(p for p in lay.keys() if lay[p].startswith("Sprawl Zone"))
+    return lay.where("Business Dome"), lay.where("Tech Plex"), zones[0], zones[1]
+
+
+def _card_state(option_reading: str, option: str, ripper, phase: str, pending=(), cards=None):
+    from ..edge_city.game import EdgeCityState, Ripper
+
+    g = ec.game(2, cards=cards, rules=_ec(**{option_reading: option}))
+    return EdgeCityState((ripper, Ripper(pos=_places()[0], space="business_dome")), 0, phase, pending, 2,
+                         False, g)
+
+
+@headline("it_limit")
+def _it_limit(option: str) -> dict[str, Any]:
+    """Whether a Master Hacker holding four software cards may take the iT card a Super Secret
+    Rip offers (1 yes, 0 no). Rules: Edge City 10.3, 11.6.3.
+    """
+    from ..edge_city.game import TAKE_IT, Ripper
+
+    soft = ("EVADE", "ICE CLOAK +1", "ICE SPIKE +1", "ICE WALL +2")
+    s = _card_state("it_limit", option, Ripper(level=3, cards=soft, pos=_places()[0], space="business_dome"),
+                    "reward", ("super_secret",))
+    return {"iT can be taken holding four software cards (1 yes, 0 no)": int(TAKE_IT in s.legal_actions())}
+
+
+@headline("ally_modifies")
+def _ally_modifies(option: str) -> dict[str, Any]:
+    """P(Theft succeeds) for a Wannabee holding SWAT ALLY +2 and an assumed SWAT ALLY +1 (exact).
+    Rules: Edge City 11.4.6, 11.8.1.
+    """
+    from ..edge_city.cards import Card
+    from ..edge_city.game import Ripper
+
+    extra = [Card("SWAT ALLY +1", "ally", trait="SWAT", modifier=1, cost=2)]
+    s = _card_state("ally_modifies", option, Ripper(cards=("SWAT ALLY +1", "SWAT ALLY +2"), pos=_places()[1],
+                                                    space="tech_plex"), "theft", (0,), cards=extra)
+    return {"P(Theft succeeds), Wannabee with two SWAT Allies (+2, +1)": s.chance_outcomes().prob(0)}
+
+
+@headline("trade_in")
+def _trade_in(option: str) -> dict[str, Any]:
+    """Trade-ins open to a Ripper who has just arrived at the Tech Plex holding STEALTH GLOVE and
+    nothing bought yet. Rules: Edge City 10.4.
+    """
+    from ..edge_city import game_cards as gc
+    from ..edge_city.game import Ripper
+
+    glove = Ripper(dp=0, cards=("STEALTH GLOVE",), pos=_places()[1], space="tech_plex")
+    s = _card_state("trade_in", option, glove, "plex", (0, 0))
+    sells = [a for a in s.legal_actions() if a >= gc.CARD0 and gc.block(s.game, a)[0] == "sell"]
+    return {"trade-ins open before buying anything": len(sells)}
+
+
+@headline("concealed_cards")
+def _concealed_cards(option: str) -> dict[str, Any]:
+    """How many of a Ripper's three software cards another player sees. Rules: Edge City 12.2, 10.0.
+    """
+    from ..edge_city.game import Ripper
+
+    soft = ("EVADE", "ICE CLOAK +1", "ICE WALL +2")
+    s = _card_state("concealed_cards", option, Ripper(cards=soft, pos=_places()[2], space="sprawl"), "act")
+    seen = s.observation(1).split(";")[0]
+    return {"software cards of P0 that P1 sees (of 3)": sum(c in seen for c in soft)}
+
+
+@headline("ripper_trading")
+def _ripper_trading(option: str) -> dict[str, Any]:
+    """Whether the end of a round opens trading, P0 holding two EVADE and P1 with 5 DP (1 yes, 0 no).
+    Rules: Edge City 8.3, 10.4.
+    """
+    from ..edge_city.game import PASS, EdgeCityState, Ripper
+
+    g = ec.game(2, rules=_ec(ripper_trading=option))
+    s = EdgeCityState((Ripper(cards=("EVADE", "EVADE"), pos=_places()[2], space="sprawl"),
+                       Ripper(dp=5, pos=_places()[3], space="sprawl")), 1, "act", (), 2, False, g)
+    return {"a trade is offered at the round's end (1 yes, 0 no)": int(s.apply(PASS).phase == "trade")}
+
+
+@headline("zone_stop")
+def _zone_stop(option: str) -> dict[str, Any]:
+    """P(a Wannabee who Travels into a Sprawl Zone holding one TOXIC WASTE then acts there) (exact).
+    Rules: Edge City 11.4.3, 11.5.4.2, 8.5.1.
+    """
+    from ..edge_city.game import EdgeCityState, Ripper
+    from ..edge_city.game_board import TRAVEL_AT0
+
+    g = ec.game(2, rules=_ec(zone_stop=option))
+    sz, dome = (2, 2), (2, 1)   # a Sprawl Zone and the Business Dome of the ILLUSTRATIVE board
+    s = EdgeCityState((Ripper(pos=dome), Ripper(pos=dome)), 0, "act", (), 2, False, g,
+                      zones=((sz, ("TOXIC WASTE",)),)).apply(TRAVEL_AT0 + g.board.index[sz])
+    d = s.chance_outcomes()
+    return {"P(acts in the space after a TOXIC WASTE attack), Wannabee":
+            d.p(lambda a: s.apply(a).phase == "arrived")}
+
+
+@headline("attack_after_travel")
+def _attack_after_travel(option: str) -> dict[str, Any]:
+    """The attacks offered to a Ripper just arrived in a Sprawl Zone, the other Ripper in another
+    Sprawl Zone (counts). Rules: Edge City Chart 1.0, 11.5.1.
+    """
+    from ..edge_city.game import EdgeCityState, Ripper
+    from ..edge_city.game_board import SWAT0
+
+    g = ec.game(2, rules=_ec(attack_after_travel=option))
+    lay = g.board.layout
+    here, there = sorted(p for p in lay if g.board.kind[p] == "sprawl")[:2]
+    s = EdgeCityState((Ripper(pos=here, space="sprawl"), Ripper(pos=there, space="sprawl")), 0, "arrived",
+                      (), 2, False, g)
+    return {"attacks offered after Travel, the other Ripper elsewhere":
+            sum(a >= SWAT0 for a in s.legal_actions())}

@@ -183,3 +183,140 @@ def _search_boost(option: str) -> dict[str, Any]:
     d = ra.search_roll({"red": 3}, search_boost=option)
     return {f"E[{what}], 3 red dice (formula in the unknown faces)": sympy.factor(d.mean(lambda t, i=i: t[i]))
             for i, what in enumerate(("health lost", "reward steps"))}
+
+
+# --- Rogue Agent: Android mode (face mixes are illustrative: RA-03) --------------------------------
+
+# --- Rogue Agent: the Agent board and the economy (ILLUSTRATIVE board and economy: RA-22, RA-23) -----
+
+@headline("credit_supply")
+def _credit_supply(option: str) -> dict[str, Any]:
+    """Credits in the bank at the start, and turn-ins of a health-4 Criminal (ILLUSTRATIVE reward 4)
+    it pays in full. Rules: Rogue Agent: Components; Credits; Final Setup; Turn In Criminals.
+    """
+    out = {}
+    for n in (2, 3, 4):
+        bank = ra.bank_at_start(n, credit_supply=option)
+        out[f"bank at the start, {n} players"] = bank
+        out[f"health-4 turn-ins paid in full (ILLUSTRATIVE reward 4), {n} players"] = \
+            bank // ra.ILLUSTRATIVE_ECONOMY.rewards[4]
+    return out
+
+
+@headline("hire_limit")
+def _hire_limit(option: str) -> dict[str, Any]:
+    """Informants one Agent can hire in a turn standing where 2 slots are free, with 10 credits.
+    Rules: Rogue Agent: Hire.
+    """
+    hired, money = 0, 10
+    while ra.may_hire(hired, money, 2 - hired, hire_limit=option):
+        hired, money = hired + 1, money - 2
+    return {"Informants hired in one turn, 2 free slots, 10 credits": hired}
+
+
+@headline("upgrade_influence")
+def _upgrade_influence(option: str) -> dict[str, Any]:
+    """Influence for filling the three upgrade tracks of the ILLUSTRATIVE board one step at a time.
+    Rules: Rogue Agent: Agent Board.
+    """
+    b = ra.ILLUSTRATIVE_BOARD
+    total = 0
+    for track in ra.UPGRADES:
+        level = 0
+        while level < b.top[track]:
+            level, bonus = ra.track_gain(level, 1, b.top[track], upgrade=True, upgrade_influence=option)
+            total += bonus
+    return {"Influence for three full upgrade tracks (ILLUSTRATIVE board)": total}
+
+
+@headline("subdue_single")
+def _subdue_single(option: str) -> dict[str, Any]:
+    """Resource/upgrade steps gained for subduing a Criminal of health 1 and 2 (empty tracks).
+    Rules: Rogue Agent: Justice: Attack.
+    """
+    return {f"steps for subduing a health-{h} Criminal":
+            sum(ra.spread_reward({}, h, subdue_single=option).values()) for h in (1, 2)}
+
+
+@headline("search_limit")
+def _search_limit(option: str) -> dict[str, Any]:
+    """The most searches in one turn from the Headquarters with 0-3 fuel on the labelled Rhine City and
+    the ILLUSTRATIVE economy's search dice. Rules: Rogue Agent: Search a District; Movement.
+    """
+    c = ra.rhine_city()
+    return {f"most searches in one turn from the Headquarters, {f} fuel":
+            ra.most_searches(c, ra.HEADQUARTERS, fuel=f, search_limit=option) for f in range(4)}
+
+
+@headline("car_face")
+def _car_face(option: str) -> dict[str, Any]:
+    """P(an Android's attack with 3 red dice takes 2 or more health) by the target's green dice,
+    illustrative face mix (no car face on it: under "own" cars never show).
+    Rules: Rogue Agent: Android Mode: Covert Actions (C. Attack an Agent).
+    """
+    pool = ra.android_attack_pool()
+    return {f"P(target loses 2+ health): 3 red against {g} green, illustrative face mix":
+            ra.player_attack_hits(pool, g, mix=ra.ILLUSTRATIVE_MIX, car_face=option).p(lambda o: o >= 2)
+            for g in (1, 2, 3)}
+
+
+@headline("district_informants")
+def _district_informants(option: str) -> dict[str, Any]:
+    """E[Informants lost] when an Android with 3 red dice attacks a district holding 1 or 2 of them,
+    illustrative face mix. Rules: Rogue Agent: Android Mode: Covert Actions (D. Attack a district).
+    """
+    pool = ra.android_attack_pool()
+    return {f"E[Informants removed]: {n} Informant(s), 3 red dice, illustrative face mix":
+            ra.district_attack(pool, n, mix=ra.ILLUSTRATIVE_MIX,
+                               district_informants=option).mean(lambda o: o[1])
+            for n in (1, 2)}
+
+
+@headline("damaged_side")
+def _damaged_side(option: str) -> dict[str, Any]:
+    """Health lost entering a destroyed precinct with 1 Thug (counts), an Agent or an Android, with 0 or
+    1 own Informant. Rules: Rogue Agent: Android Mode: Destroyed Districts; Movement.
+    """
+    return {f"health lost entering a destroyed 1-Thug precinct: {who}, {n} own Informant(s)":
+            ra.entering_loss(1, informants=n, destroyed=True, android=who == "Android", damaged_side=option)
+            for who in ("Agent", "Android") for n in (0, 1)}
+
+
+@headline("police_reveal")
+def _police_reveal(option: str) -> dict[str, Any]:
+    """Districts whose Agents reveal a token when the Police Squad arrives in each precinct, on the
+    default (labelled) Rhine City layout (counts). Rules: Rogue Agent: Android Mode: Revealing an
+    Identification Token (event 4).
+    """
+    c = ra.rhine_city()
+    return {f"districts that reveal when the Police Squad arrives in precinct {n}":
+            len(ra.police_reveal_districts(c, ra.precinct(n), police_reveal=option)) for n in range(1, 7)}
+
+
+@headline("android_agent_actions")
+def _android_agent_actions(option: str) -> dict[str, Any]:
+    """Kinds of action open to an exposed Android (counts). Rules: Rogue Agent: Android Mode: Exposing an
+    Android; Covert Actions.
+    """
+    kinds = ra.android_actions(android_agent_actions=option)
+    return {"kinds of action an exposed Android may take": len(kinds)}
+
+
+@headline("killer_androids")
+def _killer_androids(option: str) -> dict[str, Any]:
+    """Health an exposed Android loses to a Killer's action (counts). Rules: Rogue Agent: C. City Phase;
+    Android Mode: Exposing an Android.
+    """
+    return {f"health an exposed Android loses to a Killer{where}": ra.android_killer_damage(
+        android_shield=shield, killer_androids=option)
+        for where, shield in ((" (no Android shield)", False), (" under an Android shield", True))}
+
+
+@headline("android_pistols")
+def _android_pistols(option: str) -> dict[str, Any]:
+    """E[health the attacker loses to its own pistols] in an Android-mode attack with 3 red and 1-3 black
+    dice, illustrative face mix. Rules: Rogue Agent: Android Mode: Covert Actions; Dice Faces.
+    """
+    return {f"E[attacker's pistol wounds]: 3 red + {k} black, illustrative face mix":
+            ra.player_attack(ra.android_attack_pool(ammo=k), mix=ra.ILLUSTRATIVE_MIX,
+                             android_pistols=option).mean(lambda o: o[1]) for k in (1, 2, 3)}

@@ -18,6 +18,7 @@ from __future__ import annotations
 import html as _html
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
@@ -103,7 +104,15 @@ class Step:
         return out
 
     def html_row(self) -> str:
-        """The step as one row of the log table (see :meth:`Playthrough.html`)."""
+        """The step as one row of the log table (see :meth:`Playthrough.html`); made once per step
+        (a stepper redraws the whole log on every press)."""
+        got = self.__dict__.get("_html_row")
+        if got is None:
+            got = self._html_row()
+            object.__setattr__(self, "_html_row", got)   # a derived string; the fields never change
+        return got
+
+    def _html_row(self) -> str:
         if self.odds:
             odds = "<br>".join(f"{'<b>' if k == self.result else ''}{_html.escape(str(k))}: {_frac(p)}"
                                f"{'</b>' if k == self.result else ''}" for k, p in self.odds.items())
@@ -236,6 +245,9 @@ def _upto(upto) -> int:
 
 
 def _frac(p) -> str:
+    if isinstance(p, sympy.Rational | Fraction) and 0 <= p <= 1:   # the common case, without describe's
+        n, d = (p.p, p.q) if isinstance(p, sympy.Rational) else (p.numerator, p.denominator)   # floats
+        return f"{n}/{d}" if d != 1 else str(n)
     return describe(p)["fraction"]
 
 

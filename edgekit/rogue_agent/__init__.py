@@ -6,7 +6,9 @@ probabilities unless the reader substitutes a face mix.
 """
 
 from . import (
+            agent_board,
             android,
+            android_attack,
             attack,
             bomb,
             city,
@@ -21,10 +23,12 @@ from . import (
             setup_counts,
 )
 
-_MODULES = (dice, attack, interception, search, bomb, setup_counts, scoring, datastream, criminals, android,
-            city, game, killers)
+_MODULES = (agent_board, dice, attack, interception, search, bomb, setup_counts, scoring, datastream,
+            criminals, android, city, game, killers, android_attack)
 
+from .agent_board import *  # noqa: E402,F403
 from .android import *  # noqa: E402,F403
+from .android_attack import *  # noqa: E402,F403
 from .attack import *  # noqa: E402,F403
 from .bomb import *  # noqa: E402,F403
 from .city import *  # noqa: E402,F403

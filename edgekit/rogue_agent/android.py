@@ -17,11 +17,14 @@ from typing import Any
 
 import sympy
 
+from .. import readings
+from ..dist import Dist
 from ..readings import uses
 from .setup_counts import check_players, setup_counts
 
 __all__ = ["ANDROID_TOKENS", "android_limit", "two_or_more_androids", "some_player_two_or_more",
-           "TOKENS_PER_PLAYER"]
+           "TOKENS_PER_PLAYER", "androids_dealt", "android_limit_reachable", "police_reveal_districts",
+           "android_actions", "android_killer_damage", "COVERT_ACTIONS"]
 
 GAME = "Rogue Agent"
 #: How many of the 12 Identification tokens are Android tokens: not printed (RA-27).
@@ -64,6 +67,102 @@ def android_limit(players: int) -> int:
     return setup_counts()[("android_limit", check_players(players, "android"))]
 
 
+readings.register(
+    "police_reveal", game=GAME,
+    question="When the Police Squad arrives, which Agents must reveal an Identification token: those in its "
+             "district and the adjacent ones, or only those in an adjacent district?",
+    options={"same_or_adjacent": "the Agents in the Police Squad's new district and in every adjacent one "
+                                 "(the body of the rule)",
+             "adjacent_only": "only the Agents in a district adjacent to the Police Squad's new district "
+                              "(the heading: 'arrives in an adjacent district')"},
+    default="same_or_adjacent",
+    reason="the body names both places explicitly; the heading is a short title",
+    cite=("Rogue Agent: Android Mode: Revealing an Identification Token",), register="RA-20",
+    affects=("how often Identification tokens are revealed", "P(an Android is exposed by round r)"))
+
+readings.register(
+    "android_agent_actions", game=GAME,
+    question="Besides Movement and its covert actions, may an exposed Android Hire Informants or Defuse a "
+             "Bomb?",
+    options={"covert_only": "no: it is 'no longer considered an Agent'; it moves and takes covert actions",
+             "hire_and_defuse": "yes: Hire and Defuse a Bomb stay open to it as to an Agent (no Justice)"},
+    default="covert_only",
+    reason="an exposed Android loses its Informants and is no longer an Agent, and the rules re-list the "
+           "Agent actions it keeps (Search, Buy equipment) as covert actions; Hire and Defuse are not "
+           "re-listed",
+    cite=("Rogue Agent: Android Mode: Exposing an Android", "Rogue Agent: Android Mode: Covert Actions"),
+    affects=("what an exposed Android can do on its turn",))
+
+readings.register(
+    "killer_androids", game=GAME,
+    question="Does a Killer attack an exposed Android (the Killer action names Agents, and an exposed "
+             "Android is no longer an Agent)?",
+    options={"attacks": "yes: a Killer hurts an exposed Android as an Agent, unless an Android shield "
+                        "protects it",
+             "spares": "no: Killers attack Agents only and ignore exposed Androids"},
+    default="attacks",
+    reason="the rules say Androids are protected only where an Android shield is, which only matters if "
+           "the city's dangers (Killers, Bombs) still reach them; 'Agent' in the Killer action is read as "
+           "the figure in the district",
+    cite=("Rogue Agent: C. City Phase (Killer action)", "Rogue Agent: Android Mode: Exposing an Android"),
+    affects=("health an exposed Android loses in the City Phase",))
+
+#: The covert actions of an exposed Android (printed: four kinds, at most two a turn).
+COVERT_ACTIONS = ("search a district", "buy equipment", "attack an Agent", "attack a district")
+
+
+@uses("android_agent_actions")
+def android_actions(*, android_agent_actions: str | None = None, rules=None) -> tuple[str, ...]:
+    """The actions an exposed Android may take on its turn (at most two covert actions a turn).
+
+    >>> android_actions()
+    ('movement', 'search a district', 'buy equipment', 'attack an Agent', 'attack a district')
+
+    Rules: Rogue Agent: Android Mode: Exposing an Android; Movement; Covert Actions.
+    """
+    extra = ("hire", "defuse a bomb") if android_agent_actions == "hire_and_defuse" else ()
+    return ("movement",) + COVERT_ACTIONS + extra
+
+
+@uses("killer_androids")
+def android_killer_damage(*, android_shield: bool = False, killer_androids: str | None = None,
+                          rules=None) -> int:
+    """Health an exposed Android (it has no Informants) loses to a Killer's action in its district.
+
+    >>> android_killer_damage(), android_killer_damage(android_shield=True)
+    (2, 0)
+
+    Rules: Rogue Agent: C. City Phase (Killer action); Android Mode: Exposing an Android.
+    """
+    from .attack import killer_damage
+
+    if not isinstance(android_shield, bool):
+        raise TypeError(f"android_shield must be True or False, not {android_shield!r}")
+    if android_shield or killer_androids == "spares":
+        return 0
+    return killer_damage(0, rules=rules)  # no Informants: 2 under either killer_informants reading
+
+
+@uses("police_reveal")
+def police_reveal_districts(city: Any, district: str, *, police_reveal: str | None = None,
+                            rules=None) -> tuple[str, ...]:
+    """The districts whose Agents must reveal a token when the Police Squad arrives in ``district``.
+
+    >>> from edgekit.rogue_agent import rhine_city
+    >>> police_reveal_districts(rhine_city(), "Precinct 1")
+    ('City Hospital', 'District D', 'Precinct 1')
+
+    Rules: Rogue Agent: Android Mode: Revealing an Identification Token (event 4).
+    """
+    from .city import City
+
+    if not isinstance(city, City):
+        raise TypeError(f"city must be a City (from rhine_city()), not {type(city).__name__}")
+    d = city.check(district)
+    near = set(city.neighbours(d)) | ({d} if police_reveal == "same_or_adjacent" else set())
+    return tuple(sorted(near))
+
+
 @uses(game=GAME)
 def two_or_more_androids(players: int, android_tokens: Any = ANDROID_TOKENS) -> sympy.Expr:
     """P(one given player is dealt 2 or more Android tokens) as a formula in the unknown mix.
@@ -98,17 +197,77 @@ def _some(players: int, a: int) -> sympy.Rational:
     return sympy.Rational(hit, math.comb(n, a))
 
 
+@functools.lru_cache(maxsize=64)
+def _count_law(players: int, a: int) -> Dist:
+    n = players * TOKENS_PER_PLAYER
+    w: dict[int, int] = {}
+    for hands in itertools.product(range(TOKENS_PER_PLAYER + 1), repeat=players):
+        if sum(hands) == a:
+            k = sum(h >= 2 for h in hands)
+            w[k] = w.get(k, 0) + math.prod(math.comb(TOKENS_PER_PLAYER, h) for h in hands)
+    assert sum(w.values()) == math.comb(n, a)
+    return Dist.from_weights(w)
+
+
+def _tokens_in_play(players: int, android_tokens: Any):
+    """(players, Android tokens dealt) for a whole number, or (players, None) for a symbol."""
+    p = check_players(players, "android")
+    _, a = _mix(p, android_tokens)
+    return p, (a if isinstance(a, int) else None)
+
+
+def _piecewise(players: int, android_tokens: Any, value) -> Any:
+    """``value(k)`` for k Android tokens among the 12 as a sympy Piecewise in the symbol (the mix is open)."""
+    removed = 1 if players == 3 else 0
+    lo, hi = removed, setup_counts()[("identification_tokens", 0)] - (2 if players == 3 else 0)
+    pieces = [(value(_count_law(players, k - removed)), sympy.Eq(android_tokens, k))
+              for k in range(lo, hi + 1)]
+    return sympy.Piecewise(*pieces, (sympy.nan, True))
+
+
 @uses(game=GAME)
-def some_player_two_or_more(players: int, android_tokens: int) -> sympy.Rational:
-    """P(at least one player is dealt 2 or more Android tokens), for a given number of Android tokens.
+def some_player_two_or_more(players: int, android_tokens: Any = ANDROID_TOKENS) -> Any:
+    """P(at least one player is dealt 2 or more Android tokens): a Rational for a number of Android
+    tokens, or a Piecewise in the symbol (one exact value per possible mix; nan outside them).
 
     >>> some_player_two_or_more(4, 2)
     2/11
 
     Rules: Rogue Agent: Identification Tokens.
     """
-    p = check_players(players, "android")
+    p, a = _tokens_in_play(players, android_tokens)
+    if a is None:
+        return _piecewise(p, android_tokens, lambda d: d.p(lambda k: k >= 1))
+    return _some(p, a)
+
+
+@uses(game=GAME)
+def androids_dealt(players: int, android_tokens: int) -> Dist:
+    """Dist of how many players are dealt 2 or more Android tokens (who may be exposed), for a given mix.
+
+    >>> androids_dealt(4, 4).prob(2)
+    6/55
+
+    Rules: Rogue Agent: Identification Tokens; Limit on the Number of Androids.
+    """
     if isinstance(android_tokens, bool) or not isinstance(android_tokens, int):
         raise TypeError(f"android_tokens must be a whole number here, not {android_tokens!r}")
-    _, a = _mix(p, android_tokens)
-    return _some(p, a)
+    p, a = _tokens_in_play(players, android_tokens)
+    return _count_law(p, a)
+
+
+@uses(game=GAME)
+def android_limit_reachable(players: int, android_tokens: Any = ANDROID_TOKENS) -> Any:
+    """P(the deal lets the Android limit be hit): at least as many players hold 2 or more Android tokens
+    as the limit (1 with 3 players, 2 with 4). A Rational, or a Piecewise in the symbol.
+
+    >>> android_limit_reachable(4, 4), android_limit_reachable(3, 4)
+    (6/55, 19/28)
+
+    Rules: Rogue Agent: Identification Tokens; Limit on the Number of Androids.
+    """
+    p, a = _tokens_in_play(players, android_tokens)
+    lim = android_limit(p)
+    if a is None:
+        return _piecewise(p, android_tokens, lambda d: d.p(lambda k: k >= lim))
+    return _count_law(p, a).p(lambda k: k >= lim)

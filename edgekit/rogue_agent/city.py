@@ -16,7 +16,8 @@ precinct has and how many Informant slots a tile has. Each of these is a paramet
   (ILLUSTRATIVE; ``seed`` deals a random legal setup instead);
 * the Event Trail visits the precincts 1, 2, ..., 6, so the top-most precinct is its last
   district (ILLUSTRATIVE);
-* the Headquarters and the City Hospital protect Agents (ILLUSTRATIVE); 1 Thug per precinct
+* the Headquarters and the City Hospital protect Agents, District C protects Androids (Android
+  mode; ILLUSTRATIVE); 1 Thug per precinct
   (ILLUSTRATIVE); 2 Informant slots on every tile but the Headquarters (ILLUSTRATIVE).
 
 Movement fuel is the reading ``movement_fuel`` (RA-12).
@@ -37,7 +38,7 @@ from ..readings import uses
 from .setup_counts import whole
 
 __all__ = ["City", "rhine_city", "HEADQUARTERS", "HOSPITAL", "precinct", "reach", "fuel_cost", "route",
-           "blast_radius", "next_on_trail", "draw_city", "ROWS"]
+           "blast_radius", "next_on_trail", "draw_city", "ROWS", "entering_loss"]
 
 GAME = "Rogue Agent"
 HEADQUARTERS = "Headquarters"
@@ -58,6 +59,18 @@ readings.register(
            "that moves up to two locations, so 'movement' reads as one step of it",
     cite=("Rogue Agent: Action Phase: Movement",), register="RA-12",
     affects=("fuel to reach a district", "districts reachable with the fuel held"))
+
+readings.register(
+    "damaged_side", game=GAME,
+    question="What does the damaged (red) side of a destroyed district show: Thugs, Informant slots and "
+             "shields?",
+    options={"blank": "none of them: no Thugs, no Informant slots, no shield for Agents or Androids",
+             "as_regular": "the same Thugs, Informant slots and shields as the regular side"},
+    default="blank",
+    reason="the damaged side's printing is not given; the rules forbid Search and Buy there, so the side "
+           "is read as showing none of the regular side's symbols (an ASSUMPTION, one switch away)",
+    cite=("Rogue Agent: Android Mode: Destroyed Districts", "Rogue Agent: Districts"),
+    affects=("health lost entering a destroyed district", "hiring and protection in a destroyed district"))
 
 
 def precinct(n: int) -> str:
@@ -112,7 +125,7 @@ def _check_top(top_columns) -> tuple[int, int, int]:
 def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequence = ((2, 0), (2, 4)),
                precinct_numbers: Sequence[int] | None = None, event_trail: Sequence[int] | None = None,
                hospital: tuple[int, int] = (1, 0), protected: Sequence[str] | None = None,
-               android_protected: Sequence[str] = (), thugs: int = 1, slots: int = 2,
+               android_protected: Sequence[str] | None = None, thugs: int = 1, slots: int = 2,
                seed: int | None = None) -> City:
     """Build Rhine City (defaults: the labelled layout of the module docstring).
 
@@ -193,11 +206,12 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
             if other_pos in names:
                 g.add_edge(name, names[other_pos])
     for arg, key in ((protected, "protected"), (android_protected, "android_protected")):
-        if (arg is not None or key == "android_protected") and (
+        if arg is not None and (
                 isinstance(arg, str) or not isinstance(arg, Sequence | frozenset | set)):
             raise TypeError(f"{key} must be a collection of district names, not {arg!r}")
     shield = (HEADQUARTERS, HOSPITAL) if protected is None else tuple(protected)
-    for group, key in ((shield, "protected"), (tuple(android_protected), "android_protected")):
+    droid = ("District C",) if android_protected is None else tuple(android_protected)
+    for group, key in ((shield, "protected"), (droid, "android_protected")):
         for d in group:
             if not isinstance(d, str) or d not in g:
                 raise ValueError(f"{key}: {d!r} is not a district of the city")
@@ -210,6 +224,7 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
                             "ILLUSTRATIVE: 1-3 bottom, 4-5 beside the Headquarters, 6 on top",
         "event_trail": f"precincts {trail_numbers} (RA-14: ILLUSTRATIVE; the trail is not printed)",
         "protected": f"{shield} (ILLUSTRATIVE: the tiles' shields are not printed)",
+        "android_protected": f"{droid} (ILLUSTRATIVE: the Android shields are not printed)",
         "thugs": f"{th} per precinct (ILLUSTRATIVE)", "slots": f"{sl} per tile (ILLUSTRATIVE)",
         "hospital": f"{hospital}" + (" (shuffled with the seed)" if rng else " (ILLUSTRATIVE)"),
     })
@@ -316,6 +331,27 @@ def route(city: City, start: str, end: str, *, informants: Mapping[str, int] | N
     return {"path": best[1], "health_lost": best[2], "fuel": best[3]}
 
 
+@uses("damaged_side")
+def entering_loss(thugs: int, *, informants: int = 0, destroyed: bool = False, android: bool = False,
+                  damaged_side: str | None = None, rules=None) -> int:
+    """Health lost entering a district with ``thugs`` Thugs and ``informants`` own Informants: one per Thug
+    not ignored, plus 1 (unavoidable) for an Agent entering a destroyed district (an Android loses
+    nothing for it); on a destroyed tile the Thugs are the ``damaged_side`` reading's.
+
+    >>> entering_loss(1, destroyed=True), entering_loss(1, destroyed=True, android=True)
+    (1, 0)
+
+    Rules: Rogue Agent: Action Phase: Movement (Entering a precinct); Android Mode: Destroyed Districts.
+    """
+    whole(thugs, "thugs", 0, 6)
+    whole(informants, "informants", 0, 2)
+    for name, v in (("destroyed", destroyed), ("android", android)):
+        if not isinstance(v, bool):
+            raise TypeError(f"{name} must be True or False, not {v!r}")
+    shown = 0 if destroyed and damaged_side == "blank" else thugs
+    return max(0, shown - informants) + (1 if destroyed and not android else 0)
+
+
 @uses(game=GAME)
 def blast_radius(city: City, district: str) -> dict[str, int]:
     """Health an unprotected player loses when a Bomb explodes in ``district``: 4 there, 2 next door.
@@ -333,11 +369,13 @@ def _colours() -> Mapping[str, str]:
 
 
 def draw_city(city: City, ax=None, *, tokens: Mapping[str, Sequence[str]] | None = None,
-              agents: Mapping[str, str] | None = None, police: str | None = None):
+              agents: Mapping[str, str] | None = None, police: str | None = None,
+              destroyed: Sequence[str] = ()):
     """Draw the city with matplotlib: tiles in rows, precinct numbers, shields, the Event Trail
-    (arrows), ``tokens`` (district -> labels), ``agents`` (name -> district) and the Police Squad.
+    (arrows), ``tokens`` (district -> labels), ``agents`` (name -> district), the Police Squad and
+    (Android mode) the ``destroyed`` districts, drawn on their red damaged side.
 
-    Rules: Rogue Agent: Preparing the City; Districts.
+    Rules: Rogue Agent: Preparing the City; Districts; Android Mode: Destroyed Districts.
     """
     import matplotlib.pyplot as plt
     from matplotlib.patches import FancyArrowPatch, Rectangle
@@ -357,6 +395,9 @@ def draw_city(city: City, ax=None, *, tokens: Mapping[str, Sequence[str]] | None
         c.check(d, "agents")
     if police is not None:
         c.check(police, "police")
+    if isinstance(destroyed, str) or not isinstance(destroyed, Sequence | frozenset | set):
+        raise TypeError(f"destroyed must be a collection of district names, not {destroyed!r}")
+    red = {c.check(d, "destroyed") for d in destroyed}
     if ax is not None and not hasattr(ax, "add_patch"):
         raise TypeError(f"ax must be a matplotlib Axes or None, not {ax!r}")
     if ax is None:
@@ -365,13 +406,18 @@ def draw_city(city: City, ax=None, *, tokens: Mapping[str, Sequence[str]] | None
     xy = {d: (g.nodes[d]["pos"][1], -g.nodes[d]["pos"][0]) for d in g.nodes}
     for d, (x, y) in xy.items():
         node = g.nodes[d]
-        ax.add_patch(Rectangle((x - 0.47, y - 0.47), 0.94, 0.94, facecolor=_colours()[node["kind"]],
+        ax.add_patch(Rectangle((x - 0.47, y - 0.47), 0.94, 0.94,
+                               facecolor="#e34a33" if d in red else _colours()[node["kind"]],
                                edgecolor="#333", linewidth=2.5 if node["protected"] else 0.8))
         label = f"P{node['number']}" if node["kind"] == "precinct" else d.replace(" ", "\n")
         extra = f"\nThugs {node['thugs']}" if node["thugs"] else ""
         ax.text(x, y + 0.25, label + extra, ha="center", va="top", fontsize=7)
-        if node["protected"]:
-            ax.text(x + 0.4, y + 0.4, "shield", ha="right", va="top", fontsize=5)
+        if node["protected"] or node["android_protected"]:
+            kinds = "/".join(k for k, on in (("shield", node["protected"]),
+                                             ("Android shield", node["android_protected"])) if on)
+            ax.text(x + 0.4, y + 0.4, kinds, ha="right", va="top", fontsize=5)
+        if d in red:
+            ax.text(x, y + 0.05, "DESTROYED", ha="center", fontsize=6, color="white", weight="bold")
     for u, v in zip(c.trail, c.trail[1:]):
         ax.add_patch(FancyArrowPatch(xy[u], xy[v], arrowstyle="->", color="#c00", alpha=0.5,
                                      mutation_scale=10, connectionstyle="arc3,rad=0.2"))

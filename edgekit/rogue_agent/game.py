@@ -1,54 +1,70 @@
 """Rogue Agent as a whole game on the play layer: eight rounds of Time, Action and City Phases.
 
 Rules: Rogue Agent: Setup (Agent Mode); Sequence of Play; Action Phase: Actions; Justice; C. City
-Phase; End of the Game; Android Mode (Identification tokens only).
+Phase; End of the Game; Android Mode.
 
 ``game(players=2, mode="agent", **options)`` -> a :class:`RogueAgentGame`. Every draw and roll is
 a chance state with its exact odds, from the one place each rule lives: the bag's draws from
 its contents (:mod:`.datastream`), the Bomb Timer from :func:`~edgekit.rogue_agent.timer_distribution`,
-an attack roll from :func:`~edgekit.rogue_agent.attack_hits`, a Killer's damage from
+an attack roll from :func:`~edgekit.rogue_agent.attack_hits` (with ammo, the optimal re-rolls of
+:func:`~edgekit.rogue_agent.attack_policy`), a search from :func:`~edgekit.rogue_agent.search_policy`
+(the economy and the Agent board: :mod:`.game_economy`, :mod:`.agent_board`), a Killer's damage from
 :func:`~edgekit.rogue_agent.killer_damage`, a Defuse from :func:`~edgekit.rogue_agent.solve_defuse`,
 the end from :func:`~edgekit.rogue_agent.score_turned_in` and :func:`~edgekit.rogue_agent.winners`;
 the city is :func:`~edgekit.rogue_agent.rhine_city` (its labelled layout).
 
-WHAT IS PLAYED: setup (Police Squad die; Agents at the Headquarters; the bag; the deck of 20 low
-and 10 high Criminals); the Time Phase (draws, precinct dice, Bomb Timers, Criminal cards); the
-Action Phase from the Commander clockwise, with Movement (one step per action; fuel by the
-reading ``movement_fuel``; Thugs on entering a precinct, one ignored per own Informant there),
-Hire (2 credits from the 4 each player starts with, a free slot where the Agent stands, at most
-one a turn: RA-16 read as one per turn), Attack a Criminal or a Killer (3 red dice and a green
-die per own Informant there, no ammo re-rolls; the Justice limit of 2; a failed Killer attack
-costs :func:`~edgekit.rogue_agent.killer_damage` under ``killer_informants``), Turn In at the
-Headquarters, Intercept a Criminal (the first other Agent here holding Criminals; dice handed
-out by :func:`~edgekit.rogue_agent.interception_odds`: the most the attacker can pay for, then the
-defender buys what is left; the exact P(success) from
-:func:`~edgekit.rogue_agent.interception_probability`), Defuse a Bomb; the Hospital; Informants
-in the Killer action (damage by ``killer_informants``, the top slot removed), in explosions and
-at the end (1 Influence each); all four City Phase steps and the new Commander; the end:
-Influence + Informants + syndicate bonuses with jokers, ties on health, then shared wins.
-Android mode: Identification tokens dealt (the Android/Human mix is the option
-``android_tokens``, ILLUSTRATIVE), reveals on reaching the skull and on the Police Squad's
-arrival, exposure, the Android limit.
+WHAT IS PLAYED: setup (Police Squad die; Agents at the Headquarters; the bag; the deck of 20 low and
+10 high Criminals); the Time Phase (draws, precinct dice, Bomb Timers, Criminal cards); the Action
+Phase from the Commander clockwise, with Movement (one step per action; fuel by the reading
+``movement_fuel``, the Engine's 3 districts a movement; Thugs on entering a precinct, one ignored
+per own Informant there and per Armor shield, then ammo), Hire (2 credits, paid to the bank, a free
+slot where the Agent stands; reading ``hire_limit``, RA-16), Buy Goods (the district's goods at
+their prices; Influence for 6 clues), Search a District (a district's dice, the exact optimal
+re-rolls, a second with Intelligence; Informants, ammo, Body armor, boosts and shields against
+explosions; reward steps to health, credits from the bank, tracks), Investigate (2 clues, a
+face-down card here or where an own Informant is; hidden from the others in ``observation``), Attack
+a Criminal or a Killer (3 red dice, a green die per Pistol and per own Informant there, a black die
+per ammo spent, 0-3, with the exact optimal re-rolls; the Justice limit of 2; unmasking and
+Retaliation card effects; a failed Killer attack costs :func:`~edgekit.rogue_agent.killer_damage`
+under ``killer_informants``; the subdue reward over at least 2 tracks), Turn In at the Headquarters
+(the rewards from the bank, all that remain when it is short), Intercept a Criminal (the first other
+Agent here holding Criminals; dice handed out by :func:`~edgekit.rogue_agent.interception_odds`: the
+most the attacker can pay for, then the defender buys what is left; the exact P(success) from
+:func:`~edgekit.rogue_agent.interception_probability`), Defuse a Bomb; the Hospital; Informants in
+the Killer action (damage by ``killer_informants``, the top slot removed), in explosions and at the
+end (1 Influence each); all four City Phase steps and the new Commander; the end: Influence +
+Informants + syndicate bonuses with jokers, ties on health, then shared wins. The Agent board: fuel,
+ammo and clues, the weapon, car and skill upgrade tracks (Pistols, Armor, Engine, Body armor,
+Intelligence), capped at the far right (Influence there: reading ``upgrade_influence``); the bank of
+``credit_supply`` (RA-01) less 4 a player; credits are never created. Android mode
+(:mod:`.game_android`; dice from :mod:`.android_attack`): Identification tokens dealt (the mix is
+the option ``android_tokens``, ILLUSTRATIVE), reveals (one a round) at the skull, on a Scan (4 clues)
+and on the Police Squad's arrival (reading ``police_reveal``, RA-20), exposure, the Android limit;
+an exposed Android moves and takes up to two covert actions (Search, Buy Goods, Attack an Agent,
+Attack a district; never one twice in a district), Agents Attack an Android (Justice), both
+shields, destroyed districts (reading ``damaged_side``).
 
-WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently):
-Investigate, Buy Goods and credit income (turn-in rewards are not printed), Search,
-Informants' clues and interception dice, hiring while moving through a district, the resource and
-upgrade tracks (fuel starts at an ILLUSTRATIVE 3 and is never refilled; no ammo, Armor or Engine),
-unmasking and Retaliation effects (not printed, RA-23), the subdue reward of resources, the
-time tokens; a Defuse is one chance step with the exact odds of the Bomb module's optimal play
-and leaves the Timer as it was when it neither defuses nor explodes (at most one attempt per
-player per turn); Android mode's Scan, covert actions, destroyed districts, Attack an Android
-and the Android shield (an exposed Android can only move); a player reveals a Human token
-first whenever it holds one. ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, a
-Criminal's health split 1/2 within each pile, each card's syndicate uniform over the six and the
-white joker, a health track of 6.
+WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently): Informants'
+interception dice; persistent (clock) Retaliation effects and the time tokens; the choices a player makes
+inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on every wound it can prevent,
+where reward steps go, the first Criminal here as the target); a Defuse is one chance step with the exact
+odds of the Bomb module's optimal play and leaves the Timer as it was when it neither defuses nor explodes
+(at most one attempt per player per turn); Android mode: the Retaliation reveal only with a card effect
+("reveal", 1) in ``economy=`` (no card prints one), a player reveals a Human token first whenever it holds
+one (option ``reveal_first``), an Android-mode attacker spends all its ammo and its target all the fuel
+that buys green dice. ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces
+:data:`~.agent_board.SEARCH_MIX`, a Criminal's health split 1/2 within each pile, each card's syndicate
+uniform over the six and the white joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track
+lengths, starts, symbol places; health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards =
+health in credits, card effects "no effect", tile goods and search dice; RA-23): options ``board=`` and
+``economy=`` replace them.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
@@ -56,17 +72,36 @@ from typing import Any
 from .. import readings
 from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
-from .attack import attack_hits, killer_damage
+from . import game_android as ga
+from . import game_economy as eco
+from .agent_board import (
+    ILLUSTRATIVE_BOARD,
+    ILLUSTRATIVE_ECONOMY,
+    AgentBoard,
+    Economy,
+    _may_hire,
+    bank_at_start,
+    economy_options,
+)
+from .attack import killer_damage
 from .bomb import ILLUSTRATIVE_FACES, solve_defuse, timer_distribution
 from .city import HEADQUARTERS, City, rhine_city
 from .dice import ILLUSTRATIVE_MIX
 from .game_actions import card_law as _card
 from .game_actions import draw_one as _draw_one
-from .game_actions import resolve_attack, resolve_defuse, resolve_intercept
-from .game_phases import Agent, Table, city_phase, hurt, owners, set_owners
+from .game_actions import (
+    final_scores,
+    hire_action,
+    intercept_target,
+    resolve_attack,
+    resolve_defuse,
+    resolve_intercept,
+    start_intercept,
+    turn_in_action,
+)
+from .game_phases import Agent, Table, city_phase, hurt, owners, replace
 from .game_policies import label_of, policies, turn_of
-from .interception import interception_odds
-from .scoring import FinalScore, score_turned_in, winners
+from .scoring import FinalScore, winners
 from .setup_counts import check_players, setup_counts, tokens_drawn, whole
 
 __all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL", "ATTACK_KILLER",
@@ -75,7 +110,7 @@ __all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL"
 END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE, INTERCEPT = 0, 14, 15, 16, 17, 18, 19
 _MOVE0 = 1
 _R = "Rogue Agent"
-_GAME_OPTIONS = ("payoff", "android_tokens", "city")
+_GAME_OPTIONS = ("payoff", "android_tokens", "reveal_first", "city", "board", "economy")
 
 
 _DIE6 = Dist.uniform(range(6))
@@ -143,52 +178,44 @@ class RogueAgentState(State):
 
     def __str__(self) -> str:
         g, t = self.game, self.table
-        ags = "; ".join(f"A{i} {g.districts[a.pos]} hp{a.health} inf{a.influence} fuel{a.fuel}"
-                        f" custody{len(a.custody)}" + (" ANDROID" if a.exposed else "")
+        ags = "; ".join(f"A{i} {g.districts[a.pos]} hp{a.health} inf{a.influence} cr{a.credits} fuel{a.fuel}"
+                        f" ammo{a.ammo} clues{a.clues} up{a.weapon}{a.car}{a.skill}"
+                        f" custody{len(a.custody)}" + (" ANDROID" if a.exposed else "") + ga.shown(g, a)
                         for i, a in enumerate(t.agents))
         return (f"round {self.round} {self.phase}: bag {t.bag[0]}B {t.bag[1]}K {len(t.bag[2])}C; "
                 f"bombs {[(g.districts[d], tm) for d, tm in t.bombs]}; killers "
                 f"{[g.districts[k] for k in t.killers]}; criminals "
                 f"{[(c[0], g.districts[c[1]]) for c in t.criminals]}; "
-                f"police {g.districts[t.police]}; {ags}")
+                f"police {g.districts[t.police]}; bank {t.bank}; {ags}{ga.destroyed_text(g, t)}")
 
     def observation(self, player: int) -> str:
         """What ``player`` sees: the public state (face-down Criminal cards and everyone's
         Identification tokens hidden, as ``str`` shows it) and, in Android mode, its own tokens."""
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.game.players:
             raise ValueError(f"player must be a seat 0..{self.game.players - 1}, not {player!r}")
-        own = self.table.agents[player]
-        mine = f"; your Android tokens: {own.androids} of 3" if self.game.mode == "android" else ""
-        return f"{self}{mine}"
+        return f"{self}{eco.observation_extra(self.game, self, player)}{ga.own_tokens(self, player)}"
 
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
-        g, t = self.game, self.table
-        cells = {}
-        for i, d in enumerate(g.districts):
-            bits = [f"B{tm}" for dd, tm in t.bombs if dd == i] + ["K" for k in t.killers if k == i]
-            bits += [f"C{c[0]}" for c in t.criminals if c[1] == i]
-            bits += [f"A{j}" for j, a in enumerate(t.agents) if a.pos == i]
-            bits += ["Police"] if t.police == i else []
-            cells[g.city.attr(d, "pos")] = f"<b>{d}</b><br>{' '.join(bits)}"
-        rows = "".join("<tr>" + "".join(f"<td style='border:1px solid #888;width:6em;height:3em;"
-                                        f"font-size:70%'>{cells.get((r, c), '')}</td>" for c in range(5))
-                       + "</tr>" for r in range(3))
-        return f"<table>{rows}</table>"
+        return ga.picture(self.game, self)
 
 
 class RogueAgentGame(Game):
     """A whole game of Rogue Agent (build with :func:`game`)."""
 
-    num_distinct_actions = 20
+    num_distinct_actions = max(ga.NUM_ACTIONS, eco.NUM_ACTIONS)
     perfect_information = False  # face-down Criminal cards and Identification tokens are hidden
-    max_chance_outcomes = 64
+    max_chance_outcomes = 128
     max_game_length = 3000
 
-    def __init__(self, players: int, mode: str, rules, android_tokens: int, payoff: str, city: City):
+    def __init__(self, players: int, mode: str, rules, android_tokens: int, payoff: str, city: City,
+                 board: AgentBoard = ILLUSTRATIVE_BOARD, economy: Economy = ILLUSTRATIVE_ECONOMY):
         self.players, self.mode, self.payoff = players, mode, payoff
         self.rules = self.rules_value = rules  # the effective Rules value of Rogue Agent
         self.city = city
+        self.board, self.economy = board, economy
+        self.supply = int(rules.credit_supply)
+        self._hire_limit = rules.hire_limit
         self.districts = city.districts
         self.hq = self.districts.index(HEADQUARTERS)
         self.top = self.districts.index(city.trail[-1])
@@ -201,7 +228,7 @@ class RogueAgentGame(Game):
         self.options = MappingProxyType({
             "players": players, "mode": mode, "payoff": payoff,
             **({"android_tokens": f"{android_tokens} (ILLUSTRATIVE, RA-27)"} if mode == "android" else {}),
-            "faces": "ILLUSTRATIVE_MIX (RA-03)"})
+            "faces": "ILLUSTRATIVE_MIX (RA-03)", "board": board.label, "economy": economy.label})
         self._timer = timer_distribution(rules=rules)
         self._killer_dmg = functools.lru_cache(maxsize=16)(
             lambda n, protected=False: killer_damage(n, protected=protected, rules=rules))
@@ -210,8 +237,13 @@ class RogueAgentGame(Game):
     def new_initial_state(self) -> RogueAgentState:
         b = setup_counts()
         bag = (b[("bag_bombs", 0)], b[("bag_killers", 0)], tuple(range(1, b[("bag_criminals", 0)] + 1)))
-        agents = tuple(Agent(self.hq) for _ in range(self.players))
-        return RogueAgentState(0, "police", Table(bag, (), (), (), 0, agents),
+        st = self.board.start
+        agents = tuple(Agent(self.hq, health=self.board.health, fuel=st["fuel"], ammo=st["ammo"],
+                             clues=st["clues"]) for _ in range(self.players))
+        bank = bank_at_start(self.players, rules=self.rules_value)
+        table = Table(bag, (), (), (), 0, agents, bank=bank, heart=self.board.health,
+                      **ga.table_flags(self))
+        return RogueAgentState(0, "police", table,
                                deck=(b[("deck_low", 0)], b[("deck_high", 0)]), game=self)
 
     @property
@@ -230,7 +262,7 @@ class RogueAgentGame(Game):
         if s.phase in ("police", "place"):
             return _DIE6
         if s.phase == "ids":
-            return self._ids(s.actor, sum(a.androids for a in t.agents[:s.actor]))
+            return ga.deal_law(self, s.actor, sum(a.androids for a in t.agents[:s.actor]))
         if s.phase == "draw":
             return _draw_one(t.bag[0], t.bag[1], t.bag[2])
         if s.phase == "timer":
@@ -238,38 +270,34 @@ class RogueAgentGame(Game):
         if s.phase == "card":
             return _card(s.deck)
         if s.phase == "attack":
-            return self.attack_law(s.pending[-1])[1]
+            return self.attack_law(*s.pending[2:5])[1]
+        if s.phase == "search":
+            return eco.search_law(self, s.pending[1:])[1]
         if s.phase == "defuse":
             return self._defuse(s.pending[1])
         if s.phase == "intercept":
             p = s.pending[4]
             return Dist.from_probs({k: v for k, v in ((0, p), (1, 1 - p)) if v})
+        if s.phase in ("pattack", "dattack"):
+            return ga.chance(self, s)
         raise ValueError(f"no chance in phase {s.phase}")
 
-    @functools.lru_cache(maxsize=8)  # noqa: B019 - one per number of own Informants (0-2)
-    def attack_law(self, informants: int) -> tuple:
-        """(outcomes, Dist of outcome index) of an attack with 3 red dice and a green die per own
-        Informant here: :func:`~edgekit.rogue_agent.attack_hits`, no ammo re-rolls."""
-        pool = {"red": 3, **({"green": informants} if informants else {})}
-        law = attack_hits(pool, mix=ILLUSTRATIVE_MIX, rules=self.rules_value)
-        out = tuple(sorted(law.outcomes()))
-        return out, Dist.from_probs({i: law.prob(o) for i, o in enumerate(out)})
+    def attack_law(self, green: int, black: int = 0, need: int = 0) -> tuple:
+        """(outcomes, Dist of outcome index) of an attack with 3 red dice, ``green`` green (Pistols and
+        own Informants here) and ``black`` (ammo spent): :func:`~edgekit.rogue_agent.attack_hits`
+        without ammo, the optimal re-rolls of :func:`~edgekit.rogue_agent.attack_policy` with it
+        (``need``: the Criminal's health left; 0 for a Killer)."""
+        return eco.attack_law(self, green, black, need)
 
-    @functools.lru_cache(maxsize=64)  # noqa: B019 - a handful per game
-    def _ids(self, actor: int, held: int) -> Dist:
-        from .datastream import _draw
-
-        n = self.players * 3 - 3 * actor
-        a = self.android_tokens - (1 if self.players == 3 else 0) - held
-        return Dist.from_probs({c[0]: p for c, p in _draw((a, 0, n - a), 3)})
 
     # ------------------------------------------------------------------ player actions
     def _legal(self, s: RogueAgentState) -> tuple[int, ...]:
         t, i = s.table, s.actor
         a = t.agents[i]
         acts = [END]
+        step = eco.step_fuel(self, a)
         for n in self.city.neighbours(self.districts[a.pos]):
-            if self._step_fuel(a) <= a.fuel:
+            if step <= a.fuel:
                 acts.append(_MOVE0 + self.districts.index(n))
         if not a.exposed:
             if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
@@ -282,22 +310,18 @@ class RogueAgentGame(Game):
                 acts.append(DEFUSE)
             if a.justice < 2 and a.fuel >= 1 and self._intercept_target(t, i) is not None:
                 acts.append(INTERCEPT)
-            if a.hired == 0 and a.credits >= 2 and len(owners(t, a.pos)) < self.city.attr(
-                    self.districts[a.pos], "slots"):
+            free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
+            if _may_hire(a.hired, a.credits, max(0, free), self._hire_limit):
                 acts.append(HIRE)
+        acts += eco.legal(self, s)
+        if self.mode == "android":
+            acts = ga.legal(self, s, acts)
         return tuple(sorted(acts))
 
-    @staticmethod
-    def _intercept_target(t: Table, i: int) -> int | None:
-        """The first other Agent here holding Criminals (the choice of target is simplified)."""
-        here = t.agents[i].pos
-        return next((j for j, b in enumerate(t.agents) if j != i and b.pos == here and b.custody
-                     and not b.exposed), None)
+    _intercept_target = staticmethod(intercept_target)
 
     def _step_fuel(self, a: Agent) -> int:
-        if self._first_step_free:
-            return 0 if a.steps == 0 else 1
-        return 0 if a.steps < 2 else (1 if a.steps % 2 == 0 else 0)
+        return eco.step_fuel(self, a)
 
     # ------------------------------------------------------------------ transitions
     def _apply(self, s: RogueAgentState, x: int) -> RogueAgentState:
@@ -308,10 +332,7 @@ class RogueAgentGame(Game):
                 return replace(s, phase="ids", table=t, actor=0)
             return self._time_phase(replace(s, table=t), 1)
         if s.phase == "ids":
-            ags = list(t.agents)
-            ags[s.actor] = replace(ags[s.actor], androids=x)
-            s = replace(s, table=replace(t, agents=tuple(ags)), actor=s.actor + 1)
-            return s if s.actor < self.players else self._time_phase(s, 1)
+            return ga.dealt(self, s, x)
         if s.phase == "draw":
             bag = t.bag
             if x == 0:
@@ -324,13 +345,14 @@ class RogueAgentGame(Game):
         if s.phase == "place":
             d = self.districts.index(f"Precinct {x + 1}")
             kind = s.pending[0]
+            if kind != "bomb" and (ga.blocked(t, d) or (kind == "criminal" and sum(s.deck) == 0)):
+                # a destroyed district (Android mode), or no card left (an assumption): the token goes back
+                bag = (t.bag[0], t.bag[1] + (kind == "killer"), tuple(sorted(t.bag[2] + s.pending[1:])))
+                return self._next_draw(replace(s, table=replace(t, bag=bag)))
             if kind == "killer":
                 return self._next_draw(replace(s, table=replace(t, killers=tuple(sorted(t.killers + (d,))))))
             if kind == "bomb":
                 return replace(s, phase="timer", pending=("bomb", d))
-            if sum(s.deck) == 0:  # no card left: the token goes back (an assumption)
-                back = (t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + (s.pending[1],))))
-                return self._next_draw(replace(s, table=replace(t, bag=back)))
             return replace(s, phase="card", pending=("criminal", s.pending[1], d))
         if s.phase == "timer":
             bombs = tuple(sorted(t.bombs + ((s.pending[1], x),)))
@@ -340,13 +362,19 @@ class RogueAgentGame(Game):
             deck = (s.deck[0] - 1, s.deck[1]) if h <= 2 else (s.deck[0], s.deck[1] - 1)
             crim = (s.pending[1], s.pending[2], h, syn, 0, True)
             crims = tuple(sorted(t.criminals + (crim,)))
-            return self._next_draw(replace(s, deck=deck, table=replace(t, criminals=crims)))
+            t = replace(t, criminals=crims, face_up=tuple(n for n in t.face_up if n != crim[0]),  # a new card
+                        investigated=tuple(v for v in t.investigated if v[0] != crim[0]))
+            return self._next_draw(replace(s, deck=deck, table=t))
         if s.phase == "attack":
-            return resolve_attack(self, s, self.attack_law(s.pending[-1])[0][x])
+            return resolve_attack(self, s, self.attack_law(*s.pending[2:5])[0][x])
+        if s.phase == "search":
+            return eco.resolve_search(self, s, x)
         if s.phase == "defuse":
             return resolve_defuse(self, s, x)
         if s.phase == "intercept":
             return resolve_intercept(self, s, x)
+        if s.phase in ("pattack", "dattack"):
+            return ga.resolve(self, s, x)
         return self._act(s, x)
 
     def _act(self, s: RogueAgentState, x: int) -> RogueAgentState:
@@ -357,39 +385,22 @@ class RogueAgentGame(Game):
         if _MOVE0 <= x < _MOVE0 + 13:
             d = x - _MOVE0
             a = replace(a, pos=d, fuel=a.fuel - self._step_fuel(a), steps=a.steps + 1)
-            t = replace(t, agents=_put(t, i, a))
-            thugs = max(0, self.city.attr(self.districts[d], "thugs") - owners(t, d).count(i))
+            t, thugs = eco.thug_wounds(self, replace(t, agents=_put(t, i, a)), i, d)  # and destroyed tiles
             t, hosp = hurt(t, self.city, self.districts, i, thugs, s.round, self.limit)
             s = replace(s, table=t)
             return self._end_turn(s) if hosp else s
-        if x in (ATTACK_CRIMINAL, ATTACK_KILLER):
-            n = owners(t, a.pos).count(i)  # a green die per own Informant here
-            target = ("criminal", min(c[0] for c in t.criminals if c[1] == a.pos), n) \
-                if x == ATTACK_CRIMINAL else ("killer", n)
-            a = replace(a, justice=a.justice + 1)
-            return replace(s, phase="attack", pending=target, table=replace(t, agents=_put(t, i, a)))
+        if x in (ATTACK_CRIMINAL, ATTACK_KILLER):  # no ammo spent (eco.ATTACK_*_AMMO spend 1-3)
+            return eco.start_attack(self, s, "criminal" if x == ATTACK_CRIMINAL else "killer", 0)
+        if x in eco.ECONOMY_ACTIONS:  # an exposed Android's Search / Buy are covert actions
+            return eco.act(self, ga.mark_covert(self, s, x), x)
         if x == TURN_IN:
-            turned = list(a.turned)
-            for _, _, syn in a.custody:
-                turned[syn] += 1
-            t = replace(t, bag=(t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + tuple(c[0] for c in a.custody)))))
-            a = replace(a, custody=(), turned=tuple(turned), justice=a.justice + 1)
-            return replace(s, table=replace(t, agents=_put(t, i, a)))
+            return turn_in_action(self, s)
         if x == INTERCEPT:
-            j = self._intercept_target(t, i)
-            d = t.agents[j]
-            odds = interception_odds(owners(t, a.pos).count(j), fuel=_FUEL_FACE, attacker_fuel=a.fuel,
-                                     defender_fuel=d.fuel, rules=self.rules_value)
-            a = replace(a, justice=a.justice + 1, fuel=a.fuel - odds["attacker_fuel"])
-            t = replace(t, agents=_put(t, i, a))
-            t = replace(t, agents=_put(t, j, replace(d, fuel=d.fuel - odds["defender_fuel"])))
-            p = odds["p"]
-            return replace(s, phase="intercept", table=t, pending=(
-                "intercept", j, odds["attacker_dice"], odds["defender_dice"], Fraction(int(p.p), int(p.q))))
+            return start_intercept(self, s)
         if x == HIRE:
-            t = set_owners(t, a.pos, owners(t, a.pos) + (i,))
-            a = replace(a, credits=a.credits - 2, hired=1)
-            return replace(s, table=replace(t, agents=_put(t, i, a)))
+            return hire_action(self, s)
+        if ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:
+            return ga.act(self, s, x)
         if x == DEFUSE:
             b = min(b for b in t.bombs if b[0] == a.pos)
             a = replace(a, defused=1)
@@ -399,14 +410,15 @@ class RogueAgentGame(Game):
     def _end_turn(self, s: RogueAgentState) -> RogueAgentState:
         t = s.table
         i = s.actor
-        a = replace(t.agents[i], steps=0, justice=0, defused=0, hired=0)
+        a = replace(t.agents[i], steps=0, justice=0, defused=0, hired=0, searched=(), covert=())
         t = replace(t, agents=_put(t, i, a))
         done = s.done + 1
         if done < self.players:
             return replace(s, table=t, done=done, actor=(s.commander + done) % self.players, phase="act")
         r = self.rules_value
         t = city_phase(t, self.city, self.districts, s.round, self.limit, leaving_token=r.leaving_token,
-                       killer_damage=self._killer_dmg, top=self.top)
+                       killer_damage=self._killer_dmg, top=self.top, police_reveal=r.police_reveal,
+                       commander=s.commander)
         s = replace(s, table=t, commander=(s.commander + 1) % self.players)
         if s.round >= setup_counts()[("rounds", 0)]:
             return replace(s, phase="over", pending=())
@@ -425,14 +437,7 @@ class RogueAgentGame(Game):
     # ------------------------------------------------------------------ the end
     def final_scores(self, s: RogueAgentState) -> tuple[FinalScore, ...]:
         """Each player's :class:`~edgekit.rogue_agent.FinalScore` (Informants in the city count 1 each)."""
-        out = []
-        for i, a in enumerate(s.table.agents):
-            counts = {f"syndicate_{k + 1}": n for k, n in enumerate(a.turned[:6]) if n}
-            bonus = score_turned_in(counts, a.turned[6], rules=self.rules_value)
-            placed = sum(o.count(i) for _, o in s.table.informants)
-            out.append(FinalScore(a.influence, placed, bonus,
-                                  a.health))
-        return tuple(out)
+        return final_scores(self, s)
 
     def _returns(self, s: RogueAgentState) -> tuple:
         sc = self.final_scores(s)
@@ -456,8 +461,10 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     ``bomb_timer_face``, ...; checked), or ``rules=`` a Rules value; ``payoff`` ("win": 1 shared
     among the winners, the default; "influence": final Influence); ``android_tokens`` (Android
     mode: how many of the 12 Identification tokens are Android, ILLUSTRATIVE default 4, RA-27);
-    ``city`` (a :func:`~edgekit.rogue_agent.rhine_city` layout). What is simplified is listed in
-    the module docstring.
+    ``reveal_first`` ("human", the default, or "android": which token every player reveals first);
+    ``city`` (a :func:`~edgekit.rogue_agent.rhine_city` layout); ``board`` (an
+    :class:`~edgekit.rogue_agent.AgentBoard`) and ``economy`` (an :class:`~edgekit.rogue_agent.Economy`),
+    both ILLUSTRATIVE by default. What is simplified is listed in the module docstring.
 
     Rules: Rogue Agent: Sequence of Play; End of the Game; Android Mode.
     """
@@ -468,20 +475,20 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     payoff = options.pop("payoff", "win")
     if payoff not in ("win", "influence"):
         raise ValueError(f"payoff must be 'win' or 'influence', not {payoff!r}")
-    android = options.pop("android_tokens", 4)
-    lo, hi = (1, 10) if n == 3 else (0, 12)
-    whole(android, "android_tokens", lo, hi)
+    android, first = ga.pop_options(options, n)
     city = options.pop("city", None)
     if city is None:
         city = rhine_city()
     if not isinstance(city, City):
         raise TypeError(f"city must be a City from rhine_city(), not {type(city).__name__}")
+    board, economy = economy_options(options, city)
     known = {r.id for r in readings.by_game(_R)}
     bad = sorted(k for k in options if k not in known)
     if bad:
         raise TypeError(f"game() got unknown option(s) {bad}; options are {_GAME_OPTIONS}, rules= and the "
                         f"Rogue Agent readings")
-    return RogueAgentGame(n, mode, base.replace(**options) if options else base, android, payoff, city)
+    return ga.configure(RogueAgentGame(n, mode, base.replace(**options) if options else base, android,
+                                       payoff, city, board, economy), first)
 
 
 def register_openspiel() -> str:

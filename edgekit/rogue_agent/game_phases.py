@@ -10,12 +10,27 @@ health loss and the Hospital, a Bomb's explosion, and the five City Phase steps.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .city import HOSPITAL, City, next_on_trail
 
-__all__ = ["Agent", "Table", "hurt", "explode", "city_phase", "killer_activation", "owners", "set_owners",
-           "MAX_HEALTH"]
+__all__ = ["replace", "Agent", "Table",
+           "hurt", "explode", "city_phase", "killer_activation", "owners", "set_owners",
+           "MAX_HEALTH", "covered"]
+
+def replace(obj, **changes):
+    """:func:`dataclasses.replace` for the whole game's frozen records (they have no ``__post_init__``
+    and no ``init=False`` fields): a copy of the instance's fields with ``changes``, several times
+    faster (the game's hot path). An unknown field is a TypeError, as with dataclasses."""
+    if not changes.keys() <= obj.__dataclass_fields__.keys():
+        bad = sorted(changes.keys() - obj.__dataclass_fields__.keys())
+        raise TypeError(f"{type(obj).__name__} has no field(s) {bad}")
+    new = object.__new__(type(obj))
+    d = new.__dict__
+    d.update(obj.__dict__)
+    d.update(changes)
+    return new
+
 
 #: ILLUSTRATIVE health track: the track's height is not printed (RA-22); the heart is its top.
 MAX_HEALTH = 6
@@ -27,7 +42,8 @@ class Agent:
     Defuse attempts, credits, this turn's hires, Criminals in custody ((number, health, syndicate)
     each), Criminals turned in per syndicate (7 counts: the six syndicates, then white jokers),
     and Android mode's Identification tokens (Android tokens held, Android and Human tokens
-    revealed, exposed, and the round of the last reveal)."""
+    revealed, exposed, the round of the last reveal, and this turn's covert actions as
+    (kind, district) pairs)."""
 
     pos: int
     health: int = MAX_HEALTH
@@ -45,6 +61,13 @@ class Agent:
     shown_human: int = 0
     exposed: bool = False
     revealed_round: int = 0
+    covert: tuple = ()
+    ammo: int = 2  # the Agent board's other tracks (:mod:`.agent_board`; starts from the game's board)
+    clues: int = 2
+    weapon: int = 0
+    car: int = 0
+    skill: int = 0
+    searched: tuple = ()  # districts searched this turn
 
 
 @dataclass(frozen=True)
@@ -54,7 +77,11 @@ class Table:
     ((number, district, health, syndicate, wounds, new this round) sorted by number); ``police``
     (district index); ``agents``; ``exploded`` (Bombs exploded so far); ``ids_out`` (the Android
     limit was reached: Identification tokens are out of the game); ``informants`` (who holds each
-    Informant slot of a district, top slot first)."""
+    Informant slot of a district, top slot first); ``bank``, ``face_up`` and ``investigated``
+    (the economy: :mod:`.game_economy`); ``destroyed`` (Android mode: destroyed district indices,
+    sorted), ``damaged_kept`` (the reading ``damaged_side`` is "as_regular") and ``spared`` (the
+    reading ``killer_androids`` is "spares": Killers leave exposed Androids alone) and
+    ``android_first`` (the game option ``reveal_first``)."""
 
     bag: tuple
     bombs: tuple
@@ -65,6 +92,22 @@ class Table:
     exploded: int = 0
     ids_out: bool = False
     informants: tuple = ()  # (district, owners top slot first) pairs, sorted; empty districts left out
+    bank: int = 0  # credits left in the bank (:mod:`.agent_board`)
+    face_up: tuple = ()  # numbers of Criminals whose card has been turned face up (sorted)
+    investigated: tuple = ()  # (Criminal number, player) investigation tokens (sorted)
+    heart: int = MAX_HEALTH  # the health track's heart (the Agent board's ``health``)
+    destroyed: tuple = ()
+    damaged_kept: bool = False
+    spared: bool = False
+    android_first: bool = False
+
+
+def covered(city: City, names: tuple, t: Table, a: Agent, d: int) -> bool:
+    """Whether district ``d`` protects ``a``: the Human shield for an Agent, the Android shield for an
+    exposed Android; a destroyed tile's shields are the reading ``damaged_side``'s."""
+    if d in t.destroyed and not t.damaged_kept:
+        return False
+    return city.attr(names[d], "android_protected" if a.exposed else "protected")
 
 
 def _bag_add(bag, bombs=0, killers=0, criminals=()):
@@ -96,12 +139,13 @@ def _set_agent(t: Table, i: int, a: Agent) -> Table:
 
 def reveal(t: Table, i: int, rnd: int, limit: int) -> Table:
     """Player ``i`` reveals one Identification token if it must and can (one per round; a Human
-    token first while it holds one: a simplification of the player's free choice)."""
+    token first while it holds one, or an Android one under ``t.android_first``: a fixed choice in
+    place of the player's free one)."""
     a = t.agents[i]
     if t.ids_out or a.exposed or a.revealed_round == rnd or limit == 0:
         return t
     humans = 3 - a.androids - a.shown_human
-    if humans > 0:
+    if humans > 0 and not (t.android_first and a.androids > a.shown_android):
         return _set_agent(t, i, replace(a, shown_human=a.shown_human + 1, revealed_round=rnd))
     if a.androids - a.shown_android <= 0:
         return t
@@ -126,7 +170,7 @@ def hurt(t: Table, city: City, names: tuple, i: int, n: int, rnd: int, limit: in
     if a.health - n > 0:
         return _set_agent(t, i, replace(a, health=a.health - n)), False
     t = replace(t, bag=_bag_add(t.bag, criminals=tuple(c[0] for c in a.custody)))
-    a = replace(a, health=MAX_HEALTH, influence=max(0, a.influence - 1), custody=(),
+    a = replace(a, health=t.heart, influence=max(0, a.influence - 1), custody=(),
                 pos=names.index(HOSPITAL))
     t = _set_agent(t, i, a)
     return reveal(t, i, rnd, limit), True
@@ -150,7 +194,7 @@ def explode(t: Table, city: City, names: tuple, d: int, rnd: int, limit: int) ->
     for _ in range(n_bombs):
         for i, a in enumerate(t.agents):
             where = names[a.pos]
-            if city.attr(where, "protected"):
+            if covered(city, names, t, a, a.pos):
                 continue
             loss = 4 if a.pos == d else 2 if where in near else 0
             if loss:
@@ -177,7 +221,7 @@ def _killer_action(t, city, names, d, rnd, limit, killer_damage) -> tuple[Table,
     lost = False
     here = owners(t, d)
     for i, a in enumerate(t.agents):
-        if a.pos == d and not city.attr(names[d], "protected"):
+        if a.pos == d and not covered(city, names, t, a, d) and not (a.exposed and t.spared):
             t, _ = hurt(t, city, names, i, killer_damage(here.count(i)), rnd, limit)
             lost = True
     if here:  # the top slot's Informant is removed; the bottom one moves up
@@ -186,7 +230,7 @@ def _killer_action(t, city, names, d, rnd, limit, killer_damage) -> tuple[Table,
 
 
 def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leaving_token: str,
-               killer_damage, top: int) -> Table:
+               killer_damage, top: int, police_reveal: str = "same_or_adjacent", commander: int = 0) -> Table:
     """Steps 1-4 of the City Phase (step 5, the new Commander, is the caller's).
     ``killer_damage(n)``: health a Killer takes from an Agent with ``n`` own Informants there."""
     # 1. Criminal Activation: wild Criminals in ascending number along the Event Trail
@@ -203,6 +247,9 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
                 back = (num,) if leaving_token == "bag" else ()
                 t = replace(t, criminals=others, bag=_bag_add(t.bag, criminals=back))
                 continue
+        if nxt in t.destroyed:  # Android mode: the token goes back to the Data Stream, the card leaves
+            t = replace(t, criminals=others, bag=_bag_add(t.bag, criminals=(num,)))
+            continue
         t = replace(t, criminals=tuple(sorted(others + ((num, nxt) + crim[2:],))))
         if t.police == nxt:
             continue
@@ -213,6 +260,7 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
             at = k
             while at is not None and _wild_at(t, at):
                 at = _trail_next(city, names, at)
+                at = None if at in t.destroyed else at  # a destroyed district sends it back
             killers[k_i] = at
         gone = sum(1 for k in killers if k is None)
         t = replace(t, killers=tuple(sorted(k for k in killers if k is not None)),
@@ -233,9 +281,12 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
                              killers=sum(1 for k in t.killers if k == p),
                              criminals=tuple(c[0] for c in t.criminals if c[1] == p)))
     if limit:  # Android mode trigger 4: Agents with or next to the Police Squad reveal
-        near = set(city.neighbours(names[p])) | {names[p]}
-        for i, a in enumerate(t.agents):
-            if names[a.pos] in near:
+        from .android import police_reveal_districts
+
+        near = set(police_reveal_districts(city, names[p], police_reveal=police_reveal))
+        n = len(t.agents)
+        for i in ((commander + k) % n for k in range(n)):  # the Commander first, then clockwise
+            if names[t.agents[i].pos] in near:
                 t = reveal(t, i, rnd, limit)
     # 4. Bomb Activation: every Timer drops by 1 (district order); at 0 it explodes
     t = replace(t, bombs=tuple((d, tm - 1) for d, tm in t.bombs))
@@ -257,7 +308,7 @@ def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, 
         nxt = _trail_next(city, names, k)
         ks = list(t.killers)
         ks.remove(k)
-        if nxt is None:
+        if nxt is None or nxt in t.destroyed:
             t = replace(t, killers=tuple(ks), bag=_bag_add(t.bag, killers=1))
             continue
         t = replace(t, killers=tuple(sorted(ks + [nxt])))
@@ -266,9 +317,12 @@ def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, 
             continue
         step3 = _trail_next(city, names, nxt)
         if step3 is not None and names[step3] in city.neighbours(names[nxt]) and any(
-                a.pos == step3 for a in t.agents):
+                a.pos == step3 and not (a.exposed and t.spared) for a in t.agents):
             ks = list(t.killers)
             ks.remove(nxt)
+            if step3 in t.destroyed:
+                t = replace(t, killers=tuple(sorted(ks)), bag=_bag_add(t.bag, killers=1))
+                continue
             t = replace(t, killers=tuple(sorted(ks + [step3])))
             t, _ = _killer_action(t, city, names, step3, rnd, limit, killer_damage)
     return t

@@ -4,9 +4,14 @@ Rules: Rogue Agent: Sequence of Play; Action Phase: Actions; Justice.
 
 Named policies (deterministic, from the state alone): "hunter" (intercepts when it has the fuel,
 attacks Criminals, carries them to the Headquarters), "bomb_squad" (goes for Bombs first, then
-hunts), "networker" (hires Informants where it can, then hunts), "turtle" (stays put, only acts
-where it stands) and "random" (a random legal action). OpenSpiel's MCTS comes from
-:func:`edgekit.play.openspiel.mcts_policy` through :func:`~edgekit.rogue_agent.register_openspiel`.
+hunts), "networker" (hires Informants where it can, then hunts), "trader" (buys upgrades, then
+hunts), "turtle" (stays put, only acts where it stands) and "random" (a random legal action). The
+hunters use the economy: ammo in attacks, Investigate, Influence for clues, Buy Goods, Search.
+In Android mode each named player first asks :func:`.game_android.choose`: exposed, it plays
+the Android (attacks Agents, then districts, and walks toward them; the turtle only where it
+stands); as an Agent it attacks an exposed Android here when healthy, or scans. OpenSpiel's MCTS
+comes from :func:`edgekit.play.openspiel.mcts_policy` through
+:func:`~edgekit.rogue_agent.register_openspiel`.
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from ..play import FunctionPolicy, RandomPolicy, Turn
+from . import game_android as ga
+from . import game_economy as eco
 
 __all__ = ["policies", "turn_of", "label_of"]
 
@@ -50,9 +57,36 @@ def _toward(g, s, targets) -> int | None:
     return None
 
 
+def _known_need(s) -> int:
+    """The health left of the Criminal the actor would attack, as far as the actor can see it (a
+    face-up card, or one it investigated); 2 when it cannot know."""
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    c = min((c for c in t.criminals if c[1] == a.pos), key=lambda c: c[0])
+    return c[2] - c[4] if c[0] in t.face_up or (c[0], i) in t.investigated else 2
+
+
+def _economy(g, s, legal) -> int | None:
+    """Shared habits: Influence for clues, top up ammo and fuel where they are sold, search when healthy."""
+    a = s.table.agents[s.actor]
+    if eco.INFLUENCE in legal:
+        return eco.INFLUENCE
+    goods = g.economy.goods.get(g.districts[a.pos], ())
+    for j, (track, *_) in enumerate(goods):
+        if eco.BUY[j] in legal and track in ("ammo", "fuel") and getattr(a, track) < 2:
+            return eco.BUY[j]
+    if eco.SEARCH in legal and a.health >= 4:
+        return eco.SEARCH
+    return None
+
+
 def _hunter(g, s, bombs_first: bool) -> int:
     from .game import ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, INTERCEPT, TURN_IN
+    from .game_android import choose
 
+    x = choose(g, s) if g.mode == "android" else None
+    if x is not None:
+        return x
     legal = s.legal_actions()
     t = s.table
     a = t.agents[s.actor]
@@ -62,12 +96,19 @@ def _hunter(g, s, bombs_first: bool) -> int:
         return INTERCEPT
     if bombs_first and DEFUSE in legal:
         return DEFUSE
+    if eco.INVESTIGATE in legal and ATTACK_CRIMINAL in legal:  # look before attacking (2 clues)
+        return eco.INVESTIGATE
     if ATTACK_CRIMINAL in legal:
-        return ATTACK_CRIMINAL
+        k = min(a.ammo, 3, _known_need(s) - 1)  # ammo for re-rolls against a tougher Criminal
+        return eco.ATTACK_CRIMINAL_AMMO[k - 1] if k > 0 else ATTACK_CRIMINAL
     if ATTACK_KILLER in legal and a.health > 3:
-        return ATTACK_KILLER
+        k = min(a.ammo, 2)
+        return eco.ATTACK_KILLER_AMMO[k - 1] if k > 0 else ATTACK_KILLER
     if a.health <= 2:
         return END
+    econ = _economy(g, s, legal)
+    if econ is not None:
+        return econ
     if a.custody and a.justice < 2:
         step = _toward(g, s, [g.hq])
         return END if step is None else step
@@ -82,9 +123,24 @@ def _networker(g, s) -> int:
     return HIRE if HIRE in s.legal_actions() else _hunter(g, s, False)
 
 
+def _trader(g, s) -> int:
+    """Buys upgrades while it holds 4 credits or more, else plays as hunter."""
+    legal = s.legal_actions()
+    a = s.table.agents[s.actor]
+    goods = g.economy.goods.get(g.districts[a.pos], ())
+    for j, (track, *_) in enumerate(goods):
+        if eco.BUY[j] in legal and track in ("weapon", "car", "skill") and a.credits >= 4:
+            return eco.BUY[j]
+    return _hunter(g, s, False)
+
+
 def _turtle(g, s) -> int:
     from .game import ATTACK_CRIMINAL, END, TURN_IN
+    from .game_android import choose
 
+    x = choose(g, s, move=False) if g.mode == "android" else None
+    if x is not None:
+        return x
     legal = s.legal_actions()
     for a in (TURN_IN, ATTACK_CRIMINAL):
         if a in legal:
@@ -100,14 +156,20 @@ def policies(g) -> Mapping:
     return MappingProxyType({
         "hunter": FunctionPolicy("hunter", lambda s: _hunter(g, s, False),
                                  "turns in at the Headquarters, intercepts another Agent's Criminals when "
-                                 "it has 2 fuel or more, attacks a Criminal or (healthy) a Killer "
-                                 "where it stands, else walks toward the nearest Criminal (or the "
-                                 "Headquarters with Criminals in custody); rests at 2 health or less"),
+                                 "it has 2 fuel or more, investigates then attacks a Criminal (ammo: one "
+                                 "less than the health it can see, else 1) or (healthy) a Killer (2 ammo) "
+                                 "where it stands; rests at 2 health or less; turns 6 clues into "
+                                 "Influence, buys ammo/fuel below 2, searches at 4 health or more; else "
+                                 "walks toward the nearest Criminal (or the Headquarters with Criminals "
+                                 "in custody)"),
         "bomb_squad": FunctionPolicy("bomb_squad", lambda s: _hunter(g, s, True),
                                      "as hunter, but defuses a Bomb where it stands and walks toward Bombs "
                                      "first"),
         "networker": FunctionPolicy("networker", lambda s: _networker(g, s),
                                     "hires an Informant wherever it can (one a turn), else plays as hunter"),
+        "trader": FunctionPolicy("trader", lambda s: _trader(g, s),
+                                 "buys an upgrade (Pistol, car, skill tracks) where one is sold while it "
+                                 "holds 4 credits or more, else plays as hunter"),
         "turtle": FunctionPolicy("turtle", lambda s: _turtle(g, s),
                                  "never moves: turns in or attacks a Criminal where it stands, else ends"),
         "random": RandomPolicy(),
@@ -139,9 +201,21 @@ def turn_of(g, s) -> Turn:
                     note="health split 1/2 within each pile and syndicates uniform: ILLUSTRATIVE (RA-23)")
     if ph == "attack":
         what = "a Killer" if s.pending[0] == "killer" else f"Criminal {s.pending[1]}"
-        green = f" and {s.pending[-1]} green" if s.pending[-1] else ""
-        return Turn(f"Player {s.actor}", f"attack {what} with 3 red{green} dice", f"{_R}: Justice: Attack",
-                    note="ILLUSTRATIVE face mix (RA-03); no ammo re-rolls in this model")
+        _, _, gr, bl, need = s.pending
+        green = f" and {gr} green" if gr else ""
+        black = f" and {bl} black" if bl else ""
+        goal = "2 hits" if not need else f"{need} hits"
+        how = f"; the ammo re-rolls are the exact optimal ones for {goal}" if bl else "; no ammo, no re-rolls"
+        return Turn(f"Player {s.actor}", f"attack {what} with 3 red{green}{black} dice",
+                    f"{_R}: Justice: Attack", note=f"ILLUSTRATIVE face mix (RA-03){how}")
+    if ph == "search":
+        name, inf, body, intel, prot = s.pending[1:]
+        dice = dict(g.economy.search[name])
+        return Turn(f"Player {s.actor}", f"search {name} ({dice} dice)",
+                    f"{_R}: Other Actions: Search a District",
+                    note=f"exact optimal re-rolls ({'two with Intelligence' if intel else 'one'}); own "
+                         f"Informants {inf}, Body armor {body}, protected {prot}; ILLUSTRATIVE search faces "
+                         f"and dice (RA-03, the tiles); outcome (health lost before ammo, reward steps)")
     if ph == "defuse":
         law = g._defuse(s.pending[1])
         names = ("P(defused)", "P(exploded)", "P(neither)")
@@ -153,6 +227,11 @@ def turn_of(g, s) -> Turn:
         return Turn(f"Player {s.actor}", f"intercept player {j}'s Criminals ({att} dice against {dfn})",
                     f"{_R}: Justice: Intercept a Criminal", numbers=MappingProxyType({"P(success)": p}),
                     note="P(a green die shows fuel) is ILLUSTRATIVE (RA-03, RA-18)")
+    if ph in ("pattack", "dattack"):
+        from .game_android import turn_text
+
+        who, what, cite, nums, note = turn_text(g, s)
+        return Turn(who, what, cite, numbers=MappingProxyType(nums), note=note)
     if ph == "act":
         return Turn(f"Player {s.actor}", f"Action Phase, round {s.round}", f"{_R}: B. Action Phase")
     raise ValueError("the game is over: nothing happens here")
@@ -175,12 +254,19 @@ def label_of(g, s, x: int) -> str:
         syn = "white (joker)" if x % 7 == 6 else f"syndicate_{x % 7 + 1}"
         return f"health {x // 7 + 1}, {syn}"
     if ph == "attack":
-        hits, wounds = g.attack_law(s.pending[-1])[0][x]
+        hits, wounds = g.attack_law(*s.pending[2:5])[0][x]
         return f"{hits} hit(s), {wounds} pistol wound(s)"
+    if ph == "search":
+        lost, steps = eco.search_law(g, s.pending[1:])[0][x]
+        return f"{lost} health lost (before ammo), {steps} reward step(s)"
     if ph == "defuse":
         return ("defused", "exploded", "neither")[x]
     if ph == "intercept":
         return ("intercepted: the Criminals change hands", "the interception fails")[x]
+    if ph in ("pattack", "dattack") or ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:  # Android mode's actions
+        from .game_android import label
+
+        return label(g, s, x)
     if x == END:
         return "end the Action Phase"
     if x == ATTACK_CRIMINAL:
@@ -197,4 +283,17 @@ def label_of(g, s, x: int) -> str:
         return "intercept another Agent's Criminals here"
     if _MOVE0 <= x < _MOVE0 + 13:
         return f"move to {g.districts[x - _MOVE0]}"
+    if x in eco.BUY:
+        track, price, steps = g.economy.goods[g.districts[s.table.agents[s.actor].pos]][eco.BUY.index(x)]
+        return f"buy {steps} {track} for {price} credit(s)"
+    if x == eco.SEARCH:
+        return "search this district"
+    if x == eco.INVESTIGATE:
+        return "investigate a face-down Criminal (2 clues)"
+    if x == eco.INFLUENCE:
+        return "gain 1 Influence for 6 clues"
+    if x in eco.ATTACK_CRIMINAL_AMMO:
+        return f"attack a Criminal here spending {eco.ATTACK_CRIMINAL_AMMO.index(x) + 1} ammo"
+    if x in eco.ATTACK_KILLER_AMMO:
+        return f"attack a Killer here spending {eco.ATTACK_KILLER_AMMO.index(x) + 1} ammo"
     raise ValueError(f"action {x} is not an action of this game")

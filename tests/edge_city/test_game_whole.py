@@ -10,7 +10,11 @@ import pytest
 
 import edgekit.edge_city as ec
 from edgekit import play
-from edgekit.edge_city.game import BUY, IT0, RIP0, TRAVEL0, EdgeCityState, Ripper, register_openspiel
+from edgekit.edge_city.game import BUY, IT0, RIP0, EdgeCityState, Ripper, register_openspiel
+from edgekit.edge_city.game_board import TRAVEL_AT0
+
+#: a small legal board where the Research Park is one turn (3 TP) from the Business Dome
+NEAR = "T S B S R\n. S . S ."
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "edge_city_game.txt"
 
@@ -24,9 +28,9 @@ def golden_transcript() -> str:
 
 
 def test_every_chance_step_equals_the_single_roll_functions():
-    g = ec.game(3, rounds=8)
+    g = ec.game(3, rounds=12, sprawl_mix={"SPRAWL RUMOR": 1, "OTHER": 1}, tech_mix={})  # no cards held
     seen = set()
-    for seed in range(6):  # walk random games state by state
+    for seed in range(12):  # walk random games state by state
         s = g.new_initial_state()
         rng = random.Random(seed)
         while not s.is_terminal:
@@ -35,7 +39,7 @@ def test_every_chance_step_equals_the_single_roll_functions():
                 r = s.rippers[s.player]
                 title = ec.STATUSES[r.level]
                 if s.phase == "rip":
-                    t, k = s.pending
+                    t, k, _ = s.pending
                     o = ec.rip_outcomes(title, t, previous_attempts=k)
                     want = [o["success"], o["failed_cool"], o["failed_uncool"]]
                     assert [d.prob(i) for i in (0, 1, 2)] == want
@@ -60,35 +64,45 @@ def test_every_chance_step_equals_the_single_roll_functions():
 
 def test_chi_square_of_sampled_rips():
     # the first Rip of the game (P0, Wannabee, Secret, after Travel): samples follow the odds
-    g = ec.game(2, rounds=1)
+    g = ec.game(2, rounds=1, layout=NEAR)
     o = ec.rip_outcomes("Wannabee", "secret")
     counts = Counter()
     n = 400
     for seed in range(n):
         p = play.play(g, seed=seed, policies=g.policies["greedy_dp"])
-        assert p.steps[2].action.startswith("secret Rip as Wannabee")
-        counts[p.steps[2].action_id] += 1
+        assert [s.action_id for s in p.steps[:2]] == [TRAVEL_AT0 + 2] * 2  # 5.3: on the Business Dome
+        assert p.steps[2].action_id == TRAVEL_AT0 + 4  # 6.0: Travel, to the Research Park (4, 0)
+        assert p.steps[4].action.startswith("secret Rip as Wannabee")
+        counts[p.steps[4].action_id] += 1
     exp = [n * float(o[k]) for k in ("success", "failed_cool", "failed_uncool")]
     chi2 = sum((counts[i] - e) ** 2 / e for i, e in enumerate(exp))
     assert chi2 < 13.8  # df = 2, p = 0.001
 
 
 def test_first_turn_must_travel_and_the_turn_follows_chart_1():
-    g = ec.game(4)
+    g = ec.game(4, layout=NEAR)
     s = g.new_initial_state()
-    assert all(TRAVEL0 <= a < TRAVEL0 + 4 for a in s.legal_actions())
-    s = s.apply(TRAVEL0 + 1)  # to the Research Park: must Rip there (11.3.2.2)
+    assert s.phase == "setup" and s.legal_actions() == (TRAVEL_AT0, TRAVEL_AT0 + 2, TRAVEL_AT0 + 4)  # 5.3
+    for _ in range(4):
+        s = s.apply(TRAVEL_AT0 + 2)      # everyone starts on the Business Dome
+    assert s.phase == "act" and s.player == 0
+    # 6.0: only Travel; 11.2: every space within 3 TP, never the start
+    want = ec.reachable(NEAR, (2, 0))
+    assert s.legal_actions() == tuple(TRAVEL_AT0 + g.board.index[p] for p in sorted(
+        want, key=lambda p: g.board.index[p]))
+    s = s.apply(TRAVEL_AT0 + 4)  # to the Research Park: must Rip there (11.3.2.2)
     assert s.legal_actions() == (RIP0, RIP0 + 1, RIP0 + 2)
 
 
 def test_buying_a_title_and_elimination_and_the_win():
     g = ec.game(2, rounds=5)
-    rich = Ripper(level=3, dp=9, space="sprawl")
-    s = EdgeCityState((rich, Ripper()), 0, "act", (), 2, False, g)
+    rich = Ripper(level=3, dp=9, space="sprawl", pos=(2, 2))
+    s = EdgeCityState((rich, Ripper(pos=(2, 1))), 0, "act", (), 2, False, g)
     assert BUY in s.legal_actions()
     s = s.apply(BUY)
     assert s.rippers[0].level == 4 and s.rippers[0].dp == 1 and BUY not in s.legal_actions()
-    legend = EdgeCityState((Ripper(level=4, it=1, space="sprawl"), Ripper()), 0, "act", (), 2, False, g)
+    legend = EdgeCityState((Ripper(level=4, it=1, space="sprawl", pos=(2, 2)), Ripper(pos=(2, 1))), 0, "act",
+                           (), 2, False, g)
     s = legend.apply(IT0 + 1)
     assert s.is_chance and s.chance_outcomes().prob(0) == ec.win_probability(
         ec.attack_win_number("Hacker Legend", 3, 0, "Wannabee"))
@@ -151,9 +165,20 @@ def test_sprawl_draw_equals_draw_outcomes_over_the_deck_description():
 
     mix = {"TOXIC WASTE": 1, "SPRAWL RUMOR": 2, "OTHER": 1}
     g = ec.game(2, sprawl_mix=mix)
-    s = EdgeCityState((Ripper(level=1, space="sprawl"), Ripper()), 0, "arrived", (), 2, False, g)
+    s = EdgeCityState((Ripper(level=1, space="sprawl", pos=(2, 2)), Ripper(pos=(2, 1))), 0, "arrived", (), 2,
+                      False, g)
     assert DRAW in s.legal_actions()
-    d = s.apply(DRAW).chance_outcomes()
+    s = s.apply(DRAW)
+    got = Counter()
+
+    def walk(st, p):  # the draw, then each card's roll, composed into (COOL, DP) at the end of the turn
+        if st.is_chance:
+            d = st.chance_outcomes()
+            for o in d.outcomes():
+                walk(st.apply(o), p * d.fraction(o))
+        else:
+            got[(st.rippers[0].cool, st.rippers[0].dp)] += p
+    walk(s, Fraction(1))
     p = {"TOXIC WASTE": Fraction(1, 4), "SPRAWL RUMOR": Fraction(1, 2), "OTHER": Fraction(1, 4)}
     want = Counter()
     for a, pa in p.items():
@@ -166,12 +191,11 @@ def test_sprawl_draw_equals_draw_outcomes_over_the_deck_description():
             o = ec.draw_outcomes(tuple(cards), status="Hackolyte")
             for x in o.outcomes():
                 want[(x.cool, x.dp)] += pa * pb * o.fraction(x)
-    got = {(i < 32, i % 32): d.fraction(i) for i in d.outcomes()}
-    assert got == {k: v for k, v in want.items() if v}
+    assert dict(got) == {(c, 3 + dp): v for (c, dp), v in want.items() if v}
     assert ec.sprawl_deck().prob("OTHER") == Fraction(3, 5)
 
 
-@pytest.mark.parametrize("mix, exc", [({"NOT A CARD": 1}, ValueError), ({"BURN": 1}, ValueError),
+@pytest.mark.parametrize("mix, exc", [({"NOT A CARD": 1}, ValueError), ({"BIOHAZARD": 1}, ValueError),
                                       ({"OTHER": 0}, ValueError), ({"OTHER": 1.5}, ValueError),
                                       ("OTHER", TypeError)])
 def test_bad_sprawl_mix(mix, exc):

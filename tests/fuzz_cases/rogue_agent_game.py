@@ -47,6 +47,20 @@ CASES = {
     "edgekit.rogue_agent.game": case(3, mode="android", payoff="influence", returns=object),
     "edgekit.rogue_agent.move_action": case(3),
     "edgekit.rogue_agent.killer_danger": case(2),
+    "edgekit.rogue_agent.entering_loss": case(1, informants=0, destroyed=True, android=False),
+    "edgekit.rogue_agent.androids_dealt": case(4, 4),
+    "edgekit.rogue_agent.android_limit_reachable": case(4, 5),
+    "edgekit.rogue_agent.police_reveal_districts": case(CITY, ra.precinct(2), police_reveal="adjacent_only"),
+    "edgekit.rogue_agent.android_actions": case(android_agent_actions="hire_and_defuse"),
+    "edgekit.rogue_agent.android_killer_damage": case(android_shield=False, killer_androids="spares"),
+    "edgekit.rogue_agent.android_attack_pool": case(pistols=1, ammo=2),
+    "edgekit.rogue_agent.defender_dice": case(2, 1),
+    "edgekit.rogue_agent.player_attack_hits": case({"red": 3, "black": 1}, 2, mix=ra.ILLUSTRATIVE_MIX),
+    "edgekit.rogue_agent.player_attack": case({"red": 3, "black": 2}, 1, mix=ra.ILLUSTRATIVE_MIX,
+                                              android_pistols="wound"),
+    "edgekit.rogue_agent.district_attack": case({"red": 3}, 1, mix=ra.ILLUSTRATIVE_MIX),
+    "edgekit.rogue_agent.district_destroyed_probability": case({"red": 3, "green": 1}, 2,
+                                                               mix=ra.ILLUSTRATIVE_MIX),
 }
 
 EXEMPT = {

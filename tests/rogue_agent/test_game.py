@@ -47,7 +47,8 @@ def test_games_end_after_eight_rounds_and_tokens_are_conserved(players, mode):
             assert all(a.influence >= 0 for a in s.table.agents)  # Influence Rule
             for d, who in s.table.informants:  # Hire: at most the district's slots, 2 credits each
                 assert 0 < len(who) <= g.city.attr(g.districts[d], "slots")
-            assert all(a.credits >= 0 and a.credits % 2 == 0 for a in s.table.agents)
+            assert all(a.credits >= 0 for a in s.table.agents)  # Credits: never created (the bank)
+            assert sum(a.credits for a in s.table.agents) + s.table.bank == g.supply
         assert sum(p.returns) == 1  # the win is shared among the winners
 
 
@@ -59,10 +60,17 @@ def test_reported_odds_equal_the_single_roll_functions():
         p = play.play(g, seed=seed, policies=[g.policies["bomb_squad"], g.policies["networker"]])
         for step in p.steps:
             if "attack" in step.action and step.chance is not None:
-                green = int(step.action.split(" and ")[1].split()[0]) if " and " in step.action else 0
-                pool = {"red": 3, **({"green": green} if green else {})}
-                attack = ra.attack_hits(pool, mix=ra.ILLUSTRATIVE_MIX)
-                seen.add("attack with Informants" if green else "attack")
+                words = step.action.split(" with ")[1][:-len(" dice")].split(" and ")
+                dice = {w.split()[1]: int(w.split()[0]) for w in words}
+                pool = {c: n for c, n in dice.items() if n}
+                if pool.get("black"):  # ammo: the exact optimal re-rolls for the stated goal
+                    need = step.note.split("optimal ones for ")[1].split()[0]
+                    goal = "killer" if "Killer" in step.action else "subdue"
+                    attack = ra.attack_policy(pool, ra.ILLUSTRATIVE_MIX, goal=goal, need=int(need)).outcome
+                    seen.add("attack with ammo")
+                else:
+                    attack = ra.attack_hits(pool, mix=ra.ILLUSTRATIVE_MIX)
+                seen.add("attack with Informants" if pool.get("green") else "attack")
                 for label, q in step.odds.items():
                     hits, wounds = int(label.split()[0]), int(label.split(", ")[1].split()[0])
                     assert q == attack.prob((hits, wounds))
@@ -80,7 +88,7 @@ def test_reported_odds_equal_the_single_roll_functions():
             if step.action.startswith("draw an event token") and step.index < 4:
                 assert step.odds["a Bomb"] == sympy.Rational(4, 14)  # a full bag: 4 of 14 tokens
                 seen.add("draw")
-    assert seen == {"attack", "attack with Informants", "timer", "defuse", "draw"}
+    assert seen == {"attack", "attack with Informants", "attack with ammo", "timer", "defuse", "draw"}
 
 
 def test_first_time_phase_matches_first_round_bomb_probability():

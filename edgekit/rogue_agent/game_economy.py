@@ -1,0 +1,294 @@
+"""The economy and the Agent board in the whole game (:mod:`.game`): Buy Goods, Search a District,
+Investigate, Influence for clues, attacks with Pistols and ammo re-rolls, unmasking and Retaliation,
+Thugs against Armor and ammo, the subdue reward, the turn-in reward from the bank.
+
+Rules: Rogue Agent: Agent Board; Credits; Movement; Hire; Investigate; Buy Goods; Justice: Attack,
+Turn In Criminals; Search a District.
+
+Every chance step has the odds of the one place its rule lives: a search is the outcome of
+:func:`~edgekit.rogue_agent.search_policy` (the exact optimal re-rolls; a second re-roll with the
+Intelligence upgrade) on the district's dice and :data:`~.agent_board.SEARCH_MIX`; an attack with ammo
+is the outcome of :func:`~edgekit.rogue_agent.attack_policy` (the exact optimal ammo re-rolls for the
+goal: subdue the Criminal, or 2 hits on a Killer), without ammo :func:`~edgekit.rogue_agent.attack_hits`.
+
+Fixed, labelled rules where the player has a choice this model does not ask about: ammo is spent
+on every Thug wound and every search explosion it can prevent (after Informants, Armor, Body armor
+and boosts); a search's reward steps heal first at half health or less, then take 2 credits while
+the Agent holds fewer than 2, then go on the tracks by :func:`~.agent_board.spread_reward`; a subdue
+reward goes by :func:`~.agent_board.spread_reward` over at least 2 tracks; paid credits go back to
+the bank (so credits are never created: the bank and the players' credits always add up to the supply);
+6 clues buy 1 Influence anywhere (the Buy Goods text ties it to no district); the attacked Criminal is
+the lowest-numbered one here; a Retaliation or unmasking effect is one-off (the clock symbol's
+persistent effects and the time tokens are not modelled: no card text is printed, RA-23).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from ..dist import Dist
+from .agent_board import TRACKS, UPGRADES, _spread, _track_gain
+from .attack import attack_hits, attack_policy, subdue_reward
+from .dice import ILLUSTRATIVE_MIX, dice_limit
+from .game_phases import Table, covered, hurt, owners, replace, reveal
+from .search import search_policy
+
+__all__ = ["NUM_ACTIONS", "BUY", "SEARCH", "INVESTIGATE", "INFLUENCE", "ATTACK_CRIMINAL_AMMO",
+           "ATTACK_KILLER_AMMO",
+           "ECONOMY_ACTIONS", "legal", "act", "start_attack", "attack_law", "search_law", "resolve_search",
+           "subdued", "card_effect", "turn_in", "thug_wounds", "step_fuel", "may_search"]
+
+BUY = (60, 61)  # buy one step of the district's first / second goods (40-52: Android mode)
+SEARCH, INVESTIGATE, INFLUENCE = 62, 63, 64
+ATTACK_CRIMINAL_AMMO = (65, 66, 67)  # attack a Criminal spending 1, 2, 3 ammo
+ATTACK_KILLER_AMMO = (68, 69, 70)
+NUM_ACTIONS = 71
+ECONOMY_ACTIONS = frozenset((*BUY, SEARCH, INVESTIGATE, INFLUENCE, *ATTACK_CRIMINAL_AMMO,
+                             *ATTACK_KILLER_AMMO))
+MAX_AMMO_DICE = 3  # "no more than three black dice" (Covert Actions); the three_each split gives 3 too
+SPECIAL_DICE = 9  # Components: 9 special dice (Dice Rules: no more dice than the game has)
+
+
+def _put(t: Table, i: int, a) -> Table:
+    return replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
+
+
+def _gain(g, a, track: str, n: int):
+    """Agent ``a`` gains ``n`` steps on ``track`` (capped; an upgrade track's far-right space may give
+    Influence by the reading ``upgrade_influence``)."""
+    new, bonus = _track_gain(getattr(a, track), n, g.board.top[track], track in UPGRADES,
+                             g.rules_value.upgrade_influence)
+    return replace(a, **{track: new}, influence=a.influence + bonus)
+
+
+def _levels(a) -> dict:
+    return {k: getattr(a, k) for k in TRACKS}
+
+
+def upgrades(g, a, name: str) -> int:
+    """How many of upgrade ``name`` Agent ``a`` has on the game's board (no checks: the hot path)."""
+    track, pos = g.board.symbols[name]
+    at = getattr(a, track)
+    return sum(1 for p in pos if at >= p)
+
+
+def step_fuel(g, a) -> int:
+    """Fuel for the Agent's next step (Movement, RA-12; the Engine moves 3 districts a movement action)."""
+    if g._first_step_free:
+        return 0 if a.steps == 0 else 1
+    per = 3 if upgrades(g, a, "engine") else 2
+    return 0 if a.steps < per else (1 if a.steps % per == 0 else 0)
+
+
+def thug_wounds(g, t: Table, i: int, d: int) -> tuple[Table, int]:
+    """Health lost entering district ``d``: its Thugs less own Informants there and Armor shields, then
+    ammo spent on each one left while the Agent holds ammo (the fixed rule); plus a destroyed
+    district's unavoidable 1 (:func:`~edgekit.rogue_agent.entering_loss`)."""
+    from .game_android import enter_loss
+
+    a = t.agents[i]
+    sure = 1 if d in t.destroyed and not a.exposed else 0  # a destroyed district's loss is unavoidable
+    left = max(0, enter_loss(g, t, i, d) - sure - upgrades(g, a, "armor"))
+    spend = min(left, a.ammo)
+    return _put(t, i, replace(a, ammo=a.ammo - spend)), left - spend + sure
+
+
+def may_search(g, t: Table, i: int) -> bool:
+    a = t.agents[i]
+    name = g.districts[a.pos]
+    if name not in g.economy.search:
+        return False
+    if g.rules_value.search_limit == "once_a_turn":
+        return not a.searched
+    return a.pos not in a.searched
+
+
+def _investigable(g, t: Table, i: int) -> tuple:
+    a = t.agents[i]
+    return tuple(c[0] for c in t.criminals if c[0] not in t.face_up and (c[0], i) not in t.investigated
+                 and (c[1] == a.pos or i in owners(t, c[1])))
+
+
+def legal(g, s) -> list[int]:
+    """The economy's actions open to the actor (Agent or not yet exposed)."""
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    if a.exposed:
+        return []
+    out = []
+    for j, (track, price, _) in enumerate(g.economy.goods.get(g.districts[a.pos], ())):
+        if a.credits >= price and getattr(a, track) < g.board.top[track]:
+            out.append(BUY[j])
+    if may_search(g, t, i):
+        out.append(SEARCH)
+    if a.clues >= 2 and _investigable(g, t, i):
+        out.append(INVESTIGATE)
+    if a.clues >= 6:
+        out.append(INFLUENCE)
+    if a.justice < 2:
+        for k in range(1, min(a.ammo, MAX_AMMO_DICE) + 1):
+            if any(c[1] == a.pos for c in t.criminals):
+                out.append(ATTACK_CRIMINAL_AMMO[k - 1])
+            if a.pos in t.killers:
+                out.append(ATTACK_KILLER_AMMO[k - 1])
+    return out
+
+
+def act(g, s, x: int):
+    """Apply economy action ``x`` for the actor."""
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    if x in BUY:
+        track, price, steps = g.economy.goods[g.districts[a.pos]][BUY.index(x)]
+        a = _gain(g, replace(a, credits=a.credits - price), track, steps)
+        return replace(s, table=replace(_put(t, i, a), bank=t.bank + price))
+    if x == SEARCH:
+        a = replace(a, searched=tuple(sorted(a.searched + (a.pos,))))
+        return replace(s, phase="search", pending=("search",) + search_key(g, t, i),
+                       table=_put(t, i, a))
+    if x == INVESTIGATE:
+        num = min(_investigable(g, t, i))
+        t = replace(_put(t, i, replace(a, clues=a.clues - 2)),
+                    investigated=tuple(sorted(t.investigated + ((num, i),))))
+        return replace(s, table=t)
+    if x == INFLUENCE:
+        return replace(s, table=_put(t, i, replace(a, clues=a.clues - 6, influence=a.influence + 1)))
+    if x in ATTACK_CRIMINAL_AMMO:
+        return start_attack(g, s, "criminal", ATTACK_CRIMINAL_AMMO.index(x) + 1)
+    if x in ATTACK_KILLER_AMMO:
+        return start_attack(g, s, "killer", ATTACK_KILLER_AMMO.index(x) + 1)
+    raise ValueError(f"action {x} is not an economy action")
+
+
+def start_attack(g, s, kind: str, ammo: int):
+    """Begin an attack: the Justice count, ammo spent (a black die each), green dice for Pistols and own
+    Informants (at most the green dice there are), the unmasking of a face-down Criminal."""
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    green = min(upgrades(g, a, "pistol") + owners(t, a.pos).count(i),  # no more dice than exist
+                dice_limit("green", rules=g.rules_value), SPECIAL_DICE - 3 - ammo)
+    a = replace(a, justice=a.justice + 1, ammo=a.ammo - ammo)
+    t = _put(t, i, a)
+    if kind == "killer":
+        return replace(s, phase="attack", pending=("killer", None, green, ammo, 0), table=t)
+    crim = min((c for c in t.criminals if c[1] == a.pos), key=lambda c: c[0])
+    hosp = False
+    if crim[0] not in t.face_up:  # unmask: turn the card over; its effect by the card's symbol
+        t = replace(t, face_up=tuple(sorted(t.face_up + (crim[0],))))
+        sym = g.economy.unmask_symbol
+        looked = (crim[0], i) in t.investigated
+        if (sym == "red" and not looked) or (sym == "white" and looked):
+            t, hosp = card_effect(g, t, i, g.economy.unmask, s.round)
+    s = replace(s, table=t)
+    if hosp:
+        return g._end_turn(s)
+    return replace(s, phase="attack", pending=("criminal", crim[0], green, ammo, crim[2] - crim[4]))
+
+
+@functools.lru_cache(maxsize=256)
+def _attack_law(rules, green: int, black: int, need: int) -> tuple:
+    pool = {"red": 3, **({"green": green} if green else {}), **({"black": black} if black else {})}
+    if black:
+        plan = attack_policy(pool, ILLUSTRATIVE_MIX, goal="subdue" if need else "killer", need=max(need, 1),
+                             rules=rules)
+        law = plan.outcome
+    else:  # no ammo: no re-rolls
+        law = attack_hits(pool, mix=ILLUSTRATIVE_MIX, rules=rules)
+    out = tuple(sorted(law.outcomes()))
+    return out, Dist.from_probs({k: law.prob(o) for k, o in enumerate(out)})
+
+
+def attack_law(g, green: int, black: int = 0, need: int = 0) -> tuple:
+    """(outcomes, Dist of outcome index) of an attack roll of 3 red, ``green`` green and ``black`` black
+    dice: with ammo, under the exact optimal re-rolls for subduing a Criminal of ``need`` health left
+    (``need`` 0: a Killer, 2 hits)."""
+    return _attack_law(g.rules_value, green, black, need if black else 0)
+
+
+def search_key(g, t: Table, i: int) -> tuple:
+    a = t.agents[i]
+    name = g.districts[a.pos]
+    return (name, owners(t, a.pos).count(i), bool(upgrades(g, a, "body_armor")),
+            bool(upgrades(g, a, "intelligence")), bool(covered(g.city, g.districts, t, a, a.pos)))
+
+
+@functools.lru_cache(maxsize=256)
+def _search_law(rules, economy, name, informants, body_armor, intelligence, protected) -> tuple:
+    plan = search_policy(dict(economy.search[name]), economy.search_mix, intelligence=intelligence,
+                         informants=informants, body_armor=body_armor, protected=protected, rules=rules)
+    out = tuple(sorted(plan.outcome.outcomes()))
+    return out, Dist.from_probs({k: plan.outcome.prob(o) for k, o in enumerate(out)})
+
+
+def search_law(g, key: tuple) -> tuple:
+    """(outcomes ``(health lost, reward steps)``, Dist of outcome index) of a search under the exact
+    optimal re-rolls: :func:`~edgekit.rogue_agent.search_policy` with no ammo (ammo is spent after)."""
+    return _search_law(g.rules_value, g.economy, *key)
+
+
+def resolve_search(g, s, x: int):
+    """A search's result: ammo on the explosions that still hurt, the reward steps, then the wounds."""
+    t, i = s.table, s.actor
+    lost, steps = search_law(g, s.pending[1:])[0][x]
+    a = t.agents[i]
+    spend = min(lost, a.ammo)
+    a = replace(a, ammo=a.ammo - spend)
+    lost -= spend
+    bank = t.bank
+    while steps and a.health <= g.board.health // 2:
+        a, steps = replace(a, health=a.health + 1), steps - 1
+    while steps and a.credits < 2 and bank:
+        got = min(bank, 2)
+        bank -= got
+        a, steps = replace(a, credits=a.credits + got), steps - 1
+    for track, n in _spread(_levels(a), steps, g.board, 1, g.rules_value.subdue_single).items():
+        a = _gain(g, a, track, n)
+    t = replace(_put(t, i, a), bank=bank)
+    t, hosp = hurt(t, g.city, g.districts, i, lost, s.round, g.limit)
+    s = replace(s, phase="act", pending=(), table=t)
+    return g._end_turn(s) if hosp else s
+
+
+def subdued(g, t: Table, i: int, crim: tuple) -> Table:
+    """The subdue reward: steps equal to the health (reading ``subdue_reward_health``) over at least
+    2 tracks by :func:`~.agent_board.spread_reward` (reading ``subdue_single`` for a reward of 1)."""
+    a = t.agents[i]
+    n = subdue_reward(crim[2], wounds=crim[4], rules=g.rules_value)
+    for track, k in _spread(_levels(a), n, g.board, 2, g.rules_value.subdue_single).items():
+        a = _gain(g, a, track, k)
+    return _put(t, i, a)
+
+
+def card_effect(g, t: Table, i: int, effect: tuple, rnd: int) -> tuple[Table, bool]:
+    """Apply a card effect ``(kind, amount)`` to player ``i``: lost credits go to the bank; nothing
+    drops below 0. Returns the table and whether the Agent went to the Hospital."""
+    kind, n = effect
+    a = t.agents[i]
+    if kind == "none" or n == 0:
+        return t, False
+    if kind == "health":
+        return hurt(t, g.city, g.districts, i, n, rnd, g.limit)
+    if kind == "reveal":  # Android mode, Revealing event 2 (skipped when not possible)
+        return reveal(t, i, rnd, g.limit), False
+    if kind == "credits":
+        k = min(n, a.credits)
+        return replace(_put(t, i, replace(a, credits=a.credits - k)), bank=t.bank + k), False
+    return _put(t, i, replace(a, **{kind: max(0, getattr(a, kind) - n)})), False
+
+
+def turn_in(g, t: Table, i: int) -> Table:
+    """Turn In: the rewards of the Criminals in custody from the bank (all that remain if it is short)."""
+    a = t.agents[i]
+    want = sum(g.economy.rewards[h] for _, h, _ in a.custody)
+    got = min(t.bank, want)  # take_from_bank: all that remain when the bank is short
+    bank = t.bank - got
+    return replace(_put(t, i, replace(a, credits=a.credits + got)), bank=bank)
+
+
+def observation_extra(g, s, player: int) -> str:
+    """The face-up cards (public) and what ``player``'s investigations showed (private)."""
+    t = s.table
+    up = [c for c in t.criminals if c[0] in t.face_up]
+    mine = [c for c in t.criminals if (c[0], player) in t.investigated and c[0] not in t.face_up]
+    show = lambda cs: ", ".join(f"C{c[0]} health {c[2]} syndicate {c[3] + 1}" for c in cs) or "none"  # noqa: E731
+    return f"; face-up cards: {show(up)}; your investigations: {show(mine)}"
