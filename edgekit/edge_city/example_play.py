@@ -12,7 +12,7 @@ number that does not agree becomes an :class:`ExampleMismatch`. Nothing here kno
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
@@ -190,11 +190,6 @@ def _position(g, level: int, **ripper):
     return replace(s, rippers=tuple(rs), player=0, round=2)
 
 
-def _rip_tech(g, i: int) -> dict:
-    """The Rip keywords the game passes for seat ``i``'s Tech (the same as its Rip step)."""
-    return {k: g.tech[i][k] for k in ("swat_stealth", "ice_stealth", "swat_defend", "ice_defend")}
-
-
 def _sub_step(run: _Run, actor: str, sub, pick, roll, ways, comp, *, stated=None, event=None, note=""):
     """One roll (or choice) inside one of the game's steps, played in that step's own game (the Rip)."""
     turn = sub.turn()
@@ -236,27 +231,18 @@ def _outcome_of_roll(d, roll: int) -> int:
 
 # ------------------------------------------------------------------ what the game can hold
 def _card_names(g) -> frozenset:
-    """The names of the cards the game's Rippers can hold (empty: the game holds no cards)."""
-    s0 = g.new_initial_state()
-    if "cards" not in {f.name for f in dataclasses.fields(s0.rippers[0])}:
-        return frozenset()
-    cat = getattr(getattr(g, "cards", None), "catalogue", None)
-    return frozenset(cat) if isinstance(cat, Mapping) else frozenset()
+    """The names of the cards the game knows (its catalogue)."""
+    return frozenset(g.cards.catalogue)
 
 
 def _in_space(g, state, i: int, kind: str):
-    """``state`` with Ripper ``i`` in a space of ``kind`` ("sprawl"): on a board, the first tile of
-    that kind with no other Ripper and no Zone card; without a board, the kind itself."""
-    r, board = state.rippers[i], getattr(g, "board", None)
-    if board is not None and hasattr(r, "pos"):
-        taken = {o.pos for j, o in enumerate(state.rippers) if j != i}
-        taken |= {p for p, _ in getattr(state, "zones", ())}
-        free = [p for p in board.positions if board.kind[p] == kind and p not in taken]
-        if not free:
-            raise _NotYet(f"the board has no free {kind} space")
-        r = replace(r, pos=free[0], space=kind)
-    else:
-        r = replace(r, space=kind)
+    """``state`` with Ripper ``i`` on the board's first tile of ``kind`` ("sprawl") that holds no
+    other Ripper and no Zone card."""
+    taken = {o.pos for j, o in enumerate(state.rippers) if j != i} | {p for p, _ in state.zones}
+    free = [p for p in g.board.positions if g.board.kind[p] == kind and p not in taken]
+    if not free:
+        raise _NotYet(f"the board has no free {kind} space")
+    r = replace(state.rippers[i], pos=free[0], space=kind)
     rs = list(state.rippers)
     rs[i] = r
     return replace(state, rippers=tuple(rs))
@@ -264,11 +250,9 @@ def _in_space(g, state, i: int, kind: str):
 
 def _rip_inputs(g, s) -> dict:
     """What the game's Rip step passes to :func:`~edgekit.edge_city.rip_outcomes` at the Rip state
-    ``s``: from the cards held and the Patron used (a game with cards), else the seat's Tech."""
-    try:
-        from .game_cards import rip_inputs
-    except ImportError:
-        return _rip_tech(g, s.player)
+    ``s``: from the cards held and the Patron used."""
+    from .game_cards import rip_inputs
+
     return dict(rip_inputs(g, s, s.pending[2] if len(s.pending) > 2 else ""))
 
 

@@ -18,17 +18,16 @@ played roll by roll inside the Rip's own game, :func:`~edgekit.edge_city.rip_gam
 Ripper and readings; its rolls carry the chance of the line, and the game's one step shows its
 odds and is checked against the exact odds of the roll-by-roll game.
 
-Where the game cannot yet express an example (it has no board, no Tech cards, no attack between
-Rippers other than iT), the example is "not yet playable in the game", with the reason:
-:func:`game_example_status` gives the table. Nothing is faked: a position the game cannot hold is
-never built behind its back, and every change from the example's position is listed. The examples
-follow the game as it grows: once its Rippers hold cards from a catalogue that has the example's
-cards, Randi 1101 Rips from a Sprawl Zone holding SMART CARD and her ICE ENTITY Patron (else at the
-Business Dome, where no Patron is needed, with SMART CARD's +2 as her fixed Tech), and Mad Maxine
-holds NEURON BOOST and draws her two cards card by card (else not yet playable); on a game with a
-board, Tech Gnome Travels by Transit through two Sprawl Zones to BIOHAZARD and Dollar Boy and is
-offered the attack (else not yet playable); with BURN and EVADE held, Mr Grizzly's ICE attack is
-tried, and stays not yet playable while the game's winner can only take DP, never EVADE.
+Where the game cannot yet express an example, the example is "not yet playable in the game", with
+the reason: :func:`game_example_status` gives the table. Nothing is faked: a position the game
+cannot hold is never built behind its back, and every change from the example's position is
+listed. Today five of the six play: Tech Gnome Travels by Transit through two Sprawl Zones to
+BIOHAZARD and Dollar Boy on the game's board and is offered the attack (8.2); Lady of Darkness
+misses a turn UnCOOL (9.4.1); Mad Maxine holds NEURON BOOST and meets her two cards one by one
+(11.4.8); Randi 1101 Rips from a Sprawl Zone holding SMART CARD and her ICE ENTITY Patron
+(11.6.5.1); Tech Gnome rolls his DP (11.6.5.3). Mr Grizzly's ICE attack (11.5.4.1) is played to
+its W, which is the printed 6, but the game's winner can only take DP, never EVADE, so it is not
+yet playable.
 
 Found by playing them in the game: where a natural 12 has its own effect yet sends the pawn where a
 failure would (a Stealth 12 under ``natural_12="keeps_cool"``, a Defend 12 under
@@ -44,7 +43,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from types import MappingProxyType
 
 from ..play import Playthrough
 from ..readings import uses
@@ -67,7 +65,8 @@ from .example_play import (
     _travel_to,
 )
 from .examples import _BUILDERS, _READINGS, EXAMPLE_KEYS
-from .game import ILLUSTRATIVE_RIPPER, game
+from .game import game
+from .game_cards import encode, mods
 from .rip import rip_machine
 from .rip_data import dp_gained, table_4_0_adjustment
 from .rip_game import TAKE, rip_game
@@ -75,17 +74,6 @@ from .sprawl import cards_to_draw
 from .win import STATUSES, two_dice, win_roll_event
 
 __all__ = ["ExampleMismatch", "GameExampleStatus", "game_example", "game_example_status"]
-
-#: Why the game cannot play an example yet (checked again whenever the game grows).
-_NOT_YET = MappingProxyType({
-    "player_turn": "the game has no board (Transit through two Sprawl Zones at 1 TP each), no Zone "
-                   "card staying in a space (BIOHAZARD) and no attack between Rippers other than iT",
-    "sprawl_cards": "the game holds no Tech cards, so Mad Maxine cannot hold NEURON BOOST (+1 Bioware), "
-                    "which sets her W 6 against BIOWARE CHOP SHOP and is the card she loses",
-    "combat": "the game plays no ICE attack between Rippers other than iT, and holds no Tech cards "
-              "(BURN, EVADE) to attack, defend with or take",
-})
-
 
 @dataclass(frozen=True)
 class GameExampleStatus:
@@ -132,8 +120,8 @@ def _player_turn(run, rules):
     g = game(2, rules=rules)
     s = _position(g, 0)
     board = getattr(g, "board", None)
-    if board is None or not hasattr(s, "zones") or not hasattr(s.rippers[0], "pos"):
-        raise _NotYet(_NOT_YET["player_turn"])
+    if board is None:
+        raise _NotYet("the game has no board")
     run.game, run.names = g, {0: "Tech Gnome", 1: "Dollar Boy"}
     a, b, path, tp, zones = _two_zones_away(g, board, "BIOHAZARD")
     run.changes = (f"the game's board: he starts in the Sprawl Zone {a}, two Sprawl Zones from {b}, where "
@@ -206,12 +194,8 @@ def _regaining_cool(run: _Run, rules):
 def _sprawl_cards(run: _Run, rules):
     g = game(2, rules=rules)
     names = ("NEURON BOOST", "BIOWARE CHOP SHOP", "SPRAWL RUMOR")
-    try:
-        from .game_cards import encode, mods  # the game's own outcome of one card's roll
-    except ImportError:
-        encode = None
-    if not set(names) <= _card_names(g) or encode is None:
-        raise _NotYet(_NOT_YET["sprawl_cards"])
+    if not set(names) <= _card_names(g):
+        raise _NotYet("the game's card catalogue lacks one of " + ", ".join(names))
     run.game, run.names[0] = g, "Mad Maxine"
     run.changes = ("NEURON BOOST is a card she holds, from the game's catalogue (+1 Bioware, the "
                    "example's); her Status, not given, is Wannabee (no number depends on it)",
@@ -259,14 +243,14 @@ def _labels(s) -> set:
 def _combat(run: _Run, rules):
     g = game(2, rules=rules)
     if not {"BURN", "EVADE"} <= _card_names(g):
-        raise _NotYet(_NOT_YET["combat"])
+        raise _NotYet("the game's card catalogue has no BURN or no EVADE")
     run.game, run.names = g, {0: "Mr Grizzly", 1: "Helper of Mankind"}
     s = _position(g, 0, cards=("BURN",))
     rs = list(s.rippers)
     rs[1] = replace(rs[1], level=STATUSES.index("Hacker"), cards=("EVADE",))
     s = _in_space(g, replace(s, rippers=tuple(rs)), 0, "sprawl")  # an ICE attacker is in a Sprawl Zone
     if "ICE attack on P1" not in {s.action_label(a) for a in s.legal_actions()}:
-        raise _NotYet(_NOT_YET["combat"])
+        raise _NotYet("the game offers Mr Grizzly no ICE attack on Helper of Mankind")
     s = _choose(run, s, "ICE attack on P1")
     labels = [s.action_label(o) for o in s.chance_outcomes().outcomes()] if s.is_chance else []
     if not any("EVADE" in lab for lab in labels):
@@ -287,28 +271,15 @@ def _rip_attempt(run: _Run, rules):
     run.names[0] = "Randi 1101"
     g = game(2, rules=rules)
     held = ("ICE ENTITY", "SMART CARD")
-    with_cards = set(held) <= _card_names(g)
-    if with_cards:  # the example's own position: a Sprawl Zone, her cards held
-        run.game = g
-        run.changes = ("SMART CARD and ICE ENTITY are cards she holds, from the game's catalogue; ICE "
-                       "ENTITY's modifier is never printed (EC-13): the catalogue's value is ILLUSTRATIVE "
-                       "and counts where the reading patron_counts says",
-                       "her DP, not given, are the game's starting 3")
-        s = _in_space(g, _position(g, STATUSES.index("Hacker Legend"), cards=held), 0, "sprawl")
-    else:
-        if rules.patron_counts == "both_spaces":
-            raise _NotYet("under patron_counts=both_spaces her ICE ENTITY Patron's unprinted modifier "
-                          "counts in Real Space, and the game holds no Patrons")
-        randi = dict(ILLUSTRATIVE_RIPPER, swat_stealth=2)  # SMART CARD: +2 Stealth SWAT (the example)
-        run.game = g = game(2, rippers=(randi, ILLUSTRATIVE_RIPPER), rules=rules)
-        run.changes = (
-            "the game has no Patrons, and a Super Secret Rip in a Sprawl Zone needs one (11.6): the Rip "
-            "is made at the Business Dome, where it needs none. ICE ENTITY counts nothing in Real Space "
-            "(patron_counts), so every printed number is the same; only the chance of the Data Space "
-            "part, which the example never reaches, differs",
-            "SMART CARD's printed +2 Stealth SWAT is her fixed Tech modifier (rippers=): the game holds "
-            "no Tech cards; her DP, not given, are the game's starting 3")
-        s = _position(g, STATUSES.index("Hacker Legend"))
+    if not set(held) <= _card_names(g):
+        raise _NotYet("the game's card catalogue has no SMART CARD or no ICE ENTITY")
+    run.game = g
+    run.changes = ("SMART CARD and ICE ENTITY are cards she holds, from the game's catalogue; ICE "
+                   "ENTITY's modifier is never printed (EC-13): the catalogue's value is ILLUSTRATIVE "
+                   "and counts where the reading patron_counts says",
+                   "the game's board: her Sprawl Zone is the first free one; her DP, not given, are "
+                   "the game's starting 3")
+    s = _in_space(g, _position(g, STATUSES.index("Hacker Legend"), cards=held), 0, "sprawl")
     s = _choose(run, s, "Rip: super secret", note="she does not Travel (Chart 1.0); a Super Secret Rip")
     status, inputs = STATUSES[s.rippers[0].level], _rip_inputs(g, s)
     k = s.pending[1] if len(s.pending) > 1 else 0
@@ -341,14 +312,12 @@ def _rip_attempt(run: _Run, rules):
                       **inputs).exact_value() if ending in pay else None
     s = _force(run, s, lambda o, lab: ending in _ENDING and _ENDING[ending](lab), str(ending), line=False,
                single=solved,
-               stated={"ends UnCOOL": True, **({"Patron discarded": True} if with_cards else {})},
+               stated={"ends UnCOOL": True, "Patron discarded": True},
                note="the game rolls the whole Rip Track in this one step: the rolls above, played in "
                     "the Rip's own game (rip_game), carry the chance; this step's odds are checked "
                     "against that game solved exactly")
-    extra = {"ends UnCOOL": not s.rippers[0].cool}
-    if with_cards:
-        extra["Patron discarded"] = held[0] not in s.rippers[0].cards  # 11.4.7
-    run.amend(**extra)
+    run.amend(**{"ends UnCOOL": not s.rippers[0].cool,
+                 "Patron discarded": held[0] not in s.rippers[0].cards})  # 11.4.7
     return s
 
 
@@ -405,8 +374,6 @@ def _key(key) -> str:
 
 def _play(k: str, rules):
     """(playthrough, changes) or raise _NotYet(reason)."""
-    if k not in _PLAY:
-        raise _NotYet(_NOT_YET[k])
     name, section, _, _, summary = _BUILDERS[k]
     run = _Run()
     try:
