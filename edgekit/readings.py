@@ -327,6 +327,8 @@ def _resolve(ids, given: Mapping[str, Any]) -> dict[str, Any]:
 
 
 _CITE_PARA = re.compile(r"Rules:\s*(.+?)(?:\n\s*\n|\Z)", re.S)
+_SENTENCE_END = re.compile(r"\.(?= |$)")
+_SEMI_OR_COMMA = re.compile(r"[,;]")
 
 
 def cites_of(doc: str | None) -> tuple[str, ...]:
@@ -345,18 +347,10 @@ def cites_of(doc: str | None) -> tuple[str, ...]:
     text = " ".join(m.group(1).split())
     # The line ends at the first full stop outside brackets that ends a sentence ("8.5.1" and
     # "Table 1.0" have stops inside); split it on commas and semicolons outside brackets.
-    parts, depth, cur = [], 0, ""
-    for k, ch in enumerate(text):
-        depth += ch in "(["
-        depth -= ch in ")]"
-        if ch == "." and depth == 0 and (k + 1 == len(text) or text[k + 1] == " "):
-            break
-        if ch in ",;" and depth == 0:
-            parts.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    parts.append(cur)
+    if "(" not in text and "[" not in text:  # the usual line: no brackets, so no depth to track
+        parts = _SEMI_OR_COMMA.split(_SENTENCE_END.split(text, maxsplit=1)[0])
+    else:
+        parts = _split_cites(text)
     out, game = [], ""
     for p in parts:
         p = re.sub(r"\([^()]*\)|\[[^\[\]]*\]", "", p).strip().rstrip(".").strip()
@@ -371,6 +365,23 @@ def cites_of(doc: str | None) -> tuple[str, ...]:
                 p = f"{game} {p}"
         out.append(p)
     return tuple(out)
+
+
+def _split_cites(text: str) -> list[str]:
+    """The general split of a ``Rules:`` line, tracking brackets (the fast path's oracle)."""
+    parts, depth, cur = [], 0, ""
+    for k, ch in enumerate(text):
+        depth += ch in "(["
+        depth -= ch in ")]"
+        if ch == "." and depth == 0 and (k + 1 == len(text) or text[k + 1] == " "):
+            break
+        if ch in ",;" and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    parts.append(cur)
+    return parts
 
 
 @dataclass(frozen=True)

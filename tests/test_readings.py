@@ -1,6 +1,8 @@
 """The readings registry (edgekit.readings)."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from edgekit import readings
 
@@ -173,3 +175,11 @@ def test_reading_options_cannot_be_changed_by_a_caller():
     with pytest.raises(TypeError):
         r.options["new"] = "x"
     assert "new" not in readings.get("natural_12").options
+
+
+@given(st.text(alphabet="ab12. ,;", max_size=40))
+def test_cites_fast_split_equals_the_bracket_tracking_split(text):
+    """cites_of splits a bracket-free Rules: line with two regexes; it must equal the general split."""
+    from edgekit.readings import _SEMI_OR_COMMA, _SENTENCE_END, _split_cites
+
+    assert _SEMI_OR_COMMA.split(_SENTENCE_END.split(text, maxsplit=1)[0]) == _split_cites(text)

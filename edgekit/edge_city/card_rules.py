@@ -234,7 +234,8 @@ def mods(g, i, held) -> Mapping:
     t = g.tech[i]
     m = {"swat_stealth": t["swat_stealth"], "ice_stealth": t["ice_stealth"], "swat_defend": t["swat_defend"],
          "ice_defend": t["ice_defend"], "swat_attack": [t["swat_attack"]] if t["swat_attack"] else [],
-         "ice_attack": [], "bioware": [], "swat_ally": [], "ice_ally": []}
+         "ice_attack": [], "bioware": [], "swat_ally": [], "ice_ally": [],
+         "swat_stealth_cards": [t["swat_stealth"]] if t["swat_stealth"] else []}   # for per-card halving
     for name in sorted(set(held)):
         c = g.cards.catalogue[name]
         if c.kind == "ally":
@@ -251,6 +252,8 @@ def mods(g, i, held) -> Mapping:
                     m[k].append(c.modifier)
                 else:
                     m[k] += c.modifier
+                if k == "swat_stealth":
+                    m["swat_stealth_cards"].append(c.modifier)
     out = MappingProxyType({k: tuple(sorted(v)) if isinstance(v, list) else v for k, v in m.items()})
     if len(g.cards.mods) < 20000:
         g.cards.mods[key] = out
@@ -280,11 +283,11 @@ def rip_inputs(g, s, patron: str) -> dict:
 
 def theft_inputs(g, s) -> dict:
     """Keyword inputs of :func:`~edgekit.edge_city.theft_outcome`: SWAT Attack Tech (and the SWAT
-    Ally, at full value), SWAT Stealth Tech (halved there)."""
+    Ally, at full value), each SWAT Stealth Tech card (halved there, reading ``theft_halving``)."""
     m = mods(g, s.player, s.rippers[s.player].cards)
     ally = _ally(g, m, "swat")
     return {"swat_attack": m["swat_attack"] + ((ally,) if ally else ()),
-            "swat_stealth": (m["swat_stealth"],) if m["swat_stealth"] else ()}
+            "swat_stealth": m["swat_stealth_cards"]}
 
 
 def used_in(g, held, action) -> tuple:

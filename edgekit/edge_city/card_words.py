@@ -60,7 +60,7 @@ def describe(c: Card) -> str:
         txt = f"{c.kind} {c.trait} +{c.modifier}"
     else:
         txt = c.kind
-    return f"{c.name} ({txt}{', ILLUSTRATIVE' if c.source == 'ILLUSTRATIVE' or c.note else ''})"
+    return f"{c.name} ({txt}{', ILLUSTRATIVE' if 'ILLUSTRATIVE' in (c.source + c.note) else ''})"
 
 
 def turn_words(g, s):

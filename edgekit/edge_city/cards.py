@@ -160,30 +160,44 @@ def _c(*args, **kw) -> Card:
     return Card(*args, **kw)
 
 
-_ILL = "ILLUSTRATIVE"
+def _rulebook(name: str, kind: str | None = None, example: dict | None = None, more: str = "",
+              **fill) -> Card:
+    """A card the rulebook names, its values read from ``data/edge_city/sprawl_cards.csv``
+    (:func:`~edgekit.edge_city.sprawl_cards`); ``example`` adds values a worked example states in
+    words; every value in ``fill`` is one the rulebook lacks, ILLUSTRATIVE and named in the note."""
+    sc = sprawl_cards()[name]
+    vals = {"tech_class": sc.tech_class, "tech_type": sc.tech_type, "trait": sc.tech_trait,
+            "modifier": sc.tech_modifier, "cost": sc.cost_dp, "dp": sc.dp}
+    vals.update(example or {})
+    filled = []
+    for k, v in fill.items():
+        if vals.get(k) is not None:
+            raise ValueError(f"{name}: {k} is given by the rulebook ({vals[k]!r}); it is not a fill-in")
+        vals[k] = v
+        filled.append(k)
+    vals = {k: v for k, v in vals.items() if v is not None}
+    note = (f"ILLUSTRATIVE: {', '.join(filled)} (not printed); " if filled else "") + sc.note + more
+    return Card(name, kind or sc.kind, source=sc.source, cite=sc.cite, note=note, **vals)
+
+
 _CATALOGUE = (
-    # printed and example cards (register EC-21 lists them); missing values are ILLUSTRATIVE
-    _c("STEALTH GLOVE", "tech", "hardware", "stealth", "SWAT", 2, 4, source="printed",
-       cite="Edge City Figure 11.4.5-1"),
-    _c("SMART CARD", "tech", "hardware", "stealth", "SWAT", 2, 4, source="example",
-       cite="Edge City 11.6.5.1", note="class and cost ILLUSTRATIVE (the example gives +2 Stealth SWAT)"),
-    _c("BURN", "tech", "software", "attack", "ICE", 2, 4, source="example", cite="Edge City 11.5.4.1",
-       note="class and cost ILLUSTRATIVE (the example gives +2 attack ICE)"),
-    _c("EVADE", "tech", "software", "defend", "ICE", 1, 2, source="example", cite="Edge City 11.5.4.1",
-       note="cost ILLUSTRATIVE (the example gives a +1 defend ICE software card)"),
-    _c("NEURON BOOST", "tech", "bioware", "defend", "both", 1, 2, source="example", cite="Edge City 11.4.8",
-       note="type, trait and cost ILLUSTRATIVE (the example gives a +1 Bioware card)"),
-    _c("SHRED GUN", "tech", "hardware", "attack", "SWAT", 2, 4, discard=(12,), source="example",
-       cite="Edge City 10.3.1", note="every value ILLUSTRATIVE (10.3.1 only names it)"),
-    _c("CYBER LEPER-VIRUS", "virus", "software", source="printed", cite="Edge City 10.3.2",
-       note="a software card that can never be discarded; its effect is not printed: it only fills a slot"),
-    _c("SPRAWL RUMOR", "rumor", dp=2, source="example", cite="Edge City 11.4.8"),
-    _c("ICE ENTITY", "patron", trait="ICE", modifier=2, rip_type="super_secret", source="example",
-       cite="Edge City 11.6.5.1", note="modifier ILLUSTRATIVE (the example gives none, EC-13)"),
-    _c("TOXIC WASTE", "zone", source="printed", cite="Edge City Figure 11.4.3-1"),
-    _c("BIOWARE CHOP SHOP", "zone", source="example", cite="Edge City 11.4.8"),
-    _c("iT", "it", "software", cost=8, source="example", cite="Edge City 10.1.4, 11.7",
-       note="cost ILLUSTRATIVE; its attack modifier is the game's it_modifier (ILLUSTRATIVE)"),
+    # the cards the rulebook names (register EC-21), values from its data; the rest ILLUSTRATIVE
+    _rulebook("STEALTH GLOVE"),
+    _rulebook("SMART CARD", tech_class="hardware", cost=4),
+    _rulebook("BURN", tech_class="software", cost=4),
+    _rulebook("EVADE", cost=2),
+    _rulebook("NEURON BOOST", tech_type="defend", trait="both", cost=2),
+    _rulebook("SHRED GUN", tech_class="hardware", tech_type="attack", trait="SWAT", modifier=2, cost=4,
+              discard=(12,)),
+    _rulebook("CYBER LEPER-VIRUS", kind="virus", more="; its effect is not printed: here it only fills "
+              "a software slot (10.3.2)"),
+    _rulebook("SPRAWL RUMOR"),
+    _rulebook("ICE ENTITY", example={"trait": "ICE", "rip_type": "super_secret"}, modifier=2),
+    _rulebook("TOXIC WASTE"),
+    _rulebook("BIOWARE CHOP SHOP"),
+    Card("iT", "it", "software", cost=8, source="example", cite="Edge City 10.1.4, 11.7",
+         note="ILLUSTRATIVE: cost; its attack modifier is the game's it_modifier (ILLUSTRATIVE); how many "
+              "iT cards the pile holds is not printed: here it never runs out"),
     # ILLUSTRATIVE fill-ins: generic names, invented values
     _c("SWAT ARMOR +1", "tech", "hardware", "defend", "SWAT", 1, 2),
     _c("SWAT ARMOR +2", "tech", "hardware", "defend", "SWAT", 2, 4),

@@ -43,6 +43,14 @@ def test_a_rip_reads_the_cards_held_doubles_once_and_the_ally():
     assert s.used == ("SWAT ALLY +2",)   # the Ally may be discarded by the Win Roll (8.5.2)
 
 
+def test_theft_halves_each_stealth_card():
+    held = ("BIO REFLEX +1", "SMART CARD", "STEALTH GLOVE")   # SWAT Stealth +1, +2, +2
+    for how, t in (("per_card", 1 + 1 + 1), ("on_sum", 5 // 2)):   # 11.4.5.2 / EC-14
+        g = ec.game(2, rules=readings.defaults("Edge City").replace(theft_halving=how))
+        s = state(g, Ripper(cards=held, pos=PLEX, space="tech_plex")).apply(THEFT)
+        assert s.chance_outcomes().prob(0) == ec.win_probability(ec.win_number("Wannabee", t - 3))
+
+
 def test_theft_reads_swat_attack_and_halved_stealth():
     g = ec.game(2)
     s = state(g, Ripper(cards=("STEALTH GLOVE", "SWAT GUN +1"), pos=PLEX, space="tech_plex")).apply(THEFT)
@@ -376,3 +384,85 @@ def test_chi_square_card_steps_follow_their_reported_odds():
         chi2 = sum((seen[k] - want[k]) ** 2 / want[k] for k in cells)
         # a sum of multinomials has variances at most E (Poisson): chi2 with len(cells) df bounds it
         assert chi2 < scipy_chi2.ppf(0.999, len(cells)), (kind, chi2, len(cells))
+
+
+def _oracle(cards):
+    """Tech and Ally modifiers from the cards, worked out here independently of game_cards (11.4.5.1
+    classes, 11.4.5.2 types, 10.3.1 doubles once, 11.4.6 the largest Ally of each trait)."""
+    out = {"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0, "ice_defend": 0,
+           "swat_attack": [], "ice_attack": [], "swat_stealth_cards": []}
+    ally = {"SWAT": 0, "ICE": 0}
+    for name in set(cards):
+        c = ec.CARDS[name]
+        if c.kind == "ally":
+            ally[c.trait] = max(ally[c.trait], c.modifier)
+        if c.kind != "tech":
+            continue
+        traits = {"hardware": ["swat"], "software": ["ice"]}.get(
+            c.tech_class, ["swat", "ice"] if c.trait == "both" else [c.trait.lower()])
+        for t in traits:
+            if c.tech_type == "attack":
+                out[f"{t}_attack"].append(c.modifier)
+            else:
+                out[f"{t}_{c.tech_type}"] += c.modifier
+            if t == "swat" and c.tech_type == "stealth":
+                out["swat_stealth_cards"].append(c.modifier)
+    return out, ally
+
+
+def test_every_rip_and_theft_in_random_games_matches_the_single_roll_functions():
+    g = ec.game(3, rounds=10, sprawl_mix={"SWAT ALLY +2": 2, "ICE ALLY +2": 2, "ICE ENTITY": 2,
+                                          "SWAT PATRON +2": 2, "NEURON BOOST": 1, "OTHER": 1})
+    checked = Counter()
+    for seed in range(25):
+        rng = random.Random(seed)
+        s = g.new_initial_state()
+        while not s.is_terminal:
+            if s.phase in ("rip", "theft"):
+                r = s.rippers[s.player]
+                m, ally = _oracle(r.cards)
+                d = s.chance_outcomes()
+                if s.phase == "rip":
+                    t, k, pat = s.pending
+                    extra = {}
+                    if pat:
+                        c = ec.CARDS[pat]
+                        extra = {"patron": c.modifier, "patron_kind": c.trait.lower()}
+                    o = ec.rip_outcomes(ec.STATUSES[r.level], t, previous_attempts=k,
+                                        swat_stealth=m["swat_stealth"] + ally["SWAT"],
+                                        ice_stealth=m["ice_stealth"] + ally["ICE"],
+                                        swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
+                                        swat_attack=m["swat_attack"], ice_attack=m["ice_attack"], **extra)
+                    assert d.prob(0) == o["success"] and d.prob(2) == o["failed_uncool"]
+                else:
+                    attack = m["swat_attack"] + ([ally["SWAT"]] if ally["SWAT"] else [])
+                    o = ec.theft_outcome(ec.STATUSES[r.level], prior_attempts=s.pending[0],
+                                         swat_attack=attack,
+                                         swat_stealth=m["swat_stealth_cards"])
+                    assert d.p(lambda a: a % 3 == 0) == o.prob("success")
+                checked[(s.phase, bool(r.cards))] += 1
+            if s.is_chance:
+                d = s.chance_outcomes()
+                outs = d.outcomes()
+                s = s.apply(rng.choices(outs, [d.fraction(o) for o in outs])[0])
+            else:
+                s = s.apply(rng.choice(s.legal_actions()))
+    assert checked[("rip", True)] and checked[("theft", True)], checked
+
+
+def test_the_named_cards_take_every_value_the_rulebook_gives_and_label_the_rest():
+    data = ec.sprawl_cards()
+    named = [c for c in ec.CARDS.values() if c.name in data]
+    assert len(named) == 11
+    for c in named:
+        d = data[c.name]
+        assert (c.source, c.cite) == (d.source, d.cite)
+        for ours, theirs in (("tech_class", "tech_class"), ("tech_type", "tech_type"),
+                             ("trait", "tech_trait"), ("modifier", "tech_modifier"), ("cost", "cost_dp"),
+                             ("dp", "dp")):
+            if getattr(d, theirs) is not None:
+                assert getattr(c, ours) == getattr(d, theirs), (c.name, ours)
+            elif getattr(c, ours) not in (None, 0, ()) and ours != "trait":
+                assert ours in c.note and "ILLUSTRATIVE" in c.note, (c.name, ours)
+    assert ec.CARDS["STEALTH GLOVE"].note == data["STEALTH GLOVE"].note   # printed in full: nothing filled
+    assert "cost" in ec.CARDS["EVADE"].note.split("(")[0]
