@@ -53,6 +53,7 @@ def _explorers():
         "ReplayStepper": ReplayStepper, "AttackDiceExplorer": AttackDiceExplorer,
         "BombGame": BombGame, "DefuseExplorer": DefuseExplorer, "ReadingsExplorer": ReadingsExplorer,
         "Stepper (worked examples)": Stepper.worked_examples,
+        "Stepper (worked examples through the game)": lambda: Stepper.worked_examples(game=True),
         "TeamBuilderExplorer": TeamBuilderExplorer, "LegworkExplorer": LegworkExplorer,
         "DeckOddsExplorer": DeckOddsExplorer, "SyndicatePileExplorer": SyndicatePileExplorer,
         "YourTurnExplorer": YourTurnExplorer,

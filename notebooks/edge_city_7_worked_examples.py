@@ -188,9 +188,73 @@ assert dp.chance == Fraction(3, 36)
 Stepper.worked_examples("rip_attempt")
 
 # %% [markdown]
+# ## 8. The same examples through the whole game's rules
+#
+# The replays above drive the single-roll rules. The whole game (`edgekit.edge_city.game`, see
+# `edge_city_9_a_whole_game`) must reproduce the same numbers: `game_example` sets up the position
+# an example describes inside the game, takes the game's own decisions and forces its chance
+# steps with the example's rolls. A forced outcome must be legal, its exact chance in the game
+# must equal the single-roll rules' chance, and every printed number is checked against the game's
+# step. Five of the six examples play in the game today, on its board and with its cards (each
+# change from the example's own position is listed: the game's board picks the spaces, and a card
+# value the rulebook never prints, such as ICE ENTITY's modifier, is the catalogue's ILLUSTRATIVE
+# one). Mr Grizzly's attack reaches its printed W of 6, but the game's winner can only take DP,
+# never his EVADE card, so that example waits; the table says so.
+
+# %%
+from edgekit.edge_city import game_example, game_example_status
+
+table = game_example_status()
+[(s.section, s.name, s.status, s.ok) for s in table]
+
+# %%
+assert {"player_turn", "regaining_cool", "sprawl_cards", "rip_attempt", "rip_dp"} <= {
+    s.key for s in table if s.playable}
+assert all(s.ok for s in table if s.playable)
+
+# %% [markdown]
+# Randi's Rip in the game, from her Sprawl Zone with SMART CARD and ICE ENTITY in hand: the game
+# rolls the whole Rip Track in one step, so her four rolls are played inside it with the Rip's own
+# game (`rip_game`), each with its W and exact odds; the game's step then ends the Rip UnCOOL, and
+# its odds are checked against the roll-by-roll game solved exactly.
+
+# %%
+randi_game = game_example("rip_attempt")
+randi_game
+
+# %%
+assert randi_game.check() == []
+assert randi_game.chance == randi.chance == Fraction(25, 1728)
+assert [(s.w, s.roll) for s in randi_game.steps if s.rolled] == [(8, 9), (6, 4), (8, None), (6, None)]
+assert game_example("regaining_cool").chance == cool.chance
+assert game_example("rip_dp").chance == dp.chance
+assert game_example("player_turn").check() == game_example("sprawl_cards").check() == []
+
+# %% [markdown]
+# One place where the two replays part ways, and the game is the better guide: under the reading
+# that a natural 12 keeps COOL but is otherwise a failure, a 12 on Randi's Stealth roll sends her
+# to the Defend Zone exactly as a failure does. The game counts it in the chance of her line of
+# play; the single-roll replay, which names a 12 apart from a failure, does not:
+
+# %%
+{"game": game_example("rip_attempt", natural_12="keeps_cool").chance,
+ "single-roll replay": worked_example("rip_attempt", natural_12="keeps_cool").chance}
+
+# %%
+assert game_example("rip_attempt", natural_12="keeps_cool").chance == Fraction(625, 34992)
+
+# %% [markdown]
+# Step through the game's replays (an example the game cannot play yet shows the reason):
+
+# %%
+Stepper.worked_examples("rip_attempt", game=True)
+
+# %% [markdown]
 # ## What we learned
 # - Under the default readings the rules reproduce every number the six examples print.
 # - Two readings are forced by the examples: "Win vs the first card" means keeping COOL (Mad
 #   Maxine), and a Ripper may Travel and then act where the Travel ends (Tech Gnome).
 # - Randi's Rip exposes a Patron that counts for nothing in Real Space, and its chance depends on
 #   what a natural 12 does, even though no 12 was rolled.
+# - The whole game reproduces every printed number of the five examples it can play today, with the
+#   same exact chances for every roll; Combat Between Rippers waits for a winner who can take a card.

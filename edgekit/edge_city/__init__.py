@@ -59,6 +59,12 @@ from .game_travel import ILLUSTRATIVE_TECH_TRAVEL, TechTravel  # noqa: E402,F401
 
 __all__ += list(_game_module.__all__) + ["ILLUSTRATIVE_TECH_TRAVEL", "TechTravel"]
 
+# The worked examples played through the whole game (uses the game above).
+from . import game_examples  # noqa: E402,I001  # isort: skip
+from .game_examples import *  # noqa: E402,F403
+
+__all__ += list(game_examples.__all__)
+
 from . import decks  # noqa: E402,I001  # isort: skip
 from .decks import *  # noqa: E402,F403
 

@@ -244,23 +244,42 @@ class Stepper(Explorer):
 
     @classmethod
     def worked_examples(cls, example: str | None = None,
-                        readings: Sequence[str] = WORKED_EXAMPLE_READINGS) -> Stepper:
+                        readings: Sequence[str] = WORKED_EXAMPLE_READINGS, *, game: bool = False) -> Stepper:
         """The Edge City worked examples (:func:`edgekit.edge_city.worked_example`) in one stepper,
         with a dropdown for each of ``readings`` (the replay stepper's set by default), showing
-        ``example`` (a key of ``edgekit.edge_city.EXAMPLE_KEYS``) first.
+        ``example`` (a key of ``edgekit.edge_city.EXAMPLE_KEYS``) first. With ``game=True`` each
+        example is played through the whole game's rules instead
+        (:func:`edgekit.edge_city.game_example`); one the game cannot yet play shows why, and no steps.
 
         Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3.
         """
-        from ..edge_city import EXAMPLE_KEYS, worked_example
+        from ..edge_city import EXAMPLE_KEYS, game_example, worked_example
 
         if example is not None and example not in EXAMPLE_KEYS:
             raise ValueError(f"example must be one of {list(EXAMPLE_KEYS)}, not {example!r}")
+        if not isinstance(game, bool):
+            raise TypeError(f"game must be True or False, not {game!r}")
+        if game:  # play each example once now, so that no later update pays for a first solve
+            from ..edge_city import game_example_status
+
+            game_example_status()
 
         def build(key):
-            return lambda **rd: worked_example(key, **rd)
+            if not game:
+                return lambda **rd: worked_example(key, **rd)
+
+            def played(**rd):
+                try:
+                    return game_example(key, **rd)
+                except ValueError as e:  # not yet playable in the game: say why, show no steps
+                    rep = worked_example(key)
+                    return Playthrough(f"{rep.name}, through the whole game", (), cite=rep.section,
+                                       summary=str(e).removeprefix("key: "))
+            return played
 
         labels = {f"{worked_example(k).name} ({worked_example(k).section})": k for k in EXAMPLE_KEYS}
         if example is not None:  # the chosen example first: the dropdown opens on it
             labels = dict(sorted(labels.items(), key=lambda kv: kv[1] != example))
-        return cls({label: build(k) for label, k in labels.items()}, readings=readings,
-                   title="Worked examples, step by step")
+        title = ("Worked examples through the whole game, step by step" if game
+                 else "Worked examples, step by step")
+        return cls({label: build(k) for label, k in labels.items()}, readings=readings, title=title)
