@@ -256,5 +256,6 @@ Stepper.worked_examples("rip_attempt", game=True)
 #   Maxine), and a Ripper may Travel and then act where the Travel ends (Tech Gnome).
 # - Randi's Rip exposes a Patron that counts for nothing in Real Space, and its chance depends on
 #   what a natural 12 does, even though no 12 was rolled.
-# - The whole game reproduces every printed number of the five examples it can play today, with the
-#   same exact chances for every roll; Combat Between Rippers waits for a winner who can take a card.
+# - The whole game reproduces every printed number of all six examples, with the same exact chances
+#   for every roll; in Combat Between Rippers the roll's chance is its Table 2.0 row's (1/12) and
+#   taking EVADE is one of the winner's choices.

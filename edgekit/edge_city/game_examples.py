@@ -21,13 +21,13 @@ odds and is checked against the exact odds of the roll-by-roll game.
 Where the game cannot yet express an example, the example is "not yet playable in the game", with
 the reason: :func:`game_example_status` gives the table. Nothing is faked: a position the game
 cannot hold is never built behind its back, and every change from the example's position is
-listed. Today five of the six play: Tech Gnome Travels by Transit through two Sprawl Zones to
+listed. All six play: Tech Gnome Travels by Transit through two Sprawl Zones to
 BIOHAZARD and Dollar Boy on the game's board and is offered the attack (8.2); Lady of Darkness
 misses a turn UnCOOL (9.4.1); Mad Maxine holds NEURON BOOST and meets her two cards one by one
 (11.4.8); Randi 1101 Rips from a Sprawl Zone holding SMART CARD and her ICE ENTITY Patron
-(11.6.5.1); Tech Gnome rolls his DP (11.6.5.3). Mr Grizzly's ICE attack (11.5.4.1) is played to
-its W, which is the printed 6, but the game's winner can only take DP, never EVADE, so it is not
-yet playable.
+(11.6.5.1); Tech Gnome rolls his DP (11.6.5.3); Mr Grizzly ICE-attacks Helper of Mankind at the
+printed W 6, his roll of 4 is the game's Table 2.0 row "2" (chance 1/12: every roll two under W),
+and he takes EVADE among the winner's choices (11.5.4.1, :mod:`~edgekit.edge_city.game_combat`).
 
 Found by playing them in the game: where a natural 12 has its own effect yet sends the pawn where a
 failure would (a Stealth 12 under ``natural_12="keeps_cool"``, a Defend 12 under
@@ -46,6 +46,7 @@ from fractions import Fraction
 
 from ..play import Playthrough
 from ..readings import uses
+from .combat import attack_r, margin_band
 from .cool import regain_cool, regain_roll_result
 from .encounters import resolve_encounter
 from .example_play import (
@@ -154,13 +155,22 @@ def _player_turn(run, rules):
                           else 0})
     if s.is_chance:  # the attack's roll is not in the example: its odds are shown, no result is forced
         turn, d = s.turn(), s.chance_outcomes()
-        ends = all(s.apply(o).player != 0 for o in d.outcomes())
+        ends = all(_turn_over(s.apply(o)) for o in d.outcomes())
         run.add(actor=run.who(s), action=turn.action, cite=turn.cite, w=turn.w, player=-1, state=s,
                 result="whatever the roll, his turn ends" if ends else "his turn goes on",
                 odds={s.action_label(o): d.prob(o) for o in d.outcomes()},
                 stated={"turn ends after the attack": True}, computed={"turn ends after the attack": ends},
                 note="the example gives no strengths or roll, so no result is played")
     return s
+
+
+def _turn_over(s) -> bool:
+    """After an attack's roll: the turn is over once the winner's choice of result (11.5.4.1) and
+    its own roll (the DP die, a random card) are made, whatever they are."""
+    if s.phase in ("spoils", "icedp", "spoilrand"):
+        nxt = [s.apply(o) for o in (s.chance_outcomes().outcomes() if s.is_chance else s.legal_actions())]
+        return all(_turn_over(t) for t in nxt)
+    return s.player != 0
 
 
 # ------------------------------------------------------------------ 9.4.1
@@ -245,6 +255,9 @@ def _combat(run: _Run, rules):
     if not {"BURN", "EVADE"} <= _card_names(g):
         raise _NotYet("the game's card catalogue has no BURN or no EVADE")
     run.game, run.names = g, {0: "Mr Grizzly", 1: "Helper of Mankind"}
+    run.changes = ("Helper of Mankind stands on the Business Dome ('some other Edge City space'), Mr Grizzly "
+                   "in a Sprawl Zone (an ICE attacker's place, 11.5.1); neither holds other cards",
+                   "the roll's chance in the game is that of its Table 2.0 row (every roll two under W)")
     s = _position(g, 0, cards=("BURN",))
     rs = list(s.rippers)
     rs[1] = replace(rs[1], level=STATUSES.index("Hacker"), cards=("EVADE",))
@@ -252,12 +265,25 @@ def _combat(run: _Run, rules):
     if "ICE attack on P1" not in {s.action_label(a) for a in s.legal_actions()}:
         raise _NotYet("the game offers Mr Grizzly no ICE attack on Helper of Mankind")
     s = _choose(run, s, "ICE attack on P1")
-    labels = [s.action_label(o) for o in s.chance_outcomes().outcomes()] if s.is_chance else []
-    if not any("EVADE" in lab for lab in labels):
-        raise _NotYet(f"the game plays his ICE attack (its W is {s.turn().w if s.is_chance else None}, the "
-                      "example's 6) but its winner always takes DP: taking a +1 software card (Table 2.0, "
-                      "a win by 2; he takes EVADE) is not offered")
-    raise _NotYet("the game offers taking a card, which these replays do not play yet")
+    w, roll = s.turn().w, 4
+    band = margin_band(w, roll, rules=g.rules)   # the single-roll rule: the Table 2.0 row of a 4
+    single = two_dice().p(lambda t: margin_band(w, t, rules=g.rules) == band)
+    a = mods(g, 0, s.rippers[0].cards)["ice_attack"]
+    r = attack_r(list(a), mods(g, 1, s.rippers[1].cards)["ice_defend"], STATUSES[s.rippers[1].level])
+    s = _force(run, s, lambda o, lab: lab.endswith(f"row {band} (W - roll)"), f"a Win Roll of {roll}",
+               roll=roll, single=single,
+               stated={"Helper's Level": 2, "R": -1, "W": 6, "roll": roll, "margin": 2},
+               computed={"Helper's Level": s.rippers[1].level, "R": r, "W": w, "roll": roll,
+                         "margin": w - roll},
+               note="the game's outcome is the roll's Table 2.0 row (11.5.4.1); its chance is every roll "
+                    "in that row")
+    took = "take P1's EVADE"
+    nxt = [a for a in s.legal_actions() if s.action_label(a) == took]
+    after = s.apply(nxt[0]) if nxt else s
+    moved = "EVADE" in after.rippers[0].cards and "EVADE" not in after.rippers[1].cards
+    return _choose(run, s, took, stated={"EVADE modifier": 1},
+                   computed={"EVADE modifier": g.cards.catalogue["EVADE"].modifier if moved else None},
+                   note="the winner's choice (11.5.4.1, Table 2.0: a win by 2 reaches a +1 software card)")
 
 
 # ------------------------------------------------------------------ 11.6.5.1

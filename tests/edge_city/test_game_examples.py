@@ -25,7 +25,7 @@ from edgekit.edge_city import game_examples as ge
 from edgekit.widgets.stepper import WORKED_EXAMPLE_READINGS, Stepper
 
 game_module = importlib.import_module("edgekit.edge_city.game")  # the module (edge_city.game is the function)
-PLAYABLE = ["player_turn", "regaining_cool", "sprawl_cards", "rip_attempt", "rip_dp"]  # only grows
+PLAYABLE = ["player_turn", "regaining_cool", "sprawl_cards", "combat", "rip_attempt", "rip_dp"]  # only grows
 NOW = [s.key for s in game_example_status() if s.playable]  # what the game plays today
 # printed facts that the single-roll replay leaves as words, checked in the game
 EXTRA = {("regains COOL automatically", True), ("Patron discarded", True), ("loses NEURON BOOST", True),
@@ -54,10 +54,18 @@ def test_playable_examples():  # only grows: add a key to PLAYABLE when the game
             assert s.status == "playable" and s.ok is True and s.changes
         else:
             assert s.status.startswith("not yet playable in the game: ") and s.ok is None
-    reasons = {s.key: s.status for s in table if not s.playable}
-    assert set(reasons) <= {"combat"}
-    if "combat" in reasons:  # the game plays the attack to its printed W, but cannot take EVADE
-        assert "its W is 6, the example's 6" in reasons["combat"] and "EVADE" in reasons["combat"]
+    assert not [s.key for s in table if not s.playable]   # all six play (11.5.4.1 since game_combat)
+
+
+def test_combat_between_rippers_in_the_game():   # Edge City 11.5.4.1: W 6, a 4, he takes EVADE
+    pt = game_example("combat")
+    assert pt.check() == []
+    attack, choice = pt.steps[-2], pt.steps[-1]
+    assert attack.stated == {"Helper's Level": 2, "R": -1, "W": 6, "roll": 4, "margin": 2}
+    assert attack.chance == Fraction(1, 12)
+    assert choice.result == "take P1's EVADE" and "take P1's EVADE" in choice.options
+    end = choice.state
+    assert end.rippers[0].cards == ("BURN", "EVADE") and end.rippers[1].cards == ()
 
 
 def test_not_playable_is_an_error_saying_why():
@@ -243,7 +251,10 @@ def test_stepper_shows_the_game_replays():
     assert (s.state["position"], s.state["chance_so_far"], s.state["mismatches"]) == (6, F(25, 1728), [])
     assert "Every printed number in this example is reproduced" in s.html.value
     s.pick.value = next(lab for lab in s.pick.options if "Combat" in lab)
-    assert s.state["total"] == 0 and "not yet playable in the game" in s.html.value
+    assert s.state["total"] == 3 and "not yet playable in the game" not in s.html.value   # 11.5.4.1 plays
+    for _ in range(3):
+        s.next()
+    assert s.state["chance_so_far"] == F(1, 12) and s.state["mismatches"] == []
     s.pick.value = next(lab for lab in s.pick.options if "Rip Attempt" in lab)
     s.reading_controls["natural_12"].value = "plain_failure"
     for _ in range(10):
