@@ -27,7 +27,8 @@ decides whether the same holds for destroying, and for hardware). Reading ``biow
 a SWAT winner may take or destroy Bioware. The loser's face-up card of each 10.3 group is the
 one it chose (:func:`~edgekit.edge_city.game_hidden.face_up`).
 
-Labelled assumptions (register EC-18): the card model has no *special* cards (every Tech card has a
+Labelled assumptions (register EC-18): a Tech Travel card (11.2.3, class not printed) is neither
+hardware nor software here and is never offered; the card model has no *special* cards (every Tech card has a
 modifier of at least 1, :class:`~edgekit.edge_city.Card`), so the margin-4 special allowance is never
 reached in the game; a destroyed card leaves the Ripper's hand (the Tech deck counts the copies
 held, so it returns there).

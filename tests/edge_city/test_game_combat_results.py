@@ -190,3 +190,11 @@ def test_reading_bioware_spoils(option, offered):
     g = ec.game(2, layout=LINE, rules=readings.defaults("Edge City").replace(bioware_spoils=option))
     la = duel(g, "SWAT", d_cards=("BIO REFLEX +1",)).apply(3).legal_actions()
     assert {g.cards.names[a - gk.TAKE0] for a in la if gk.TAKE0 <= a < gk.DESTROY0} == offered
+
+
+def test_a_winner_with_no_room_may_only_destroy():   # 10.3: four software cards at most
+    g = ec.game(2, layout=LINE)
+    full = ("BURN", "ICE CLOAK +1", "ICE CLOAK +2", "ICE SPIKE +1")
+    s = duel(g, "ICE", a_cards=full, d_cards=("EVADE",)).apply(2)
+    la = s.legal_actions()
+    assert gk.TAKE0 + g.cards.index["EVADE"] not in la and gk.DESTROY0 + g.cards.index["EVADE"] in la
