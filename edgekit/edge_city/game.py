@@ -5,8 +5,9 @@ Rules: Edge City 5.2, 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2
 
 ``game(players=4, **options)`` -> :class:`EdgeCityGame`. Every roll is a chance state whose exact
 odds come from the one place the rule lives: regaining COOL from
-:func:`~edgekit.edge_city.regain_cool`, a whole Rip from :func:`~edgekit.edge_city.rip_outcomes`
-(one step; to see it roll by roll use :func:`~edgekit.edge_city.rip_game`), its DP from
+:func:`~edgekit.edge_city.regain_cool`, a Rip roll by roll from :func:`~edgekit.edge_city.rip_machine`
+(``rip_steps="rolls"``, :mod:`~edgekit.edge_city.game_rip`) or whole (``"whole"``) from
+:func:`~edgekit.edge_city.rip_outcomes`, its DP from
 :func:`~edgekit.edge_city.dp_gained`, a Theft from :func:`~edgekit.edge_city.theft_outcome`, an iT
 attack from :func:`~edgekit.edge_city.attack_win_number` and
 :func:`~edgekit.edge_city.win_probability`.
@@ -47,10 +48,10 @@ WHAT IS LEFT OUT (never guessed silently):
     Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
     labelled by source (:data:`~edgekit.edge_city.CARDS`); ``rippers`` modifiers add to the cards;
   * any-time cards (8.3: their texts, e.g. EARN A FAVOR, STATUS BOOST, are not printed); a card used
-    in a Rip is discarded (8.5.2) by a roll after it (the Rip is one step: its chance is exact, its
-    tie to the Rip's rolls is not kept; a Theft's own roll decides); a Patron is used only where
-    needed; discarding (10.2) is offered only to make room; trades are at the printed cost; the
-    face-up card of 12.2 is the first by name;
+    in a Rip is discarded (8.5.2) by the Rip's own Win Roll under ``rip_steps="rolls"`` (reading
+    ``rip_discard_roll``), under "whole" by a roll after it (a Theft's by its own roll); a Patron
+    is used only where needed; discarding (10.2) is offered only to make room; trades are at the
+    printed cost; the face-up card of 12.2 is the first by name;
   * the iT attack's strength: 11.7 gives none; it is resolved as an ICE Attack Combat (11.5.3.1)
     with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3);
   * Table 4.0 cells the rulebook lacks: :func:`~edgekit.edge_city.illustrative_table_4_0`.
@@ -68,6 +69,7 @@ from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from . import game_board as gb
 from . import game_cards as gc
+from . import game_rip as gr
 from .combat import attack_win_number
 from .cool import regain_cool
 from .rip import rip_outcomes
@@ -94,7 +96,7 @@ THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
 assert THEFT == gc.THEFT
 IT0 = 12          # 12..17: iT attack on player j
 DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
-_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
+_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
           TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
 
@@ -231,8 +233,8 @@ class EdgeCityGame(Game):
         first = s.round == 1
         if s.phase == "setup":
             return gb.setup_actions(self, s)
-        if s.phase in gc.CARD_PHASES:
-            return gc.legal(self, s)
+        if s.phase in gc.CARD_PHASES or s.phase == gr.CHOICE:   # gr: a second chance in a Rip
+            return (gr if s.phase == gr.CHOICE else gc).legal(self, s)
         if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
             return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
@@ -260,6 +262,8 @@ class EdgeCityGame(Game):
             return gc.chance(self, s)
         if s.phase in gb.CHANCE_PHASES:
             return gb.chance(self, s)
+        if s.phase == gr.ROLL:   # one Win Roll of the Rip (rip_steps="rolls", game_rip)
+            return gr.chance(self, s)
         r = s.rippers[s.player]
         inputs = {}   # the odds depend on the cards only through these inputs (cache key)
         if s.phase == "rip":
@@ -338,6 +342,8 @@ class EdgeCityGame(Game):
             return gc.apply(self, s, a)
         if s.phase in gb.CHANCE_PHASES:
             return gb.apply_chance(self, s, a)
+        if s.phase in gr.PHASES:
+            return gr.apply(self, s, a)
         if s.phase == "regain":
             if a == 0:
                 return replace(s, rippers=self._set(s, i, cool=True), phase="act")
@@ -348,7 +354,7 @@ class EdgeCityGame(Game):
             if a == PASS:
                 return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
             if RIP0 <= a < RIP0 + 3:   # with its Patron in a Sprawl Zone, and the cards it uses
-                return gc.start_rip(self, s, RIP_T[a - RIP0], r.attempts if s.phase == "act" else 0)
+                return gr.start(self, s, RIP_T[a - RIP0], r.attempts if s.phase == "act" else 0)
             if a == gc.SHOP:
                 return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
             if a >= gb.TRAVEL_AT0:
@@ -429,11 +435,12 @@ def _whole(x, name, lo, hi):
     return x
 
 
-@readings.uses("final_tie", "repeat_reset", *gc.READINGS, game=_EC)
+@readings.uses("final_tie", "repeat_reset", "rip_discard_roll", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
          sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
          repeat_reset=None, it_limit=None, ally_modifies=None, trade_in=None,
-         concealed_cards=None, ripper_trading=None, rules=None) -> EdgeCityGame:
+         concealed_cards=None, ripper_trading=None, rip_steps="rolls", rip_discard_roll=None,
+         rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
@@ -453,11 +460,12 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     5.2 and 12.3, an illegal one is refused naming the rule; default the ILLUSTRATIVE
     :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
     players: the rulebook fixes no layout);
-    ``final_tie``, ``repeat_reset`` and the card readings (``it_limit``, ``ally_modifies``,
-    ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own
-    readings; every other Edge City reading
-    through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
-    module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).
+    ``rip_steps`` "rolls" (each Win Roll of a Rip a step, its second chance the player's, 8.5.2 discards
+    by its own roll: :mod:`~edgekit.edge_city.game_rip`) or "whole" (one step, faster);
+    ``final_tie``, ``repeat_reset``, ``rip_discard_roll`` and the card readings (``it_limit``,
+    ``ally_modifies``, ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own readings;
+    every other Edge City reading through ``rules=`` (``readings.defaults(...).replace(...)``).
+    What is left out: the module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()``.
     """
     _whole(players, "players", 2, 6)
     _whole(rounds, "rounds", 1, 500)
@@ -488,6 +496,7 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     board = gb.Board(gb.game_layout(layout, players, rules), rules, illustrative=layout is None)
     g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
     g.board = board
+    gr.configure(g, rip_steps)   # checks rip_steps
     g.options = MappingProxyType({**g.options, "layout": board.layout.to_text().replace("\n", " / ")
                                   + (" (ILLUSTRATIVE)" if layout is None else "")})
     if layout is None:
