@@ -195,9 +195,7 @@ def turn(g, s) -> Turn:
         return Turn(who, f"{rip}: second chance in {space} Space: roll Stealth again, or stop",
                     "Edge City 11.5.4.3 (reading second_chance=optional, EC-11)")
     info = machine(g, s).info[z.key]
-    d = s.chance_outcomes()
-    probs = {str(o): d.prob(o) for o in d.outcomes()}
-    probs.update({"R": info["R"], "W": info["W"], "P(win)": win_probability(info["W"], rules=g.rules)})
+    probs = {"R": info["R"], "W": info["W"], "P(win)": win_probability(info["W"], rules=g.rules)}
     cite = _CITE[z.space] + (", 11.5.4.3" if z.zone == "defend" else "") + ", 8.4, 8.5.1"
     notes = ["this Table 1.0 cell is reconstructed" if info["source"] == "reconstructed" else "",
              f"{k} previous attempt(s) here: cumulative -{k} (11.6.5)" if k else ""]
