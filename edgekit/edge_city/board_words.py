@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from . import game_combat as _gk
 from .game_board import DISCARDED, ICE0, SWAT0, TRAVEL_AT0, attack_w, zones_at
 from .win import STATUSES
 
@@ -34,9 +35,12 @@ def turn_words(g, s):
                     "Edge City 11.4.3, 11.4.3.1, 11.5.3.2, 11.5.4.2", w, probs)
     if s.phase == "attack":
         kind, j = s.pending
-        return Turn(who, f"{kind} Attack Combat on P{j}", "Edge City 11.5.1, 11.5.3.1, 11.5.4.1",
-                    attack_w(g, s), probs, "the winner of a SWAT attack always makes the loser UnCOOL; "
-                    "an ICE winner always takes DP (no Tech cards to take)")
+        return Turn(who, f"{kind} Attack Combat on P{j}", "Edge City 11.5.1, 11.5.3.1, 11.5.4.1, Table 2.0",
+                    attack_w(g, s), probs, "the outcome is the Table 2.0 row of the Win Roll (W - roll); "
+                    "a win lets the attacker choose its result next")
+    if s.phase in ("spoils", *_gk.CHANCE_PHASES):
+        what, rule, note = _gk.turn_words(g, s)
+        return Turn(who, what, rule, None, probs, note)
     return None
 
 
@@ -50,7 +54,9 @@ def label(g, s, a):
         kind, j = s.pending
         if a == 0:
             return f"the attack fails: P{j} gains {s.rippers[s.player].level} DP"
-        return f"P{j} is made UnCOOL" if kind == "SWAT" else f"takes {a - 1} DP from P{j}"
+        return f"the attack wins: Table 2.0 row {_gk.BAND_CODES[a]} (W - roll)"
+    if s.phase in ("spoils", *_gk.CHANCE_PHASES):
+        return _gk.label(g, s, a)
     if s.phase in ("act", "arrived", "setup") and a >= TRAVEL_AT0:
         if a >= SWAT0:
             return f"{'SWAT' if a < ICE0 else 'ICE'} attack on P{(a - SWAT0) % 6}"

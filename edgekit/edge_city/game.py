@@ -19,7 +19,8 @@ Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn
 returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or
 Research Park; in a Sprawl Zone a Sensitive Rip, or a Secret or Super Secret one with a Patron of
 its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Combat on a Ripper (in a
-Sprawl Zone, 11.5.1, results 11.5.4.1), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
+Sprawl Zone, 11.5.1; the roll's Table 2.0 row, then the winner's choice of result, 11.5.4.1, 12.2:
+:mod:`~edgekit.edge_city.game_combat`), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
 no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3) then the action of the
 space reached (a Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4,
 reading ``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less
@@ -41,8 +42,8 @@ end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) a
 WHAT IS LEFT OUT (never guessed silently):
   * on the board: the route is the cheapest, or the safest when Zone cards attack on the way
     (other routes are not offered); a Ripper a Zone card stops ends its turn there; Tech Travel
-    (11.2.3: the cards' texts are not printed); a SWAT winner always makes the loser UnCOOL, an
-    ICE winner always takes DP (Table 2.0 card results are not offered); P0 laid the Tech Plex;
+    (11.2.3: the cards' texts are not printed); no card of the model is "special" (Table 2.0's
+    margin-4 special allowance is never reached); P0 laid the Tech Plex;
   * the cards are mostly not printed (EC-21): the Tech deck ``tech_mix``, the Sprawl deck
     ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
     Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
@@ -69,6 +70,7 @@ from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from . import game_board as gb
 from . import game_cards as gc
+from . import game_combat as gk
 from . import game_rip as gr
 from .combat import attack_win_number
 from .cool import regain_cool
@@ -235,6 +237,8 @@ class EdgeCityGame(Game):
             return gb.setup_actions(self, s)
         if s.phase in gc.CARD_PHASES or s.phase == gr.CHOICE:   # gr: a second chance in a Rip
             return (gr if s.phase == gr.CHOICE else gc).legal(self, s)
+        if s.phase == "spoils":   # the winner of an Attack Combat chooses (11.5.4.1, game_combat)
+            return gk.legal(self, s)
         if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
             return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
@@ -258,12 +262,9 @@ class EdgeCityGame(Game):
         return tuple(sorted(out))
 
     def _chance(self, s) -> Dist:
-        if s.phase in gc.CHANCE_PHASES:
-            return gc.chance(self, s)
-        if s.phase in gb.CHANCE_PHASES:
-            return gb.chance(self, s)
-        if s.phase == gr.ROLL:   # one Win Roll of the Rip (rip_steps="rolls", game_rip)
-            return gr.chance(self, s)
+        for part in (gc, gb, gr):   # cards, board, a Rip's Win Roll (rip_steps="rolls")
+            if s.phase in part.CHANCE_PHASES:
+                return part.chance(self, s)
         r = s.rippers[s.player]
         inputs = {}   # the odds depend on the cards only through these inputs (cache key)
         if s.phase == "rip":
@@ -340,7 +341,7 @@ class EdgeCityGame(Game):
             return gb.apply_setup(self, s, a)
         if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
             return gc.apply(self, s, a)
-        if s.phase in gb.CHANCE_PHASES:
+        if s.phase in gb.CHANCE_PHASES or s.phase == "spoils":
             return gb.apply_chance(self, s, a)
         if s.phase in gr.PHASES:
             return gr.apply(self, s, a)
@@ -460,8 +461,7 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     5.2 and 12.3, an illegal one is refused naming the rule; default the ILLUSTRATIVE
     :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
     players: the rulebook fixes no layout);
-    ``rip_steps`` "rolls" (each Win Roll of a Rip a step, its second chance the player's, 8.5.2 discards
-    by its own roll: :mod:`~edgekit.edge_city.game_rip`) or "whole" (one step, faster);
+    ``rip_steps`` "rolls" (each Win Roll of a Rip a step: :mod:`~edgekit.edge_city.game_rip`) or "whole";
     ``final_tie``, ``repeat_reset``, ``rip_discard_roll`` and the card readings (``it_limit``,
     ``ally_modifies``, ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own readings;
     every other Edge City reading through ``rules=`` (``readings.defaults(...).replace(...)``).

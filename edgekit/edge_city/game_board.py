@@ -31,13 +31,13 @@ from types import MappingProxyType
 
 from .. import readings
 from ..dist import Dist
+from . import game_combat as _gk
 from .city import BIZCLAVES, Layout, as_layout, layout_problems
 from .combat import attack_win_number
-from .combat_dp import ice_dp_payment
 from .encounters import encounter_outcomes
 from .sprawl import cards_to_draw, sprawl_card
 from .travel import TP_PER_TURN, attack_options, cheapest_route, reachable, safest_route
-from .win import STATUSES, win_probability
+from .win import STATUSES
 
 __all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
            "game_layout", "Board", "draw_game"]
@@ -60,9 +60,11 @@ MAX_POSITIONS = 24   # two sets (12.3)
 TRAVEL_AT0 = 1000    # above the card blocks of game_cards (CARD0 + 4 x card names)
 SWAT0 = TRAVEL_AT0 + MAX_POSITIONS      # 1024
 ICE0 = SWAT0 + 6                        # 1030
-NUM_ACTIONS = ICE0 + 6                  # 1036
-#: Phases of the board: ``setup`` (a decision), ``zone`` and ``attack`` (chance).
-CHANCE_PHASES = frozenset({"zone", "attack"})
+NUM_ACTIONS = _gk.NUM_ACTIONS           # 1528: the winner's choices of game_combat follow (1036..1527)
+assert ICE0 + 6 == _gk.SPOIL0
+#: Phases of the board: ``setup`` and ``spoils`` (decisions), ``zone``, ``attack``, ``icedp`` and
+#: ``spoilrand`` (chance; the last two in :mod:`~edgekit.edge_city.game_combat`).
+CHANCE_PHASES = frozenset({"zone", "attack"}) | _gk.CHANCE_PHASES
 _KIND = {"Tech Plex": "tech_plex", "Business Dome": "business_dome", "Research Park": "research_park"}
 _STAYS_NOT = ("TRANSIT FAILURE",)   # a Zone card with no discard roll that still leaves (11.4.3.2)
 DISCARDED = 1024   # added to a Zone step's outcome (game_cards.encode) when the card leaves the board
@@ -328,27 +330,20 @@ def apply_chance(g, s, a):
                 return _go(g, s, path[:k + 1], k + 1, 0)      # arrives where it stopped
             return g._end_turn(s, _place(g, s, i, path[k], attempts=0))   # reading zone_stop
         return _go(g, s, path, k, j if discarded else j + 1)
-    kind, j = s.pending                     # Attack Combat (11.5.4.1)
-    rs, o = list(s.rippers), s.rippers[j]
+    if s.phase in _gk.CHANCE_PHASES or s.phase == "spoils":
+        return _gk.apply(g, s, a)
+    kind, j = s.pending                     # Attack Combat (11.5.4.1): a the Table 2.0 row
     if a == 0:                              # the defender wins: DP equal to the attacker's Level
-        rs[j] = replace(o, dp=o.dp + r.level)
-    elif kind == "SWAT":                    # the winner makes the loser UnCOOL
-        rs[j] = replace(o, cool=False)
-    else:                                   # ICE: the DP taken; Status cashed at 8 DP a title
-        taken = a - 1
-        if o.dp > 0 or taken == 0:
-            rs[j] = replace(o, dp=o.dp - taken)
-        else:
-            titles = -(-taken // 8)
-            rs[j] = replace(o, level=o.level - titles, dp=8 * titles - taken)
-        rs[i] = replace(r, dp=r.dp + taken)
-    return g._end_turn(s, tuple(rs))
+        rs = list(s.rippers)
+        rs[j] = replace(rs[j], dp=rs[j].dp + r.level)
+        return g._end_turn(s, tuple(rs))
+    return replace(s, phase="spoils", pending=(kind, j, a))   # the winner chooses (game_combat)
 
 
 # ------------------------------------------------------------------ chance
 def attack_w(g, s) -> int:
     """W of the pending Attack Combat (11.5.3.1): A = attack Tech, D = defend Tech + Level."""
-    return attack_win(g, s, *s.pending)
+    return attack_win(g, s, *s.pending[:2])
 
 
 def attack_win(g, s, kind: str, j: int) -> int:
@@ -373,17 +368,10 @@ def chance(g, s) -> Dist:
         return g.board._cached(key, lambda: encounter_outcomes(
             card, status=STATUSES[r.level], swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
             bioware=m["bioware"], rules=g.rules).map(lambda e: encode(e) + DISCARDED * e.discarded))
-    kind, j = s.pending
-    w, o = attack_w(g, s), s.rippers[j]
-    key = ("attack", kind, w, r.level, o.level, min(o.dp, 64), g.rules)
-
-    def go():
-        p = win_probability(w, rules=g.rules)
-        if kind == "SWAT":
-            return Dist.from_probs({1: p, 0: 1 - p})
-        won = ice_dp_payment(STATUSES[r.level], STATUSES[o.level], loser_dp=o.dp, rules=g.rules)
-        return Dist.mix([(p, won.map(lambda t: 1 + t[0])), (1 - p, Dist.point(0))])
-    return g.board._cached(key, go)
+    if s.phase in _gk.CHANCE_PHASES:
+        return _gk.chance(g, s)
+    w = attack_w(g, s)
+    return g.board._cached(("attack", w, g.rules), lambda: _gk.band_dist(g, w))
 
 
 # ------------------------------------------------------------------ the Draw (game_cards calls these)

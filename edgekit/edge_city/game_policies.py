@@ -178,6 +178,11 @@ def policies(g):
         sprawl = [a for a in travel_actions(g, s) if b.kind[b.positions[a - TRAVEL_AT0]] == "sprawl"]
         return sprawl[0] if sprawl else _pick(s, (RIP0, THEFT, PASS, *legal))
 
+    def won(fn):   # after a won Attack Combat: game_combat.policy_choice (the best card, else DP/UnCOOL)
+        from .game_combat import policy_choice
+        return lambda s: policy_choice(s) if s.phase == "spoils" else fn(s)
+
+    cautious, greedy, rip_first, buyer, raider = map(won, (cautious, greedy, rip_first, buyer, raider))
     named = {
         "cautious": FunctionPolicy("cautious", cautious, "Sensitive Rips from a fresh Bizclave; buys "
                                    "every title it can; takes DP, never iT"),

@@ -39,6 +39,7 @@ from .win import STATUSES, two_dice, win_probability
 
 ROLL, CHOICE = "rip_roll", "rip_choice"
 PHASES = frozenset({ROLL, CHOICE})
+CHANCE_PHASES = frozenset({ROLL})
 RIP_STEPS = ("rolls", "whole")
 TAKE_ROLL, STOP = gc.TAKE, gc.DONE   # the second chance: take the Stealth roll, or stop
 N = len(_DESTS)   # a roll's outcome id: destination + N x the bit mask of used cards it discards

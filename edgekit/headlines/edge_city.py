@@ -405,3 +405,40 @@ def _attack_after_travel(option: str) -> dict[str, Any]:
                       (), 2, False, g)
     return {"attacks offered after Travel, the other Ripper elsewhere":
             sum(a >= SWAT0 for a in s.legal_actions())}
+
+
+def _won_attack(kind: str, band: int, held: tuple, **changes):
+    """The winner's choice after P0's won ``kind`` attack on P1 (same Sprawl Zone), P1 holding ``held``."""
+    from ..edge_city.game import EdgeCityState, Ripper
+    from ..edge_city.game_board import ICE0, SWAT0
+
+    g = ec.game(2, rules=_ec(**changes))
+    here = _places()[2]
+    s = EdgeCityState((Ripper(pos=here, space="sprawl"), Ripper(pos=here, space="sprawl", cards=held)),
+                      0, "act", (), 2, False, g)
+    return s.apply((SWAT0 if kind == "SWAT" else ICE0) + 1).apply(band)
+
+
+@headline("hidden_spoils")
+def _hidden_spoils(option: str) -> dict[str, Any]:
+    """Card choices (take or destroy) offered to an ICE winner by 2 against EVADE face up and ICE CLOAK +2,
+    ICE WALL +2 hidden. Rules: Edge City 12.2, 11.5.4.1, Table 2.0.
+    """
+    from ..edge_city import game_combat as gk
+
+    s = _won_attack("ICE", 2, ("EVADE", "ICE CLOAK +2", "ICE WALL +2"), concealed_cards="concealed",
+                    hidden_spoils=option)
+    la = s.legal_actions()
+    return {"take choices": sum(gk.TAKE0 <= a < gk.DESTROY0 for a in la),
+            "destroy choices": sum(a >= gk.DESTROY0 for a in la)}
+
+
+@headline("bioware_spoils")
+def _bioware_spoils(option: str) -> dict[str, Any]:
+    """Card choices offered to a SWAT winner by 3 against a Ripper holding only BIO REFLEX +1.
+    Rules: Edge City 11.5.4.1, Table 2.0, 11.4.5.1.
+    """
+    from ..edge_city import game_combat as gk
+
+    s = _won_attack("SWAT", 3, ("BIO REFLEX +1",), bioware_spoils=option)
+    return {"take or destroy choices": sum(a >= gk.TAKE0 for a in s.legal_actions())}

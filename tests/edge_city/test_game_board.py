@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import edgekit.edge_city as ec
 from edgekit import play, readings
+from edgekit.edge_city import game_combat as gk
 from edgekit.edge_city.game import DRAW, EdgeCityState, Ripper
 from edgekit.edge_city.game_board import (
     DISCARDED,
@@ -180,14 +181,18 @@ def test_attack_odds_equal_the_combat_functions(att, dfd, dp):
     s = EdgeCityState(rs, 0, "act", (), 2, False, g)
     w = ec.attack_win_number(ec.STATUSES[att], 0, 0, ec.STATUSES[dfd])
     swat = s.apply(SWAT0 + 1)
-    assert swat.turn().w == w and swat.chance_outcomes().prob(1) == ec.win_probability(w)   # 11.5.3.1
-    assert not swat.apply(1).rippers[1].cool                                         # 11.5.4.1
+    won = 1 - swat.chance_outcomes().prob(0)
+    assert swat.turn().w == w and won == ec.win_probability(w)                        # 11.5.3.1
+    spoils = swat.apply(1)                                  # margin 0-1: the winner chooses (11.5.4.1)
+    assert set(spoils.legal_actions()) == {gk.SPOIL_NONE, gk.SPOIL_UNCOOL}
+    assert not spoils.apply(gk.SPOIL_UNCOOL).rippers[1].cool and spoils.apply(gk.SPOIL_NONE).rippers[1].cool
     assert swat.apply(0).rippers[1].dp == dp + att        # the defender gains the attacker's Level
-    ice = s.apply(ICE0 + 1).chance_outcomes()
+    ice = s.apply(ICE0 + 1)
+    pay = ice.apply(1).apply(gk.SPOIL_DP).chance_outcomes()
     want = ec.ice_attack_dp(w, ec.STATUSES[att], ec.STATUSES[dfd], loser_dp=dp)
-    got = Counter()
-    for a in ice.outcomes():
-        got[(a - 1, 0) if a else (0, att)] += ice.fraction(a)
+    got = Counter({(0, att): ice.chance_outcomes().fraction(0)})
+    for a in pay.outcomes():
+        got[(a // 8, 0)] += pay.fraction(a) * (1 - ice.chance_outcomes().fraction(0))
     assert dict(got) == {k: want.fraction(k) for k in want.outcomes()}
 
 
@@ -195,8 +200,9 @@ def test_ice_attack_on_a_ripper_with_no_dp_cashes_in_status():
     g = ec.game(2, layout=LINE)
     rs = (Ripper(level=0, pos=(2, 0), space="sprawl"),
           Ripper(level=2, dp=0, pos=(4, 0), space="business_dome"))
-    s = EdgeCityState(rs, 0, "act", (), 2, False, g).apply(ICE0 + 1)
-    end = s.apply(1 + 10)                  # takes 10 DP: two titles cashed at 8 DP each (11.5.4.1)
+    s = EdgeCityState(rs, 0, "act", (), 2, False, g).apply(ICE0 + 1).apply(1).apply(gk.SPOIL_DP)
+    assert 8 * 10 + 2 in s.chance_outcomes().outcomes()
+    end = s.apply(8 * 10 + 2)        # takes 10 DP: two titles cashed at 8 DP each (11.5.4.1)
     assert end.rippers[1].level == 0 and end.rippers[1].dp == 6 and end.rippers[0].dp == 13
 
 
@@ -290,7 +296,7 @@ def test_openspiel_random_simulation_on_the_two_set_board():
     from edgekit.edge_city.game import register_openspiel
 
     g = pyspiel.load_game(register_openspiel(), {"players": 5, "rounds": 3})
-    assert g.num_distinct_actions() == ICE0 + 6      # the board's ids are fixed (game_board)
+    assert g.num_distinct_actions() == gk.NUM_ACTIONS == 1528   # fixed ids (game_board, game_combat)
     pyspiel.random_sim_test(g, num_sims=2, serialize=False, verbose=False)
 
 
