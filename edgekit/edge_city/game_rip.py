@@ -102,10 +102,10 @@ def machine(g, s):
     with the second chance always taken (the choice is played in the game)."""
     t, k, pat = s.pending[:3]
     r = s.rippers[s.player]
-    inputs = gc.rip_inputs(g, s, pat)
-    key = ("rip machine", r.level, t, k, tuple(sorted(inputs.items())))
+    key = ("rip machine", s.player, r.level, t, k, pat, r.cards)   # what rip_inputs reads
     got = g._cache.get(key)
     if got is None:
+        inputs = gc.rip_inputs(g, s, pat)
         got = rip_machine(STATUSES[r.level], t, previous_attempts=k, **inputs,
                           rules=g.rules.replace(second_chance="compulsory"))
         if len(g._cache) < 50000:
