@@ -55,8 +55,9 @@ __all__ += list(turn.__all__)
 from . import game as _game_module  # noqa: E402,I001  # isort: skip
 from .game import ILLUSTRATIVE_RIPPER, RIPPER_NAMES, EdgeCityGame, EdgeCityState  # noqa: E402,F401,I001
 from .game import Ripper, game  # noqa: E402,F401
+from .game_travel import ILLUSTRATIVE_TECH_TRAVEL, TechTravel  # noqa: E402,F401
 
-__all__ += list(_game_module.__all__)
+__all__ += list(_game_module.__all__) + ["ILLUSTRATIVE_TECH_TRAVEL", "TechTravel"]
 
 from . import decks  # noqa: E402,I001  # isort: skip
 from .decks import *  # noqa: E402,F403

@@ -8,6 +8,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from . import game_combat as _gk
+from . import game_travel as _gt
 from .game_board import DISCARDED, ICE0, SWAT0, TRAVEL_AT0, attack_w, zones_at
 from .win import STATUSES
 
@@ -41,6 +42,9 @@ def turn_words(g, s):
     if s.phase in ("spoils", *_gk.CHANCE_PHASES):
         what, rule, note = _gk.turn_words(g, s)
         return Turn(who, what, rule, None, probs, note)
+    if s.phase == "route":
+        return Turn(who, f"choose the route to {name_of(g, s.pending[0][-1])}: the Zone cards met differ",
+                    "Edge City 11.2, 11.4.3", None, probs, "one route per set of Zone-card spaces passed")
     return None
 
 
@@ -57,6 +61,10 @@ def label(g, s, a):
         return f"the attack wins: Table 2.0 row {_gk.BAND_CODES[a]} (W - roll)"
     if s.phase in ("spoils", *_gk.CHANCE_PHASES):
         return _gk.label(g, s, a)
+    if s.phase == "route":
+        return _gt.route_label(g, s, a)
+    if s.phase == "act" and a >= _gt.TECH0:
+        return _gt.label(g, s, a)
     if s.phase in ("act", "arrived", "setup") and a >= TRAVEL_AT0:
         if a >= SWAT0:
             return f"{'SWAT' if a < ICE0 else 'ICE'} attack on P{(a - SWAT0) % 6}"

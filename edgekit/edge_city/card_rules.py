@@ -93,7 +93,7 @@ class CardSet:
         self.illustrative = tuple(illustrative)   # the deck options left at their ILLUSTRATIVE defaults
         self.catalogue = MappingProxyType(catalogue)
         self.names = tuple(sorted(n for n, c in catalogue.items() if c.kind in ("tech", "ally", "patron",
-                                                                                "virus")))
+                                                                                "virus", "travel")))
         self.index = MappingProxyType({n: i for i, n in enumerate(self.names)})
         self.tech = MappingProxyType(tech)
         self.sprawl = tuple(sprawl)            # ((name, Fraction), ...) in a fixed order
@@ -144,9 +144,10 @@ def setup(players, seats, tech_mix, sprawl_mix, start_cards, cards, rules) -> Ca
                 raise ValueError(f"cards: {c.name}: a new Zone card is not playable here (its text is "
                                  "a SprawlCard: see edgekit.edge_city.encounters)")
             catalogue[c.name] = c
-    tech = _mix(ILLUSTRATIVE_TECH_MIX if tech_mix is None else tech_mix, catalogue, "tech_mix", ("tech",), 32)
+    tech = _mix(ILLUSTRATIVE_TECH_MIX if tech_mix is None else tech_mix, catalogue, "tech_mix",
+                ("tech", "travel"), 32)
     spr = _mix(ILLUSTRATIVE_SPRAWL_CARDS if sprawl_mix is None else sprawl_mix, catalogue, "sprawl_mix",
-               ("tech", "ally", "patron", "event", "rumor", "it", "virus", "zone", OTHER), 80)
+               ("tech", "ally", "patron", "event", "rumor", "it", "virus", "zone", "travel", OTHER), 80)
     if not spr:
         raise ValueError("sprawl_mix must give at least one card a positive weight")
     total = sum(spr.values())
@@ -165,7 +166,7 @@ def setup(players, seats, tech_mix, sprawl_mix, start_cards, cards, rules) -> Ca
         held = tuple(held)
         for h in held:
             if not isinstance(h, str) or h not in catalogue or \
-                    catalogue[h].kind not in ("tech", "ally", "patron"):
+                    catalogue[h].kind not in ("tech", "ally", "patron", "travel"):
                 raise ValueError(f"start_cards[{n}]: {h!r} is not a Tech, Ally or Patron card in the deck")
         try:
             check_limits(catalogue, held, 0, rules)

@@ -27,7 +27,7 @@ from .sprawl import SprawlCard, hypothetical_card, sprawl_cards
 __all__ = ["Card", "CARDS", "ILLUSTRATIVE_TECH_MIX", "ILLUSTRATIVE_SPRAWL_CARDS", "ILLUSTRATIVE_START_CARDS",
            "KINDS", "LIMITS", "limit_group"]
 
-KINDS = ("tech", "ally", "patron", "event", "rumor", "it", "virus", "zone")
+KINDS = ("tech", "ally", "patron", "event", "rumor", "it", "virus", "zone", "travel")
 CLASSES = ("hardware", "bioware", "software")
 TYPES = ("stealth", "attack", "defend")
 #: 10.3: the most cards of each group a Player may keep (DP: no limit).
@@ -96,6 +96,8 @@ class Card:
                                  "(Edge City 11.4.5.1)")
             if self.modifier < 1 or self.cost is None:
                 raise ValueError(f"{self.name}: a Tech card needs a modifier of at least 1 and a cost")
+        elif self.kind == "travel" and self.cost is None:   # 11.2.3 Tech Travel (game_travel)
+            raise ValueError(f"{self.name}: a Tech Travel card needs a cost")
         elif self.kind in ("ally", "patron", "event"):
             if self.trait not in ("SWAT", "ICE") or self.modifier < 1:
                 raise ValueError(f"{self.name}: a{'n' if self.kind != 'patron' else ''} {self.kind} card "
@@ -151,7 +153,7 @@ def _group(card: Card) -> str | None:
         return "ally/patron"
     if card.kind == "virus" or card.tech_class == "software":
         return "software"
-    if card.kind == "tech":
+    if card.kind in ("tech", "travel"):   # Tech Travel: ILLUSTRATIVE (its class is not printed)
         return "hardware/bioware"
     return None
 
@@ -192,6 +194,9 @@ _CATALOGUE = (
     _rulebook("CYBER LEPER-VIRUS", kind="virus", more="; its effect is not printed: here it only fills "
               "a software slot (10.3.2)"),
     _rulebook("SPRAWL RUMOR"),
+    *(_rulebook(n, kind="travel", cost=c, more="; its Travel ability: the game's tech_travel (ILLUSTRATIVE "
+                "default); counted as hardware for 10.3 (ILLUSTRATIVE)")
+      for n, c in (("JUMP BIKE", 4), ("ASSAULT TAXI", 4), ("EXECU-LIFT", 6))),
     _rulebook("ICE ENTITY", example={"trait": "ICE", "rip_type": "super_secret"}, modifier=2),
     _rulebook("TOXIC WASTE"),
     _rulebook("BIOWARE CHOP SHOP"),
@@ -219,8 +224,9 @@ CARDS = MappingProxyType({c.name: c for c in _CATALOGUE})
 #: ILLUSTRATIVE: the 32-card Tech deck of 5.7 (how many of each card; the rulebook lists none).
 ILLUSTRATIVE_TECH_MIX = MappingProxyType({
     "STEALTH GLOVE": 3, "SMART CARD": 2, "BURN": 2, "EVADE": 3, "NEURON BOOST": 2, "SHRED GUN": 2,
-    "SWAT ARMOR +1": 3, "SWAT ARMOR +2": 2, "SWAT GUN +1": 3, "ICE CLOAK +1": 3, "ICE CLOAK +2": 2,
-    "ICE WALL +2": 2, "ICE SPIKE +1": 2, "BIO REFLEX +1": 1})
+    "SWAT ARMOR +1": 2, "SWAT ARMOR +2": 2, "SWAT GUN +1": 2, "ICE CLOAK +1": 2, "ICE CLOAK +2": 2,
+    "ICE WALL +2": 2, "ICE SPIKE +1": 2, "BIO REFLEX +1": 1, "JUMP BIKE": 1, "ASSAULT TAXI": 1,
+    "EXECU-LIFT": 1})
 #: ILLUSTRATIVE: weights of the 80-card Sprawl deck ("OTHER": a card the game does not model).
 ILLUSTRATIVE_SPRAWL_CARDS = MappingProxyType({
     "TOXIC WASTE": 8, "BIOWARE CHOP SHOP": 4, "SWAT EVENT +2": 8, "ICE EVENT +3": 6, "SPRAWL RUMOR": 12,

@@ -4,13 +4,12 @@ Rules: Edge City 5.2, 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2
 11.6, 11.7, 11.8, 12.3, Chart 1.0.
 
 ``game(players=4, **options)`` -> :class:`EdgeCityGame`. Every roll is a chance state whose exact
-odds come from the one place the rule lives: regaining COOL from
-:func:`~edgekit.edge_city.regain_cool`, a Rip roll by roll from :func:`~edgekit.edge_city.rip_machine`
-(``rip_steps="rolls"``, :mod:`~edgekit.edge_city.game_rip`) or whole (``"whole"``) from
-:func:`~edgekit.edge_city.rip_outcomes`, its DP from
-:func:`~edgekit.edge_city.dp_gained`, a Theft from :func:`~edgekit.edge_city.theft_outcome`, an iT
-attack from :func:`~edgekit.edge_city.attack_win_number` and
-:func:`~edgekit.edge_city.win_probability`.
+odds come from the one place the rule lives: regaining COOL from :func:`~edgekit.edge_city.regain_cool`,
+each Win Roll of a Rip from :func:`~edgekit.edge_city.rip_machine` (``rip_steps="rolls"``, the
+default: :mod:`~edgekit.edge_city.game_rip`) or the whole Rip from :func:`~edgekit.edge_city.rip_outcomes`
+(``"whole"``), its DP from :func:`~edgekit.edge_city.dp_gained`, a Theft from
+:func:`~edgekit.edge_city.theft_outcome`, an iT attack from :func:`~edgekit.edge_city.attack_win_number`
+and :func:`~edgekit.edge_city.win_probability`.
 
 WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
 is :mod:`~edgekit.edge_city.game_board`); set-up (5.3 each Ripper starts on a Bizclave its player
@@ -21,7 +20,9 @@ Research Park; in a Sprawl Zone a Sensitive Rip, or a Secret or Super Secret one
 its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Combat on a Ripper (in a
 Sprawl Zone, 11.5.1; the roll's Table 2.0 row, then the winner's choice of result, 11.5.4.1, 12.2:
 :mod:`~edgekit.edge_city.game_combat`), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
-no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3) then the action of the
+no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3; or Tech Travel, 11.2.3,
+with ``tech_travel``'s ILLUSTRATIVE abilities: :mod:`~edgekit.edge_city.game_travel`; the route is
+the player's choice where routes meet different Zone cards) then the action of the
 space reached (a Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4,
 reading ``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less
 those there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event attacks as Defend
@@ -40,10 +41,9 @@ end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) a
 (12.2, reading ``concealed_cards``) in each player's ``observation``.
 
 WHAT IS LEFT OUT (never guessed silently):
-  * on the board: the route is the cheapest, or the safest when Zone cards attack on the way
-    (other routes are not offered); a Ripper a Zone card stops ends its turn there; Tech Travel
-    (11.2.3: the cards' texts are not printed); no card of the model is "special" (Table 2.0's
-    margin-4 special allowance is never reached); P0 laid the Tech Plex;
+  * on the board: a route choice offers at most 8 routes, one per set of Zone cards met
+    (:mod:`~edgekit.edge_city.game_travel`); a Ripper a Zone card stops ends its turn there; no card of
+    the model is "special" (Table 2.0's margin-4 allowance is never reached); P0 laid the Tech Plex;
   * the cards are mostly not printed (EC-21): the Tech deck ``tech_mix``, the Sprawl deck
     ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
     Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
@@ -70,8 +70,8 @@ from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from . import game_board as gb
 from . import game_cards as gc
-from . import game_combat as gk
 from . import game_rip as gr
+from . import game_travel as gt
 from .combat import attack_win_number
 from .cool import regain_cool
 from .rip import rip_outcomes
@@ -237,8 +237,8 @@ class EdgeCityGame(Game):
             return gb.setup_actions(self, s)
         if s.phase in gc.CARD_PHASES or s.phase == gr.CHOICE:   # gr: a second chance in a Rip
             return (gr if s.phase == gr.CHOICE else gc).legal(self, s)
-        if s.phase == "spoils":   # the winner of an Attack Combat chooses (11.5.4.1, game_combat)
-            return gk.legal(self, s)
+        if s.phase in gb.DECISIONS:   # a won attack's result (11.5.4.1); the route (11.2)
+            return gb.decision_legal(self, s)
         if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
             return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
@@ -258,7 +258,7 @@ class EdgeCityGame(Game):
                 out += [THEFT, gc.SHOP]
             if r.level == 4 and r.it:
                 out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
-        out += gb.travel_actions(self, s)   # a tuple
+        out += gb.travel_actions(self, s) + gt.actions(self, s)   # Transit, Tech Travel (11.2.3)
         return tuple(sorted(out))
 
     def _chance(self, s) -> Dist:
@@ -341,7 +341,7 @@ class EdgeCityGame(Game):
             return gb.apply_setup(self, s, a)
         if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
             return gc.apply(self, s, a)
-        if s.phase in gb.CHANCE_PHASES or s.phase == "spoils":
+        if s.phase in gb.CHANCE_PHASES or s.phase in gb.DECISIONS:
             return gb.apply_chance(self, s, a)
         if s.phase in gr.PHASES:
             return gr.apply(self, s, a)
@@ -440,31 +440,31 @@ def _whole(x, name, lo, hi):
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
          sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
          repeat_reset=None, it_limit=None, ally_modifies=None, trade_in=None,
-         concealed_cards=None, ripper_trading=None, rip_steps="rolls", rip_discard_roll=None,
-         rules=None) -> EdgeCityGame:
+         concealed_cards=None, ripper_trading=None, tech_travel=None, rip_steps="rolls",
+         rip_discard_roll=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
 
-    ``players`` 2-6 (five or six use two game sets, 12.3); ``rounds`` the agreed end (7.0);
-    ``rippers`` one mapping of Tech modifiers per seat (keys of :data:`ILLUSTRATIVE_RIPPER`, or a
-    Ripper name from :data:`RIPPER_NAMES`, whose Tech is not printed and so is ILLUSTRATIVE);
-    ``it_modifier`` the iT card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4);
-    ``sprawl_mix`` the 80-card Sprawl deck as {card name: count} (names of
-    :data:`~edgekit.edge_city.CARDS` or "OTHER"; default
-    :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_CARDS`, ILLUSTRATIVE); ``tech_mix`` the 32-card
-    Tech deck (default :data:`~edgekit.edge_city.ILLUSTRATIVE_TECH_MIX`, ILLUSTRATIVE);
-    ``start_cards`` one list of card names per seat (default: a seat named by a Ripper gets its
+    ``players`` 2-6 (five or six use two game sets, 12.3); ``rounds`` the agreed end (7.0); ``rippers`` one
+    mapping of Tech modifiers per seat (keys of :data:`ILLUSTRATIVE_RIPPER`, or a Ripper name from
+    :data:`RIPPER_NAMES`, whose Tech is not printed and so is ILLUSTRATIVE); ``it_modifier`` the iT
+    card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4); ``sprawl_mix`` the 80-card Sprawl deck
+    as {card name: count} (names of :data:`~edgekit.edge_city.CARDS` or "OTHER"; default
+    :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_CARDS`, ILLUSTRATIVE); ``tech_mix`` the 32-card Tech
+    deck (default :data:`~edgekit.edge_city.ILLUSTRATIVE_TECH_MIX`, ILLUSTRATIVE); ``start_cards``
+    one list of card names per seat (default: a seat named by a Ripper gets its
     :data:`~edgekit.edge_city.ILLUSTRATIVE_START_CARDS`, others none; they come out of the Tech
     deck, 5.7); ``cards`` extra :class:`~edgekit.edge_city.Card` objects the mixes may name;
-    ``layout`` the board (a :class:`~edgekit.edge_city.Layout`, a mapping or text; checked against
-    5.2 and 12.3, an illegal one is refused naming the rule; default the ILLUSTRATIVE
-    :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
-    players: the rulebook fixes no layout);
-    ``rip_steps`` "rolls" (each Win Roll of a Rip a step: :mod:`~edgekit.edge_city.game_rip`) or "whole";
-    ``final_tie``, ``repeat_reset``, ``rip_discard_roll`` and the card readings (``it_limit``,
-    ``ally_modifies``, ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own readings;
-    every other Edge City reading through ``rules=`` (``readings.defaults(...).replace(...)``).
+    ``tech_travel`` the Tech Travel abilities ({card: :class:`~edgekit.edge_city.TechTravel`}, default
+    ILLUSTRATIVE: 11.2.3's card texts are not printed); ``layout`` the board (a Layout, mapping or
+    text; checked against 5.2 and 12.3, an illegal one is refused naming the rule; default the
+    ILLUSTRATIVE :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for
+    five or six players: the rulebook fixes no layout); ``rip_steps`` "rolls" (each Win Roll of a Rip
+    a step: :mod:`~edgekit.edge_city.game_rip`) or "whole"; ``final_tie``, ``repeat_reset``,
+    ``rip_discard_roll`` and the card readings (``it_limit``, ``ally_modifies``, ``trade_in``,
+    ``concealed_cards``, ``ripper_trading``) the game's own readings; every other Edge City reading
+    through ``rules=`` (``readings.defaults(...).replace(...)``).
     What is left out: the module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()``.
     """
     _whole(players, "players", 2, 6)
@@ -495,12 +495,13 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
                          f"in a game (their action ids end below the board's), not {len(cs.names)}")
     board = gb.Board(gb.game_layout(layout, players, rules), rules, illustrative=layout is None)
     g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
-    g.board = board
+    g.board, g.tech_travel = board, gt.as_tech_travel(tech_travel)   # 11.2.3 (game_travel)
     gr.configure(g, rip_steps)   # checks rip_steps
     g.options = MappingProxyType({**g.options, "layout": board.layout.to_text().replace("\n", " / ")
-                                  + (" (ILLUSTRATIVE)" if layout is None else "")})
-    if layout is None:
-        g.illustrative += ("board layout",)
+                                  + (" (ILLUSTRATIVE)" if layout is None else ""),
+                                  "tech_travel": gt.describe(g.tech_travel)})
+    g.illustrative += ("board layout",) * (layout is None) + ("Tech Travel abilities (tech_travel)",) * any(
+        g.tech_travel[c] == gt.ILLUSTRATIVE_TECH_TRAVEL[c] for c in gt.TECH_TRAVEL)
     return g
 
 

@@ -32,6 +32,7 @@ from types import MappingProxyType
 from .. import readings
 from ..dist import Dist
 from . import game_combat as _gk
+from . import game_travel as _gt
 from .city import BIZCLAVES, Layout, as_layout, layout_problems
 from .combat import attack_win_number
 from .encounters import encounter_outcomes
@@ -60,7 +61,8 @@ MAX_POSITIONS = 24   # two sets (12.3)
 TRAVEL_AT0 = 1000    # above the card blocks of game_cards (CARD0 + 4 x card names)
 SWAT0 = TRAVEL_AT0 + MAX_POSITIONS      # 1024
 ICE0 = SWAT0 + 6                        # 1030
-NUM_ACTIONS = _gk.NUM_ACTIONS           # 1528: the winner's choices of game_combat follow (1036..1527)
+NUM_ACTIONS = _gt.NUM_ACTIONS           # 1608: game_combat's (1036..1527), game_travel's (1528..1607)
+DECISIONS = ("spoils", "route")         # decisions of game_combat and game_travel
 assert ICE0 + 6 == _gk.SPOIL0
 #: Phases of the board: ``setup`` and ``spoils`` (decisions), ``zone``, ``attack``, ``icedp`` and
 #: ``spoilrand`` (chance; the last two in :mod:`~edgekit.edge_city.game_combat`).
@@ -170,23 +172,24 @@ class Board:
             got = self._cache[key] = fn()
         return got
 
-    def reach(self, pos, zones) -> dict:
-        """{position: TP} this turn from ``pos`` with the Zone cards ``zones`` (11.2.1, 11.2.2)."""
+    def reach(self, pos, zones, tp: int = TP_PER_TURN) -> dict:
+        """{position: TP} this turn from ``pos`` with the Zone cards ``zones`` (11.2.1, 11.2.2); ``tp``
+        other than 3 for ASSAULT TAXI (:mod:`~edgekit.edge_city.game_travel`)."""
         costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
-        return self._cached(("reach", pos, costs), lambda: dict(reachable(
-            self.layout, pos, tp=TP_PER_TURN, zone_costs=dict(costs) or None, rules=self.rules)))
+        return self._cached(("reach", pos, costs, tp), lambda: dict(reachable(
+            self.layout, pos, tp=tp, zone_costs=dict(costs) or None, rules=self.rules)))
 
-    def route(self, pos, dest, zones, level: int) -> tuple:
+    def route(self, pos, dest, zones, level: int, tp: int = TP_PER_TURN) -> tuple:
         """The route taken: the cheapest when no Zone card attacks on the way, else the safest."""
         costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
         attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self.rules))
-        key = ("route", pos, dest, costs, attacks, level if attacks else 0)
+        key = ("route", pos, dest, costs, attacks, level if attacks else 0, tp)
 
         def go():
             if not attacks:
                 return cheapest_route(self.layout, pos, dest, zone_costs=dict(costs) or None,
                                       rules=self.rules).path
-            return safest_route(self.layout, pos, dest, tp=TP_PER_TURN,
+            return safest_route(self.layout, pos, dest, tp=tp,
                                 zone_costs=dict(costs) or None, status=STATUSES[level], rules=self.rules,
                                 zone_attacks={p: [{"w": w} for w in ws] for p, ws in attacks}).path
         return self._cached(key, go)
@@ -251,6 +254,11 @@ def setup_actions(g, s) -> tuple:
     return tuple(TRAVEL_AT0 + g.board.index[p] for p in g.board.bizclaves)
 
 
+def decision_legal(g, s) -> tuple:
+    """The choices of the ``spoils`` (game_combat) and ``route`` (game_travel) steps."""
+    return _gt.route_legal(s) if s.phase == "route" else _gk.legal(g, s)
+
+
 def travel_actions(g, s) -> list:
     """One Travel action per space reachable this turn (11.2, 11.2.1, 11.2.2, 11.3.3)."""
     r, b = s.rippers[s.player], g.board
@@ -289,13 +297,16 @@ def apply_setup(g, s, a):
 
 def apply_action(g, s, a):
     """A Travel or attack action chosen in the ``act`` or ``arrived`` phase."""
-    r = s.rippers[s.player]
+    if a >= _gt.TECH0:          # Tech Travel (11.2.3, game_travel); ASSAULT TAXI may choose its route
+        c, k = divmod(a - _gt.TECH0, 24)
+        ab = g.tech_travel[_gt.TECH_TRAVEL[c]]
+        if ab.spends_tp:
+            return _gt.travel(g, s, g.board.positions[k], ab.tp)
+        return _go(g, s, _gt.path(g, s, a), 1, 0)
     if a >= SWAT0:
         kind, j = ("SWAT", a - SWAT0) if a < ICE0 else ("ICE", a - ICE0)
         return replace(s, phase="attack", pending=(kind, j))
-    dest = g.board.positions[a - TRAVEL_AT0]
-    path = g.board.route(r.pos, dest, s.zones, r.level)
-    return _go(g, s, path, 1, 0)
+    return _gt.travel(g, s, g.board.positions[a - TRAVEL_AT0], TP_PER_TURN)   # a route choice (11.2)
 
 
 def _go(g, s, path, i, j):
@@ -330,6 +341,8 @@ def apply_chance(g, s, a):
                 return _go(g, s, path[:k + 1], k + 1, 0)      # arrives where it stopped
             return g._end_turn(s, _place(g, s, i, path[k], attempts=0))   # reading zone_stop
         return _go(g, s, path, k, j if discarded else j + 1)
+    if s.phase == "route":
+        return _gt.take_route(g, s, a)
     if s.phase in _gk.CHANCE_PHASES or s.phase == "spoils":
         return _gk.apply(g, s, a)
     kind, j = s.pending                     # Attack Combat (11.5.4.1): a the Table 2.0 row

@@ -29,7 +29,8 @@ one it chose (:func:`face_up`).
 
 Labelled assumptions (register EC-18): the card model has no *special* cards (every Tech card has a
 modifier of at least 1, :class:`~edgekit.edge_city.Card`), so the margin-4 special allowance is never
-reached in the game; a destroyed card leaves the Ripper's hand (the Tech deck counts the copies held, so it returns there).
+reached in the game; a destroyed card leaves the Ripper's hand (the Tech deck counts the copies
+held, so it returns there).
 """
 
 from __future__ import annotations
@@ -44,7 +45,8 @@ from .win import STATUSES
 
 #: Chance outcome of the ``attack`` step -> Table 2.0 row (:data:`~edgekit.edge_city.combat.BANDS`
 #: and, under ``combat_margins="exact"``, :data:`~edgekit.edge_city.combat.EXACT_BANDS`).
-__all__ = ["BAND_CODES", "NUM_ACTIONS", "SPOIL_NONE", "SPOIL_UNCOOL", "SPOIL_DP", "SPOIL_RANDOM", "TAKE0", "DESTROY0"]
+__all__ = ["BAND_CODES", "NUM_ACTIONS", "SPOIL_NONE", "SPOIL_UNCOOL", "SPOIL_DP", "SPOIL_RANDOM", "TAKE0",
+           "DESTROY0"]
 
 BAND_CODES = ("lose", "0-1", "2", "3", "4+", "4", "5+")
 SPOIL0 = 1036                  # the board's ids end at 1035 (game_board.NUM_ACTIONS before combat)

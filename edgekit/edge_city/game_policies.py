@@ -9,6 +9,8 @@ card it holds twice and buys an offered card it lacks when its reserve allows. T
 Travels to the Tech Plex whenever it can buy something and buys the best card it can afford, again
 and again, then Rips like greedy_dp.
 
+After a won Attack Combat each takes (else destroys) the loser's best face-up card the Win Roll
+allows, else takes DP (ICE) or makes the loser UnCOOL (SWAT); offered a route, each takes the safest.
 On the board (:mod:`~edgekit.edge_city.game_board`) each Travels toward a Bizclave to Rip in: onto it
 when it is reachable this turn, else to the reachable space nearest it in TP. At set-up (5.3) each
 starts on the Business Dome.
@@ -178,9 +180,10 @@ def policies(g):
         sprawl = [a for a in travel_actions(g, s) if b.kind[b.positions[a - TRAVEL_AT0]] == "sprawl"]
         return sprawl[0] if sprawl else _pick(s, (RIP0, THEFT, PASS, *legal))
 
-    def won(fn):   # after a won Attack Combat: game_combat.policy_choice (the best card, else DP/UnCOOL)
-        from .game_combat import policy_choice
-        return lambda s: policy_choice(s) if s.phase == "spoils" else fn(s)
+    def won(fn):   # after a won Attack Combat: game_combat.policy_choice (the best card, else DP/UnCOOL);
+        from .game_combat import policy_choice  # a route choice: the safest (game_travel.ROUTE0)
+        from .game_travel import ROUTE0
+        return lambda s: policy_choice(s) if s.phase == "spoils" else ROUTE0 if s.phase == "route" else fn(s)
 
     cautious, greedy, rip_first, buyer, raider = map(won, (cautious, greedy, rip_first, buyer, raider))
     named = {

@@ -17,6 +17,7 @@ CASES = {
                                    returns=object),
     "edgekit.edge_city.Card.sprawl": case(target=lambda: CARDS["SWAT EVENT +2"].sprawl, returns=object),
     "edgekit.edge_city.limit_group": case(CARDS["BURN"]),
+    "edgekit.edge_city.TechTravel": case(reach=2, spends_tp=False, tp=3, note="mine", returns=object),
     "edgekit.edge_city.illustrative_table_4_0": case(returns=object),
     "edgekit.edge_city.Road.turns": case("optimal", 5, target=lambda: ROAD.turns),
     "edgekit.edge_city.Road.policy_table": case((0, 8), target=lambda: ROAD.policy_table),
