@@ -47,10 +47,13 @@
 # 8. **Winning** (7.0): a Hacker Legend eliminates everyone else with iT; at an agreed earlier end,
 #    the highest Status, then DP, then Stealth modifiers (reading `final_tie` for what remains).
 #
-# **This is a reduced game.** What is left out (the choice of route, Tech Travel, Table 2.0 card
-# results, any-time cards...) is listed in `help(edgekit.edge_city.game)`; the board layout, the
-# decks (most cards are not printed: `ec.CARDS` labels every value's source), the Ripper Tech,
-# the iT card's strength and most of Table 4.0 are ILLUSTRATIVE.
+# **This is a reduced game.** What is left out (any-time cards, special cards...) is listed in
+# `help(edgekit.edge_city.game)`; the board layout, the decks (most cards are not printed:
+# `ec.CARDS` labels every value's source), the Ripper Tech, the Tech Travel abilities
+# (`ec.ILLUSTRATIVE_TECH_TRAVEL`: JUMP BIKE, ASSAULT TAXI, EXECU-LIFT, 11.2.3), the iT card's
+# strength and most of Table 4.0 are ILLUSTRATIVE. The winner of an Attack Combat chooses its
+# result by the Win Roll's Table 2.0 row (11.5.4.1), the player chooses the route where routes meet
+# different Zone cards, and under 12.2 which card of each group is face up.
 
 # %%
 from collections import Counter
@@ -104,6 +107,29 @@ assert arrive == route.prob(("arrived", sz))
 print(step.turn().action, "W =", w, "P(arrive) =", arrive)
 
 # %% [markdown]
+# ## A won attack: the winner's choice (11.5.4.1, Table 2.0)
+# "Combat Between Rippers": Mr Grizzly (Wannabee, BURN +2) ICE-attacks Helper of Mankind (Hacker,
+# EVADE +1) in another space: W = 6. The attack step's outcome is the Win Roll's Table 2.0 row
+# with its exact odds; his roll of 4 is two under W, which lets him take a +1 software card.
+
+# %%
+from edgekit.edge_city import game_combat as gk
+from edgekit.edge_city.game import Ripper
+from edgekit.edge_city.game_board import ICE0
+
+gm = ec.game(2, rippers=("Mr Grizzly", "Helper of Mankind"))
+grizzly = Ripper(pos=sz, space="sprawl", cards=("BURN",))
+helper = Ripper(level=2, pos=dome, space="business_dome", cards=("EVADE",))
+atk = EdgeCityState((grizzly, helper), 0, "act", (), 2, False, gm).apply(ICE0 + 1)
+rows = {gk.BAND_CODES[a]: atk.chance_outcomes().prob(a) for a in atk.chance_outcomes().outcomes()}
+assert atk.turn().w == 6 and rows == {k: v for k, v in ec.combat_margin_dist(6).probs().items()}
+won = atk.apply(gk.BAND_CODES.index("2"))
+print(rows)
+print([won.action_label(a) for a in won.legal_actions()])
+end = won.apply(gk.TAKE0 + gm.cards.index["EVADE"])
+assert end.rippers[0].cards == ("BURN", "EVADE") and end.rippers[1].cards == ()
+
+# %% [markdown]
 # ## The cards (ILLUSTRATIVE decks)
 # The rulebook prints a handful of cards (STEALTH GLOVE in full; BURN, EVADE, SMART CARD, NEURON
 # BOOST, SPRAWL RUMOR, ICE ENTITY in worked examples). The rest of the 32-card Tech deck and the
@@ -113,7 +139,8 @@ print(step.turn().action, "W =", w, "P(arrive) =", arrive)
 # %%
 for name, n in ec.ILLUSTRATIVE_TECH_MIX.items():
     c = ec.CARDS[name]
-    print(f"{n} x {name:14s} {c.tech_class:8s} {c.tech_type:7s} {c.trait:4s} +{c.modifier}  "
+    cls, typ, trait = c.tech_class or c.kind, c.tech_type or "-", c.trait or "-"
+    print(f"{n} x {name:14s} {cls:8s} {typ:7s} {trait:4s} +{c.modifier}  "
           f"{c.cost} DP  [{c.source}{': ' + c.note if c.note else ''}]")
 
 # %% [markdown]

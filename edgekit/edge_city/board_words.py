@@ -42,6 +42,9 @@ def turn_words(g, s):
     if s.phase in ("spoils", *_gk.CHANCE_PHASES):
         what, rule, note = _gk.turn_words(g, s)
         return Turn(who, what, rule, None, probs, note)
+    if s.phase == "faceup":
+        return Turn(who, f"choose the face-up {s.pending[0]} card", "Edge City 12.2", None, probs,
+                    "only at the start of the player's turn")
     if s.phase == "route":
         return Turn(who, f"choose the route to {name_of(g, s.pending[0][-1])}: the Zone cards met differ",
                     "Edge City 11.2, 11.4.3", None, probs, "one route per set of Zone-card spaces passed")
@@ -63,6 +66,9 @@ def label(g, s, a):
         return _gk.label(g, s, a)
     if s.phase == "route":
         return _gt.route_label(g, s, a)
+    if s.phase == "faceup":
+        from .game_hidden import label as show
+        return show(g, s, a)
     if s.phase == "act" and a >= _gt.TECH0:
         return _gt.label(g, s, a)
     if s.phase in ("act", "arrived", "setup") and a >= TRAVEL_AT0:

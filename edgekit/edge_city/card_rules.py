@@ -76,8 +76,8 @@ readings.register(
     "concealed_cards", game=_EC,
     question="Are cards kept face up (10.0), or is the optional rule 12.2 (Concealed Cards) played?",
     options={"face_up": "every card face up (10.0); the optional rule is not played",
-             "concealed": "12.2: one card of each 10.3 group face up (here the first by name: the "
-                          "player's choice is not offered); the rest hidden from the other players"},
+             "concealed": "12.2: one card of each 10.3 group face up, chosen by its player at the start "
+                          "of each turn; the rest hidden from the other players"},
     default="face_up",
     reason="12.2 is an optional rule; 10.0 keeps cards face up unless the players agree otherwise",
     cite=("Edge City 12.2", "Edge City 10.0", "Edge City 11.1"), register="",

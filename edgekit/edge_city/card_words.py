@@ -139,10 +139,7 @@ def _face_up(g, r):
     names = list(r.cards)
     if g.rules.concealed_cards == "face_up":
         return names + ["iT"] * r.it, 0
-    seen, shown = set(), []
-    for h in names:
-        grp = g.cards.catalogue[h].group
-        if grp not in seen:
-            seen.add(grp)
-            shown.append(h)
+    from .game_hidden import face_up  # the player's choice of 12.2 (else the first by name)
+    shown = [h for h in names if h in face_up(g, r)]
+    shown = [h for k, h in enumerate(shown) if h not in shown[:k]]
     return shown + ["iT"] * r.it, len(names) - len(shown)

@@ -4,12 +4,11 @@ Rules: Edge City 5.2, 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2
 11.6, 11.7, 11.8, 12.3, Chart 1.0.
 
 ``game(players=4, **options)`` -> :class:`EdgeCityGame`. Every roll is a chance state whose exact
-odds come from the one place the rule lives: regaining COOL from :func:`~edgekit.edge_city.regain_cool`,
-each Win Roll of a Rip from :func:`~edgekit.edge_city.rip_machine` (``rip_steps="rolls"``, the
-default: :mod:`~edgekit.edge_city.game_rip`) or the whole Rip from :func:`~edgekit.edge_city.rip_outcomes`
+odds come from the one place the rule lives: COOL from :func:`~edgekit.edge_city.regain_cool`, each
+Win Roll of a Rip from :func:`~edgekit.edge_city.rip_machine` (``rip_steps="rolls"``, the default:
+:mod:`~edgekit.edge_city.game_rip`) or a whole Rip from :func:`~edgekit.edge_city.rip_outcomes`
 (``"whole"``), its DP from :func:`~edgekit.edge_city.dp_gained`, a Theft from
-:func:`~edgekit.edge_city.theft_outcome`, an iT attack from :func:`~edgekit.edge_city.attack_win_number`
-and :func:`~edgekit.edge_city.win_probability`.
+:func:`~edgekit.edge_city.theft_outcome`, an iT attack from :func:`~edgekit.edge_city.win_probability`.
 
 WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
 is :mod:`~edgekit.edge_city.game_board`); set-up (5.3 each Ripper starts on a Bizclave its player
@@ -38,7 +37,8 @@ Tech held modifies every Win Number by class, type and trait (11.4.5; halving on
 :func:`~edgekit.edge_city.tech.halved_tech`; one copy of a double, 10.3.1), Allies (11.4.6, reading
 ``ally_modifies``), the limits (10.3, reading ``it_limit``), discards by the Win Roll (8.5.2),
 end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) and concealed cards
-(12.2, reading ``concealed_cards``) in each player's ``observation``.
+(12.2, reading ``concealed_cards``: the face-up card of each group chosen at the start of the turn,
+:mod:`~edgekit.edge_city.game_hidden`) in each player's ``observation``.
 
 WHAT IS LEFT OUT (never guessed silently):
   * on the board: a route choice offers at most 8 routes, one per set of Zone cards met
@@ -48,11 +48,11 @@ WHAT IS LEFT OUT (never guessed silently):
     ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
     Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
     labelled by source (:data:`~edgekit.edge_city.CARDS`); ``rippers`` modifiers add to the cards;
-  * any-time cards (8.3: their texts, e.g. EARN A FAVOR, STATUS BOOST, are not printed); a card used
-    in a Rip is discarded (8.5.2) by the Rip's own Win Roll under ``rip_steps="rolls"`` (reading
-    ``rip_discard_roll``), under "whole" by a roll after it (a Theft's by its own roll); a Patron
-    is used only where needed; discarding (10.2) is offered only to make room; trades are at the
-    printed cost; the face-up card of 12.2 is the first by name;
+  * any-time cards (8.3, e.g. EARN A FAVOR): their texts are not printed, so every effect would be
+    invented, and 8.3's timing would put a choice for every COOL holder, in an order 8.3 does not
+    fix, before every Win Roll of the game; a card used in a Rip is discarded (8.5.2) by the Rip's own
+    Win Roll (``rip_steps="rolls"``, reading ``rip_discard_roll``; under "whole" by a roll after it);
+    a Patron is used only where needed; discarding (10.2) only makes room; trades at the printed cost;
   * the iT attack's strength: 11.7 gives none; it is resolved as an ICE Attack Combat (11.5.3.1)
     with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3);
   * Table 4.0 cells the rulebook lacks: :func:`~edgekit.edge_city.illustrative_table_4_0`.
@@ -70,6 +70,7 @@ from ..dist import Dist
 from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from . import game_board as gb
 from . import game_cards as gc
+from . import game_hidden as gh
 from . import game_rip as gr
 from . import game_travel as gt
 from .combat import attack_win_number
@@ -125,6 +126,7 @@ class Ripper:
     alive: bool = True
     cards: tuple = ()      # names of the Tech, Ally and Patron cards held (sorted; doubles repeat)
     pos: tuple | None = None   # the tile it stands on (game_board); ``space`` is that tile's kind
+    shown: tuple = ()      # the cards its player chose face up (12.2, game_hidden)
 
 
 @dataclass(frozen=True)
@@ -307,9 +309,7 @@ class EdgeCityGame(Game):
                                  STATUSES[s.rippers[j].level], rules=self.rules)
 
     def _set(self, s, i, **kw):
-        rs = list(s.rippers)
-        rs[i] = replace(rs[i], **kw)
-        return tuple(rs)
+        return tuple(replace(r, **kw) if k == i else r for k, r in enumerate(s.rippers))
 
     def _end_turn(self, s, rippers) -> EdgeCityState:
         if s.used:  # 8.5.2: cards used in the action may be discarded by the Win Roll
@@ -424,8 +424,8 @@ def _enter(state: EdgeCityState) -> EdgeCityState:
     """Resolve the "start" phase: an UnCOOL Ripper rolls to regain COOL, a COOL one acts."""
     if state.phase != "start":
         return state
-    r = state.rippers[state.player]
-    return replace(state, phase="act" if r.cool else "regain")
+    r = state.rippers[state.player]   # 12.2: the face-up cards are chosen first (game_hidden)
+    return gh.enter(state.game, state) or replace(state, phase="act" if r.cool else "regain")
 
 
 def _whole(x, name, lo, hi):

@@ -32,6 +32,7 @@ from types import MappingProxyType
 from .. import readings
 from ..dist import Dist
 from . import game_combat as _gk
+from . import game_hidden as _gh
 from . import game_travel as _gt
 from .city import BIZCLAVES, Layout, as_layout, layout_problems
 from .combat import attack_win_number
@@ -61,8 +62,8 @@ MAX_POSITIONS = 24   # two sets (12.3)
 TRAVEL_AT0 = 1000    # above the card blocks of game_cards (CARD0 + 4 x card names)
 SWAT0 = TRAVEL_AT0 + MAX_POSITIONS      # 1024
 ICE0 = SWAT0 + 6                        # 1030
-NUM_ACTIONS = _gt.NUM_ACTIONS           # 1608: game_combat's (1036..1527), game_travel's (1528..1607)
-DECISIONS = ("spoils", "route")         # decisions of game_combat and game_travel
+NUM_ACTIONS = _gh.NUM_ACTIONS   # 1852: game_combat's (1036..1527), game_travel's (..1607), game_hidden's
+DECISIONS = ("spoils", "route", "faceup")   # decisions of game_combat, game_travel and game_hidden
 assert ICE0 + 6 == _gk.SPOIL0
 #: Phases of the board: ``setup`` and ``spoils`` (decisions), ``zone``, ``attack``, ``icedp`` and
 #: ``spoilrand`` (chance; the last two in :mod:`~edgekit.edge_city.game_combat`).
@@ -256,6 +257,8 @@ def setup_actions(g, s) -> tuple:
 
 def decision_legal(g, s) -> tuple:
     """The choices of the ``spoils`` (game_combat) and ``route`` (game_travel) steps."""
+    if s.phase == "faceup":
+        return _gh.legal(g, s)
     return _gt.route_legal(s) if s.phase == "route" else _gk.legal(g, s)
 
 
@@ -343,6 +346,8 @@ def apply_chance(g, s, a):
         return _go(g, s, path, k, j if discarded else j + 1)
     if s.phase == "route":
         return _gt.take_route(g, s, a)
+    if s.phase == "faceup":
+        return _gh.apply(g, s, a)
     if s.phase in _gk.CHANCE_PHASES or s.phase == "spoils":
         return _gk.apply(g, s, a)
     kind, j = s.pending                     # Attack Combat (11.5.4.1): a the Table 2.0 row

@@ -25,7 +25,7 @@ card of the right class whatever its modifier, as the modifier is not seen; a hi
 allowance gives nothing for the attack (12.2 says so for taking software; reading ``hidden_spoils``
 decides whether the same holds for destroying, and for hardware). Reading ``bioware_spoils``: whether
 a SWAT winner may take or destroy Bioware. The loser's face-up card of each 10.3 group is the
-one it chose (:func:`face_up`).
+one it chose (:func:`~edgekit.edge_city.game_hidden.face_up`).
 
 Labelled assumptions (register EC-18): the card model has no *special* cards (every Tech card has a
 modifier of at least 1, :class:`~edgekit.edge_city.Card`), so the margin-4 special allowance is never
@@ -97,17 +97,9 @@ def band_dist(g, w: int) -> Dist:
 
 
 def face_up(g, r) -> frozenset:
-    """The cards of Ripper ``r`` the others see (12.2): all, or under ``concealed_cards="concealed"``
-    the first of each 10.3 group by name, as :func:`~edgekit.edge_city.card_words.observation` shows."""
-    if g.rules.concealed_cards == "face_up":
-        return frozenset(r.cards)
-    seen, shown = set(), set()
-    for h in r.cards:
-        grp = g.cards.catalogue[h].group
-        if grp not in seen:
-            seen.add(grp)
-            shown.add(h)
-    return frozenset(shown)
+    """The loser's face-up cards (:func:`~edgekit.edge_city.game_hidden.face_up`, 12.2)."""
+    from .game_hidden import face_up as shown
+    return shown(g, r)
 
 
 def _fits(c, menu) -> bool:

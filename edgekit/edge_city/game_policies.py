@@ -182,8 +182,10 @@ def policies(g):
 
     def won(fn):   # after a won Attack Combat: game_combat.policy_choice (the best card, else DP/UnCOOL);
         from .game_combat import policy_choice  # a route choice: the safest (game_travel.ROUTE0)
+        from .game_hidden import policy_choice as show  # 12.2: the weakest card face up
         from .game_travel import ROUTE0
-        return lambda s: policy_choice(s) if s.phase == "spoils" else ROUTE0 if s.phase == "route" else fn(s)
+        return lambda s: (policy_choice(s) if s.phase == "spoils" else ROUTE0 if s.phase == "route"
+                          else show(s) if s.phase == "faceup" else fn(s))
 
     cautious, greedy, rip_first, buyer, raider = map(won, (cautious, greedy, rip_first, buyer, raider))
     named = {

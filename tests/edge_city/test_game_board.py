@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 import edgekit.edge_city as ec
 from edgekit import play, readings
+from edgekit.edge_city import game_board as gb
 from edgekit.edge_city import game_combat as gk
-from edgekit.edge_city import game_travel as gt
 from edgekit.edge_city.game import DRAW, EdgeCityState, Ripper
 from edgekit.edge_city.game_board import (
     DISCARDED,
@@ -297,7 +297,7 @@ def test_openspiel_random_simulation_on_the_two_set_board():
     from edgekit.edge_city.game import register_openspiel
 
     g = pyspiel.load_game(register_openspiel(), {"players": 5, "rounds": 3})
-    assert g.num_distinct_actions() == gt.NUM_ACTIONS == 1608   # fixed ids (game_board, _combat, _travel)
+    assert g.num_distinct_actions() == gb.NUM_ACTIONS == 1852   # fixed ids (board, combat, travel, hidden)
     pyspiel.random_sim_test(g, num_sims=2, serialize=False, verbose=False)
 
 
