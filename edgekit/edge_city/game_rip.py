@@ -116,7 +116,7 @@ def machine(g, s):
 def _deciding(g, s, z) -> int:
     """Bit mask of the used cards whose discard this roll decides (reading ``rip_discard_roll``)."""
     decided = s.pending[4]
-    if z.zone != "stealth":
+    if z.zone != "stealth" or not s.used:
         return 0
     cat, out = g.cards.catalogue, 0
     for b, n in enumerate(s.used):
@@ -133,6 +133,11 @@ def _deciding(g, s, z) -> int:
 
 def chance(g, s):
     """The exact odds of one Win Roll of the Rip: destination id + N x the cards it discards."""
+    r = s.rippers[s.player]
+    fast = ("rip roll at", s.player, r.level, s.pending[:5], r.cards, s.used)   # all it depends on
+    got = g._cache.get(fast)
+    if got is not None:
+        return got
     z = _DESTS[s.pending[3]]
     m = machine(g, s)
     deciding = _deciding(g, s, z)
@@ -145,6 +150,8 @@ def chance(g, s):
                              + N * sum(1 << b for b, ts in totals if t in ts))
         if len(g._cache) < 50000:
             g._cache[key] = got
+    if len(g._cache) < 50000:
+        g._cache[fast] = got
     return got
 
 
