@@ -198,3 +198,26 @@ def test_openspiel_bounds_hold_with_rolls():
     for seed in range(5):
         p = play.play(g, seed=seed)
         assert len(p.steps) <= g.max_game_length
+
+
+def test_every_rip_of_random_games_composes_to_rip_outcomes():
+    # Patrons in Sprawl Zones, Allies, doubles, earlier attempts: every Rip met in random games
+    rules = readings.defaults("Edge City").replace(second_chance="optional")
+    g = ec.game(3, rounds=10, rules=rules, sprawl_mix={"SWAT ALLY +2": 2, "ICE ALLY +2": 2, "ICE ENTITY": 2,
+                                                       "SWAT PATRON +2": 2, "NEURON BOOST": 1, "OTHER": 1})
+    import random
+    seen = Counter()
+    for seed in range(12):
+        rng, s, fresh = random.Random(seed), g.new_initial_state(), True
+        while not s.is_terminal:
+            if s.phase == gr.ROLL and fresh:   # the Rip's first roll
+                assert ends(gr.rip_end_odds(g, s)) == whole_odds(g, s)
+                seen[(s.pending[2] != "", bool(s.rippers[s.player].cards))] += 1
+            fresh = s.phase not in gr.PHASES
+            if s.is_chance:
+                d = s.chance_outcomes()
+                outs = d.outcomes()
+                s = s.apply(rng.choices(outs, [d.fraction(o) for o in outs])[0])
+            else:
+                s = s.apply(rng.choice(s.legal_actions()))
+    assert seen[(True, True)] and seen[(False, True)] and sum(seen.values()) > 20, seen   # Patron Rips too
