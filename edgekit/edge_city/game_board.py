@@ -12,15 +12,19 @@ Action ids (stable, documented; OpenSpiel needs a fixed ``num_distinct_actions``
 
 * ``TRAVEL_AT0 + k`` (1000..1023): Travel to (or, at set-up, start on) the board's ``k``-th position in
   reading order (``board.positions[k]``; at most :data:`MAX_POSITIONS` tiles);
-* ``SWAT0 + j`` (1024..1029) and ``ICE0 + j`` (1030..1035): a SWAT or ICE Attack Combat on player ``j``.
+* ``SWAT0 + j`` (1024..1029) and ``ICE0 + j`` (1030..1035): a SWAT or ICE Attack Combat on player ``j``;
+* 1036..1527 the winner's choices after a won attack (:mod:`~edgekit.edge_city.game_combat`), 1528..1599
+  Tech Travel and 1600..1607 the route (:mod:`~edgekit.edge_city.game_travel`), 1608..1851 the face-up
+  card of 12.2 (:mod:`~edgekit.edge_city.game_hidden`): :data:`NUM_ACTIONS` is 1852.
 
 The old kind-of-space Travel ids 5..8 of the reduced game are no longer offered. At set-up (5.3)
 the players choose their Bizclaves in seat order from P0, the seat taken to have laid the Tech Plex,
 who also begins play (6.0).
 
 Travel takes the cheapest route, or the safest (:func:`~edgekit.edge_city.safest_route`) when Zone
-cards that cost COOL lie on the way; each Zone card met (11.4.3) is one chance step with its W and
-:func:`~edgekit.edge_city.encounter_outcomes`' exact odds. Readings registered here:
+cards that cost COOL lie on the way, unless routes meet different Zone cards: then the player
+chooses (:func:`~edgekit.edge_city.game_travel.routes`); each Zone card met (11.4.3) is one chance
+step with its W and :func:`~edgekit.edge_city.encounter_outcomes`' exact odds. Readings registered here:
 ``board_cards_on_draw`` (EC-20), ``zone_stop`` (EC-17), ``attack_after_travel`` (EC-10).
 """
 
