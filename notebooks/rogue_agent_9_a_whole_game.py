@@ -43,6 +43,28 @@ assert line.finished and sum(line.returns) == 1
 Stepper(line, title="A whole seeded game: hunter against bomb_squad")
 
 # %% [markdown]
+# ## One Defuse, roll by roll
+# A Defuse is played wire by wire (Defuse a Bomb: Unplugging wires; Stability check): each roll of the
+# special dice not yet on the Bomb board is a step with the exact chance of its count of crosses and
+# explosions (the same law as the Bomb's own game, `ra.bomb_game`), after a roll the player stops or
+# rolls again (the named players stop by the exact optimal rule of `ra.solve_defuse`), and the Stability
+# check is a step with `ra.stability_check_probability`. A stop that neither defuses nor explodes leaves
+# the Bomb Timer as the new columns lowered it.
+
+# %%
+faces = {"cross": ra.ILLUSTRATIVE_FACES["cross"], "explosion": ra.ILLUSTRATIVE_FACES["explosion"]}
+defuse = [st for st in line.steps if st.action.startswith("Defuse the Bomb")]
+first = defuse[0]
+assert "(Timer 5)" in first.action and "roll the 9 special dice" in first.action
+start = ra.bomb_game(5).new_initial_state()
+law = start.chance_outcomes()
+assert first.odds == {start.action_label(o): law.prob(o) for o in law.outcomes()}
+check = next(st for st in defuse if "circuit dice" in st.action)
+assert check.odds["passes"] == ra.stability_check_probability(1, **faces)
+[(st.index, st.action.split(": ", 1)[1], st.result, st.odds.get(st.result) if st.is_chance else "a choice")
+ for st in defuse]
+
+# %% [markdown]
 # ## Your seat
 # Take seat 0 against the hunter: the stepper stops at each of your choices (Movement, Attack,
 # Turn In, Defuse, End).

@@ -17,20 +17,29 @@ WHAT IS PLAYED: setup (Police Squad die; Agents at the Headquarters; the bag; th
 10 high Criminals); the Time Phase (draws, precinct dice, Bomb Timers, Criminal cards); the Action
 Phase from the Commander clockwise, with Movement (one step per action; fuel by the reading
 ``movement_fuel``, the Engine's 3 districts a movement; Thugs on entering a precinct, one ignored
-per own Informant there and per Armor shield, then ammo), Hire (2 credits, paid to the bank, a free
+per own Informant there and per Armor shield, then as much ammo as the player chooses: phase "ammo",
+as after a search's explosions), Hire (2 credits, paid to the bank, a free
 slot where the Agent stands; reading ``hire_limit``, RA-16), Buy Goods (the district's goods at
 their prices; Influence for 6 clues), Search a District (a district's dice, the exact optimal
 re-rolls, a second with Intelligence; Informants, ammo, Body armor, boosts and shields against
 explosions; reward steps to health, credits from the bank, tracks), Investigate (2 clues, a
 face-down card here or where an own Informant is; hidden from the others in ``observation``), Attack
-a Criminal or a Killer (3 red dice, a green die per Pistol and per own Informant there, a black die
-per ammo spent, 0-3, with the exact optimal re-rolls; the Justice limit of 2; unmasking and
+a Criminal (which one, when several stand here, is the player's choice: phase "target") or a Killer
+(3 red dice, a green die per Pistol and per own Informant there, a black die per ammo spent, 0-3, the
+player's choice, with the exact optimal re-rolls; the Justice limit of 2; unmasking and
 Retaliation card effects; a failed Killer attack costs :func:`~edgekit.rogue_agent.killer_damage`
 under ``killer_informants``; the subdue reward over at least 2 tracks), Turn In at the Headquarters
 (the rewards from the bank, all that remain when it is short), Intercept a Criminal (the first other
-Agent here holding Criminals; dice handed out by :func:`~edgekit.rogue_agent.interception_odds`: the
-most the attacker can pay for, then the defender buys what is left; the exact P(success) from
-:func:`~edgekit.rogue_agent.interception_probability`), Defuse a Bomb; the Hospital; Informants in
+Agent here holding Criminals; dice handed out by :func:`~edgekit.rogue_agent.interception_odds`: first
+a green die to the defender for each of its Informants here, each also taken out of the attacker's pool
+of three (:func:`~edgekit.rogue_agent.attacker_pool`), then the most the attacker can pay for, then the
+defender buys what is left; the exact P(success) from
+:func:`~edgekit.rogue_agent.interception_probability`), Defuse a Bomb wire by wire (each roll of the
+special dice not on the board a chance step with its exact odds and each Stability check one, after a
+roll the player's decision to stop or roll again: the state of :func:`~edgekit.rogue_agent.bomb_game`
+inside this game's, ended by :func:`~edgekit.rogue_agent.attempt_end`; an undefused stop leaves the
+Bomb Timer as the columns lowered it and clears the board, reading ``bomb_board_persists`` "cleared",
+RA-11); the Hospital; Informants in
 the Killer action (damage by ``killer_informants``, the top slot removed), in explosions and at the
 end (1 Influence each); all four City Phase steps and the new Commander; the end: Influence +
 Informants + syndicate bonuses with jokers, ties on health, then shared wins. The Agent board: fuel,
@@ -44,20 +53,24 @@ an exposed Android moves and takes up to two covert actions (Search, Buy Goods, 
 Attack a district; never one twice in a district), Agents Attack an Android (Justice), both
 shields, destroyed districts (reading ``damaged_side``).
 
-WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently): Informants'
-interception dice; persistent (clock) Retaliation effects and the time tokens; the choices a player makes
-inside one action are fixed, labelled rules (:mod:`.game_economy`: ammo on every wound it can prevent,
-where reward steps go, the first Criminal here as the target); a Defuse is one chance step with the exact
-odds of the Bomb module's optimal play and leaves the Timer as it was when it neither defuses nor explodes
-(at most one attempt per player per turn); Android mode: the Retaliation reveal only with a card effect
-("reveal", 1) in ``economy=`` (no card prints one), a player reveals a Human token first whenever it holds
-one (option ``reveal_first``), an Android-mode attacker spends all its ammo and its target all the fuel
-that buys green dice. ILLUSTRATIVE values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces
-:data:`~.agent_board.SEARCH_MIX`, a Criminal's health split 1/2 within each pile, each card's syndicate
-uniform over the six and the white joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track
-lengths, starts, symbol places; health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards =
-health in credits, card effects "no effect", tile goods and search dice; RA-23): options ``board=`` and
-``economy=`` replace them.
+WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently): persistent
+(clock) Retaliation effects and the time tokens; where reward steps go is a fixed, labelled rule
+(:mod:`.game_economy`); in a Defuse a roll that can be laid out in more than one way is laid out as
+:func:`~edgekit.rogue_agent.solve_defuse`'s optimal play lays it (up to ``MAX_PLACEMENT_OPTIONS``
+layouts: more than a fixed action count can name), the reading ``bomb_board_persists`` "kept" is not
+played (the board is always cleared), and an Agent makes at most one attempt per turn; Android mode: the
+Retaliation reveal only with a card effect ("reveal", 1) in ``economy=`` (no card prints one), a player
+reveals a Human token first whenever it holds one (option ``reveal_first``: not a player decision,
+because a reveal happens inside one transition, at the skull of any wound, on a Scan, in the City
+Phase's Killer and Police steps for several players in turn, and making it a step would mean splitting
+each of those into resumable steps), an Android-mode attacker spends all its ammo and its target all the
+fuel that buys green dice (the Android attacks' exact laws are built for those pools). ILLUSTRATIVE
+values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces :data:`~.agent_board.SEARCH_MIX`, a
+Criminal's health split 1/2 within each pile, each card's syndicate uniform over the six and the white
+joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol places;
+health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in credits, card
+effects "no effect", tile goods and search dice; RA-23): options ``board=`` and ``economy=`` replace
+them.
 """
 
 from __future__ import annotations
@@ -79,35 +92,40 @@ from .agent_board import (
     ILLUSTRATIVE_ECONOMY,
     AgentBoard,
     Economy,
-    _may_hire,
     bank_at_start,
     economy_options,
 )
 from .attack import killer_damage
-from .bomb import ILLUSTRATIVE_FACES, solve_defuse, timer_distribution
+from .bomb import ILLUSTRATIVE_FACES, timer_distribution
 from .city import HEADQUARTERS, City, rhine_city
 from .dice import ILLUSTRATIVE_MIX
-from .game_actions import card_law as _card
-from .game_actions import draw_one as _draw_one
 from .game_actions import (
+    DEFUSE_ROLL,
+    DEFUSE_STOP,
+    action_phase_legal,
+    chance_law,
+    defuse_step,
+    entered,
     final_scores,
     hire_action,
     intercept_target,
     resolve_attack,
-    resolve_defuse,
     resolve_intercept,
+    spend_ammo,
     start_intercept,
     turn_in_action,
 )
-from .game_phases import Agent, Table, city_phase, hurt, owners, replace
+from .game_phases import Agent, Table, city_phase, replace
 from .game_policies import label_of, policies, turn_of
 from .scoring import FinalScore, winners
 from .setup_counts import check_players, setup_counts, tokens_drawn, whole
 
 __all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL", "ATTACK_KILLER",
-           "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "move_action", "register_openspiel"]
+           "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP", "DEFUSE_ROLL", "move_action",
+           "register_openspiel"]
 
 END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE, INTERCEPT = 0, 14, 15, 16, 17, 18, 19
+assert (DEFUSE_STOP, DEFUSE_ROLL) == (END, DEFUSE)  # in phase "defuse" they mean stop / roll again
 _MOVE0 = 1
 _R = "Rogue Agent"
 _GAME_OPTIONS = ("payoff", "android_tokens", "reveal_first", "city", "board", "economy")
@@ -130,8 +148,14 @@ def move_action(district_index: int) -> int:
 @dataclass(frozen=True)
 class RogueAgentState(State):
     """``phase``: "police" (setup die), "ids" (dealing Identification tokens), "draw", "place",
-    "timer", "card", "act", "attack", "defuse", "over". ``actor``: whose Action Phase (or who is
-    dealt); ``pending``: the token or the attack being resolved; ``left``: tokens still to draw."""
+    "timer", "card", "act", "target" (the actor chooses which Criminal here to attack: the action is its
+    token number), "ammo" (how much ammo, 0 .. ``pending[1]``, to spend on the Thug wounds of a step or
+a search's explosions: the action is the amount), "attack", "defuse" (``pending`` = (district,
+    timer, the embedded
+    :class:`~edgekit.rogue_agent.bomb_game.BombState`); the actor decides when it is at "decide": 0 stop,
+    17 roll again), "search", "intercept", "over". ``actor``: whose Action Phase (or who is dealt);
+    ``pending``: the token or the attack being resolved; ``left``: tokens still to draw. The action ids
+    stay below ``num_distinct_actions`` in every phase (a phase gives them its own meaning)."""
 
     round: int
     phase: str
@@ -149,15 +173,25 @@ class RogueAgentState(State):
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return self.actor if self.phase == "act" else CHANCE
+        return self.actor if self.phase in ("act", "target", "ammo") or self._deciding() else CHANCE
+
+    def _deciding(self) -> bool:
+        """A Defuse waits for the player: stop (Stability check) or roll again."""
+        return self.phase == "defuse" and self.pending[2].phase == "decide"
 
     def legal_actions(self) -> tuple[int, ...]:
+        if self._deciding():
+            return (DEFUSE_STOP, DEFUSE_ROLL)
+        if self.phase == "target":  # which Criminal here to attack: its token number
+            return self.pending[2]
+        if self.phase == "ammo":  # how much ammo to spend against the wounds left
+            return tuple(range(self.pending[1] + 1))
         if self.phase != "act":
             return ()
         return self.game._legal(self)
 
     def chance_outcomes(self) -> Dist:
-        if self.phase in ("act", "over"):
+        if self.phase in ("act", "over", "target", "ammo") or self._deciding():
             raise ValueError(f"no chance here ({self.phase})")
         return self.game._chance(self)
 
@@ -186,7 +220,8 @@ class RogueAgentState(State):
                 f"bombs {[(g.districts[d], tm) for d, tm in t.bombs]}; killers "
                 f"{[g.districts[k] for k in t.killers]}; criminals "
                 f"{[(c[0], g.districts[c[1]]) for c in t.criminals]}; "
-                f"police {g.districts[t.police]}; bank {t.bank}; {ags}{ga.destroyed_text(g, t)}")
+                f"police {g.districts[t.police]}; bank {t.bank}; {ags}{ga.destroyed_text(g, t)}"
+                + (f"; defusing: {self.pending[2]}" if self.phase == "defuse" else ""))
 
     def observation(self, player: int) -> str:
         """What ``player`` sees: the public state (face-down Criminal cards and everyone's
@@ -197,11 +232,16 @@ class RogueAgentState(State):
 
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
-        return ga.picture(self.game, self)
+        pic = ga.picture(self.game, self)
+        return pic + self.pending[2].picture() if self.phase == "defuse" else pic
 
 
 class RogueAgentGame(Game):
-    """A whole game of Rogue Agent (build with :func:`game`)."""
+    """A whole game of Rogue Agent (build with :func:`game`).
+
+    ``num_distinct_actions`` is fixed (the largest id of the Action Phase, Android mode included, plus 1);
+    the decisions inside an action reuse ids below it with their phase's meaning: a Criminal's token
+    number (phase "target"), the ammo spent (phase "ammo"), 0 stop / 17 roll again (phase "defuse")."""
 
     num_distinct_actions = max(ga.NUM_ACTIONS, eco.NUM_ACTIONS)
     perfect_information = False  # face-down Criminal cards and Identification tokens are hidden
@@ -251,36 +291,21 @@ class RogueAgentGame(Game):
         return policies(self)
 
     # ------------------------------------------------------------------ chance
-    @functools.lru_cache(maxsize=64)  # noqa: B019 - a handful per game
-    def _defuse(self, timer: int) -> Dist:
-        s = solve_defuse(timer, cross=ILLUSTRATIVE_FACES["cross"], explosion=ILLUSTRATIVE_FACES["explosion"],
-                         rules=self.rules_value)
-        return Dist.from_probs({k: p for k, p in ((0, s.defused), (1, s.exploded), (2, s.neither)) if p})
+    @functools.lru_cache(maxsize=16)  # noqa: B019 - six timers per game
+    def defuse_game(self, timer: int):
+        """The Defuse attempt at Bomb Timer ``timer`` (1..6): :func:`~edgekit.rogue_agent.bomb_game` under
+        this game's rules and the ILLUSTRATIVE faces; its states are embedded in this game's (phase
+        "defuse"), its ``solution()`` is the exact optimal play the named policies follow.
+
+        Rules: Rogue Agent: Defuse a Bomb.
+        """
+        from .bomb_game import bomb_game
+
+        return bomb_game(whole(timer, "timer", 1, 6), cross=ILLUSTRATIVE_FACES["cross"],
+                         explosion=ILLUSTRATIVE_FACES["explosion"], rules=self.rules_value)
 
     def _chance(self, s: RogueAgentState) -> Dist:
-        t = s.table
-        if s.phase in ("police", "place"):
-            return _DIE6
-        if s.phase == "ids":
-            return ga.deal_law(self, s.actor, sum(a.androids for a in t.agents[:s.actor]))
-        if s.phase == "draw":
-            return _draw_one(t.bag[0], t.bag[1], t.bag[2])
-        if s.phase == "timer":
-            return self._timer
-        if s.phase == "card":
-            return _card(s.deck)
-        if s.phase == "attack":
-            return self.attack_law(*s.pending[2:5])[1]
-        if s.phase == "search":
-            return eco.search_law(self, s.pending[1:])[1]
-        if s.phase == "defuse":
-            return self._defuse(s.pending[1])
-        if s.phase == "intercept":
-            p = s.pending[4]
-            return Dist.from_probs({k: v for k, v in ((0, p), (1, 1 - p)) if v})
-        if s.phase in ("pattack", "dattack"):
-            return ga.chance(self, s)
-        raise ValueError(f"no chance in phase {s.phase}")
+        return chance_law(self, s)
 
     def attack_law(self, green: int, black: int = 0, need: int = 0) -> tuple:
         """(outcomes, Dist of outcome index) of an attack with 3 red dice, ``green`` green (Pistols and
@@ -292,31 +317,7 @@ class RogueAgentGame(Game):
 
     # ------------------------------------------------------------------ player actions
     def _legal(self, s: RogueAgentState) -> tuple[int, ...]:
-        t, i = s.table, s.actor
-        a = t.agents[i]
-        acts = [END]
-        step = eco.step_fuel(self, a)
-        for n in self.city.neighbours(self.districts[a.pos]):
-            if step <= a.fuel:
-                acts.append(_MOVE0 + self.districts.index(n))
-        if not a.exposed:
-            if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
-                acts.append(ATTACK_CRIMINAL)
-            if a.justice < 2 and a.pos in t.killers:
-                acts.append(ATTACK_KILLER)
-            if a.justice < 2 and a.custody and a.pos == self.hq:
-                acts.append(TURN_IN)
-            if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
-                acts.append(DEFUSE)
-            if a.justice < 2 and a.fuel >= 1 and self._intercept_target(t, i) is not None:
-                acts.append(INTERCEPT)
-            free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
-            if _may_hire(a.hired, a.credits, max(0, free), self._hire_limit):
-                acts.append(HIRE)
-        acts += eco.legal(self, s)
-        if self.mode == "android":
-            acts = ga.legal(self, s, acts)
-        return tuple(sorted(acts))
+        return action_phase_legal(self, s)
 
     _intercept_target = staticmethod(intercept_target)
 
@@ -368,9 +369,17 @@ class RogueAgentGame(Game):
         if s.phase == "attack":
             return resolve_attack(self, s, self.attack_law(*s.pending[2:5])[0][x])
         if s.phase == "search":
+            most = eco.search_ammo(self, s, x)
+            if most:  # how much ammo against the explosions: the player's choice
+                return replace(s, phase="ammo", pending=("ammo", most, "search", x, s.pending))
             return eco.resolve_search(self, s, x)
+        if s.phase == "ammo":
+            return self._spend_ammo(s, x)
         if s.phase == "defuse":
-            return resolve_defuse(self, s, x)
+            return defuse_step(self, s, x)
+        if s.phase == "target":
+            back = replace(s, phase="act", pending=())
+            return eco.start_attack(self, back, "criminal", s.pending[1], target=x)
         if s.phase == "intercept":
             return resolve_intercept(self, s, x)
         if s.phase in ("pattack", "dattack"):
@@ -385,10 +394,11 @@ class RogueAgentGame(Game):
         if _MOVE0 <= x < _MOVE0 + 13:
             d = x - _MOVE0
             a = replace(a, pos=d, fuel=a.fuel - self._step_fuel(a), steps=a.steps + 1)
-            t, thugs = eco.thug_wounds(self, replace(t, agents=_put(t, i, a)), i, d)  # and destroyed tiles
-            t, hosp = hurt(t, self.city, self.districts, i, thugs, s.round, self.limit)
-            s = replace(s, table=t)
-            return self._end_turn(s) if hosp else s
+            s = replace(s, table=replace(t, agents=_put(t, i, a)))
+            most = eco.thug_ammo(self, s.table, i, d)
+            if most:  # how much ammo against the Thugs: the player's choice
+                return replace(s, phase="ammo", pending=("ammo", most, "thugs", d))
+            return self._entered(s, d, 0)
         if x in (ATTACK_CRIMINAL, ATTACK_KILLER):  # no ammo spent (eco.ATTACK_*_AMMO spend 1-3)
             return eco.start_attack(self, s, "criminal" if x == ATTACK_CRIMINAL else "killer", 0)
         if x in eco.ECONOMY_ACTIONS:  # an exposed Android's Search / Buy are covert actions
@@ -404,8 +414,15 @@ class RogueAgentGame(Game):
         if x == DEFUSE:
             b = min(b for b in t.bombs if b[0] == a.pos)
             a = replace(a, defused=1)
-            return replace(s, phase="defuse", pending=b, table=replace(t, agents=_put(t, i, a)))
+            bs = self.defuse_game(b[1]).new_initial_state()
+            return replace(s, phase="defuse", pending=b + (bs,), table=replace(t, agents=_put(t, i, a)))
         raise ValueError(f"action {x} is not an action of this game")
+
+    def _entered(self, s: RogueAgentState, d: int, spend: int) -> RogueAgentState:
+        return entered(self, s, d, spend)
+
+    def _spend_ammo(self, s: RogueAgentState, x: int) -> RogueAgentState:
+        return spend_ammo(self, s, x)
 
     def _end_turn(self, s: RogueAgentState) -> RogueAgentState:
         t = s.table

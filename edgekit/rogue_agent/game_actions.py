@@ -10,17 +10,26 @@ import functools
 from fractions import Fraction
 
 from ..dist import Dist
+from . import game_android as ga
+from . import game_economy as eco
+from .agent_board import _may_hire
+from .bomb import timer_after
 from .dice import ILLUSTRATIVE_MIX
 from .game_economy import card_effect, subdued, turn_in
 from .game_phases import Table, covered, explode, hurt, owners, replace, set_owners
 from .interception import interception_odds
 from .scoring import FinalScore, score_turned_in
 
-__all__ = ["resolve_attack", "resolve_defuse", "resolve_intercept", "draw_one", "card_law", "final_scores",
+__all__ = ["action_phase_legal", "chance_law", "entered", "spend_ammo",
+           "resolve_attack", "resolve_defuse", "defuse_step", "DEFUSE_STOP", "DEFUSE_ROLL",
+           "resolve_intercept", "draw_one", "card_law", "final_scores",
            "turn_in_action", "start_intercept", "hire_action", "intercept_target"]
 
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
+#: The player's two choices after a Defuse roll (the ids of END and DEFUSE, meant so in phase "defuse").
+DEFUSE_STOP, DEFUSE_ROLL = 0, 17
+_ENDS = {"defused": 0, "exploded": 1, "neither": 2}
 
 
 def _put(t: Table, i: int, a) -> tuple:
@@ -59,10 +68,40 @@ def resolve_attack(self, s, roll: tuple):
     s = replace(s, phase="act", pending=(), table=t)
     return self._end_turn(s) if hosp else s
 
-def resolve_defuse(self, s, x: int):
-    """A Defuse's result (0 defused, 1 exploded, 2 neither)."""
+def defuse_step(self, s, x: int):
+    """One step of a Defuse played wire by wire: ``s.pending`` is (district, timer, BombState), the
+    state of :func:`~edgekit.rogue_agent.bomb_game` (the one place of the Bomb's rules). A roll or a
+    Stability check is the Bomb state's chance outcome ``x``; after a roll the player stops
+    (``DEFUSE_STOP``) or rolls again (``DEFUSE_ROLL``). A roll that can be laid out in more than one way
+    is laid out as the exact optimal play of :func:`~edgekit.rogue_agent.solve_defuse` lays it (a fixed,
+    labelled rule: a roll can have up to ``MAX_PLACEMENT_OPTIONS`` layouts, more than the action ids).
+    When the attempt is over, :func:`resolve_defuse` carries out its end.
+
+    Rules: Rogue Agent: Defuse a Bomb (Unplugging wires; Stability check).
+    """
+    from .bomb_game import ROLL, STOP
+
+    d, tm, bs = s.pending
+    if bs.phase == "decide":
+        if x not in (DEFUSE_STOP, DEFUSE_ROLL):
+            raise ValueError(f"action must be {DEFUSE_STOP} (stop) or {DEFUSE_ROLL} (roll again), not {x}")
+        bs = bs.apply(STOP if x == DEFUSE_STOP else ROLL)
+    else:
+        bs = bs.apply(x)
+        if bs.phase == "place":  # the optimal layout (solve_defuse's choice)
+            bs = bs.apply(bs.game.policies["optimal"].action(bs, None))
+    if bs.phase != "over":
+        return replace(s, pending=(d, tm, bs))
+    return resolve_defuse(self, replace(s, pending=(d, tm)), _ENDS[bs.end], timer_after(tm, bs.board))
+
+
+def resolve_defuse(self, s, x: int, timer: int | None = None):
+    """A Defuse's result (0 defused, 1 exploded, 2 neither). ``timer``: the Bomb Timer as the attempt
+    left it (the die on the Bomb is set 1 lower for each new column after the first, and stays so:
+    a new attempt starts from that value; the board itself is cleared, reading ``bomb_board_persists``);
+    None keeps it."""
     t, i = s.table, s.actor
-    d, tm = s.pending
+    d, tm = s.pending[:2]
     if x == 0:
         bombs = list(t.bombs)
         bombs.remove((d, tm))
@@ -75,6 +114,10 @@ def resolve_defuse(self, s, x: int):
         t = explode(t, self.city, self.districts, d, s.round, self.limit)
         s = replace(s, phase="act", pending=(), table=t)
         return self._end_turn(s) if t.agents[i].pos != before else s
+    elif timer is not None and timer != tm:
+        bombs = list(t.bombs)
+        bombs.remove((d, tm))
+        t = replace(t, bombs=tuple(sorted(bombs + [(d, timer)])))
     return replace(s, phase="act", pending=(), table=t)
 
 def resolve_intercept(self, s, x: int):
@@ -163,3 +206,79 @@ def hire_action(self, s):
     t = set_owners(t, a.pos, owners(t, a.pos) + (i,))
     a = replace(a, credits=a.credits - 2, hired=a.hired + 1)
     return replace(s, table=replace(t, agents=_put(t, i, a), bank=t.bank + 2))
+
+
+def action_phase_legal(self, s) -> tuple:
+    """The actor's legal actions in the Action Phase (``self`` the game, ``s`` a state in phase "act")."""
+    from .game import _MOVE0, ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, HIRE, INTERCEPT, TURN_IN
+
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    acts = [END]
+    step = eco.step_fuel(self, a)
+    for n in self.city.neighbours(self.districts[a.pos]):
+        if step <= a.fuel:
+            acts.append(_MOVE0 + self.districts.index(n))
+    if not a.exposed:
+        if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
+            acts.append(ATTACK_CRIMINAL)
+        if a.justice < 2 and a.pos in t.killers:
+            acts.append(ATTACK_KILLER)
+        if a.justice < 2 and a.custody and a.pos == self.hq:
+            acts.append(TURN_IN)
+        if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
+            acts.append(DEFUSE)
+        if a.justice < 2 and a.fuel >= 1 and intercept_target(t, i) is not None:
+            acts.append(INTERCEPT)
+        free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
+        if _may_hire(a.hired, a.credits, max(0, free), self._hire_limit):
+            acts.append(HIRE)
+    acts += eco.legal(self, s)
+    if self.mode == "android":
+        acts = ga.legal(self, s, acts)
+    return tuple(sorted(acts))
+
+
+def entered(self, s, d: int, spend: int):
+    """The end of a step into district ``d``: Thug wounds less ``spend`` ammo (and a destroyed tile's)."""
+    t, thugs = eco.thug_wounds(self, s.table, s.actor, d, spend)  # and destroyed tiles
+    t, hosp = hurt(t, self.city, self.districts, s.actor, thugs, s.round, self.limit)
+    s = replace(s, table=t, phase="act", pending=())
+    return self._end_turn(s) if hosp else s
+
+
+def spend_ammo(self, s, x: int):
+    """Phase "ammo": the player spends ``x`` ammo (0 .. ``pending[1]``) against the wounds left."""
+    if s.pending[2] == "thugs":
+        return entered(self, s, s.pending[3], x)
+    back = replace(s, phase="search", pending=s.pending[4])
+    return eco.resolve_search(self, back, s.pending[3], spend=x)
+
+
+def chance_law(self, s) -> Dist:
+    """The law of the chance step at ``s`` (``self`` the game): dice, draws, rolls, each exact."""
+    from .game import _DIE6
+
+    t = s.table
+    if s.phase in ("police", "place"):
+        return _DIE6
+    if s.phase == "ids":
+        return ga.deal_law(self, s.actor, sum(a.androids for a in t.agents[:s.actor]))
+    if s.phase == "draw":
+        return draw_one(t.bag[0], t.bag[1], t.bag[2])
+    if s.phase == "timer":
+        return self._timer
+    if s.phase == "card":
+        return card_law(s.deck)
+    if s.phase == "attack":
+        return self.attack_law(*s.pending[2:5])[1]
+    if s.phase == "search":
+        return eco.search_law(self, s.pending[1:])[1]
+    if s.phase == "defuse":
+        return s.pending[2].chance_outcomes()  # a roll of the dice not on the board, or the check
+    if s.phase == "intercept":
+        p = s.pending[4]
+        return Dist.from_probs({k: v for k, v in ((0, p), (1, 1 - p)) if v})
+    if s.phase in ("pattack", "dattack"):
+        return ga.chance(self, s)
+    raise ValueError(f"no chance in phase {s.phase}")

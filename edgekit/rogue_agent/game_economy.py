@@ -11,15 +11,16 @@ Intelligence upgrade) on the district's dice and :data:`~.agent_board.SEARCH_MIX
 is the outcome of :func:`~edgekit.rogue_agent.attack_policy` (the exact optimal ammo re-rolls for the
 goal: subdue the Criminal, or 2 hits on a Killer), without ammo :func:`~edgekit.rogue_agent.attack_hits`.
 
-Fixed, labelled rules where the player has a choice this model does not ask about: ammo is spent
-on every Thug wound and every search explosion it can prevent (after Informants, Armor, Body armor
-and boosts); a search's reward steps heal first at half health or less, then take 2 credits while
-the Agent holds fewer than 2, then go on the tracks by :func:`~.agent_board.spread_reward`; a subdue
-reward goes by :func:`~.agent_board.spread_reward` over at least 2 tracks; paid credits go back to
-the bank (so credits are never created: the bank and the players' credits always add up to the supply);
-6 clues buy 1 Influence anywhere (the Buy Goods text ties it to no district); the attacked Criminal is
-the lowest-numbered one here; a Retaliation or unmasking effect is one-off (the clock symbol's
-persistent effects and the time tokens are not modelled: no card text is printed, RA-23).
+How much ammo to spend on the Thug wounds and search explosions left (after Informants, Armor, Body
+armor and boosts) is the player's choice (phase "ammo"; the named players spend all they can).
+Fixed, labelled rules where the player has a choice this model does not ask about: a search's reward
+steps heal first at half health or less, then take 2 credits while the Agent holds fewer than 2, then
+go on the tracks by :func:`~.agent_board.spread_reward`; a subdue reward goes by
+:func:`~.agent_board.spread_reward` over at least 2 tracks; paid credits go back to the bank (so
+credits are never created: the bank and the players' credits always add up to the supply); 6 clues
+buy 1 Influence anywhere (the Buy Goods text ties it to no district); which Criminal here is attacked
+is the player's choice (phase "target" of the game); a Retaliation or unmasking effect is one-off (the
+clock symbol's persistent effects and the time tokens are not modelled: no card text is printed, RA-23).
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ from .search import search_policy
 __all__ = ["NUM_ACTIONS", "BUY", "SEARCH", "INVESTIGATE", "INFLUENCE", "ATTACK_CRIMINAL_AMMO",
            "ATTACK_KILLER_AMMO",
            "ECONOMY_ACTIONS", "legal", "act", "start_attack", "attack_law", "search_law", "resolve_search",
-           "subdued", "card_effect", "turn_in", "thug_wounds", "step_fuel", "may_search"]
+           "subdued", "card_effect", "turn_in", "thug_wounds", "thug_ammo", "search_ammo", "step_fuel",
+           "may_search"]
 
 BUY = (60, 61)  # buy one step of the district's first / second goods (40-52: Android mode)
 SEARCH, INVESTIGATE, INFLUENCE = 62, 63, 64
@@ -80,16 +82,26 @@ def step_fuel(g, a) -> int:
     return 0 if a.steps < per else (1 if a.steps % per == 0 else 0)
 
 
-def thug_wounds(g, t: Table, i: int, d: int) -> tuple[Table, int]:
-    """Health lost entering district ``d``: its Thugs less own Informants there and Armor shields, then
-    ammo spent on each one left while the Agent holds ammo (the fixed rule); plus a destroyed
-    district's unavoidable 1 (:func:`~edgekit.rogue_agent.entering_loss`)."""
+def _thugs_left(g, t: Table, i: int, d: int) -> tuple[int, int]:
     from .game_android import enter_loss
 
     a = t.agents[i]
     sure = 1 if d in t.destroyed and not a.exposed else 0  # a destroyed district's loss is unavoidable
-    left = max(0, enter_loss(g, t, i, d) - sure - upgrades(g, a, "armor"))
-    spend = min(left, a.ammo)
+    return max(0, enter_loss(g, t, i, d) - sure - upgrades(g, a, "armor")), sure
+
+
+def thug_ammo(g, t: Table, i: int, d: int) -> int:
+    """The most ammo player ``i`` can spend against the Thug wounds of entering ``d`` (one a wound)."""
+    return min(_thugs_left(g, t, i, d)[0], t.agents[i].ammo)
+
+
+def thug_wounds(g, t: Table, i: int, d: int, spend: int | None = None) -> tuple[Table, int]:
+    """Health lost entering district ``d``: its Thugs less own Informants there and Armor shields, then
+    ``spend`` ammo against the wounds left (the player's choice, phase "ammo"; None: every wound it can
+    prevent); plus a destroyed district's unavoidable 1 (:func:`~edgekit.rogue_agent.entering_loss`)."""
+    a = t.agents[i]
+    left, sure = _thugs_left(g, t, i, d)
+    spend = min(left, a.ammo) if spend is None else spend
     return _put(t, i, replace(a, ammo=a.ammo - spend)), left - spend + sure
 
 
@@ -160,18 +172,23 @@ def act(g, s, x: int):
     raise ValueError(f"action {x} is not an economy action")
 
 
-def start_attack(g, s, kind: str, ammo: int):
+def start_attack(g, s, kind: str, ammo: int, target: int | None = None):
     """Begin an attack: the Justice count, ammo spent (a black die each), green dice for Pistols and own
-    Informants (at most the green dice there are), the unmasking of a face-down Criminal."""
+    Informants (at most the green dice there are), the unmasking of a face-down Criminal. With more than
+    one Criminal here and no ``target`` (a Criminal token number) yet, the player first chooses which one
+    (phase "target": the action is the token number)."""
     t, i = s.table, s.actor
     a = t.agents[i]
+    here = tuple(c[0] for c in t.criminals if c[1] == a.pos)
+    if kind == "criminal" and target is None and len(here) > 1:
+        return replace(s, phase="target", pending=("target", ammo, here))
     green = min(upgrades(g, a, "pistol") + owners(t, a.pos).count(i),  # no more dice than exist
                 dice_limit("green", rules=g.rules_value), SPECIAL_DICE - 3 - ammo)
     a = replace(a, justice=a.justice + 1, ammo=a.ammo - ammo)
     t = _put(t, i, a)
     if kind == "killer":
         return replace(s, phase="attack", pending=("killer", None, green, ammo, 0), table=t)
-    crim = min((c for c in t.criminals if c[1] == a.pos), key=lambda c: c[0])
+    crim = next(c for c in t.criminals if c[0] == (min(here) if target is None else target))
     hosp = False
     if crim[0] not in t.face_up:  # unmask: turn the card over; its effect by the card's symbol
         t = replace(t, face_up=tuple(sorted(t.face_up + (crim[0],))))
@@ -226,12 +243,18 @@ def search_law(g, key: tuple) -> tuple:
     return _search_law(g.rules_value, g.economy, *key)
 
 
-def resolve_search(g, s, x: int):
-    """A search's result: ammo on the explosions that still hurt, the reward steps, then the wounds."""
+def search_ammo(g, s, x: int) -> int:
+    """The most ammo the searcher can spend on search outcome ``x``'s explosions (one a wound)."""
+    return min(search_law(g, s.pending[1:])[0][x][0], s.table.agents[s.actor].ammo)
+
+
+def resolve_search(g, s, x: int, spend: int | None = None):
+    """A search's result: ``spend`` ammo on the explosions that still hurt (the player's choice, phase
+    "ammo"; None: all it can), the reward steps, then the wounds."""
     t, i = s.table, s.actor
     lost, steps = search_law(g, s.pending[1:])[0][x]
     a = t.agents[i]
-    spend = min(lost, a.ammo)
+    spend = min(lost, a.ammo) if spend is None else spend
     a = replace(a, ammo=a.ammo - spend)
     lost -= spend
     bank = t.bank

@@ -224,8 +224,9 @@ def _killer_action(t, city, names, d, rnd, limit, killer_damage) -> tuple[Table,
         if a.pos == d and not covered(city, names, t, a, d) and not (a.exposed and t.spared):
             t, _ = hurt(t, city, names, i, killer_damage(here.count(i)), rnd, limit)
             lost = True
-    if here:  # the top slot's Informant is removed; the bottom one moves up
-        t = set_owners(t, d, here[1:])
+    now = owners(t, d)  # an Agent exposed by the damage above has lost its Informants already
+    if here and now[:1] == here[:1]:  # the top slot's Informant is removed; the bottom one moves up
+        t = set_owners(t, d, now[1:])
     return t, lost
 
 

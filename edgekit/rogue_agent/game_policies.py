@@ -23,6 +23,7 @@ from types import MappingProxyType
 from ..play import FunctionPolicy, RandomPolicy, Turn
 from . import game_android as ga
 from . import game_economy as eco
+from .bomb import timer_after
 
 __all__ = ["policies", "turn_of", "label_of"]
 
@@ -148,13 +149,35 @@ def _turtle(g, s) -> int:
     return END
 
 
-def policies(g) -> Mapping:
-    """The game's named policies (name -> Policy).
+def defuse_choice(g, s) -> int:
+    """Stop or roll again inside a Defuse: the exact optimal stop rule of
+    :func:`~edgekit.rogue_agent.solve_defuse` (the Bomb game's "optimal" policy), every named player's."""
+    from .bomb_game import STOP
+    from .game import DEFUSE_ROLL, DEFUSE_STOP
 
-    Rules: Rogue Agent: Action Phase: Actions.
+    bs = s.pending[2]
+    return DEFUSE_STOP if bs.game.policies["optimal"].action(bs, None) == STOP else DEFUSE_ROLL
+
+
+def _named(g, f):
+    def choose(s):
+        if s.phase == "defuse":
+            return defuse_choice(g, s)
+        if s.phase == "target":  # which Criminal here: the lowest token number
+            return s.pending[2][0]
+        if s.phase == "ammo":  # all the ammo that prevents a wound
+            return s.pending[1]
+        return f(g, s)
+    return choose
+
+
+def policies(g) -> Mapping:
+    """The game's named policies (name -> Policy); inside a Defuse each stops by the exact optimal rule.
+
+    Rules: Rogue Agent: Action Phase: Actions; Defuse a Bomb.
     """
     return MappingProxyType({
-        "hunter": FunctionPolicy("hunter", lambda s: _hunter(g, s, False),
+        "hunter": FunctionPolicy("hunter", _named(g, lambda g, s: _hunter(g, s, False)),
                                  "turns in at the Headquarters, intercepts another Agent's Criminals when "
                                  "it has 2 fuel or more, investigates then attacks a Criminal (ammo: one "
                                  "less than the health it can see, else 1) or (healthy) a Killer (2 ammo) "
@@ -162,15 +185,15 @@ def policies(g) -> Mapping:
                                  "Influence, buys ammo/fuel below 2, searches at 4 health or more; else "
                                  "walks toward the nearest Criminal (or the Headquarters with Criminals "
                                  "in custody)"),
-        "bomb_squad": FunctionPolicy("bomb_squad", lambda s: _hunter(g, s, True),
+        "bomb_squad": FunctionPolicy("bomb_squad", _named(g, lambda g, s: _hunter(g, s, True)),
                                      "as hunter, but defuses a Bomb where it stands and walks toward Bombs "
                                      "first"),
-        "networker": FunctionPolicy("networker", lambda s: _networker(g, s),
+        "networker": FunctionPolicy("networker", _named(g, _networker),
                                     "hires an Informant wherever it can (one a turn), else plays as hunter"),
-        "trader": FunctionPolicy("trader", lambda s: _trader(g, s),
+        "trader": FunctionPolicy("trader", _named(g, _trader),
                                  "buys an upgrade (Pistol, car, skill tracks) where one is sold while it "
                                  "holds 4 credits or more, else plays as hunter"),
-        "turtle": FunctionPolicy("turtle", lambda s: _turtle(g, s),
+        "turtle": FunctionPolicy("turtle", _named(g, _turtle),
                                  "never moves: turns in or attacks a Criminal where it stands, else ends"),
         "random": RandomPolicy(),
     })
@@ -217,11 +240,15 @@ def turn_of(g, s) -> Turn:
                          f"Informants {inf}, Body armor {body}, protected {prot}; ILLUSTRATIVE search faces "
                          f"and dice (RA-03, the tiles); outcome (health lost before ammo, reward steps)")
     if ph == "defuse":
-        law = g._defuse(s.pending[1])
-        names = ("P(defused)", "P(exploded)", "P(neither)")
-        odds = {k: law.p(lambda o, j=j: o == j) for j, k in enumerate(names)}
-        return Turn(f"Player {s.actor}", f"defuse the Bomb (Timer {s.pending[1]}) under optimal play",
-                    f"{_R}: Defuse a Bomb", numbers=MappingProxyType(odds))
+        d, tm, bs = s.pending
+        bt = bs.turn()
+        nums = dict(bt.numbers)
+        if bs.phase == "roll":  # the odds of each count of crosses and explosions are the step's chances
+            nums = {"dice rolled": bs.game._left(bs.board), "Bomb Timer now": timer_after(tm, bs.board)}
+        return Turn(f"Player {s.actor}", f"Defuse the Bomb in {g.districts[d]} (Timer {tm}): {bt.action}",
+                    bt.cite, numbers=MappingProxyType(nums),
+                    note=f"{bs}; a roll is laid out as solve_defuse's optimal play lays it; ILLUSTRATIVE "
+                         "faces (RA-03)")
     if ph == "intercept":
         _, j, att, dfn, p = s.pending
         return Turn(f"Player {s.actor}", f"intercept player {j}'s Criminals ({att} dice against {dfn})",
@@ -234,6 +261,14 @@ def turn_of(g, s) -> Turn:
         return Turn(who, what, cite, numbers=MappingProxyType(nums), note=note)
     if ph == "act":
         return Turn(f"Player {s.actor}", f"Action Phase, round {s.round}", f"{_R}: B. Action Phase")
+    if ph == "ammo":
+        what = "the Thugs' wounds" if s.pending[2] == "thugs" else "the search's explosions"
+        return Turn(f"Player {s.actor}", f"spend ammo against {what} (up to {s.pending[1]})",
+                    f"{_R}: Movement (Entering a precinct)" if s.pending[2] == "thugs"
+                    else f"{_R}: Other Actions: Search a District")
+    if ph == "target":
+        return Turn(f"Player {s.actor}", f"choose the Criminal to attack ({s.pending[1]} ammo)",
+                    f"{_R}: Justice: Attack")
     raise ValueError("the game is over: nothing happens here")
 
 
@@ -260,9 +295,16 @@ def label_of(g, s, x: int) -> str:
         lost, steps = eco.search_law(g, s.pending[1:])[0][x]
         return f"{lost} health lost (before ammo), {steps} reward step(s)"
     if ph == "defuse":
-        return ("defused", "exploded", "neither")[x]
+        bs = s.pending[2]
+        if bs.phase == "decide":
+            return {0: "stop defusing (the Stability check follows)", 17: "roll the remaining dice again"}[x]
+        return bs.action_label(x)
     if ph == "intercept":
         return ("intercepted: the Criminals change hands", "the interception fails")[x]
+    if ph == "target":
+        return f"attack Criminal {x}"
+    if ph == "ammo":
+        return f"spend {x} ammo"
     if ph in ("pattack", "dattack") or ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:  # Android mode's actions
         from .game_android import label
 

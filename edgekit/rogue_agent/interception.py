@@ -4,7 +4,9 @@ Rules: Rogue Agent: Justice: Intercept a Criminal, Hire, Dice Rules.
 
 The dice are handed out in order: the defender first takes one green die per
 own Informant in the district, then the intercepting player takes up to three
-dice at 1 fuel each, then the defender may buy what is left at 1 fuel each.
+dice at 1 fuel each, less one per such Informant (Hire: each Informant removes a
+green die from the intercepting player's pool and gives it to the defender; under
+every reading), then the defender may buy what is left at 1 fuel each.
 Everyone rolls; each fuel symbol on the defender's dice cancels one of the
 attacker's, and the interception succeeds if a fuel symbol of the attacker's
 survives, i.e. attacker's fuel symbols > defender's.
@@ -28,7 +30,8 @@ from ..exact import as_exact, as_whole
 from ..readings import uses
 from .dice import dice_limit, face_symbol
 
-__all__ = ["FUEL", "interception_probability", "allocations", "interception_table", "interception_odds"]
+__all__ = ["FUEL", "interception_probability", "allocations", "interception_table", "interception_odds",
+           "attacker_pool"]
 
 FUEL = face_symbol("green", "fuel")  # P(a die shows a fuel symbol): unknown (RA-03, RA-18)
 
@@ -40,7 +43,8 @@ readings.register(
         "green_shared": "all intercept dice are green and come from one supply (the defender's Informant "
                         "dice are taken from it first, the defender buys what is left)",
         "attacker_any": "the attacker's up to three dice do not come out of the green supply; only the "
-                        "defender's dice are green",
+                        "defender's dice are green (each of the defender's Informants still removes one "
+                        "of the attacker's three: Hire)",
     },
     default="green_shared",
     reason="the defender 'buys the remaining green dice' and each Informant removes a green die from the "
@@ -57,6 +61,19 @@ MAX_COUNT = 30  # a documented limit on Informants and fuel (far beyond any game
 
 def _count(x: Any, what: str, hi: int = MAX_DICE) -> int:
     return as_whole(what, x, lo=0, hi=hi)
+
+
+def attacker_pool(informants: int) -> int:
+    """How many dice the intercepting player may take at most: 3, less 1 for each of the defender's
+    Informants in the district (never below 0).
+
+    >>> attacker_pool(0), attacker_pool(1), attacker_pool(4)
+    (3, 2, 0)
+
+    Rules: Rogue Agent: Justice: Intercept a Criminal (step 2); Hire (an Informant removes 1 green die
+    from the intercepting player's pool and gives it to the defender).
+    """
+    return max(0, 3 - _count(informants, "informants", MAX_COUNT))
 
 
 def _fuel(fuel: Any):
@@ -127,7 +144,7 @@ def allocations(informants: int, *, intercept_dice: str | None = None,
     free = min(i, green)
     rows = []
     left = green - free
-    for a in range(0, 4):
+    for a in range(0, attacker_pool(i) + 1):
         if intercept_dice == "green_shared" and a > left:
             break
         buyable = left - a if intercept_dice == "green_shared" else left
@@ -156,8 +173,9 @@ def interception_table(informants: int, *, fuel=FUEL, intercept_dice: str | None
 def interception_odds(informants: int, *, fuel=FUEL, attacker_fuel: int = 3, defender_fuel: int | None = None,
                       intercept_dice: str | None = None, special_dice_split: str | None = None,
                       rules=None) -> Mapping:
-    """The interception under sensible play: the attacker takes as many dice as it can (at most 3, at
-    most ``attacker_fuel``), then the defender buys every die left it can pay for.
+    """The interception under sensible play: the attacker takes as many dice as it can (at most
+    :func:`attacker_pool` of ``informants``, the defender's Informants in the district; at most
+    ``attacker_fuel``), then the defender buys every die left it can pay for.
 
     More dice never hurt their owner here (P(success) rises with the attacker's
     dice and falls with the defender's), so this is the best play for both.
@@ -172,7 +190,8 @@ def interception_odds(informants: int, *, fuel=FUEL, attacker_fuel: int = 3, def
     green = dice_limit("green", special_dice_split=special_dice_split, rules=rules)
     free = min(_count(informants, "informants", MAX_COUNT), green)
     left = green - free
-    a = min(3, attacker_fuel, left) if intercept_dice == "green_shared" else min(3, attacker_fuel)
+    cap = attacker_pool(informants)
+    a = min(cap, attacker_fuel, left) if intercept_dice == "green_shared" else min(cap, attacker_fuel)
     rest = left - a if intercept_dice == "green_shared" else left
     bought = rest if defender_fuel is None else min(rest, defender_fuel)
     return {"attacker_dice": a, "defender_dice": free + bought, "attacker_fuel": a, "defender_fuel": bought,

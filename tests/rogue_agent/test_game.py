@@ -78,12 +78,11 @@ def test_reported_odds_equal_the_single_roll_functions():
             if step.action == "roll the Bomb Timer":
                 assert {int(k.split()[1]): v for k, v in step.odds.items()} == timer.probs()
                 seen.add("timer")
-            if step.action.startswith("defuse the Bomb"):
-                tm = int(step.action.split("Timer ")[1].split(")")[0])
-                sol = ra.solve_defuse(tm, cross=ra.ILLUSTRATIVE_FACES["cross"],
-                                      explosion=ra.ILLUSTRATIVE_FACES["explosion"])
-                assert step.odds.get("defused", 0) == sol.defused
-                assert step.odds.get("exploded", 0) == sol.exploded
+            if step.action.startswith("Defuse the Bomb") and "roll the" in step.action:
+                d = int(step.action.split("roll the ")[1].split()[0])  # wire by wire: test_game_defuse.py
+                bomb = g.defuse_game(int(step.action.split("Timer ")[1].split(")")[0]))
+                assert step.odds == {bomb.new_initial_state().action_label(o): q
+                                     for o, q in bomb._roll(d).probs().items()}
                 seen.add("defuse")
             if step.action.startswith("draw an event token") and step.index < 4:
                 assert step.odds["a Bomb"] == sympy.Rational(4, 14)  # a full bag: 4 of 14 tokens
@@ -125,6 +124,8 @@ def _two_steps(g):
     fuel = []
     for _ in range(2):
         s = s.apply(min(x for x in s.legal_actions() if 1 <= x <= 13))  # one step (Movement)
+        if s.phase == "ammo":  # ammo against the Thugs: the player's choice
+            s = s.apply(max(s.legal_actions()))
         fuel.append(s.table.agents[s.actor].fuel)
     return fuel
 
@@ -274,6 +275,8 @@ def test_hire_and_informants():
         s = s.apply(s.chance_outcomes().outcomes()[0])
     assert HIRE not in s.legal_actions()  # the Headquarters has no Informant slot (ILLUSTRATIVE)
     s = s.apply(min(x for x in s.legal_actions() if 1 <= x <= 13))
+    if s.phase == "ammo":
+        s = s.apply(max(s.legal_actions()))
     assert HIRE in s.legal_actions()
     s2 = s.apply(HIRE)
     a = s2.table.agents[0]

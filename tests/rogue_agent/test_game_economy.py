@@ -176,8 +176,17 @@ def test_armor_ammo_and_engine_in_movement():
     s = _with_agent(_act_state(g), 0, pos=g.hq, ammo=1, car=0)
     p = g.districts.index(ra.precinct(4))
     step = ra.move_action(p)
-    a = s.apply(step).table.agents[0]
+    asked = s.apply(step)
+    assert asked.phase == "ammo" and asked.legal_actions() == (0, 1) and asked.current_player == 0
+    assert "spend ammo against the Thugs' wounds" in asked.turn().action
+    a = asked.apply(1).table.agents[0]
     assert (a.health, a.ammo) == (g.board.health, 0)  # ammo spent on the Thug
+    a = asked.apply(0).table.agents[0]
+    assert (a.health, a.ammo) == (g.board.health - 1, 1)  # the player kept its ammo and took the wound
+    for name in ("hunter", "turtle"):  # the named players spend all the ammo that prevents a wound
+        assert g.policies[name].action(asked, None) == 1
+    with pytest.raises(ValueError):
+        asked.apply(2)
     a = _with_agent(s, 0, ammo=0).apply(step).table.agents[0]
     assert a.health == g.board.health - 1
     a = _with_agent(s, 0, ammo=0, car=1).apply(step).table.agents[0]
@@ -187,6 +196,8 @@ def test_armor_ammo_and_engine_in_movement():
         x = _with_agent(s, 0, car=car, fuel=3)
         for _ in range(3):
             x = x.apply(min(v for v in x.legal_actions() if 1 <= v <= 13))
+            if x.phase == "ammo":
+                x = x.apply(0)
         fuel.append(x.table.agents[0].fuel)
     assert fuel == [2, 3]
 
@@ -209,6 +220,8 @@ def test_search_limit_reading():
         if s.phase == "act" and s.actor == 0:
             nb = [v for v in s.legal_actions() if 1 <= v <= 13 and g.districts[v - 1] in g.economy.search]
             moved = s.apply(nb[0])
+            if moved.phase == "ammo":
+                moved = moved.apply(0)
             assert (eco.SEARCH in moved.legal_actions()) == (option == "district_once_a_turn")
 
 

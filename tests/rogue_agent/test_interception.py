@@ -95,8 +95,11 @@ def test_allocation_order():
     assert all(r["defender_fuel"] == r["defender_dice"] - r["informant_dice"] for r in rows)
     # three or more Informants: no green die is left for the attacker
     assert {r["attacker_dice"] for r in ra.allocations(5)} == {0}
-    # reading attacker_any: the attacker's dice do not come out of the green supply
-    assert max(r["attacker_dice"] for r in ra.allocations(3, intercept_dice="attacker_any")) == 3
+    # reading attacker_any: the attacker's dice do not come out of the green supply, but each of the
+    # defender's Informants still removes one die from the attacker's pool of three (Hire)
+    assert max(r["attacker_dice"] for r in ra.allocations(0, intercept_dice="attacker_any")) == 3
+    assert max(r["attacker_dice"] for r in ra.allocations(1, intercept_dice="attacker_any")) == 2
+    assert max(r["attacker_dice"] for r in ra.allocations(3, intercept_dice="attacker_any")) == 0
     with pytest.raises(ValueError, match="intercept_dice"):
         ra.allocations(1, intercept_dice="red")
 

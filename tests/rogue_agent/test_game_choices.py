@@ -1,0 +1,73 @@
+"""Choices inside one action that are the player's in the whole game of Rogue Agent (issue 13): which
+Criminal to attack when several stand in the district.
+
+Rules: Rogue Agent: Justice: Attack.
+"""
+
+from dataclasses import replace
+
+import pytest
+
+import edgekit.rogue_agent as ra
+from edgekit import play
+from edgekit.rogue_agent import game_economy as eco
+from edgekit.rogue_agent.game import ATTACK_CRIMINAL
+
+
+def _two_criminals_here(g):
+    s = g.new_initial_state()
+    while s.phase != "act":
+        s = s.apply(s.chance_outcomes().outcomes()[0])
+    t = s.table
+    here = t.agents[s.actor].pos
+    crims = ((2, here, 1, 0, 0, False), (5, here, 4, 3, 0, False))  # health 1 and 4
+    agents = tuple(replace(a, ammo=3) for a in t.agents)
+    return replace(s, table=replace(t, criminals=crims, bombs=(), killers=(), agents=agents))
+
+
+@pytest.mark.parametrize("attack,ammo", [(ATTACK_CRIMINAL, 0), (eco.ATTACK_CRIMINAL_AMMO[1], 2)])
+def test_the_player_chooses_which_criminal_to_attack(attack, ammo):
+    g = ra.game(2)
+    s = _two_criminals_here(g).apply(attack)
+    assert s.phase == "target" and s.current_player == s.actor
+    assert s.legal_actions() == (2, 5) and s.action_label(5) == "attack Criminal 5"
+    assert "choose the Criminal" in s.turn().action
+    with pytest.raises(ValueError):
+        s.apply(3)  # no Criminal 3 here
+    with pytest.raises(ValueError):
+        s.chance_outcomes()
+    a = s.apply(5)
+    assert a.phase == "attack" and a.pending[:2] == ("criminal", 5)
+    assert a.pending[3] == ammo and a.pending[4] == 4  # the black dice spent; Criminal 5's health left
+    assert a.table.agents[a.actor].ammo == 3 - ammo
+    for name in ("hunter", "turtle", "bomb_squad"):  # the named players take the lowest number, as before
+        assert g.policies[name].action(s, None) == 2
+
+
+def test_one_criminal_here_needs_no_choice_and_random_play_ends():
+    g = ra.game(2)
+    s = _two_criminals_here(g)
+    s = replace(s, table=replace(s.table, criminals=s.table.criminals[:1])).apply(ATTACK_CRIMINAL)
+    assert s.phase == "attack" and s.pending[1] == 2
+    p = play.play(g, seed=3, policies=g.policies["random"])
+    assert p.steps[-1].state.is_terminal
+
+
+def test_the_player_chooses_how_much_ammo_to_spend_on_search_explosions():
+    # Search a District: ammo prevents a wound each; how much to spend is the player's (phase "ammo")
+    g = ra.game(2)
+    s = _two_criminals_here(g)
+    t = s.table
+    agents = tuple(replace(a, pos=g.districts.index("District A"), ammo=2) if k == s.actor else a
+                   for k, a in enumerate(t.agents))
+    s = replace(s, table=replace(t, criminals=(), agents=agents)).apply(eco.SEARCH)
+    outs = eco.search_law(g, s.pending[1:])[0]
+    x = next(k for k, (lost, _) in enumerate(outs) if lost >= 1)
+    asked = s.apply(x)
+    most = min(outs[x][0], 2)
+    assert asked.phase == "ammo" and asked.legal_actions() == tuple(range(most + 1))
+    assert "search's explosions" in asked.turn().action and asked.action_label(1) == "spend 1 ammo"
+    kept, spent = asked.apply(0).table.agents[s.actor], asked.apply(most).table.agents[s.actor]
+    assert kept.ammo > spent.ammo  # (reward steps may add ammo to both)
+    assert kept.health < spent.health or kept.pos != spent.pos  # the wound taken (or the Hospital)
+    assert g.policies["hunter"].action(asked, None) == most
