@@ -3,7 +3,8 @@ random simulation of the same registered game, and the exact road-to-Legend solu
 
 Measures (one core):
 * ``simulate`` of 1,000 four-player games (rounds=30), seats cautious / greedy_dp / rip_first /
-  greedy_dp (target: at most 60 s);
+  greedy_dp (target: at most 60 s), with the default ``rip_steps="rolls"`` (each Win Roll of a Rip
+  a step) and again with ``rip_steps="whole"`` (a Rip in one step);
 * steps per second of a plain loop over edgekit states (same policies, exact integer sampling);
 * steps per second of random play through OpenSpiel on ``edgekit_edge_city`` (2 players, 6 rounds,
   its registered defaults);
@@ -45,6 +46,12 @@ def main(argv=None) -> dict:
     t = time.perf_counter()
     summary = play.simulate(g, args.games, seed=1, policies=seats, progress=False)
     sim = time.perf_counter() - t
+    gw = ec.game(4, rounds=30, rip_steps="whole")
+    pw = gw.policies
+    t = time.perf_counter()
+    play.simulate(gw, args.games, seed=1, progress=False,
+                  policies=[pw["cautious"], pw["greedy_dp"], pw["rip_first"], pw["greedy_dp"]])
+    sim_whole = time.perf_counter() - t
     t = time.perf_counter()
     steps = plain_loop(g, seats, args.games)
     loop = time.perf_counter() - t
@@ -64,6 +71,7 @@ def main(argv=None) -> dict:
         "road: exact mean turns, optimal (float)": float(mean),
         "simulate named policies (s)": round(sim, 3),
         "simulate target met (<= 60 s per 1,000 games)": sim * 1000 / args.games <= 60,
+        "simulate named policies, rip_steps='whole' (s)": round(sim_whole, 3),
         "plain loop (s)": round(loop, 3),
         "steps per game (plain loop, named policies)": round(steps / args.games, 1),
         "steps per second (plain loop)": round(steps / loop),

@@ -59,6 +59,7 @@
 from collections import Counter
 
 import matplotlib.pyplot as plt
+import sympy
 
 import edgekit.edge_city as ec
 from edgekit import play as P
@@ -145,15 +146,17 @@ for name, n in ec.ILLUSTRATIVE_TECH_MIX.items():
 # %% [markdown]
 # Cards held change the odds through the single-roll functions. A Hacker holding STEALTH GLOVE
 # (+2 Stealth SWAT) and BURN (+2 attack ICE, halved in a Rip: 11.4.5.2) attempts a Secret Rip in
-# the Business Dome: the game's chance step equals `rip_outcomes` with those modifiers.
+# the Business Dome: the game's roll steps (each Win Roll of the Rip is a step) compose exactly
+# to `rip_outcomes` with those modifiers.
 
 # %%
+from edgekit.edge_city import game_rip as gr
 from edgekit.edge_city.game import RIP0, Ripper
 
 hacker = Ripper(level=2, cards=("BURN", "STEALTH GLOVE"), pos=dome, space="business_dome")
 rip = EdgeCityState((hacker, *s0.rippers[1:]), 0, "act", (), 2, False, g).apply(RIP0 + 1)
 want = ec.rip_outcomes("Hacker", "secret", swat_stealth=2, ice_attack=(2,))
-assert rip.chance_outcomes().prob(0) == want["success"]
+assert sum(p for (end, _), p in gr.rip_end_odds(g, rip).items() if end == "success") == want["success"]
 bare = ec.rip_outcomes("Hacker", "secret")["success"]
 print(f"P(Secret Rip succeeds) with the cards {want['success']} ~ {float(want['success']):.3f}, "
       f"without {bare} ~ {float(bare):.3f}")
@@ -174,12 +177,47 @@ Stepper(g, seed=1, policies=[P.HumanPolicy(), buyer, greedy, greedy], title="Edg
 # %%
 line = P.play(g, seed=1, policies=greedy)
 print("\n".join(line.transcript().splitlines()[:14]))
-# the first Rip made fresh at the Business Dome with no cards: the plain rip_outcomes odds
-first_rip = next(st for i, st in enumerate(line.steps) if st.action.startswith("secret Rip as Wannabee")
-                 and "Business Dome" in line.steps[i - 1].action
-                 and "cards held" not in st.note and "Patron" not in st.note)
-o = ec.rip_outcomes("Wannabee", "secret")
-assert first_rip.odds and set(first_rip.odds.values()) == {o["success"], o["failed_cool"], o["failed_uncool"]}
+# a Rip's first roll (the Real Space Stealth roll) with no cards and no earlier attempt there:
+# its W and odds are the Rip Track's own (rip_machine, the machine rip_outcomes solves)
+first_roll = next(st for st in line.steps if st.action.startswith("secret Rip as Wannabee: Stealth Win Roll "
+                                                                   "in Real Space (Real Stealth (0 rolls))")
+                  and "previous attempt" not in st.note)
+m = ec.rip_machine("Wannabee", "secret")
+ways = m.ways(ec.Zone("real", "stealth", 0))
+assert first_roll.w == m.w(ec.Zone("real", "stealth", 0))
+assert first_roll.odds["win: into Data Space"] == sympy.Rational(ways["win"], 36)
+
+# %% [markdown]
+# ## A Rip, roll by roll
+# By default (`rip_steps="rolls"`) every Win Roll of a Rip is its own step: the Stealth roll, the
+# Defend Zone after a failure, the second chance, Data Space... each with its W, exact odds and
+# rule (11.6.5.1, 11.6.5.2, 11.5.4.3), moved by the one Rip state machine
+# (`ec.rip_machine`, as in `ec.rip_game`). `rip_steps="whole"` keeps the Rip as one step (faster
+# for simulation); both give the same exact end. A card used in the Rip is discarded (8.5.2) by
+# the Rip's own Win Roll (reading `rip_discard_roll`: by default the first Stealth roll the card
+# adds to), not by a separate roll. Here a Hacker holding SHRED GUN (discarded on a 12) Rips at
+# the Business Dome.
+
+# %%
+dome = g.board.layout.where("Business Dome")
+at = EdgeCityState((Ripper(level=2, pos=dome, space="business_dome", cards=("SHRED GUN",)),
+                    Ripper(pos=dome, space="business_dome")) + g.new_initial_state().rippers[2:],
+                   0, "act", (), 2, False, g)
+s = at.apply(RIP0 + 1)   # a Secret Rip
+while s.phase in gr.PHASES:   # the rolls, one by one (the most likely result each time)
+    t = s.turn()
+    d = s.chance_outcomes()
+    best = max(d.outcomes(), key=d.prob)
+    print(f"{t.action} [{t.cite}] W {t.w}: " + ", ".join(f"{s.action_label(o)} {d.prob(o)}"
+                                                      for o in d.outcomes()))
+    s = s.apply(best)
+ends = gr.rip_end_odds(g, at.apply(RIP0 + 1))
+whole = ec.rip_outcomes("Hacker", "secret", swat_attack=(2,))
+for end in ec.OUTCOMES:   # the roll steps compose exactly to rip_outcomes
+    assert sum(p for (e, _), p in ends.items() if e == end) == whole[end]
+gone = sum(p for (e, cards), p in ends.items() if cards)
+assert gone == sympy.Rational(1, 36) and all(e == "failed_cool" for (e, cards) in ends if cards)
+print("P(SHRED GUN discarded) =", gone, "- always with a natural 12 that ends the Rip, COOL kept")
 
 # %% [markdown]
 # ## Many games: length and who wins

@@ -4,12 +4,11 @@ Rules: Edge City 5.2, 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2
 11.6, 11.7, 11.8, 12.3, Chart 1.0.
 
 ``game(players=4, **options)`` -> :class:`EdgeCityGame`. Every roll is a chance state whose exact
-odds come from the one place the rule lives: regaining COOL from
-:func:`~edgekit.edge_city.regain_cool`, a whole Rip from :func:`~edgekit.edge_city.rip_outcomes`
-(one step; to see it roll by roll use :func:`~edgekit.edge_city.rip_game`), its DP from
-:func:`~edgekit.edge_city.dp_gained`, a Theft from :func:`~edgekit.edge_city.theft_outcome`, an iT
-attack from :func:`~edgekit.edge_city.attack_win_number` and
-:func:`~edgekit.edge_city.win_probability`.
+odds come from the one place the rule lives: COOL from :func:`~edgekit.edge_city.regain_cool`, each
+Win Roll of a Rip from :func:`~edgekit.edge_city.rip_machine` (``rip_steps="rolls"``, the default:
+:mod:`~edgekit.edge_city.game_rip`) or a whole Rip from :func:`~edgekit.edge_city.rip_outcomes`
+(``"whole"``), its DP from :func:`~edgekit.edge_city.dp_gained`, a Theft from
+:func:`~edgekit.edge_city.theft_outcome`, an iT attack from :func:`~edgekit.edge_city.win_probability`.
 
 WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
 is :mod:`~edgekit.edge_city.game_board`); set-up (5.3 each Ripper starts on a Bizclave its player
@@ -51,10 +50,9 @@ WHAT IS LEFT OUT (never guessed silently):
     labelled by source (:data:`~edgekit.edge_city.CARDS`); ``rippers`` modifiers add to the cards;
   * any-time cards (8.3, e.g. EARN A FAVOR): their texts are not printed, so every effect would be
     invented, and 8.3's timing would put a choice for every COOL holder, in an order 8.3 does not
-    fix, before every Win Roll of the game; a card used
-    in a Rip is discarded (8.5.2) by a roll after it (the Rip is one step: its chance is exact, its
-    tie to the Rip's rolls is not kept; a Theft's own roll decides); a Patron is used only where
-    needed; discarding (10.2) is offered only to make room; trades are at the printed cost;
+    fix, before every Win Roll of the game; a card used in a Rip is discarded (8.5.2) by the Rip's own
+    Win Roll (``rip_steps="rolls"``, reading ``rip_discard_roll``; under "whole" by a roll after it);
+    a Patron is used only where needed; discarding (10.2) only makes room; trades at the printed cost;
   * the iT attack's strength: 11.7 gives none; it is resolved as an ICE Attack Combat (11.5.3.1)
     with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3);
   * Table 4.0 cells the rulebook lacks: :func:`~edgekit.edge_city.illustrative_table_4_0`.
@@ -73,6 +71,7 @@ from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
 from . import game_board as gb
 from . import game_cards as gc
 from . import game_hidden as gh
+from . import game_rip as gr
 from . import game_travel as gt
 from .combat import attack_win_number
 from .cool import regain_cool
@@ -100,7 +99,7 @@ THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
 assert THEFT == gc.THEFT
 IT0 = 12          # 12..17: iT attack on player j
 DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
-_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
+_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
           TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
 
@@ -238,8 +237,8 @@ class EdgeCityGame(Game):
         first = s.round == 1
         if s.phase == "setup":
             return gb.setup_actions(self, s)
-        if s.phase in gc.CARD_PHASES:
-            return gc.legal(self, s)
+        if s.phase in gc.CARD_PHASES or s.phase == gr.CHOICE:   # gr: a second chance in a Rip
+            return (gr if s.phase == gr.CHOICE else gc).legal(self, s)
         if s.phase in gb.DECISIONS:   # a won attack's result (11.5.4.1); the route (11.2)
             return gb.decision_legal(self, s)
         if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
@@ -265,10 +264,9 @@ class EdgeCityGame(Game):
         return tuple(sorted(out))
 
     def _chance(self, s) -> Dist:
-        if s.phase in gc.CHANCE_PHASES:
-            return gc.chance(self, s)
-        if s.phase in gb.CHANCE_PHASES:
-            return gb.chance(self, s)
+        for part in (gc, gb, gr):   # cards, board, a Rip's Win Roll (rip_steps="rolls")
+            if s.phase in part.CHANCE_PHASES:
+                return part.chance(self, s)
         r = s.rippers[s.player]
         inputs = {}   # the odds depend on the cards only through these inputs (cache key)
         if s.phase == "rip":
@@ -345,6 +343,8 @@ class EdgeCityGame(Game):
             return gc.apply(self, s, a)
         if s.phase in gb.CHANCE_PHASES or s.phase in gb.DECISIONS:
             return gb.apply_chance(self, s, a)
+        if s.phase in gr.PHASES:
+            return gr.apply(self, s, a)
         if s.phase == "regain":
             if a == 0:
                 return replace(s, rippers=self._set(s, i, cool=True), phase="act")
@@ -355,7 +355,7 @@ class EdgeCityGame(Game):
             if a == PASS:
                 return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
             if RIP0 <= a < RIP0 + 3:   # with its Patron in a Sprawl Zone, and the cards it uses
-                return gc.start_rip(self, s, RIP_T[a - RIP0], r.attempts if s.phase == "act" else 0)
+                return gr.start(self, s, RIP_T[a - RIP0], r.attempts if s.phase == "act" else 0)
             if a == gc.SHOP:
                 return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
             if a >= gb.TRAVEL_AT0:
@@ -436,36 +436,36 @@ def _whole(x, name, lo, hi):
     return x
 
 
-@readings.uses("final_tie", "repeat_reset", *gc.READINGS, game=_EC)
+@readings.uses("final_tie", "repeat_reset", "rip_discard_roll", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
          sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
          repeat_reset=None, it_limit=None, ally_modifies=None, trade_in=None,
-         concealed_cards=None, ripper_trading=None, tech_travel=None, rules=None) -> EdgeCityGame:
+         concealed_cards=None, ripper_trading=None, tech_travel=None, rip_steps="rolls",
+         rip_discard_roll=None, rules=None) -> EdgeCityGame:
     """A (reduced) whole game of Edge City on the play layer for 2-6 players.
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
 
-    ``players`` 2-6 (five or six use two game sets, 12.3); ``rounds`` the agreed end (7.0);
-    ``rippers`` one mapping of Tech modifiers per seat (keys of :data:`ILLUSTRATIVE_RIPPER`, or a
-    Ripper name from :data:`RIPPER_NAMES`, whose Tech is not printed and so is ILLUSTRATIVE);
-    ``it_modifier`` the iT card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4);
-    ``sprawl_mix`` the 80-card Sprawl deck as {card name: count} (names of
-    :data:`~edgekit.edge_city.CARDS` or "OTHER"; default
-    :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_CARDS`, ILLUSTRATIVE); ``tech_mix`` the 32-card
-    Tech deck (default :data:`~edgekit.edge_city.ILLUSTRATIVE_TECH_MIX`, ILLUSTRATIVE);
-    ``start_cards`` one list of card names per seat (default: a seat named by a Ripper gets its
+    ``players`` 2-6 (five or six use two game sets, 12.3); ``rounds`` the agreed end (7.0); ``rippers`` one
+    mapping of Tech modifiers per seat (keys of :data:`ILLUSTRATIVE_RIPPER`, or a Ripper name from
+    :data:`RIPPER_NAMES`, whose Tech is not printed and so is ILLUSTRATIVE); ``it_modifier`` the iT
+    card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4); ``sprawl_mix`` the 80-card Sprawl deck
+    as {card name: count} (names of :data:`~edgekit.edge_city.CARDS` or "OTHER"; default
+    :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_CARDS`, ILLUSTRATIVE); ``tech_mix`` the 32-card Tech
+    deck (default :data:`~edgekit.edge_city.ILLUSTRATIVE_TECH_MIX`, ILLUSTRATIVE); ``start_cards``
+    one list of card names per seat (default: a seat named by a Ripper gets its
     :data:`~edgekit.edge_city.ILLUSTRATIVE_START_CARDS`, others none; they come out of the Tech
     deck, 5.7); ``cards`` extra :class:`~edgekit.edge_city.Card` objects the mixes may name;
     ``tech_travel`` the Tech Travel abilities ({card: :class:`~edgekit.edge_city.TechTravel`}, default
     ILLUSTRATIVE: 11.2.3's card texts are not printed); ``layout`` the board (a Layout, mapping or
-    text; checked against 5.2 and 12.3, an illegal one is refused naming the rule; default the ILLUSTRATIVE
-    :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for five or six
-    players: the rulebook fixes no layout);
-    ``final_tie``, ``repeat_reset`` and the card readings (``it_limit``, ``ally_modifies``,
-    ``trade_in``, ``concealed_cards``, ``ripper_trading``) the game's own
-    readings; every other Edge City reading
-    through ``rules=`` (``readings.defaults("Edge City").replace(...)``). What is left out: the
-    module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()`` (module function).
+    text; checked against 5.2 and 12.3, an illegal one is refused naming the rule; default the
+    ILLUSTRATIVE :data:`~edgekit.edge_city.game_board.ILLUSTRATIVE_LAYOUT`, or the two-set board for
+    five or six players: the rulebook fixes no layout); ``rip_steps`` "rolls" (each Win Roll of a Rip
+    a step: :mod:`~edgekit.edge_city.game_rip`) or "whole"; ``final_tie``, ``repeat_reset``,
+    ``rip_discard_roll`` and the card readings (``it_limit``, ``ally_modifies``, ``trade_in``,
+    ``concealed_cards``, ``ripper_trading``) the game's own readings; every other Edge City reading
+    through ``rules=`` (``readings.defaults(...).replace(...)``).
+    What is left out: the module docstring. OpenSpiel: ``edgekit.edge_city.game.register_openspiel()``.
     """
     _whole(players, "players", 2, 6)
     _whole(rounds, "rounds", 1, 500)
@@ -496,6 +496,7 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     board = gb.Board(gb.game_layout(layout, players, rules), rules, illustrative=layout is None)
     g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
     g.board, g.tech_travel = board, gt.as_tech_travel(tech_travel)   # 11.2.3 (game_travel)
+    gr.configure(g, rip_steps)   # checks rip_steps
     g.options = MappingProxyType({**g.options, "layout": board.layout.to_text().replace("\n", " / ")
                                   + (" (ILLUSTRATIVE)" if layout is None else ""),
                                   "tech_travel": gt.describe(g.tech_travel)})

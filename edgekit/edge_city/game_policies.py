@@ -188,7 +188,7 @@ def policies(g):
                           else show(s) if s.phase == "faceup" else fn(s))
 
     cautious, greedy, rip_first, buyer, raider = map(won, (cautious, greedy, rip_first, buyer, raider))
-    return MappingProxyType({
+    named = {
         "cautious": FunctionPolicy("cautious", cautious, "Sensitive Rips from a fresh Bizclave; buys "
                                    "every title it can; takes DP, never iT"),
         "greedy_dp": FunctionPolicy("greedy_dp", greedy, "Secret Rips (Super Secret from Master Hacker "
@@ -199,4 +199,15 @@ def policies(g):
                                        "buy Tech and buys the best it can afford; otherwise plays greedy_dp"),
         "raider": FunctionPolicy("raider", raider, "Lives in Sprawl Zones: ICE-attacks the richest Ripper "
                                  "(3 DP or more) whenever its W is 7 or more (11.5.1), else Rips or draws"),
-    })
+    }
+    return MappingProxyType({k: _with_rip_choice(g, p) for k, p in named.items()})
+
+
+def _with_rip_choice(g, p):
+    """``p`` playing a second chance inside a Rip (rip_steps="rolls", reading second_chance=optional)
+    as :func:`~edgekit.edge_city.game_rip.sensible`: as the whole-Rip step plays it."""
+    from . import game_rip as gr
+
+    def act(s):
+        return gr.sensible(g, s) if s.phase == gr.CHOICE else p._choose(s)
+    return FunctionPolicy(p.name, act, p.__doc__)

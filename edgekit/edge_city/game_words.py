@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..play import Turn
+from . import game_rip as gr
 from .win import STATUSES
 
 _WORDS = {"business_dome": "the Business Dome", "research_park": "the Research Park",
@@ -16,6 +17,8 @@ _THEFT = ("success: a 2 DP Tech card may be taken", "natural 12: fails, COOL kep
 def turn_of(g, s) -> Turn:
     from . import game_cards as gc
     from .game_board import turn_words
+    if s.phase in gr.PHASES:
+        return gr.turn(g, s)
     who = f"P{s.player}"
     r = s.rippers[s.player]
     title = STATUSES[r.level]
@@ -61,6 +64,8 @@ def label_of(g, s, a) -> str:
     from . import game_cards as gc
     from .game import _NAMES, IT0, RIP0, RIP_T, SPACES, TRAVEL0
     from .game_board import label
+    if s.phase in gr.PHASES:
+        return gr.label(g, s, a)
     got = label(g, s, a)
     if got is not None:
         return got

@@ -442,3 +442,22 @@ def _bioware_spoils(option: str) -> dict[str, Any]:
 
     s = _won_attack("SWAT", 3, ("BIO REFLEX +1",), bioware_spoils=option)
     return {"take or destroy choices": sum(a >= gk.TAKE0 for a in s.legal_actions())}
+
+
+@headline("rip_discard_roll")
+def _rip_discard_roll(option: str) -> dict[str, Any]:
+    """P(a card used in a Rip is discarded) for a Wannabee's Sensitive Rip from the Business Dome
+    holding ICE ALLY +2 (Data Space) or SHRED GUN (Real Space), each discarded on a 12, played roll
+    by roll (the Rip's own Win Rolls decide). Rules: Edge City 8.5.2, 11.6.5.1, 11.6.5.2.
+    """
+    from ..edge_city import game_rip as gr
+    from ..edge_city.game import RIP0, EdgeCityState, Ripper
+
+    g = ec.game(2, rip_discard_roll=option)
+    dome = g.board.layout.where("Business Dome")
+    out = {}
+    for card in ("ICE ALLY +2", "SHRED GUN"):
+        s = EdgeCityState((Ripper(pos=dome, space="business_dome", cards=(card,)), Ripper(pos=dome)),
+                          0, "act", (), 2, False, g).apply(RIP0)
+        out[f"P({card} discarded in the Rip)"] = sum(p for k, p in gr.rip_end_odds(g, s).items() if k[1])
+    return out

@@ -32,7 +32,7 @@ def ids(g, what):
 
 # ------------------------------------------------------------------ odds equal the single-roll functions
 def test_a_rip_reads_the_cards_held_doubles_once_and_the_ally():
-    g = ec.game(2)
+    g = ec.game(2, rip_steps="whole")   # the Rip as one step (its roll steps: test_game_rip.py)
     held = ("BURN", "STEALTH GLOVE", "STEALTH GLOVE", "SWAT ALLY +2")   # two gloves: one counts (10.3.1)
     s = state(g, Ripper(level=2, cards=held, pos=DOME, space="business_dome")).apply(RIP0 + 1)
     # the glove and the Ally add to Real Space Stealth; BURN is halved in a Rip (rip_attack_halving)
@@ -174,7 +174,7 @@ def test_theft_takes_a_two_dp_hardware_or_software_card():
 
 
 def test_patrons_open_sprawl_rips_of_their_type_and_are_discarded():
-    g = ec.game(2)
+    g = ec.game(2, rip_steps="whole")   # the Rip as one step (its roll steps: test_game_rip.py)
     rips = lambda s: [a for a in s.legal_actions() if RIP0 <= a < RIP0 + 3]   # noqa: E731
     assert rips(state(g, Ripper(pos=SZ, space="sprawl"))) == [RIP0]   # 11.6.1: Sensitive needs none
     s = state(g, Ripper(cards=("ICE ENTITY",), pos=SZ, space="sprawl"))   # a Super Secret Patron
@@ -299,7 +299,7 @@ def test_random_games_reach_every_card_phase():
     for seed in range(40):
         seen += _walk(seed, 3, {"sprawl_mix": {"CYBER LEPER-VIRUS": 3, "ICE EVENT +3": 1, "SWAT ALLY +2": 1,
                                                "ICE ENTITY": 1, "BURN": 1, "iT": 1, "TOXIC WASTE": 1},
-                                "layout": _BOARD,
+                                "layout": _BOARD, "rip_steps": "whole",
                                 "start_cards": [["EVADE", "ICE CLOAK +1", "ICE WALL +2", "BURN"], [], []]})
     assert {"draw", "encounter", "offer", "plex", "steal", "discard", "leper"} <= set(seen)
 
@@ -412,7 +412,8 @@ def _oracle(cards):
 
 def test_every_rip_and_theft_in_random_games_matches_the_single_roll_functions():
     g = ec.game(3, rounds=10, sprawl_mix={"SWAT ALLY +2": 2, "ICE ALLY +2": 2, "ICE ENTITY": 2,
-                                          "SWAT PATRON +2": 2, "NEURON BOOST": 1, "OTHER": 1})
+                                          "SWAT PATRON +2": 2, "NEURON BOOST": 1, "OTHER": 1},
+                rip_steps="whole")
     checked = Counter()
     for seed in range(25):
         rng = random.Random(seed)

@@ -28,7 +28,8 @@ def golden_transcript() -> str:
 
 
 def test_every_chance_step_equals_the_single_roll_functions():
-    g = ec.game(3, rounds=12, sprawl_mix={"SPRAWL RUMOR": 1, "OTHER": 1}, tech_mix={})  # no cards held
+    g = ec.game(3, rounds=12, sprawl_mix={"SPRAWL RUMOR": 1, "OTHER": 1}, tech_mix={},  # no cards held
+                rip_steps="whole")   # the Rip's roll steps: test_game_rip.py
     seen = set()
     for seed in range(12):  # walk random games state by state
         s = g.new_initial_state()
@@ -64,7 +65,7 @@ def test_every_chance_step_equals_the_single_roll_functions():
 
 def test_chi_square_of_sampled_rips():
     # the first Rip of the game (P0, Wannabee, Secret, after Travel): samples follow the odds
-    g = ec.game(2, rounds=1, layout=NEAR)
+    g = ec.game(2, rounds=1, layout=NEAR, rip_steps="whole")
     o = ec.rip_outcomes("Wannabee", "secret")
     counts = Counter()
     n = 400

@@ -12,7 +12,7 @@ CASES = {
     "edgekit.edge_city.sprawl_deck": case({"TOXIC WASTE": 1, "OTHER": 2}),
     "edgekit.edge_city.game": case(2, rounds=2, tech_mix={"BURN": 1, "EVADE": 2}, start_cards=[["BURN"], []],
                                    sprawl_mix={"SPRAWL RUMOR": 1, "OTHER": 2}, layout="T S S B",
-                                   returns=object),
+                                   rip_steps="rolls", rip_discard_roll="first_roll", returns=object),
     "edgekit.edge_city.Card": case("MY ALLY", "ally", trait="SWAT", modifier=2, cost=3, discard=(12,),
                                    returns=object),
     "edgekit.edge_city.Card.sprawl": case(target=lambda: CARDS["SWAT EVENT +2"].sprawl, returns=object),
