@@ -110,6 +110,13 @@ def _two_zones_away(g, board, card: str):
     raise _NotYet("the board has no Sprawl Zone two Sprawl Zones away from another")
 
 
+#: The examples play a Rip as the game's one whole-Rip step, with the printed rolls played inside
+#: it by :func:`~edgekit.edge_city.rip_game` (every roll's chance checked); the game's default
+#: ``rip_steps="rolls"`` plays the same Rip roll by roll and is checked to compose exactly to the
+#: same law (tests/edge_city/test_game_rip.py).
+_RIP_STEPS = "whole"
+
+
 def _per(total, n):
     """``total / n`` exactly: an int when it divides, else a Fraction (None if unknown)."""
     if total is None:
@@ -118,7 +125,7 @@ def _per(total, n):
 
 
 def _player_turn(run, rules):
-    g = game(2, rules=rules)
+    g = game(2, rules=rules, rip_steps=_RIP_STEPS)
     s = _position(g, 0)
     board = getattr(g, "board", None)
     if board is None:
@@ -175,7 +182,7 @@ def _turn_over(s) -> bool:
 
 # ------------------------------------------------------------------ 9.4.1
 def _regaining_cool(run: _Run, rules):
-    run.game = g = game(2, rules=rules)
+    run.game = g = game(2, rules=rules, rip_steps=_RIP_STEPS)
     run.names[0] = "Lady of Darkness"
     run.changes = ("the Rip of her last turn is played in the game as a Sensitive Rip at the "
                    "Business Dome (the example gives neither)",
@@ -202,7 +209,7 @@ def _regaining_cool(run: _Run, rules):
 
 # ------------------------------------------------------------------ 11.4.8
 def _sprawl_cards(run: _Run, rules):
-    g = game(2, rules=rules)
+    g = game(2, rules=rules, rip_steps=_RIP_STEPS)
     names = ("NEURON BOOST", "BIOWARE CHOP SHOP", "SPRAWL RUMOR")
     if not set(names) <= _card_names(g):
         raise _NotYet("the game's card catalogue lacks one of " + ", ".join(names))
@@ -251,7 +258,7 @@ def _labels(s) -> set:
 
 # ------------------------------------------------------------------ 11.5.4.1
 def _combat(run: _Run, rules):
-    g = game(2, rules=rules)
+    g = game(2, rules=rules, rip_steps=_RIP_STEPS)
     if not {"BURN", "EVADE"} <= _card_names(g):
         raise _NotYet("the game's card catalogue has no BURN or no EVADE")
     run.game, run.names = g, {0: "Mr Grizzly", 1: "Helper of Mankind"}
@@ -295,7 +302,7 @@ _ENDING = {"success": lambda lab: lab.startswith("success"), "failed_cool": lamb
 
 def _rip_attempt(run: _Run, rules):
     run.names[0] = "Randi 1101"
-    g = game(2, rules=rules)
+    g = game(2, rules=rules, rip_steps=_RIP_STEPS)
     held = ("ICE ENTITY", "SMART CARD")
     if not set(held) <= _card_names(g):
         raise _NotYet("the game's card catalogue has no SMART CARD or no ICE ENTITY")
@@ -368,7 +375,7 @@ def _dp_roll(run, s, title, roll, stated, *, what_if=False):
 
 
 def _rip_dp(run: _Run, rules):
-    run.game = g = game(2, rules=rules)
+    run.game = g = game(2, rules=rules, rip_steps=_RIP_STEPS)
     run.names[0] = "Tech Gnome"
     run.changes = ("he reaches the Data Base through the game's own Rip step (a Secret Rip at the "
                    "Business Dome, forced to succeed: its chance is not the example's)",)
