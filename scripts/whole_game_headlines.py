@@ -2,6 +2,7 @@
 
     python scripts/whole_game_headlines.py                    # both games (a few minutes)
     python scripts/whole_game_headlines.py --game edge_city   # one game
+    python scripts/whole_game_headlines.py --processes 2      # the options' games on 2 cores (same rows)
     python scripts/whole_game_headlines.py --check 2          # recompute 2 readings' headline rows, compare
 
 Writes data/<game>/whole_game_headlines.csv: for every reading of the game, either its rows (each
@@ -27,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 from edgekit.headlines import whole_game as wg  # noqa: E402
 
 
-def render(game: str) -> str:
+def render(game: str, processes: int | None = None) -> str:
     """The whole file for one game (headline rows, then check rows)."""
     buf = io.StringIO()
     buf.write(f"# Whole-game headlines of {game}: SIMULATION ESTIMATES with 95% intervals, "
@@ -38,7 +39,7 @@ def render(game: str) -> str:
     w = csv.DictWriter(buf, wg.FIELDS, lineterminator="\n")
     w.writeheader()
     for role in ("headline", "check"):
-        w.writerows(wg.csv_rows(game, role=role))
+        w.writerows(wg.csv_rows(game, role=role, processes=processes))
     return buf.getvalue()
 
 
@@ -64,9 +65,10 @@ def main(argv: list[str]) -> int:
     if "--game" in argv:
         from edgekit import readings
         games = [readings.game_name(argv[argv.index("--game") + 1])]
+    procs = int(argv[argv.index("--processes") + 1]) if "--processes" in argv else None
     for game in games:
         t = time.perf_counter()
-        text = render(game)
+        text = render(game, procs)
         path = wg.table_path(game)
         tmp = path.with_suffix(".tmp")
         tmp.write_text(text, encoding="utf-8")

@@ -186,19 +186,31 @@ def _measure_fn(setup: Setup, g: Game, counts: Counter) -> Callable:
     return measure
 
 
-@functools.lru_cache(maxsize=8)
-def _played(game: str, rules: readings.Rules, n: int, seed: int):
-    """(Summary, readings looked up) of n seeded games under ``rules`` (cached: the default run is
-    shared by every reading of the game)."""
+_RUNS: dict = {}  # (game, rules, n, seed) -> (Summary, readings looked up); the last 8 runs
+
+
+def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int | None = None):
+    """(Summary, readings looked up) of n seeded games under ``rules`` (cached, bounded: the default
+    run is shared by every reading of the game). The result does not depend on ``processes``;
+    the default run is always played here, where :func:`readings.recording` can see it."""
+    key = (game, rules, n, seed)
+    if key in _RUNS:
+        return _RUNS[key]
     setup = SETUPS[game]
     counts: Counter = Counter()
     cat = _categoriser(setup)
+    if rules == readings.defaults(game):
+        processes = None
     with readings.recording() as seen:  # building the game may look readings up too
         g = setup.build(rules)
         named = {"random": RandomPolicy(), **g.policies}
         seats = [_Tally(named[p], counts, cat) for p in setup.seats]
-        summary = simulate(g, n, seed=seed, policies=seats, measure=_measure_fn(setup, g, counts))
-    return summary, frozenset(seen)
+        summary = simulate(g, n, seed=seed, policies=seats, measure=_measure_fn(setup, g, counts),
+                           processes=processes)
+    if len(_RUNS) >= 8:
+        del _RUNS[next(iter(_RUNS))]
+    _RUNS[key] = (summary, frozenset(seen))
+    return _RUNS[key]
 
 
 # ----------------------------------------------------------------------------- reach
@@ -267,11 +279,13 @@ def _paired(name: str, a: tuple, b: tuple) -> Estimate:
     return replace(e, method=f"paired difference over the same seeds; {e.method}")
 
 
-def whole_game(game: Any, reading: str, *, n: int | None = None, seed: int | None = None) -> WholeGame:
+def whole_game(game: Any, reading: str, *, n: int | None = None, seed: int | None = None,
+               processes: int | None = None) -> WholeGame:
     """Simulate ``game`` under every option of ``reading`` with the same seeds; the estimates and
     the paired differences from the default (see the module docstring). ``n`` games per option
     (default: the setup's, at most 100,000). A reading the game never looks up (:func:`reach`)
-    gives the same games under every option: differences of exactly 0.
+    gives the same games under every option: differences of exactly 0. ``processes``: worker
+    processes for the options' games (as :func:`~edgekit.play.simulate`; the result is the same).
 
     Rules: Edge City 7.0, 8.0; Rogue Agent: Sequence of Play, End of the Game.
     """
@@ -283,6 +297,8 @@ def whole_game(game: Any, reading: str, *, n: int | None = None, seed: int | Non
         raise ValueError(f"reading {reading!r} is a reading of {r.game}, not of {setup.game}")
     n = setup.n if n is None else _count("n", n, 1, 100_000)
     seed = setup.seed if seed is None else _count("seed", seed, 0, 2**63)
+    if processes is not None:
+        _count("processes", processes, 1, 64)
     base = readings.defaults(setup.game)
     names = measures(setup.game)
     est, diff, bad = {}, {}, {}
@@ -290,7 +306,7 @@ def whole_game(game: Any, reading: str, *, n: int | None = None, seed: int | Non
     for opt in r.options:
         try:
             run = default_run if opt == r.default else _played(setup.game, base.replace(**{reading: opt}),
-                                                                n, seed)[0]
+                                                                n, seed, processes)[0]
         except ValueError as e:  # e.g. an option that leaves a die's odds as symbols
             bad[opt] = ("its dice odds are symbolic under this option (a value the rulebook lacks stays "
                         "unknown), so games cannot be sampled" if "symbolic" in str(e) else
@@ -311,13 +327,14 @@ def _g(x: float) -> str:
 
 
 def csv_rows(game: Any, *, role: str = "headline", only: tuple[str, ...] | None = None,
-             reached: Mapping[str, str] | None = None) -> list[dict]:
+             reached: Mapping[str, str] | None = None, processes: int | None = None) -> list[dict]:
     """The stored-table rows of ``game`` as ``scripts/whole_game_headlines.py`` writes them.
 
     ``role`` "headline": the setup's n games per option; "check": the first :data:`CHECK_N` of
     the same games (a cheap sample a test recomputes). Whether a reading is simulated is decided
     by :func:`reach` over the headline games either way (or given as ``reached``, a mapping as
-    :func:`reach` returns, e.g. read back from the stored table). ``only``: just these readings.
+    :func:`reach` returns, e.g. read back from the stored table). ``only``: just these readings;
+    ``processes`` as in :func:`whole_game` (the rows are the same).
     """
     setup = _setup(game)
     if role not in ("headline", "check"):
@@ -339,16 +356,16 @@ def csv_rows(game: Any, *, role: str = "headline", only: tuple[str, ...] | None 
             raise ValueError(f"reached: {rid!r} is not a reading of {setup.game}")
         if only is not None and rid not in only:
             continue
-        out += _reading_rows(setup, rid, why, n, common)
+        out += _reading_rows(setup, rid, why, n, common, processes)
     return out
 
 
-def _reading_rows(setup: Setup, rid: str, why: str, n: int, common: dict) -> list[dict]:
+def _reading_rows(setup: Setup, rid: str, why: str, n: int, common: dict, processes) -> list[dict]:
     r = readings.get(rid)
     if why:
         return [{**dict.fromkeys(FIELDS, ""), **common, "reading": rid, "default": str(r.default),
                  "status": "not reached", "reason": why}]
-    wg = whole_game(setup.game, rid, n=n, seed=setup.seed)
+    wg = whole_game(setup.game, rid, n=n, seed=setup.seed, processes=processes)
     out = [{**dict.fromkeys(FIELDS, ""), **common, "reading": rid, "option": str(opt),
             "default": str(r.default), "status": "option not playable", "reason": why}
            for opt, why in wg.unplayable.items()]

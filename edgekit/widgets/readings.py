@@ -13,6 +13,7 @@ Also here: :func:`readings_html` (the list of readings of one game) and
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 
 import ipywidgets as w
@@ -56,7 +57,30 @@ def _interval(est: str, low: str, high: str) -> str:
 def whole_game_html(rows, option=None) -> str:
     """One reading's whole-game headline from the stored table (:mod:`edgekit.headlines.whole_game`):
     each measure under every option as a simulation estimate with its 95% interval, and each
-    option's paired difference from the default (bold where the interval leaves out 0)."""
+    option's paired difference from the default (bold where the interval leaves out 0).
+
+    ``rows``: the stored rows of one reading (:func:`edgekit.headlines.whole_game.rows_for`);
+    ``option``: the option to highlight (its text, or None).
+    """
+    from ..headlines.whole_game import FIELDS
+
+    if isinstance(rows, (str, bytes)) or not isinstance(rows, (tuple, list)):
+        raise TypeError(f"rows must be a tuple of stored whole-game rows (rows_for), not {rows!r:.60}")
+    if option is not None and not isinstance(option, str):
+        raise TypeError(f"option must be the text of an option or None, not {option!r:.60}")
+    for r in rows:
+        if not isinstance(r, Mapping) or not all(isinstance(r.get(f), str) for f in FIELDS):
+            raise TypeError(f"rows must hold stored rows (mappings of the columns {FIELDS} to text), "
+                            f"not {r!r:.60}")
+    if len({r["reading"] for r in rows}) > 1:
+        raise ValueError("rows must be the rows of one reading")
+    try:
+        return _whole_game_html(rows, option)
+    except (KeyError, ValueError) as e:
+        raise ValueError(f"rows are not the stored rows of one reading ({type(e).__name__}: {e})") from None
+
+
+def _whole_game_html(rows, option) -> str:
     if not rows:
         return ""
     first = rows[0]
