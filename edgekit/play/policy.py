@@ -70,16 +70,28 @@ class FunctionPolicy(Policy):
 
 
 class TablePolicy(Policy):
-    """Follows an exact :class:`~edgekit.procedure.PolicyTable` (state -> best action)."""
+    """Follows an exact :class:`~edgekit.procedure.PolicyTable` (state -> best action).
 
-    def __init__(self, table: PolicyTable, name: str = "optimal"):
+    ``game``: the game the table was solved for (``solve`` sets it). States compare without
+    their game, so a table solved under one set of rules would otherwise answer silently for a
+    state of a game with other rules or options; with ``game`` set, such a state is a ValueError.
+    """
+
+    def __init__(self, table: PolicyTable, name: str = "optimal", *, game: Game | None = None):
         if not isinstance(table, PolicyTable):
             raise TypeError(f"table must be a PolicyTable, not {type(table).__name__}")
         if not isinstance(name, str) or not name:
             raise TypeError(f"name must be a non-empty str, not {name!r}")
-        self.table, self.name = table, name
+        if game is not None and not isinstance(game, Game):
+            raise TypeError(f"game must be an edgekit.play.Game or None, not {type(game).__name__}")
+        self.table, self.name, self.game = table, name, game
 
     def action(self, state, rng):
+        g = getattr(state, "game", None)
+        if self.game is not None and g is not None and g is not self.game \
+                and _identity(g) != _identity(self.game):
+            raise ValueError(f"this policy table was solved for {self.game!r}, "
+                             f"not for the state's game {g!r}")
         row = self.table.rows.get(state)
         if row is None:
             raise ValueError(f"the policy table has no choice for {state}")
@@ -140,7 +152,7 @@ def solve(game: Game, *, max_states: int = 200_000) -> Solution:
     table = proc.solve(game.new_initial_state())
     for key in [k for k, r in table.rows.items() if r.action is None]:
         del table.rows[key]  # chance states: nothing to decide
-    return Solution(_api(table.value), table, TablePolicy(table))
+    return Solution(_api(table.value), table, TablePolicy(table, game=game))
 
 
 
@@ -182,6 +194,11 @@ def outcome(game: Game, policy: Policy, *, label: Callable[[State], Any] | None 
 
     return Procedure(step, lambda s: _api(lab(s)), max_states=max_states).solve(
         game.new_initial_state()).outcome
+
+
+def _identity(g: Game) -> tuple:
+    """What makes two games the same game: their type, name, players, rules and options."""
+    return (type(g), g.name, g.players, g.rules, dict(g.options))
 
 
 def _api(x):

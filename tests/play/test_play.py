@@ -3,14 +3,18 @@
 import math
 import random
 from collections import Counter
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from types import MappingProxyType
 
 import pytest
 import sympy
 from scipy.stats import chi2
 
 from edgekit import play as P
+from edgekit.dist import Dist
 from edgekit.edge_city.rip_game import STOP, TAKE, rip_game
+from edgekit.play import CHANCE, TERMINAL, Game, State
 from edgekit.rogue_agent.bomb_game import bomb_game
 
 ALPHA = 0.001  # significance of the chi-square tests (fixed seeds: they pass or fail for good)
@@ -240,3 +244,58 @@ def test_estimates_plot():
         estimates_plot({"x": 0.5})
     with pytest.raises(TypeError, match="exact"):
         estimates_plot(est, exact=0.26)
+
+
+@dataclass(frozen=True)
+class _PushState(State):
+    """A one-player toy: roll a three-sided die (add it) or stop; over ``limit`` scores 0."""
+
+    total: int = 0
+    rolling: bool = False
+    stopped: bool = False
+    game: Game = field(default=None, compare=False, hash=False, repr=False)
+
+    @property
+    def current_player(self):
+        if self.stopped or self.total > self.game.options["limit"]:
+            return TERMINAL
+        return CHANCE if self.rolling else 0
+
+    def legal_actions(self):
+        return (0, 1) if self.current_player == 0 else ()
+
+    def chance_outcomes(self):
+        return Dist.die(3)
+
+    def apply(self, action):
+        self._check_action(action)
+        if self.rolling:
+            return replace(self, total=self.total + action, rolling=False)
+        return replace(self, rolling=True) if action == 0 else replace(self, stopped=True)
+
+    def returns(self):
+        over = self.total > self.game.options["limit"]
+        return (Fraction(0 if over or not self.stopped else self.total),)
+
+
+class _Push(Game):
+    name, players, num_distinct_actions, max_chance_outcomes = "push (toy)", 1, 2, 3
+
+    def __init__(self, limit):
+        self.options = MappingProxyType({"limit": limit})
+
+    def new_initial_state(self):
+        return _PushState(game=self)
+
+
+def test_a_policy_table_refuses_a_state_of_another_game():
+    """solve() ties its table to the game: a state of a game with other options is refused instead
+    of silently getting the first game's best action; an equal game built again is accepted."""
+    g = _Push(4)
+    sol = P.solve(g)
+    assert sol.policy.game is g
+    s = _PushState(total=3, game=g)
+    assert sol.policy.action(s, None) == 1  # at 3 of 4: stop (rolling 2 or 3 loses everything)
+    assert sol.policy.action(replace(s, game=_Push(4)), None) == 1
+    with pytest.raises(ValueError, match="solved for"):
+        sol.policy.action(replace(s, game=_Push(9)), None)  # where rolling on would be best
