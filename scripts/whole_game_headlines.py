@@ -28,14 +28,21 @@ sys.path.insert(0, str(ROOT))
 from edgekit.headlines import whole_game as wg  # noqa: E402
 
 
+def header(game: str) -> str:
+    """The comment lines on top of a game's file."""
+    return (f"# Whole-game headlines of {game}: SIMULATION ESTIMATES with 95% intervals, "
+            "not exact values.\n"
+            "# Each row: one reading's option, one measure, over n seeded games (the same seeds for\n"
+            "# every option: common random numbers); difference = option minus default, paired.\n"
+            "# sample_mean / sample_difference: the exact mean over the simulated games (what these\n"
+            "# games gave, not the game's true value). role=check: the first games only (for tests).\n"
+            f"# Made by `{wg.COMMAND}`; re-run it after a game changes (edgekit.headlines.whole_game).\n")
+
+
 def render(game: str, processes: int | None = None) -> str:
     """The whole file for one game (headline rows, then check rows)."""
     buf = io.StringIO()
-    buf.write(f"# Whole-game headlines of {game}: SIMULATION ESTIMATES with 95% intervals, "
-              "not exact values.\n"
-              "# Each row: one reading's option, one measure, over n seeded games (the same seeds for\n"
-              "# every option: common random numbers); difference = option minus default, paired.\n"
-              f"# Made by `{wg.COMMAND}`; re-run it after a game changes (edgekit.headlines.whole_game).\n")
+    buf.write(header(game))
     w = csv.DictWriter(buf, wg.FIELDS, lineterminator="\n")
     w.writeheader()
     for role in ("headline", "check"):
