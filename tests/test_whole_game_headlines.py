@@ -14,7 +14,7 @@ import random
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from edgekit import readings
@@ -158,20 +158,24 @@ def test_win_shares_add_up_to_one_game(game):
 
 def test_edge_city_games_end_within_the_agreed_rounds():
     head, _ = _stored("Edge City")
+    rounds = wg.SETUPS["Edge City"].build(readings.defaults("Edge City")).rounds
     rows = [r for r in head if r["measure"] == "game length (rounds)"]
-    assert rows and all(1 <= float(r["low"]) and float(r["high"]) <= 40 + 1e-9 for r in rows
-                        if float(r["high"]) - float(r["low"]) > 0)
-    assert all(1 <= _F(r["sample_mean"]) <= 40 for r in rows)
+    assert rows and all(1 <= _F(r["sample_mean"]) <= rounds for r in rows)
+    assert all(0 <= float(r["low"]) <= float(r["estimate"]) <= float(r["high"]) for r in rows)
 
 
 # ----------------------------------------------------------------------------- the library
 @settings(max_examples=4, deadline=None)
-@given(st.integers(min_value=0, max_value=2**32))
-def test_a_reading_never_looked_up_leaves_every_game_the_same(seed):
-    """Oracle for `reach`: a layout reading the reduced game never consults changes no game, so
-    every paired difference is exactly 0 with a zero-width interval (common random numbers)."""
-    assert wg.reach("Edge City", n=3, seed=seed)["adjacent"]
-    got = wg.whole_game("Edge City", "adjacent", n=3, seed=seed)
+@given(st.sampled_from(GAMES), st.integers(min_value=0, max_value=2**32), st.data())
+def test_a_reading_never_looked_up_leaves_every_game_the_same(game, seed, data):
+    """Oracle for `reach`: a reading the game never looks up in these seeded games changes none of
+    them, so every paired difference is exactly 0 with a zero-width interval (common random numbers)."""
+    unreached = sorted(r for r, why in wg.reach(game, n=3, seed=seed).items() if why)
+    assume(unreached)
+    rid = data.draw(st.sampled_from(unreached))
+    got = wg.whole_game(game, rid, n=3, seed=seed)
+    r = readings.get(rid)
+    assert set(got.differences) | set(got.unplayable) == {o for o in r.options if o != r.default}
     for by_m in got.differences.values():
         for e in by_m.values():
             assert e.exact_sample == 0 and e.low == e.high == 0
@@ -179,17 +183,23 @@ def test_a_reading_never_looked_up_leaves_every_game_the_same(seed):
 
 def test_a_reading_that_is_looked_up_moves_some_game():
     """repeat_reset (EC-16): when the -1 for repeated Rips resets changes where the players go, so
-    over the check games Travel is taken more often (the default run is shared with the check rows)."""
+    over the check games some measure moves (today: Travel is taken about 8 more times a game)."""
     got = wg.whole_game("Edge City", "repeat_reset", n=wg.CHECK_N)
     assert set(got.estimates) == set(readings.get("repeat_reset").options)
-    travel = got.differences["travel_only"]["actions per game: Travel"]
-    assert travel.exact_sample != 0 and travel.low <= float(travel.exact_sample) <= travel.high
+    moved = [e for e in got.differences["travel_only"].values() if e.exact_sample != 0]
+    assert moved and all(e.low <= float(e.exact_sample) <= e.high for e in moved)
 
 
-def test_an_option_with_symbolic_odds_is_listed_as_not_playable():
-    got = wg.whole_game("Edge City", "ice_msm", n=2)
-    assert "separate" in got.unplayable and "symbolic" in got.unplayable["separate"]
-    assert set(got.estimates) == {"same"}
+def test_an_option_that_cannot_be_played_is_listed_with_its_reason():
+    """Today Edge City's ice_msm=separate and theft_msm=table_3_0 leave dice odds symbolic."""
+    bad = [(game, r["reading"], r["option"], r["reason"]) for game in GAMES for r in _stored(game)[0]
+           if r["status"] == "option not playable"]
+    if not bad:
+        pytest.skip("every option of every reading can be played")
+    for game, rid, opt, why in bad[:2]:
+        got = wg.whole_game(game, rid, n=2)
+        assert {str(o): w for o, w in got.unplayable.items()}[opt] == why
+        assert opt not in map(str, got.estimates)
 
 
 def test_action_counts_match_a_logged_playthrough():
@@ -240,7 +250,8 @@ def test_readings_explorer_shows_the_whole_game_headline_beside_the_exact_one():
     assert html.index("Largest change") < html.index("Whole game")  # beside (after) the exact headline
     first = rows[0]
     assert f"{first['estimate']} <small>[{first['low']}, {first['high']}]</small>" in html
-    ex.reading.value = "adjacent"
+    unreached = next(r["reading"] for r in wg.table("Edge City") if r["status"] == "not reached")
+    ex.reading.value = unreached
     assert "Cannot move the whole game" in ex.html.value
     matrix = next(r.id for r in readings.by_game("Matrix"))
     ex.reading.value = matrix

@@ -204,6 +204,10 @@ def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int 
     with readings.recording() as seen:  # building the game may look readings up too
         g = setup.build(rules)
         named = {"random": RandomPolicy(), **g.policies}
+        gone = [p for p in setup.seats if p not in named]
+        if gone:
+            raise ValueError(f"seats: {setup.game} has no policy {gone} (its policies: {sorted(named)}); "
+                             f"update SETUPS in edgekit/headlines/whole_game.py, then run {COMMAND}")
         seats = [_Tally(named[p], counts, cat) for p in setup.seats]
         summary = simulate(g, n, seed=seed, policies=seats, measure=_measure_fn(setup, g, counts),
                            processes=processes)
