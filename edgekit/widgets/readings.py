@@ -13,6 +13,7 @@ Also here: :func:`readings_html` (the list of readings of one game) and
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from html import escape
 
@@ -39,6 +40,21 @@ def value_text(x, percent: bool = False) -> str:
 
     With ``percent``, a number gets its rounded percentage too: "7/12 (58.33%)" (display only).
     """
+    try:
+        hash(x)
+    except TypeError:
+        return _value_text(x, percent)
+    # sympy prints a long formula in ~15 ms; the explorer shows the same values again on every
+    # switch, so their text is cached (keyed by type too: 1/2 and 0.5 are equal, not the same text)
+    return _cached_text(type(x), x, bool(percent))
+
+
+@functools.lru_cache(maxsize=4096)
+def _cached_text(_type, x, percent: bool) -> str:
+    return _value_text(x, percent)
+
+
+def _value_text(x, percent: bool) -> str:
     if is_symbolic_value(x):
         return str(x)
     d = describe(x)
@@ -235,6 +251,12 @@ class ReadingsExplorer(Explorer):
         # readings explorer notebook has already computed them for its summary): a switch then only
         # redraws, within 100 ms even for the readings whose headlines solve a whole Bomb.
         headlines.impacts()
+        for r in all_readings:  # and their text (a long sympy formula takes ~15 ms to print)
+            if headlines.has_headline(r.id):
+                for by_opt in headlines.compare(r.id).values.values():
+                    for v in by_opt.values():
+                        value_text(v)
+                value_text(headlines.impact(r.id).change, percent=True)
         # The whole-game headlines are a stored table (simulation is too slow to run here).
         from ..headlines import whole_game
         self._whole = {}
