@@ -186,7 +186,7 @@ def _measure_fn(setup: Setup, g: Game, counts: Counter) -> Callable:
     return measure
 
 
-_RUNS: dict = {}  # (game, rules, n, seed) -> (Summary, readings looked up); the last 8 runs
+_RUNS: dict = {}  # (game, rules, n, seed) -> (Summary, readings looked up); the 8 used last
 
 
 def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int | None = None):
@@ -195,6 +195,7 @@ def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int 
     the default run is always played here, where :func:`readings.recording` can see it."""
     key = (game, rules, n, seed)
     if key in _RUNS:
+        _RUNS[key] = _RUNS.pop(key)  # the most recently used is kept longest
         return _RUNS[key]
     setup = SETUPS[game]
     counts: Counter = Counter()
