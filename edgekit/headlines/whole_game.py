@@ -75,9 +75,11 @@ class Setup:
         if readings.game_name(self.game) != self.game or self.game not in ("Edge City", "Rogue Agent"):
             raise ValueError(f"game must be 'Edge City' or 'Rogue Agent', not {self.game!r}")
         _count("players", self.players, 2, 6)
-        if not isinstance(self.seats, tuple) or len(self.seats) != self.players or not all(
-                isinstance(p, str) and p for p in self.seats):
-            raise TypeError(f"seats must be a tuple of one policy name per player, not {self.seats!r}")
+        if not isinstance(self.seats, tuple) or not all(isinstance(p, str) and p for p in self.seats):
+            raise TypeError(f"seats must be a tuple of policy names (one per player), not {self.seats!r}")
+        if len(self.seats) != self.players:
+            raise ValueError(f"seats must name one policy per player: players={self.players}, "
+                             f"but seats has {len(self.seats)}")
         _count("n", self.n, 1, 100_000)
         _count("seed", self.seed, 0, 2**63)
         if not isinstance(self.categories, tuple) or not all(
