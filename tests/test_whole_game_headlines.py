@@ -256,3 +256,12 @@ def test_readings_explorer_shows_the_whole_game_headline_beside_the_exact_one():
     matrix = next(r.id for r in readings.by_game("Matrix"))
     ex.reading.value = matrix
     assert ex.state["whole_game"] == () and "Whole game" not in ex.html.value
+
+
+def test_worker_processes_give_the_same_rows():
+    """The options' games may be played in worker processes (the tally of actions is counted where
+    each game is played): the estimates are the same as in one process."""
+    one = wg.whole_game("Rogue Agent", "joker_group", n=6, seed=11)
+    wg._RUNS.clear()  # the run cache does not key on processes: play them again
+    two = wg.whole_game("Rogue Agent", "joker_group", n=6, seed=11, processes=2)
+    assert one.estimates == two.estimates and one.differences == two.differences
