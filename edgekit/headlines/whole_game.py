@@ -470,8 +470,10 @@ def forest_figure(game: Any, panels: tuple[str, ...] | None = None):
         ax.tick_params(labelsize=8)
     axes[0][0].set_yticks(ys, [f"{rid}={opt}" for rid, opt in moved])
     n = rows[0]["n"] if rows else "?"
-    fig.suptitle(f"{setup.game}: option minus default, SIMULATION ESTIMATES, 95% intervals ({n} seeded games "
-                 f"per option; red: the interval leaves out 0)" + ("\nevery game the same under: "
-                 + ", ".join(f"{a}={b}" for a, b in same) if same else ""), fontsize=8)
+    title = (f"{setup.game}: option minus default, SIMULATION ESTIMATES, 95% intervals ({n} seeded "
+             f"games per option)\nred: the interval leaves out 0 (about 1 in 20 do by chance alone)")
+    if same:
+        title += "\nevery game the same under: " + ", ".join(f"{a}={b}" for a, b in same)
+    fig.suptitle(title, fontsize=8)
     fig.tight_layout()
     return fig

@@ -138,7 +138,8 @@ def _whole_game_html(rows, option) -> str:
         body.append(f"<tr><td style='{_CELL}'>{_e(m)}</td>{cells}</tr>")
     return (head + f"<table class='edgekit-whole-game' style='{_TABLE}'><tr><th style='{_CELL}'>measure</th>"
             f"{th}</tr>{''.join(body)}</table><p><small>Bold: the 95% interval of the difference leaves "
-            f"out 0.</small></p>" + (f"<ul>{notes}</ul>" if notes else ""))
+            f"out 0 (over many measures about 1 in 20 does so by chance alone, even where the option "
+            f"changes nothing).</small></p>" + (f"<ul>{notes}</ul>" if notes else ""))
 
 
 def _option_pairs(r: readings.Reading) -> list[tuple[str, object]]:
