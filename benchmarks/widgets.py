@@ -153,6 +153,28 @@ def measure_attack_policy_box() -> list[float]:
     return times
 
 
+def measure_readings_every_reading() -> list[float]:
+    """ReadingsExplorer moved to every reading and then every option of it: each update renders the
+    exact headline and the whole-game headline read from the stored tables (data/*/whole_game_*)."""
+    from edgekit.widgets.readings import ReadingsExplorer
+
+    x = ReadingsExplorer()
+    times = []
+
+    def timed(c, v):
+        t = time.perf_counter()
+        c.value = v
+        times.append(time.perf_counter() - t)
+
+    for _, rid in x.reading.options:
+        if rid != x.reading.value:
+            timed(x.reading, rid)
+        for _, opt in x.option.options:
+            if opt != x.option.value:
+                timed(x.option, opt)
+    return times
+
+
 def measure_defuse_readings() -> list[float]:
     """Rogue Agent: DefuseExplorer moved through every option of every reading dropdown, every goal
     and a few face mixes (new settings: each update solves six timers)."""
@@ -195,6 +217,7 @@ def main() -> dict:
               f"  max {1000 * max(ts):7.1f} ms  {flag}")
     for name, fn in (("AttackDiceExplorer policy box, every pool", measure_attack_policy_box),
                      ("DefuseExplorer every reading", measure_defuse_readings),
+                     ("ReadingsExplorer every reading and option", measure_readings_every_reading),
                      ("Stepper buttons, live games", measure_stepper_buttons)):
         ts = fn()
         results[name] = {"median": statistics.median(ts), "max": max(ts), "updates": len(ts)}

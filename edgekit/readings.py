@@ -32,6 +32,7 @@ number included, reports its rules.
 from __future__ import annotations
 
 import builtins
+import contextlib
 import functools
 import inspect
 import re
@@ -41,7 +42,7 @@ from types import MappingProxyType
 from typing import Any
 
 __all__ = ["Reading", "Rules", "register", "get", "all", "by_game", "defaults", "resolve", "uses",
-           "readings_of", "Answer", "GAMES", "game_name", "cites_of"]
+           "readings_of", "Answer", "GAMES", "game_name", "cites_of", "recording"]
 
 GAMES = ("Edge City", "Rogue Agent", "Matrix", "Cyberpunk CCG")
 # The package names are accepted wherever a game is named.
@@ -167,6 +168,31 @@ def by_game(game: str) -> list[Reading]:
     return [r for r in all() if r.game == game]
 
 
+_RECORDERS: list[set] = []  # the sets of open recording() blocks (usually none)
+
+
+@contextlib.contextmanager
+def recording():
+    """Record which readings are looked up on any :class:`Rules` value inside the block.
+
+    Yields a set that fills with the ids looked up (``rules.natural_12``, ``rules["id"]``, and
+    every reading a ``@uses`` function resolves from ``rules=``). It answers "does this code
+    consult the reading at all?": a reading never looked up cannot change the result. A
+    lookup skipped by a cache hit is not seen, so the set can only be too small, never too big.
+
+    >>> with recording() as seen:
+    ...     _ = defaults("Edge City").replace(natural_12="plain_failure").natural_12
+    >>> sorted(seen)
+    ['natural_12']
+    """
+    seen: set = set()
+    _RECORDERS.append(seen)
+    try:
+        yield seen
+    finally:
+        _RECORDERS.remove(seen)
+
+
 class Rules:
     """The readings of one game, as one frozen, hashable value.
 
@@ -221,6 +247,9 @@ class Rules:
     def __getattr__(self, id: str) -> Any:
         if id.startswith("_"):
             raise AttributeError(id)
+        if _RECORDERS:
+            for seen in _RECORDERS:
+                seen.add(id)
         for k, v in self._changes:
             if k == id:
                 return v

@@ -30,7 +30,8 @@
 #    P(win) in the cells of Table 1.0 it fills in) are computed under every option with edgekit's
 #    own functions (`edgekit.headlines`); the largest change in any headline probability is its
 #    score. A reading whose headlines are not wired up yet says "no headline computed yet".
-# 3. **Explore**: switch any reading between its options and watch its headlines change.
+# 3. **Explore**: switch any reading between its options and watch its headlines change; for Edge
+#    City and Rogue Agent, also how the option moves a whole game (simulated, with 95% intervals).
 
 # %%
 from IPython.display import HTML, Markdown, display
@@ -105,7 +106,13 @@ assert {r.id for r in readings.all()} == {i.reading for i in headlines.impacts()
 # ## 3. Explore
 #
 # Choose a reading and one of its options. The table shows every headline quantity under every
-# option, the chosen column highlighted; the chart draws the headline probabilities.
+# option, the chosen column highlighted; the chart draws the headline probabilities. Below them,
+# for a reading of Edge City or Rogue Agent, its **whole-game headline**: game length, win shares,
+# Influence by source, Bombs and how often each action is taken, under every option, over the same
+# 400 seeded games (common random numbers), with each option's difference from the default. These
+# are **simulation estimates with 95% intervals**, read from a stored table
+# (`edgekit.headlines.whole_game`, made by `python scripts/whole_game_headlines.py`), not exact
+# values; a reading the game never looks up says so, with the reason.
 
 # %%
 ReadingsExplorer("column_edge")

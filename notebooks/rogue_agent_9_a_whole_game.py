@@ -112,3 +112,33 @@ summary3 = play.simulate(g3, 15, seed=1, policies=[g3.policies["trader"], g3.pol
                          measure=lambda s: {"bank at the end": s.table.bank,
                                             "Influence seat 0": g3.final_scores(s)[0].total})
 summary3
+
+# %% [markdown]
+# ## How each reading moves the game
+# Every reading of Rogue Agent was switched to each of its options and the same 400 seeded games of
+# `hunter` against `bomb_squad` were played again (the same seeds under every option: *common
+# random numbers*). Below: option minus default with its 95% interval, **simulation estimates**,
+# from the stored table `data/rogue_agent/whole_game_headlines.csv` (made by
+# `python scripts/whole_game_headlines.py`, which records n, seed, policies and the edgekit version
+# of every row; a test recomputes a sample of it). The readings explorer shows the same rows beside
+# each reading's exact headline.
+
+# %%
+import matplotlib.pyplot as plt
+
+from edgekit import readings
+from edgekit.headlines import whole_game as wg
+
+wg.forest_figure("Rogue Agent", ("win share: seat 0 (hunter)", "Influence from the marker: seat 0 (hunter)",
+                                 "Bombs exploded"))
+plt.show()
+
+# %% [markdown]
+# Readings the game never looks up cannot move it; they are listed with the reason:
+
+# %%
+rows = wg.table("Rogue Agent")
+for r in rows:
+    if r["status"] == "not reached":
+        print(f"{r['reading']:22s} {r['reason'][:110]}")
+assert {r["reading"] for r in rows} == {x.id for x in readings.by_game("Rogue Agent")}

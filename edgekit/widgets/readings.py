@@ -13,6 +13,8 @@ Also here: :func:`readings_html` (the list of readings of one game) and
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
 from html import escape
 
 import ipywidgets as w
@@ -23,7 +25,7 @@ from ..dist import describe, is_symbolic_value
 from . import Explorer
 
 __all__ = ["ReadingsExplorer", "readings_html", "impact_html", "impact_figure", "value_text",
-           "NO_HEADLINE"]
+           "NO_HEADLINE", "whole_game_html"]
 
 NO_HEADLINE = "no headline computed yet"
 
@@ -38,6 +40,21 @@ def value_text(x, percent: bool = False) -> str:
 
     With ``percent``, a number gets its rounded percentage too: "7/12 (58.33%)" (display only).
     """
+    try:
+        hash(x)
+    except TypeError:
+        return _value_text(x, percent)
+    # sympy prints a long formula in ~15 ms; the explorer shows the same values again on every
+    # switch, so their text is cached (keyed by type too: 1/2 and 0.5 are equal, not the same text)
+    return _cached_text(type(x), x, bool(percent))
+
+
+@functools.lru_cache(maxsize=4096)
+def _cached_text(_type, x, percent: bool) -> str:
+    return _value_text(x, percent)
+
+
+def _value_text(x, percent: bool) -> str:
     if is_symbolic_value(x):
         return str(x)
     d = describe(x)
@@ -47,6 +64,82 @@ def value_text(x, percent: bool = False) -> str:
 def _e(x) -> str:
     """HTML-escaped text of anything (reading options need not be strings, e.g. a number of rows)."""
     return escape(str(x))
+
+
+def _interval(est: str, low: str, high: str) -> str:
+    return f"{est} <small>[{low}, {high}]</small>"
+
+
+def whole_game_html(rows, option=None) -> str:
+    """One reading's whole-game headline from the stored table (:mod:`edgekit.headlines.whole_game`):
+    each measure under every option as a simulation estimate with its 95% interval, and each
+    option's paired difference from the default (bold where the interval leaves out 0).
+
+    ``rows``: the stored rows of one reading (:func:`edgekit.headlines.whole_game.rows_for`);
+    ``option``: the option to highlight (its text, or None).
+    """
+    from ..headlines.whole_game import FIELDS
+
+    if isinstance(rows, (str, bytes)) or not isinstance(rows, (tuple, list)):
+        raise TypeError(f"rows must be a tuple of stored whole-game rows (rows_for), not {rows!r:.60}")
+    if option is not None and not isinstance(option, str):
+        raise TypeError(f"option must be the text of an option or None, not {option!r:.60}")
+    for r in rows:
+        if not isinstance(r, Mapping) or not all(isinstance(r.get(f), str) for f in FIELDS):
+            raise TypeError(f"rows must hold stored rows (mappings of the columns {FIELDS} to text), "
+                            f"not {r!r:.60}")
+    if len({r["reading"] for r in rows}) > 1:
+        raise ValueError("rows must be the rows of one reading")
+    try:
+        return _whole_game_html(rows, option)
+    except (KeyError, ValueError) as e:
+        raise ValueError(f"rows are not the stored rows of one reading ({type(e).__name__}: {e})") from None
+
+
+def _whole_game_html(rows, option) -> str:
+    if not rows:
+        return ""
+    first = rows[0]
+    head = (f"<p><b>Whole game</b> <small>(SIMULATION ESTIMATES with 95% intervals, not exact values: "
+            f"{_e(first['n'])} seeded games per option, the same seeds for every option, seed "
+            f"{_e(first['seed'])}; {_e(first['players'])} players, {_e(first['policies'])}; edgekit "
+            f"{_e(first['edgekit_version'])}; from data/, made by <code>python scripts/"
+            f"whole_game_headlines.py</code>)</small></p>")
+    if first["status"] == "not reached":
+        return (head + "<p class='edgekit-whole-game'><i>Cannot move the whole game:</i> "
+                f"{_e(first['reason'])}</p>")
+    opts = list(dict.fromkeys(r["option"] for r in rows))
+    default = first["default"]
+    notes = "".join(f"<li><code>{_e(r['option'])}</code>: not simulated: {_e(r['reason'])}</li>"
+                    for r in rows if r["status"] == "option not playable")
+    sim = [r for r in rows if r["status"] == "simulated"]
+    shown = [o for o in opts if any(r["option"] == o for r in sim)]
+    notes += "".join(f"<li><code>{_e(o)}</code>: each of the {_e(first['n'])} games came out the same as "
+                     f"under the default (the game looks this reading up, but it changed nothing here)</li>"
+                     for o in shown if o != default and all(r["sample_difference"] == "0" for r in sim
+                                                            if r["option"] == o))
+    by = {(r["measure"], r["option"]): r for r in sim}
+    measures = list(dict.fromkeys(r["measure"] for r in sim))
+    th = "".join(f"<th style='{_CELL}{';' + _CHOSEN if o == option else ''}'>{_e(o)}"
+                 f"{' (default)' if o == default else ''}</th>" for o in shown)
+    th += "".join(f"<th style='{_CELL}'>{_e(o)} minus default</th>" for o in shown if o != default)
+    body = []
+    for m in measures:
+        cells = "".join(f"<td style='{_CELL}{';' + _CHOSEN if o == option else ''}'>"
+                        f"{_interval(by[m, o]['estimate'], by[m, o]['low'], by[m, o]['high'])}</td>"
+                        for o in shown)
+        for o in shown:
+            if o == default:
+                continue
+            r = by[m, o]
+            moved = float(r["difference_low"]) > 0 or float(r["difference_high"]) < 0
+            txt = _interval(r["difference"], r["difference_low"], r["difference_high"])
+            cells += f"<td style='{_CELL}'>{'<b>' + txt + '</b>' if moved else txt}</td>"
+        body.append(f"<tr><td style='{_CELL}'>{_e(m)}</td>{cells}</tr>")
+    return (head + f"<table class='edgekit-whole-game' style='{_TABLE}'><tr><th style='{_CELL}'>measure</th>"
+            f"{th}</tr>{''.join(body)}</table><p><small>Bold: the 95% interval of the difference leaves "
+            f"out 0 (over many measures about 1 in 20 does so by chance alone, even where the option "
+            f"changes nothing).</small></p>" + (f"<ul>{notes}</ul>" if notes else ""))
 
 
 def _option_pairs(r: readings.Reading) -> list[tuple[str, object]]:
@@ -159,6 +252,19 @@ class ReadingsExplorer(Explorer):
         # readings explorer notebook has already computed them for its summary): a switch then only
         # redraws, within 100 ms even for the readings whose headlines solve a whole Bomb.
         headlines.impacts()
+        for r in all_readings:  # and their text (a long sympy formula takes ~15 ms to print)
+            if headlines.has_headline(r.id):
+                for by_opt in headlines.compare(r.id).values.values():
+                    for v in by_opt.values():
+                        value_text(v)
+                value_text(headlines.impact(r.id).change, percent=True)
+        # The whole-game headlines are a stored table (simulation is too slow to run here).
+        from ..headlines import whole_game
+        self._whole = {}
+        for game in whole_game.SETUPS:
+            if whole_game.table_path(game).exists():
+                for row in whole_game.table(game):
+                    self._whole.setdefault(row["reading"], []).append(row)
         # Registered before the base class's observer, so the options follow the reading first.
         self.reading.observe(self._reading_changed, names="value")
         super().__init__()
@@ -180,7 +286,8 @@ class ReadingsExplorer(Explorer):
         r = readings.get(self.reading.value)
         opt = r.check(self.option.value)
         state = {"reading": r.id, "option": opt, "game": r.game, "default": r.default,
-                 "has_headline": headlines.has_headline(r.id)}
+                 "has_headline": headlines.has_headline(r.id),
+                 "whole_game": tuple(self._whole.get(r.id, ()))}
         if state["has_headline"]:
             comp = headlines.compare(r.id)
             state["values"] = comp.values
@@ -194,8 +301,10 @@ class ReadingsExplorer(Explorer):
                 f"{'; register ' + _e(r.register) if r.register else ''})</small></p>"
                 f"{_options_html(r)}<p><small>Why the default: {_e(r.reason)}<br>"
                 f"Changes: {_e('; '.join(map(str, r.affects)))}</small></p>")
+        whole = whole_game_html(s["whole_game"], str(s["option"]))
         if not s["has_headline"]:
-            return head + f"<p class='edgekit-result'><i>{NO_HEADLINE}</i> for <code>{r.id}</code>.</p>"
+            return (head + f"<p class='edgekit-result'><i>{NO_HEADLINE}</i> for <code>{r.id}</code>.</p>"
+                    + whole)
         opts = list(r.options)
         th = "".join(f"<th style='{_CELL}{';' + _CHOSEN if o == s['option'] else ''}'>{o}"
                      f"{' (default)' if o == r.default else ''}</th>" for o in opts)
@@ -212,7 +321,7 @@ class ReadingsExplorer(Explorer):
         return (head + f"<table style='{_TABLE}'><tr><th style='{_CELL}'>headline</th>{th}</tr>{body}"
                 f"</table><p>{summary}</p>"
                 f"<p class='edgekit-result'>Under <b>{s['reading']}={s['option']}</b>:<br>{chosen}</p>"
-                + self.bars_html(s))
+                + self.bars_html(s) + whole)
 
     @staticmethod
     def _plotted(s: dict) -> dict:

@@ -30,6 +30,8 @@ def test_readings_explorer_switches_options_and_readings(open_notebook):
     text = nb.wait_for_text(".edgekit-result", hackolyte + p_win("Hackolyte", 3, table_rows="cap_10"))
     assert "Under table_rows=cap_10" in text and hackolyte + "11/12" in text
     nb.wait_for_text(".edgekit-reading-bars", "table_rows: headline probabilities under every option")
+    # beside it, the whole-game headline from the stored table (simulation estimates)
+    nb.wait_for_text(".edgekit-whole-game", "game length (rounds)")
 
     nb.screenshot(box, name="readings_explorer")
     nb.assert_no_page_errors()

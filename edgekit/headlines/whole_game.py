@@ -1,0 +1,479 @@
+"""Whole-game headlines: how each reading moves a whole simulated game (estimates with 95% intervals).
+
+The single-question headlines (:mod:`edgekit.headlines`) are exact; these are not. For a game
+and one of its readings, :func:`whole_game` plays the same ``n`` seeded games (common random
+numbers: game i has the same seed under every option, :func:`edgekit.play.game_seeds`) under
+the default and under each other option, with the named policies of :data:`SETUPS`, and reports
+each measure of :func:`measures` with its 95% interval (:func:`edgekit.play.simulate`: Wilson
+for shares of games, Student t for means) and the *paired* difference from the default (a
+Student t interval over the per-game differences). Every number is a **simulation estimate**.
+
+Which readings can move a whole game: :func:`reach` records which readings the game looks up
+while the default games are played (:func:`edgekit.readings.recording`), and adds those whose
+``affects`` metadata names the whole game. A reading never looked up cannot change a game (every
+game is the same, seed for seed); it is listed with that reason, never skipped.
+
+Simulation is too slow for the readings explorer and the notebooks, so the results are a stored
+table, ``data/<game>/whole_game_headlines.csv`` (:func:`table`, :func:`rows_for`), written by
+``python scripts/whole_game_headlines.py`` (:data:`COMMAND`), which records n, seed, policies and
+the edgekit version of every row. Its ``check`` rows (the first :data:`CHECK_N` of the same games)
+are recomputed by tests/test_whole_game_headlines.py, which fails when a game has changed.
+
+Rules: Edge City 7.0, 8.0; Rogue Agent: Sequence of Play, End of the Game.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from .. import __version__, readings
+from ..data import DATA_DIR, load_csv
+from ..play import Estimate, Game, Policy, RandomPolicy, simulate
+from ..play.run import _mean  # the Student t interval simulate uses for means (one way)
+
+__all__ = ["Setup", "SETUPS", "WholeGame", "whole_game", "reach", "measures", "table", "rows_for",
+           "table_path", "csv_rows", "forest_figure", "FIELDS", "COMMAND", "CHECK_N", "LABEL"]
+
+COMMAND = "python scripts/whole_game_headlines.py"
+CHECK_N = 30  # games behind each stored check row (the first CHECK_N of the headline games)
+LABEL = "simulation estimate with 95% interval (not an exact value)"
+FIELDS = ("role", "game", "reading", "option", "default", "status", "measure", "kind", "estimate",
+          "low", "high", "difference", "difference_low", "difference_high", "sample_mean",
+          "sample_difference", "method", "n", "seed", "players", "policies", "edgekit_version",
+          "label", "reason")
+
+
+def _count(name: str, x: Any, lo: int, hi: int) -> int:
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise TypeError(f"{name} must be a whole number, not {x!r}")
+    if not lo <= x <= hi:
+        raise ValueError(f"{name} must be a whole number from {lo} to {hi}, not {x}")
+    return x
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How a game is simulated for its whole-game headlines: players, one named policy per seat
+    (``seats``), games per option ``n`` and the ``seed`` (every option plays the same seeds)."""
+
+    game: str
+    players: int
+    seats: tuple[str, ...]
+    n: int
+    seed: int
+    categories: tuple[tuple[str, str], ...]  # (action category, regex on the action's label), in order
+
+    def __post_init__(self):
+        if readings.game_name(self.game) != self.game or self.game not in ("Edge City", "Rogue Agent"):
+            raise ValueError(f"game must be 'Edge City' or 'Rogue Agent', not {self.game!r}")
+        _count("players", self.players, 2, 6)
+        if not isinstance(self.seats, tuple) or not all(isinstance(p, str) and p for p in self.seats):
+            raise TypeError(f"seats must be a tuple of policy names (one per player), not {self.seats!r}")
+        if len(self.seats) != self.players:
+            raise ValueError(f"seats must name one policy per player: players={self.players}, "
+                             f"but seats has {len(self.seats)}")
+        _count("n", self.n, 1, 100_000)
+        _count("seed", self.seed, 0, 2**63)
+        if not isinstance(self.categories, tuple) or not all(
+                isinstance(c, tuple) and len(c) == 2 and all(isinstance(x, str) and x for x in c)
+                for c in self.categories):
+            raise TypeError(f"categories must be a tuple of (name, pattern) pairs, not {self.categories!r}")
+        for name, pattern in self.categories:
+            try:
+                re.compile(pattern)
+            except re.error as e:
+                raise ValueError(f"categories: {name!r} has a bad pattern {pattern!r}: {e}") from None
+
+    def build(self, rules: readings.Rules) -> Game:
+        """The game under ``rules`` (the games' own defaults for everything else)."""
+        if self.game == "Edge City":
+            from ..edge_city import game
+            return game(self.players, rules=rules)
+        from ..rogue_agent import game
+        return game(self.players, rules=rules)
+
+    def policies_text(self) -> str:
+        return "; ".join(f"seat {i}: {p}" for i, p in enumerate(self.seats))
+
+
+SETUPS: Mapping[str, Setup] = MappingProxyType({
+    "Edge City": Setup("Edge City", 4, ("cautious", "greedy_dp", "rip_first", "random"), 400, 2026, (
+        ("Rip", r"^Rip"), ("Travel", r"^Travel"), ("Theft", r"Theft"), ("buy a title", r"^buy"),
+        ("iT attack", r"^iT attack"), ("draw Sprawl cards", r"^draw"), ("pass", r"^pass"),
+        ("Super Secret reward choice", r"^take"))),
+    "Rogue Agent": Setup("Rogue Agent", 2, ("hunter", "bomb_squad"), 400, 2026, (
+        ("move", r"^move"), ("attack a Criminal", r"^attack a Criminal"),
+        ("attack a Killer", r"^attack a Killer"), ("turn in", r"^turn in"), ("defuse", r"^defuse"),
+        ("hire", r"^hire"), ("intercept", r"^intercept"), ("end the Action Phase", r"^end"))),
+})
+
+
+def _setup(game: Any) -> Setup:
+    name = readings.game_name(game)
+    if name not in SETUPS:
+        raise ValueError(f"game: whole-game headlines exist for {tuple(SETUPS)}, not {name!r}")
+    return SETUPS[name]
+
+
+# ----------------------------------------------------------------------------- measures
+class _Tally(Policy):
+    """A seat's policy, counting the category of every action it takes into a shared Counter.
+
+    simulate measures each game right after playing it (in whichever process plays it), so the
+    measure reads the counts of exactly that game and clears them.
+    """
+
+    def __init__(self, inner: Policy, counts: Counter, categorise: Callable[[str], str]):
+        self.inner, self.counts, self.categorise, self.name = inner, counts, categorise, inner.name
+
+    def action(self, state, rng):
+        a = self.inner.action(state, rng)
+        self.counts[self.categorise(state.action_label(a))] += 1
+        return a
+
+
+def _categoriser(setup: Setup) -> Callable[[str], str]:
+    pats = [(c, re.compile(p)) for c, p in setup.categories]
+
+    def categorise(label: str) -> str:
+        return next((c for c, p in pats if p.search(label)), "other")
+    return categorise
+
+
+def measures(game: Any) -> tuple[str, ...]:
+    """The names of the whole-game measures of ``game``, in the order they are reported.
+
+    Edge City: game length in rounds, P(the game ends by elimination), each seat's win share,
+    and the mean number of times per game each kind of action is taken (all seats together).
+    Rogue Agent: each seat's win share and Influence by source (marker, Informants, syndicate
+    bonuses), Bombs exploded, and actions per game.
+    """
+    s = _setup(game)
+    acts = tuple(f"actions per game: {c}" for c, _ in s.categories) + ("actions per game: other",)
+    wins = tuple(f"win share: seat {i} ({p})" for i, p in enumerate(s.seats))
+    if s.game == "Edge City":
+        return ("game length (rounds)", "P(ends by elimination)") + wins + acts
+    src = tuple(f"Influence from {what}: seat {i} ({p})" for i, p in enumerate(s.seats)
+                for what in ("the marker", "Informants", "syndicate bonuses"))
+    return wins + src + ("Bombs exploded",) + acts
+
+
+def _measure_fn(setup: Setup, g: Game, counts: Counter) -> Callable:
+    names = measures(setup.game)
+    wins = [m for m in names if m.startswith("win share")]
+    sources = [m for m in names if m.startswith("Influence from")]
+    cats = [c for c, _ in setup.categories] + ["other"]
+
+    def measure(s) -> dict:
+        out = dict(zip(wins, s.returns()))
+        if setup.game == "Edge City":
+            out = {"game length (rounds)": s.round,
+                   "P(ends by elimination)": sum(r.alive for r in s.rippers) == 1, **out}
+        else:
+            for i, sc in enumerate(g.final_scores(s)):
+                for j, v in enumerate((sc.influence, sc.informants, sc.syndicates)):
+                    out[sources[3 * i + j]] = v
+            out["Bombs exploded"] = s.table.exploded
+        out.update({f"actions per game: {c}": counts[c] for c in cats})
+        counts.clear()
+        return out
+    return measure
+
+
+_RUNS: dict = {}  # (game, rules, n, seed) -> (Summary, readings looked up); the 8 used last
+
+
+def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int | None = None):
+    """(Summary, readings looked up) of n seeded games under ``rules`` (cached, bounded: the default
+    run is shared by every reading of the game). The result does not depend on ``processes``;
+    the default run is always played here, where :func:`readings.recording` can see it."""
+    key = (game, rules, n, seed)
+    if key in _RUNS:
+        _RUNS[key] = _RUNS.pop(key)  # the most recently used is kept longest
+        return _RUNS[key]
+    setup = SETUPS[game]
+    counts: Counter = Counter()
+    cat = _categoriser(setup)
+    if rules == readings.defaults(game):
+        processes = None
+    with readings.recording() as seen:  # building the game may look readings up too
+        g = setup.build(rules)
+        named = {"random": RandomPolicy(), **g.policies}
+        gone = [p for p in setup.seats if p not in named]
+        if gone:
+            raise ValueError(f"seats: {setup.game} has no policy {gone} (its policies: {sorted(named)}); "
+                             f"update SETUPS in edgekit/headlines/whole_game.py, then run {COMMAND}")
+        seats = [_Tally(named[p], counts, cat) for p in setup.seats]
+        summary = simulate(g, n, seed=seed, policies=seats, measure=_measure_fn(setup, g, counts),
+                           processes=processes)
+    if len(_RUNS) >= 8:
+        del _RUNS[next(iter(_RUNS))]
+    _RUNS[key] = (summary, frozenset(seen))
+    return _RUNS[key]
+
+
+# ----------------------------------------------------------------------------- reach
+def reach(game: Any, *, n: int | None = None, seed: int | None = None) -> Mapping[str, str]:
+    """Every reading of ``game``: ``""`` if it can move the whole game (it is simulated), else why not.
+
+    A reading is simulated if the game looks it up in the ``n`` seeded default games (default:
+    the setup's) or its ``affects`` names the whole game ("game"); one never looked up cannot
+    change these games. Rules: Edge City 8.0; Rogue Agent: Sequence of Play.
+    """
+    setup = _setup(game)
+    n = setup.n if n is None else _count("n", n, 1, 100_000)
+    seed = setup.seed if seed is None else _count("seed", seed, 0, 2**63)
+    _, seen = _played(setup.game, readings.defaults(setup.game), n, seed)
+    out = {}
+    for r in readings.by_game(setup.game):
+        if r.id in seen or "game" in r.affects:
+            out[r.id] = ""
+        else:
+            out[r.id] = (f"never looked up in {n:,} seeded default games ({setup.policies_text()}), so "
+                         f"switching it leaves every game the same; it changes "
+                         f"{'; '.join(r.affects) or 'nothing listed'}")
+    return MappingProxyType(out)
+
+
+# ----------------------------------------------------------------------------- one reading
+@dataclass(frozen=True)
+class WholeGame:
+    """One reading's whole-game headline: ``estimates[option][measure]`` and the paired
+    ``differences[option][measure]`` (option minus default; none for the default itself);
+    ``unplayable[option]``: why an option cannot be simulated (e.g. it leaves odds symbolic).
+    Every value is a simulation :class:`~edgekit.play.Estimate` (floats, 95% intervals)."""
+
+    reading: str
+    game: str
+    n: int
+    seed: int
+    seats: tuple[str, ...]
+    estimates: Mapping[str, Mapping[str, Estimate]]
+    differences: Mapping[str, Mapping[str, Estimate]]
+    unplayable: Mapping[str, str]  # option -> why it cannot be simulated
+
+
+def _range(measure: str) -> tuple[float, float]:
+    """What a measure can be: a win share lies in [0, 1]; every other measure is a count (>= 0)."""
+    return (0.0, 1.0) if measure.startswith(("win share", "P(")) else (0.0, float("inf"))
+
+
+def _spread(measure: str) -> tuple[float, float]:
+    lo, hi = _range(measure)
+    return (lo - hi, hi - lo)
+
+
+def _clip(e: Estimate, lo: float, hi: float) -> Estimate:
+    """A t interval cut to what the measure can be (a share of 1/400 has a t interval below 0)."""
+    if e.low >= lo and e.high <= hi:
+        return e
+    return replace(e, low=max(e.low, lo), high=min(e.high, hi),
+                   method=f"{e.method}, cut to [{lo:g}, {hi:g}], the measure's range")
+
+
+def _paired(name: str, a: tuple, b: tuple) -> Estimate:
+    d = [Fraction(int(y) if isinstance(y, bool) else y) - Fraction(int(x) if isinstance(x, bool) else x)
+         for x, y in zip(a, b)]
+    e = _mean(d, name)
+    return replace(e, method=f"paired difference over the same seeds; {e.method}")
+
+
+def whole_game(game: Any, reading: str, *, n: int | None = None, seed: int | None = None,
+               processes: int | None = None) -> WholeGame:
+    """Simulate ``game`` under every option of ``reading`` with the same seeds; the estimates and
+    the paired differences from the default (see the module docstring). ``n`` games per option
+    (default: the setup's, at most 100,000). A reading the game never looks up (:func:`reach`)
+    gives the same games under every option: differences of exactly 0. ``processes``: worker
+    processes for the options' games (as :func:`~edgekit.play.simulate`; the result is the same).
+
+    Rules: Edge City 7.0, 8.0; Rogue Agent: Sequence of Play, End of the Game.
+    """
+    setup = _setup(game)
+    if not isinstance(reading, str):
+        raise TypeError(f"reading must be a reading id (str), not {type(reading).__name__}")
+    r = _reading(reading)
+    if r.game != setup.game:
+        raise ValueError(f"reading {reading!r} is a reading of {r.game}, not of {setup.game}")
+    n = setup.n if n is None else _count("n", n, 1, 100_000)
+    seed = setup.seed if seed is None else _count("seed", seed, 0, 2**63)
+    if processes is not None:
+        _count("processes", processes, 1, 64)
+    base = readings.defaults(setup.game)
+    names = measures(setup.game)
+    est, diff, bad = {}, {}, {}
+    default_run = _played(setup.game, base, n, seed)[0]
+    for opt in r.options:
+        try:
+            run = default_run if opt == r.default else _played(setup.game, base.replace(**{reading: opt}),
+                                                                n, seed, processes)[0]
+        except ValueError as e:  # e.g. an option that leaves a die's odds as symbols
+            bad[opt] = ("its dice odds are symbolic under this option (a value the rulebook lacks stays "
+                        "unknown), so games cannot be sampled" if "symbolic" in str(e) else
+                        f"the game cannot be played under this option: {e}")
+            continue
+        est[opt] = MappingProxyType({m: _clip(run[m], *_range(m)) for m in names})
+        if opt != r.default:
+            diff[opt] = MappingProxyType({
+                m: _clip(_paired(f"{m}: {opt} minus {r.default}", tuple(v[m] for v in default_run.values),
+                                 tuple(v[m] for v in run.values)), *_spread(m)) for m in names})
+    return WholeGame(reading, setup.game, n, seed, setup.seats, MappingProxyType(est),
+                     MappingProxyType(diff), MappingProxyType(bad))
+
+
+# ----------------------------------------------------------------------------- the stored table
+def _g(x: float) -> str:
+    return f"{x:.6g}"
+
+
+def csv_rows(game: Any, *, role: str = "headline", only: tuple[str, ...] | None = None,
+             reached: Mapping[str, str] | None = None, processes: int | None = None) -> list[dict]:
+    """The stored-table rows of ``game`` as ``scripts/whole_game_headlines.py`` writes them.
+
+    ``role`` "headline": the setup's n games per option; "check": the first :data:`CHECK_N` of
+    the same games (a cheap sample a test recomputes). Whether a reading is simulated is decided
+    by :func:`reach` over the headline games either way (or given as ``reached``, a mapping as
+    :func:`reach` returns, e.g. read back from the stored table). ``only``: just these readings;
+    ``processes`` as in :func:`whole_game` (the rows are the same).
+    """
+    setup = _setup(game)
+    if role not in ("headline", "check"):
+        raise ValueError(f"role must be 'headline' or 'check', not {role!r}")
+    if only is not None and (isinstance(only, str) or not isinstance(only, tuple)):
+        raise TypeError(f"only must be a tuple of reading ids or None, not {only!r}")
+    n = setup.n if role == "headline" else CHECK_N
+    common = {"role": role, "game": setup.game, "n": n, "seed": setup.seed, "players": setup.players,
+              "policies": setup.policies_text(), "edgekit_version": __version__, "label": LABEL}
+    if reached is None:
+        reached = reach(setup.game)
+    elif not isinstance(reached, Mapping):
+        raise TypeError(f"reached must be a mapping reading id -> reason or None, not {reached!r}")
+    out = []
+    for rid, why in reached.items():
+        if not isinstance(rid, str) or not isinstance(why, str):
+            raise TypeError(f"reached must map reading ids (str) to reasons (str), not {rid!r}: {why!r}")
+        if _reading(rid).game != setup.game:
+            raise ValueError(f"reached: {rid!r} is not a reading of {setup.game}")
+        if only is not None and rid not in only:
+            continue
+        out += _reading_rows(setup, rid, why, n, common, processes)
+    return out
+
+
+def _reading_rows(setup: Setup, rid: str, why: str, n: int, common: dict, processes) -> list[dict]:
+    r = readings.get(rid)
+    if why:
+        return [{**dict.fromkeys(FIELDS, ""), **common, "reading": rid, "default": str(r.default),
+                 "status": "not reached", "reason": why}]
+    wg = whole_game(setup.game, rid, n=n, seed=setup.seed, processes=processes)
+    out = [{**dict.fromkeys(FIELDS, ""), **common, "reading": rid, "option": str(opt),
+            "default": str(r.default), "status": "option not playable", "reason": why}
+           for opt, why in wg.unplayable.items()]
+    for opt, by_m in wg.estimates.items():
+        for m, e in by_m.items():
+            d = wg.differences.get(opt, {}).get(m)
+            out.append({**common, "reading": rid, "option": str(opt), "default": str(r.default),
+                        "status": "simulated", "measure": m, "kind": e.kind, "estimate": _g(e.value),
+                        "low": _g(e.low), "high": _g(e.high),
+                        "difference": "" if d is None else _g(d.value),
+                        "difference_low": "" if d is None else _g(d.low),
+                        "difference_high": "" if d is None else _g(d.high),
+                        "sample_mean": str(e.exact_sample),
+                        "sample_difference": "" if d is None else str(d.exact_sample),
+                        "method": e.method + ("" if d is None else f"; difference: {d.method}"),
+                        "reason": ""})
+    return out
+
+
+def table_path(game: Any) -> Path:
+    """``data/<game>/whole_game_headlines.csv``."""
+    return DATA_DIR / _setup(game).game.lower().replace(" ", "_") / "whole_game_headlines.csv"
+
+
+@functools.lru_cache(maxsize=4)
+def _load(game: str) -> tuple:
+    rows = load_csv(table_path(game), dict.fromkeys(FIELDS, str),
+                    key=("role", "reading", "option", "measure"))
+    return tuple(MappingProxyType(r) for r in rows)
+
+
+def table(game: Any, *, role: str = "headline") -> tuple[Mapping[str, str], ...]:
+    """The stored rows of ``game`` (read-only mappings of text, as written; cached).
+
+    A missing table is a ValueError saying how to make it (:data:`COMMAND`)."""
+    setup = _setup(game)
+    if role not in ("headline", "check"):
+        raise ValueError(f"role must be 'headline' or 'check', not {role!r}")
+    if not table_path(setup.game).exists():
+        raise ValueError(f"game: no stored whole-game table {table_path(setup.game)}; run {COMMAND}")
+    return tuple(r for r in _load(setup.game) if r["role"] == role)
+
+
+def _reading(reading: Any) -> readings.Reading:
+    if not isinstance(reading, str):
+        raise TypeError(f"reading must be a reading id (str), not {type(reading).__name__}")
+    try:
+        return readings.get(reading)
+    except KeyError:
+        raise ValueError(f"reading: no reading {reading!r}; see readings.all()") from None
+
+
+def rows_for(reading: str) -> tuple[Mapping[str, str], ...]:
+    """The stored headline rows of one reading (empty if its game has no whole-game table)."""
+    r = _reading(reading)
+    if r.game not in SETUPS or not table_path(r.game).exists():
+        return ()
+    return tuple(x for x in table(r.game) if x["reading"] == reading)
+
+
+def forest_figure(game: Any, panels: tuple[str, ...] | None = None):
+    """A forest plot from the stored table: for each measure in ``panels``, every simulated option's
+    paired difference from the default with its 95% interval, one row per reading and option.
+    Options under which every game came out the same are left out and named in the title.
+    Fast: it only reads the table. Default measures: the first three of :func:`measures`.
+    """
+    import matplotlib.pyplot as plt
+
+    setup = _setup(game)
+    known = measures(setup.game)
+    if panels is None:
+        panels = known[:3]
+    if isinstance(panels, str) or not isinstance(panels, tuple) or not panels:
+        raise TypeError(f"panels must be a non-empty tuple of measure names, not {panels!r}")
+    for m in panels:
+        if m not in known:
+            raise ValueError(f"panels: {m!r} is not a measure of {setup.game}; they are {known}")
+    rows = [r for r in table(setup.game) if r["status"] == "simulated" and r["difference"]]
+    keys = list(dict.fromkeys((r["reading"], r["option"]) for r in rows))
+    by = {(r["reading"], r["option"], r["measure"]): r for r in rows}
+    moved = [k for k in keys if any(Fraction(by[(*k, m)]["sample_difference"]) != 0 for m in known)]
+    same = [k for k in keys if k not in moved]
+    fig, axes = plt.subplots(1, len(panels), figsize=(3.2 * len(panels) + 2, 0.9 + 0.28 * len(moved)),
+                             sharey=True, squeeze=False)
+    ys = list(range(len(moved)))[::-1]
+    for ax, m in zip(axes[0], panels):
+        for y, k in zip(ys, moved):
+            r = by[(*k, m)]
+            d, lo, hi = float(r["difference"]), float(r["difference_low"]), float(r["difference_high"])
+            colour = "#b5523b" if lo > 0 or hi < 0 else "#3b6ea8"
+            ax.plot([lo, hi], [y, y], color=colour, lw=2)
+            ax.plot([d], [y], "o", color=colour, ms=4)
+        ax.axvline(0, color="#555", lw=0.8)
+        ax.set_title(m, fontsize=9)
+        ax.tick_params(labelsize=8)
+    axes[0][0].set_yticks(ys, [f"{rid}={opt}" for rid, opt in moved])
+    n = rows[0]["n"] if rows else "?"
+    title = (f"{setup.game}: option minus default, SIMULATION ESTIMATES, 95% intervals ({n} seeded "
+             f"games per option)\nred: the interval leaves out 0 (about 1 in 20 do by chance alone)")
+    if same:
+        title += "\nevery game the same under: " + ", ".join(f"{a}={b}" for a, b in same)
+    fig.suptitle(title, fontsize=8)
+    fig.tight_layout()
+    return fig
