@@ -171,20 +171,53 @@ def by_game(game: str) -> list[Reading]:
 _RECORDERS: list[set] = []  # the sets of open recording() blocks (usually none)
 
 
+def _clear_caches() -> None:
+    """Empty every ``functools`` cache of the edgekit modules loaded (module functions, class
+    methods, and the functions ``@uses`` wraps). Results never depend on a cache; which readings
+    a computation looks up does (a cache hit skips the lookup), so :func:`recording` starts cold."""
+    import sys
+
+    def clear(obj, depth=0):
+        if isinstance(obj, (staticmethod, classmethod)):
+            obj = obj.__func__
+        while obj is not None and depth < 5:
+            if callable(getattr(obj, "cache_clear", None)):
+                obj.cache_clear()
+            obj, depth = getattr(obj, "__wrapped__", None), depth + 1
+
+    for name, mod in list(sys.modules.items()):
+        if not (name == "edgekit" or name.startswith("edgekit.")) or mod is None:
+            continue
+        for obj in list(vars(mod).values()):
+            if isinstance(obj, type) and obj.__module__ == name:
+                for attr in list(vars(obj).values()):
+                    clear(attr)
+            elif callable(obj) or isinstance(obj, (staticmethod, classmethod)):
+                clear(obj)
+        for hook in getattr(mod, "_CLEAR_WITH_CACHES", ()):  # a module's own dict caches
+            hook.clear()
+
+
 @contextlib.contextmanager
-def recording():
+def recording(*, fresh: bool = False):
     """Record which readings are looked up on any :class:`Rules` value inside the block.
 
     Yields a set that fills with the ids looked up (``rules.natural_12``, ``rules["id"]``, and
     every reading a ``@uses`` function resolves from ``rules=``). It answers "does this code
     consult the reading at all?": a reading never looked up cannot change the result. A
-    lookup skipped by a cache hit is not seen, so the set can only be too small, never too big.
+    lookup skipped by a cache hit is not seen, so the set can only be too small, never too big;
+    with ``fresh=True`` every edgekit cache is emptied first, so what is seen never depends on
+    what ran before.
 
     >>> with recording() as seen:
     ...     _ = defaults("Edge City").replace(natural_12="plain_failure").natural_12
     >>> sorted(seen)
     ['natural_12']
     """
+    if not isinstance(fresh, bool):
+        raise TypeError(f"fresh must be True or False, not {fresh!r}")
+    if fresh:
+        _clear_caches()
     seen: set = set()
     _RECORDERS.append(seen)
     try:

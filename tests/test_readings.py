@@ -183,3 +183,20 @@ def test_cites_fast_split_equals_the_bracket_tracking_split(text):
     from edgekit.readings import _SEMI_OR_COMMA, _SENTENCE_END, _split_cites
 
     assert _SEMI_OR_COMMA.split(_SENTENCE_END.split(text, maxsplit=1)[0]) == _split_cites(text)
+
+
+def test_a_fresh_recording_starts_with_every_cache_empty():
+    """recording(fresh=True) empties edgekit's caches first, so what it sees never depends on what
+    ran before (a cache hit would skip a lookup); the bomb's placement tables are emptied too."""
+    from edgekit.edge_city import city
+    from edgekit.rogue_agent.bomb import rules as bomb_rules
+
+    city.tile_kind("Tech Plex")
+    assert city._canonical_cached.cache_info().currsize > 0
+    bomb_rules._FREE["probe"] = {}
+    with readings.recording(fresh=True):
+        assert city._canonical_cached.cache_info().currsize == 0
+        assert "probe" not in bomb_rules._FREE
+    with pytest.raises(TypeError, match="fresh"):
+        with readings.recording(fresh="yes"):
+            pass

@@ -204,7 +204,7 @@ def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int 
     cat = _categoriser(setup)
     if rules == readings.defaults(game):
         processes = None
-    with readings.recording() as seen:  # building the game may look readings up too
+    with readings.recording(fresh=True) as seen:  # building the game may look readings up too
         g = setup.build(rules)
         named = {"random": RandomPolicy(), **g.policies}
         gone = [p for p in setup.seats if p not in named]

@@ -146,7 +146,10 @@ class AgentBoard:
             raise TypeError(f"symbols must be a mapping upgrade -> (track, positions), not {self.symbols!r}")
         syms = {}
         for name in ("pistol", "armor", "engine", "intelligence", "body_armor"):
-            track, pos = self.symbols.get(name, ("weapon", ()))
+            entry = self.symbols.get(name, ("weapon", ()))
+            if not isinstance(entry, tuple) or len(entry) != 2:
+                raise TypeError(f"symbols[{name!r}] must be a pair (track, positions), not {entry!r}")
+            track, pos = entry
             as_name(f"symbols[{name!r}] track", track, UPGRADES)
             if isinstance(pos, str) or not isinstance(pos, tuple):
                 raise TypeError(f"symbols[{name!r}] positions must be a tuple of whole numbers, not {pos!r}")
@@ -252,7 +255,8 @@ class Economy:
     label: str = "reader's economy"
 
     def __post_init__(self):
-        if not isinstance(self.rewards, Mapping) or sorted(self.rewards) != [1, 2, 3, 4]:
+        if not isinstance(self.rewards, Mapping) or set(self.rewards) != {1, 2, 3, 4} \
+                or any(isinstance(h, bool) for h in self.rewards):
             raise TypeError(f"rewards must map each health 1-4 to credits, not {self.rewards!r}")
         rw = MappingProxyType({h: as_whole(f"rewards[{h}]", self.rewards[h], lo=0, hi=20)
                                for h in (1, 2, 3, 4)})

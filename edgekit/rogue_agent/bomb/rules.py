@@ -291,6 +291,7 @@ def _place_one(board, face: str, rules: BombRules) -> list:
 #:                             (board, face): place_one's boards} (see _free_placements);
 #: ("plans", ...) -> {board: roll plan}; ("ends", ...) -> {board: how it ends}.
 _FREE: dict = {}
+_CLEAR_WITH_CACHES = (_FREE,)  # emptied with the functools caches (readings.recording)
 UNSEEN = object()
 
 
