@@ -101,32 +101,36 @@ def policies(g):
     def setup(s):
         return dome_at
 
-    def dome(s):
-        return _toward(g, s, ("business_dome", "research_park"))
-
     def other_bizclave(s):
         return _toward(g, s, ("business_dome", "research_park"))
 
-    def cautious(s):  # Sensitive Rips only, always from a fresh Bizclave; buys titles; takes DP
-        r = s.rippers[s.player]
+    dome = other_bizclave
+
+    def common(s, reward=lambda: TAKE_DP):
+        """What every named player does alike: the card phases (a reserve of 8 DP), the set-up
+        (start at the Business Dome) and, at a Super Secret success, ``reward()``; else None."""
         if s.phase in CARD_PHASES:
             return _card_phase(g, s, 8)
         if s.phase == "setup":
             return setup(s)
         if s.phase == "reward":
-            return TAKE_DP
+            return reward()
+        return None
+
+    def cautious(s):  # Sensitive Rips only, always from a fresh Bizclave; buys titles; takes DP
+        r = s.rippers[s.player]
+        a = common(s)
+        if a is not None:
+            return a
         if s.phase == "arrived":
             return _pick(s, (RIP0, THEFT, DRAW, PASS))
         return _pick(s, (BUY, *it_targets, other_bizclave(s) if r.attempts else RIP0, other_bizclave(s)))
 
     def greedy(s):  # Secret Rips (the most DP a Wannabee can expect), iT when Legend
         r = s.rippers[s.player]
-        if s.phase in CARD_PHASES:
-            return _card_phase(g, s, 8)
-        if s.phase == "setup":
-            return setup(s)
-        if s.phase == "reward":
-            return _pick(s, (TAKE_IT, TAKE_DP)) if r.level == 4 or r.level == 3 else TAKE_DP
+        a = common(s, lambda: _pick(s, (TAKE_IT, TAKE_DP)) if r.level == 4 or r.level == 3 else TAKE_DP)
+        if a is not None:
+            return a
         if s.phase == "arrived":
             return _pick(s, (RIP0 + 1, THEFT, DRAW, PASS))
         return _pick(s, (BUY, *it_targets, RIP0 + 2 if r.level >= 3 and not r.it else
@@ -134,12 +138,9 @@ def policies(g):
 
     def rip_first(s):  # Rips where it stands every turn, never travels if it can Rip
         r = s.rippers[s.player]
-        if s.phase in CARD_PHASES:
-            return _card_phase(g, s, 8)
-        if s.phase == "setup":
-            return setup(s)
-        if s.phase == "reward":
-            return _pick(s, (TAKE_IT, TAKE_DP))   # an iT card needs room (10.3)
+        a = common(s, lambda: _pick(s, (TAKE_IT, TAKE_DP)))  # an iT card needs room (10.3)
+        if a is not None:
+            return a
         if s.phase == "arrived":
             return _pick(s, (RIP0 + 2, THEFT, DRAW, PASS))
         return _pick(s, (BUY, *it_targets, RIP0 + 2 if r.level >= 3 else RIP0 + 1, RIP0, dome(s)))
@@ -159,12 +160,9 @@ def policies(g):
     def raider(s):  # lives in Sprawl Zones and ICE-attacks the richest Ripper it can beat
         from .game_board import ICE0, attack_win, travel_actions
         r = s.rippers[s.player]
-        if s.phase in CARD_PHASES:
-            return _card_phase(g, s, 8)
-        if s.phase == "setup":
-            return setup(s)
-        if s.phase == "reward":
-            return TAKE_DP
+        a = common(s)
+        if a is not None:
+            return a
         legal = s.legal_actions()
         targets = [(s.rippers[a - ICE0].dp, -a, a) for a in legal if ICE0 <= a < ICE0 + 6
                    and s.rippers[a - ICE0].dp >= 3 and attack_win(g, s, "ICE", a - ICE0) >= 7]
