@@ -1,4 +1,4 @@
-"""Edge City as a whole game on the play layer (a reduced game: read WHAT IS LEFT OUT).
+"""Edge City as a whole game on the play layer (what it does not play: WHAT IS LEFT OUT).
 
 Rules: Edge City 5.2, 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2, 11.3.2, 11.4.3, 11.5.1,
 11.6, 11.7, 11.8, 12.3, Chart 1.0.
@@ -196,7 +196,7 @@ class EdgeCityState(State):
 
 
 class EdgeCityGame(Game):
-    """A reduced whole game of Edge City (build with :func:`game`; see the module docstring)."""
+    """A whole game of Edge City (build with :func:`game`; what is left out: the module docstring)."""
 
     perfect_information = False   # DP totals are hidden (11.1); concealed cards (12.2)
     min_return, max_return = 0, 1
@@ -442,7 +442,7 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
          repeat_reset=None, it_limit=None, ally_modifies=None, trade_in=None,
          concealed_cards=None, ripper_trading=None, tech_travel=None, rip_steps="rolls",
          rip_discard_roll=None, rules=None) -> EdgeCityGame:
-    """A (reduced) whole game of Edge City on the play layer for 2-6 players.
+    """A whole game of Edge City on the play layer for 2-6 players (WHAT IS LEFT OUT: module docstring).
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
 
