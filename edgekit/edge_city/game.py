@@ -246,7 +246,7 @@ class EdgeCityGame(Game):
         if s.phase == "arrived":
             if r.space in ("business_dome", "research_park"):
                 return tuple(RIP0 + k for k in range(3))
-            return tuple(sorted([PASS, DRAW] + gb.attack_actions(self, s, travelled=True)))
+            return gb.after_travel(self, s, PASS, DRAW)
         out = []
         if not s.bought and r.dp >= 8 and r.level < 4:
             out.append(BUY)

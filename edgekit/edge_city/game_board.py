@@ -41,7 +41,7 @@ from . import game_travel as _gt
 from .city import BIZCLAVES, Layout, as_layout, layout_problems
 from .combat import attack_win_number
 from .encounters import encounter_outcomes
-from .sprawl import cards_to_draw, sprawl_card
+from .sprawl import cards_to_draw, sprawl_card, sprawl_zone_actions
 from .travel import TP_PER_TURN, attack_options, cheapest_route, reachable, safest_route
 from .win import STATUSES
 
@@ -271,6 +271,15 @@ def travel_actions(g, s) -> list:
     r, b = s.rippers[s.player], g.board
     return b._cached(("acts", r.pos, s.zones),
                      lambda: tuple(TRAVEL_AT0 + b.index[p] for p in b.reach(r.pos, s.zones)))
+
+
+def after_travel(g, s, pass_id: int, draw_id: int) -> tuple:
+    """The actions after Travel into a Sprawl Zone: Pass, or under ``sprawl_turn_actions="chart"``
+    (EC-10, read by :func:`~edgekit.edge_city.sprawl_zone_actions`) also the Draw and an attack;
+    under "one_action" the Travel was the turn's one action (8.2), so only Pass."""
+    if not sprawl_zone_actions(travelled=True, rules=g.rules):
+        return (pass_id,)
+    return tuple(sorted([pass_id, draw_id] + attack_actions(g, s, travelled=True)))
 
 
 def attack_actions(g, s, travelled: bool) -> list:

@@ -335,3 +335,24 @@ def test_chi_square_of_sampled_zone_attacks():
     assert n >= 100
     chi2 = sum((counts[k] - n * float(p)) ** 2 / (n * float(p)) for k, p in odds if p)
     assert chi2 < {1: 10.83, 2: 13.82, 3: 16.27, 4: 18.47, 5: 20.52}[len(odds) - 1]   # p = 0.001
+
+
+def test_after_travel_into_a_sprawl_zone_follows_sprawl_turn_actions():
+    """EC-10 (8.2 against Chart 1.0): under "chart" a Ripper who Travelled into a Sprawl Zone may
+    still Draw (or attack); under "one_action" the Travel was its action, so only Pass is left.
+    Both come from the one rule function, sprawl_zone_actions."""
+    from edgekit.edge_city import sprawl_zone_actions
+    from edgekit.edge_city.game import DRAW, PASS
+
+    seen = {}
+    for opt in ("chart", "one_action"):
+        g = ec.game(4, rules=readings.defaults("Edge City").replace(sprawl_turn_actions=opt))
+        for seed in range(6):
+            for step in play.play(g, seed=seed).steps:
+                s = step.state
+                if s is not None and s.phase == "arrived" and s.rippers[s.player].space == "sprawl":
+                    seen.setdefault(opt, set()).update(s.legal_actions())
+        assert sprawl_zone_actions(travelled=True, sprawl_turn_actions=opt) == (
+            () if opt == "one_action" else ("draw Sprawl cards", "attack a Ripper in the same space"))
+    assert seen["one_action"] == {PASS}
+    assert {PASS, DRAW} <= seen["chart"]

@@ -185,11 +185,9 @@ def test_patron_reading():  # Edge City 11.6.5 step 1, EC-13
         game_example("rip_attempt", patron_counts="nowhere")
 
 
-# A reading the whole game does not play yet: under sprawl_turn_actions="one_action" (EC-10) a
-# Ripper who Travels may do nothing more, yet the board game still offers the Draw and the attack
-# after Travel, so the Player Turn and the Draw examples reproduce where the single-roll replay
-# (which follows the reading) does not. Found by these replays.
-GAME_IGNORES = {("sprawl_turn_actions", "one_action")}
+# Readings the whole game does not play (none now: sprawl_turn_actions="one_action", EC-10, was
+# one, found by these replays; the game now reads it through sprawl_zone_actions).
+GAME_IGNORES: set = set()
 
 
 @pytest.mark.parametrize("rid", WORKED_EXAMPLE_READINGS)
