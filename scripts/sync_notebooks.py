@@ -13,9 +13,11 @@ regenerated or re-run .ipynb agrees with its .py. Per notebook NAME:
 - both, agreeing: nothing is written;
 - both, disagreeing: the side that changed since the two last agreed is taken (the .ipynb keeps its
   outputs). The content they agreed on is recorded in notebooks/.sync_state.json (git-ignored); an
-  .ipynb that is exactly a committed version of its .py also counts as unchanged (its content is in
-  git). When both changed, neither file is written: the script shows the difference, prints the
-  command that keeps each side, and exits with status 1 (so `make lab` and `make test` stop).
+  .ipynb that is exactly a version of its .py committed on any branch also counts as unchanged (its
+  content is in git: this covers the first run without a record, and Lab's saves, which write both
+  files without updating the record). When both changed, neither file is written: the script shows
+  the difference, prints the command that keeps each side, and exits with status 1 (so `make lab`
+  and `make test` stop).
 
 `--clean` (`make clean`) deletes each .ipynb whose content is in its .py (only outputs are lost, and
 they are regenerated) and keeps, naming them, the ones that are edited or unpaired.
@@ -81,10 +83,13 @@ def _read(path: Path, fmt: str):
 
 
 def committed_texts(py: Path):
-    """Yield (commit, text) for the committed versions of `py`, newest first (none outside git)."""
+    """Yield (commit, text) for the committed versions of `py` on any branch, newest first (none
+    outside git). Any branch: after `git checkout` of a branch without the notebook, its .ipynb is
+    still a version committed elsewhere."""
     run = dict(cwd=py.parent, capture_output=True, text=True)
     try:
-        log = subprocess.run(["git", "log", f"-n{GIT_HISTORY_DEPTH}", "--format=%H", "--", py.name], **run)
+        log = subprocess.run(["git", "log", "--all", f"-n{GIT_HISTORY_DEPTH}", "--format=%H", "--", py.name],
+                             **run)
     except OSError:
         return
     for commit in log.stdout.split() if log.returncode == 0 else []:
@@ -218,7 +223,9 @@ class Notebooks:
         return {
             "create_ipynb": f"generated {ipynb} from {py.name}",
             "create_py": f"wrote {py} from {ipynb.name} (a new notebook: `git add` it to keep it)",
-            "take_py": f"updated {ipynb} from {py.name} (only the .py had changed; outputs kept)",
+            "take_py": f"updated {ipynb} from {py.name} (outputs kept): " + (
+                f"its old content is that of {py.name} in commit {commit[-1][:10]}" if commit and commit[-1]
+                else "only the .py had changed"),
             "take_ipynb": f"updated {py} from {ipynb.name} (only the .ipynb had changed)",
             "same": None,
         }[action]

@@ -269,7 +269,7 @@ def test_without_a_record_an_ipynb_that_is_in_git_yields_to_the_py(repo):
     py = repo / "a.py"
     py.write_text(py.read_text().replace("x = 1", "x = 2"))
     done, errors = _sync(repo)
-    assert errors == [] and "only the .py had changed" in done[0]
+    assert errors == [] and "its old content is that of a.py in commit" in done[0]
     assert _sources(repo / "a.ipynb")[1] == "x = 2"
 
 
@@ -296,6 +296,17 @@ def test_ipynb_of_a_deleted_source_goes_only_if_its_content_is_in_git(repo):
     (repo / "n.py").unlink()
     done, errors = _sync(repo)
     assert errors == [] and (repo / "n.py").exists() and (repo / "n.ipynb").exists()
+
+
+def test_checkout_of_a_branch_without_the_notebook_leaves_no_stray_py(repo):
+    """The .ipynb is a version committed on another branch: it goes, and no untracked .py appears."""
+    _sync(repo)
+    _git(repo.parent, "checkout", "-q", "--orphan", "bare")
+    _git(repo.parent, "rm", "-q", "--cached", "notebooks/a.py")
+    (repo / "a.py").unlink()
+    _git(repo.parent, "commit", "-q", "--allow-empty", "-m", "a branch without notebook a")
+    done, errors = _sync(repo)
+    assert errors == [] and not (repo / "a.py").exists() and not (repo / "a.ipynb").exists()
 
 
 # ---- make clean -----------------------------------------------------------------------------------
