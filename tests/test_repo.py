@@ -108,8 +108,8 @@ def test_every_notebook_source_is_as_jupytext_saves_it():
         text = p.read_text()
         if jupytext.writes(jupytext.reads(text, fmt="py:percent"), fmt="py:percent", config=config) != text:
             differ.append(p.name)
-    assert differ == [], f"not as jupytext writes them: {differ}; run `.venv/bin/jupytext --to py:percent` " \
-                         "on their .ipynb (or on a copy of the .py) with notebooks/jupytext.toml"
+    assert differ == [], f"not as jupytext writes them: {differ}; rewrite each with " \
+                         "`.venv/bin/jupytext --to py:percent notebooks/NAME.py`"
 
 
 def _recipe(target):
