@@ -21,9 +21,12 @@ $(STAMP): pyproject.toml
 	fi
 	@touch $(STAMP)
 
-# Generate notebooks/*.ipynb from their jupytext sources (and pick up edits made in Lab).
+# Pair notebooks/*.ipynb with their tracked jupytext sources notebooks/*.py (notebooks/jupytext.toml):
+# generates missing files and takes whichever side was edited; when both were, it stops and says
+# which command keeps which (scripts/sync_notebooks.py). Never `jupytext --sync`: it keeps the newer
+# file, so an edit saved only to an .ipynb is lost once its .py is touched (git pull, checkout).
 notebooks: $(STAMP)
-	@$(VENV)/bin/jupytext --sync --quiet notebooks/*.py
+	@$(PY) scripts/sync_notebooks.py
 
 lab: notebooks
 	@echo "Starting JupyterLab on http://$(HOST):$(PORT)/lab (the URL with its token follows)"
@@ -74,5 +77,10 @@ gallery: notebooks browser
 lint: $(STAMP)
 	$(PY) -m ruff check .
 
+# Deletes only the .ipynb files whose content is in their .py (outputs are regenerated); an edited or
+# unpaired one is kept and named. Without the venv nothing can compare them, so all are kept.
 clean:
-	rm -rf $(VENV) notebooks/*.ipynb .pytest_cache .hypothesis
+	@if [ -x $(PY) ]; then $(PY) scripts/sync_notebooks.py --clean; \
+	elif ls notebooks/*.ipynb >/dev/null 2>&1; then \
+	  echo "kept notebooks/*.ipynb: without $(VENV) they cannot be compared with their .py" >&2; fi
+	rm -rf $(VENV) .pytest_cache .hypothesis

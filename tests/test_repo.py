@@ -70,27 +70,78 @@ def _tracked(pattern):
 def test_notebook_policy_sources_are_jupytext_py_and_ipynb_untracked():
     """Policy: notebooks/*.py (jupytext percent) are the source; *.ipynb are generated, never tracked."""
     assert _tracked("notebooks/*.ipynb") == []
-    assert "notebooks/*.ipynb" in (ROOT / ".gitignore").read_text().split()
+    ignored = (ROOT / ".gitignore").read_text().split()
+    assert "notebooks/*.ipynb" in ignored and "notebooks/.sync_state.json" in ignored
     sources = sorted((ROOT / "notebooks").glob("*.py"))
     assert any(p.stem == "index" for p in sources)
     for p in sources:
         assert not p.name.startswith("test_"), f"{p.name}: pytest would collect it"
-        text = p.read_text()
-        assert "formats: ipynb,py:percent" in text, f"{p.name}: not paired as ipynb,py:percent"
-        nb = jupytext.reads(text, fmt="py:percent")
+        nb = jupytext.reads(p.read_text(), fmt="py:percent")
+        assert nb.metadata["jupytext"]["text_representation"]["format_name"] == "percent", p.name
         kinds = [c.cell_type for c in nb.cells]
         assert kinds[0] == "markdown" and nb.cells[0].source.startswith("# "), f"{p.name}: needs a title"
         assert "code" in kinds, p.name
+
+
+def test_notebook_pairing_config_is_where_jupyterlab_finds_it():
+    """`make lab` serves notebooks/, and jupytext in Lab looks for its config only from a notebook's
+    folder up to the served one: the one config lives in notebooks/ (a root one would be a second)."""
+    from jupytext.config import find_jupytext_configuration_file, load_jupytext_config
+
+    assert not (ROOT / "jupytext.toml").exists()
+    found = find_jupytext_configuration_file(str(ROOT / "notebooks"))
+    assert Path(found) == ROOT / "notebooks" / "jupytext.toml"
+    config = load_jupytext_config(str(ROOT / "notebooks"))
+    assert config.formats == ["ipynb,py:percent"]
+    assert set(config.notebook_metadata_filter.split(",")) == {
+        "-kernelspec", "-jupytext.text_representation.jupytext_version"}
+
+
+def test_every_notebook_source_is_as_jupytext_saves_it():
+    """Run-and-save in Lab rewrites the .py as jupytext writes it: each tracked .py must already be
+    that text (no kernelspec, no jupytext version), or every save dirties the tree."""
+    from jupytext.config import load_jupytext_config
+
+    config = load_jupytext_config(str(ROOT / "notebooks"))
+    differ = []
+    for p in sorted((ROOT / "notebooks").glob("*.py")):
+        text = p.read_text()
+        if jupytext.writes(jupytext.reads(text, fmt="py:percent"), fmt="py:percent", config=config) != text:
+            differ.append(p.name)
+    assert differ == [], f"not as jupytext writes them: {differ}; rewrite each with " \
+                         "`.venv/bin/jupytext --to py:percent notebooks/NAME.py`"
+
+
+def _recipe(target):
+    """The command lines of a Makefile target."""
+    lines = (ROOT / "Makefile").read_text().splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"{target}:"))
+    recipe = []
+    for line in lines[start + 1:]:
+        if not line.startswith("\t"):
+            break
+        recipe.append(line)
+    return recipe
+
+
+def test_make_never_syncs_notebooks_by_timestamp():
+    """`jupytext --sync` keeps the newer file, losing an edit saved only to an .ipynb once its .py is
+    touched; `make clean` must not delete .ipynb files blindly (tests/test_notebook_sync.py)."""
+    assert [line for line in _recipe("notebooks") if "scripts/sync_notebooks.py" in line]
+    targets = ("notebooks", "lab", "test", "present", "clean")
+    commands = [line for target in targets for line in _recipe(target)]
+    assert [line for line in commands if "--sync" in line] == []
+    assert [line for line in _recipe("clean") if "rm " in line and ".ipynb" in line] == []
 
 
 def test_generated_notebooks_match_their_sources():
     for ipynb in (ROOT / "notebooks").glob("*.ipynb"):
         src = ipynb.with_suffix(".py")
         if not src.exists():
-            continue  # a leftover from a deleted source; git ignores it
+            continue  # make notebooks writes one (or removes the .ipynb if its content is in git)
         a = [c.source for c in jupytext.read(ipynb).cells]
         b = [c.source for c in jupytext.read(src).cells]
-        assert a == b, f"{ipynb.name} is out of date: run `make notebooks` (jupytext --sync)"
+        assert a == b, f"{ipynb.name} is out of date: run `make notebooks` (scripts/sync_notebooks.py)"
 
 
 def test_test_module_names_are_unique():
