@@ -3,7 +3,9 @@
 Each file is a CSV with ``#`` comment lines on top. Every record says where it
 comes from (``source``: printed, example, reconstructed, assumed or external)
 and carries its citation. Files are read as UTF-8, with or without a byte-order
-mark. Anything wrong with a file raises :class:`DataError` (a ``ValueError``)
+mark at the very start, and streamed (never held whole in memory). Anything wrong
+with a file (a header naming a column twice, a NUL character, a byte-order mark
+later in the file included) raises :class:`DataError` (a ``ValueError``)
 naming the file and the line in it; lines count from 1 over the whole file
 (comments, blank lines and the extra lines of a quoted multi-line field
 included), so the number is the one an editor shows.
