@@ -168,7 +168,6 @@ def load_csv(path: str | Path, columns: Mapping[str, Callable[[str], object]], *
     """
     p, columns, keys = _check_args(path, columns, key)
     header, header_line, rows, seen = None, 0, [], {}
-    shared = _Shared(columns)
     last = 0
     with contextlib.closing(_csv_records(p, path)) as records:  # closes the file on an error too
         for start, values in records:
@@ -179,11 +178,12 @@ def load_csv(path: str | Path, columns: Mapping[str, Callable[[str], object]], *
                 if missing:
                     raise DataError(f"{p} line {start}: header lacks column(s) {missing} named in "
                                     f"columns; it has {header}")
-                where = [(c, header.index(c)) for c in columns]
+                # [column, its field, converter, text values seen]: a per-call plan, nothing kept
+                plan = [[c, header.index(c), conv, {}] for c, conv in columns.items()]
                 continue
             if len(values) != len(header):
                 raise DataError(f"{p} line {start}: expected {len(header)} fields, found {len(values)}")
-            rows.append(_record(p, start, values, where, columns, keys, seen, shared))
+            rows.append(_record(p, start, values, plan, keys, seen))
     if header is None:
         raise DataError(f"{p} line {last or 1}: no header row")
     if not rows:
@@ -191,39 +191,28 @@ def load_csv(path: str | Path, columns: Mapping[str, Callable[[str], object]], *
     return rows
 
 
-class _Shared:
-    """One copy of each repeated text value per column (``source``, ``cite``, a status...): a
-    large file otherwise holds one string per row for "printed". A column stops sharing after
-    :data:`_SHARE_LIMIT` distinct values (it is a column of names then, not of categories),
-    so this costs little memory. Equal strings are interchangeable (immutable), so sharing
-    never changes a value. Made per call: nothing is kept between calls."""
-
-    def __init__(self, columns):
-        self.memo: dict[str, dict | None] = {c: {} for c in columns}
-
-    def __call__(self, col: str, value):
-        memo = self.memo[col]
-        if memo is None or type(value) is not str:
-            return value
-        got = memo.setdefault(value, value)
-        if len(memo) > _SHARE_LIMIT:
-            self.memo[col] = None
-        return got
-
-
+#: A column shares equal text values (one string for every row's "printed") until it has this
+#: many distinct ones; past it, it is a column of names, not of categories, and stops.
 _SHARE_LIMIT = 256
 
 
-def _record(p: Path, line: int, values: list[str], where: list, columns: dict, keys: tuple,
-            seen: dict, shared: _Shared) -> dict:
+def _record(p: Path, line: int, values: list[str], plan: list, keys: tuple, seen: dict) -> dict:
     rec = {}
-    for col, i in where:
+    for item in plan:
+        col, i, conv, memo = item
         text = values[i]
         try:
-            rec[col] = shared(col, columns[col](text.strip()))
+            value = conv(text.strip())
         except Exception as e:  # any converter failure is a fault of this line of the file
             raise DataError(f"{p} line {line}: column {col!r} value {text!r} is invalid "
                             f"for columns[{col!r}] ({type(e).__name__}: {e})") from None
+        if memo is not None and type(value) is str:
+            # equal strings are interchangeable (immutable): a large file holds one copy of a
+            # repeated value instead of one per row
+            value = memo.setdefault(value, value)
+            if len(memo) > _SHARE_LIMIT:
+                item[3] = None
+        rec[col] = value
     if "source" in rec and rec["source"] not in SOURCES:
         raise DataError(f"{p} line {line}: source {rec['source']!r} must be one of {SOURCES}")
     if keys:
