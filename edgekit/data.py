@@ -113,10 +113,11 @@ def _not_utf8(p: Path) -> DataError:
 
 def _lines(lines: Iterable[str]) -> Iterator[str]:
     """The file's lines for csv, comment and blank lines (outside a quoted field) emptied,
-    so that csv's line count stays the file's own."""
+    so that csv's line count stays the file's own. A comment line starts with ``#``, after
+    blanks if any (as the card files always allowed)."""
     inside = False
     for line in lines:
-        if not inside and (line.startswith("#") or not line.strip()):
+        if not inside and (line.lstrip(" \t").startswith("#") or not line.strip()):
             yield "\n"
             continue
         yield line

@@ -158,9 +158,11 @@ def test_card_files_refuse_bom_and_nul_naming_the_line(tmp_path):
         with pytest.raises(DataError, match=f"line 3: a {what}") as e:
             load_cards(p)
         assert str(p) in str(e.value)
-    p = tmp_path / "bom.csv"  # a BOM at the very start of the file is fine
-    p.write_bytes((CARD_HEAD + "Event,Blackout,none,1,assumed,x\n").encode("utf-8-sig"))
+    p = tmp_path / "bom.csv"  # a BOM at the very start of the file is fine, and so is an indented comment
+    p.write_bytes((CARD_HEAD + "  # mine\nEvent,Blackout,none,1,assumed,x\n").encode("utf-8-sig"))
     assert load_cards(p)[0].name == "Blackout"
+    rows = load_csv(write(tmp_path, "status,r,w,source,cite\n\t# c\nA,0,7,printed,x\n"), COLS)
+    assert [r["status"] for r in rows] == ["A"]
 
 
 @pytest.mark.parametrize(("first", "second"), [
