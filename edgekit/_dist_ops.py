@@ -245,23 +245,39 @@ class Operations:
         rest = die._total - sum(ws)
         return _multinomial_numeric(ws, rest, die._total, n)
 
-    def highest(self, n: int, keep: int = 1, drop: int = 0) -> Dist:
+    def highest(self, n: int, keep: int | None = None, drop: int | None = None) -> Dist:
         """Roll ``n`` copies of this die and sum the ``keep`` highest ("roll 8, keep the best 3").
 
-        ``drop`` highest dice are set aside first, as in icepool's ``highest(rolls, keep,
-        drop)``: ``Dist.die(6).highest(4, keep=3)`` is 4d6 drop lowest, ``highest(5, 1,
-        drop=1)`` the second highest of five. Also callable as ``Dist.highest(die, n, keep)``.
+        ``keep`` and ``drop`` mean what they mean in icepool's ``Die.highest(rolls, keep,
+        drop)`` (the same call gives the same distribution; ``tests/test_icepool_oracle.py``
+        checks it):
+
+        * neither given: the single highest die (``keep=1``);
+        * only ``keep``: the sum of the ``keep`` highest;
+        * only ``drop``: the ``drop`` highest are set aside and all the others summed
+          (``Dist.die(12).highest(4, drop=1)`` is the sum of the lowest three of 4d12);
+        * both: the ``drop`` highest are set aside, then the next ``keep`` summed
+          (``highest(5, 1, drop=1)`` is the second highest of five).
+
+        Asking for more dice than are rolled keeps what there is: ``highest(4, keep=5)`` sums
+        all four, and ``drop >= n`` leaves nothing (the sum 0). ``Dist.die(6).highest(4, keep=3)``
+        is 4d6 drop lowest. Don't confuse ``drop`` with the "drop lowest" of dice notation: it sets
+        aside dice at the end ``keep`` keeps from (here the highest; :meth:`lowest` sets aside
+        the lowest). Also callable as ``Dist.highest(die, n, keep)``.
         Faces must be numbers. Exact order statistics (see :mod:`edgekit._keep`), not an
         enumeration of face multisets; at most :data:`MAX_POOL_DICE` dice.
 
         >>> Dist.die(6).highest(4, keep=3).prob(18)
         7/432
+        >>> Dist.die(12).highest(4, drop=1).mean()
+        165139/10368
         """
         return self._keep(n, keep, drop, best_first=True)
 
-    def lowest(self, n: int, keep: int = 1, drop: int = 0) -> Dist:
-        """Roll ``n`` copies of this die and sum the ``keep`` lowest (after setting aside the
-        ``drop`` lowest); the mirror of :meth:`highest`.
+    def lowest(self, n: int, keep: int | None = None, drop: int | None = None) -> Dist:
+        """Roll ``n`` copies of this die and sum the ``keep`` lowest after setting aside the
+        ``drop`` lowest; the mirror of :meth:`highest`, and icepool's ``Die.lowest``: neither
+        given, the single lowest; only ``drop``, all but the ``drop`` lowest are summed.
 
         >>> Dist.die(6).lowest(2).prob(1)
         11/36
@@ -270,10 +286,9 @@ class Operations:
 
     def _keep(self, n, keep, drop, *, best_first: bool) -> Dist:
         n = as_whole("n", n, 0, MAX_POOL_DICE)
-        keep = as_whole("keep", keep, 0)
-        drop = as_whole("drop", drop, 0)
-        if keep + drop > n:
-            raise ValueError(f"keep + drop must be at most n = {n}, not keep={keep}, drop={drop}")
+        keep = None if keep is None else as_whole("keep", keep, 0)
+        drop = None if drop is None else as_whole("drop", drop, 0)
+        keep, drop = _keep_and_drop(n, keep, drop)
         faces = list(self._keys())
         for f in faces:
             if isinstance(f, bool) or not (isinstance(f, (int, Fraction))
@@ -293,6 +308,17 @@ class Operations:
         return _dist()._symbolic_from({k: _tidy(v) for k, v in out.items() if _tidy(v) != 0})
 
     # ------------------------------------------------------------ symbolic
+
+
+def _keep_and_drop(n: int, keep: int | None, drop: int | None) -> tuple[int, int]:
+    """``(keep, drop)`` as whole numbers with ``keep + drop <= n``, read as icepool reads them
+    (``icepool.population.keep.highest_slice`` and ``canonical_slice``): no ``keep`` and no
+    ``drop`` keeps one die; ``drop`` alone keeps every die not dropped; more dice than ``n``
+    asked for are as many as there are."""
+    if keep is None:
+        keep = 1 if drop is None else n
+    drop = min(drop or 0, n)
+    return min(keep, n - drop), drop
 
 
 def _multinomial_numeric(ws: list[int], rest: int, total: int, n: int) -> Dist:

@@ -396,7 +396,7 @@ def test_documented_limits_are_value_errors_naming_the_argument():
     (lambda: symbolic_die().subs({"e": R(1, 3)}), "values", TypeError),
     (lambda: symbolic_die().subs({e: 0.5}), "values", TypeError),
     (lambda: D6.highest(1.5), "n", TypeError),
-    (lambda: D6.highest(3, keep=4), "keep", ValueError),
+    (lambda: D6.highest(3, drop=-1), "drop", ValueError),  # keep=4 of 3 keeps all three, as icepool
     (lambda: D6.lowest(3, keep=-1), "keep", ValueError),
     (lambda: D6.highest(3, drop=True), "drop", TypeError),
     (lambda: COIN.highest(2), "numeric faces", TypeError),

@@ -21,13 +21,14 @@ a sympy symbol for it instead of a guessed number. :func:`load_cards` reads card
 
 from __future__ import annotations
 
-import csv
+import contextlib
 import functools
+import unicodedata
 from dataclasses import KW_ONLY, dataclass, fields
 from pathlib import Path
 from types import MappingProxyType
 
-from ..data import DATA_DIR, SOURCES, DataError
+from ..data import DATA_DIR, SOURCES, DataError, _csv_records, _header  # one reader for data files
 from ._check import MAX_STAT, as_flag, as_name, as_whole
 
 __all__ = ["FACTIONS", "ROLES", "CARD_TYPES", "Sponsor", "Location", "Operation", "Runner", "Cyber",
@@ -291,44 +292,16 @@ def _field_value(col: str, text: str):
     return text
 
 
-def _rows(path: Path):
-    """(line number, row) for each record; comment lines start with '#'. Line numbers are physical
-    lines of the file, so a quoted field spanning lines does not shift later numbers."""
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise DataError(f"path {path}: card file not found") from None
-    except (IsADirectoryError, PermissionError, UnicodeDecodeError, OSError) as e:
-        raise DataError(f"path {path}: cannot be read as a UTF-8 card file ({type(e).__name__})") from None
-    first: list = [None]
-
-    def feed():
-        for n, line in enumerate(text.splitlines(keepends=True), 1):
-            if first[0] is None:
-                if not line.strip() or line.lstrip().startswith("#"):
-                    continue
-                first[0] = n
-            yield line
-
-    reader = csv.reader(feed())
-    while True:
-        first[0] = None
-        try:
-            row = next(reader)
-        except StopIteration:
-            return
-        except csv.Error as e:
-            raise DataError(f"{path} line {first[0]}: {e}") from None
-        yield first[0], row
-
-
 def load_cards(path: str | Path) -> tuple:
     """Cards from a CSV file (absolute, or relative to ``data/``) as a tuple of typed cards.
 
     Columns: ``type`` (one of the seven card types), ``name``, and any of the fields in
     ``_COLUMNS`` (``def`` is a Runner's or a card's Def; ``attributes`` and ``victory`` are
-    ``;``-separated). A bad value, an unknown type, a Cyber with no body part, a negative cost or a
-    name used twice raises :class:`DataError` naming the file and the line.
+    ``;``-separated). A bad value, an unknown type, a Cyber with no body part, a negative cost, a
+    header naming a column twice, a NUL character, a byte-order mark after the start of the file,
+    or a name used twice (also two names that differ only in case or Unicode form, ``Knife`` and
+    ``KNIFE``: one card to a reader) raises :class:`DataError` naming the file and the line.
+    The file is read by the same streaming reader as :func:`edgekit.data.load_csv`.
 
     Rules: Cyberpunk CCG Card Types, Cyber, Equipment.
     """
@@ -337,12 +310,16 @@ def load_cards(path: str | Path) -> tuple:
     p = Path(path)
     if not p.is_absolute():
         p = DATA_DIR / p
-    rows = _rows(p)
+    with contextlib.closing(_csv_records(p, path, "card file")) as rows:  # closed on an error too
+        return _cards(p, rows)
+
+
+def _cards(p: Path, rows) -> tuple:
     try:
         head_line, header = next(rows)
     except StopIteration:
         raise DataError(f"{p}: no header row") from None
-    header = [h.strip() for h in header]
+    header = _header(p, head_line, header)
     unknown = [h for h in header if h not in _COLUMNS]
     if unknown or "type" not in header or "name" not in header:
         raise DataError(f"{p} line {head_line}: the header needs 'type' and 'name' and may only use "
@@ -378,14 +355,23 @@ def load_cards(path: str | Path) -> tuple:
             card_ = cls(**kw)
         except (TypeError, ValueError) as e:
             raise DataError(f"{p} line {line}: {e}") from None
-        if card_.name in seen:
-            raise DataError(f"{p} line {line}: card {card_.name!r} is already defined on line "
-                            f"{seen[card_.name]}")
-        seen[card_.name] = line
+        same = _name_key(card_.name)
+        if same in seen:
+            first, name = seen[same]
+            if name == card_.name:
+                raise DataError(f"{p} line {line}: card {name!r} is already defined on line {first}")
+            raise DataError(f"{p} line {line}: card {card_.name!r} differs from {name!r} on line {first} "
+                            "only in case or Unicode form; each card needs a name of its own")
+        seen[same] = line, card_.name
         out.append(card_)
     if not out:
         raise DataError(f"{p}: a header but no cards")
     return tuple(out)
+
+
+def _name_key(name: str) -> str:
+    """What makes two card names the same card to a reader: case and Unicode form ignored."""
+    return unicodedata.normalize("NFKC", name).casefold()
 
 
 @functools.lru_cache(maxsize=1)
