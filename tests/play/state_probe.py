@@ -68,6 +68,13 @@ class Tally:
         self.violations[key] += 1
         self.examples.setdefault(key, detail)
 
+    def by_method(self) -> Counter:
+        """Violations per (kind, method called), over every game and phase."""
+        out: Counter = Counter()
+        for (kind, where), n in self.violations.items():
+            out[kind, where.rsplit("] ", 1)[-1]] += n
+        return out
+
     def by_kind(self) -> Counter:
         out: Counter = Counter()
         for (kind, _), n in self.violations.items():
@@ -77,6 +84,23 @@ class Tally:
     @property
     def total(self) -> int:
         return sum(self.violations.values())
+
+
+def _r(x) -> str:
+    """repr for the report (an int past 4,300 digits has none)."""
+    if isinstance(x, int) and abs(x) > 10**100:
+        return f"<int of {x.bit_length()} bits>"
+    try:
+        return repr(x)
+    except Exception:  # noqa: BLE001
+        return f"<a {type(x).__name__}>"
+
+
+def _msg(e: BaseException) -> str:
+    try:
+        return str(e)
+    except Exception:  # noqa: BLE001 - e.g. a KeyError of an int past 4,300 digits
+        return "<exception str() failed>"
 
 
 def _names(msg: str, arg: str) -> bool:
@@ -91,13 +115,13 @@ def _expect_refusal(t: Tally, where: str, call, arg_name: str, value, expected: 
     except (ValueError, TypeError) as e:
         if not isinstance(e, expected):
             t.bad("TypeError/ValueError swapped", where,
-                  f"{value!r}: {type(e).__name__} (want {expected.__name__}): {e}")
-        elif not _names(str(e), arg_name):
-            t.bad("unnamed", where, f"{value!r}: {type(e).__name__}: {e}")
+                  f"{_r(value)}: {type(e).__name__} (want {expected.__name__}): {_msg(e)}")
+        elif not _names(_msg(e), arg_name):
+            t.bad("unnamed", where, f"{_r(value)}: {type(e).__name__}: {_msg(e)}")
     except Exception as e:  # noqa: BLE001 - the harness counts every other exception
-        t.bad("wrong exception", where, f"{value!r}: {type(e).__name__}: {e}")
+        t.bad("wrong exception", where, f"{_r(value)}: {type(e).__name__}: {_msg(e)}")
     else:
-        t.bad("accepted", where, f"{value!r} -> {got!r}"[:200])
+        t.bad("accepted", where, f"{_r(value)} -> {_r(got)}"[:200])
 
 
 def _expect_answer(t: Tally, where: str, call, value, check=None):
@@ -105,12 +129,12 @@ def _expect_answer(t: Tally, where: str, call, value, check=None):
     try:
         got = call()
     except Exception as e:  # noqa: BLE001
-        t.bad("refused legal", where, f"{value!r}: {type(e).__name__}: {e}")
+        t.bad("refused legal", where, f"{_r(value)}: {type(e).__name__}: {_msg(e)}")
         return None
     if check is not None:
         problem = check(got)
         if problem:
-            t.bad("bad answer", where, f"{value!r}: {problem}")
+            t.bad("bad answer", where, f"{_r(value)}: {problem}")
     return got
 
 
@@ -147,7 +171,7 @@ def probe_state(t: Tally, s, name: str, others: set, apply_legal: int = 2) -> No
         except ValueError:
             pass
         except Exception as e:  # noqa: BLE001
-            t.bad("wrong exception", f"{at} turn()", f"{type(e).__name__}: {e}")
+            t.bad("wrong exception", f"{at} turn()", f"{type(e).__name__}: {_msg(e)}")
         else:
             if not isinstance(got, Turn):
                 t.bad("bad answer", f"{at} turn()", repr(got))
@@ -162,17 +186,19 @@ def probe_state(t: Tally, s, name: str, others: set, apply_legal: int = 2) -> No
     # ---------------------------------------------------------------- action methods
     for a in allowed:
         _expect_answer(t, f"{at} action_label(legal)", lambda a=a: s.action_label(a), a, _is_str)
-    for a in allowed[:apply_legal]:
-        _expect_answer(t, f"{at} apply(legal)", lambda a=a: s.apply(a), a)
-    illegal = {-1, -7, 10**30, -(10**30), g.num_distinct_actions, g.max_chance_outcomes, 2199, 4096}
+    for a in allowed[:apply_legal]:  # the unchecked _apply (a fast loop's) gives the same state
+        _expect_answer(t, f"{at} apply(legal)", lambda a=a: s.apply(a), a,
+                       lambda x, a=a: None if not hasattr(s, "_apply") or x == s._apply(a)
+                       else "_apply gives another state")
+    illegal = {-1, -7, 10**30, -(10**30), 10**5000, g.num_distinct_actions, g.max_chance_outcomes, 2199, 4096}
     illegal |= set(sorted(others)[:: max(1, len(others) // 12)])  # legal elsewhere, a sample
     illegal -= set(allowed)
     for method in ("action_label", "apply"):
         f = getattr(s, method)
         for v in WRONG_TYPES:
-            _expect_refusal(t, f"{at} {method}(wrong type)", lambda v=v: f(v), "action", v, TypeError)
+            _expect_refusal(t, f"{at} {method}(wrong type)", lambda v=v, f=f: f(v), "action", v, TypeError)
         for v in sorted(illegal):
-            _expect_refusal(t, f"{at} {method}(illegal int)", lambda v=v: f(v), "action", v, ValueError)
+            _expect_refusal(t, f"{at} {method}(illegal int)", lambda v=v, f=f: f(v), "action", v, ValueError)
     # ---------------------------------------------------------------- observation(player)
     for q in range(g.players):
         _expect_answer(t, f"{at} observation(seat)", lambda q=q: s.observation(q), q, _is_str)
@@ -251,6 +277,8 @@ def report(t: Tally, out=sys.stdout, examples: bool = True) -> None:
     print(f"{t.states:,} states, {t.calls:,} calls, {t.total:,} violations", file=out)
     for kind, n in sorted(t.by_kind().items()):
         print(f"  {kind}: {n:,}", file=out)
+    for (kind, method), n in sorted(t.by_method().items(), key=lambda kv: kv[0][1]):
+        print(f"    {method}: {kind} {n:,}", file=out)
     if examples:
         for (kind, where), n in sorted(t.violations.items()):
             print(f"  [{kind}] {where}: {n} e.g. {t.examples[(kind, where)]}"[:260], file=out)
