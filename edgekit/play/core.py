@@ -237,7 +237,7 @@ class State:
 def _show(x: Any) -> str:
     """``repr(x)`` for an error message, short (a huge int has no decimal repr past 4,300 digits)."""
     if isinstance(x, int) and not isinstance(x, bool) and not -10**30 <= x <= 10**30:
-        return f"{'-' if x < 0 else ''}an int of about {x.bit_length() * 0.30103:.0f} digits"
+        return f"{'-' if x < 0 else ''}an int of {x.bit_length():,} bits"
     try:
         text = repr(x)
     except Exception:  # noqa: BLE001 - a caller's object with a broken __repr__
