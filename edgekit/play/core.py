@@ -108,7 +108,9 @@ class State:
     Checking an action is a set membership: the actions legal at a state are gathered once
     per state (:meth:`_allowed`). A loop that takes its actions from :meth:`legal_actions`
     or :meth:`chance_outcomes` itself (a simulation's fast loop, a solver) may call the
-    unchecked :meth:`_apply` instead of :meth:`apply`: same result, no check.
+    unchecked :meth:`_apply` instead of :meth:`apply`: same result, no check. (A subclass
+    that overrides ``apply`` or ``action_label`` itself, as the tests' toy games do, calls
+    :meth:`_check_action` first.)
     """
 
     game: Game
