@@ -21,6 +21,7 @@ action ids run from 0 to ``Game.num_distinct_actions - 1``, chance action ids fr
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -196,11 +197,13 @@ class State:
         """The actions :meth:`apply` accepts here, gathered once per state.
 
         A state is immutable, so the set is a pure function of it: it is kept in the instance's
-        ``__dict__`` (no part of equality or hashing), tagged with ``id(self)``, because some games
-        make a changed copy of a state by copying its ``__dict__`` (their hot path): a copy's
-        inherited set has another id and is gathered again."""
+        ``__dict__`` (no part of equality or hashing) with a weak reference to the state it was
+        gathered at. Some games make a changed copy of a state by copying its ``__dict__`` (their
+        hot path); the copy inherits the set, but the reference names the original, so the copy
+        gathers its own. (An ``id`` would not do: a copy of a copy can be placed where the
+        original was freed.)"""
         got = self.__dict__.get("_allowed_actions")
-        if got is not None and got[0] == id(self):
+        if got is not None and got[0]() is self:
             return got[1]
         p = self.current_player
         if p == TERMINAL:
@@ -209,7 +212,7 @@ class State:
             acts = frozenset(self.chance_outcomes().outcomes())
         else:
             acts = frozenset(self.legal_actions())
-        self.__dict__["_allowed_actions"] = (id(self), acts)  # frozen dataclasses too: no __setattr__
+        self.__dict__["_allowed_actions"] = (weakref.ref(self), acts)  # frozen dataclasses too
         return acts
 
     def _check_action(self, action: Any) -> int:

@@ -188,3 +188,26 @@ def test_apply_accepts_exactly_the_legal_actions(name, seed, depth, x):
     else:
         with pytest.raises(ValueError, match="action"):
             s.action_label(x)
+
+
+def test_unchecked_steps_between_checked_ones_keep_each_legal_set_right():
+    # Rogue Agent copies a state's __dict__ to change it, so a state made by an unchecked _apply
+    # carries its parent's legal set; a copy of that copy may be placed where the parent was freed
+    # (an id tag was fooled by that; a weak reference to the state is not). Dice unchecked, policy
+    # actions checked, as a fast loop might do, must give the same games as apply everywhere.
+    import random
+
+    g = rogue_agent.game(2)
+    for seed in range(12):
+        ends = []
+        for unchecked in (False, True):
+            rng, s = random.Random(seed), g.new_initial_state()
+            while not s.is_terminal:
+                if s.is_chance:
+                    d = s.chance_outcomes().outcomes()
+                    s = (s._apply if unchecked else s.apply)(d[rng.randrange(len(d))])
+                else:
+                    acts = s.legal_actions()
+                    s = s.apply(acts[rng.randrange(len(acts))])
+            ends.append(s)
+        assert ends[0] == ends[1]
