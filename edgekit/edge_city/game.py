@@ -155,23 +155,19 @@ class EdgeCityState(State):
             raise ValueError(f"no dice are rolled here ({self})")
         return self.game._chance(self)
 
-    def apply(self, action: int) -> EdgeCityState:
-        self._check_action(action)
+    def _apply(self, action: int) -> EdgeCityState:  # action checked by State.apply
         return self.game._apply(self, action)
 
     def returns(self) -> tuple:
         return self.game._returns(self)
 
-    def turn(self) -> Turn:
-        if self.is_terminal:
-            raise ValueError("the game is over: nothing happens here")
+    def _turn(self) -> Turn:
         return self.game._turn(self)
 
-    def action_label(self, action: int) -> str:
-        self._check_action(action)
+    def _action_label(self, action: int) -> str:  # action checked by State.action_label
         return self.game._label(self, action)
 
-    def observation(self, player: int) -> str:
+    def _observation(self, player: int) -> str:
         """What ``player`` sees: other Rippers' DP are hidden (11.1), and their concealed cards
         under ``concealed_cards`` (12.2)."""
         return gc.observation(self, player)

@@ -72,21 +72,10 @@ class RipState(State):
             raise ValueError(f"no dice are rolled here ({self})")
         return self.game._roll(self.at)
 
-    def apply(self, action: int) -> RipState:
+    def _apply(self, action: int) -> RipState:  # action checked by State.apply
         g = self.game
-        if isinstance(action, bool) or not isinstance(action, int):
-            raise TypeError(f"action must be a whole number (an action id), not {action!r}")
         if self.pending:
-            if action == TAKE:
-                return RipState(self.at, False, g)
-            if action == STOP:
-                return RipState("failed_cool", False, g)
-            raise ValueError(f"action must be TAKE (0) or STOP (1) at a second chance, not {action!r}")
-        if isinstance(self.at, str):
-            raise ValueError(f"the Rip is over ({self.at}); no action can be applied")
-        if isinstance(action, bool) or action not in g._possible(self.at):
-            raise ValueError(f"action {action!r} is not a possible roll result here; possible: "
-                             f"{sorted(g._possible(self.at))}")
+            return RipState(self.at, False, g) if action == TAKE else RipState("failed_cool", False, g)
         dest = _DESTS[action]
         offer = g.choices and isinstance(dest, Zone) and self.at.zone == "defend"
         return RipState(dest, offer, g)
@@ -94,10 +83,8 @@ class RipState(State):
     def returns(self) -> tuple:
         return (self.game.payoff[self.at],) if isinstance(self.at, str) else (Fraction(0),)
 
-    def turn(self) -> Turn:
+    def _turn(self) -> Turn:
         z = self.at
-        if isinstance(z, str):
-            raise ValueError("the Rip is over: nothing happens here")
         space = "Real" if z.space == "real" else "Data"
         if self.pending:
             return Turn("Ripper", f"second chance in {space} Space: roll Stealth again, or stop",
@@ -109,8 +96,7 @@ class RipState(State):
                     MappingProxyType({"R": info["R"], "W": info["W"],
                                       "P(win)": win_probability(info["W"])}), note)
 
-    def action_label(self, action: int) -> str:
-        self._check_action(action)
+    def _action_label(self, action: int) -> str:  # action checked by State.action_label
         if self.pending:
             return {TAKE: "take the second chance", STOP: "stop: the Rip ends, COOL kept"}[action]
         dest = _DESTS[action]

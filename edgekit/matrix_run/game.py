@@ -119,6 +119,15 @@ class MatrixState(State):
         return len(self.tiles)
 
     def occupant(self, space) -> int | None:
+        """The breaker on ``space`` (an ``(x, y)`` of the grid, or ``OUTSIDE``: the first breaker
+        outside the matrix), or None if there is none."""
+        if space is not OUTSIDE:
+            if (not isinstance(space, tuple) or len(space) != 2
+                    or any(isinstance(c, bool) or not isinstance(c, int) for c in space)):
+                raise TypeError(f"space must be an (x, y) pair of whole numbers or OUTSIDE (None), "
+                                f"not {space!r}")
+            if not all(0 <= c < SIZE for c in space):
+                raise ValueError(f"space must lie on the {SIZE} x {SIZE} grid (0..{SIZE - 1}), not {space}")
         for b, p in enumerate(self.pos):
             if p == space:
                 return b
@@ -152,20 +161,14 @@ class MatrixState(State):
             return g._roll(self.tiles[self.where], self.who, self.k)
         raise ValueError(f"no chance step here ({self})")
 
-    def apply(self, action: int) -> MatrixState:
-        if isinstance(action, bool) or not isinstance(action, int):
-            raise TypeError(f"action must be a whole number (an action id), not {action!r}")
+    def _apply(self, action: int) -> MatrixState:  # action checked by State.apply
         g = self.game
         if self.phase == "move":
             b, s = decode_move(action)
-            if not (0 <= action < BUDGET and b < g.colours and g._legal_move(self, b, s)):
-                raise ValueError(f"action {action} is not a legal move here")
             if s not in self.tiles:
                 return self._with(phase="draw", who=b, where=s, k=0)
             return g._enter(self, b, s)
         if self.phase == "draw":
-            if action not in self.chance_outcomes():
-                raise ValueError(f"action {action} is not a tile left in the data stack here")
             tile = _tile_of(action)
             tiles = dict(self.tiles)
             tiles[self.where] = tile
@@ -175,20 +178,13 @@ class MatrixState(State):
                             tokens=self.tokens | {self.where} if token else self.tokens)
             return g._challenge(st, self.who, self.where)
         if self.phase == "budget":
-            if action not in self.legal_actions():
-                raise ValueError(f"action must be a budget BUDGET + k with k from 0 to the power-ups held, "
-                                 f"not {action}")
             return self._with(phase="roll", k=action - BUDGET)
-        if self.phase == "roll":
-            if action not in self.chance_outcomes():
-                raise ValueError(f"action {action} is not a possible roll outcome here")
-            return g._resolve(self, action)
-        raise ValueError(f"the run is over ({self.end}); no action can be applied")
+        return g._resolve(self, action)  # the roll
 
     def returns(self) -> tuple:
         return (Fraction(1 if self.end == "win" else 0),)
 
-    def turn(self) -> Turn:
+    def _turn(self) -> Turn:
         g = self.game
         if self.phase == "move":
             return Turn("Runner", "choose a breaker and a contiguous space", f"{_RUN} steps 1-2",
@@ -204,16 +200,14 @@ class MatrixState(State):
                 nums[f"P(break) with up to {k}"] = g._roll(t, self.who, k).p(lambda o: o % 2 == 1)
             return Turn("Runner", f"{COLOURS[self.who]} breaker: power-ups of {t[0]} to put in play against "
                         f"{_tile_text(t)}", f"{_RUN} step 3", numbers=MappingProxyType(nums))
-        if self.phase == "roll":
-            d = self.chance_outcomes()
-            return Turn("Runner", f"{COLOURS[self.who]} breaker challenges {_tile_text(t)}",
-                        f"{_RUN} steps 3-5", numbers=MappingProxyType({
-                            "strength": t[1], "same colour": COLOURS[self.who] == t[0],
-                            "power-ups in play": self.k, "P(break)": d.p(lambda o: o % 2 == 1),
-                            "brain damage so far": self.damage}))
-        raise ValueError("the run is over: nothing happens here")
+        d = self.chance_outcomes()  # the roll (State.turn: never at a terminal state)
+        return Turn("Runner", f"{COLOURS[self.who]} breaker challenges {_tile_text(t)}",
+                    f"{_RUN} steps 3-5", numbers=MappingProxyType({
+                        "strength": t[1], "same colour": COLOURS[self.who] == t[0],
+                        "power-ups in play": self.k, "P(break)": d.p(lambda o: o % 2 == 1),
+                        "brain damage so far": self.damage}))
 
-    def action_label(self, action: int) -> str:
+    def _action_label(self, action: int) -> str:  # action checked by State.action_label
         if self.phase == "move":
             b, s = decode_move(action)
             kind = "empty space" if s not in self.tiles else _tile_text(self.tiles[s])
@@ -222,11 +216,9 @@ class MatrixState(State):
             return _tile_text(_tile_of(action))
         if self.phase == "budget":
             return f"up to {action - BUDGET} power-up(s)"
-        if self.phase == "roll":
-            spent, broken = divmod(action, 2)
-            return (f"broken, {spent} power-up(s) spent" if broken
-                    else f"fails: 1 brain damage, {spent} power-up(s) spent")
-        raise ValueError("the run is over")
+        spent, broken = divmod(action, 2)  # the roll
+        return (f"broken, {spent} power-up(s) spent" if broken
+                else f"fails: 1 brain damage, {spent} power-up(s) spent")
 
     def __str__(self) -> str:
         if self.phase == "over":

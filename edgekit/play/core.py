@@ -21,6 +21,7 @@ action ids run from 0 to ``Game.num_distinct_actions - 1``, chance action ids fr
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -80,10 +81,37 @@ class State:
     """One position of a game. Immutable: :meth:`apply` returns a new state.
 
     Subclasses implement :attr:`current_player`, :meth:`legal_actions`,
-    :meth:`chance_outcomes`, :meth:`apply`, :meth:`returns`, :meth:`turn`,
-    :meth:`action_label` and ``__str__`` (the state in words: the log's "change of
-    state"), and are hashable (equal positions compare equal; the game is not part of
-    the comparison), so that exact solvers and caches can key on them.
+    :meth:`chance_outcomes`, :meth:`_apply`, :meth:`returns`, :meth:`_turn`,
+    :meth:`_action_label` and ``__str__`` (the state in words: the log's "change of
+    state"), :meth:`_observation` if players hide things, and are hashable (equal positions
+    compare equal; the game is not part of the comparison), so that exact solvers and caches
+    can key on them.
+
+    The contract of the state methods, the same in every game (checked here, once, so that a
+    game's own ``_apply``, ``_action_label``, ``_turn`` and ``_observation`` only ever see
+    arguments that are legal):
+
+    * ``apply(action)`` and ``action_label(action)`` take an action legal HERE: one of
+      :meth:`legal_actions` where a player acts, an outcome of :meth:`chance_outcomes` at a
+      :data:`CHANCE` state. An action id means different things in different phases of a game
+      (OpenSpiel's ids are per game, not per phase), so an id that is not legal here is refused,
+      not labelled. A value that is not an int (a bool, float, str, None ...) is a ``TypeError``
+      naming ``action``; an int that is not legal here (any int at a terminal state) is a
+      ``ValueError`` naming ``action``.
+    * ``observation(player)`` takes a seat: an int from 0 to ``game.players - 1`` (at any
+      state, terminal included); anything else is a ``TypeError`` (not an int) or a
+      ``ValueError`` (out of range) naming ``player``.
+    * ``turn()`` at a terminal state is a ``ValueError`` (nobody acts there: the game is over);
+      ``chance_outcomes()`` where no dice are rolled is a ``ValueError``; ``legal_actions()``
+      is ``()`` unless a player acts; ``returns()``, ``str`` and :meth:`picture` answer at
+      every state.
+
+    Checking an action is a set membership: the actions legal at a state are gathered once
+    per state (:meth:`_allowed`). A loop that takes its actions from :meth:`legal_actions`
+    or :meth:`chance_outcomes` itself (a simulation's fast loop, a solver) may call the
+    unchecked :meth:`_apply` instead of :meth:`apply`: same result, no check. (A subclass
+    that overrides ``apply`` or ``action_label`` itself, as the tests' toy games do, calls
+    :meth:`_check_action` first.)
     """
 
     game: Game
@@ -110,7 +138,13 @@ class State:
         raise NotImplementedError
 
     def apply(self, action: int) -> State:
-        """The state after ``action`` (a legal action, or a possible chance outcome)."""
+        """The state after ``action`` (a legal action, or a possible chance outcome; else a
+        ``TypeError`` or ``ValueError`` naming ``action``)."""
+        self._check_action(action)
+        return self._apply(action)
+
+    def _apply(self, action: int) -> State:
+        """:meth:`apply` without the check: ``action`` must be legal here (the caller's word)."""
         raise NotImplementedError
 
     def returns(self) -> tuple:
@@ -118,11 +152,24 @@ class State:
         raise NotImplementedError
 
     def turn(self) -> Turn:
-        """Who acts here, what is done, the rule cited, W and the numbers behind the step."""
+        """Who acts here, what is done, the rule cited, W and the numbers behind the step
+        (``ValueError`` at a terminal state: nobody acts there)."""
+        if self.is_terminal:
+            raise ValueError(f"the game is over ({self}): nobody acts here, so there is no turn")
+        return self._turn()
+
+    def _turn(self) -> Turn:
+        """:meth:`turn` at a state that is not terminal."""
         raise NotImplementedError
 
     def action_label(self, action: int) -> str:
-        """The result of ``action`` here, in words (distinct for distinct actions)."""
+        """The result of ``action`` here, in words (distinct for distinct actions); ``action``
+        must be legal here, as for :meth:`apply`."""
+        self._check_action(action)
+        return self._action_label(action)
+
+    def _action_label(self, action: int) -> str:
+        """:meth:`action_label` of an action known to be legal here."""
         raise NotImplementedError
 
     def __copy__(self):
@@ -132,8 +179,13 @@ class State:
         return self
 
     def observation(self, player: int) -> str:
-        """What ``player`` sees of this state (a game with hidden information overrides it;
-        by default everything: ``str(self)``)."""
+        """What ``player`` (a seat, 0 to ``game.players - 1``) sees of this state (a game with
+        hidden information overrides :meth:`_observation`; by default everything: ``str(self)``)."""
+        self._check_player(player)
+        return self._observation(player)
+
+    def _observation(self, player: int) -> str:
+        """:meth:`observation` for a checked seat ``player``."""
         return str(self)
 
     def picture(self) -> str | None:
@@ -141,18 +193,67 @@ class State:
         return None
 
     # ------------------------------------------------------------ checks shared by games
+    def _allowed(self) -> frozenset:
+        """The actions :meth:`apply` accepts here, gathered once per state.
+
+        A state is immutable, so the set is a pure function of it: it is kept in the instance's
+        ``__dict__`` (no part of equality or hashing) with a weak reference to the state it was
+        gathered at. Some games make a changed copy of a state by copying its ``__dict__`` (their
+        hot path); the copy inherits the set, but the reference names the original, so the copy
+        gathers its own. (An ``id`` would not do: a copy of a copy can be placed where the
+        original was freed.)"""
+        got = self.__dict__.get("_allowed_actions")
+        if got is not None and got[0]() is self:
+            return got[1]
+        p = self.current_player
+        if p == TERMINAL:
+            acts = frozenset()
+        elif p == CHANCE:
+            acts = frozenset(self.chance_outcomes().outcomes())
+        else:
+            acts = frozenset(self.legal_actions())
+        self.__dict__["_allowed_actions"] = (weakref.ref(self), acts)  # frozen dataclasses too
+        return acts
+
     def _check_action(self, action: Any) -> int:
+        """``action`` if it is legal here, else a TypeError (not an int) or ValueError naming it."""
         if isinstance(action, bool) or not isinstance(action, int):
-            raise TypeError(f"action must be a whole number (an action id), not {action!r}")
+            raise TypeError(f"action must be a whole number (an action id), not {_show(action)}")
+        if action in self._allowed():
+            return action
         if self.is_terminal:
-            raise ValueError(f"action {action} given, but the game is over ({self})")
+            raise ValueError(f"action {_show(action)} given, but the game is over ({self}): no action "
+                             f"is legal")
         if self.is_chance:
-            if action not in self.chance_outcomes():
-                raise ValueError(f"action {action} is not a possible chance outcome here; possible: "
-                                 f"{self.chance_outcomes().outcomes()}")
-        elif action not in self.legal_actions():
-            raise ValueError(f"action {action} is not legal here; legal: {list(self.legal_actions())}")
-        return action
+            raise ValueError(f"action {_show(action)} is not a possible chance outcome here; possible: "
+                             f"{_few(self.chance_outcomes().outcomes())}")
+        raise ValueError(f"action {_show(action)} is not legal here; legal: {_few(self.legal_actions())}")
+
+    def _check_player(self, player: Any) -> int:
+        """``player`` if it is a seat of this game, else a TypeError or ValueError naming it."""
+        n = self.game.players
+        if isinstance(player, bool) or not isinstance(player, int):
+            raise TypeError(f"player must be a seat number from 0 to {n - 1} (an int), not {_show(player)}")
+        if not 0 <= player < n:
+            raise ValueError(f"player must be a seat from 0 to {n - 1}, not {_show(player)}")
+        return player
+
+
+def _show(x: Any) -> str:
+    """``repr(x)`` for an error message, short (a huge int has no decimal repr past 4,300 digits)."""
+    if isinstance(x, int) and not isinstance(x, bool) and not -10**30 <= x <= 10**30:
+        return f"{'-' if x < 0 else ''}an int of {x.bit_length():,} bits"
+    try:
+        text = repr(x)
+    except Exception:  # noqa: BLE001 - a caller's object with a broken __repr__
+        text = f"a {type(x).__name__}"
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _few(actions, shown: int = 20) -> str:
+    """A list of actions for an error message: the first ``shown`` of them."""
+    xs = list(actions)
+    return str(xs) if len(xs) <= shown else f"{xs[:shown]} ... ({len(xs)} in all)"
 
 
 class Game:

@@ -98,14 +98,10 @@ class BombState(State):
             return g._check(self.check_dice)
         raise ValueError(f"no dice are rolled here ({self})")
 
-    def apply(self, action: int) -> BombState:
+    def _apply(self, action: int) -> BombState:  # action checked by State.apply
         g = self.game
-        if isinstance(action, bool) or not isinstance(action, int):
-            raise TypeError(f"action must be a whole number, not {action!r}")
         if self.phase == "roll":
             x, y = divmod(action, g.dice + 1)
-            if (x, y) not in g._roll_counts(g._left(self.board)):
-                raise ValueError(f"action {action} is not a possible roll here")
             opts = g._options(self.board, x, y)
             if opts == (self.board,):  # nothing can be placed: stop or roll again
                 return self._to("decide")
@@ -113,22 +109,13 @@ class BombState(State):
                 return g._after(opts[0])
             return BombState(self.board, "place", x, y, game=g)
         if self.phase == "place":
-            opts = g._options(self.board, self.x, self.y)
-            if not 0 <= action < len(opts):
-                raise ValueError(f"action must be 0..{len(opts) - 1} (a board to lay out), not {action}")
-            return g._after(opts[action])
+            return g._after(g._options(self.board, self.x, self.y)[action])
         if self.phase == "decide":
             if action == ROLL:
                 return self._to("roll")
-            if action == STOP:
-                return g._end(self.board, attempt_end(self.board, g.board_rules, stopped=True))
-            raise ValueError(f"action must be ROLL (0) or STOP (1), not {action}")
-        if self.phase == "check":
-            if action not in (PASS, FAIL):
-                raise ValueError(f"action must be PASS (0) or FAIL (1), not {action}")
-            return g._over(self.board, ("defused" if self.good else "neither") if action == PASS
-                           else "exploded")
-        raise ValueError(f"the attempt is over ({self.end}); no action can be applied")
+            return g._end(self.board, attempt_end(self.board, g.board_rules, stopped=True))
+        # the Stability check
+        return g._over(self.board, ("defused" if self.good else "neither") if action == PASS else "exploded")
 
     def _to(self, phase: str) -> BombState:
         return BombState(self.board, phase, game=self.game)
@@ -136,7 +123,7 @@ class BombState(State):
     def returns(self) -> tuple:
         return (self.game.payoff[self.end],) if self.phase == "over" else (Fraction(0),)
 
-    def turn(self) -> Turn:
+    def _turn(self) -> Turn:
         g = self.game
         if self.phase == "roll":
             return Turn("Agent", f"roll the {g._left(self.board)} special dice not on the Bomb board",
@@ -146,15 +133,11 @@ class BombState(State):
                         f"{_RULES}: Unplugging wires")
         if self.phase == "decide":
             return Turn("Agent", "stop (Stability check) or roll again", f"{_RULES}: Stability check")
-        if self.phase == "check":
-            n = self.check_dice
-            return Turn("Agent", f"Stability check of {n} circuit dice", f"{_RULES}: Stability check",
-                        numbers=MappingProxyType({"circuit dice": n,
-                                                  "P(pass)": g._check(n).prob(PASS)}))
-        raise ValueError("the attempt is over: nothing happens here")
+        n = self.check_dice  # the Stability check (State.turn: never at a terminal state)
+        return Turn("Agent", f"Stability check of {n} circuit dice", f"{_RULES}: Stability check",
+                    numbers=MappingProxyType({"circuit dice": n, "P(pass)": g._check(n).prob(PASS)}))
 
-    def action_label(self, action: int) -> str:
-        self._check_action(action)
+    def _action_label(self, action: int) -> str:  # action checked by State.action_label
         g = self.game
         if self.phase == "roll":
             x, y = divmod(action, g.dice + 1)
@@ -164,9 +147,7 @@ class BombState(State):
             return "the Bomb explodes (the timer runs out)" if b == EXPLODED else _board_text(b)
         if self.phase == "decide":
             return {ROLL: "roll again", STOP: "stop"}[action]
-        if self.phase == "check":
-            return {PASS: "passes", FAIL: "fails: the Bomb explodes"}[action]
-        raise ValueError("the attempt is over")
+        return {PASS: "passes", FAIL: "fails: the Bomb explodes"}[action]  # the Stability check
 
     def __str__(self) -> str:
         if self.phase == "over":
@@ -243,9 +224,6 @@ class BombGame(Game):
             y = counts[full["E"]] if "E" in full else 0
             return x * (self.dice + 1) + y
         return pool.map(action)
-
-    def _roll_counts(self, d: int) -> frozenset:
-        return frozenset(divmod(a, self.dice + 1) for a in self._roll(d).outcomes())
 
     @functools.lru_cache(maxsize=64)  # noqa: B019 - bounded, shared by all games
     def _check(self, n: int) -> Dist:

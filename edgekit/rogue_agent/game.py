@@ -195,8 +195,7 @@ a search's explosions: the action is the amount), "attack", "defuse" (``pending`
             raise ValueError(f"no chance here ({self.phase})")
         return self.game._chance(self)
 
-    def apply(self, action: int) -> RogueAgentState:
-        self._check_action(action)
+    def _apply(self, action: int) -> RogueAgentState:  # action checked by State.apply
         return self.game._apply(self, action)
 
     def returns(self) -> tuple:
@@ -204,10 +203,10 @@ a search's explosions: the action is the amount), "attack", "defuse" (``pending`
             return (Fraction(0),) * self.game.players
         return self.game._returns(self)
 
-    def turn(self) -> Turn:
+    def _turn(self) -> Turn:
         return self.game._turn(self)
 
-    def action_label(self, action: int) -> str:
+    def _action_label(self, action: int) -> str:  # action checked by State.action_label
         return self.game._label(self, action)
 
     def __str__(self) -> str:
@@ -223,11 +222,9 @@ a search's explosions: the action is the amount), "attack", "defuse" (``pending`
                 f"police {g.districts[t.police]}; bank {t.bank}; {ags}{ga.destroyed_text(g, t)}"
                 + (f"; defusing: {self.pending[2]}" if self.phase == "defuse" else ""))
 
-    def observation(self, player: int) -> str:
+    def _observation(self, player: int) -> str:
         """What ``player`` sees: the public state (face-down Criminal cards and everyone's
         Identification tokens hidden, as ``str`` shows it) and, in Android mode, its own tokens."""
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.game.players:
-            raise ValueError(f"player must be a seat 0..{self.game.players - 1}, not {player!r}")
         return f"{self}{eco.observation_extra(self.game, self, player)}{ga.own_tokens(self, player)}"
 
     def picture(self) -> str:
