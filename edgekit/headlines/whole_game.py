@@ -133,6 +133,7 @@ class _Tally(Policy):
 
     def __init__(self, inner: Policy, counts: Counter, categorise: Callable[[str], str]):
         self.inner, self.counts, self.categorise, self.name = inner, counts, categorise, inner.name
+        self.game = inner.game  # simulate checks it plays the inner policy's game
 
     def action(self, state, rng):
         a = self.inner.action(state, rng)
@@ -213,7 +214,7 @@ def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int 
                              f"update SETUPS in edgekit/headlines/whole_game.py, then run {COMMAND}")
         seats = [_Tally(named[p], counts, cat) for p in setup.seats]
         summary = simulate(g, n, seed=seed, policies=seats, measure=_measure_fn(setup, g, counts),
-                           processes=processes)
+                           processes=processes, keep_values=True)  # the paired differences need each game
     if len(_RUNS) >= 8:
         del _RUNS[next(iter(_RUNS))]
     _RUNS[key] = (summary, frozenset(seen))
