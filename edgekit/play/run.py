@@ -35,7 +35,7 @@ from typing import Any
 
 import sympy
 
-from .core import CHANCE, TERMINAL, Game, State
+from .core import CHANCE, TERMINAL, Game, State, exact_number
 from .log import Playthrough, Step
 from .policy import HumanPolicy, Policy, RandomPolicy, _identity
 
@@ -259,8 +259,6 @@ class Estimate:
 
     def contains(self, x) -> bool:
         """True if the exact number ``x`` lies in the 95% interval."""
-        from .core import exact_number
-
         v = exact_number(x, "x")
         if not isinstance(v, Fraction):
             raise TypeError(f"x must be a rational number, not {x!r}")
@@ -414,12 +412,11 @@ class _Column:
             self._kind(name, "label")
             self.labels[x] += 1
         else:
-            from .core import exact_number
-
-            v = exact_number(x, f"measure {name!r}")
-            if not isinstance(v, Fraction):
+            v = x if type(x) in (int, Fraction) else exact_number(x, f"measure {name!r}")  # fast path
+            if not isinstance(v, Fraction | int):
                 raise TypeError(f"measure {name!r} must give {_KINDS}, not {x!r}")
-            self._kind(name, "number")
+            if self.kind != "number":
+                self._kind(name, "number")
             if v.denominator == 1:
                 v = v.numerator  # whole numbers sum as ints (fast, and the same exact sums)
             self.total += v

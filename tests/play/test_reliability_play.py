@@ -158,13 +158,14 @@ def test_edge_city_seat_wins_interval_stays_in_0_1():
 
 
 def test_whole_game_win_shares_are_wilson_proportions():
-    """The whole-game headlines (edge_city_9's forest plot) report a win share with a Wilson interval."""
+    """The whole-game headlines (edge_city_9's forest plot) give every win share a Wilson interval."""
     from edgekit.headlines import whole_game as wg
 
-    rows = {r["measure"]: r for r in wg.table("Edge City", role="check")
-            if r["status"] == "simulated" and r["difference"] == ""}
-    share = rows["win share: seat 0 (cautious)"]
-    assert share["kind"] == "proportion" and 0 <= float(share["low"]) <= float(share["high"]) <= 1
+    for game in wg.SETUPS:
+        rows = [r for role in ("headline", "check") for r in wg.table(game, role=role)
+                if r["status"] == "simulated" and r["measure"].startswith(("win share", "P("))]
+        assert rows and all(r["kind"] == "proportion" and "Wilson" in r["method"] for r in rows), game
+        assert all(0 <= float(r["low"]) <= float(r["estimate"]) <= float(r["high"]) <= 1 for r in rows), game
 
 
 @settings(max_examples=80, deadline=None)
