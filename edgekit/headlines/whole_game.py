@@ -273,7 +273,8 @@ def _spread(measure: str) -> tuple[float, float]:
 
 
 def _clip(e: Estimate, lo: float, hi: float) -> Estimate:
-    """A t interval cut to what the measure can be (a share of 1/400 has a t interval below 0)."""
+    """A t interval cut to what the measure can be (a paired difference of win shares lies in [-1, 1]).
+    The estimates themselves need no cut: simulate gives a share in [0, 1] a Wilson interval."""
     if e.low >= lo and e.high <= hi:
         return e
     return replace(e, low=max(e.low, lo), high=min(e.high, hi),

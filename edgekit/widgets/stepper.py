@@ -56,7 +56,8 @@ class Stepper(Explorer):
     each source may instead be a function ``build(**readings)`` returning one of these, and a
     dropdown per reading rebuilds it (as the worked examples' stepper does). ``picture(state) -> HTML``
     draws the state after the last shown step (default: the state's own ``picture()``).
-    Back over a human choice takes the choice back. Tests call :meth:`next`, :meth:`back`,
+    Back over a human choice takes the choice back. ``seed`` and ``policies`` are read-only
+    afterwards (the playthroughs shown are cached under them). Tests call :meth:`next`, :meth:`back`,
     :meth:`reset` and :meth:`choose` (the button handlers) directly.
     """
 
@@ -126,7 +127,7 @@ class Stepper(Explorer):
 
     @property
     def policies(self):
-        """The seats' policies a live game is played with, as given (read-only)."""
+        """The seats' policies a live game is played with, as given (a list kept as a tuple; read-only)."""
         return self._policies
 
     @policies.setter
