@@ -104,7 +104,7 @@ def _check_policy_game(p: Policy, game: Game) -> None:
     any other game it would silently play from the wrong game's data: refused. The same game built
     again with the same parameters (equal type, name, players, rules and options) is the same game."""
     made_for = getattr(p, "game", None)
-    if made_for is None or made_for is game or _identity(made_for) == _identity(game):
+    if not isinstance(made_for, Game) or made_for is game or _identity(made_for) == _identity(game):
         return
     raise ValueError(f"policies: {p!r} is a policy of {made_for!r}, not of this game {game!r}; "
                      f"take the policy from this game's .policies")
