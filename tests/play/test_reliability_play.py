@@ -233,7 +233,7 @@ def test_keep_values_still_gives_every_game_in_order(bomb):
     ends = [P.play(bomb, seed=s).state.end for s in P.game_seeds(7, 30)]
     assert [v["end"] for v in summ.values] == ends
     with pytest.raises(ValueError, match="keep_values"):  # not kept unless asked: say so, no silent ()
-        P.simulate(bomb, 30, seed=7).values
+        _ = P.simulate(bomb, 30, seed=7).values
 
 
 # ----------------------------------------------------------------------------- the stepper
