@@ -27,6 +27,8 @@ MAX_DRAWS = 10_000_000
 def _seed(seed) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be a whole number, not {_show(seed)}")
+    if seed < 0:  # random.Random(-s) is random.Random(s): distinct seeds must give distinct draws
+        raise ValueError(f"seed must be a whole number >= 0, not {seed}")
     return seed
 
 

@@ -86,8 +86,8 @@ def measure(s):
     return {"win": s.end == "win", "damage": s.damage}
 
 
-sims = {name: play.simulate(game, N, seed=2026, policies=p, measure=measure)
-        for name, p in game.policies.items()}
+sims = {name: play.simulate(game, N, seed=2026, policies=p, measure=measure, keep_values=True)
+        for name, p in game.policies.items()}  # keep_values: each run's measure is read below
 {name: str(s["win"]) for name, s in sims.items()}
 
 # %%

@@ -102,8 +102,9 @@ assert best.value > values["always_take"]
 # %% [markdown]
 # ## 3. Simulated, with intervals
 #
-# 10,000 seeded attempts of a Hacker's Secret Rip, next to the exact odds. Proportions get Wilson
-# score intervals (95%); means get Student t intervals (the normal once there are 1,000 games).
+# 10,000 seeded attempts of a Hacker's Secret Rip, next to the exact odds. Proportions (and a
+# return that is only ever 0 or 1) get Wilson score intervals (95%), which stay inside [0, 1];
+# means get Student t intervals (the normal once there are 1,000 games).
 
 # %%
 hacker = rip_game("Hacker", "secret")

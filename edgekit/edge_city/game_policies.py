@@ -18,9 +18,7 @@ starts on the Business Dome.
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
-from ..play import FunctionPolicy
+from ..play import FunctionPolicy, for_game
 
 
 def _pick(s, prefs):
@@ -198,7 +196,7 @@ def policies(g):
         "raider": FunctionPolicy("raider", raider, "Lives in Sprawl Zones: ICE-attacks the richest Ripper "
                                  "(3 DP or more) whenever its W is 7 or more (11.5.1), else Rips or draws"),
     }
-    return MappingProxyType({k: _with_rip_choice(g, p) for k, p in named.items()})
+    return for_game(g, {k: _with_rip_choice(g, p) for k, p in named.items()})
 
 
 def _with_rip_choice(g, p):

@@ -26,7 +26,7 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
-from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, solve
+from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, for_game, solve
 from ..play.core import exact_number
 
 # Public names of the game package only (it imports this module last, so they exist by now).
@@ -198,7 +198,7 @@ class RipGame(Game):
 
 
 def _policies(game: RipGame) -> Mapping[str, FunctionPolicy]:
-    return MappingProxyType({
+    return for_game(game, {
         "always_take": FunctionPolicy("always_take", lambda s: TAKE,
                                       "takes every second chance (the compulsory reading's play)"),
         "cautious": FunctionPolicy("cautious", lambda s: STOP,

@@ -133,6 +133,7 @@ class _Tally(Policy):
 
     def __init__(self, inner: Policy, counts: Counter, categorise: Callable[[str], str]):
         self.inner, self.counts, self.categorise, self.name = inner, counts, categorise, inner.name
+        self.game = inner.game  # simulate checks it plays the inner policy's game
 
     def action(self, state, rng):
         a = self.inner.action(state, rng)
@@ -213,7 +214,7 @@ def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int 
                              f"update SETUPS in edgekit/headlines/whole_game.py, then run {COMMAND}")
         seats = [_Tally(named[p], counts, cat) for p in setup.seats]
         summary = simulate(g, n, seed=seed, policies=seats, measure=_measure_fn(setup, g, counts),
-                           processes=processes)
+                           processes=processes, keep_values=True)  # the paired differences need each game
     if len(_RUNS) >= 8:
         del _RUNS[next(iter(_RUNS))]
     _RUNS[key] = (summary, frozenset(seen))
@@ -272,7 +273,8 @@ def _spread(measure: str) -> tuple[float, float]:
 
 
 def _clip(e: Estimate, lo: float, hi: float) -> Estimate:
-    """A t interval cut to what the measure can be (a share of 1/400 has a t interval below 0)."""
+    """A t interval cut to what the measure can be (a paired difference of win shares lies in [-1, 1]).
+    The estimates themselves need no cut: simulate gives a share in [0, 1] a Wilson interval."""
     if e.low >= lo and e.high <= hi:
         return e
     return replace(e, low=max(e.low, lo), high=min(e.high, hi),

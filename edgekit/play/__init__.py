@@ -17,9 +17,19 @@ Games on this layer: :func:`edgekit.edge_city.rip_game`, :func:`edgekit.rogue_ag
 
 from .core import CHANCE, TERMINAL, Game, State, Turn
 from .log import Playthrough, Step
-from .policy import FunctionPolicy, HumanPolicy, Policy, RandomPolicy, Solution, TablePolicy, outcome, solve
+from .policy import (
+    FunctionPolicy,
+    HumanPolicy,
+    Policy,
+    RandomPolicy,
+    Solution,
+    TablePolicy,
+    for_game,
+    outcome,
+    solve,
+)
 from .run import MAX_GAMES, Estimate, Summary, game_seeds, play, simulate
 
 __all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Step", "Playthrough", "Policy",
            "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution", "solve", "outcome",
-           "play", "simulate", "Summary", "Estimate", "game_seeds", "MAX_GAMES"]
+           "for_game", "play", "simulate", "Summary", "Estimate", "game_seeds", "MAX_GAMES"]

@@ -16,8 +16,9 @@ that draws uses it, so a seed fixes the whole game). Kinds:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 import sympy
@@ -27,14 +28,21 @@ from ..procedure import ChoiceProcedure, PolicyTable, Procedure
 from .core import TERMINAL, Game, State
 
 __all__ = ["Policy", "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution",
-           "solve", "outcome"]
+           "solve", "outcome", "for_game"]
 
 
 class Policy:
-    """Chooses an action for the player to act: ``action(state, rng) -> int``."""
+    """Chooses an action for the player to act: ``action(state, rng) -> int``.
+
+    ``game``: the game the policy was made for, or None if it plays any game. A game's named
+    policies read that game (its board, decks, rules, exact solution), so :func:`~edgekit.play.play`
+    and :func:`~edgekit.play.simulate` refuse them on any other game (ValueError naming
+    ``policies``); the same game built again with the same parameters is the same game.
+    """
 
     name: str = "policy"
     human: bool = False
+    game: Game | None = None
 
     def action(self, state: State, rng: random.Random) -> int:
         raise NotImplementedError
@@ -54,16 +62,20 @@ class RandomPolicy(Policy):
 
 
 class FunctionPolicy(Policy):
-    """A named, deterministic rule: ``choose(state) -> action``; ``doc`` says how it plays."""
+    """A named, deterministic rule: ``choose(state) -> action``; ``doc`` says how it plays;
+    ``game`` the game it reads, if any (see :class:`Policy`; :func:`for_game` sets it)."""
 
-    def __init__(self, name: str, choose: Callable[[State], int], doc: str = ""):
+    def __init__(self, name: str, choose: Callable[[State], int], doc: str = "", *,
+                 game: Game | None = None):
         if not isinstance(name, str) or not name:
             raise TypeError(f"name must be a non-empty str, not {name!r}")
         if not callable(choose):
             raise TypeError(f"choose must be a function state -> action, not {choose!r}")
         if not isinstance(doc, str):
             raise TypeError(f"doc must be a str, not {type(doc).__name__}")
-        self.name, self._choose, self.__doc__ = name, choose, doc or f"the {name} policy"
+        if game is not None and not isinstance(game, Game):
+            raise TypeError(f"game must be an edgekit.play.Game or None, not {type(game).__name__}")
+        self.name, self._choose, self.__doc__, self.game = name, choose, doc or f"the {name} policy", game
 
     def action(self, state, rng):
         return self._choose(state)
@@ -194,6 +206,23 @@ def outcome(game: Game, policy: Policy, *, label: Callable[[State], Any] | None 
 
     return Procedure(step, lambda s: _api(lab(s)), max_states=max_states).solve(
         game.new_initial_state()).outcome
+
+
+def for_game(game: Game, policies: Mapping[str, Policy]) -> Mapping[str, Policy]:
+    """``game``'s named policies, read-only, each :class:`FunctionPolicy` marked as made for
+    ``game`` (a game's ``policies`` property returns this), so that play and simulate refuse it
+    on another game. Other policies (random, a solved table with its own game) are kept as they are.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"game must be an edgekit.play.Game, not {type(game).__name__}")
+    if not isinstance(policies, Mapping):
+        raise TypeError(f"policies must be a mapping name -> Policy, not {type(policies).__name__}")
+    out = {}
+    for k, p in policies.items():
+        if isinstance(p, FunctionPolicy) and p.game is None:
+            p = FunctionPolicy(p.name, p._choose, p.__doc__, game=game)
+        out[k] = p
+    return MappingProxyType(out)
 
 
 def _identity(g: Game) -> tuple:

@@ -3,24 +3,31 @@
 :func:`play` gives a :class:`~edgekit.play.log.Playthrough`: every step annotated, the exact
 odds of every result, the exact chance of the line. :func:`simulate` plays ``n`` games
 without building the log (fast) and gives a :class:`Summary` of estimates with 95%
-intervals: Wilson score intervals for proportions, Student t intervals for means
-(the normal z = 1.96 once there are 1,000 games or more, where t and z agree to 0.1%).
+intervals: Wilson score intervals for proportions (bools, and numbers that are 0 or 1 in
+every game, such as the returns of a win/lose game), Student t intervals for means (the normal
+z = 1.96 once there are 1,000 games or more, where t and z agree to 0.1%).
 
 Seeds: ``play(game, seed=s)`` draws everything (dice and random policies) from
-``random.Random(s)``, so the same seed gives the same playthrough. ``simulate(game, n,
-seed=s)`` plays game ``i`` with seed ``game_seeds(s, n)[i]``, exactly as ``play`` would, so
-its results do not depend on ``processes`` and any simulated game can be replayed
-and read step by step. Dice are drawn with exact integer weights (no floats).
+``random.Random(s)``, so the same seed gives the same playthrough. A seed is a whole number
+>= 0 (``random.Random`` hashes a negative seed to its absolute value, so -5 would replay 5).
+``simulate(game, n, seed=s)`` plays game ``i`` with seed ``game_seeds(s, n)[i]``, exactly as
+``play`` would, so its results do not depend on ``processes`` and any simulated game can be
+replayed and read step by step. Dice are drawn with exact integer weights (no floats).
+
+Every call keeps its own data (the job, the draws cache, the counts): simulations in threads, a
+simulate inside a ``measure`` and worker processes do not meet. Estimates are accumulated as the
+games are played (counts, exact running sums), so memory does not grow with ``n``.
 """
 
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 import os
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
@@ -28,9 +35,9 @@ from typing import Any
 
 import sympy
 
-from .core import CHANCE, TERMINAL, Game, State
+from .core import CHANCE, TERMINAL, Game, State, exact_number
 from .log import Playthrough, Step
-from .policy import HumanPolicy, Policy, RandomPolicy
+from .policy import HumanPolicy, Policy, RandomPolicy, _identity
 
 __all__ = ["play", "simulate", "Summary", "Estimate", "game_seeds", "MAX_GAMES"]
 
@@ -48,6 +55,16 @@ def _whole(name: str, x: Any, minimum: int | None = None) -> int:
     return x
 
 
+def _seed(seed: Any) -> int:
+    """A seed: a whole number >= 0. random.Random(-s) is random.Random(s), so a negative seed
+    would silently replay another seed's game; it is refused instead."""
+    _whole("seed", seed)
+    if seed < 0:
+        raise ValueError(f"seed must be a whole number >= 0 (random.Random(-s) plays the same game as "
+                         f"seed s), not {seed}")
+    return seed
+
+
 def _check_game(game) -> Game:
     if not isinstance(game, Game):
         raise TypeError(f"game must be an edgekit.play.Game, not {type(game).__name__}")
@@ -61,8 +78,8 @@ def _seats(game: Game, policies) -> tuple[Policy, ...]:
     if policies is None:
         return (RandomPolicy(),) * n
     if isinstance(policies, Policy):
-        return (policies,) * n
-    if isinstance(policies, Mapping):
+        out = [policies] * n
+    elif isinstance(policies, Mapping):
         out = [RandomPolicy()] * n
         for k, p in policies.items():
             if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < n:
@@ -78,7 +95,19 @@ def _seats(game: Game, policies) -> tuple[Policy, ...]:
     for p in out:
         if not isinstance(p, Policy):
             raise TypeError(f"policies: {p!r} is not an edgekit.play.Policy")
+        _check_policy_game(p, game)
     return tuple(out)
+
+
+def _check_policy_game(p: Policy, game: Game) -> None:
+    """A named policy reads the game it was made for (its board, decks, rules, exact solution), so on
+    any other game it would silently play from the wrong game's data: refused. The same game built
+    again with the same parameters (equal type, name, players, rules and options) is the same game."""
+    made_for = getattr(p, "game", None)
+    if not isinstance(made_for, Game) or made_for is game or _identity(made_for) == _identity(game):
+        return
+    raise ValueError(f"policies: {p!r} is a policy of {made_for!r}, not of this game {game!r}; "
+                     f"take the policy from this game's .policies")
 
 
 # ----------------------------------------------------------------------------- drawing
@@ -113,12 +142,19 @@ class _Draws:
 
 def game_seeds(seed: int, n: int) -> list[int]:
     """The seed of each of ``n`` simulated games (``simulate`` plays game i with seed i of these)."""
-    _whole("seed", seed)
+    _seed(seed)
     _whole("n", n, 0)
     if n > MAX_GAMES:
         raise ValueError(f"n must be at most {MAX_GAMES:,} (a documented limit), not {n:,}")
+    return list(itertools.islice(_seed_stream(seed), n))
+
+
+def _seed_stream(seed: int) -> Iterator[int]:
+    """The games' seeds one by one (game_seeds(seed, n) is the first n): simulate draws them as
+    it goes instead of building the whole list."""
     master = random.Random(seed)
-    return [master.getrandbits(64) for _ in range(n)]
+    while True:
+        yield master.getrandbits(64)
 
 
 # ----------------------------------------------------------------------------- play
@@ -135,7 +171,7 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
     The same ``seed``, policies and choices give the same playthrough.
     """
     _check_game(game)
-    _whole("seed", seed)
+    _seed(seed)
     seats = _seats(game, policies)
     if isinstance(choices, str) or not isinstance(choices, Sequence):
         raise TypeError(f"choices must be a list of action ids, not {choices!r}")
@@ -223,8 +259,6 @@ class Estimate:
 
     def contains(self, x) -> bool:
         """True if the exact number ``x`` lies in the 95% interval."""
-        from .core import exact_number
-
         v = exact_number(x, "x")
         if not isinstance(v, Fraction):
             raise TypeError(f"x must be a rational number, not {x!r}")
@@ -235,13 +269,20 @@ class Estimate:
                 f"{self.method}, n={self.n})")
 
 
-def _wilson(hits: int, n: int, name: str) -> Estimate:
-    p = hits / n
+def _wilson(hits, n: int, name: str, method: str = "Wilson score 95%") -> Estimate:
+    """The Wilson score interval of ``hits`` in ``n``: inside [0, 1] and around the sample share;
+    an all-true sample's upper bound is exactly 1 and an all-false one's lower bound exactly 0
+    (the formula gives them only up to float rounding, e.g. 0.9999999999999999). ``hits`` may be
+    a Fraction: the sum of shares in [0, 1] (a win shared by two counts 1/2)."""
+    p = float(Fraction(hits, n))  # = hits / n for whole hits, correctly rounded either way
     d = 1 + _Z95**2 / n
     mid = (p + _Z95**2 / (2 * n)) / d
     half = _Z95 * math.sqrt(p * (1 - p) / n + _Z95**2 / (4 * n * n)) / d
-    return Estimate(name, "proportion", p, max(0.0, mid - half), min(1.0, mid + half), n,
-                    "Wilson score 95%", sympy.Rational(hits, n))
+    low = 0.0 if hits == 0 else min(p, max(0.0, mid - half))
+    high = 1.0 if hits == n else max(p, min(1.0, mid + half))
+    share = Fraction(hits, n)
+    return Estimate(name, "proportion", p, low, high, n, method,
+                    sympy.Rational(share.numerator, share.denominator))
 
 
 # The 97.5% points of Student's t for 1..30 degrees of freedom (the standard table; the tests
@@ -267,17 +308,24 @@ def _t_quantile(dof: int) -> tuple[float, str]:
 
 
 def _mean(values: list, name: str) -> Estimate:
-    n = len(values)
-    total = sum(values, Fraction(0))
-    mean = total / n
+    """The mean of exact numbers with its t interval (whole_game's paired differences use it)."""
+    col = _Column()
+    for v in values:
+        col.add(name, v)
+    return col.mean_estimate(name, len(values))
+
+
+def _t_mean(total, squares, n: int, name: str) -> Estimate:
+    """The mean and Student t interval from exact running sums: the sample variance
+    (squares - total**2 / n) / (n - 1) is exactly sum((v - mean)**2) / (n - 1)."""
+    mean = Fraction(total) / n
+    exact = sympy.Rational(mean.numerator, mean.denominator)
     if n < 2:
-        return Estimate(name, "mean", float(mean), -math.inf, math.inf, n, "one game: no interval",
-                        sympy.Rational(mean.numerator, mean.denominator))
-    var = sum(((v - mean) ** 2 for v in values), Fraction(0)) / (n - 1)
+        return Estimate(name, "mean", float(mean), -math.inf, math.inf, n, "one game: no interval", exact)
+    var = (Fraction(squares) - Fraction(total) ** 2 / n) / (n - 1)
     q, method = _t_quantile(n - 1)
     half = q * math.sqrt(var / n)
-    return Estimate(name, "mean", float(mean), float(mean) - half, float(mean) + half, n, method,
-                    sympy.Rational(mean.numerator, mean.denominator))
+    return Estimate(name, "mean", float(mean), float(mean) - half, float(mean) + half, n, method, exact)
 
 
 @dataclass(frozen=True)
@@ -285,15 +333,24 @@ class Summary:
     """What :func:`simulate` found: one :class:`Estimate` per measured quantity.
 
     ``estimates`` maps a name to its estimate; a quantity measured as a label (a str) gives
-    one proportion per label, named ``"name=label"``. ``values`` keeps every game's measure
-    in order (game i played with ``game_seeds(seed, n)[i]``).
+    one proportion per label, named ``"name=label"``. ``values`` is every game's measure in
+    order (game i played with ``game_seeds(seed, n)[i]``), kept only when simulate was asked
+    (``keep_values=True``): otherwise simulate counts as it goes and holds no game.
     """
 
     game: str
     n: int
     seed: int
     estimates: Mapping[str, Estimate]
-    values: tuple = field(repr=False, default=())
+    kept_values: tuple | None = field(repr=False, default=None)
+
+    @property
+    def values(self) -> tuple:
+        """Every game's measure (a mapping name -> value), in seed order; needs ``keep_values=True``."""
+        if self.kept_values is None:
+            raise ValueError("values: this simulation kept no game's measure (it counts as it goes); "
+                             "call simulate(..., keep_values=True) to keep them")
+        return self.kept_values
 
     def __getitem__(self, name: str) -> Estimate:
         if not isinstance(name, str):
@@ -324,57 +381,189 @@ def _as_dict(v) -> dict:
     return dict(v) if isinstance(v, Mapping) else {"measure": v}
 
 
-def _summarise(game: Game, n: int, seed: int, values: list) -> Summary:
-    cols: dict[str, list] = {}
-    for v in values:
-        for k, x in v.items():
-            cols.setdefault(k, []).append(x)
-    est = {}
-    for k, xs in cols.items():
-        if len(xs) != n:
-            raise ValueError(f"measure gave {k!r} in only {len(xs)} of {n} games")
-        if all(isinstance(x, bool) for x in xs):
-            est[k] = _wilson(sum(xs), n, k)
-        elif all(isinstance(x, str) for x in xs):
-            for lab, c in sorted(Counter(xs).items()):
-                est[f"{k}={lab}"] = _wilson(c, n, f"{k}={lab}")
+# ----------------------------------------------------------------------------- counting as it goes
+_KINDS = "exact rational numbers, bools or str labels (one kind per quantity)"
+
+
+class _Column:
+    """One measured quantity, accumulated game by game: a count of True (bools), a count per
+    label (str), or exact running sums of the values and their squares (numbers; ints while the
+    values are whole, Fractions after). ``binary``: every number so far is 0 or 1 (a proportion);
+    ``unit``: every number so far lies in [0, 1] (a share, e.g. a win shared by two is 1/2)."""
+
+    __slots__ = ("kind", "games", "hits", "labels", "total", "squares", "binary", "unit")
+
+    def __init__(self):
+        self.kind, self.games, self.hits, self.labels = None, 0, 0, Counter()
+        self.total, self.squares, self.binary, self.unit = 0, 0, True, True
+
+    def _kind(self, name: str, kind: str) -> None:
+        if self.kind is None:
+            self.kind = kind
+        elif self.kind != kind:
+            raise TypeError(f"measure {name!r} must give {_KINDS}; it gave a {kind} after a {self.kind}")
+
+    def add(self, name: str, x) -> None:
+        self.games += 1
+        if isinstance(x, bool):
+            self._kind(name, "bool")
+            self.hits += x
+        elif isinstance(x, str):
+            self._kind(name, "label")
+            self.labels[x] += 1
         else:
-            from .core import exact_number
+            v = x if type(x) in (int, Fraction) else exact_number(x, f"measure {name!r}")  # fast path
+            if not isinstance(v, Fraction | int):
+                raise TypeError(f"measure {name!r} must give {_KINDS}, not {x!r}")
+            if self.kind != "number":
+                self._kind(name, "number")
+            if v.denominator == 1:
+                v = v.numerator  # whole numbers sum as ints (fast, and the same exact sums)
+            self.total += v
+            self.squares += v * v
+            self.binary = self.binary and v in (0, 1)
+            self.unit = self.unit and 0 <= v <= 1
 
-            nums = [exact_number(x, f"measure {k!r}") for x in xs]
-            if not all(isinstance(x, Fraction) for x in nums):
-                raise TypeError(f"measure {k!r} must give exact rational numbers, bools or labels")
-            est[k] = _mean(nums, k)
-    return Summary(game.name, n, seed, MappingProxyType(est), tuple(values))
+    def merge(self, name: str, other: _Column) -> None:
+        """Add another chunk's counts of the same quantity (worker processes)."""
+        if other.kind is not None:
+            self._kind(name, other.kind)
+        self.games += other.games
+        self.hits += other.hits
+        self.labels.update(other.labels)
+        self.total += other.total
+        self.squares += other.squares
+        self.binary = self.binary and other.binary
+        self.unit = self.unit and other.unit
+
+    def mean_estimate(self, name: str, n: int) -> Estimate:
+        return _t_mean(self.total, self.squares, n, name)
+
+    def estimates(self, name: str, n: int) -> list[Estimate]:
+        """This quantity's estimates: a proportion (bools, numbers that are all 0 or 1), one
+        proportion per label, a share (numbers all in [0, 1]) or a mean with its t interval.
+
+        A share gets the Wilson interval of its mean: a value in [0, 1] with mean p has variance
+        at most p(1 - p), the Bernoulli one, so the interval is conservative and stays in [0, 1],
+        where a t interval of, say, 11 wins and a shared win in 12 games reaches 1.04."""
+        if self.kind == "bool":
+            return [_wilson(self.hits, n, name)]
+        if self.kind == "label":
+            return [_wilson(c, n, f"{name}={lab}") for lab, c in sorted(self.labels.items())]
+        if self.binary:
+            return [_wilson(self.total, n, name)]
+        if self.unit:
+            return [_wilson(self.total, n, name, "Wilson score 95% (shares in [0, 1]; conservative)")]
+        return [self.mean_estimate(name, n)]
 
 
-_JOB: tuple | None = None  # (game, seats, measure, limit) for forked workers
+class _Counts:
+    """Every quantity's :class:`_Column`, in the order first measured (and, if asked, each game's
+    measure). One per call, or per chunk in a worker process: nothing is shared between calls."""
+
+    def __init__(self, keep: bool):
+        self.games = 0
+        self.columns: dict[str, _Column] = {}
+        self.values: list | None = [] if keep else None
+
+    def add(self, measured) -> None:
+        self.games += 1
+        v = _as_dict(measured)
+        for k, x in v.items():
+            if not isinstance(k, str):
+                raise TypeError(f"measure must name its quantities with str keys, not {k!r}")
+            col = self.columns.get(k)
+            if col is None:
+                col = self.columns[k] = _Column()
+            col.add(k, x)
+        if self.values is not None:
+            self.values.append(v)
+
+    def merge(self, other: _Counts) -> None:
+        self.games += other.games
+        for k, col in other.columns.items():
+            self.columns.setdefault(k, _Column()).merge(k, col)
+        if self.values is not None:
+            self.values.extend(other.values)
+
+    def summary(self, game: Game, n: int, seed: int) -> Summary:
+        est: dict[str, Estimate] = {}
+        source: dict[str, str] = {}
+        for k, col in self.columns.items():
+            if col.games != n:
+                raise ValueError(f"measure gave {k!r} in only {col.games} of {n} games")
+            for e in col.estimates(k, n):
+                if e.name in est:
+                    raise ValueError(f"measure: two quantities give the estimate name {e.name!r} (from "
+                                     f"{source[e.name]!r} and {k!r}; a label x of quantity q is named "
+                                     f"'q=x'): rename one")
+                est[e.name], source[e.name] = e, k
+        kept = None if self.values is None else tuple(MappingProxyType(v) for v in self.values)
+        return Summary(game.name, n, seed, MappingProxyType(est), kept)
 
 
-def _work(seeds: list[int]) -> list[dict]:
-    game, seats, measure, limit = _JOB
-    draws = _Draws()
-    return [_as_dict(measure(_run(game, seats, random.Random(s), draws, limit))) for s in seeds]
+@dataclass(frozen=True)
+class _Job:
+    """Everything one simulate call plays: passed to each chunk, never kept in module state."""
+
+    game: Game
+    seats: tuple
+    measure: Callable
+    limit: int
+    keep: bool
+
+
+def _work(job: _Job, seeds: list[int], draws: _Draws | None = None) -> _Counts:
+    """Play the games of ``seeds`` and count their measures."""
+    draws = _Draws() if draws is None else draws
+    counts = _Counts(job.keep)
+    for s in seeds:
+        counts.add(job.measure(_run(job.game, job.seats, random.Random(s), draws, job.limit)))
+    return counts
+
+
+# A worker process's job: set by the pool's initializer in each worker forked for one simulate call
+# (the fork hands it over without pickling, so lambdas work); the calling process never sets it.
+_WORKER_JOB: _Job | None = None
+
+
+def _worker_init(job: _Job) -> None:
+    global _WORKER_JOB
+    _WORKER_JOB = job
+
+
+def _worker_chunk(seeds: list[int]) -> _Counts:
+    return _work(_WORKER_JOB, seeds)
+
+
+def _chunks(seed: int, n: int, size: int) -> Iterator[list[int]]:
+    """The games' seeds in chunks of ``size`` (the last may be shorter), drawn as needed."""
+    stream = _seed_stream(seed)
+    for start in range(0, n, size):
+        yield list(itertools.islice(stream, min(size, n - start)))
 
 
 def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable | None = None,
              processes: int | None = None, progress: bool | None = None,
-             max_steps: int | None = None) -> Summary:
+             max_steps: int | None = None, keep_values: bool = False) -> Summary:
     """Play ``n`` seeded games and estimate what ``measure`` reports, with 95% intervals.
 
-    ``measure(final_state)`` returns a value or a mapping {name: value}; a bool is counted as
-    a proportion (Wilson interval), an exact number averaged (t interval), a str label
-    counted per label. By default each player's return. ``policies`` as in :func:`play` (no
-    human seats). ``processes``: worker processes (None or 1: this one; ``os.cpu_count()`` for
-    every core); the result is the same for any value. ``progress``: a tqdm bar (default: on
-    for 20,000 games or more). ``n`` is at most :data:`MAX_GAMES`.
+    ``measure(final_state)`` returns a value or a mapping {name (a str): value}; a bool, or a
+    number that is 0 or 1 in every game, is counted as a proportion (Wilson interval), a number
+    in [0, 1] in every game (a share) too (the Wilson interval of its mean, conservative), other
+    exact numbers averaged (t interval), a str label counted per label (``"name=label"``; two
+    quantities giving one name is a ValueError). By default each player's return.
+    ``policies`` as in :func:`play` (no human seats). ``processes``: worker processes (None or
+    1: this one; ``os.cpu_count()`` for every core); the result is the same for any value.
+    ``progress``: a tqdm bar (default: on for 20,000 games or more). ``n`` is at most
+    :data:`MAX_GAMES`. The estimates are counted as the games are played; ``keep_values=True``
+    also keeps every game's measure (``Summary.values``; memory grows with ``n``).
     """
-    global _JOB
     _check_game(game)
     _whole("n", n, 1)
     if n > MAX_GAMES:
         raise ValueError(f"n must be at most {MAX_GAMES:,} (a documented limit), not {n:,}")
-    _whole("seed", seed)
+    _seed(seed)
     seats = _seats(game, policies)
     if any(isinstance(p, HumanPolicy) or p.human for p in seats):
         raise ValueError("policies: a human seat cannot be simulated; give every seat a policy")
@@ -386,39 +575,51 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
     procs = min(procs, os.cpu_count() or 1)
     if progress is not None and not isinstance(progress, bool):
         raise TypeError(f"progress must be True, False or None, not {progress!r}")
+    if not isinstance(keep_values, bool):
+        raise TypeError(f"keep_values must be True or False, not {keep_values!r}")
     show = n >= 20_000 if progress is None else progress
     limit = game.max_game_length if max_steps is None else _whole("max_steps", max_steps, 1)
-    seeds = game_seeds(seed, n)
-    chunk = max(1, min(2_000, -(-n // (4 * procs))))
-    parts = [seeds[i:i + chunk] for i in range(0, n, chunk)]
+    job = _Job(game, seats, measure, limit, keep_values)
+    size = max(1, min(2_000, -(-n // (4 * procs))))
     bar = None
     if show:
         from tqdm.auto import tqdm
 
         bar = tqdm(total=n, desc=f"simulate {game.name}", unit="game")
-    values: list = []
-    _JOB = (game, seats, measure, limit)
+    counts = _Counts(keep_values)
     try:
-        if procs == 1:
-            for part in parts:
-                values.extend(_work(part))
-                if bar is not None:
-                    bar.update(len(part))
-        else:
-            import multiprocessing
-            from concurrent.futures import ProcessPoolExecutor
-
-            ctx = multiprocessing.get_context("fork")  # workers inherit _JOB: nothing is pickled in
-            with ProcessPoolExecutor(procs, mp_context=ctx) as pool:
-                for part, got in zip(parts, pool.map(_work, parts)):
-                    values.extend(got)
-                    if bar is not None:
-                        bar.update(len(part))
+        for got in (_here(job, seed, n, size) if procs == 1 else _in_workers(job, seed, n, size, procs)):
+            counts.merge(got)
+            if bar is not None:
+                bar.update(got.games)
     finally:
-        _JOB = None
         if bar is not None:
             bar.close()
-    return _summarise(game, n, seed, values)
+    return counts.summary(game, n, seed)
+
+
+def _here(job: _Job, seed: int, n: int, size: int) -> Iterator[_Counts]:
+    draws = _Draws()  # one cache for the whole call
+    for seeds in _chunks(seed, n, size):
+        yield _work(job, seeds, draws)
+
+
+def _in_workers(job: _Job, seed: int, n: int, size: int, procs: int) -> Iterator[_Counts]:
+    """The chunks' counts from ``procs`` forked workers, in order, a few chunks in flight at a time
+    (so neither the seeds nor the results of every chunk are held at once)."""
+    import multiprocessing
+    from collections import deque
+    from concurrent.futures import ProcessPoolExecutor
+
+    ctx = multiprocessing.get_context("fork")  # the workers inherit the job: nothing is pickled in
+    with ProcessPoolExecutor(procs, mp_context=ctx, initializer=_worker_init, initargs=(job,)) as pool:
+        pending: deque = deque()
+        for seeds in _chunks(seed, n, size):
+            pending.append(pool.submit(_worker_chunk, seeds))
+            if len(pending) >= 2 * procs:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
 
 
 def _api(x):

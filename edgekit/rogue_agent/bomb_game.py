@@ -31,7 +31,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..dist import Dist
-from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, for_game
 from ..play.core import exact_number
 
 # Public names of the game package only (it imports this module last, so they exist by now).
@@ -296,7 +296,7 @@ def _policies(g: BombGame) -> Mapping[str, FunctionPolicy]:
     def bold(s: BombState) -> int:
         return _fewest_columns(s) if s.phase == "place" else ROLL
 
-    return MappingProxyType({
+    return for_game(g, {
         "optimal": FunctionPolicy("optimal", optimal,
                                   "the exact optimal play of solve_defuse (goal 'score')"),
         "careful": FunctionPolicy("careful", careful, "lays a roll out in as few columns as it can; rolls "

@@ -20,7 +20,7 @@ import functools
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from ..play import FunctionPolicy, RandomPolicy, Turn
+from ..play import FunctionPolicy, RandomPolicy, Turn, for_game
 from . import game_android as ga
 from . import game_economy as eco
 from .bomb import timer_after
@@ -176,7 +176,7 @@ def policies(g) -> Mapping:
 
     Rules: Rogue Agent: Action Phase: Actions; Defuse a Bomb.
     """
-    return MappingProxyType({
+    return for_game(g, {
         "hunter": FunctionPolicy("hunter", _named(g, lambda g, s: _hunter(g, s, False)),
                                  "turns in at the Headquarters, intercepts another Agent's Criminals when "
                                  "it has 2 fuel or more, investigates then attacks a Criminal (ammo: one "

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html as _html
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 
 import ipywidgets as w
 
@@ -35,6 +36,16 @@ def _as_playthrough(x) -> Playthrough:
     raise TypeError(f"a stepper shows a Playthrough, a Replay or a Game, not {type(x).__name__}")
 
 
+def _frozen_policies(policies):
+    """``policies`` as given, but a list or dict copied read-only (a caller's later edit of its
+    list would otherwise change seats the cached playthroughs were not played with)."""
+    if isinstance(policies, Mapping):
+        return MappingProxyType(dict(policies))
+    if isinstance(policies, list):
+        return tuple(policies)
+    return policies
+
+
 class Stepper(Explorer):
     """Press Next / Back / Reset to walk through a game; choose when a human seat is to act.
 
@@ -45,7 +56,8 @@ class Stepper(Explorer):
     each source may instead be a function ``build(**readings)`` returning one of these, and a
     dropdown per reading rebuilds it (as the worked examples' stepper does). ``picture(state) -> HTML``
     draws the state after the last shown step (default: the state's own ``picture()``).
-    Back over a human choice takes the choice back. Tests call :meth:`next`, :meth:`back`,
+    Back over a human choice takes the choice back. ``seed`` and ``policies`` are read-only
+    afterwards (the playthroughs shown are cached under them). Tests call :meth:`next`, :meth:`back`,
     :meth:`reset` and :meth:`choose` (the button handlers) directly.
     """
 
@@ -72,9 +84,11 @@ class Stepper(Explorer):
                 _as_playthrough(v)  # refuse anything else now
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise TypeError(f"seed must be a whole number, not {seed!r}")
+        if seed < 0:
+            raise ValueError(f"seed must be a whole number >= 0 (as in edgekit.play.play), not {seed}")
         if picture is not None and not callable(picture):
             raise TypeError(f"picture must be a function state -> HTML, not {picture!r}")
-        self.seed, self.policies, self._picture = seed, policies, picture
+        self._seed, self._policies, self._picture = seed, _frozen_policies(policies), picture
         if title is not None:
             self.title = title
         labels = list(self._sources)
@@ -97,6 +111,29 @@ class Stepper(Explorer):
         self.reset_button.on_click(self.reset)
         self.choose_button.on_click(self.choose)
         super().__init__()
+
+    # ------------------------------------------------------------ fixed at construction
+    # The playthroughs already shown are cached under the seed and policies they were played with,
+    # so both are read-only: assigning them would be silently ignored. Make another Stepper instead.
+    @property
+    def seed(self) -> int:
+        """The seed a live game is played with (read-only)."""
+        return self._seed
+
+    @seed.setter
+    def seed(self, _value) -> None:
+        raise AttributeError("seed is read-only: a Stepper plays the seed it was made with; "
+                             "make a new Stepper(source, seed=...)")
+
+    @property
+    def policies(self):
+        """The seats' policies a live game is played with, as given (a list kept as a tuple; read-only)."""
+        return self._policies
+
+    @policies.setter
+    def policies(self, _value) -> None:
+        raise AttributeError("policies is read-only: a Stepper plays the policies it was made with; "
+                             "make a new Stepper(source, policies=...)")
 
     # ------------------------------------------------------------ the playthrough
     def playthrough(self) -> Playthrough:

@@ -38,6 +38,7 @@ CASES = {
     "edgekit.play.TablePolicy": case(TABLE, target=_t(P.TablePolicy), returns=object),
     "edgekit.play.RandomPolicy": case(target=_t(P.RandomPolicy), returns=object),
     "edgekit.play.HumanPolicy": case(target=_t(P.HumanPolicy), returns=object),
+    "edgekit.play.for_game": case(RIP, {"take": TAKE_ALL}, target=_t(P.for_game), returns=object),
     "edgekit.play.Playthrough.from_replay": case(REPLAY, target=_t(P.Playthrough.from_replay)),
     "edgekit.play.Step.from_replay": case(REPLAY.steps[0], target=_t(P.Step.from_replay)),
     "edgekit.play.Playthrough.transcript": case(1, target=lambda: PLAYED.transcript),

@@ -199,7 +199,8 @@ def test_final_states_match_play_simulate():
     g = mx.game()
     pol = g.policies["default"]
     fast = final_states(g, 25, seed=9, policy=pol)
-    summ = play.simulate(g, 25, seed=9, policies=pol, measure=lambda s: {"damage": s.damage, "end": s.end})
+    summ = play.simulate(g, 25, seed=9, policies=pol, measure=lambda s: {"damage": s.damage, "end": s.end},
+                         keep_values=True)
     assert [(s.damage, s.end) for s in fast] == [(v["damage"], v["end"]) for v in summ.values]
 
 

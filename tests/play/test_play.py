@@ -99,14 +99,15 @@ def test_samples_follow_reported_odds(which, bomb):
 
 def test_simulate_is_play_many_times(bomb):
     seeds = P.game_seeds(7, 50)
-    summ = P.simulate(bomb, 50, seed=7, policies=bomb.policies["bold"], measure=lambda s: {"end": s.end})
+    summ = P.simulate(bomb, 50, seed=7, policies=bomb.policies["bold"], measure=lambda s: {"end": s.end},
+                      keep_values=True)
     ends = [P.play(bomb, seed=s, policies=bomb.policies["bold"]).state.end for s in seeds]
     assert [v["end"] for v in summ.values] == ends
 
 
 def test_simulate_same_for_any_number_of_processes(rip):
-    one = P.simulate(rip, 3000, seed=11)
-    two = P.simulate(rip, 3000, seed=11, processes=2)
+    one = P.simulate(rip, 3000, seed=11, keep_values=True)
+    two = P.simulate(rip, 3000, seed=11, processes=2, keep_values=True)
     assert one.values == two.values and one["return"] == two["return"]
 
 
@@ -123,9 +124,11 @@ def test_intervals():
     centre = (p + z * z / (2 * e.n)) / (1 + z * z / e.n)
     assert math.isclose((e.low + e.high) / 2, centre)
     assert summ["outcome=success"].value == e.value
-    assert summ["payoff"].kind == "mean" and summ["payoff"].exact_sample == sympy.Rational(k, e.n)
-    small = P.simulate(g, 20, seed=3, measure=lambda s: s.returns()[0])
-    assert "Student t" in small["measure"].method
+    # the payoff is 1 for a success, else 0: a proportion too, the same as "success" (issue 19)
+    assert summ["payoff"] == replace(e, name="payoff") and e.exact_sample == sympy.Rational(k, e.n)
+    scored = rip_game("Wannabee", "sensitive", payoff={"success": 3, "failed_cool": 0, "failed_uncool": -2})
+    small = P.simulate(scored, 20, seed=3, measure=lambda s: s.returns()[0])
+    assert small["measure"].kind == "mean" and "Student t" in small["measure"].method
     assert small["measure"].high - small["measure"].low > 0
 
 
