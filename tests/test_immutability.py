@@ -101,7 +101,8 @@ def _play_print(g) -> tuple:
 
 def _rip_solution_print(g) -> tuple:
     sol = g.solution()
-    rows = tuple((str(k), r.action, r.value, tuple(dict(r.choices).items())) for k, r in sol.table.rows.items())
+    rows = tuple((str(k), r.action, r.value, tuple(dict(r.choices).items()))
+                 for k, r in sol.table.rows.items())
     return (sol.value, sol.table.value, sol.table.goal, rows, sol.policy.name,
             outcome(g, sol.policy).mean(), g.exact_value())
 
@@ -223,7 +224,7 @@ def _state_attempts() -> list[Attempt]:
 
         s = first()
         fields = ([f.name for f in dataclasses.fields(s)] if dataclasses.is_dataclass(s)
-                  else [a for a in getattr(type(s), "__slots__", ()) if not a.startswith("_")])
+                  else [a for c in type(s).__mro__ for a in c.__dict__.get("__slots__", ()) if a[0] != "_"])
         for attr in fields:
             if attr == "game":
                 out.append(Attempt(f"{gname} state.game=", first, lambda x: setattr(x, "game", None),
@@ -305,15 +306,16 @@ def _policy_attempts() -> list[Attempt]:
 
 def _cached_data_attempts() -> list[Attempt]:
     """Public functions answered from a cache: their mappings (and records) are read-only."""
-    from edgekit.edge_city import combat, rip_data, road, sprawl, win
     from edgekit.edge_city import city as ec_city
+    from edgekit.edge_city import combat, rip_data, road, sprawl, win
     from edgekit.matrix_run.breakers import breakers
 
     out = []
     for name, f in (("table_2_0", combat.table_2_0), ("msm_table", rip_data.msm_table),
                     ("table_4_0", rip_data.table_4_0), ("sprawl_cards", sprawl.sprawl_cards),
                     ("tiles", ec_city.tiles), ("status_levels", win.status_levels),
-                    ("printed_cells", win.printed_cells), ("illustrative_table_4_0", road.illustrative_table_4_0),
+                    ("printed_cells", win.printed_cells),
+                    ("illustrative_table_4_0", road.illustrative_table_4_0),
                     ("breakers", breakers)):
         def observe(x, f=f):
             return repr(f())
@@ -339,9 +341,78 @@ def _cached_data_attempts() -> list[Attempt]:
     return out
 
 
+def _part_attempts() -> list[Attempt]:
+    """What a game is made of (its board, cards, later states) and other shared values."""
+    from edgekit import headlines
+    from edgekit.widgets.replay import _edge_city_example
+
+    ec = GAMES["edge_city.game"]
+
+    def ec_later(make=ec):  # a state some steps in, with Rippers placed
+        g = make()
+        s = g.new_initial_state()
+        while s.phase == "setup" or s.is_chance:
+            s = s.apply(s.legal_actions()[0] if not s.is_chance else min(s.chance_outcomes().outcomes()))
+        return s
+
+    def ra_later(make=GAMES["rogue_agent.game"]):
+        s = make().new_initial_state()
+        for _ in range(12):
+            s = s.apply(s.legal_actions()[0] if not s.is_chance else min(s.chance_outcomes().outcomes()))
+        return s
+
+    def reach_print(g):
+        b = g.board
+        return tuple(sorted(b.reach(b.bizclaves[0], ()).items()))
+
+    def reach_clear(g):
+        b = g.board
+        b.reach(b.bizclaves[0], ()).clear()
+
+    def example():
+        return _edge_city_example("player_turn", ())
+
+    def example_print(r):
+        return (r.name, r.section, r.summary, len(r.steps), str(r.steps[-1]), repr(_edge_city_example(
+            "player_turn", ())))
+
+    def comparison():
+        return headlines.compare("natural_12")
+
+    out = [
+        Attempt("edge_city.game board.layout =", ec, lambda g: setattr(g.board, "layout", None), _play_print),
+        Attempt("edge_city.game board.rules =", ec, lambda g: setattr(g.board, "rules", None), _play_print),
+        Attempt("edge_city.game board.reach(...).clear()", ec, reach_clear, reach_print),
+        Attempt("edge_city.game cards.mix =", ec, lambda g: setattr(g.cards, "mix", {}), _play_print),
+        Attempt("edge_city.game cards.sprawl =", ec, lambda g: setattr(g.cards, "sprawl", ()), _play_print),
+        Attempt("edge_city.game tech_travel.clear()", ec, lambda g: g.tech_travel.clear(), _play_print),
+        Attempt("edge_city.game tech[0][k] =", ec, lambda g: g.tech[0].__setitem__("ice_defend", 9),
+                _play_print),
+        Attempt("edge_city state.rippers[0].dp =", ec_later, lambda s: setattr(s.rippers[0], "dp", 50),
+                _state_print),
+        Attempt("rogue_agent state.table.agents[0].health =", ra_later,
+                lambda s: setattr(s.table.agents[0], "health", 1), _state_print),
+        Attempt("rogue_agent.game city.districts =", GAMES["rogue_agent.game"],
+                lambda g: setattr(g.city, "districts", ()), _play_print),
+        Attempt("rip_game win_numbers[k][W] =", GAMES["rip_game"],
+                lambda g: g.win_numbers["real_stealth"].__setitem__("W", 2), _play_print),
+        Attempt("rip_game exact_odds.readings[k] =", GAMES["rip_game"],
+                lambda g: g.exact_odds.readings.__setitem__("attempts", "x"),
+                lambda g: dict(g.exact_odds.readings)),
+        Attempt("worked_example (cached) .name =", example, lambda r: setattr(r, "name", "x"), example_print),
+        Attempt("worked_example (cached) .steps.clear()", example, lambda r: r.steps.clear(), example_print),
+        Attempt("compare() (cached) .values.clear()", comparison, lambda c: c.values.clear(),
+                lambda c: repr(headlines.compare("natural_12"))),
+        Attempt("compare() (cached) .values[q][o] =", comparison,
+                lambda c: next(iter(c.values.values())).__setitem__("x", 1),
+                lambda c: repr(headlines.compare("natural_12"))),
+    ]
+    return out
+
+
 def attempts() -> list[Attempt]:
     return (_rip_solution_attempts() + _bomb_solution_attempts() + _game_attempts() + _state_attempts()
-            + _policy_attempts() + _cached_data_attempts())
+            + _policy_attempts() + _cached_data_attempts() + _part_attempts())
 
 
 ATTEMPTS = attempts()

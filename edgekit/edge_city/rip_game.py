@@ -19,6 +19,7 @@ every second chance, or decline exactly those that can no longer succeed).
 
 from __future__ import annotations
 
+import copy
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -159,8 +160,9 @@ class RipGame(Game):
         ans = rip_outcomes.explain(status, rip_type, **inputs, rules=rules)  # checks every argument
         # the second-chance choice is played here, not built into the track
         track = rules.replace(second_chance="compulsory")
-        self._proc, start, self.win_numbers = rip_track(status, rip_type, **inputs, rules=track)
-        self.exact_odds = ans.value
+        self._proc, start, wins = rip_track(status, rip_type, **inputs, rules=track)
+        self.win_numbers = MappingProxyType({k: MappingProxyType(dict(v)) for k, v in wins.items()})
+        self._exact_odds = ans.value
         self.rules = ans.rules  # the effective Rules value of Edge City
         self.choices = self.rules.second_chance == "optional"
         self.payoff = MappingProxyType(payoff)
@@ -171,6 +173,12 @@ class RipGame(Game):
         self.options = MappingProxyType({"status": status, "rip_type": rip_type, **given,
                                          "payoff": MappingProxyType(payoff)})
         self._rolls: dict = {}
+
+    @property
+    def exact_odds(self):
+        """:func:`~edgekit.edge_city.rip_outcomes` for the same situation (a fresh copy each time:
+        the game's own stays as built)."""
+        return copy.deepcopy(self._exact_odds)
 
     def new_initial_state(self) -> RipState:
         return RipState(self.start, False, self)

@@ -453,6 +453,5 @@ def solve_fast(pool: dict, mix, face_colours: str, goal: str, need: int, chain: 
     """(PolicyTable with lazy rows, value as a sympy Rational, the solved game)."""
     game = FastAttack(pool, mix, face_colours, goal, need, chain)
     value, first = game.solve()
-    table = PolicyTable(value=_api(value), goal=goal_text)
-    table.rows = LazyRows(game, first, value)
+    table = PolicyTable(_api(value), LazyRows(game, first, value), goal_text)  # rows built when read
     return table, table.value, game
