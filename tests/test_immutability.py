@@ -24,7 +24,7 @@ import pytest
 
 from edgekit import matrix as mx
 from edgekit.edge_city import game as edge_city_game
-from edgekit.edge_city import rip_game
+from edgekit.edge_city import rip_game, rip_outcomes
 from edgekit.play import outcome, play
 from edgekit.rogue_agent import bomb_game
 from edgekit.rogue_agent import game as rogue_agent_game
@@ -309,6 +309,7 @@ def _cached_data_attempts() -> list[Attempt]:
     from edgekit.edge_city import city as ec_city
     from edgekit.edge_city import combat, rip_data, road, sprawl, win
     from edgekit.matrix_run.breakers import breakers
+    from edgekit.widgets.bomb import load_table
 
     out = []
     for name, f in (("table_2_0", combat.table_2_0), ("msm_table", rip_data.msm_table),
@@ -316,7 +317,7 @@ def _cached_data_attempts() -> list[Attempt]:
                     ("tiles", ec_city.tiles), ("status_levels", win.status_levels),
                     ("printed_cells", win.printed_cells),
                     ("illustrative_table_4_0", road.illustrative_table_4_0),
-                    ("breakers", breakers)):
+                    ("breakers", breakers), ("widgets.bomb.load_table", load_table)):
         def observe(x, f=f):
             return repr(f())
 
@@ -327,12 +328,12 @@ def _cached_data_attempts() -> list[Attempt]:
         muts = {"clear()": lambda x: x.clear()}
         if isinstance(v, Mapping):
             k = next(iter(v))
-            muts[f"[{k!r}] ="] = lambda x, k=k: x.__setitem__(k, None)
-            muts[f"del [{k!r}]"] = lambda x, k=k: x.__delitem__(k)
+            muts["[k] ="] = lambda x, k=k: x.__setitem__(k, None)
+            muts["del [k]"] = lambda x, k=k: x.__delitem__(k)
         if isinstance(first, Mapping | MutableMapping):
             k = next(iter(v))
             fk = next(iter(first))
-            muts[f"[{k!r}][{fk!r}] ="] = lambda x, k=k, fk=fk: x[k].__setitem__(fk, None)
+            muts["[k][field] ="] = lambda x, k=k, fk=fk: x[k].__setitem__(fk, None)
         elif dataclasses.is_dataclass(first):
             fk = dataclasses.fields(first)[0].name
             muts[f"[0].{fk} ="] = (lambda x, fk=fk: setattr(x[0] if isinstance(x, tuple)
@@ -379,7 +380,33 @@ def _part_attempts() -> list[Attempt]:
     def comparison():
         return headlines.compare("natural_12")
 
+    def attack_plan():
+        from edgekit.rogue_agent import ILLUSTRATIVE_MIX, attack_policy
+        return attack_policy({"red": 3, "black": 1}, ILLUSTRATIVE_MIX, goal="subdue", need=2)
+
+    def search_plan():
+        from edgekit.rogue_agent import ILLUSTRATIVE_MIX, search_policy
+        return search_policy({"red": 2, "black": 1}, ILLUSTRATIVE_MIX)
+
+    def plan_print(p):
+        rows = p.policy.rows
+        return (p.value, p.policy.value,
+                tuple((str(k), rows[k].action, rows[k].value) for k in list(rows)[:50]))
+
+    def first_row_to_roll(p):
+        rows = p.policy.rows
+        k = next(iter(rows))
+        rows[k] = dataclasses.replace(rows[k], action="stop")
+
     out = [
+        Attempt("attack_policy() (cached) .policy.rows.clear()", attack_plan, lambda p: p.policy.rows.clear(),
+                plan_print),
+        Attempt("attack_policy() (cached) .policy.rows[k] =", attack_plan, first_row_to_roll, plan_print),
+        Attempt("search_policy() (cached) .policy.rows.clear()", search_plan, lambda p: p.policy.rows.clear(),
+                plan_print),
+        Attempt("search_policy() (cached) .policy.rows[k] =", search_plan, first_row_to_roll, plan_print),
+        Attempt("search_policy() (cached) .policy.value =", search_plan,
+                lambda p: setattr(p.policy, "value", 0), plan_print),
         Attempt("edge_city.game board.layout =", ec, lambda g: setattr(g.board, "layout", None), _play_print),
         Attempt("edge_city.game board.rules =", ec, lambda g: setattr(g.board, "rules", None), _play_print),
         Attempt("edge_city.game board.reach(...).clear()", ec, reach_clear, reach_print),
@@ -396,6 +423,9 @@ def _part_attempts() -> list[Attempt]:
                 lambda g: setattr(g.city, "districts", ()), _play_print),
         Attempt("rip_game win_numbers[k][W] =", GAMES["rip_game"],
                 lambda g: g.win_numbers["real_stealth"].__setitem__("W", 2), _play_print),
+        Attempt("rip_outcomes() [k] = (a fresh copy)", lambda: rip_outcomes("Wannabee", "secret"),
+                lambda o: o.__setitem__("success", 0),
+                lambda o: tuple(rip_outcomes("Wannabee", "secret").items())),
         Attempt("rip_game exact_odds.readings[k] =", GAMES["rip_game"],
                 lambda g: g.exact_odds.readings.__setitem__("attempts", "x"),
                 lambda g: dict(g.exact_odds.readings)),

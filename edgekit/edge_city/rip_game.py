@@ -19,7 +19,6 @@ every second chance, or decline exactly those that can no longer succeed).
 
 from __future__ import annotations
 
-import copy
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -162,7 +161,7 @@ class RipGame(Game):
         track = rules.replace(second_chance="compulsory")
         self._proc, start, wins = rip_track(status, rip_type, **inputs, rules=track)
         self.win_numbers = MappingProxyType({k: MappingProxyType(dict(v)) for k, v in wins.items()})
-        self._exact_odds = ans.value
+        self.exact_odds = ans.value  # read-only RipOdds
         self.rules = ans.rules  # the effective Rules value of Edge City
         self.choices = self.rules.second_chance == "optional"
         self.payoff = MappingProxyType(payoff)
@@ -173,12 +172,6 @@ class RipGame(Game):
         self.options = MappingProxyType({"status": status, "rip_type": rip_type, **given,
                                          "payoff": MappingProxyType(payoff)})
         self._rolls: dict = {}
-
-    @property
-    def exact_odds(self):
-        """:func:`~edgekit.edge_city.rip_outcomes` for the same situation (a fresh copy each time:
-        the game's own stays as built)."""
-        return copy.deepcopy(self._exact_odds)
 
     def new_initial_state(self) -> RipState:
         return RipState(self.start, False, self)
