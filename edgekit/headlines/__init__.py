@@ -38,11 +38,11 @@ _HEADLINES: dict[str, Callable[[str], dict[str, Any]]] = {}
 
 # Readings whose options were shown to give the same results everywhere (the headline shows the
 # agreement; the reason says why and where it is checked).
-NO_EFFECT: dict[str, str] = {
+NO_EFFECT: Mapping[str, str] = MappingProxyType({
     "return_to_start": "a route that passes back through the start can always be cut short at its last "
                        "visit, for less TP and no more Zone cards; tests/edge_city/test_travel.py checks "
                        "reach, costs and safest routes under both options against every walk",
-}
+})
 
 
 def headline(reading_id: str) -> Callable:

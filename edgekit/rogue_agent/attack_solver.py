@@ -23,6 +23,7 @@ import itertools
 import math
 from collections.abc import Mapping
 from fractions import Fraction
+from types import MappingProxyType
 
 import sympy
 
@@ -34,7 +35,7 @@ from .dice import COLOURS, special_die
 np = lazy("numpy")  # imported on first use (edgekit/_lazy.py)
 
 ROLL = ("roll",)  # the start state: nothing rolled yet
-AMMO = {"ammo": 1, "double_ammo": 2}
+AMMO = MappingProxyType({"ammo": 1, "double_ammo": 2})  # read-only: the solver reads it
 
 
 def category(face: str) -> str:
