@@ -484,6 +484,42 @@ def test_issue_example_game_parameters_are_read_only(gname, attr):
         delattr(g, attr)
 
 
+_PARAMS = [(gname, attr) for gname in GAMES for attr in _COMMON + _OWN[gname]]
+
+
+@pytest.mark.parametrize("gname,attr", _PARAMS, ids=[f"{g}.{a}" for g, a in _PARAMS])
+def test_every_game_parameter_is_read_only(gname, attr):
+    """Stricter than the harness: even an assignment no later result shows is refused."""
+    g = GAMES[gname]()
+    with pytest.raises(AttributeError, match=rf"\.{attr} is read-only"):
+        setattr(g, attr, getattr(g, attr, None))
+    with pytest.raises(AttributeError, match=attr):
+        delattr(g, attr)
+    with pytest.raises(AttributeError, match="new_attribute"):
+        g.new_attribute = 1
+
+
+@pytest.mark.parametrize("gname", list(GAMES))
+def test_every_state_is_read_only(gname):
+    s = GAMES[gname]().new_initial_state()
+    for attr in ("game", "phase", "at", "board", "rippers", "table", "damage", "new_attribute"):
+        with pytest.raises(AttributeError):
+            setattr(s, attr, None)
+
+
+def test_any_game_subclass_is_sealed_once_built():
+    from edgekit.play import Game
+
+    class Toy(Game):
+        def __init__(self, rounds):
+            self.rounds = rounds  # set while building: allowed
+
+    g = Toy(3)
+    with pytest.raises(AttributeError, match=r"Toy\.rounds is read-only"):
+        g.rounds = 4
+    assert g.rounds == 3
+
+
 def main() -> None:
     import collections
 
