@@ -17,9 +17,10 @@ legal actions, chance outcomes with probabilities, apply action).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import sympy
@@ -268,21 +269,39 @@ def _fraction_solve(rows: list[dict], m: int) -> list[dict]:
 
 @dataclass(frozen=True)
 class PolicyRow:
-    """One decision: in ``state`` the best ``action`` and the value of every choice."""
+    """One decision: in ``state`` the best ``action`` and the value of every choice.
+
+    Read-only (``choices`` is kept as a read-only mapping): rows are shared by cached solutions.
+    """
 
     state: Any
     action: Any
     value: Any
-    choices: dict
+    choices: Mapping
+
+    def __post_init__(self):
+        if not isinstance(self.choices, Mapping):
+            raise TypeError(f"choices must be a mapping action -> value, not {_show(self.choices)}")
+        object.__setattr__(self, "choices", MappingProxyType(dict(self.choices)))
 
 
-@dataclass
+@dataclass(frozen=True)
 class PolicyTable:
-    """The optimal policy of a :class:`ChoiceProcedure`, readable as a table."""
+    """The optimal policy of a :class:`ChoiceProcedure`, readable as a table.
+
+    Read-only: ``rows`` ({state: :class:`PolicyRow`}) is kept as a read-only mapping (a plain dict
+    given is copied), so a cached solution's optimal play cannot be changed through its table.
+    """
 
     value: Any
-    rows: dict = field(default_factory=dict)
+    rows: Mapping = field(default_factory=lambda: MappingProxyType({}))
     goal: str = ""
+
+    def __post_init__(self):
+        if not isinstance(self.rows, Mapping):
+            raise TypeError(f"rows must be a mapping state -> PolicyRow, not {_show(self.rows)}")
+        if isinstance(self.rows, MutableMapping):  # a plain dict: copied, then read-only
+            object.__setattr__(self, "rows", MappingProxyType(dict(self.rows)))
 
     def action(self, state: State):
         """The optimal action in ``state`` (KeyError if it never has to be decided)."""
@@ -377,7 +396,7 @@ class ChoiceProcedure:
         The search is iterative, so long games do not hit Python's recursion limit.
         """
         _need_hashable("start", start)
-        table = PolicyTable(value=None, goal=self.goal)
+        rows: dict[State, PolicyRow] = {}
         memo: dict[State, Any] = {}
         pending: dict[State, tuple] = {}
         stack = [start]
@@ -415,11 +434,9 @@ class ChoiceProcedure:
                 if _greater(choices[a], choices[best]):
                     best = a
             memo[s] = choices[best]
-            table.rows[s] = PolicyRow(s, best, _api(choices[best]),
-                                      {a: _api(c) for a, c in choices.items()})
+            rows[s] = PolicyRow(s, best, _api(choices[best]), {a: _api(c) for a, c in choices.items()})
             stack.pop()
-        table.value = _api(memo[start])
-        return table
+        return PolicyTable(_api(memo[start]), rows, self.goal)
 
     def follow(self, start: State, policy: PolicyTable, label: Callable[[State], Any] = None) -> Dist:
         """How the procedure ends when every choice follows ``policy``: an exact distribution.

@@ -547,7 +547,8 @@ def uses(*ids: str, game: str | None = None) -> Callable:
             if chosen:
                 try:
                     if getattr(result, "readings", None) in (None, {}):
-                        object.__setattr__(result, "readings", dict(chosen))
+                        # read-only: a result may be cached and shared (solve_defuse, a game's solution)
+                        object.__setattr__(result, "readings", MappingProxyType(dict(chosen)))
                 except (AttributeError, TypeError):
                     pass  # ints, Rationals: .explain() says it for every kind of result
             return result

@@ -187,6 +187,17 @@ class Replay:
         self.scripted = scripted
         self.readings = MappingProxyType(dict(readings or {}))  # read-only
         self._steps: list[Step] = []
+        self._sealed = True
+
+    def __setattr__(self, name, value):
+        # a replay is cached and shared (the example widgets): its name, dice ... are fixed once made;
+        # steps are added only through roll() and note_step()
+        if self.__dict__.get("_sealed"):
+            raise AttributeError(f"Replay.{name} is read-only: build a new Replay")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        raise AttributeError(f"Replay.{name} is read-only")
 
     # ----------------------------------------------------------- building
     @property

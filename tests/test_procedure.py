@@ -13,7 +13,7 @@ import sympy
 from sympy import Rational as R
 
 from edgekit.dist import Dist
-from edgekit.procedure import ChoiceProcedure, PolicyTable, Procedure
+from edgekit.procedure import ChoiceProcedure, PolicyRow, PolicyTable, Procedure
 
 p, s, f = sympy.symbols("p s f", positive=True)
 
@@ -183,11 +183,10 @@ def test_follow_plays_the_policy_and_matches_its_value():
     assert sum(ending.probs().values()) == 1
     assert ending.mean() == table.value  # the score distribution under the policy has the optimal mean
     # "roll once, then stop": bust 1/3, else 2 or 3
-    once = PolicyTable(None, {s: table.rows[s] for s in table.rows})
-    once.rows[(0, 3)] = type(table.rows[(0, 3)])((0, 3), "roll", None, {})
-    for st in list(once.rows):
-        if st != (0, 3):
-            once.rows[st] = type(table.rows[st])(st, "stop", None, {})
+    rows = {st: PolicyRow(st, "roll" if st == (0, 3) else "stop", None, {}) for st in table.rows}
+    once = PolicyTable(None, rows)  # a table is built whole (it is read-only once made)
+    rows.clear()  # the table keeps its own copy
+    assert len(once) == len(table)
     assert game.follow(start, once, label=lambda t: t[1]).probs() == {0: R(1, 3), 2: R(1, 3), 3: R(1, 3)}
     with pytest.raises(ValueError, match="no choice"):
         game.follow(start, PolicyTable(None, {}))
@@ -299,3 +298,18 @@ def test_a_text_value_is_refused_not_run():
     with pytest.raises(TypeError):
         game.solve(0)
     assert not hasattr(builtins, "EDGEKIT_PWNED")
+
+
+def test_policy_tables_and_rows_are_read_only():
+    """Issue 19: a solved table is shared (a game caches its solution), so it cannot be changed."""
+    table = ChoiceProcedure(actions, step, value).solve((0, 3))
+    row = table.rows[(0, 3)]
+    for mutate in (lambda: table.rows.clear(), lambda: table.rows.__setitem__((0, 3), row),
+                   lambda: setattr(table, "rows", {}), lambda: setattr(table, "value", 0),
+                   lambda: row.choices.clear(), lambda: setattr(row, "action", "stop")):
+        with pytest.raises((TypeError, AttributeError)):
+            mutate()
+    with pytest.raises(TypeError, match="rows"):
+        PolicyTable(None, [row])
+    with pytest.raises(TypeError, match="choices"):
+        PolicyRow((0, 3), "roll", 1, ["roll"])

@@ -99,7 +99,16 @@ class CardSet:
         self.sprawl = tuple(sprawl)            # ((name, Fraction), ...) in a fixed order
         self.weights = tuple(mix[n] for n, _ in self.sprawl)   # the counts, in the same order
         self.start = tuple(start)
-        self.mods: dict = {}
+        self.mods: dict = {}   # a cache of mods(): {(seat, cards held): read-only mapping}
+        self._sealed = True
+
+    def __setattr__(self, name, value):
+        if self.__dict__.get("_sealed"):   # shared by the game's states: read-only once built
+            raise AttributeError(f"CardSet.{name} is read-only: a game's cards are fixed when it is built")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        raise AttributeError(f"CardSet.{name} is read-only: a game's cards are fixed when it is built")
 
 
 def _mix(mix, catalogue, name, allowed, total):

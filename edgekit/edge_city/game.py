@@ -491,13 +491,13 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
                          f"in a game (their action ids end below the board's), not {len(cs.names)}")
     board = gb.Board(gb.game_layout(layout, players, rules), rules, illustrative=layout is None)
     g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
-    g.board, g.tech_travel = board, gt.as_tech_travel(tech_travel)   # 11.2.3 (game_travel)
+    tt = gt.as_tech_travel(tech_travel)   # 11.2.3 (game_travel)
+    text = board.layout.to_text().replace("\n", " / ") + (" (ILLUSTRATIVE)" if layout is None else "")
+    left_out = ("board layout",) * (layout is None) + ("Tech Travel abilities (tech_travel)",) * any(
+        tt[c] == gt.ILLUSTRATIVE_TECH_TRAVEL[c] for c in gt.TECH_TRAVEL)
+    g._configure(board=board, tech_travel=tt, illustrative=g.illustrative + left_out)
     gr.configure(g, rip_steps)   # checks rip_steps
-    g.options = MappingProxyType({**g.options, "layout": board.layout.to_text().replace("\n", " / ")
-                                  + (" (ILLUSTRATIVE)" if layout is None else ""),
-                                  "tech_travel": gt.describe(g.tech_travel)})
-    g.illustrative += ("board layout",) * (layout is None) + ("Tech Travel abilities (tech_travel)",) * any(
-        g.tech_travel[c] == gt.ILLUSTRATIVE_TECH_TRAVEL[c] for c in gt.TECH_TRAVEL)
+    g._configure(options=MappingProxyType({**g.options, "layout": text, "tech_travel": gt.describe(tt)}))
     return g
 
 

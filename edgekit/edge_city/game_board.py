@@ -30,6 +30,7 @@ step with its W and :func:`~edgekit.edge_city.encounter_outcomes`' exact odds. R
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -165,6 +166,15 @@ class Board:
         self.kind = MappingProxyType({p: _KIND.get(n, "sprawl") for p, n in layout.items()})
         self.bizclaves = tuple(p for p in self.positions if layout[p] in BIZCLAVES)
         self._cache: dict = {}
+        self._sealed = True
+
+    def __setattr__(self, name, value):
+        if self.__dict__.get("_sealed"):   # shared by the game's states: read-only once built
+            raise AttributeError(f"Board.{name} is read-only: a game's board is fixed when it is built")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        raise AttributeError(f"Board.{name} is read-only: a game's board is fixed when it is built")
 
     def __repr__(self):
         return f"Board({self.layout!r}{', ILLUSTRATIVE' if self.illustrative else ''})"
@@ -177,12 +187,12 @@ class Board:
             got = self._cache[key] = fn()
         return got
 
-    def reach(self, pos, zones, tp: int = TP_PER_TURN) -> dict:
+    def reach(self, pos, zones, tp: int = TP_PER_TURN) -> Mapping:
         """{position: TP} this turn from ``pos`` with the Zone cards ``zones`` (11.2.1, 11.2.2); ``tp``
-        other than 3 for ASSAULT TAXI (:mod:`~edgekit.edge_city.game_travel`)."""
+        other than 3 for ASSAULT TAXI (:mod:`~edgekit.edge_city.game_travel`); read-only (cached)."""
         costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
-        return self._cached(("reach", pos, costs, tp), lambda: dict(reachable(
-            self.layout, pos, tp=tp, zone_costs=dict(costs) or None, rules=self.rules)))
+        return self._cached(("reach", pos, costs, tp), lambda: MappingProxyType(dict(reachable(  # cached
+            self.layout, pos, tp=tp, zone_costs=dict(costs) or None, rules=self.rules))))
 
     def route(self, pos, dest, zones, level: int, tp: int = TP_PER_TURN) -> tuple:
         """The route taken: the cheapest when no Zone card attacks on the way, else the safest."""

@@ -77,11 +77,11 @@ def outcome_bound(g) -> int:
 
 def configure(g, rip_steps) -> None:
     """Set the game's ``rip_steps`` (checked) and, for "rolls", its OpenSpiel bounds and options."""
-    g.rip_steps = check_rip_steps(rip_steps)
-    g.options = MappingProxyType({**g.options, "rip_steps": rip_steps})
+    g._configure(rip_steps=check_rip_steps(rip_steps),
+                 options=MappingProxyType({**g.options, "rip_steps": rip_steps}))
     if rip_steps == "rolls":   # a Rip: at most 8 Win Rolls and 4 second chances (attempts, 11.6.5)
-        g.max_chance_outcomes = max(g.max_chance_outcomes, outcome_bound(g))
-        g.max_game_length += g.rounds * g.players * 12
+        g._configure(max_chance_outcomes=max(g.max_chance_outcomes, outcome_bound(g)),
+                     max_game_length=g.max_game_length + g.rounds * g.players * 12)
 
 
 def start(g, s, rip_type, k):

@@ -330,12 +330,41 @@ class RipOdds(dict):
     Also carries ``.readings`` (every reading used), ``.win_numbers`` (``{"real_stealth":
     {"R", "W", "source"}, ...}``; source "printed" or "reconstructed" per Table 1.0),
     ``.reconstructed`` (True if any Win Number used is not printed) and ``.cite``.
+
+    Read-only (a TypeError; ``dict(odds)`` is a changeable copy): odds are cached and shared (a
+    game's ``exact_odds``, the explorers' caches).
     """
 
-    readings: dict | None = None
-    win_numbers: dict
+    readings: Any = None
+    win_numbers: Any
     reconstructed: bool
     cite: tuple = ("Edge City 11.6", "Edge City 11.6.5", "Edge City 11.5.4.3", "Edge City 8.5.1")
+
+    @classmethod
+    def _make(cls, probs: dict, win_numbers, **attrs) -> RipOdds:
+        out = cls(probs)
+        for k, v in {"win_numbers": frozen(win_numbers), **attrs}.items():
+            object.__setattr__(out, k, v)
+        return out
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("RipOdds is read-only (odds may be cached and shared); dict(odds) is a copy")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _refuse
+    __setattr__ = __delattr__ = _refuse
+
+    def __reduce__(self):  # copy and pickle without __setitem__ (read-only views become dicts)
+        attrs = dict(self.__dict__)
+        attrs["win_numbers"] = {k: dict(v) for k, v in attrs.get("win_numbers", {}).items()}
+        if attrs.get("readings") is not None:
+            attrs["readings"] = dict(attrs["readings"])
+        return _rip_odds, (dict(self), attrs)
+
+
+def _rip_odds(probs: dict, attrs: dict) -> RipOdds:
+    if attrs.get("readings") is not None:
+        attrs["readings"] = frozen(attrs["readings"])
+    return RipOdds._make(probs, **attrs)
 
 
 @dataclass(frozen=True)
@@ -478,11 +507,9 @@ def rip_outcomes(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice
 
         return _symbolic_ice_msm(status, rip_type, inputs, rules)
     m = rip_machine(status, rip_type, msm_ice=msm_ice, **inputs, rules=rules)
-    out = RipOdds({o: sympy.Rational(p.numerator, p.denominator)
-                   for o, p in zip(OUTCOMES, _solve(m.track))})
-    out.win_numbers = {k: dict(v) for k, v in m.info.items()}
-    out.reconstructed = any(v["source"] == "reconstructed" for v in m.info.values())
-    return out
+    probs = {o: sympy.Rational(p.numerator, p.denominator) for o, p in zip(OUTCOMES, _solve(m.track))}
+    guessed = any(v["source"] == "reconstructed" for v in m.info.values())
+    return RipOdds._make(probs, m.info, reconstructed=guessed)
 
 
 # The track as a procedure, a graph and a roll-by-roll replay are in rip_play.py (re-exported).

@@ -145,8 +145,9 @@ class RipGame(Game):
         ans = rip_outcomes.explain(status, rip_type, **inputs, rules=rules)  # checks every argument
         # the second-chance choice is played here, not built into the track
         track = rules.replace(second_chance="compulsory")
-        self._proc, start, self.win_numbers = rip_track(status, rip_type, **inputs, rules=track)
-        self.exact_odds = ans.value
+        self._proc, start, wins = rip_track(status, rip_type, **inputs, rules=track)
+        self.win_numbers = MappingProxyType({k: MappingProxyType(dict(v)) for k, v in wins.items()})
+        self.exact_odds = ans.value  # read-only RipOdds
         self.rules = ans.rules  # the effective Rules value of Edge City
         self.choices = self.rules.second_chance == "optional"
         self.payoff = MappingProxyType(payoff)

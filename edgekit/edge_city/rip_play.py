@@ -152,8 +152,6 @@ def _symbolic_ice_msm(status, rip_type, inputs, rules) -> _rip.RipOdds:
         for o, p in zip(_rip.OUTCOMES, v):
             cond = sympy.true if k == len(values) - 1 else m <= k
             pieces[o].append((sympy.Rational(p.numerator, p.denominator), cond))
-    out = _rip.RipOdds({o: sympy.Piecewise(*pieces[o]) for o in _rip.OUTCOMES})
-    out.win_numbers = {k: dict(v) for k, v in info.items() if k.startswith("real")}
-    out.reconstructed = any(v["source"] == "reconstructed" for v in out.win_numbers.values())
-    out.unknowns = (m,)
-    return out
+    wins = {k: v for k, v in info.items() if k.startswith("real")}
+    return _rip.RipOdds._make({o: sympy.Piecewise(*pieces[o]) for o in _rip.OUTCOMES}, wins, unknowns=(m,),
+                              reconstructed=any(v["source"] == "reconstructed" for v in wins.values()))

@@ -20,8 +20,9 @@ themselves: this module only reads it.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 import sympy
@@ -37,11 +38,11 @@ _HEADLINES: dict[str, Callable[[str], dict[str, Any]]] = {}
 
 # Readings whose options were shown to give the same results everywhere (the headline shows the
 # agreement; the reason says why and where it is checked).
-NO_EFFECT: dict[str, str] = {
+NO_EFFECT: Mapping[str, str] = MappingProxyType({
     "return_to_start": "a route that passes back through the start can always be cut short at its last "
                        "visit, for less TP and no more Zone cards; tests/edge_city/test_travel.py checks "
                        "reach, costs and safest routes under both options against every walk",
-}
+})
 
 
 def headline(reading_id: str) -> Callable:
@@ -72,7 +73,11 @@ class Comparison:
     """The headline quantities of one reading under every option: ``values[label][option]``."""
 
     reading: readings.Reading
-    values: dict[str, dict[str, Any]]
+    values: Mapping[str, Mapping[str, Any]]
+
+    def __post_init__(self):  # compare() is cached: its values are read-only
+        object.__setattr__(self, "values", MappingProxyType(
+            {q: MappingProxyType(dict(by_opt)) for q, by_opt in self.values.items()}))
 
     @property
     def labels(self) -> list[str]:

@@ -69,28 +69,48 @@ def _tile_text(t) -> str:
     return f"{t[0]} data fort" if t[1] == FORT else f"{t[0]} ice {t[1]}"
 
 
-class MatrixState(State):
+class _MatrixFields(State):
+    """The fields of a :class:`MatrixState`, filled in once by :func:`_make_state` (a MatrixState
+    itself refuses every assignment)."""
+
+    __slots__ = ("game", "tiles", "tokens", "pos", "held", "damage", "visited", "phase", "who", "where",
+                 "k", "end", "_key", "_hash")
+
+
+def _make_state(game, tiles, tokens, pos, held, damage, visited, phase, who, where, k, end) -> MatrixState:
+    st = object.__new__(_MatrixFields)  # plain slot stores (fast: a run makes many states), then sealed
+    st.game, st.tiles, st.tokens, st.pos, st.held, st.damage, st.visited = (
+        game, tiles, tokens, pos, held, damage, visited)
+    st.phase, st.who, st.where, st.k, st.end, st._key = phase, who, where, k, end, None
+    st.__class__ = MatrixState
+    return st
+
+
+class MatrixState(_MatrixFields):
     """One position of a run (immutable). ``phase``: "move", "draw", "budget", "roll" or "over".
 
     Rules: Matrix steps 1-7.
     """
 
-    __slots__ = ("game", "tiles", "tokens", "pos", "held", "damage", "visited", "phase", "who", "where",
-                 "k", "end", "_key", "_hash")
+    __slots__ = ()
 
-    def __init__(self, game, tiles, tokens, pos, held, damage, visited, phase, who=-1, where=None, k=0,
-                 end=""):
-        self.game, self.tiles, self.tokens, self.pos, self.held = game, tiles, tokens, pos, held
-        self.damage, self.visited, self.phase, self.who, self.where, self.k, self.end = (
-            damage, visited, phase, who, where, k, end)
-        self._key = None
+    def __new__(cls, game, tiles, tokens, pos, held, damage, visited, phase, who=-1, where=None, k=0,
+                end=""):
+        return _make_state(game, tiles, tokens, pos, held, damage, visited, phase, who, where, k, end)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"MatrixState.{name} is read-only: apply() an action for the next state")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"MatrixState.{name} is read-only")
 
     def key(self) -> tuple:
         """Everything that makes the position (the game aside): equal keys, equal states."""
         if self._key is None:
-            self._key = (tuple(self.tiles.items()), self.tokens, self.pos, self.held, self.damage,
-                         self.visited, self.phase, self.who, self.where, self.k, self.end)
-            self._hash = hash(self._key)
+            key = (tuple(self.tiles.items()), self.tokens, self.pos, self.held, self.damage,
+                   self.visited, self.phase, self.who, self.where, self.k, self.end)
+            object.__setattr__(self, "_key", key)  # computed once, from the read-only fields
+            object.__setattr__(self, "_hash", hash(key))
         return self._key
 
     def __hash__(self):
@@ -103,7 +123,7 @@ class MatrixState(State):
 
     def _with(self, **kw) -> MatrixState:
         g = kw.get
-        return MatrixState(self.game, g("tiles", self.tiles), g("tokens", self.tokens), g("pos", self.pos),
+        return _make_state(self.game, g("tiles", self.tiles), g("tokens", self.tokens), g("pos", self.pos),
                            g("held", self.held), g("damage", self.damage), g("visited", self.visited),
                            g("phase", self.phase), g("who", self.who), g("where", self.where), g("k", self.k),
                            g("end", self.end))

@@ -256,7 +256,16 @@ def _few(actions, shown: int = 20) -> str:
     return str(xs) if len(xs) <= shown else f"{xs[:shown]} ... ({len(xs)} in all)"
 
 
-class Game:
+class _Sealed(type):
+    """Makes every game read-only once built: ``Game(...)`` seals the object after ``__init__``."""
+
+    def __call__(cls, *args, **kwargs):
+        game = super().__call__(*args, **kwargs)
+        object.__setattr__(game, "_sealed", True)
+        return game
+
+
+class Game(metaclass=_Sealed):
     """A game: its name, number of players, its rules value and a first state.
 
     Attributes every game sets: ``name``; ``players``; ``rules`` (the effective
@@ -270,6 +279,10 @@ class Game:
     ``perfect_information`` (False when players hide things, e.g. concealed cards: then each
     state's :meth:`State.observation` says what a player sees).
     ``policies`` maps the game's named policies to :class:`~edgekit.play.Policy` objects.
+
+    A game is read-only once built: setting or deleting any attribute (``rounds``, ``rules``,
+    ``payoff`` ...) is an AttributeError naming it, so a game cannot play one thing while its
+    ``options`` report another. Build a new game for other parameters.
     """
 
     name: str = ""
@@ -286,6 +299,24 @@ class Game:
 
     def new_initial_state(self) -> State:
         raise NotImplementedError
+
+    def __setattr__(self, name, value):
+        if self.__dict__.get("_sealed"):
+            raise AttributeError(f"{type(self).__name__}.{name} is read-only: a game's parameters are fixed "
+                                 f"when it is built (build a new game instead)")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        if self.__dict__.get("_sealed"):
+            raise AttributeError(f"{type(self).__name__}.{name} is read-only: a game's parameters are fixed "
+                                 f"when it is built")
+        object.__delattr__(self, name)
+
+    def _configure(self, **attrs) -> None:
+        """Set attributes while a factory finishes building the game (after ``__init__``, before the
+        game is handed out: e.g. ``edge_city.game`` adds its board). Not for callers."""
+        for name, value in attrs.items():
+            object.__setattr__(self, name, value)
 
     def __deepcopy__(self, memo):
         return self  # a game is a fixed set of rules, shared by all its states

@@ -51,7 +51,22 @@ class Policy:
         return f"<{type(self).__name__} {self.name!r}>"
 
 
-class RandomPolicy(Policy):
+class _ReadOnly:
+    """A policy whose attributes are fixed when it is made: a game's named policies are shared
+    (cached), so a changed ``name`` or rule would change every later game that uses them."""
+
+    def _fix(self, **attrs) -> None:
+        for k, v in attrs.items():
+            object.__setattr__(self, k, v)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"{type(self).__name__} is read-only (tried to set {name!r}): make a new policy")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"{type(self).__name__} is read-only (tried to delete {name!r})")
+
+
+class RandomPolicy(_ReadOnly, Policy):
     """Plays a uniformly random legal action (drawn from the playthrough's seeded ``rng``)."""
 
     name = "random"
@@ -61,7 +76,7 @@ class RandomPolicy(Policy):
         return acts[rng.randrange(len(acts))]
 
 
-class FunctionPolicy(Policy):
+class FunctionPolicy(_ReadOnly, Policy):
     """A named, deterministic rule: ``choose(state) -> action``; ``doc`` says how it plays;
     ``game`` the game it reads, if any (see :class:`Policy`; :func:`for_game` sets it)."""
 
@@ -75,13 +90,13 @@ class FunctionPolicy(Policy):
             raise TypeError(f"doc must be a str, not {type(doc).__name__}")
         if game is not None and not isinstance(game, Game):
             raise TypeError(f"game must be an edgekit.play.Game or None, not {type(game).__name__}")
-        self.name, self._choose, self.__doc__, self.game = name, choose, doc or f"the {name} policy", game
+        self._fix(name=name, _choose=choose, __doc__=doc or f"the {name} policy", game=game)
 
     def action(self, state, rng):
         return self._choose(state)
 
 
-class TablePolicy(Policy):
+class TablePolicy(_ReadOnly, Policy):
     """Follows an exact :class:`~edgekit.procedure.PolicyTable` (state -> best action).
 
     ``game``: the game the table was solved for (``solve`` sets it). States compare without
@@ -96,7 +111,7 @@ class TablePolicy(Policy):
             raise TypeError(f"name must be a non-empty str, not {name!r}")
         if game is not None and not isinstance(game, Game):
             raise TypeError(f"game must be an edgekit.play.Game or None, not {type(game).__name__}")
-        self.table, self.name, self.game = table, name, game
+        self._fix(table=table, name=name, game=game)
 
     def action(self, state, rng):
         g = getattr(state, "game", None)
@@ -110,7 +125,7 @@ class TablePolicy(Policy):
         return row.action
 
 
-class HumanPolicy(Policy):
+class HumanPolicy(_ReadOnly, Policy):
     """A seat a person takes: the stepper offers the legal actions; :func:`play` waits here."""
 
     name = "human"
@@ -161,9 +176,9 @@ def solve(game: Game, *, max_states: int = 200_000) -> Solution:
         return [None] if s.is_chance else list(s.legal_actions())
 
     proc = ChoiceProcedure(actions, _step, lambda s: s.returns()[0], goal="player 0's expected return")
-    table = proc.solve(game.new_initial_state())
-    for key in [k for k, r in table.rows.items() if r.action is None]:
-        del table.rows[key]  # chance states: nothing to decide
+    full = proc.solve(game.new_initial_state())
+    rows = {k: r for k, r in full.rows.items() if r.action is not None}  # chance states: nothing to decide
+    table = PolicyTable(full.value, rows, full.goal)
     return Solution(_api(table.value), table, TablePolicy(table, game=game))
 
 

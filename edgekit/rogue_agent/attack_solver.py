@@ -23,6 +23,7 @@ import itertools
 import math
 from collections.abc import Mapping
 from fractions import Fraction
+from types import MappingProxyType
 
 import sympy
 
@@ -34,7 +35,7 @@ from .dice import COLOURS, special_die
 np = lazy("numpy")  # imported on first use (edgekit/_lazy.py)
 
 ROLL = ("roll",)  # the start state: nothing rolled yet
-AMMO = {"ammo": 1, "double_ammo": 2}
+AMMO = MappingProxyType({"ammo": 1, "double_ammo": 2})  # read-only: the solver reads it
 
 
 def category(face: str) -> str:
@@ -453,6 +454,5 @@ def solve_fast(pool: dict, mix, face_colours: str, goal: str, need: int, chain: 
     """(PolicyTable with lazy rows, value as a sympy Rational, the solved game)."""
     game = FastAttack(pool, mix, face_colours, goal, need, chain)
     value, first = game.solve()
-    table = PolicyTable(value=_api(value), goal=goal_text)
-    table.rows = LazyRows(game, first, value)
+    table = PolicyTable(_api(value), LazyRows(game, first, value), goal_text)  # rows built when read
     return table, table.value, game

@@ -97,9 +97,10 @@ def configure(g, first: str):
     """Set the game's ``reveal_first`` (shown in ``g.options`` in Android mode); returns ``g``."""
     from types import MappingProxyType
 
-    g.reveal_first = first
+    g._configure(reveal_first=first)
     if g.mode == "android":
-        g.options = MappingProxyType({**g.options, "reveal_first": f"{first} (one fixed choice for all)"})
+        g._configure(options=MappingProxyType({**g.options,
+                                               "reveal_first": f"{first} (one fixed choice for all)"}))
     return g
 
 

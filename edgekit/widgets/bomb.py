@@ -19,10 +19,12 @@ import gc
 import gzip
 import itertools
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
+from types import MappingProxyType
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
@@ -74,11 +76,11 @@ def _reading_value(rid, text):
 
 
 @functools.lru_cache(maxsize=1)
-def load_table() -> dict:
+def load_table() -> Mapping:
     """The precomputed DefuseExplorer odds: {(goal, cross, explosion, readings): {timer: (pd, px)}}
-    (empty if the file is missing: the explorer then solves)."""
+    (empty if the file is missing: the explorer then solves). Read-only: it is cached and shared."""
     if not TABLE_PATH.exists():
-        return {}
+        return MappingProxyType({})
     out: dict = {}
     with gzip.open(TABLE_PATH, "rt", encoding="utf-8-sig") as f:
         lines = (line for line in f if not line.startswith("#"))
@@ -88,8 +90,9 @@ def load_table() -> dict:
             out.setdefault(key, {})[int(row["timer"])] = (Fraction(row["defused"]), Fraction(row["exploded"]))
     # the table lives as long as the session: keep the cycle collector from re-scanning its ~100,000
     # objects (a full collection of them took ~0.3 s, in the middle of some later update)
+    out = {k: MappingProxyType(v) for k, v in out.items()}
     gc.freeze()
-    return out
+    return MappingProxyType(out)
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import gc
 import math
+from collections.abc import Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 import sympy
@@ -91,7 +93,7 @@ class DefuseSolution:
     defused: Any = None
     exploded: Any = None
     neither: Any = None
-    readings: dict = field(default_factory=dict)
+    readings: Mapping = field(default_factory=lambda: MappingProxyType({}))
     _values: dict = field(default_factory=dict, repr=False)
     _stop: dict = field(default_factory=dict, repr=False)
     _place: dict = field(default_factory=dict, repr=False)
@@ -104,11 +106,19 @@ class DefuseSolution:
     _stops: dict = field(default_factory=dict, repr=False, compare=False)  # open dice -> (stop value, key)
     _ends: Any = field(default=None, repr=False, compare=False)  # the _end_group cache in _FREE
 
+    def __post_init__(self):
+        object.__setattr__(self, "readings", MappingProxyType(dict(self.readings)))  # shared: read-only
+
     def __setattr__(self, name, value):
         # read-only once solved (solutions are cached and shared); private memo tables still fill in
         if not name.startswith("_") and self.__dict__.get("_sealed"):
             raise AttributeError(f"a solved DefuseSolution is read-only (tried to set {name!r})")
         object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        if self.__dict__.get("_sealed"):
+            raise AttributeError(f"a solved DefuseSolution is read-only (tried to delete {name!r})")
+        object.__delattr__(self, name)
 
     def probabilities(self) -> dict:
         """{"defused", "exploded", "neither"} -> exact probability."""
@@ -166,17 +176,17 @@ class DefuseSolution:
     @property
     def policy(self) -> PolicyTable:
         """The decisions as a :class:`PolicyTable`, values being the goal's score (exact)."""
-        table = PolicyTable(value=self._score(self._start_value), goal=GOALS[self.goal])
+        rows = {}
         for b, (act, choices) in self._stop.items():
             st = ("stop or roll?", b)
-            table.rows[st] = PolicyRow(st, act, self._score(choices[act]),
-                                       {a: self._score(v) for a, v in choices.items()})
+            rows[st] = PolicyRow(st, act, self._score(choices[act]),
+                                 {a: self._score(v) for a, v in choices.items()})
         for (b, x, y), best in self._place.items():
             st = ("place roll", b, x, y)
             choices = {r: self._result_value(r) for r in self._results(b, x, y)}
-            table.rows[st] = PolicyRow(st, best, self._score(choices[best]),
-                                       {a: self._score(v) for a, v in choices.items()})
-        return table
+            rows[st] = PolicyRow(st, best, self._score(choices[best]),
+                                 {a: self._score(v) for a, v in choices.items()})
+        return PolicyTable(self._score(self._start_value), rows, GOALS[self.goal])
 
     def _score(self, v):
         k = self._key(v)[0]
