@@ -13,7 +13,7 @@ import importlib.util
 import sys
 from types import ModuleType
 
-__all__ = ["lazy"]
+__all__ = ["lazy", "exports"]
 
 
 def lazy(name: str) -> ModuleType:
@@ -28,3 +28,30 @@ def lazy(name: str) -> ModuleType:
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def exports(package: str, names: dict[str, str]):
+    """A package's public names, each loaded from its module on first use.
+
+    ``names`` maps a public name to the module (relative to ``package``, e.g. ``".rules.win"``)
+    that defines it. Returns ``(__all__, __getattr__, __dir__)`` for the package's
+    ``__init__``, so ``import edgekit.edge_city`` loads no submodule until a name is used and
+    import order never matters (PEP 562 module ``__getattr__``; the standard library has no
+    helper for a name -> module table, so this is the whole of it).
+    """
+    import importlib
+
+    table = dict(names)
+
+    def __getattr__(name: str):
+        where = table.get(name)
+        if where is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(where, package), name)
+        setattr(sys.modules[package], name, value)  # later lookups skip this function
+        return value
+
+    def __dir__() -> list[str]:
+        return sorted(set(table) | set(vars(sys.modules[package])))
+
+    return list(table), __getattr__, __dir__
