@@ -49,9 +49,14 @@ import fuzz_cases  # noqa: E402
 
 import edgekit  # noqa: E402
 
+WIDGET_MODULES = ["edgekit.widgets", *(f"edgekit.widgets.{m}" for m in (
+    "bomb", "ccg_deck", "ccg_legwork", "ccg_team", "city", "combat", "readings", "replay", "rip",
+    "rogue_dice", "stepper", "syndicate_pile", "theft", "win_number", "your_turn"))]
 MODULES = ["edgekit", "edgekit.dist", "edgekit.exact", "edgekit.procedure", "edgekit.readings",
            "edgekit.montecarlo", "edgekit.replay", "edgekit.data", "edgekit.edge_city",
-           "edgekit.rogue_agent", "edgekit.matrix", "edgekit.cyberpunk_ccg"]
+           "edgekit.rogue_agent", "edgekit.matrix", "edgekit.cyberpunk_ccg",
+           # the notebook-facing packages (issue 19): every explorer module and the headlines
+           "edgekit.headlines", "edgekit.headlines.whole_game", *WIDGET_MODULES]
 CI = bool(os.environ.get("CI"))
 EXAMPLES = 200 if CI else int(os.environ.get("EDGEKIT_FUZZ_EXAMPLES", "25"))
 TIMEOUT = float(os.environ.get("EDGEKIT_FUZZ_TIMEOUT", "5"))
