@@ -32,7 +32,7 @@ def _as_playthrough(x) -> Playthrough:
 
     if isinstance(x, Replay):
         return Playthrough.from_replay(x)
-    raise TypeError(f"a stepper shows a Playthrough, a Replay or a Game, not {type(x).__name__}")
+    raise TypeError(f"source: a stepper shows a Playthrough, a Replay or a Game, not {type(x).__name__}")
 
 
 class Stepper(Explorer):
@@ -53,6 +53,8 @@ class Stepper(Explorer):
 
     def __init__(self, source, *, seed: int = 0, policies=None, readings: Sequence[str] = (),
                  picture: Callable | None = None, title: str | None = None):
+        if title is not None and not isinstance(title, str):
+            raise TypeError(f"title must be text (str) or None, not {title!r:.60}")
         if isinstance(source, Mapping):
             if not source:
                 raise ValueError("source: give at least one playthrough to show")

@@ -27,7 +27,7 @@ from . import case
 EC = defaults("Edge City")
 BANDS = ec_combat.ripper_combat("Wannabee", "Hacker", attack_tech=2, defend_tech=1).bands
 ODDS = ec_rip.rip_outcomes("Wannabee", "sensitive")
-GRID = wrip.odds_grid(("sensitive",))
+GRID = wrip.odds_grid()
 LOG = rip_replay("Wannabee", "sensitive", [9, 9])
 HITS = ra_attack.attack_hits({"red": 2}, mix=ra_dice.ILLUSTRATIVE_MIX).map(lambda o: o[0])
 TIMERS = wb.DefuseExplorer().state["table"]
