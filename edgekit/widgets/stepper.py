@@ -284,4 +284,7 @@ class Stepper(Explorer):
             labels = dict(sorted(labels.items(), key=lambda kv: kv[1] != example))
         title = ("Worked examples through the whole game, step by step" if game
                  else "Worked examples, step by step")
-        return cls({label: build(k) for label, k in labels.items()}, readings=readings, title=title)
+        sources = {label: build(k) for label, k in labels.items()}
+        if isinstance(readings, (tuple, list)) and not readings:  # no dropdowns: build each example once
+            sources = {label: make() for label, make in sources.items()}
+        return cls(sources, readings=readings, title=title)
