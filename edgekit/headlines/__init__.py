@@ -45,11 +45,25 @@ NO_EFFECT: Mapping[str, str] = MappingProxyType({
 })
 
 
+def _reading(reading_id: Any) -> readings.Reading:
+    """The registered reading ``reading_id``; a TypeError, or an UnknownReading (a KeyError and a
+    ValueError) naming the known readings, that names the argument."""
+    if not isinstance(reading_id, str):
+        raise TypeError(f"reading_id must be a reading id (str), not {type(reading_id).__name__} "
+                        f"({reading_id!r:.40})")
+    try:
+        return readings.get(reading_id)
+    except readings.UnknownReading as e:
+        raise readings.UnknownReading(f"reading_id: {e}") from None
+
+
 def headline(reading_id: str) -> Callable:
     """Decorator: register ``fn(option) -> {label: exact value}`` as the headline of a reading."""
+    _reading(reading_id)  # refused here, not only when the decorator is applied
 
     def deco(fn):
-        readings.get(reading_id)  # KeyError naming the known readings if it is not registered
+        if not callable(fn):
+            raise TypeError(f"a headline is a function option -> {{label: exact value}}, not {fn!r:.40}")
         if reading_id in _HEADLINES:
             raise ValueError(f"reading {reading_id!r} already has a headline function")
         _HEADLINES[reading_id] = fn
@@ -60,17 +74,22 @@ def headline(reading_id: str) -> Callable:
 
 def has_headline(reading_id: str) -> bool:
     """Is there a headline function for this reading?"""
+    if not isinstance(reading_id, str):
+        raise TypeError(f"reading_id must be a reading id (str), not {type(reading_id).__name__}")
     return reading_id in _HEADLINES
 
 
 def is_probability_label(label: str) -> bool:
     """Headline probabilities are labelled ``"P(...)"``; only they count towards :func:`impact`."""
+    if not isinstance(label, str):
+        raise TypeError(f"label must be a headline label (str), not {type(label).__name__}")
     return label.startswith("P(")
 
 
 @dataclass(frozen=True)
 class Comparison:
-    """The headline quantities of one reading under every option: ``values[label][option]``."""
+    """The headline quantities of one reading under every option: ``values[label][option]``
+    (read-only mappings)."""
 
     reading: readings.Reading
     values: Mapping[str, Mapping[str, Any]]
@@ -85,7 +104,10 @@ class Comparison:
 
     def under(self, option: str) -> dict[str, Any]:
         """``{label: value}`` under one option (``ValueError`` naming the options otherwise)."""
-        self.reading.check(option)
+        try:
+            option = self.reading.check(option)
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"option: {e}") from None
         return {q: by_opt[option] for q, by_opt in self.values.items()}
 
     def changed(self) -> list[str]:
@@ -103,12 +125,17 @@ class Impact:
     options: tuple[str, str]  # the options giving its smallest and largest value
 
 
-@functools.cache
 def compare(reading_id: str) -> Comparison:
     """Every headline quantity of ``reading_id`` under every option, side by side (cached).
 
     ``KeyError`` if the reading has no headline function yet (see :func:`missing`).
     """
+    _reading(reading_id)
+    return _compare(reading_id)
+
+
+@functools.cache
+def _compare(reading_id: str) -> Comparison:
     r = readings.get(reading_id)
     if reading_id not in _HEADLINES:
         raise KeyError(f"no headline computed yet for reading {reading_id!r}")
@@ -117,14 +144,18 @@ def compare(reading_id: str) -> Comparison:
     for opt, vals in per_option.items():
         if list(vals) != labels:
             raise ValueError(f"headline of {reading_id!r}: option {opt!r} gives different quantities")
-    return Comparison(r, {q: {opt: per_option[opt][q] for opt in r.options} for q in labels})
+    # read-only views: the comparison is cached, so a caller's change would reach every later call
+    return Comparison(r, MappingProxyType({q: MappingProxyType({opt: per_option[opt][q] for opt in r.options})
+                                           for q in labels}))
+
+
+compare.cache_clear = _compare.cache_clear  # (tests and readings.recording(fresh=True) empty it)
 
 
 def _numeric(x) -> bool:
     return not is_symbolic_value(x)
 
 
-@functools.cache
 def impact(reading_id: str) -> Impact:
     """The largest change the reading causes in any headline probability, with where it happens (cached).
 
@@ -132,6 +163,12 @@ def impact(reading_id: str) -> Impact:
     their difference is a number; otherwise the change is reported as the
     expression of the first such quantity, unsorted.
     """
+    _reading(reading_id)
+    return _impact(reading_id)
+
+
+@functools.cache
+def _impact(reading_id: str) -> Impact:
     comp = compare(reading_id)
     best = Impact(reading_id, sympy.Integer(0), "", (comp.reading.default, comp.reading.default))
     symbolic = None
@@ -154,6 +191,9 @@ def impact(reading_id: str) -> Impact:
     if best.change == 0 and symbolic is not None:
         return symbolic
     return best
+
+
+impact.cache_clear = _impact.cache_clear
 
 
 def impacts() -> list[Impact]:

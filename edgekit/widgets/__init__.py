@@ -18,12 +18,13 @@ from __future__ import annotations
 import html as _html
 import io
 from collections import OrderedDict
+from collections.abc import Iterable, Mapping
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
 
-from .. import readings as _readings  # not "readings": edgekit.widgets.readings is a module
 from ..dist import describe
+from . import _check
 
 __all__ = ["Explorer", "reading_dropdown", "show_figure", "render_png", "bars_html", "FIGURE_DPI"]
 
@@ -31,7 +32,9 @@ FIGURE_DPI = 72
 
 
 def render_png(fig, dpi: int = FIGURE_DPI) -> bytes:
-    """Draw ``fig`` once to PNG bytes and close it."""
+    """Draw ``fig`` once to PNG bytes and close it (``dpi``: a whole number, 1..600)."""
+    _check.figure("fig", fig)
+    dpi = _check.as_whole("dpi", dpi, lo=1, hi=600)
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=dpi)
     plt.close(fig)
@@ -47,11 +50,23 @@ def bars_html(rows, *, head=("outcome", "P (exact)"), caption: str = "", css_cla
     the bar's tooltip the percent. For live widgets: HTML instead of a redrawn figure keeps an
     update within a few milliseconds.
     """
+    if isinstance(rows, (str, bytes, Mapping)) or not isinstance(rows, Iterable):
+        raise TypeError(f"rows must be a list of (label, p) or (label, p, colour) rows, not {rows!r:.60}")
+    if isinstance(head, (str, bytes)) or not isinstance(head, (tuple, list)) or len(head) != 2:
+        raise TypeError(f"head must be two column titles (str), not {head!r:.60}")
+    for name, value in (("head", head[0]), ("head", head[1]), ("caption", caption),
+                        ("css_class", css_class), ("colour", colour)):
+        _check.text(name, value)
     out = []
-    for row in rows:
+    for i, row in enumerate(rows):
+        if isinstance(row, (str, bytes)) or not isinstance(row, (tuple, list)) or len(row) not in (2, 3):
+            raise TypeError(f"rows[{i}] must be (label, p) or (label, p, colour), not {row!r:.60}")
         label, p = row[0], row[1]
-        d = describe(p)
-        width = max(0.0, min(100.0, 100 * float(p)))
+        with _check.named(f"rows[{i}]"):
+            d = describe(p)
+            width = max(0.0, min(100.0, 100 * float(p)))
+            if len(row) > 2:
+                _check.text("colour", row[2])
         out.append(f"<tr><td>{_html.escape(str(label))}</td>"
                    f"<td style='text-align:right;padding:0 6px'>{d['fraction']}</td>"
                    f"<td style='width:14em;min-width:14em'><div title='{d['percent']}' "
@@ -66,7 +81,7 @@ def bars_html(rows, *, head=("outcome", "P (exact)"), caption: str = "", css_cla
 
 def reading_dropdown(reading_id: str, **layout) -> w.Dropdown:
     """A dropdown over a registered reading's options, labelled with its question."""
-    r = _readings.get(reading_id)
+    r = _check.reading_id("reading_id", reading_id)
     opts = [(f"{k}{' (default)' if k == r.default else ''}", k) for k in r.options]
     return w.Dropdown(options=opts, value=r.default, description=reading_id,
                       tooltip=r.question, style={"description_width": "initial"}, **layout)
@@ -74,6 +89,9 @@ def reading_dropdown(reading_id: str, **layout) -> w.Dropdown:
 
 def show_figure(out: w.Output, fig) -> None:
     """Replace the picture in ``out`` with ``fig`` and close it (no figure leaks)."""
+    if not isinstance(out, w.Output):
+        raise TypeError(f"out must be an ipywidgets Output, not {out!r:.60}")
+    _check.figure("fig", fig)
     out.clear_output(wait=True)
     with out:
         from IPython.display import display

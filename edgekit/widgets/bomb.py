@@ -32,7 +32,7 @@ import sympy
 
 from ..dist import describe
 from ..rogue_agent import bomb
-from . import Explorer, reading_dropdown
+from . import Explorer, _check, reading_dropdown
 
 __all__ = ["BombGame", "DefuseExplorer", "FACE_CHOICES", "by_timer_figure", "by_timer_html", "board_html"]
 
@@ -137,7 +137,11 @@ def board_html(board, timer: int | None = None, *, rows: int = 4, columns: int |
     3 crosses stands. For live widgets (no matplotlib redraw).
     """
     exploded = board == bomb.EXPLODED
-    board = () if exploded else board
+    board = () if exploded else bomb.check_board(board)
+    if timer is not None:
+        timer = _check.as_whole("timer", timer, lo=0, hi=6)
+    rows = _check.as_whole("rows", rows, lo=1, hi=bomb.rules.MAX_ROWS)
+    columns = None if columns is None else _check.as_whole("columns", columns, lo=0, hi=bomb.MAX_COLUMNS)
     ncols = max(columns or 0, len(board), 1)
     cells = bomb.board_cells(board)
     cell = ("width:1.6em;height:1.6em;border:1px solid #888;text-align:center;vertical-align:middle;"
@@ -179,8 +183,15 @@ class BombGame(Explorer):
 
     def __init__(self, timer: int = 4, *, cross=None, explosion=None, goal: str = bomb.DEFAULT_GOAL,
                  seed: int = 0, script=None, dice: int = bomb.SPECIAL_DICE, draw: bool = True):
-        cross = bomb.ILLUSTRATIVE_FACES["cross"] if cross is None else Fraction(cross)
-        explosion = bomb.ILLUSTRATIVE_FACES["explosion"] if explosion is None else Fraction(explosion)
+        timer = _check.as_whole("timer", timer, lo=1, hi=6)
+        faces = bomb.ILLUSTRATIVE_FACES
+        cross = faces["cross"] if cross is None else _face("cross", cross)
+        explosion = faces["explosion"] if explosion is None else _face("explosion", explosion)
+        goal = _check.as_name("goal", goal, bomb.GOALS)
+        seed = _check.as_whole("seed", seed)
+        dice = _check.as_whole("dice", dice, lo=1, hi=bomb.SPECIAL_DICE)
+        draw = _check.as_flag("draw", draw)
+        script = None if script is None else _script(script)
         self.timer = w.IntSlider(value=timer, min=1, max=6, description="Bomb Timer",
                                  continuous_update=False)
         self.goal = w.Dropdown(options=list(bomb.GOALS), value=goal, description="goal")
@@ -200,7 +211,7 @@ class BombGame(Explorer):
         self.stop_button.on_click(lambda _: self.stop())
         self.place_button.on_click(lambda _: self.place(self.place_choice.value))
         self.new_button.on_click(lambda _: self.new_game())
-        self.script = list(script) if script is not None else None
+        self.script = script
         self.dice = dice
         self.draw = draw  # kept for compatibility: the live board is HTML, always shown
         super().__init__()
@@ -246,8 +257,14 @@ class BombGame(Explorer):
         s = self.state
         if s.get("phase") not in ("roll", "decide"):
             raise ValueError(f"cannot roll now (the game is at: {s.get('phase')})")
+        if (crosses is None) != (explosions is None):
+            raise TypeError(f"give both crosses and explosions, or neither; not crosses={crosses!r:.30}, "
+                            f"explosions={explosions!r:.30}")
         d = self._dice_left()
-        if crosses is None:
+        if crosses is not None:
+            crosses = _check.as_whole("crosses", crosses, lo=0, hi=d)
+            explosions = _check.as_whole("explosions", explosions, lo=0, hi=d)
+        else:
             if self._script:
                 crosses, explosions = self._script.pop(0)
             else:
@@ -256,7 +273,7 @@ class BombGame(Explorer):
                 crosses = sum(f < c for f in faces)
                 explosions = sum(c <= f < c + e for f in faces)
         if crosses + explosions > d:
-            raise ValueError(f"only {d} dice are rolled, not {crosses + explosions}")
+            raise ValueError(f"crosses + explosions: only {d} dice are rolled, not {crosses + explosions}")
         sol = s["solution"]
         s["roll"] = (crosses, explosions)
         s["first"] = False
@@ -280,9 +297,15 @@ class BombGame(Explorer):
         if s.get("phase") != "place":
             raise ValueError("roll first: there is nothing to place")
         boards = [o["board"] for o in s["options"]]
-        board = boards[choice] if isinstance(choice, int) else tuple(tuple(c) for c in choice)
+        if isinstance(choice, int) and not isinstance(choice, bool):
+            if not 0 <= choice < len(boards):
+                raise ValueError(f"choice must be an index 0..{len(boards) - 1} into the options shown, "
+                                 f"not {choice}")
+            board = boards[choice]
+        else:
+            board = bomb.check_board(choice, what="choice")
         if board not in boards:
-            raise ValueError(f"{board} is not a legal placement of this roll; legal: {boards}")
+            raise ValueError(f"choice: {board} is not a legal placement of this roll; legal: {boards}")
         self._apply(board)
 
     def _apply(self, board, forced=False) -> None:
@@ -393,12 +416,48 @@ def _with(choices, value):
     return sorted(set(choices) | {Fraction(value)})
 
 
+def _face(name, value) -> Fraction:
+    """A face probability: an exact number in [0, 1] (no float: the best move depends on it)."""
+    p = _check.as_fraction(name, value)
+    if not 0 <= p <= 1:
+        raise ValueError(f"{name} must be a probability from 0 to 1, not {p}")
+    return p
+
+
+def _script(script) -> list:
+    """The scripted rolls: a list of (crosses, explosions) pairs of whole numbers."""
+    if isinstance(script, (str, bytes)) or not isinstance(script, (tuple, list)):
+        raise TypeError(f"script must be a list of (crosses, explosions) rolls, not {script!r:.60}")
+    out = []
+    for i, roll in enumerate(script):
+        if isinstance(roll, (str, bytes)) or not isinstance(roll, (tuple, list)) or len(roll) != 2:
+            raise TypeError(f"script[{i}] must be a (crosses, explosions) pair, not {roll!r:.60}")
+        out.append(tuple(_check.as_whole(f"script[{i}]", n, lo=0, hi=bomb.SPECIAL_DICE) for n in roll))
+    return out
+
+
+def _timer_table(table) -> dict:
+    """A by-timer table ``{timer: TimerOdds}`` (as the DefuseExplorer's state holds), checked."""
+    _check.mapping("table", table, "a by-timer table {timer: TimerOdds}")
+    for t, x in table.items():
+        _check.as_whole("table timer", t, lo=0)
+        if not all(hasattr(x, k) for k in ("defused", "exploded", "neither")):
+            raise TypeError(f"table[{t}] must be a TimerOdds (defused, exploded, neither), not {x!r:.60}")
+    return table
+
+
 def by_timer_html(table: dict) -> str:
     """P(defused), P(neither), P(exploded) by timer as an HTML table: exact fractions, and stacked
     bars on the 0..1 scale coloured as :func:`by_timer_figure` colours them (percent in tooltips).
     For live widgets (no matplotlib redraw).
     """
     keys = (("defused", CROSS_COLOUR), ("neither", NEITHER_COLOUR), ("exploded", EXPLOSION_COLOUR))
+    _timer_table(table)
+    with _check.shaped("table", "a by-timer table {timer: TimerOdds} of exact probabilities"):
+        return _by_timer_html(table, keys)
+
+
+def _by_timer_html(table, keys) -> str:
     rows = []
     for t in sorted(table):
         x = table[t]
@@ -417,6 +476,13 @@ def by_timer_html(table: dict) -> str:
 
 def by_timer_figure(table: dict, *, title: str = ""):
     """P(defused), P(exploded), P(neither) by timer as stacked bars (exact values on the labels)."""
+    _timer_table(table)
+    _check.text("title", title)
+    with _check.shaped("table", "a by-timer table {timer: TimerOdds} of exact probabilities"):
+        return _by_timer_figure(table, title)
+
+
+def _by_timer_figure(table, title):
     fig, ax = plt.subplots(figsize=(7, 3.2))
     timers = sorted(table)
     bottom = [0.0] * len(timers)
@@ -448,6 +514,8 @@ class DefuseExplorer(Explorer):
     title = "Defuse a Bomb by timer (ILLUSTRATIVE faces unless changed; RA-03)"
 
     def __init__(self, *, dice: int = bomb.SPECIAL_DICE, draw: bool = True):
+        dice = _check.as_whole("dice", dice, lo=1, hi=bomb.SPECIAL_DICE)
+        draw = _check.as_flag("draw", draw)
         self.goal = w.Dropdown(options=list(bomb.GOALS), value=bomb.DEFAULT_GOAL, description="goal")
         self.cross = w.Dropdown(options=[(str(f), f) for f in EXPLORER_FACES],
                                 value=bomb.ILLUSTRATIVE_FACES["cross"], description="P(cross)")

@@ -10,7 +10,7 @@ import ipywidgets as w
 
 from .. import cyberpunk_ccg as cp
 from ..dist import describe
-from . import Explorer, bars_html
+from . import Explorer, _check, bars_html
 
 __all__ = ["DeckOddsExplorer"]
 
@@ -21,6 +21,10 @@ class DeckOddsExplorer(Explorer):
     title = "Deck odds (Cyberpunk CCG: your deck, exact)"
 
     def __init__(self, deck_size: int = 40, copies: int = 3, draws: int = 7, at_least: int = 1):
+        deck_size = _check.as_whole("deck_size", deck_size, lo=1, hi=120)  # the sliders' ranges
+        copies = _check.as_whole("copies", copies, lo=0, hi=20)
+        draws = _check.as_whole("draws", draws, lo=0, hi=120)
+        at_least = _check.as_whole("at_least", at_least, lo=0, hi=6)
         style = {"description_width": "initial"}
         self.deck_size = w.IntSlider(value=deck_size, min=1, max=120, description="deck size", style=style)
         self.copies = w.IntSlider(value=copies, min=0, max=20, description="copies in the deck", style=style)

@@ -11,27 +11,29 @@ import html as _html
 import ipywidgets as w
 
 from .. import cyberpunk_ccg as cp
-from . import Explorer
+from . import Explorer, _check
 
 __all__ = ["LegworkExplorer", "parse_uses", "parse_powers"]
 
 
 def parse_powers(text: str) -> dict[str, int]:
     """"3, 2, 2" -> {"#1": 3, "#2": 2, "#3": 2} (whole numbers only; nothing is evaluated)."""
+    _check.text("text", text)
     parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
     for p in parts:
-        if not p.isdigit():
-            raise ValueError(f"Powers are whole numbers separated by commas, e.g. '3, 2'; not {p!r}")
+        if not (p.isascii() and p.isdigit()):
+            raise ValueError(f"text: Powers are whole numbers separated by commas, e.g. '3, 2'; not {p!r}")
     return {f"#{i + 1}": int(p) for i, p in enumerate(parts)}
 
 
 def parse_uses(text: str) -> list[tuple[str, int]]:
     """"Rocker 3, Media 2, Netrunner lower 1" -> [("Rocker", 3), ...] (nothing is evaluated)."""
+    _check.text("text", text)
     out = []
     for item in [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]:
         name, _, power = item.rpartition(" ")
-        if name not in cp.ABILITIES or not power.isdigit():
-            raise ValueError(f"each use is an ability from {list(cp.ABILITIES)} and a Power, "
+        if name not in cp.ABILITIES or not (power.isascii() and power.isdigit()):
+            raise ValueError(f"text: each use is an ability from {list(cp.ABILITIES)} and a Power, "
                              f"e.g. 'Rocker 3'; not {item!r}")
         out.append((name, int(power)))
     return out
@@ -43,6 +45,9 @@ class LegworkExplorer(Explorer):
     title = "Legwork explorer (Cyberpunk CCG Runner Roles: Media, Rockers, Netrunner)"
 
     def __init__(self, m_sec: int = 3, e_sec: int = 4, uses: str = "Rocker 2, Media 1, Netrunner lower 3"):
+        m_sec = _check.as_whole("m_sec", m_sec, lo=0, hi=10)  # the sliders' ranges
+        e_sec = _check.as_whole("e_sec", e_sec, lo=0, hi=10)
+        uses = _check.text("uses", uses)
         style = {"description_width": "initial"}
         self.m_sec = w.IntSlider(value=m_sec, min=0, max=10, description="printed M-Sec", style=style)
         self.e_sec = w.IntSlider(value=e_sec, min=0, max=10, description="printed E-Sec", style=style)

@@ -12,9 +12,19 @@ import html as _html
 import ipywidgets as w
 
 from .. import cyberpunk_ccg as cp
-from . import Explorer, reading_dropdown
+from . import Explorer, _check, reading_dropdown
 
 __all__ = ["TeamBuilderExplorer"]
+
+
+def _cards(cards) -> tuple:
+    """The cards to build from: Runner, Cyber and Equipment cards (others are left out), checked."""
+    if isinstance(cards, (str, bytes, dict)) or not isinstance(cards, (tuple, list)):
+        raise TypeError(f"cards must be a list of cards (Runner, Cyber, Equipment...), not {cards!r:.60}")
+    for i, c in enumerate(cards):
+        if not isinstance(c, cp.cards._Card):
+            raise TypeError(f"cards[{i}] must be a Cyberpunk CCG card, not {c!r:.60}")
+    return tuple(cards)
 
 
 class TeamBuilderExplorer(Explorer):
@@ -23,11 +33,13 @@ class TeamBuilderExplorer(Explorer):
     title = "Card builder (Cyberpunk CCG Cyber, Equipment)"
 
     def __init__(self, cards=None, runner: str | None = None):
-        cards = cp.illustrative_cards() if cards is None else tuple(cards)
+        cards = cp.illustrative_cards() if cards is None else _cards(cards)
         self.cards = {c.name: c for c in cards}
         runners = [c.name for c in cards if isinstance(c, cp.Runner)]
         if not runners:
             raise ValueError("cards must include at least one Runner")
+        if runner is not None:
+            runner = _check.option("runner", runner, runners)
         cyber = [c.name for c in cards if isinstance(c, cp.Cyber)]
         gear = [c.name for c in cards if isinstance(c, cp.Equipment)]
         weapons = [c.name for c in cards if isinstance(c, cp.Equipment) and c.is_weapon]

@@ -20,7 +20,7 @@ import matplotlib.pyplot as plt
 from ..edge_city import city, travel
 from ..edge_city.city import _COLOURS as TILE_COLOURS  # the colours draw_layout uses
 from ..readings import defaults
-from . import Explorer, reading_dropdown
+from . import Explorer, _check, reading_dropdown
 
 __all__ = ["CityExplorer", "board_html", "board_figure", "overlay"]
 
@@ -39,6 +39,22 @@ def overlay(s: dict) -> tuple[dict, set]:
     """``(labels, framed)`` for the explorer state's overlay: TP this turn ("reach"), the cheapest
     TP to every space ("cost", the reach framed), or the attacks a Ripper in the start space may
     make ("attacks", the SWAT targets framed). Rules: Edge City 11.2, 11.2.2, 11.5.1."""
+    _state(s)
+    with _check.shaped("s", _WHAT):
+        return _overlay(s)
+
+
+_WHAT = "a CityExplorer state (explorer.state)"
+_STATE_KEYS = ("layout", "problems", "start", "reach", "costs", "attacks", "overlay")
+
+
+def _state(s) -> dict:
+    _check.mapping("s", s, _WHAT, _STATE_KEYS)
+    _check.option("s['overlay']", s["overlay"], ("reach", "cost", "attacks"))
+    return s
+
+
+def _overlay(s: dict) -> tuple[dict, set]:
     if s["overlay"] == "reach":
         return {p: f"{c} TP" for p, c in s["reach"].items()}, set(s["reach"])
     if s["overlay"] == "cost":
@@ -58,6 +74,12 @@ def board_html(s: dict) -> str:
     framed spaces have a gold frame, the start space a star, tiles in a broken rule a red border
     and the rule; empty cells are Wasteland (dotted). Rules: Edge City 5.2, 11.2, 11.3.3, 11.5.1.
     """
+    _state(s)
+    with _check.shaped("s", _WHAT):
+        return _board_html(s)
+
+
+def _board_html(s: dict) -> str:
     lay = s["layout"]
     labels, framed = overlay(s)
     bad: dict = {}
@@ -111,6 +133,12 @@ def board_html(s: dict) -> str:
 
 def board_figure(s: dict):
     """The board of an explorer state with matplotlib (for static pictures): as :func:`board_html`."""
+    _state(s)
+    with _check.shaped("s", _WHAT):
+        return _board_figure(s)
+
+
+def _board_figure(s: dict):
     lay = s["layout"]
     labels, framed = overlay(s)
     (x0, y0), (x1, y1) = lay.bounds()
@@ -132,6 +160,10 @@ class CityExplorer(Explorer):
     title = "City explorer (Edge City 5.2, 11.2, 11.5.1)"
 
     def __init__(self, seed: int = 1, *, board: str = "", start: str = "Tech Plex", draw: bool = True):
+        seed = _check.as_whole("seed", seed, lo=0, hi=999)  # the slider's range
+        board = _check.text("board", board)
+        start = _check.option("start", start, city.tiles())
+        draw = _check.as_flag("draw", draw)
         self.seed = w.IntSlider(value=seed, min=0, max=999, description="seed", continuous_update=False)
         self.players = w.Dropdown(options=[2, 3, 4], value=4, description="players")
         self.adjacent = reading_dropdown("adjacent")

@@ -19,7 +19,7 @@ from ..edge_city import combat as ec_combat
 from ..edge_city.win import STATUSES, status_title
 from ..plots import exact_label
 from ..readings import defaults
-from . import Explorer, bars_html, reading_dropdown
+from . import Explorer, _check, bars_html, reading_dropdown
 
 __all__ = ["CombatExplorer", "band_bars", "band_rows", "bars_html"]
 
@@ -29,11 +29,18 @@ BAND_COLOURS = {"lose": "#c62828", "0-1": "#90a4ae", "2": "#64b5f6", "3": "#1e88
 
 def band_rows(bands) -> list[tuple[str, object]]:
     """``(Table 2.0 row, exact P)`` in table order, for the rows ``bands`` can reach."""
+    _check.dist("bands", bands)
     return [(b, bands.prob(b)) for b in (*ec_combat.BANDS, "4", "5+") if b in bands]
 
 
 def band_bars(bands, *, ax=None, title: str = ""):
     """Bars of the Table 2.0 rows in table order, each labelled with its exact fraction."""
+    _check.dist("bands", bands)
+    _check.axes("ax", ax)
+    _check.text("title", title)
+    if any(b not in BAND_COLOURS for b in bands.outcomes()):
+        raise ValueError(f"bands must be a Dist of Table 2.0 rows {list(BAND_COLOURS)}, not of "
+                         f"{list(bands.outcomes())!r:.60}")
     ax = ax or plt.subplots(figsize=(6, 2.8))[1]
     order = [b for b, _ in band_rows(bands)]
     ps = [bands.prob(b) for b in order]
@@ -82,16 +89,25 @@ class CombatExplorer(Explorer):
 
     def __init__(self, attacker="Wannabee", defender="Hacker", attack_tech: int = 2, defend_tech: int = 1,
                  combat: str = "ICE", *, draw: bool = True):
+        with _check.named("attacker"):
+            attacker = status_title(attacker)
+        with _check.named("defender"):
+            defender = status_title(defender)
+        attack_tech = _check.as_whole("attack_tech", attack_tech, lo=0, hi=10)  # the sliders' ranges
+        defend_tech = _check.as_whole("defend_tech", defend_tech, lo=0, hi=10)
+        combat = _check.as_name("combat", combat)
+        combat = _check.option("combat", combat.upper(), ec_combat.COMBATS)
+        draw = _check.as_flag("draw", draw)
         style = {"description_width": "initial"}
-        self.attacker = w.Dropdown(options=list(STATUSES), value=status_title(attacker),
+        self.attacker = w.Dropdown(options=list(STATUSES), value=attacker,
                                    description="attacker Status", style=style)
-        self.defender = w.Dropdown(options=list(STATUSES), value=status_title(defender),
+        self.defender = w.Dropdown(options=list(STATUSES), value=defender,
                                    description="defender Status (Level)", style=style)
         self.attack_tech = w.IntSlider(value=attack_tech, min=0, max=10, description="attack tech",
                                        continuous_update=False, style=style)
         self.defend_tech = w.IntSlider(value=defend_tech, min=0, max=10, description="defend tech",
                                        continuous_update=False, style=style)
-        self.combat = w.ToggleButtons(options=list(ec_combat.COMBATS), value=combat.upper(),
+        self.combat = w.ToggleButtons(options=list(ec_combat.COMBATS), value=combat,
                                       description="combat")
         self.combat_margins = reading_dropdown("combat_margins")
         self.combat_or_less = reading_dropdown("combat_or_less")

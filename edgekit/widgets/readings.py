@@ -22,7 +22,7 @@ import matplotlib.pyplot as plt
 
 from .. import headlines, readings
 from ..dist import describe, is_symbolic_value
-from . import Explorer
+from . import Explorer, _check
 
 __all__ = ["ReadingsExplorer", "readings_html", "impact_html", "impact_figure", "value_text",
            "NO_HEADLINE", "whole_game_html"]
@@ -40,6 +40,7 @@ def value_text(x, percent: bool = False) -> str:
 
     With ``percent``, a number gets its rounded percentage too: "7/12 (58.33%)" (display only).
     """
+    percent = _check.as_flag("percent", percent)
     try:
         hash(x)
     except TypeError:
@@ -156,7 +157,9 @@ def _options_html(r: readings.Reading) -> str:
 def readings_html(game: str) -> str:
     """Every registered reading of ``game`` as an HTML table (question, options, default, cites, affects)."""
     rows = []
-    for r in readings.by_game(game):
+    with _check.named("game"):
+        of_game = readings.by_game(game)
+    for r in of_game:
         if not headlines.has_headline(r.id):
             status = f"<i>{NO_HEADLINE}</i>"
         elif r.id in headlines.NO_EFFECT:
@@ -238,12 +241,16 @@ class ReadingsExplorer(Explorer):
         all_readings = readings.all()
         if not all_readings:
             raise ValueError("no readings are registered")
-        first = readings.get(reading) if reading else all_readings[0]
+        first = _check.reading_id("reading", reading) if reading is not None else all_readings[0]
         self.reading = w.Dropdown(options=[(f"{r.game}: {r.id}", r.id) for r in all_readings],
                                   value=first.id, description="reading",
                                   style={"description_width": "initial"})
+        if option is not None:
+            with _check.named("option"):
+                option = first.check(option)
+        draw = _check.as_flag("draw", draw)
         self.option = w.ToggleButtons(options=_option_pairs(first),
-                                      value=first.check(option) if option else first.default,
+                                      value=first.default if option is None else option,
                                       description="option", style={"button_width": "auto"})
         self.controls = [self.reading, self.option]
         self.draw = draw

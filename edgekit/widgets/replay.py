@@ -15,7 +15,7 @@ import sympy
 
 from ..dist import describe
 from ..replay import Replay
-from . import Explorer, reading_dropdown
+from . import Explorer, _check, reading_dropdown
 
 __all__ = ["ReplayStepper"]
 
@@ -36,6 +36,19 @@ def _edge_city_keys() -> list[tuple[str, str]]:
     return [(f"{worked_example(k).name} ({worked_example(k).section})", k) for k in EXAMPLE_KEYS]
 
 
+def _keys(keys) -> list:
+    """The examples to offer: ``[(label, key), ...]``, checked (labels and keys are text)."""
+    if isinstance(keys, (str, bytes, dict)) or not isinstance(keys, (tuple, list)):
+        raise TypeError(f"keys must be a list of (label, key) pairs, not {keys!r:.60}")
+    if not keys:
+        raise ValueError("keys must hold at least one (label, key) pair")
+    for i, pair in enumerate(keys):
+        if (isinstance(pair, (str, bytes)) or not isinstance(pair, (tuple, list)) or len(pair) != 2
+                or not all(isinstance(x, str) for x in pair)):
+            raise TypeError(f"keys[{i}] must be a (label, key) pair of text, not {pair!r:.60}")
+    return [tuple(p) for p in keys]
+
+
 class ReplayStepper(Explorer):
     """Pick an example and readings; press Next / Back / Reset to walk through its steps.
 
@@ -54,6 +67,16 @@ class ReplayStepper(Explorer):
     def __init__(self, example: str | None = None, *, build: Callable[..., Replay] | None = None,
                  keys: Sequence[tuple[str, str]] | None = None,
                  reading_ids: Sequence[str] = _EC_READINGS):
+        if example is not None:
+            _check.text("example", example)
+        if build is not None and not callable(build):
+            raise TypeError(f"build must be a function (key, **readings) -> Replay, or None, "
+                            f"not {build!r:.60}")
+        keys = None if keys is None else _keys(keys)
+        if isinstance(reading_ids, (str, bytes)) or not isinstance(reading_ids, (tuple, list)):
+            raise TypeError(f"reading_ids must be a list of reading ids, not {reading_ids!r:.60}")
+        for i, rid in enumerate(reading_ids):
+            _check.reading_id(f"reading_ids[{i}]", rid)
         if build is None:
             self._build = lambda key, **rd: _edge_city_example(key, tuple(sorted(rd.items())))
             keys = keys or _edge_city_keys()

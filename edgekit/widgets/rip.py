@@ -7,6 +7,7 @@ Rules: Edge City 11.6, 11.6.5, 11.5.4.3, 8.5.1, Table 1.0.
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping, Sequence
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
@@ -17,7 +18,7 @@ from ..edge_city import rip as ec_rip
 from ..edge_city.win import STATUSES, status_title
 from ..plots import exact_label, heatmap
 from ..readings import defaults
-from . import Explorer, reading_dropdown
+from . import Explorer, _check, reading_dropdown
 
 __all__ = ["RipExplorer", "draw_track", "outcome_bars", "odds_grid", "grid_heatmaps", "grid_table",
            "replay_table"]
@@ -37,8 +38,15 @@ def _odds(status, rip_type, ss, ics, sd, idf, readings_items):
 
 def outcome_bars(odds, *, ax=None, title: str = ""):
     """A bar chart of the three outcomes, each bar labelled with its exact fraction."""
-    ax = ax or plt.subplots(figsize=(5.5, 2.8))[1]
     keys = list(ec_rip.OUTCOMES)
+    _check.mapping("odds", odds, "a RipOdds (rip_outcomes) or {outcome: exact P}", keys)
+    _check.axes("ax", ax)
+    _check.text("title", title)
+    for k in keys:
+        with _check.named(f"odds[{k!r}]"):
+            exact_label(odds[k])
+            float(odds[k])
+    ax = ax or plt.subplots(figsize=(5.5, 2.8))[1]
     bars = ax.bar([LABELS[k] for k in keys], [float(odds[k]) for k in keys],
                   color=[COLOURS[k] for k in keys])
     for b, k in zip(bars, keys):
@@ -73,7 +81,14 @@ def draw_track(status="Wannabee", rip_type="sensitive", *, ax=None, rules=None, 
     (``readings.defaults("Edge City").replace(...)``); ``inputs`` the Ripper's Tech as keywords
     of :func:`~edgekit.edge_city.rip.rip_outcomes` (``{"swat_stealth": 2}``).
     """
-    g = ec_rip.rip_track_graph(status, rip_type, **_inputs(inputs), rules=rules)
+    kw = _inputs(inputs)
+    _check.axes("ax", ax)
+    with _check.named("status"):
+        status_title(status)
+    with _check.named("rip_type"):
+        ec_rip._rip_type(rip_type)
+    with _check.named("inputs", unless=("rules",)):
+        g = ec_rip.rip_track_graph(status, rip_type, **kw, rules=rules)
     pos = _pos(g)
     ax = ax or plt.subplots(figsize=(12, 7))[1]
     colours = [COLOURS.get(n, "#90caf9" if isinstance(n, ec_rip.Zone) and n.space == "real" else "#ce93d8")
@@ -100,7 +115,15 @@ def draw_track(status="Wannabee", rip_type="sensitive", *, ax=None, rules=None, 
 
 def _inputs(inputs) -> dict:
     """The Ripper's Tech for the Rip functions; reading ids belong in ``rules=``, never here."""
-    inputs = dict(inputs or {})
+    if inputs is None:
+        return {}
+    if not isinstance(inputs, Mapping):
+        raise TypeError(f"inputs must be a mapping of the Ripper's Tech, e.g. {{'swat_stealth': 2}}, "
+                        f"not {inputs!r:.60}")
+    inputs = dict(inputs)
+    if not all(isinstance(k, str) for k in inputs):
+        raise TypeError(f"inputs: keys must be the names of the Ripper's Tech (str), "
+                        f"not {list(inputs)!r:.60}")
     bad = sorted(set(inputs) & set(ec_rip._READINGS))
     if bad:
         raise TypeError(f"inputs: {bad} are readings; pass them in rules= "
@@ -112,11 +135,28 @@ def odds_grid(rip_types=ec_rip.RIP_TYPES, *, rules=None, inputs=None) -> dict:
     """``{(status, rip_type): RipOdds}`` for every Status and Rip type under the given rules
     (readings) and inputs (the Ripper's Tech, as keywords of :func:`rip_outcomes`)."""
     kw = _inputs(inputs)
-    return {(s, t): ec_rip.rip_outcomes(s, t, **kw, rules=rules) for s in STATUSES for t in rip_types}
+    if isinstance(rip_types, (str, bytes)) or not isinstance(rip_types, (tuple, list)):
+        raise TypeError(f"rip_types must be a tuple of Rip types {ec_rip.RIP_TYPES}, not {rip_types!r:.60}")
+    for i, t in enumerate(rip_types):
+        with _check.named(f"rip_types[{i}]"):
+            ec_rip._rip_type(t)
+    with _check.named("inputs", unless=("rules",)):
+        return {(s, t): ec_rip.rip_outcomes(s, t, **kw, rules=rules) for s in STATUSES for t in rip_types}
 
 
 def grid_heatmaps(grid: dict, *, title: str = "", axes=None):
     """Two heatmaps, P(success) and P(failed UnCOOL), Status x Rip type; reconstructed rows hatched."""
+    _check.mapping("grid", grid, "an odds_grid {(status, rip_type): RipOdds}")
+    _check.text("title", title)
+    if axes is not None and (not isinstance(axes, Sequence) and not hasattr(axes, "shape") or len(axes) != 2):
+        raise TypeError(f"axes must be two matplotlib Axes or None, not {axes!r:.60}")
+    for i, a in enumerate(() if axes is None else axes):
+        _check.axes(f"axes[{i}]", a)
+    with _check.shaped("grid", "an odds_grid {(status, rip_type): RipOdds}"):
+        return _grid_heatmaps(grid, title, axes)
+
+
+def _grid_heatmaps(grid, title, axes):
     cols = [TYPE_TITLES[t] for t in ec_rip.RIP_TYPES]
     succ = {(s, TYPE_TITLES[t]): v["success"] for (s, t), v in grid.items()}
     unc = {(s, TYPE_TITLES[t]): v["failed_uncool"] for (s, t), v in grid.items()}
@@ -140,6 +180,16 @@ def grid_table(grids: dict, outcome: str = "success"):
     """
     from IPython.display import HTML
 
+    _check.mapping("grids", grids, "{caption: odds_grid}")
+    outcome = _check.option("outcome", outcome, ec_rip.OUTCOMES)
+    for caption, grid in grids.items():
+        _check.text("grids caption", caption)
+        _check.mapping(f"grids[{caption!r}]", grid, "an odds_grid {(status, rip_type): RipOdds}")
+    with _check.shaped("grids", "{caption: odds_grid} (odds_grid() for every Rip type)"):
+        return HTML(_grid_table(grids, outcome))
+
+
+def _grid_table(grids, outcome) -> str:
     head = "".join(f"<th>{TYPE_TITLES[t]}</th>" for t in ec_rip.RIP_TYPES)
     blocks = []
     for caption, grid in grids.items():
@@ -152,21 +202,28 @@ def grid_table(grids: dict, outcome: str = "success"):
             rows.append(f"<tr><th>{s}{' <i>(reconstructed)</i>' if recon else ''}</th>{cells}</tr>")
         blocks.append(f"<table><caption>P({LABELS[outcome]}), {caption}</caption>"
                       f"<tr><th>Status</th>{head}</tr>{''.join(rows)}</table>")
-    return HTML("".join(blocks))
+    return "".join(blocks)
 
 
 def replay_table(log: dict):
     """A replayed Rip (:func:`edgekit.edge_city.rip_replay`) as an HTML step log."""
     from IPython.display import HTML
 
+    what = "a Rip log from rip_replay"
+    _check.mapping("log", log, what, ("steps", "outcome"))
+    with _check.shaped("log", what):
+        return HTML(_replay_rows(log))
+
+
+def _replay_rows(log) -> str:
     rows = "".join(
         f"<tr><td>{i}</td><td>{st['zone']}</td><td>{st['R']}</td><td>{st['W']}"
         f"{'*' if st['source'] == 'reconstructed' else ''}</td><td>{st['roll']}</td><td>{st['event']}</td>"
         f"<td>{describe(st['p_event'])['fraction']}</td><td>{st['to']}</td></tr>"
         for i, st in enumerate(log["steps"], 1))
-    return HTML("<table><tr><th>step</th><th>zone</th><th>R</th><th>W</th><th>roll</th><th>event</th>"
-                f"<th>P(event)</th><th>goes to</th></tr>{rows}</table>"
-                f"<p>Outcome: <b>{LABELS[log['outcome']]}</b> (* = reconstructed Table 1.0 cell)</p>")
+    return ("<table><tr><th>step</th><th>zone</th><th>R</th><th>W</th><th>roll</th><th>event</th>"
+            f"<th>P(event)</th><th>goes to</th></tr>{rows}</table>"
+            f"<p>Outcome: <b>{LABELS[log['outcome']]}</b> (* = reconstructed Table 1.0 cell)</p>")
 
 
 class RipExplorer(Explorer):
@@ -181,10 +238,14 @@ class RipExplorer(Explorer):
     def __init__(self, status: str = "Wannabee", rip_type: str = "sensitive", *, draw: bool = False):
         """``draw=True`` adds a matplotlib bar chart below (slower: ~100 ms a redraw); the HTML
         result always has its own bar chart, so an update stays well under 100 ms."""
-        self.status = w.Dropdown(options=list(STATUSES), value=status_title(status),
-                                 description="Status")
+        with _check.named("status"):
+            status = status_title(status)
+        with _check.named("rip_type"):
+            rip_type = ec_rip._rip_type(rip_type)
+        draw = _check.as_flag("draw", draw)
+        self.status = w.Dropdown(options=list(STATUSES), value=status, description="Status")
         self.rip_type = w.Dropdown(options=[(TYPE_TITLES[t], t) for t in ec_rip.RIP_TYPES],
-                                   value=ec_rip._rip_type(rip_type), description="Rip type")
+                                   value=rip_type, description="Rip type")
         slider = lambda name: w.IntSlider(value=0, min=0, max=8, description=name,
                                           continuous_update=False, style={"description_width": "initial"})
         self.swat_stealth = slider("SWAT Stealth")

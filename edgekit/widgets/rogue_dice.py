@@ -25,7 +25,7 @@ from ..plots import bar_dist
 from ..rogue_agent import attack as ra_attack
 from ..rogue_agent import attack_solver as ra_solver
 from ..rogue_agent import dice as ra_dice
-from . import Explorer, bars_html, reading_dropdown
+from . import Explorer, _check, bars_html, reading_dropdown
 
 __all__ = ["AttackDiceExplorer", "SLIDER_FACES", "hits_figure", "hits_html"]
 
@@ -88,6 +88,10 @@ def _build_formulas(green_max: int, black_max: int, need_max: int, face_colours:
 
 def hits_html(hits_dist, *, title: str = "", policy_dist=None) -> str:
     """HTML bars of P(hits) with exact fractions (and, if given, under the optimal re-roll policy)."""
+    _check.dist("hits_dist", hits_dist)
+    _check.dist("policy_dist", policy_dist, none=True)
+    _check.text("title", title)
+
     def one(d, caption):
         return bars_html([(h, d.prob(h)) for h in d.outcomes()], head=("hits", "P (exact)"),
                          caption=caption, css_class="edgekit-bars edgekit-hits")
@@ -101,6 +105,9 @@ def hits_html(hits_dist, *, title: str = "", policy_dist=None) -> str:
 
 def hits_figure(hits_dist, *, title: str = "", policy_dist=None):
     """Bars of P(hits) without re-rolls (and, if given, under the optimal re-roll policy)."""
+    _check.dist("hits_dist", hits_dist)
+    _check.dist("policy_dist", policy_dist, none=True)
+    _check.text("title", title)
     n = 2 if policy_dist is not None else 1
     fig, axes = plt.subplots(1, n, figsize=(5.2 * n, 2.8), squeeze=False)
     bar_dist(hits_dist, ax=axes[0][0], title=title or "hits, no re-rolls", xlabel="hits")
@@ -121,6 +128,13 @@ class AttackDiceExplorer(Explorer):
 
     def __init__(self, mix: ra_dice.FaceMix = ra_dice.ILLUSTRATIVE_MIX, *, green: int = 1, black: int = 1,
                  need: int = 3, draw: bool = True):
+        if not isinstance(mix, ra_dice.FaceMix):
+            raise TypeError(f"mix must be a FaceMix (e.g. ILLUSTRATIVE_MIX or FaceMix.sixths), "
+                            f"not {mix!r:.60}")
+        green = _check.as_whole("green", green, lo=0, hi=3)  # the sliders' ranges
+        black = _check.as_whole("black", black, lo=0, hi=3)
+        need = _check.as_whole("need", need, lo=1, hi=8)
+        draw = _check.as_flag("draw", draw)
         self.sliders = {}
         for c, faces in SLIDER_FACES.items():
             for f in faces:

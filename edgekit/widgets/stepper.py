@@ -33,7 +33,7 @@ def _as_playthrough(x) -> Playthrough:
 
     if isinstance(x, Replay):
         return Playthrough.from_replay(x)
-    raise TypeError(f"a stepper shows a Playthrough, a Replay or a Game, not {type(x).__name__}")
+    raise TypeError(f"source: a stepper shows a Playthrough, a Replay or a Game, not {type(x).__name__}")
 
 
 def _frozen_policies(policies):
@@ -65,6 +65,8 @@ class Stepper(Explorer):
 
     def __init__(self, source, *, seed: int = 0, policies=None, readings: Sequence[str] = (),
                  picture: Callable | None = None, title: str | None = None):
+        if title is not None and not isinstance(title, str):
+            raise TypeError(f"title must be text (str) or None, not {title!r:.60}")
         if isinstance(source, Mapping):
             if not source:
                 raise ValueError("source: give at least one playthrough to show")
@@ -319,4 +321,7 @@ class Stepper(Explorer):
             labels = dict(sorted(labels.items(), key=lambda kv: kv[1] != example))
         title = ("Worked examples through the whole game, step by step" if game
                  else "Worked examples, step by step")
-        return cls({label: build(k) for label, k in labels.items()}, readings=readings, title=title)
+        sources = {label: build(k) for label, k in labels.items()}
+        if isinstance(readings, (tuple, list)) and not readings:  # no dropdowns: build each example once
+            sources = {label: make() for label, make in sources.items()}
+        return cls(sources, readings=readings, title=title)

@@ -11,7 +11,7 @@ import html
 import ipywidgets as w
 
 from ..rogue_agent import scoring
-from . import Explorer
+from . import Explorer, _check
 
 __all__ = ["SyndicatePileExplorer"]
 
@@ -22,6 +22,14 @@ class SyndicatePileExplorer(Explorer):
     title = "A pile of turned-in Criminals"
 
     def __init__(self, counts=(3, 2, 0, 0, 0, 0), jokers: int = 1):
+        if isinstance(counts, (str, bytes, dict)) or not isinstance(counts, (tuple, list)):
+            raise TypeError(f"counts must be up to {len(scoring.SYNDICATES)} whole numbers, one a syndicate, "
+                            f"not {counts!r:.60}")
+        if len(counts) > len(scoring.SYNDICATES):
+            raise ValueError(f"counts must be up to {len(scoring.SYNDICATES)} whole numbers, "
+                             f"not {len(counts)}")
+        counts = [_check.as_whole(f"counts[{i}]", n, lo=0, hi=12) for i, n in enumerate(counts)]  # the boxes
+        jokers = _check.as_whole("jokers", jokers, lo=0, hi=12)
         style, box = {"description_width": "initial"}, w.Layout(width="12em")
         self.counters = [w.BoundedIntText(value=n, min=0, max=12, description=name, style=style, layout=box)
                          for name, n in zip(scoring.SYNDICATES, counts)]

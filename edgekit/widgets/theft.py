@@ -17,18 +17,20 @@ from ..dist import describe
 from ..edge_city import theft as ec_theft
 from ..edge_city.win import STATUSES, status_title
 from ..readings import defaults
-from . import Explorer, bars_html, reading_dropdown
+from . import Explorer, _check, bars_html, reading_dropdown
 
 __all__ = ["TheftExplorer", "parse_cards"]
 
 
 def parse_cards(text: str) -> list[int]:
     """Card modifiers typed as "2, 1" -> [2, 1] (whole numbers only; nothing is evaluated)."""
+    _check.text("text", text)
     parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
     out = []
     for p in parts:
-        if not p.isdigit():
-            raise ValueError(f"Stealth cards are whole numbers separated by commas, e.g. '2, 1'; not {p!r}")
+        if not (p.isascii() and p.isdigit()):
+            raise ValueError(f"text: Stealth cards are whole numbers separated by commas, e.g. '2, 1'; "
+                             f"not {p!r}")
         out.append(int(p))
     return out
 
@@ -56,8 +58,13 @@ class TheftExplorer(Explorer):
     title = "Theft explorer (Edge City 11.8)"
 
     def __init__(self, status="Wannabee", swat_attack: int = 0, stealth: str = "", *, draw: bool = True):
+        with _check.named("status"):
+            status = status_title(status)
+        swat_attack = _check.as_whole("swat_attack", swat_attack, lo=0, hi=10)  # the slider's range
+        stealth = _check.text("stealth", stealth)
+        draw = _check.as_flag("draw", draw)
         style = {"description_width": "initial"}
-        self.status = w.Dropdown(options=list(STATUSES), value=status_title(status), description="Status")
+        self.status = w.Dropdown(options=list(STATUSES), value=status, description="Status")
         self.swat_attack = w.IntSlider(value=swat_attack, min=0, max=10, description="SWAT Attack tech",
                                        continuous_update=False, style=style)
         self.stealth = w.Text(value=stealth, description="SWAT Stealth cards", placeholder="e.g. 2, 1",

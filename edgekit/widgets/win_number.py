@@ -8,9 +8,20 @@ import matplotlib.pyplot as plt
 from ..dist import describe
 from ..edge_city import win as ec  # the module (its function is win_answer)
 from ..readings import defaults
-from . import Explorer, reading_dropdown
+from . import Explorer, _check, reading_dropdown
 
 __all__ = ["WinNumberExplorer", "table_figure", "table_html"]
+
+
+def _selected(status, r) -> tuple:
+    """The selected cell (status, r), checked: both given, or status None (r then ignored)."""
+    if status is None:
+        if r is not None:
+            _check.as_whole("r", r)
+        return None, None
+    with _check.named("status"):
+        status = ec.status_title(status)
+    return status, _check.as_whole("r", r)
 
 
 def table_html(status: str | None = None, r: int | None = None, *, rules=None) -> str:
@@ -25,8 +36,9 @@ def table_html(status: str | None = None, r: int | None = None, *, rules=None) -
 
     cmap = colormaps["viridis"]
     cols = list(range(ec.R_MIN, ec.R_MAX + 1))
+    status, r = _selected(status, r)
     table = ec.table_1_0(cols, rules=rules)
-    sel = (ec.status_title(status), max(ec.R_MIN, min(ec.R_MAX, r))) if status is not None else None
+    sel = (status, max(ec.R_MIN, min(ec.R_MAX, r))) if status is not None else None
     head = "".join(f"<th>{c}{'+' if c == ec.R_MAX else ''}</th>" for c in cols)
     body = []
     for s in ec.STATUSES:
@@ -55,6 +67,7 @@ def table_figure(status: str | None = None, r: int | None = None, *, rules=None)
     from ..plots import heatmap
 
     cols = list(range(ec.R_MIN, ec.R_MAX + 1))
+    status, r = _selected(status, r)
     table = ec.table_1_0(cols, rules=rules)
     values = {k: v["P"] for k, v in table.items()}
     marked = {k for k, v in table.items() if v["source"] == "reconstructed"}
@@ -86,7 +99,11 @@ class WinNumberExplorer(Explorer):
     title = "Win Number explorer (Edge City 8.4, 8.5.1, Table 1.0)"
 
     def __init__(self, status: str = "Wannabee", r: int = 0, *, draw: bool = True):
-        self.status = w.Dropdown(options=list(ec.STATUSES), value=ec.status_title(status),
+        with _check.named("status"):
+            status = ec.status_title(status)
+        r = _check.as_whole("r", r, lo=-10, hi=5)  # the slider's range
+        draw = _check.as_flag("draw", draw)
+        self.status = w.Dropdown(options=list(ec.STATUSES), value=status,
                                  description="Status")
         self.r = w.IntSlider(value=r, min=-10, max=5, description="R", continuous_update=False)
         self.table_rows = reading_dropdown("table_rows")

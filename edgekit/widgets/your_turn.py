@@ -10,7 +10,7 @@ import html
 import ipywidgets as w
 
 from .. import edge_city as ec
-from . import Explorer
+from . import Explorer, _check
 
 __all__ = ["YourTurnExplorer"]
 
@@ -28,7 +28,7 @@ class YourTurnExplorer(Explorer):
     title = "Your turn: the exact odds of each choice"
 
     def __init__(self, dp: int = 3):
-        self.dp = dp
+        self.dp = _check.as_whole("dp", dp, lo=0)
         self.status = w.Dropdown(options=ec.STATUSES[:4], description="status")
         self.space = w.Dropdown(options=ec.SPACES, description="space")
         self.cool = w.Checkbox(value=True, description="COOL")

@@ -32,3 +32,7 @@ CASES = {
     "edgekit.widgets.readings.whole_game_html": case(wg.rows_for("natural_12"), "plain_failure",
                                                      target=lambda: wr.whole_game_html),
 }
+
+EXEMPT = {
+    "edgekit.headlines.whole_game.WholeGame": "a frozen result record built by whole_game()",
+}
