@@ -19,6 +19,7 @@ import matplotlib.pyplot as plt
 
 from ..edge_city import city, travel
 from ..edge_city.city import _COLOURS as TILE_COLOURS  # the colours draw_layout uses
+from ..exact import as_seed
 from ..readings import defaults
 from . import Explorer, reading_dropdown
 
@@ -132,7 +133,9 @@ class CityExplorer(Explorer):
     title = "City explorer (Edge City 5.2, 11.2, 11.5.1)"
 
     def __init__(self, seed: int = 1, *, board: str = "", start: str = "Tech Plex", draw: bool = True):
-        self.seed = w.IntSlider(value=seed, min=0, max=999, description="seed", continuous_update=False)
+        # A slider clamps what is outside its range: refuse a negative seed, widen it for a large one
+        self.seed = w.IntSlider(value=as_seed(seed), min=0, max=max(999, seed), description="seed",
+                                continuous_update=False)
         self.players = w.Dropdown(options=[2, 3, 4], value=4, description="players")
         self.adjacent = reading_dropdown("adjacent")
         self.touch = reading_dropdown("touch")
