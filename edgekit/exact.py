@@ -113,7 +113,7 @@ def as_whole(name: str, value: Any, lo: int | None = None, hi: int | None = None
     return n
 
 
-def as_seed(value: Any, name: str = "seed") -> int:
+def as_seed(name: str, value: Any) -> int:
     """``value`` as a random seed: a Python ``int`` >= 0 (bool, float and the rest refused).
 
     ``random.Random(-s)`` is ``random.Random(s)`` (it seeds from the absolute value), so a

@@ -39,7 +39,7 @@ def sample(dist: Dist, n: int, *, seed: int = 0) -> list:
     n = as_whole("n", n, 0, MAX_DRAWS)
     if dist.is_symbolic:
         raise TypeError("dist must be numeric to sample it; substitute values with .subs() first")
-    rng = random.Random(as_seed(seed))
+    rng = random.Random(as_seed("seed", seed))
     w = dist.weights()
     return rng.choices(list(w), weights=list(w.values()), k=n)
 
@@ -55,7 +55,7 @@ def sample_procedure(proc: Procedure, start: Hashable, n: int, *, seed: int = 0,
     _need_hashable("start", start)
     n = as_whole("n", n, 0, MAX_DRAWS)
     max_steps = as_whole("max_steps", max_steps, 1, MAX_DRAWS)
-    rng = random.Random(as_seed(seed))
+    rng = random.Random(as_seed("seed", seed))
     cache: dict = {}
     out = []
     for _ in range(n):

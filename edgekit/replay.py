@@ -147,7 +147,7 @@ class SeededDice:
     """Random rolls, reproducible from ``seed`` (exact integer weights, no floats)."""
 
     def __init__(self, seed: int = 0):
-        self.rng = random.Random(as_seed(seed))
+        self.rng = random.Random(as_seed("seed", seed))
 
     def draw(self, dist: Dist, result_of: Callable[[Any], str]):
         dist._require_numeric("seeded dice")

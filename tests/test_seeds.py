@@ -52,7 +52,7 @@ def _procedure():
 
 # every callable that takes a seed, called with the seed given
 SEEDED = {
-    "as_seed": lambda s: as_seed(s),
+    "as_seed": lambda s: as_seed("seed", s),
     "play.play": lambda s: P.play(_rip(), seed=s),
     "play.simulate": lambda s: P.simulate(_rip(), 10, seed=s),
     "play.game_seeds": lambda s: P.game_seeds(s, 3),
@@ -100,7 +100,7 @@ def test_issue_reproduction_negative_seeds_no_longer_replay_positive_ones():
 
 def test_a_huge_negative_seed_is_refused_without_printing_it():
     with pytest.raises(ValueError, match="a negative number of 41 digits") as e:
-        as_seed(-10**40)
+        as_seed("seed", -10**40)
     assert "0000000000" not in str(e.value)
 
 

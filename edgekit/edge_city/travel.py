@@ -383,7 +383,7 @@ def layout_stats(boards: int = 100, seed: int = 0, *, players: int = 4,
     are set) or a callable ``(done, total)``.
     """
     whole(boards, "boards", 1, 10_000)
-    as_seed(seed)
+    as_seed("seed", seed)
     bar = hasattr(progress, "max") and hasattr(progress, "value")
     if progress is not None and not (callable(progress) or bar):
         raise TypeError(f"progress must be None, a callable (done, total) or an ipywidgets IntProgress, "

@@ -59,7 +59,7 @@ def _whole(name: str, x: Any, minimum: int | None = None) -> int:
 def _seed(seed: Any) -> int:
     """A seed: a whole number >= 0. random.Random(-s) is random.Random(s), so a negative seed
     would silently replay another seed's game; it is refused instead (edgekit.exact.as_seed)."""
-    return as_seed(seed)
+    return as_seed("seed", seed)
 
 
 def _check_game(game) -> Game:

@@ -159,7 +159,7 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
     if len(set(edges)) != 2:
         raise ValueError("edge_precincts must be two different positions")
     ppos = sorted(list(_AROUND) + edges, key=lambda rc: (-rc[0], rc[1]))  # bottom row first
-    rng = random.Random(as_seed(seed)) if seed is not None else None
+    rng = random.Random(as_seed("seed", seed)) if seed is not None else None
     if precinct_numbers is None:
         numbers = list(range(1, 7))
         if rng:

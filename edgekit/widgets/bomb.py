@@ -177,7 +177,7 @@ class BombGame(Explorer):
 
     def __init__(self, timer: int = 4, *, cross=None, explosion=None, goal: str = bomb.DEFAULT_GOAL,
                  seed: int = 0, script=None, dice: int = bomb.SPECIAL_DICE, draw: bool = True):
-        as_seed(seed)  # refused now, not shown as a message: -5 would replay seed 5
+        as_seed("seed", seed)  # refused now, not shown as a message: -5 would replay seed 5
         cross = bomb.ILLUSTRATIVE_FACES["cross"] if cross is None else Fraction(cross)
         explosion = bomb.ILLUSTRATIVE_FACES["explosion"] if explosion is None else Fraction(explosion)
         self.timer = w.IntSlider(value=timer, min=1, max=6, description="Bomb Timer",
@@ -218,7 +218,8 @@ class BombGame(Explorer):
         if c + e > 1:
             raise ValueError(f"P(cross) + P(explosion) = {c + e} is more than 1")
         sol = _solved(self.timer.value, c, e, self.goal.value, _default_readings(), self.dice)
-        self._rng = random.Random(as_seed(self.seed.value))  # a typed -5 is "Not allowed", not seed 5
+        # a -5 typed into the seed box is shown as "Not allowed", never played as seed 5
+        self._rng = random.Random(as_seed("seed", self.seed.value))
         self._script = list(self.script) if self.script is not None else None
         return {"solution": sol, "board": (), "phase": "roll", "first": True, "roll": None,
                 "options": [], "outcome": None, "log": [f"New Bomb, timer {self.timer.value}: "

@@ -134,8 +134,8 @@ class CityExplorer(Explorer):
 
     def __init__(self, seed: int = 1, *, board: str = "", start: str = "Tech Plex", draw: bool = True):
         # A slider clamps what is outside its range: refuse a negative seed, widen it for a large one
-        self.seed = w.IntSlider(value=as_seed(seed), min=0, max=max(999, seed), description="seed",
-                                continuous_update=False)
+        self.seed = w.IntSlider(value=as_seed("seed", seed), min=0, max=max(999, seed),
+                                description="seed", continuous_update=False)
         self.players = w.Dropdown(options=[2, 3, 4], value=4, description="players")
         self.adjacent = reading_dropdown("adjacent")
         self.touch = reading_dropdown("touch")

@@ -83,7 +83,7 @@ class Stepper(Explorer):
         for v in self._sources.values():
             if not isinstance(v, Game) and not (readings and callable(v)):
                 _as_playthrough(v)  # refuse anything else now
-        as_seed(seed)  # as in edgekit.play.play
+        as_seed("seed", seed)  # as in edgekit.play.play
         if picture is not None and not callable(picture):
             raise TypeError(f"picture must be a function state -> HTML, not {picture!r}")
         self._seed, self._policies, self._picture = seed, _frozen_policies(policies), picture

@@ -158,7 +158,7 @@ def sample_stability_check(n: int, rng, *, cross, explosion, stability_variant: 
         raise TypeError("cross, explosion: sampling needs numbers, not symbols")
     n = check_dice(n)
     if isinstance(rng, int) and not isinstance(rng, bool):
-        rng = random.Random(as_seed(rng, "rng (a seed)"))
+        rng = random.Random(as_seed("rng (a seed)", rng))
     if not callable(getattr(rng, "random", None)):
         raise TypeError(f"rng must be a random.Random or a whole-number seed, not {type(rng).__name__}")
     if n == 0:
