@@ -30,7 +30,7 @@ from typing import Any
 
 import sympy
 
-__all__ = ["as_exact", "as_whole", "as_flag", "as_name", "as_fraction"]
+__all__ = ["as_exact", "as_whole", "as_seed", "as_flag", "as_name", "as_fraction"]
 
 
 def _show(value: Any) -> str:
@@ -111,6 +111,23 @@ def as_whole(name: str, value: Any, lo: int | None = None, hi: int | None = None
         shown = str(n) if abs(n) < 10**30 else f"a number of {len(str(abs(n)))} digits"
         raise ValueError(f"{name} must be a whole number{_range_text(lo, hi)}, not {shown}")
     return n
+
+
+def as_seed(name: str, value: Any) -> int:
+    """``value`` as a random seed: a Python ``int`` >= 0 (bool, float and the rest refused).
+
+    ``random.Random(-s)`` is ``random.Random(s)`` (it seeds from the absolute value), so a
+    negative seed would silently replay another seed's draws; distinct seeds must give distinct
+    draws, so it is refused. Every seed edgekit takes is checked here.
+    """
+    _check_name(name)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be a whole number >= 0 (a seed), not {_show(value)}")
+    if value < 0:
+        shown = str(value) if value > -10**30 else f"a negative number of {len(str(-value))} digits"
+        raise ValueError(f"{name} must be a whole number >= 0, not {shown} (random.Random(-s) draws "
+                         f"the same as seed s, so a negative seed would replay a positive one)")
+    return value
 
 
 def as_flag(name: str, value: Any) -> bool:

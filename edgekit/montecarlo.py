@@ -14,7 +14,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from .dist import Dist, _need_callable, _need_dist, _need_hashable, _show, as_probability
-from .exact import as_whole
+from .exact import as_seed, as_whole
 from .procedure import ChoiceProcedure, PolicyTable, Procedure
 
 __all__ = ["Estimate", "sample", "sample_procedure", "sample_choice", "estimate", "agrees",
@@ -22,14 +22,6 @@ __all__ = ["Estimate", "sample", "sample_procedure", "sample_choice", "estimate"
 
 #: The most draws one call makes (sample, sample_procedure, sample_choice).
 MAX_DRAWS = 10_000_000
-
-
-def _seed(seed) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be a whole number, not {_show(seed)}")
-    if seed < 0:  # random.Random(-s) is random.Random(s): distinct seeds must give distinct draws
-        raise ValueError(f"seed must be a whole number >= 0, not {seed}")
-    return seed
 
 
 def _draws(draws) -> list:
@@ -47,7 +39,7 @@ def sample(dist: Dist, n: int, *, seed: int = 0) -> list:
     n = as_whole("n", n, 0, MAX_DRAWS)
     if dist.is_symbolic:
         raise TypeError("dist must be numeric to sample it; substitute values with .subs() first")
-    rng = random.Random(_seed(seed))
+    rng = random.Random(as_seed("seed", seed))
     w = dist.weights()
     return rng.choices(list(w), weights=list(w.values()), k=n)
 
@@ -63,7 +55,7 @@ def sample_procedure(proc: Procedure, start: Hashable, n: int, *, seed: int = 0,
     _need_hashable("start", start)
     n = as_whole("n", n, 0, MAX_DRAWS)
     max_steps = as_whole("max_steps", max_steps, 1, MAX_DRAWS)
-    rng = random.Random(_seed(seed))
+    rng = random.Random(as_seed("seed", seed))
     cache: dict = {}
     out = []
     for _ in range(n):

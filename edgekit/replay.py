@@ -39,6 +39,7 @@ import sympy
 
 from .dist import Dist, as_probability, describe
 from .dist import _show as _show_type
+from .exact import as_seed
 
 __all__ = ["Step", "Mismatch", "Replay", "ScriptedDice", "SeededDice", "Unstated", "ReplayError"]
 
@@ -146,9 +147,7 @@ class SeededDice:
     """Random rolls, reproducible from ``seed`` (exact integer weights, no floats)."""
 
     def __init__(self, seed: int = 0):
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError(f"seed must be a whole number, not {_show_type(seed)}")
-        self.rng = random.Random(seed)
+        self.rng = random.Random(as_seed("seed", seed))
 
     def draw(self, dist: Dist, result_of: Callable[[Any], str]):
         dist._require_numeric("seeded dice")

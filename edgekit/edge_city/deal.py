@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+from ..exact import as_seed
 from ..readings import uses
 from ._check import whole
 from .city import SPRAWL, Layout, _canonical, _kind, layout_problems, neighbour_offsets, tiles
@@ -32,7 +33,7 @@ def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, to
     among the legal ones, seeded. A deal that ends in a dead end is redealt (the rulebook
     never says what happens then); the log records the successful deal.
     """
-    whole(seed, "seed")
+    as_seed("seed", seed)
     whole(players, "players", 2, 8, what=" (one set is for 2 to 4 players, Edge City 4.0; two "
                                           "sets for more, 12.3)")
     if players > 4 and tiles_in_play is None:

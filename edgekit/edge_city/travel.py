@@ -24,6 +24,7 @@ import sympy
 from .. import readings
 from .._lazy import lazy
 from ..dist import Dist
+from ..exact import as_seed
 from ..readings import uses
 from ._check import game_rule, whole
 from .city import SPRAWL, _kind, as_layout, generate_layout, tile_kind
@@ -382,7 +383,7 @@ def layout_stats(boards: int = 100, seed: int = 0, *, players: int = 4,
     are set) or a callable ``(done, total)``.
     """
     whole(boards, "boards", 1, 10_000)
-    whole(seed, "seed")
+    as_seed("seed", seed)
     bar = hasattr(progress, "max") and hasattr(progress, "value")
     if progress is not None and not (callable(progress) or bar):
         raise TypeError(f"progress must be None, a callable (done, total) or an ipywidgets IntProgress, "

@@ -35,6 +35,7 @@ from typing import Any
 
 import sympy
 
+from ..exact import as_seed
 from .core import CHANCE, TERMINAL, Game, State, exact_number
 from .log import Playthrough, Step
 from .policy import HumanPolicy, Policy, RandomPolicy, _identity
@@ -57,12 +58,8 @@ def _whole(name: str, x: Any, minimum: int | None = None) -> int:
 
 def _seed(seed: Any) -> int:
     """A seed: a whole number >= 0. random.Random(-s) is random.Random(s), so a negative seed
-    would silently replay another seed's game; it is refused instead."""
-    _whole("seed", seed)
-    if seed < 0:
-        raise ValueError(f"seed must be a whole number >= 0 (random.Random(-s) plays the same game as "
-                         f"seed s), not {seed}")
-    return seed
+    would silently replay another seed's game; it is refused instead (edgekit.exact.as_seed)."""
+    return as_seed("seed", seed)
 
 
 def _check_game(game) -> Game:

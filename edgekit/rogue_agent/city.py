@@ -34,6 +34,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .. import readings
+from ..exact import as_seed
 from ..readings import uses
 from .setup_counts import whole
 
@@ -158,9 +159,7 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
     if len(set(edges)) != 2:
         raise ValueError("edge_precincts must be two different positions")
     ppos = sorted(list(_AROUND) + edges, key=lambda rc: (-rc[0], rc[1]))  # bottom row first
-    rng = random.Random(seed) if seed is not None else None
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise TypeError(f"seed must be a whole number or None, not {seed!r}")
+    rng = random.Random(as_seed("seed", seed)) if seed is not None else None
     if precinct_numbers is None:
         numbers = list(range(1, 7))
         if rng:

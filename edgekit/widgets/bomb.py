@@ -31,6 +31,7 @@ import matplotlib.pyplot as plt
 import sympy
 
 from ..dist import describe
+from ..exact import as_seed
 from ..rogue_agent import bomb
 from . import Explorer, _check, reading_dropdown
 
@@ -188,7 +189,7 @@ class BombGame(Explorer):
         cross = faces["cross"] if cross is None else _face("cross", cross)
         explosion = faces["explosion"] if explosion is None else _face("explosion", explosion)
         goal = _check.as_name("goal", goal, bomb.GOALS)
-        seed = _check.as_whole("seed", seed)
+        seed = as_seed("seed", seed)  # refused now: -5 would replay seed 5
         dice = _check.as_whole("dice", dice, lo=1, hi=bomb.SPECIAL_DICE)
         draw = _check.as_flag("draw", draw)
         script = None if script is None else _script(script)
@@ -230,7 +231,8 @@ class BombGame(Explorer):
         if c + e > 1:
             raise ValueError(f"P(cross) + P(explosion) = {c + e} is more than 1")
         sol = _solved(self.timer.value, c, e, self.goal.value, _default_readings(), self.dice)
-        self._rng = random.Random(self.seed.value)
+        # a -5 typed into the seed box is shown as "Not allowed", never played as seed 5
+        self._rng = random.Random(as_seed("seed", self.seed.value))
         self._script = list(self.script) if self.script is not None else None
         return {"solution": sol, "board": (), "phase": "roll", "first": True, "roll": None,
                 "options": [], "outcome": None, "log": [f"New Bomb, timer {self.timer.value}: "

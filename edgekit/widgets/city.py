@@ -19,6 +19,7 @@ import matplotlib.pyplot as plt
 
 from ..edge_city import city, travel
 from ..edge_city.city import _COLOURS as TILE_COLOURS  # the colours draw_layout uses
+from ..exact import as_seed
 from ..readings import defaults
 from . import Explorer, _check, reading_dropdown
 
@@ -160,11 +161,13 @@ class CityExplorer(Explorer):
     title = "City explorer (Edge City 5.2, 11.2, 11.5.1)"
 
     def __init__(self, seed: int = 1, *, board: str = "", start: str = "Tech Plex", draw: bool = True):
-        seed = _check.as_whole("seed", seed, lo=0, hi=999)  # the slider's range
+        seed = as_seed("seed", seed)
         board = _check.text("board", board)
         start = _check.option("start", start, city.tiles())
         draw = _check.as_flag("draw", draw)
-        self.seed = w.IntSlider(value=seed, min=0, max=999, description="seed", continuous_update=False)
+        # A slider clamps what is outside its range: widen it for a large seed
+        self.seed = w.IntSlider(value=seed, min=0, max=max(999, seed), description="seed",
+                                continuous_update=False)
         self.players = w.Dropdown(options=[2, 3, 4], value=4, description="players")
         self.adjacent = reading_dropdown("adjacent")
         self.touch = reading_dropdown("touch")

@@ -17,6 +17,7 @@ from types import MappingProxyType
 import ipywidgets as w
 
 from ..dist import describe
+from ..exact import as_seed
 from ..play import Game, Playthrough, play
 from . import Explorer, reading_dropdown
 
@@ -84,10 +85,7 @@ class Stepper(Explorer):
         for v in self._sources.values():
             if not isinstance(v, Game) and not (readings and callable(v)):
                 _as_playthrough(v)  # refuse anything else now
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError(f"seed must be a whole number, not {seed!r}")
-        if seed < 0:
-            raise ValueError(f"seed must be a whole number >= 0 (as in edgekit.play.play), not {seed}")
+        as_seed("seed", seed)  # as in edgekit.play.play
         if picture is not None and not callable(picture):
             raise TypeError(f"picture must be a function state -> HTML, not {picture!r}")
         self._seed, self._policies, self._picture = seed, _frozen_policies(policies), picture

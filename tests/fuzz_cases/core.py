@@ -62,6 +62,7 @@ CASES = {
     # (the name given is "value": their messages name the caller's argument, here "value")
     "edgekit.exact.as_exact": case("value", Fraction(1, 2)),
     "edgekit.exact.as_whole": case("value", 3, 1, 6),
+    "edgekit.exact.as_seed": case("value", 5),
     "edgekit.exact.as_flag": case("value", True),
     "edgekit.exact.as_name": case("value", "BURN", ("BURN",)),
     "edgekit.exact.as_fraction": case("value", sympy.Rational(1, 3)),

@@ -17,6 +17,7 @@ import sympy
 
 from ... import readings
 from ...dist import Dist, is_symbolic_value
+from ...exact import as_seed
 from ...procedure import Procedure
 from .rules import C, E, check_dice, check_faces
 
@@ -157,7 +158,7 @@ def sample_stability_check(n: int, rng, *, cross, explosion, stability_variant: 
         raise TypeError("cross, explosion: sampling needs numbers, not symbols")
     n = check_dice(n)
     if isinstance(rng, int) and not isinstance(rng, bool):
-        rng = random.Random(rng)
+        rng = random.Random(as_seed("rng (a seed)", rng))
     if not callable(getattr(rng, "random", None)):
         raise TypeError(f"rng must be a random.Random or a whole-number seed, not {type(rng).__name__}")
     if n == 0:
