@@ -22,9 +22,10 @@ ones. An edgekit state's own ``str`` is a readable summary for the step logs and
 things out (a Matrix state's omits the layout of the matrix; a Rogue Agent state's hides the
 face-down cards), so the wrapped state's ``str`` is :func:`state_string`: that summary, then
 `` | `` and :func:`state_key`, a canonical spelling of exactly what the state's equality
-compares. Edgekit's own ``str`` stays as it is. The observation string of a game with hidden
-information is the edgekit state's :meth:`~edgekit.play.State.observation`; of a
-perfect-information game, :func:`state_string`.
+compares. Edgekit's own ``str`` stays as it is. The observation string (:func:`observation_string`)
+of a game with hidden information likewise identifies what the player sees: the readable
+:meth:`~edgekit.play.State.observation`, then the canonical spelling of the state's
+``information(player)``; of a perfect-information game it is :func:`state_string`.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from .core import CHANCE, TERMINAL, Game, State
 from .policy import Policy
 
 __all__ = ["openspiel_game", "register", "registered", "BotPolicy", "mcts_policy", "wrap_state", "state_key",
-           "state_string"]
+           "state_string", "observation_string"]
 
 _REGISTERED: dict[str, Callable] = {}
 
@@ -119,6 +120,22 @@ def _canonical(x) -> str:
     raise TypeError(f"state_key cannot spell a {type(x).__name__} ({x!r}) canonically")
 
 
+def observation_string(state: State, player: int) -> str:
+    """What ``player`` sees at ``state`` as OpenSpiel's observation string: in a perfect-information
+    game :func:`state_string`; else the state's readable :meth:`~edgekit.play.State.observation`,
+    then `` | `` and the canonical spelling of its ``information(player)`` (the state with what
+    ``player`` cannot see left out), so that two states give one string exactly when ``player``
+    cannot tell them apart. (What the player sees now, not everything seen before: the adapter
+    provides no perfect-recall information-state string.) A state with no ``information`` method
+    gives its observation alone, which must then identify what the player sees."""
+    if state.game.perfect_information:
+        return state_string(state)
+    readable = state.observation(player)
+    info = getattr(state, "information", None)
+    # a game without information(player) answers for its observation strings itself
+    return readable if info is None else f"{readable} | {_canonical(info(player))}"
+
+
 class _Observer:
     """OpenSpiel's PyObserver interface: what a player sees is the edgekit state's
     :meth:`~edgekit.play.State.observation` (everything, in a perfect-information game)."""
@@ -130,8 +147,7 @@ class _Observer:
         pass
 
     def string_from(self, state, player):
-        s = state.edgekit_state
-        return state_string(s) if s.game.perfect_information else s.observation(player)
+        return observation_string(state.edgekit_state, player)
 
 
 class _OSState(pyspiel.State):

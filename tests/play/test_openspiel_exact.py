@@ -6,16 +6,17 @@ it. Before the fix the Matrix run (one colour, two ice, one bottom ice) had 26,8
 strings, and OpenSpiel's value iteration gave 0.833 for optimal play where the exact value is
 55219/55296.
 
-Small instances are walked whole (the Matrix with one colour, one ice and one bottom ice: 570
-states, 317 readable strings; the issue's instance once, marked slow) (every reachable state, by edgekit's own equality). The whole
-Edge City and Rogue Agent games have no instance small enough to walk, so there the string property
-is checked on every state of seeded playthroughs.
+Small instances are walked whole (every reachable state, by edgekit's own equality): the Matrix with
+one colour, one ice and one bottom ice has 570 states and 317 readable strings; the issue's instance
+is walked once (marked slow). The whole Edge City and Rogue Agent games have no instance small
+enough to walk, so there the string properties are checked on every state of seeded playthroughs.
 """
 
 import importlib
 import random
 import sys
 import types
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -34,7 +35,8 @@ from edgekit.edge_city.rip_game import rip_game  # noqa: E402
 from edgekit.matrix_run import openspiel_mx  # noqa: E402, F401  (registers edgekit_matrix)
 from edgekit.play import openspiel as osp  # noqa: E402
 from edgekit.procedure import Procedure  # noqa: E402
-from edgekit.rogue_agent import game as rogue_agent_game, register_openspiel as register_rogue_agent  # noqa: E402
+from edgekit.rogue_agent import game as rogue_agent_game  # noqa: E402
+from edgekit.rogue_agent import register_openspiel as register_rogue_agent  # noqa: E402
 from edgekit.rogue_agent.bomb_game import bomb_game  # noqa: E402
 
 TOL = 1e-9
@@ -102,18 +104,16 @@ def test_every_state_of_a_small_game_has_its_own_string(name):
 
 @pytest.mark.slow
 def test_matrix_issue_instance():
-    """The issue's reproduction (one colour, two ice, one bottom ice): 26,859 states had 2,180 strings,
-    and optimal play valued by OpenSpiel's string-keyed walk came out 0.833, not 55219/55296."""
+    """The issue's instance (one colour, two ice, one bottom ice): its 26,859 states had 2,180 strings
+    (OpenSpiel's string-keyed value of optimal play came out 0.833, not 55219/55296; the values are
+    checked on the smaller instance above, whose strings collided the same way)."""
     g = mx.game(**ISSUE_MATRIX)
     states = _reachable(g)
     assert len(states) == 26_859
-    assert len({str(s) for s in states}) == 2_180  # edgekit's readable summary: unchanged, not exact
-    assert "damage 0; 1 installed; breakers S@out; power-ups none; roll at (23, 23)" in {
-        str(s) for s in states}
-    assert len({str(osp.wrap_state(s)) for s in states}) == 26_859
-    pg = osp.openspiel_game(g)
-    assert _string_keyed_value(pg) == pytest.approx(55219 / 55296, abs=TOL)
-    assert mx.exact_win(g) == sympy.Rational(55219, 55296)
+    readable = {str(s) for s in states}  # edgekit's readable summary: unchanged, not identifying
+    assert len(readable) == 2_180
+    assert "damage 0; 1 installed; breakers S@out; power-ups none; roll at (23, 23)" in readable
+    _check_identifies(states)
 
 
 def _seeded_states(g, seeds, policies=None) -> list:
@@ -143,18 +143,42 @@ def test_states_of_seeded_whole_games_have_their_own_strings(make, seeds):
     assert len({osp.state_key(s) for s in states}) == len(set(states))
 
 
-def test_same_observation_means_same_choices_in_hidden_information_games():
-    """A player's observation string is its information: two states it cannot tell apart offer it
-    the same actions (else OpenSpiel's tabular policies, keyed by it, would mix them up)."""
-    for g, seeds in ((edge_city_game(2, rounds=2), range(3)), (rogue_agent_game(2), range(2))):
-        pg = osp.openspiel_game(g)
-        assert pg.get_type().provides_observation_string
-        seen: dict = {}
-        for s in _seeded_states(g, seeds):
-            if s.current_player >= 0:
-                o = osp.wrap_state(s).observation_string(s.current_player)
-                assert o == s.observation(s.current_player)
-                assert seen.setdefault((s.current_player, o), s.legal_actions()) == s.legal_actions()
+@pytest.mark.parametrize("make, seeds", [
+    (lambda: edge_city_game(2, rounds=2), range(3)),
+    (lambda: edge_city_game(3, rounds=1, concealed_cards="concealed"), range(2)),
+    (lambda: rogue_agent_game(2), range(2)),
+    (lambda: rogue_agent_game(3, mode="android"), range(1)),
+])
+def test_observation_string_identifies_what_the_player_sees(make, seeds):
+    """A player's observation string is its information: two states it cannot tell apart offer it the
+    same actions (else OpenSpiel's tabular policies, keyed by it, would mix them up); a state it can
+    tell apart from another (its own hand, anything public) gets another string; what it cannot see
+    (another's DP, face-down cards) is not in it."""
+    g = make()
+    pg = osp.openspiel_game(g)
+    assert pg.get_type().provides_observation_string
+    seen: dict = {}
+    states = _seeded_states(g, seeds)
+    for s in states:
+        if s.current_player >= 0:
+            p = s.current_player
+            o = osp.wrap_state(s).observation_string(p)
+            assert o == osp.observation_string(s, p) and o.startswith(s.observation(p) + " | ")
+            assert seen.setdefault((p, o), s.legal_actions()) == s.legal_actions()
+    for p in range(g.players):  # the same state (reached again) gives the same string
+        infos: dict = {}
+        for s in states:
+            infos.setdefault(s, set()).add(osp.observation_string(s, p))
+        assert all(len(v) == 1 for v in infos.values())
+
+
+def test_observation_string_leaves_out_hidden_things():
+    g = edge_city_game(2, rounds=1)
+    s = g.new_initial_state()
+    richer = replace(s, rippers=(s.rippers[0], replace(s.rippers[1], dp=s.rippers[1].dp + 5)))
+    assert osp.observation_string(s, 0) == osp.observation_string(richer, 0)  # P1's DP: hidden (11.1)
+    assert osp.observation_string(s, 1) != osp.observation_string(richer, 1)  # P1 knows its own DP
+    assert str(osp.wrap_state(s)) != str(osp.wrap_state(richer))
 
 
 def test_perfect_information_observation_is_the_state_string():
