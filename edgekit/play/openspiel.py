@@ -97,8 +97,12 @@ def state_string(state: State) -> str:
 
 
 def _canonical(x) -> str:
-    if x is None or isinstance(x, bool | int | str | Fraction):
+    if x is None or isinstance(x, str):
         return repr(x)
+    if isinstance(x, bool | int | Fraction) or isinstance(x, sympy.Basic) and x.is_Rational:
+        f = Fraction(int(x.p), int(x.q)) if isinstance(x, sympy.Basic) else Fraction(x)
+        # equal numbers are spelled alike (True == 1 == Fraction(1)), as == sees them
+        return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
     if isinstance(x, State | Mapping) or dataclasses.is_dataclass(x) and not isinstance(x, type):
         if isinstance(x, Mapping):
             items = sorted((_canonical(k), _canonical(v)) for k, v in x.items())
@@ -115,8 +119,6 @@ def _canonical(x) -> str:
         return "(" + ", ".join(map(_canonical, x)) + ("," if len(x) == 1 else "") + ")"
     if isinstance(x, frozenset | set):
         return "{" + ", ".join(sorted(map(_canonical, x))) + "}"
-    if isinstance(x, sympy.Basic) and x.is_Rational:
-        return repr(Fraction(int(x.p), int(x.q)))
     raise TypeError(f"state_key cannot spell a {type(x).__name__} ({x!r}) canonically")
 
 

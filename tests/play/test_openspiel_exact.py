@@ -193,6 +193,8 @@ def test_state_key_is_canonical_and_refuses_what_it_cannot_spell():
     assert osp.state_key(a) != osp.state_key(a._with(tokens=frozenset({(23, 23)})))
     # a set of strings is spelled sorted, whatever order it iterates in
     assert osp._canonical(frozenset({"b", "a", "c"})) == "{'a', 'b', 'c'}"
+    assert osp._canonical((True, Fraction(2), sympy.Rational(1, 2))) == osp._canonical((1, 2, Fraction(1, 2)))
+    assert osp._canonical(("1",)) != osp._canonical((1,))
     with pytest.raises(TypeError, match="state"):
         osp.state_key("a state")
     with pytest.raises(TypeError, match="canonically"):
