@@ -81,15 +81,19 @@ def _reachable(g) -> set:
 
 def _check_identifies(states) -> None:
     """Equal states -> one string; different states -> different strings (over ``states``)."""
+    states = list(states)
+    for s in states[::50]:  # the wrapped state's str is state_string (checked here on a sample: cheaper)
+        assert str(osp.wrap_state(s)) == osp.state_string(s)
+    strings = [osp.state_string(s) for s in states]
     by_string: dict = {}
-    for s in states:
-        by_string.setdefault(str(osp.wrap_state(s)), set()).add(s)
+    for s, k in zip(states, strings):
+        by_string.setdefault(k, set()).add(s)
     shared = {k: v for k, v in by_string.items() if len(v) > 1}
     assert not shared, f"{len(shared)} strings name several states, e.g. {next(iter(shared))!r}"
-    strings: dict = {}
-    for s in states:  # the same state (reached again, rebuilt) gives the same string
-        strings.setdefault(s, set()).add(str(osp.wrap_state(s)))
-    assert all(len(v) == 1 for v in strings.values())
+    by_state: dict = {}
+    for s, k in zip(states, strings):  # the same state (reached again, rebuilt) gives the same string
+        by_state.setdefault(s, set()).add(k)
+    assert all(len(v) == 1 for v in by_state.values())
 
 
 # ------------------------------------------------------------------ the string identifies the state
