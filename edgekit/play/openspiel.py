@@ -93,6 +93,8 @@ def state_key(state: State) -> str:
 def state_string(state: State) -> str:
     """``str(state)`` (readable) then `` | `` and :func:`state_key` (identifying): the ``str`` of
     a wrapped state, which OpenSpiel's algorithms key states by."""
+    if not isinstance(state, State):
+        raise TypeError(f"state must be an edgekit.play.State, not {type(state).__name__}")
     return f"{state} | {state_key(state)}"
 
 
@@ -130,6 +132,8 @@ def observation_string(state: State, player: int) -> str:
     cannot tell them apart. (What the player sees now, not everything seen before: the adapter
     provides no perfect-recall information-state string.) A state with no ``information`` method
     gives its observation alone, which must then identify what the player sees."""
+    if not isinstance(state, State):
+        raise TypeError(f"state must be an edgekit.play.State, not {type(state).__name__}")
     if state.game.perfect_information:
         return state_string(state)
     readable = state.observation(player)

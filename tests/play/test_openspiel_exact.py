@@ -199,8 +199,9 @@ def test_state_key_is_canonical_and_refuses_what_it_cannot_spell():
     assert osp._canonical(frozenset({"b", "a", "c"})) == "{'a', 'b', 'c'}"
     assert osp._canonical((True, Fraction(2), sympy.Rational(1, 2))) == osp._canonical((1, 2, Fraction(1, 2)))
     assert osp._canonical(("1",)) != osp._canonical((1,))
-    with pytest.raises(TypeError, match="state"):
-        osp.state_key("a state")
+    for f in (osp.state_key, osp.state_string, lambda s: osp.observation_string(s, 0)):
+        with pytest.raises(TypeError, match="state must be"):
+            f("a state")
     with pytest.raises(TypeError, match="canonically"):
         osp._canonical(object())
 
