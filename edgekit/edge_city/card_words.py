@@ -135,6 +135,24 @@ def observation(s, player) -> str:
     return f"round {s.round}, P{s.player} ({s.phase}): " + "; ".join(parts)
 
 
+def information(s, player):
+    """What ``player`` knows at ``s``, as a value (the OpenSpiel adapter spells it into the observation
+    string): the state with the other Rippers' DP left out (11.1) and, of their cards, only those
+    face up, the concealed ones as "?" (12.2). Two states give equal values exactly when ``player``
+    sees the same at both.
+
+    Rules: Edge City 11.1, 12.2.
+    """
+    import dataclasses
+
+    def seen(r):
+        shown, hidden = _face_up(s.game, r)
+        return dataclasses.replace(r, dp=None, it=0, shown=(), cards=tuple(shown) + ("?",) * hidden)
+
+    return dataclasses.replace(s, rippers=tuple(r if j == player or not r.alive else seen(r)
+                                                for j, r in enumerate(s.rippers)))
+
+
 def _face_up(g, r):
     names = list(r.cards)
     if g.rules.concealed_cards == "face_up":

@@ -172,6 +172,10 @@ class EdgeCityState(State):
         under ``concealed_cards`` (12.2)."""
         return gc.observation(self, player)
 
+    def information(self, player: int):
+        """What ``player`` knows here, as a value (:func:`edgekit.edge_city.card_words.information`)."""
+        return gc.information(self, player)
+
     def picture(self) -> str:
         """The board with each Ripper's pawn and the Zone cards (HTML, cheap), then each Ripper."""
         rows = "".join(f"<div><b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"

@@ -14,21 +14,37 @@ Exactness: the chances of chance outcomes cross into OpenSpiel as floats HERE ON
 (``float`` of an exact fraction, correctly rounded); returns likewise. Everything on the
 edgekit side stays exact. This module imports ``pyspiel``; nothing else in edgekit does, so
 ``import edgekit`` stays fast.
+
+State strings: OpenSpiel's algorithms (``get_all_states``, ``value_iteration``, tabular
+policies of perfect-information games) key a state by ``str(state)``, so the string of a
+wrapped state must IDENTIFY it: equal states give the same string, different states different
+ones. An edgekit state's own ``str`` is a readable summary for the step logs and may leave
+things out (a Matrix state's omits the layout of the matrix; a Rogue Agent state's hides the
+face-down cards), so the wrapped state's ``str`` is :func:`state_string`: that summary, then
+`` | `` and :func:`state_key`, a canonical spelling of exactly what the state's equality
+compares. Edgekit's own ``str`` stays as it is. The observation string (:func:`observation_string`)
+of a game with hidden information likewise identifies what the player sees: the readable
+:meth:`~edgekit.play.State.observation`, then the canonical spelling of the state's
+``information(player)``; of a perfect-information game it is :func:`state_string`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Mapping
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
 import pyspiel
+import sympy
 
 from .core import CHANCE, TERMINAL, Game, State
 from .policy import Policy
 
-__all__ = ["openspiel_game", "register", "registered", "BotPolicy", "mcts_policy", "wrap_state"]
+__all__ = ["openspiel_game", "register", "registered", "BotPolicy", "mcts_policy", "wrap_state", "state_key",
+           "state_string", "observation_string"]
 
 _REGISTERED: dict[str, Callable] = {}
 
@@ -57,6 +73,75 @@ def _game_info(game: Game) -> pyspiel.GameInfo:
                             utility_sum=None, max_game_length=game.max_game_length)
 
 
+def state_key(state: State) -> str:
+    """A canonical string of what makes ``state`` the state it is: ``state_key(a) == state_key(b)``
+    exactly when ``a == b`` (the game aside).
+
+    It spells the state's equality: the ``key()`` of a state that defines one (a Matrix state),
+    else the dataclass fields its ``==`` compares, recursively (nested dataclasses, tuples,
+    mappings, sets). Sets and mappings are written sorted, so equal values are spelled alike
+    whatever order they were built in (iteration order of a set of strings changes from one
+    process to the next). A value of any other kind is refused (TypeError): a ``repr`` is not
+    known to be canonical.
+    """
+    if not isinstance(state, State):
+        raise TypeError(f"state must be an edgekit.play.State, not {type(state).__name__}")
+    key = getattr(state, "key", None)
+    return _canonical(key() if callable(key) else state)
+
+
+def state_string(state: State) -> str:
+    """``str(state)`` (readable) then `` | `` and :func:`state_key` (identifying): the ``str`` of
+    a wrapped state, which OpenSpiel's algorithms key states by."""
+    if not isinstance(state, State):
+        raise TypeError(f"state must be an edgekit.play.State, not {type(state).__name__}")
+    return f"{state} | {state_key(state)}"
+
+
+def _canonical(x) -> str:
+    if x is None or isinstance(x, str):
+        return repr(x)
+    if isinstance(x, bool | int | Fraction) or isinstance(x, sympy.Basic) and x.is_Rational:
+        f = Fraction(int(x.p), int(x.q)) if isinstance(x, sympy.Basic) else Fraction(x)
+        # equal numbers are spelled alike (True == 1 == Fraction(1)), as == sees them
+        return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
+    if isinstance(x, State | Mapping) or dataclasses.is_dataclass(x) and not isinstance(x, type):
+        if isinstance(x, Mapping):
+            items = sorted((_canonical(k), _canonical(v)) for k, v in x.items())
+            return "{" + ", ".join(f"{k}: {v}" for k, v in items) + "}"
+        if isinstance(x, State) and callable(getattr(x, "key", None)):
+            return f"{type(x).__name__}{_canonical(x.key())}"
+        fields = [f for f in dataclasses.fields(x) if f.compare]
+        return f"{type(x).__name__}(" + ", ".join(
+            f"{f.name}={_canonical(getattr(x, f.name))}" for f in fields) + ")"
+    if isinstance(x, tuple | list):
+        if hasattr(x, "_fields"):  # a NamedTuple: its fields by name
+            return f"{type(x).__name__}(" + ", ".join(
+                f"{n}={_canonical(v)}" for n, v in zip(x._fields, x)) + ")"
+        return "(" + ", ".join(map(_canonical, x)) + ("," if len(x) == 1 else "") + ")"
+    if isinstance(x, frozenset | set):
+        return "{" + ", ".join(sorted(map(_canonical, x))) + "}"
+    raise TypeError(f"state_key cannot spell a {type(x).__name__} ({x!r}) canonically")
+
+
+def observation_string(state: State, player: int) -> str:
+    """What ``player`` sees at ``state`` as OpenSpiel's observation string: in a perfect-information
+    game :func:`state_string`; else the state's readable :meth:`~edgekit.play.State.observation`,
+    then `` | `` and the canonical spelling of its ``information(player)`` (the state with what
+    ``player`` cannot see left out), so that two states give one string exactly when ``player``
+    cannot tell them apart. (What the player sees now, not everything seen before: the adapter
+    provides no perfect-recall information-state string.) A state with no ``information`` method
+    gives its observation alone, which must then identify what the player sees."""
+    if not isinstance(state, State):
+        raise TypeError(f"state must be an edgekit.play.State, not {type(state).__name__}")
+    if state.game.perfect_information:
+        return state_string(state)
+    readable = state.observation(player)
+    info = getattr(state, "information", None)
+    # a game without information(player) answers for its observation strings itself
+    return readable if info is None else f"{readable} | {_canonical(info(player))}"
+
+
 class _Observer:
     """OpenSpiel's PyObserver interface: what a player sees is the edgekit state's
     :meth:`~edgekit.play.State.observation` (everything, in a perfect-information game)."""
@@ -68,7 +153,7 @@ class _Observer:
         pass
 
     def string_from(self, state, player):
-        return state.edgekit_state.observation(player)
+        return observation_string(state.edgekit_state, player)
 
 
 class _OSState(pyspiel.State):
@@ -97,7 +182,31 @@ class _OSState(pyspiel.State):
         total = d.denominator
         return [(a, w / total) for a, w in sorted(d.weights().items())]  # floats: here only
 
-    def _apply_action(self, action):
+    def _illegal(self, action) -> str | None:
+        """Why ``action`` cannot be applied here (None if it can)."""
+        s = self.edgekit_state
+        if s.is_terminal:
+            return f"action {action} is not legal: the game is over ({s})"
+        ok = s.chance_outcomes().outcomes() if s.is_chance else s.legal_actions()
+        if isinstance(action, bool) or not isinstance(action, int | np.integer) or int(action) not in ok:
+            kind = "chance outcomes" if s.is_chance else "legal actions"
+            return f"action {action!r} is not legal at {s}; {kind}: {sorted(ok)}"
+        return None
+
+    def apply_action(self, action):
+        # checked here, before OpenSpiel's own check, whose SpielError does not say which action
+        why = self._illegal(action)
+        if why:
+            raise pyspiel.SpielError(why)
+        super().apply_action(action)
+
+    def child(self, action):
+        why = self._illegal(action)
+        if why:
+            raise pyspiel.SpielError(why)
+        return super().child(action)
+
+    def _apply_action(self, action):  # the edgekit state checks the action (ValueError naming it)
         self.edgekit_state = self.edgekit_state.apply(int(action))
 
     def _action_to_string(self, player, action):
@@ -116,7 +225,7 @@ class _OSState(pyspiel.State):
         return [float(r) for r in s.returns()]
 
     def __str__(self):
-        return str(self.edgekit_state)
+        return state_string(self.edgekit_state)  # identifying: OpenSpiel keys states by it
 
 
 def _game_class(make: Callable[[Mapping], Game], game_type: pyspiel.GameType):

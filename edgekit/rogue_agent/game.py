@@ -227,6 +227,10 @@ a search's explosions: the action is the amount), "attack", "defuse" (``pending`
         Identification tokens hidden, as ``str`` shows it) and, in Android mode, its own tokens."""
         return f"{self}{eco.observation_extra(self.game, self, player)}{ga.own_tokens(self, player)}"
 
+    def information(self, player: int):
+        """What ``player`` knows here, as a value (:func:`edgekit.rogue_agent.game_economy.information`)."""
+        return eco.information(self, player)
+
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
         pic = ga.picture(self.game, self)

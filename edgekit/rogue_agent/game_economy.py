@@ -308,6 +308,27 @@ def turn_in(g, t: Table, i: int) -> Table:
     return replace(_put(t, i, replace(a, credits=a.credits + got)), bank=bank)
 
 
+def information(s, player: int):
+    """What ``player`` knows at ``s``, as a value (the OpenSpiel adapter spells it into the observation
+    string): the state with the health and syndicate of every Criminal card neither face up nor
+    investigated by ``player`` left out (Criminals on the board and in the others' custody), and the
+    other Agents' Identification tokens and covert actions left out (Android mode). Two states give
+    equal values exactly when ``player`` sees the same at both.
+
+    Rules: Rogue Agent: Investigate, Android mode.
+    """
+    import dataclasses
+
+    t = s.table
+    known = lambda n: n in t.face_up or (n, player) in t.investigated  # noqa: E731
+    crim = tuple(c if known(c[0]) else (c[0], c[1], None, None, *c[4:]) for c in t.criminals)
+    agents = tuple(a if j == player else dataclasses.replace(
+        a, androids=None, covert=(),
+        custody=tuple(c if known(c[0]) else (c[0], None, None) for c in a.custody))
+        for j, a in enumerate(t.agents))
+    return dataclasses.replace(s, table=dataclasses.replace(t, criminals=crim, agents=agents))
+
+
 def observation_extra(g, s, player: int) -> str:
     """The face-up cards (public) and what ``player``'s investigations showed (private)."""
     t = s.table

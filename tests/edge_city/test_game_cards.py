@@ -220,7 +220,8 @@ def test_openspiel_observation_string_is_the_players_view():
     from edgekit.play.openspiel import openspiel_game
     g = ec.game(2, rounds=2, concealed_cards="concealed")
     os_state = openspiel_game(g).new_initial_state()
-    assert os_state.observation_string(1) == os_state.edgekit_state.observation(1)
+    # the player's view in words, then what identifies it (issue 19: OpenSpiel keys policies by it)
+    assert os_state.observation_string(1).startswith(os_state.edgekit_state.observation(1) + " | ")
 
 
 # ------------------------------------------------------------------ set-ups
