@@ -174,7 +174,7 @@ class EdgeCityState(State):
 
     def information(self, player: int):
         """What ``player`` knows here, as a value (:func:`edgekit.edge_city.card_words.information`)."""
-        return gc.information(self, player)
+        return gc.information(self, self._check_player(player))
 
     def picture(self) -> str:
         """The board with each Ripper's pawn and the Zone cards (HTML, cheap), then each Ripper."""

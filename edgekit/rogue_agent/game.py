@@ -229,7 +229,7 @@ a search's explosions: the action is the amount), "attack", "defuse" (``pending`
 
     def information(self, player: int):
         """What ``player`` knows here, as a value (:func:`edgekit.rogue_agent.game_economy.information`)."""
-        return eco.information(self, player)
+        return eco.information(self, self._check_player(player))
 
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
