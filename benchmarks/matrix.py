@@ -1,7 +1,7 @@
 """Benchmarks for whole Matrix runs (issue 14): simulation speed, and steps per second beside OpenSpiel.
 
 Target: 10,000 basic runs under the default policy in at most 20 s on one core
-(``edgekit.matrix_run.fast.final_states``: the same runs as ``edgekit.play.simulate``). Also: steps
+(``edgekit.matrix.whole_game.fast.final_states``: the same runs as ``edgekit.play.simulate``). Also: steps
 per second of edgekit's own loop (default policy; every chance step and choice counted) and of
 OpenSpiel's random simulation of the same registered game (``edgekit_matrix`` through the play
 layer's adapter: pyspiel states wrapping edgekit states, random legal actions, chance sampled from
@@ -14,7 +14,7 @@ import random
 import time
 
 from edgekit import matrix as mx
-from edgekit.matrix_run.fast import final_states
+from edgekit.matrix.whole_game.fast import final_states
 from edgekit.play import CHANCE, TERMINAL, game_seeds
 
 GAME = mx.game()
@@ -57,7 +57,7 @@ def openspiel_random_steps(n=200, seed=3):
     import numpy as np
     import pyspiel
 
-    from edgekit.matrix_run import openspiel_mx  # noqa: F401  (registers edgekit_matrix)
+    from edgekit.matrix.whole_game import openspiel  # noqa: F401  (registers edgekit_matrix)
 
     game = pyspiel.load_game("edgekit_matrix")
     rng = np.random.RandomState(seed)

@@ -140,6 +140,8 @@ def _load_all() -> None:
     # Importing the game modules registers their readings. None of them imports matplotlib or
     # ipywidgets at import time, so this stays cheap.
     from . import cyberpunk_ccg, edge_city, matrix, rogue_agent  # noqa: F401
+    from .matrix.rules import breaking  # noqa: F401  (edgekit.matrix loads its modules lazily)
+    from .matrix.whole_game import run_readings  # noqa: F401
 
 
 def get(id: str) -> Reading:

@@ -37,7 +37,7 @@ import sympy
 
 from edgekit import matrix as mx
 from edgekit import play, readings
-from edgekit.matrix_run.fast import final_states
+from edgekit.matrix.whole_game.fast import final_states
 
 # %% [markdown]
 # ## 1. Exact P(win) under optimal play, where the state space allows it
@@ -71,7 +71,7 @@ assert all(exact[k] >= dflt[k] for k in small)
 # %% [markdown]
 # ## 2. The whole game: named policies, simulated
 #
-# Policies (`edgekit.matrix_run.policies`): **default** (dig with one breaker, jump onto your own fort
+# Policies (`edgekit.matrix.named_policies()`): **default** (dig with one breaker, jump onto your own fort
 # from outside once P(break) >= 1/2, power-ups only on forts), **bold** (jump at once), **lavish**
 # (every power-up into every challenge), **min_damage** (each challenge's power-ups chosen for the
 # least expected damage now plus expected failed fort attempts later: "optimal per challenge").

@@ -308,7 +308,7 @@ def _cached_data_attempts() -> list[Attempt]:
     """Public functions answered from a cache: their mappings (and records) are read-only."""
     from edgekit.edge_city import city as ec_city
     from edgekit.edge_city import combat, rip_data, road, sprawl, win
-    from edgekit.matrix_run.breakers import breakers
+    from edgekit.matrix.ice_breakers import breakers
     from edgekit.widgets.bomb import load_table
 
     out = []

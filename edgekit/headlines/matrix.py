@@ -41,7 +41,7 @@ def _matrix_advanced_floor(option: str) -> dict[str, Any]:
 
 
 def _matrix_run_headline(rid: str) -> Callable[[str], dict[str, Any]]:
-    from ..matrix_run.effects import reading_effects
+    from ..matrix.effects import reading_effects
 
     def fn(option: str) -> dict[str, Any]:
         """The situation a Matrix run reading is about, exactly. Rules: Matrix steps 1-7."""

@@ -1,5 +1,5 @@
 """Fuzz base cases: whole Matrix runs (edgekit.matrix.game and the names it re-exports from
-edgekit/matrix_run/). Owner: the Matrix runs engineer."""
+edgekit/matrix/). Owner: the Matrix runs engineer."""
 
 from edgekit import matrix as mx
 

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from edgekit.matrix_run.grid import CENTRE, OUTSIDE, SIZE, Grid, draw, neighbours
+from edgekit.matrix.board.grid import CENTRE, OUTSIDE, SIZE, Grid, draw, neighbours
 
 X, Y = CENTRE
 

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from edgekit import matrix as mx
 from edgekit import play, readings
 from edgekit.dist import Dist
-from edgekit.matrix_run.fast import final_states
-from edgekit.matrix_run.game import BUDGET, decode_move, encode_move
-from edgekit.matrix_run.grid import CENTRE, FORT
+from edgekit.matrix.board.grid import CENTRE, FORT
+from edgekit.matrix.whole_game.fast import final_states
+from edgekit.matrix.whole_game.game import BUDGET, decode_move, encode_move
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden" / "matrix_run.txt"
 X, Y = CENTRE
@@ -139,7 +139,7 @@ def test_fort_positions_in_simulated_stacks_agree():
 def test_openspiel_random_sim_test():
     import pyspiel
 
-    from edgekit.matrix_run import openspiel_mx  # noqa: F401  (registers edgekit_matrix)
+    from edgekit.matrix.whole_game import openspiel  # noqa: F401  (registers edgekit_matrix)
 
     pyspiel.random_sim_test(pyspiel.load_game("edgekit_matrix", {"colours": 2, "ice": 1, "bottom_ice": 1}),
                             num_sims=5, serialize=False, verbose=False)
@@ -382,7 +382,7 @@ def test_breaker_colour_must_match_its_pawn():
 
 
 def test_openspiel_defaults_are_read_only():
-    from edgekit.matrix_run.openspiel_mx import DEFAULTS
+    from edgekit.matrix.whole_game.openspiel import DEFAULTS
 
     with pytest.raises(TypeError):
         DEFAULTS["colours"] = 1

@@ -14,8 +14,8 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
-from .game import decode_move, encode_move, game
-from .grid import CENTRE, SIZE
+from .board.grid import CENTRE, SIZE
+from .whole_game.game import decode_move, encode_move, game
 
 __all__ = ["reading_effects"]
 

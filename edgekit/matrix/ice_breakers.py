@@ -19,7 +19,7 @@ import functools
 from dataclasses import dataclass, replace
 
 from ..data import load_csv
-from .grid import COLOURS
+from .board.grid import COLOURS
 
 __all__ = ["Breaker", "BREAKER_NAMES", "breakers", "breaker", "check_breakers"]
 

@@ -27,13 +27,13 @@ import functools
 from fractions import Fraction
 from types import MappingProxyType
 
-from .. import matrix as _mx
-from ..dist import Dist
-from ..play import CHANCE, TERMINAL, Game, State, Turn
-from ..readings import uses
-from .breakers import check_breakers
-from .grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid, html_picture
-from .readings_mx import RUN_READINGS
+from ...dist import Dist
+from ...play import CHANCE, TERMINAL, Game, State, Turn
+from ...readings import uses
+from ..board.grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid, html_picture
+from ..ice_breakers import check_breakers
+from ..rules import breaking as _mx
+from .run_readings import RUN_READINGS
 
 __all__ = ["game", "MatrixGame", "MatrixState", "BUDGET", "BRAIN_DEATH", "COINS_PER_COLOUR", "encode_move",
            "decode_move"]
@@ -131,7 +131,7 @@ class MatrixState(_MatrixFields):
     # ------------------------------------------------------------------ views
     @property
     def grid(self) -> Grid:
-        """The matrix as a :class:`~edgekit.matrix_run.grid.Grid`."""
+        """The matrix as a :class:`~edgekit.matrix.Grid`."""
         return Grid._trusted(dict(self.tiles))
 
     @property
@@ -303,7 +303,7 @@ class MatrixGame(Game):
         states; see :func:`edgekit.matrix.exact_win`)."""
         if self.total > 4:
             return None
-        from .exact import exact_win
+        from .solve import exact_win
 
         return exact_win(self)
 

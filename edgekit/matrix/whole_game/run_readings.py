@@ -8,7 +8,7 @@ quantities it moves; :mod:`edgekit.headlines` shows each one's effect on exact s
 
 from __future__ import annotations
 
-from .. import readings
+from ... import readings
 
 __all__ = ["RUN_READINGS"]
 

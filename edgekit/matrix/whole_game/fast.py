@@ -15,7 +15,7 @@ from __future__ import annotations
 import bisect
 import random
 
-from ..play import CHANCE, TERMINAL, Policy, game_seeds
+from ...play import CHANCE, TERMINAL, Policy, game_seeds
 from .game import MatrixGame
 
 __all__ = ["final_states", "MAX_RUNS"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from ..play.openspiel import mcts_policy, openspiel_game, register
+from ...play.openspiel import mcts_policy, openspiel_game, register
 from .game import game
 
 __all__ = ["matrix_openspiel_game", "mcts_policy", "DEFAULTS"]

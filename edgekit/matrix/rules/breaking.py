@@ -1,4 +1,4 @@
-"""Matrix, the piecepack solitaire game by Jeff Barrett (2003): breaking ice and data forts.
+"""Matrix single-roll rules: one challenge against ice or a data fort, and where the forts sit.
 
 Rules: Matrix "Making a run" steps 3-7 (the rulebook's numbered steps; steps 1-2 are garbled in
 our copy, register MX-02), the components list, the setup paragraph, and the advanced game.
@@ -16,10 +16,10 @@ from fractions import Fraction
 
 import sympy
 
-from . import readings
-from .dist import Dist
-from .exact import as_flag, as_whole
-from .readings import uses
+from ... import readings
+from ...dist import Dist
+from ...exact import as_flag, as_whole
+from ...readings import uses
 
 __all__ = [
     "FORT_STRENGTH", "ICE_STRENGTHS", "die", "breaker_strength", "break_probability", "break_outcome",
@@ -226,16 +226,3 @@ def first_fort_position() -> Dist:
     P(first = 14 + j) = C(10 - j, 3) / C(10, 4) for j = 1..7.
     """
     return fort_positions().map(min)
-
-
-# --- Whole runs (issue 14): the grid, the game on the play layer, policies, exact small stacks,
-# the advanced breakers. Defined in edgekit/matrix_run/; re-exported here.
-from .matrix_run.breakers import BREAKER_NAMES, Breaker, breaker, breakers  # noqa: E402
-from .matrix_run.exact import exact_win, value_iteration_win  # noqa: E402
-from .matrix_run.game import BRAIN_DEATH, MatrixGame, MatrixState, game  # noqa: E402
-from .matrix_run.grid import COLOURS, Grid, draw  # noqa: E402
-from .matrix_run.policies import default_policy, named_policies  # noqa: E402
-
-__all__ += ["game", "MatrixGame", "MatrixState", "BRAIN_DEATH", "Grid", "draw", "COLOURS", "Breaker",
-            "BREAKER_NAMES", "breaker", "breakers", "named_policies", "default_policy", "exact_win",
-            "value_iteration_win"]

@@ -26,7 +26,7 @@ from fractions import Fraction
 
 import sympy
 
-from ..play import Game
+from ...play import Game
 from .game import MatrixGame, MatrixState
 
 __all__ = ["exact_win", "value_iteration_win", "MAX_STATES"]

@@ -26,9 +26,9 @@ import functools
 from collections import deque
 from fractions import Fraction
 
-from ..play import FunctionPolicy
+from ...play import FunctionPolicy
+from ..board.grid import COLOURS, FORT, OUTSIDE
 from .game import BUDGET, CELLS, MatrixState, decode_move, encode_move
-from .grid import COLOURS, FORT, OUTSIDE
 
 __all__ = ["move_choice", "named_policies", "default_policy", "POLICY_NAMES"]
 
