@@ -32,7 +32,7 @@ from edgekit import play as P  # noqa: E402
 from edgekit.dist import Dist  # noqa: E402
 from edgekit.edge_city import game as edge_city_game  # noqa: E402
 from edgekit.edge_city.rip_game import rip_game  # noqa: E402
-from edgekit.matrix_run import openspiel_mx  # noqa: E402, F401  (registers edgekit_matrix)
+from edgekit.matrix.whole_game import openspiel as _matrix_openspiel  # noqa: E402, F401  (registers edgekit_matrix)
 from edgekit.play import openspiel as osp  # noqa: E402
 from edgekit.procedure import Procedure  # noqa: E402
 from edgekit.rogue_agent import game as rogue_agent_game  # noqa: E402
