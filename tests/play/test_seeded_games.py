@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from edgekit import edge_city as ec
 from edgekit import matrix_run as mx
-from edgekit import play
+from edgekit import play, readings
 from edgekit import rogue_agent as ra
 from edgekit.edge_city import STATUSES, rip_game
 from edgekit.edge_city.rip_data import RIP_TYPES
@@ -119,3 +119,16 @@ def test_seeded_rips_end_with_returns(status, rip_type, second_chance, seed, dat
 def test_seeded_defuses_end_with_returns(timer, dice, seed, data):
     g = bomb_game(timer, dice)
     played(g, seed, data.draw(seats_for(g)))
+
+
+@pytest.mark.parametrize("make, reading", [
+    (lambda: ec.game(4, rules=readings.defaults("Edge City").replace(ice_msm="separate")), "ice_msm"),
+    (lambda: ec.game(4, rules=readings.defaults("Edge City").replace(theft_msm="table_3_0")), "theft_msm"),
+    (lambda: ra.game(3, ammo_chain="yes"), "ammo_chain"),
+    (lambda: ra.game(4, mode="android", ammo_chain="yes"), "ammo_chain"),
+])
+def test_a_reading_the_game_cannot_play_is_refused_when_the_game_is_built(make, reading):
+    # found by the seeded sweep of issue 19: each raised mid-game, at the first Rip or Theft (odds left
+    # as symbols) or the first attack of more than 7 dice (the ammo_chain re-roll solver's limit)
+    with pytest.raises(ValueError, match=f"cannot be played under {reading}="):
+        make()
