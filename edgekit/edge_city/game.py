@@ -436,6 +436,24 @@ def _whole(x, name, lo, hi):
     return x
 
 
+#: Readings under which a whole game has no numbers to play: reading -> (option, why).
+_UNPLAYABLE = {
+    "ice_msm": ("separate", "its Data Space ICE MSM (a row of Table 3.0, not printed; register EC-04) "
+                            "stays an unknown symbol, so the odds of every Rip are symbolic"),
+    "theft_msm": ("table_3_0", "its Theft MSM (a row of Table 3.0, not printed; register EC-08) stays an "
+                               "unknown symbol, so the odds of every Theft are symbolic"),
+}
+
+
+def _playable(rules) -> None:
+    """Refuse, before play starts, the readings whose dice odds the game cannot know (issue 19: they
+    raised mid-game, at the first Rip or Theft)."""
+    for rid, (option, why) in _UNPLAYABLE.items():
+        if getattr(rules, rid) == option:
+            raise ValueError(f"rules: the whole game cannot be played under {rid}={option!r}: {why}; "
+                             f"play it with {rid}={readings.get(rid).default!r}")
+
+
 @readings.uses("final_tie", "repeat_reset", "rip_discard_roll", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
          sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
@@ -489,6 +507,7 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
             raise ValueError(f"rippers[{n}] must be a Ripper name or a mapping with keys "
                              f"{tuple(ILLUSTRATIVE_RIPPER)}, not {t!r}")
         out.append({k: _whole(v, f"rippers[{n}][{k!r}]", 0, 10) for k, v in t.items()})
+    _playable(rules)
     cs = gc.setup(players, rippers, tech_mix, sprawl_mix, start_cards, cards, rules)
     if gc.CARD0 + 4 * len(cs.names) > gb.TRAVEL_AT0:
         raise ValueError(f"cards: at most {(gb.TRAVEL_AT0 - gc.CARD0) // 4} Tech, Ally and Patron cards "

@@ -15,7 +15,9 @@ An Attack Combat is played in up to three steps:
    card ``g.cards.names[k]``: hardware for SWAT, software for ICE, modifier within the band's allowance
    (reading ``combat_or_less``), a special card from margin 4 (reading ``ice_4_special`` for ICE); SWAT
    :data:`SPOIL_RANDOM` destroys a random software card within the allowance (a chance step,
-   ``spoilrand``, equal odds per card held). A taken card needs room with the winner (10.3).
+   ``spoilrand``, equal odds per card held; its outcome is the card's index in ``g.cards.names``,
+   so two copies of one card are one outcome of twice the weight). A taken card needs room with the
+   winner (10.3).
 3. ``icedp`` (chance): the DP paid, :func:`~edgekit.edge_city.ice_dp_payment` (the die times the Level
    difference when the loser has the higher Status, titles cashed at 8 DP when the loser has no DP);
    the outcome is ``8 * dp_paid + titles_cashed``.
@@ -136,7 +138,8 @@ def legal(g, s) -> tuple:
 
 
 def _random_pool(g, o, menu) -> tuple:
-    """SWAT: the loser's software cards a random destruction may hit (11.5.4.1 1.a.ii-1.c.ii)."""
+    """SWAT: the loser's software cards a random destruction may hit (11.5.4.1 1.a.ii-1.c.ii), one
+    entry per copy held (two copies of a card are two cards the random choice may hit)."""
     cat = g.cards.catalogue
     return tuple(h for h in o.cards if cat[h].kind == "tech" and cat[h].tech_class == "software"
                  and _fits(cat[h], menu))
@@ -152,8 +155,8 @@ def apply(g, s, a):
         paid, titles = divmod(a, 8)
         rs[j] = replace(o, level=o.level - titles, dp=o.dp - paid + 8 * titles)
         rs[i] = replace(r, dp=r.dp + paid)
-    elif s.phase == "spoilrand":
-        rs[j] = replace(o, cards=_drop(o, _random_pool(g, o, _menu(g, s))[a]))
+    elif s.phase == "spoilrand":   # the outcome is the destroyed card's index in g.cards.names
+        rs[j] = replace(o, cards=_drop(o, g.cards.names[a]))
     elif a == SPOIL_UNCOOL:
         rs[j] = replace(o, cool=False)
     elif a == SPOIL_DP:
@@ -172,9 +175,8 @@ def apply(g, s, a):
 
 def chance(g, s) -> Dist:
     kind, j, band = s.pending
-    if s.phase == "spoilrand":
-        n = len(_random_pool(g, s.rippers[j], _menu(g, s)))
-        return Dist.uniform(range(n))
+    if s.phase == "spoilrand":   # each card held equally likely; copies of one card are one outcome
+        return Dist.uniform(g.cards.index[h] for h in _random_pool(g, s.rippers[j], _menu(g, s)))
     r, o = s.rippers[s.player], s.rippers[j]
     key = ("icedp", r.level, o.level, min(o.dp, 64), g.rules)
     return g.board._cached(key, lambda: ice_dp_payment(
@@ -188,7 +190,7 @@ def label(g, s, a) -> str:
         paid, titles = divmod(a, 8)
         return f"takes {paid} DP from P{j}" + (f" (P{j} cashes {titles} title(s) at 8 DP)" if titles else "")
     if s.phase == "spoilrand":
-        return f"destroys P{j}'s {_random_pool(g, s.rippers[j], _menu(g, s))[a]} (chosen at random)"
+        return f"destroys P{j}'s {g.cards.names[a]} (chosen at random)"
     if a == SPOIL_NONE:
         return "take no result"
     if a == SPOIL_UNCOOL:

@@ -95,7 +95,7 @@ from .agent_board import (
     bank_at_start,
     economy_options,
 )
-from .attack import killer_damage
+from .attack import CHAIN_MAX_DICE, killer_damage
 from .bomb import ILLUSTRATIVE_FACES, timer_distribution
 from .city import HEADQUARTERS, City, rhine_city
 from .dice import ILLUSTRATIVE_MIX
@@ -505,8 +505,13 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     if bad:
         raise TypeError(f"game() got unknown option(s) {bad}; options are {_GAME_OPTIONS}, rules= and the "
                         f"Rogue Agent readings")
-    return ga.configure(RogueAgentGame(n, mode, base.replace(**options) if options else base, android,
-                                       payoff, city, board, economy), first)
+    rules = base.replace(**options) if options else base
+    if rules.ammo_chain == "yes":   # refused here: it raised mid-game at the first large attack (issue 19)
+        raise ValueError(f"rules: the whole game cannot be played under ammo_chain='yes': its attacks can "
+                         f"reach more than {CHAIN_MAX_DICE} dice, and the re-roll game under that reading "
+                         f"is solved exactly only up to {CHAIN_MAX_DICE} (attack_policy); play it with "
+                         f"ammo_chain='no'")
+    return ga.configure(RogueAgentGame(n, mode, rules, android, payoff, city, board, economy), first)
 
 
 def register_openspiel() -> str:

@@ -198,3 +198,18 @@ def test_a_winner_with_no_room_may_only_destroy():   # 10.3: four software cards
     s = duel(g, "ICE", a_cards=full, d_cards=("EVADE",)).apply(2)
     la = s.legal_actions()
     assert gk.TAKE0 + g.cards.index["EVADE"] not in la and gk.DESTROY0 + g.cards.index["EVADE"] in la
+
+
+def test_random_destruction_of_two_copies_is_one_outcome_of_twice_the_weight():   # issue 19
+    g = ec.game(2, layout=LINE)
+    held = ("ICE CLOAK +2", "ICE CLOAK +2", "ICE SPIKE +1")
+    s = duel(g, "SWAT", d_cards=held).apply(3).apply(gk.SPOIL_RANDOM)
+    d = s.chance_outcomes()
+    odds = {s.action_label(a): d.fraction(a) for a in d.outcomes()}
+    assert odds == {"destroys P1's ICE CLOAK +2 (chosen at random)": Fraction(2, 3),
+                    "destroys P1's ICE SPIKE +1 (chosen at random)": Fraction(1, 3)}
+    left = {s.action_label(a): s.apply(a).rippers[1].cards for a in d.outcomes()}
+    assert left == {"destroys P1's ICE CLOAK +2 (chosen at random)": ("ICE CLOAK +2", "ICE SPIKE +1"),
+                    "destroys P1's ICE SPIKE +1 (chosen at random)": ("ICE CLOAK +2", "ICE CLOAK +2")}
+    two = duel(g, "SWAT", d_cards=held[:2]).apply(3).apply(gk.SPOIL_RANDOM).chance_outcomes()
+    assert [two.fraction(a) for a in two.outcomes()] == [1]   # both copies: one certain outcome
