@@ -216,6 +216,14 @@ def _load_all() -> None:
         _load(g)
 
 
+def _find(ids) -> None:
+    """Read game files, in order, until every id is known (or every file is read)."""
+    for g in GAMES:
+        if builtins.all(i in _REGISTRY for i in ids):
+            return
+        _load(g)
+
+
 def register(id: str, *, game: str, question: str, options: Mapping[str, str], default: str,
              reason: str, cite: tuple[str, ...] | list[str], register: str = "",
              affects: tuple[str, ...] | list[str] = ()) -> Reading:
@@ -240,7 +248,7 @@ def get(id: str) -> Reading:
     if not isinstance(id, str):
         raise TypeError(f"id must be a reading id (str), not {type(id).__name__}")
     if id not in _REGISTRY:
-        _load_all()
+        _find((id,))
     try:
         return _REGISTRY[id]
     except KeyError:
@@ -464,7 +472,7 @@ def resolve(ids, given: Mapping[str, Any]) -> dict[str, Any]:
         if not isinstance(i, str):
             raise TypeError(f"ids must hold reading ids (str), not {i!r:.40}")
         if i not in _REGISTRY:
-            _load_all()
+            _find((i,))
             if i not in _REGISTRY:
                 raise UnknownReading(f"ids: no reading {i!r}; known readings: {sorted(_REGISTRY)}")
     try:
@@ -606,8 +614,7 @@ def uses(*ids: str, game: str | None = None) -> Callable:
     """
 
     def deco(fn):
-        if not builtins.all(i in _REGISTRY for i in ids):
-            _load_all()  # the data of every game: which module is imported first never matters
+        _find(ids)  # from the data: which module is imported first never matters
         for i in ids:
             if i not in _REGISTRY:
                 raise UnknownReading(f"{fn.__qualname__} uses unknown reading {i!r}")
