@@ -9,7 +9,7 @@ stated (register EC-09 (iii)); rule 3 of 5.2 (one orientation for all tiles) poi
 or rectangular tiles, so tiles here are unit squares, all the same way up, and rule 3 holds
 by construction.
 
-Three readings of 5.2 are registered here (register EC-09): ``adjacent`` (rule 1),
+Three readings of 5.2 are used here (register EC-09): ``adjacent`` (rule 1),
 ``touch`` (rule 2) and ``connected`` (how the whole layout must hang together).
 Don't confuse this module's ``connected`` (a placement rule) with ``travel_adjacency`` in
 :mod:`edgekit.edge_city.travel` (which moves a Ripper may make).

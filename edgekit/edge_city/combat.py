@@ -8,7 +8,7 @@ Table 2.0 sorts it into bands: a failure (below 0), 0 or 1, 2, 3 and 4 or more.
 The worked example (Mr Grizzly's ICE attack on Helper of Mankind, 11.5.4.1) has
 W 6: lose 21/36, margin 0-1 9/36, 2: 3/36, 3: 2/36, 4+: 1/36.
 
-Readings registered here: ``combat_margins`` and ``combat_or_less`` (register
+Readings used here: ``combat_margins`` and ``combat_or_less`` (register
 EC-18, the text against Table 2.0) and ``ice_dp_die`` (EC-16, one die or two for
 the DP an ICE attacker takes). Shortfall rules for paying that DP are stated as
 assumptions in :func:`ice_dp_payment`.
