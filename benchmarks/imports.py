@@ -28,6 +28,8 @@ SNIPPETS = {
     "readings.get('table_rows')": "from edgekit import readings; readings.get('table_rows')",
     "readings.defaults('Edge City')":
         "from edgekit import readings; readings.defaults('Edge City').natural_12",
+    # issue 20: reads only Matrix's readings file and imports no game module
+    "print(readings.defaults('Matrix'))": "from edgekit import readings; str(readings.defaults('Matrix'))",
 }
 # A user's interpreter writes and reuses bytecode; a PYTHONDONTWRITEBYTECODE left in the shell
 # (as on our sandboxes) would time compiling every module instead of importing it.

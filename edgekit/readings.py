@@ -4,6 +4,12 @@ A :class:`Reading` has an id (also the keyword argument that selects it), the
 game, the question in one sentence, its options (each with a one-line meaning),
 a default with the reason for it, and the rulebook sections it concerns.
 
+Each game's readings are data beside the game, one TOML file per game
+(:func:`data_file`: ``edgekit/edge_city/readings.toml`` ...), the only place a
+reading is defined. This module reads a game's file the first time one of its
+readings is needed and never imports a game, so ``defaults("Matrix")`` loads no
+Edge City module and the order in which game modules are imported cannot matter.
+
 The readings of one game together make its :class:`Rules`: one frozen, hashable
 value a reader can look at whole, change with :meth:`Rules.replace`, and pass to
 any rule function of that game as ``rules=``.
@@ -35,14 +41,16 @@ import builtins
 import contextlib
 import functools
 import inspect
+import os
 import re
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
 __all__ = ["Reading", "Rules", "register", "get", "all", "by_game", "defaults", "resolve", "uses",
-           "readings_of", "Answer", "GAMES", "game_name", "cites_of", "recording"]
+           "readings_of", "Answer", "GAMES", "game_name", "cites_of", "recording", "data_file"]
 
 GAMES = ("Edge City", "Rogue Agent", "Matrix", "Cyberpunk CCG")
 # The package names are accepted wherever a game is named.
@@ -114,7 +122,17 @@ class Reading:
         return f"{self.id} [{', '.join(self.cite)}] {self.question} {opts}. Why the default: {self.reason}"
 
 
-_REGISTRY: dict[str, Reading] = {}
+# Each game's readings are data beside the game: one TOML file, read the first time a reading of
+# that game is needed. This is the one place a file's path is spelled (a package move is one line
+# here), and reading it imports no game module, so import order cannot matter.
+_DATA = {"Edge City": "edge_city/readings.toml", "Rogue Agent": "rogue_agent/readings.toml",
+         "Matrix": "matrix/readings.toml", "Cyberpunk CCG": "cyberpunk_ccg/readings.toml"}
+_REQUIRED = ("question", "options", "default", "reason", "cite")
+_OPTIONAL = ("register", "affects")
+
+_REGISTRY: dict[str, Reading] = {}  # every reading read from the data or registered, by id
+_LOADED: set[str] = set()  # the games whose file has been read
+_LOCK = threading.RLock()
 
 
 class UnknownReading(KeyError, ValueError):
@@ -124,24 +142,105 @@ class UnknownReading(KeyError, ValueError):
         return str(self.args[0]) if self.args else ""
 
 
-def register(id: str, *, game: str, question: str, options: Mapping[str, str], default: str,
-             reason: str, cite: tuple[str, ...] | list[str], register: str = "",
-             affects: tuple[str, ...] | list[str] = ()) -> Reading:
-    """Add a reading to the registry (ids are unique across all games)."""
-    r = Reading(id, game, question, dict(options), default, reason, tuple(cite), register,
-                tuple(affects))
-    if id in _REGISTRY and _REGISTRY[id] != r:
-        raise ValueError(f"reading id {id!r} is already registered differently")
-    _REGISTRY[id] = r
-    return r
+def data_file(game: str) -> str:
+    """The path of the file that defines the readings of ``game`` (its package name is accepted)."""
+    return os.path.join(os.path.dirname(__file__), *_DATA[game_name(game)].split("/"))
+
+
+def _read(game: str) -> dict[str, Reading]:
+    """The readings of one game, from its data file (a ``ValueError`` naming the file and field)."""
+    import tomllib  # here, not at the top: only the first look-up of a game pays for it
+
+    path = data_file(game)
+    with open(path, "rb") as f:
+        try:
+            doc = tomllib.load(f)
+        except tomllib.TOMLDecodeError as e:
+            raise ValueError(f"{path}: {e}") from None
+    if doc.pop("game", None) != game:
+        raise ValueError(f"{path}: the file must start with game = {game!r}")
+    return {i: _entry(path, game, i, d) for i, d in doc.items()}
+
+
+def _entry(path: str, game: str, id: str, d: Any) -> Reading:
+    where = f"{path}: reading {id!r}"
+    if not isinstance(d, dict):
+        raise ValueError(f"{where} must be a table ([{id}]), not a {type(d).__name__}")
+    unknown = sorted(set(d) - set(_REQUIRED) - set(_OPTIONAL))
+    missing = [k for k in _REQUIRED if k not in d]
+    if unknown or missing:
+        raise ValueError(f"{where}: " + "; ".join(
+            ([f"unknown fields {unknown} (the fields are {list(_REQUIRED + _OPTIONAL)})"] if unknown else [])
+            + ([f"missing fields {missing}"] if missing else [])))
+    pairs = d["options"]
+    if not isinstance(pairs, list) or not builtins.all(
+            isinstance(p, list) and len(p) == 2 and type(p[0]) in (str, int) and isinstance(p[1], str)
+            for p in pairs):
+        raise ValueError(f"{where}: options must be a list of [name, meaning] pairs, not {pairs!r:.80}")
+    options = dict(pairs)
+    if len(options) < len(pairs):
+        raise ValueError(f"{where}: an option is listed twice in {[p[0] for p in pairs]}")
+    texts = {k: d[k] for k in ("question", "reason", "register") if k in d}
+    lists = {k: d[k] for k in ("cite", "affects") if k in d}
+    for k, v in texts.items():
+        if not isinstance(v, str):
+            raise ValueError(f"{where}: {k} must be a string, not {v!r:.60}")
+    for k, v in lists.items():
+        if not isinstance(v, list) or not builtins.all(isinstance(x, str) for x in v):
+            raise ValueError(f"{where}: {k} must be a list of strings, not {v!r:.60}")
+    try:
+        return Reading(id, game, d["question"], options, d["default"], d["reason"], tuple(d["cite"]),
+                       d.get("register", ""), tuple(d.get("affects", ())))
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"{path}: {e}") from None
+
+
+def _load(game: str) -> None:
+    """Read the data of one game into the registry, once."""
+    if game in _LOADED:
+        return
+    with _LOCK:
+        if game in _LOADED:
+            return
+        found = _read(game)
+        for i, r in found.items():
+            if i in _REGISTRY and _REGISTRY[i] != r:
+                raise ValueError(f"{data_file(game)}: reading id {i!r} is already registered "
+                                 f"differently (by {_REGISTRY[i].game})")
+        _REGISTRY.update(found)  # one step: no reader sees half a game
+        _LOADED.add(game)
 
 
 def _load_all() -> None:
-    # Importing the game modules registers their readings. None of them imports matplotlib or
-    # ipywidgets at import time, so this stays cheap.
-    from . import cyberpunk_ccg, edge_city, matrix, rogue_agent  # noqa: F401
-    from .matrix.rules import breaking  # noqa: F401  (edgekit.matrix loads its modules lazily)
-    from .matrix.whole_game import run_readings  # noqa: F401
+    for g in GAMES:
+        _load(g)
+
+
+def _find(ids) -> None:
+    """Read game files, in order, until every id is known (or every file is read)."""
+    for g in GAMES:
+        if builtins.all(i in _REGISTRY for i in ids):
+            return
+        _load(g)
+
+
+def register(id: str, *, game: str, question: str, options: Mapping[str, str], default: str,
+             reason: str, cite: tuple[str, ...] | list[str], register: str = "",
+             affects: tuple[str, ...] | list[str] = ()) -> Reading:
+    """Add a reading at run time (ids are unique across all games).
+
+    edgekit's own readings are data (:func:`data_file`); this is for a reading of one's own, in a
+    notebook or a script. Registering one that exists with the same definition is harmless; a
+    different one with a known id is a ``ValueError``.
+    """
+    r = Reading(id, game, question, dict(options), default, reason, tuple(cite), register,
+                tuple(affects))
+    _load_all()  # so a clash with a reading defined in the data is seen
+    with _LOCK:
+        if id in _REGISTRY and _REGISTRY[id] != r:
+            raise ValueError(f"reading id {id!r} is already registered differently")
+        _REGISTRY[id] = r
+    return r
 
 
 def get(id: str) -> Reading:
@@ -149,7 +248,7 @@ def get(id: str) -> Reading:
     if not isinstance(id, str):
         raise TypeError(f"id must be a reading id (str), not {type(id).__name__}")
     if id not in _REGISTRY:
-        _load_all()
+        _find((id,))
     try:
         return _REGISTRY[id]
     except KeyError:
@@ -157,17 +256,18 @@ def get(id: str) -> Reading:
 
 
 def all() -> list[Reading]:  # noqa: A001 - the public name asked for
-    """Every registered reading, by game then id."""
+    """Every reading, by game then id."""
     _load_all()
-    return sorted(_REGISTRY.values(), key=lambda r: (GAMES.index(r.game), r.id))
+    return sorted(list(_REGISTRY.values()), key=lambda r: (GAMES.index(r.game), r.id))
 
 
 def by_game(game: str) -> list[Reading]:
-    """The readings of one game."""
+    """The readings of one game, by id (only that game's data is read)."""
     if not isinstance(game, str) or _ALIASES.get(game, game) not in GAMES:
         raise ValueError(f"game must be one of {GAMES}, not {game!r}")
     game = _ALIASES.get(game, game)
-    return [r for r in all() if r.game == game]
+    _load(game)
+    return sorted((r for r in list(_REGISTRY.values()) if r.game == game), key=lambda r: r.id)
 
 
 _RECORDERS: list[set] = []  # the sets of open recording() blocks (usually none)
@@ -263,10 +363,10 @@ class Rules:
         for k, v in changes.items():
             r = _REGISTRY.get(k) if isinstance(k, str) else None
             if r is None or r.game != game:
-                _load_all()
+                _load(game)
                 r = _REGISTRY.get(k) if isinstance(k, str) else None
             if r is None or r.game != game:
-                known = sorted(x.id for x in _REGISTRY.values() if x.game == game)
+                known = sorted(x.id for x in list(_REGISTRY.values()) if x.game == game)
                 raise ValueError(f"{k!r} is not a reading of {game}; its readings are {known}")
             v = r.check(v)
             if not _same_option(v, r.default):
@@ -290,7 +390,7 @@ class Rules:
                 return v
         r = _REGISTRY.get(id)
         if r is None or r.game != self._game:
-            _load_all()
+            _load(self._game)
             r = _REGISTRY.get(id)
         if r is None or r.game != self._game:
             raise AttributeError(f"{id!r} is not a reading of {self._game}; see readings.by_game("
@@ -372,7 +472,7 @@ def resolve(ids, given: Mapping[str, Any]) -> dict[str, Any]:
         if not isinstance(i, str):
             raise TypeError(f"ids must hold reading ids (str), not {i!r:.40}")
         if i not in _REGISTRY:
-            _load_all()
+            _find((i,))
             if i not in _REGISTRY:
                 raise UnknownReading(f"ids: no reading {i!r}; known readings: {sorted(_REGISTRY)}")
     try:
@@ -382,7 +482,7 @@ def resolve(ids, given: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _resolve(ids, given: Mapping[str, Any]) -> dict[str, Any]:
-    # The hot path of every rule call: ids are registered (checked when the function was decorated).
+    # The hot path of every rule call: ids are known (checked when the function was decorated).
     out = {}
     for i in ids:
         r = _REGISTRY[i]
@@ -514,9 +614,10 @@ def uses(*ids: str, game: str | None = None) -> Callable:
     """
 
     def deco(fn):
+        _find(ids)  # from the data: which module is imported first never matters
         for i in ids:
             if i not in _REGISTRY:
-                raise KeyError(f"{fn.__qualname__} uses unknown reading {i!r}")
+                raise UnknownReading(f"{fn.__qualname__} uses unknown reading {i!r}")
         the_game = _game_of(fn, ids, game)
         sig = inspect.signature(fn)
         for i in ids:

@@ -9,40 +9,12 @@ import math
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from .. import readings
 from ..data import load_csv
 from ..readings import uses
 from ._check import MAX_CARDS, MAX_STAT, as_whole, whole_list
 
 __all__ = ["PUNKNAUGHT_MINIMUM", "punknaught_complete", "punknaught_bonus", "chassis_owner_turns"]
 
-readings.register(
-    "construction_tokens", game="Cyberpunk CCG",
-    question="Is a Punknaught construction token removed at the start of every player's turn or "
-             "only its owner's?",
-    options={"every_turn": "at the beginning of each player's turn",
-             "owner_turn": "only at the start of its owner's turns"},
-    default="every_turn",
-    reason="the card text says 'each turn' without naming whose; every player's turn is a turn",
-    cite=("Cyberpunk CCG Equipment: Punknaught",),
-    register="CP-03",
-    affects=("turns before a Chassis can move",),
-)
-
-readings.register(
-    "punknaught_list", game="Cyberpunk CCG",
-    question="Which cards must a Punknaught have before it works (the list is missing from the scan)?",
-    options={
-        "minimum_sentence": "at least 2 Cars, 2 Armor, 2 Lift and 1 Heavy Weapon, as the 'minimum number of "
-                            "cards' sentence implies",
-        "unknown": "the list is unknown: completeness cannot be decided",
-    },
-    default="minimum_sentence",
-    reason="the rulebook's own next sentence names the minimum build; it is the only evidence",
-    cite=("Cyberpunk CCG Equipment: Punknaught",),
-    register="CP-02",
-    affects=("whether a Punknaught is complete", "Punknaught stat totals"),
-)
 
 # Cards attached besides the Chassis in the minimum build, by attribute (data/cyberpunk_ccg).
 PUNKNAUGHT_MINIMUM = MappingProxyType(

@@ -8,53 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .. import readings
 from ..readings import uses
 from ._check import MAX_STAT, as_flag, as_name, as_whole, whole_list
 
 __all__ = ["cop_bust", "med_tech_saves", "techie_saves", "corp_eb", "fixer_cost", "netrunner_esec",
            "nomad_bonus", "team_limit", "solo_bonus", "sponsor_wins", "eb_per_turn"]
-
-readings.register(
-    "corp_cap", game="Cyberpunk CCG",
-    question="Does the Corp limit of twice the Location's printed EB cap the total EB or only "
-             "the Corps' bonus?",
-    options={
-        "total": "the Location produces at most 2 x its printed EB in all",
-        "bonus": "the Corps add at most 2 x the printed EB, so up to 3 x in all",
-    },
-    default="total",
-    reason="the limit is stated for 'the EB produced by that Location', which is the total",
-    cite=("Cyberpunk CCG Runner Roles: Corp",),
-    register="CP-04",
-    affects=("maximum EB from a Location with Corps",),
-)
-
-readings.register(
-    "med_tech_compare", game="Cyberpunk CCG",
-    question="What must the Med-Techs' total Power equal or exceed to save a Runner: its Power or its cost?",
-    options={"power": "the saved Runner's Power", "cost": "the saved Runner's cost (its Faction Tag price)"},
-    default="power",
-    reason="the sentence compares 'total Power' with 'that of the Runner', most naturally its Power",
-    cite=("Cyberpunk CCG Runner Roles: Med-Tech",),
-    register="CP-08",
-    affects=("Med-Techs needed to save a Runner",),
-)
-
-readings.register(
-    "nomad_team_limit", game="Cyberpunk CCG",
-    question="Does every Nomad on a team raise its legal size by one, or do Nomads raise it once?",
-    options={
-        "once": "with any Nomad the limit is 5 for a team (4 un-teamed), however many Nomads",
-        "per_nomad": "each Nomad adds one to the limit",
-    },
-    default="once",
-    reason="the Nomad text names the new limits outright ('from four to five', 'from 3 to 4'), "
-           "not a step per Nomad",
-    cite=("Cyberpunk CCG Runner Roles: Nomad",),
-    register="CP-05",
-    affects=("legal team size with Nomads",),
-)
 
 
 def cop_bust(target_power: int, cop_powers, *, target_is_cop: bool = False,

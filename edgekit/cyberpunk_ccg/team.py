@@ -16,7 +16,6 @@ from types import MappingProxyType
 
 import sympy
 
-from .. import readings
 from ..readings import uses
 from ._check import MAX_CARDS, as_flag, as_name
 from .cards import Cyber, Equipment, Runner
@@ -25,34 +24,6 @@ from .roles import team_limit
 
 __all__ = ["Violation", "Build", "Team", "check_build", "check_team", "totals", "team_totals", "STAT_NAMES"]
 
-readings.register(
-    "equipment_type", game="Cyberpunk CCG",
-    question="What is an Equipment card's 'type' for the one-of-each-type limit?",
-    options={
-        "shared_attribute": "any attribute (other than Weapon) is a type: two cards sharing one clash",
-        "first_attribute": "a card's type is its first printed attribute only",
-    },
-    default="shared_attribute",
-    reason="the chapter says the type is 'based on Attributes', all of them, and names no main one",
-    cite=("Cyberpunk CCG Equipment",),
-    register="CP-12",
-    affects=("legal Equipment on one Runner",),
-)
-
-readings.register(
-    "weapon_stats", game="Cyberpunk CCG",
-    question="Do the stats of attached but not equipped Weapons add to the Runner?",
-    options={
-        "equipped_only": "only the Weapon in use adds its SR, LR, Def and Style",
-        "all_attached": "every attached Weapon adds its stats",
-    },
-    default="equipped_only",
-    reason="only one Weapon may be 'in use' at a time; a Weapon not in use doing nothing is what "
-           "the limit is for (Cyber weapons and Martial Artists are outside the limit)",
-    cite=("Cyberpunk CCG Equipment",),
-    register="CP-12",
-    affects=("a Runner's SR, LR, Def and Style with several Weapons",),
-)
 
 STAT_NAMES = MappingProxyType({"sr": "SR", "lr": "LR", "defense": "Def", "power": "Power", "style": "Style",
                                "emp": "Emp"})

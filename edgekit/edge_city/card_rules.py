@@ -12,7 +12,6 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from types import MappingProxyType
 
-from .. import readings
 from .cards import (
     CARDS,
     ILLUSTRATIVE_SPRAWL_CARDS,
@@ -27,61 +26,6 @@ OTHER = "OTHER"
 CARD_PHASES = ("offer", "plex", "steal", "trade", "reply")
 CHANCE_PHASES = ("draw", "encounter", "leper", "discard")
 READINGS = ("it_limit", "ally_modifies", "trade_in", "concealed_cards", "ripper_trading")
-
-readings.register(
-    "it_limit", game=_EC,
-    question="Does an iT card count against the limit of four software cards (10.3)?",
-    options={"software": "yes: iT is Black ICE software (glossary 10)",
-             "separate": "no: iT cards are kept in their own pile (5.7) and are not limited"},
-    default="software",
-    reason="the glossary calls iT a form of Black ICE software and 10.3 limits software cards",
-    cite=("Edge City 10.3", "Edge City 5.7", "Edge City 2.0"), register="EC-21",
-    affects=("whether a Super Secret Rip's iT or a drawn iT can be taken", "game"))
-readings.register(
-    "ally_modifies", game=_EC,
-    question="Which rolls does an Ally modify, and how many Allies help one action (11.4.6)?",
-    options={"stealth_one": "the largest Ally of the roll's trait adds to Stealth strength (a Rip's "
-                            "Real or Data Space Stealth roll) and to Theft strength; one Ally per action",
-             "stealth_all": "every Ally of the roll's trait adds to those rolls"},
-    default="stealth_one",
-    reason="11.4.6 says only 'SWAT or ICE actions'; 11.4.7 allows one Patron per Rip, and the "
-           "same limit is read for Allies; Defend rolls are not an action the Ripper attempts",
-    cite=("Edge City 11.4.6", "Edge City 11.4.7", "Edge City 8.5.2"), register="EC-21",
-    affects=("P(Rip succeeds) and P(Theft succeeds) with Allies", "game"))
-readings.register(
-    "trade_in", game=_EC,
-    question="When may Tech be traded in at the Tech Plex (10.4: 'when purchasing Tech cards there')?",
-    options={"after_purchase": "only in a visit in which a card has already been bought",
-             "any_visit": "on any visit to the Tech Plex, before or after buying, or instead of it"},
-    default="after_purchase",
-    reason="10.4 ties the trade-in to purchasing; read strictly, a card must be bought in the visit",
-    cite=("Edge City 10.4", "Edge City 11.3.2.1"), register="EC-21",
-    affects=("DP for buying Tech", "game"))
-readings.register(
-    "ripper_trading", game=_EC,
-    question="How are cards sold or traded between Rippers at the end of a round (8.3, 10.4: prices are "
-             "negotiated)?",
-    options={"none": "no trades between Rippers: a negotiation has no rule to model it (only the Tech "
-                     "Plex trade-in is played)",
-             "offers": "at the end of each round each COOL Ripper in seat order may offer one Tech card "
-                       "(software anywhere; hardware or bioware to a Ripper in the same Sprawl Zone) at its "
-                       "printed cost; the other COOL Rippers in seat order accept or refuse, the first to "
-                       "accept buys it"},
-    default="none",
-    reason="10.4 leaves prices to negotiation, which the rules do not bound; the 'offers' option fixes "
-           "the price at the printed cost (a labelled simplification) so that policies can trade",
-    cite=("Edge City 8.3", "Edge City 10.4"), register="EC-21",
-    affects=("cards held after each round", "game"))
-readings.register(
-    "concealed_cards", game=_EC,
-    question="Are cards kept face up (10.0), or is the optional rule 12.2 (Concealed Cards) played?",
-    options={"face_up": "every card face up (10.0); the optional rule is not played",
-             "concealed": "12.2: one card of each 10.3 group face up, chosen by its player at the start "
-                          "of each turn; the rest hidden from the other players"},
-    default="face_up",
-    reason="12.2 is an optional rule; 10.0 keeps cards face up unless the players agree otherwise",
-    cite=("Edge City 12.2", "Edge City 10.0", "Edge City 11.1"), register="",
-    affects=("what each player observes",))
 
 
 # ----------------------------------------------------------------------------- set-up

@@ -9,7 +9,7 @@ stated (register EC-09 (iii)); rule 3 of 5.2 (one orientation for all tiles) poi
 or rectangular tiles, so tiles here are unit squares, all the same way up, and rule 3 holds
 by construction.
 
-Three readings of 5.2 are registered here (register EC-09): ``adjacent`` (rule 1),
+Three readings of 5.2 are used here (register EC-09): ``adjacent`` (rule 1),
 ``touch`` (rule 2) and ``connected`` (how the whole layout must hang together).
 Don't confuse this module's ``connected`` (a placement rule) with ``travel_adjacency`` in
 :mod:`edgekit.edge_city.travel` (which moves a Ripper may make).
@@ -22,7 +22,6 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from .. import readings
 from .._lazy import lazy
 from ..data import DataError, load_csv
 from ..readings import uses
@@ -46,59 +45,6 @@ _CONTACT = {
     "side": "two tiles count only if they share a whole side",
     "side_or_corner": "two tiles count if they share a side or only a corner",
 }
-
-readings.register(
-    "adjacent", game="Edge City",
-    question="When are two Bizclave tiles 'adjacent' in the first placement rule of 5.2?",
-    options=_CONTACT, default="side",
-    reason="tiles laid the same way up on a grid meet along sides; a corner contact is not "
-           "usually called adjacency, and Transit moves between spaces that share a side (the "
-           "travel_adjacency default), so 'side' keeps the Bizclaves apart for travel",
-    cite=("Edge City 5.2", "Edge City 11.3.2"), register="EC-09",
-    affects=("legality of a layout", "number of legal layouts"),
-)
-readings.register(
-    "touch", game="Edge City",
-    question="When does a Sprawl Zone tile 'touch' another in the second placement rule of 5.2?",
-    options=_CONTACT, default="side",
-    reason="the same contact as the first rule: the two rules may use different words as "
-           "synonyms, and a Sprawl Zone that only meets others at a corner would be cut off "
-           "from them for Transit under the side reading of travel",
-    cite=("Edge City 5.2", "Edge City 11.3.1"), register="EC-09",
-    affects=("legality of a layout", "number of legal layouts"),
-)
-readings.register(
-    "connected", game="Edge City",
-    question="How must the whole layout hang together (5.2 states no rule; 11.3.3 lets gaps be "
-             "Wasteland)?",
-    options={
-        "side": "every tile can be reached from every other through shared sides",
-        "side_or_corner": "every tile can be reached from every other through sides or corners",
-    },
-    default="side",
-    reason="5.2 calls the result one board and every Ripper must be able to reach the other "
-           "spaces by Transit (11.2), which cannot enter Wasteland (11.3.3); with no connection "
-           "rule at all the number of layouts would be infinite",
-    cite=("Edge City 5.2", "Edge City 11.2", "Edge City 11.3.3"), register="EC-09",
-    affects=("legality of a layout", "number of legal layouts", "travel distances"),
-)
-
-
-readings.register(
-    "second_research_park", game="Edge City",
-    question="With two game sets (more than four players), may a second Research Park be laid?",
-    options={
-        "no": "one Research Park only: two sets still lay one of each Bizclave",
-        "yes": "a second Research Park may be laid: 12.3 limits only the Tech Plex and the Business Dome",
-    },
-    default="no",
-    reason="12.3 names only the Tech Plex and the Business Dome, which reads as leaving the Research "
-           "Park free, but the rulebook never describes a board with two; one of each keeps every "
-           "other rule (one Research Park to Rip in, 11.3.2.2) as written. A Research Park laid twice "
-           "with one set breaks the tile list under both options",
-    cite=("Edge City 12.3", "Edge City 5.2", "Edge City 3.0", "Edge City 11.3.2"), register="EC-09",
-    affects=("legality of a two-set layout with two Research Parks", "tiles dealt with two sets"),
-)
 
 
 @game_rule

@@ -8,7 +8,7 @@ Table 2.0 sorts it into bands: a failure (below 0), 0 or 1, 2, 3 and 4 or more.
 The worked example (Mr Grizzly's ICE attack on Helper of Mankind, 11.5.4.1) has
 W 6: lose 21/36, margin 0-1 9/36, 2: 3/36, 3: 2/36, 4+: 1/36.
 
-Readings registered here: ``combat_margins`` and ``combat_or_less`` (register
+Readings used here: ``combat_margins`` and ``combat_or_less`` (register
 EC-18, the text against Table 2.0) and ``ice_dp_die`` (EC-16, one die or two for
 the DP an ICE attacker takes). Shortfall rules for paying that DP are stated as
 assumptions in :func:`ice_dp_payment`.
@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 
 import sympy
 
-from .. import readings
 from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import uses
@@ -52,59 +51,6 @@ __all__ = [
 COMBATS = ("SWAT", "ICE")
 BANDS = ("lose", "0-1", "2", "3", "4+")  # Table 2.0 rows, in order
 EXACT_BANDS = ("lose", "0-1", "2", "3", "4", "5+")  # the same rows under combat_margins="exact"
-
-readings.register(
-    "combat_margins", game="Edge City",
-    question="Do the extra combat results need the margins of Table 2.0's bands (2, 3, 4 or more) "
-             "or the exact margins the 11.5.4.1 text names (exactly 2, 3, 4)?",
-    options={
-        "bands": "Table 2.0: margin 4 means 4 or more, so a margin of 5+ gets the 4+ results",
-        "exact": "the 11.5.4.1 text read literally: only margins of exactly 2, 3 and 4 add a result; "
-                 "a margin of 5 or more gives only the basic result of the 0-1 row",
-    },
-    default="bands",
-    reason="11.5.4.1 sends the reader to Table 2.0 for the results, and under the literal text a "
-           "better roll would give the winner fewer choices, which no other rule does",
-    cite=("Edge City 11.5.4.1", "Edge City Table 2.0"),
-    register="EC-18",
-    affects=("P(a given Table 2.0 result)", "P(the attacker may take a +k card)"),
-)
-
-readings.register(
-    "combat_or_less", game="Edge City",
-    question="Is the card value of a Table 2.0 band a ceiling (that card or a weaker one) or the exact "
-             "value of the card a winner may take or destroy?",
-    options={
-        "or_less": "a ceiling, as the 11.5.4.1 text says for margins 3 and 4: a band also allows every "
-                   "weaker card, so a better margin never allows less",
-        "exact_value": "the exact printed value, as the Table 2.0 cells read: margin 3 reaches a +2 card "
-                       "only, not a +1",
-    },
-    default="or_less",
-    reason="the text spells out 'or less' for two of the three bands, and the table cells are a "
-           "summary of that text",
-    cite=("Edge City 11.5.4.1", "Edge City Table 2.0", "Edge City 12.2"),
-    register="EC-18",
-    affects=("P(the attacker may take a +k card)",),
-)
-
-
-readings.register(
-    "ice_4_special", game="Edge City",
-    question="May an ICE attacker who wins by 4 or more take or destroy a special software card?",
-    options={
-        "text": "yes: the 11.5.4.1 text lists a special software card for a win by 4",
-        "table": "no: the ICE cell of Table 2.0's 4+ row names only a +3 software card (the SWAT "
-                 "cell of the same row names special cards)",
-    },
-    default="text",
-    reason="the table is a summary of the text, which spells out a special card for both SWAT and "
-           "ICE wins by 4; the ICE cell's shorter wording reads as an omission, as its SWAT "
-           "neighbour names the special card",
-    cite=("Edge City 11.5.4.1", "Edge City Table 2.0"),
-    register="EC-18",
-    affects=("P(an ICE attack may take a special card)",),
-)
 
 
 # ---------------------------------------------------------------- input checks

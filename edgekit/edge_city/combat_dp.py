@@ -3,35 +3,18 @@
 Rules: Edge City 11.5.4.1, 10.1.1.1, 10.1.1.2, 9.1.1, 9.1.2, 8.5.1.
 
 Split out of :mod:`edgekit.edge_city.combat` (which re-exports every name here). Reading
-registered here: ``ice_dp_die`` (EC-16). Shortfall rules for paying the DP are stated as
+used here: ``ice_dp_die`` (EC-16). Shortfall rules for paying the DP are stated as
 assumptions in :func:`ice_dp_payment`.
 """
 
 from __future__ import annotations
 
-from .. import readings
 from ..dist import Dist
 from ..readings import uses
 from ._check import game_rule
 from .win import _level, two_dice, win_probability
 
 __all__ = ["defender_dp_gain", "ice_dp_owed", "ice_dp_payment", "ice_dp_taken", "ice_attack_dp"]
-
-readings.register(
-    "ice_dp_die", game="Edge City",
-    question="Is the 'one die roll of DP' a successful ICE attacker takes one die (1d6) or one roll "
-             "of the game's two dice (2d6)?",
-    options={
-        "one_die": "one six-sided die, 1..6 DP before the Level multiplier",
-        "two_dice": "one roll of the two dice, 2..12 DP before the Level multiplier",
-    },
-    default="one_die",
-    reason="the Rip rules contrast 'one die roll' (Sensitive, 11.6.1) with 'two dice roll' (Secret, "
-           "11.6.2), so the game's own wording names two dice when it means two",
-    cite=("Edge City 11.5.4.1", "Edge City 11.6.1", "Edge City 11.6.2", "Edge City 10.1.1.1"),
-    register="EC-16",
-    affects=("E[DP taken by an ICE attack]",),
-)
 
 
 def _check_w(w) -> int:

@@ -12,7 +12,7 @@ is described by explicit keywords (``status``, ``cool``, ``swat_defend``, ``ice_
 Don't confuse the *defence* roll (did the Ripper beat the card's attack?) with the *discard*
 roll (does a temporary Zone leave the board?): by 8.5.2 they are the same two dice, so their
 results are dependent; :func:`encounter_outcomes` gives their exact joint distribution.
-Reading registered here: ``sprawl_win`` (EC-20).
+Reading used here: ``sprawl_win`` (EC-20).
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from dataclasses import dataclass
 
 import sympy
 
-from .. import readings
 from ..dist import Dist
 from ..readings import uses
 from ._check import whole
@@ -35,23 +34,6 @@ __all__ = [
     "encounter_outcomes", "encounter_roll_table", "encounter_joint_table", "p_act_on_next",
     "win_roll_with_discard", "draw_outcomes", "pass_through_outcomes",
 ]
-
-readings.register(
-    "sprawl_win", game="Edge City",
-    question="What must a Ripper do against the first Sprawl card to go on to act upon the next one?",
-    options={
-        "keep_cool": "not lose COOL to it: a lost roll that costs something else (a card) still "
-                     "lets the Ripper go on",
-        "make_roll": "make the card's Win Roll: any lost roll stops the Draw there",
-    },
-    default="keep_cool",
-    reason="11.4.2 glosses 'Win' as 'not lose their COOL', and in the Mad Maxine example (11.4.8) "
-           "she loses her roll against BIOWARE CHOP SHOP, keeps her COOL and still gains the Rumor's DP",
-    cite=("Edge City 11.4.2", "Edge City 11.4.8", "Edge City 11.5.3.2"),
-    register="EC-20",
-    affects=("P(act upon the second Sprawl card)", "DP from Rumor and Event cards"),
-)
-
 
 
 def _ripper(status, cool, swat_defend, ice_defend, bioware) -> tuple[int, ...]:

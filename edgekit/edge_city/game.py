@@ -103,14 +103,6 @@ _CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_P
 _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
           TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
 
-readings.register(
-    "final_tie", game=_EC,
-    question="At an agreed earlier end, who wins if Status, DP and Stealth modifiers are all equal?",
-    options={"shared": "the tied Rippers share the win", "no_winner": "nobody wins"},
-    default="shared",
-    reason="7.0 gives three tie-breaks and stops; sharing is the usual reading of a tie that remains",
-    cite=("Edge City 7.0",), register="EC-07", affects=("game",))
-
 
 @dataclass(frozen=True)
 class Ripper:

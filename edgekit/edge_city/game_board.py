@@ -34,7 +34,6 @@ from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
-from .. import readings
 from ..dist import Dist
 from . import game_combat as _gk
 from . import game_hidden as _gh
@@ -76,50 +75,6 @@ CHANCE_PHASES = frozenset({"zone", "attack"}) | _gk.CHANCE_PHASES
 _KIND = {"Tech Plex": "tech_plex", "Business Dome": "business_dome", "Research Park": "research_park"}
 _STAYS_NOT = ("TRANSIT FAILURE",)   # a Zone card with no discard roll that still leaves (11.4.3.2)
 DISCARDED = 1024   # added to a Zone step's outcome (game_cards.encode) when the card leaves the board
-
-
-readings.register(
-    "board_cards_on_draw", game="Edge City",
-    question="A Ripper who ends Travel in a Sprawl Zone holding Zone cards has just been attacked by them "
-             "(11.4.3); when it then draws Sprawl cards, are the cards on the board acted upon again, "
-             "first (11.4.2 lists cards already on the board before those drawn)?",
-    options={"once": "the attack on ending Travel was the meeting with the cards on the board: the Draw "
-                     "acts upon the drawn cards only",
-             "again": "the cards on the board are acted upon again, first, then the drawn cards"},
-    default="once",
-    reason="11.4.3 (attacked on ending Travel) and 11.4.2 (cards on the board come first) describe one "
-           "meeting with the card from two sides; nothing says a card attacks the same Ripper twice in one "
-           "turn",
-    cite=("Edge City 11.4.1", "Edge City 11.4.2", "Edge City 11.4.3"), register="EC-20",
-    affects=("game: the Draw in a space holding Zone cards",))
-
-
-readings.register(
-    "zone_stop", game="Edge City",
-    question="A Zone card stops a Ripper's Travel (11.5.4.2: stop there, Travel no further) but the Ripper "
-             "is still COOL (a natural 12, 8.5.1, or a lost card rather than COOL): does its turn end, or "
-             "does it act in that space as if its Travel had ended there?",
-    options={"ends_turn": "the turn ends where the Ripper stopped",
-             "acts_there": "a Ripper still COOL takes the action of the space where it stopped (Chart 1.0)"},
-    default="ends_turn",
-    reason="8.5.1 says a 12 ends the attempted action then and there, and Travel is the action; 11.5.4.2 "
-           "names only where the Ripper stops. An UnCOOL Ripper's turn ends under both options (9.4.1)",
-    cite=("Edge City 11.5.4.2", "Edge City 8.5.1", "Edge City 9.4.1", "Edge City Chart 1.0"),
-    register="EC-17",
-    affects=("game: what a Ripper stopped COOL by a Zone card may do",))
-
-
-readings.register(
-    "attack_after_travel", game="Edge City",
-    question="After Travelling into a Sprawl Zone, may a Ripper ICE-attack a Ripper elsewhere on the board "
-             "(11.5.1 lets ICE reach anywhere), or only one in the same space (Chart 1.0 step 5)?",
-    options={"same_space": "after Travel only a Ripper in the same Sprawl Zone may be attacked (Chart 1.0)",
-             "anywhere": "after Travel an ICE attack may reach any Ripper, as 11.5.1 allows"},
-    default="same_space",
-    reason="Chart 1.0 is the one place that lists what follows Travel, and it names an attack on a Ripper in "
-           "the same space; 11.5.1 says where ICE combat may happen, not when",
-    cite=("Edge City Chart 1.0", "Edge City 11.5.1", "Edge City 11.3.1"), register="EC-10",
-    affects=("game: the attacks offered after Travel",))
 
 
 def game_layout(layout, players: int, rules) -> Layout:

@@ -40,7 +40,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import readings
 from ..dist import Dist
 from .combat import band_menu, combat_margin_dist
 from .combat_dp import ice_dp_payment
@@ -60,32 +59,6 @@ DESTROY0 = TAKE0 + MAX_CARDS   # 1284 + k: destroy card k
 NUM_ACTIONS = DESTROY0 + MAX_CARDS   # 1528
 CHANCE_PHASES = frozenset({"icedp", "spoilrand"})
 _CLASS = {"SWAT": "hardware", "ICE": "software"}
-
-readings.register(
-    "hidden_spoils", game="Edge City",
-    question="Under Concealed Cards (12.2), which hidden card chosen over the Win Roll's allowance gives "
-             "the winner nothing: only a software card an ICE winner tries to take (the words of 12.2), or "
-             "any hidden card a winner tries to take or destroy?",
-    options={"any_hidden": "any hidden card of the right class may be chosen, taken or destroyed; over "
-                           "the allowance the attack gives nothing",
-             "take_software": "only a hidden software card to take may be chosen blind; every other "
-                              "choice is offered only within the allowance"},
-    default="any_hidden",
-    reason="a hidden card's modifier is unseen whatever the winner means to do with it, so 12.2's "
-           "consequence is read as covering every blind choice",
-    cite=("Edge City 12.2", "Edge City 11.5.4.1", "Edge City Table 2.0"), register="EC-18",
-    affects=("game: the choices after a won Attack Combat",))
-
-readings.register(
-    "bioware_spoils", game="Edge City",
-    question="May an Attack Combat winner take or destroy a Bioware card (Table 2.0 names only hardware "
-             "and software)?",
-    options={"never": "no: Table 2.0 and 11.5.4.1 name hardware and software cards only",
-             "as_hardware": "yes, as a hardware card (Bioware shares the hardware limit of 10.3)"},
-    default="never",
-    reason="the results list names the two classes and not Bioware (11.4.5.1 makes it a third class)",
-    cite=("Edge City 11.5.4.1", "Edge City Table 2.0", "Edge City 11.4.5.1", "Edge City 10.3"),
-    register="EC-18", affects=("game: the choices after a SWAT Attack Combat win",))
 
 
 def _classes(g, kind) -> tuple:

@@ -29,10 +29,8 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
-from .. import readings
 from ..play import Turn
 from . import game_cards as gc
-from .card_rules import _EC
 from .rip import OUTCOMES, START, rip_machine
 from .rip_game import _CITE, _DESTS, _END_WORDS, _ID
 from .win import STATUSES, two_dice, win_probability
@@ -43,20 +41,6 @@ CHANCE_PHASES = frozenset({ROLL})
 RIP_STEPS = ("rolls", "whole")
 TAKE_ROLL, STOP = gc.TAKE, gc.DONE   # the second chance: take the Stealth roll, or stop
 N = len(_DESTS)   # a roll's outcome id: destination + N x the bit mask of used cards it discards
-
-readings.register(
-    "rip_discard_roll", game=_EC,
-    question="A Rip has several Win Rolls: which one decides whether a card used in it is discarded (8.5.2)?",
-    options={"stealth_roll": "each card by the first Stealth Win Roll it adds to (SWAT and 'both' "
-                             "cards in Real Space, ICE cards in Data Space); a card whose roll never "
-                             "comes is not discarded",
-             "first_roll": "every card used by the Rip's first Win Roll (the Real Space Stealth roll)"},
-    default="stealth_roll",
-    reason="8.5.2 uses the Win Roll of the action the card is involved in; in a Rip a Stealth or "
-           "Attack card or an Ally adds only to the Stealth rolls of its trait's space. Either way "
-           "the card leaves at the Rip's end (the Rip's Win Numbers do not change mid-Rip)",
-    cite=("Edge City 8.5.2", "Edge City 11.6.5.1", "Edge City 11.6.5.2"), register="EC-21",
-    affects=("P(a card used in a Rip is discarded)", "game"))
 
 
 def check_rip_steps(rip_steps) -> str:

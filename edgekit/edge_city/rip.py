@@ -35,7 +35,6 @@ from typing import Any, NamedTuple
 
 import sympy
 
-from .. import readings
 from ..dist import Dist
 from ..procedure import Procedure
 from ..readings import uses
@@ -78,125 +77,6 @@ __all__ = [
 ]
 
 OUTCOMES = ("success", "failed_cool", "failed_uncool")
-
-# ----------------------------------------------------------------------------- readings
-# ----------------------------------------------------------------------------- readings
-readings.register(
-    "attempts", game="Edge City",
-    question="Is the limit of two Stealth Win Rolls counted per space or for the whole Rip?",
-    options={
-        "per_space": "up to two Stealth Win Rolls in Real Space and up to two more in Data Space",
-        "per_rip": "up to two Stealth Win Rolls in the whole Rip; if the second is spent in Real "
-                   "Space, none is left for Data Space and the Rip ends there, COOL",
-    },
-    default="per_space",
-    reason="the limit is stated twice, once in the Real Space section and again in the Data Space "
-           "section, each time about the Stealth Win Roll of that space",
-    cite=("Edge City 11.6.5.1", "Edge City 11.6.5.2", "Edge City 11.5.4.3"),
-    register="EC-11",
-    affects=("P(Rip succeeds)", "P(Rip ends UnCOOL)"),
-)
-
-readings.register(
-    "second_chance", game="Edge City",
-    question="After winning a first Defend roll, must the Ripper take the second Stealth Win Roll?",
-    options={
-        "compulsory": "the pawn goes back to the Stealth Zone and the Ripper rolls again",
-        "optional": "the Ripper may end the Rip instead, COOL kept; a Ripper does so exactly when the "
-                    "roll can no longer lead to success (a second Real Space roll when two Stealth "
-                    "rolls are allowed per Rip)",
-    },
-    default="compulsory",
-    reason="the Real and Data Space sections tell the Ripper to move back and attempt another "
-           "Stealth roll; only the Defend-results section calls it a 'second chance'",
-    cite=("Edge City 11.6.5.1", "Edge City 11.6.5.2", "Edge City 11.5.4.3"),
-    register="EC-11",
-    affects=("P(Rip ends UnCOOL) when attempts='per_rip'",),
-)
-
-readings.register(
-    "data_defend_cool", game="Edge City",
-    question="Does failing the Defend roll in Data Space cost COOL?",
-    options={
-        "black_ice": "COOL is kept on a Sensitive or Secret Rip and lost on a Super Secret or "
-                     "Upgrade Rip, which are defended by Black ICE",
-        "always_cool": "COOL is always kept, whatever the Rip type",
-    },
-    default="black_ice",
-    reason="the Defend-combat results section says COOL is kept but cites the Super Secret and "
-           "Upgrade sections, which both say their Black ICE takes COOL; reading those two as the "
-           "exceptions keeps every sentence true",
-    cite=("Edge City 11.5.4.3", "Edge City 11.6.3", "Edge City 11.6.4", "Edge City 2.0"),
-    register="EC-12",
-    affects=("P(Rip ends UnCOOL) for Super Secret and Upgrade Rips",),
-)
-
-readings.register(
-    "patron_counts", game="Edge City",
-    question="Where does a Patron's modifier count in the Stealth strength of a Rip?",
-    options={
-        "matching_space": "only in the space of its kind (an ICE Patron in Data Space, a SWAT "
-                          "Patron in Real Space)",
-        "value_zero": "a Patron adds nothing to Stealth strength (its modifier counts as 0)",
-        "both_spaces": "in both spaces, as the Stealth-strength formula reads; the worked example "
-                       "is then wrong",
-    },
-    default="matching_space",
-    reason="the Stealth formula adds the Patron, yet Randi 1101's Real Space roll leaves out her "
-           "ICE ENTITY Patron; an ICE card working only in Data Space fits both the formula and "
-           "the example, as ICE and SWAT Tech do",
-    cite=("Edge City 11.6.5", "Edge City 11.6.5.1", "Edge City 11.4.7", "Edge City 9.3"),
-    register="EC-13",
-    affects=("Stealth R whenever a Patron is used",),
-)
-
-readings.register(
-    "rip_attack_halving", game="Edge City",
-    question="On a Rip, is Attack Tech halved card by card or as a sum?",
-    options={
-        "per_card": "each Attack Tech card counts half its printed value, rounded down, at least 1",
-        "on_sum": "the Attack Tech values are added, then halved and rounded down, at least 1",
-    },
-    default="per_card",
-    reason="the Tech-type section defines the halving for a card ('its printed value'), and the "
-           "Stealth formula sums the halved modifiers; with no Attack card held either way gives 0",
-    cite=("Edge City 11.4.5.2", "Edge City 11.6.5"),
-    register="EC-14",
-    affects=("Stealth strength with two or more Attack Tech cards (e.g. two +1 cards: 2 or 1)",),
-)
-
-readings.register(
-    "ice_msm", game="Edge City",
-    question="Does the Data Space (ICE) MSM of a Rip equal the one MSM its Rip type gives?",
-    options={
-        "same": "one MSM per Rip type (1, 3, 5, 5) for both SWAT and ICE",
-        "separate": "Table 3.0 holds a separate ICE MSM per Rip type, unknown: a sympy symbol "
-                    "unless given as msm_ice=",
-    },
-    default="same",
-    reason="each Rip-type section gives exactly one MSM and Randi 1101's example confirms it for "
-           "SWAT; Table 3.0 itself is not in our copy, and the Defend-combat section's 'SWAT or ICE "
-           "MSM' may only mean the one used in that space",
-    cite=("Edge City 11.6.1", "Edge City 11.6.2", "Edge City 11.6.3", "Edge City 11.6.4",
-          "Edge City 11.5.3.2", "Edge City 5.8"),
-    register="EC-04",
-    affects=("every Data Space probability", "P(Rip succeeds)"),
-)
-
-readings.register(
-    "rip_repeat_penalty", game="Edge City",
-    question="Which Win Rolls of a repeated Rip get the cumulative -1 to R?",
-    options={
-        "stealth_rolls": "the Stealth Win Rolls only",
-        "every_roll": "every Win Roll of the Rip, Stealth and Defend",
-    },
-    default="stealth_rolls",
-    reason="the penalty sentence closes the section that defines the Stealth R (it names no "
-           "Defend roll); Defend combat has its own R in 11.5.3.2",
-    cite=("Edge City 11.6.5", "Edge City 11.5.3.2"),
-    register="EC-15",
-    affects=("P(Rip succeeds) on a second or later Rip in the same city space",),
-)
 
 
 # ----------------------------------------------------------------------------- inputs

@@ -4,7 +4,7 @@ Rules: Edge City 11.6, 11.6.1-11.6.4 (the Rip types and their MSM), 11.6.5.3 (DP
 Table 4.0, 11.7, 10.1.4.
 
 Split out of :mod:`edgekit.edge_city.rip` (which re-exports every name here): the track is
-there, the data and the pay-off here. Reading registered here: ``sensitive_dp_dice`` (EC-16).
+there, the data and the pay-off here. Reading used here: ``sensitive_dp_dice`` (EC-16).
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from typing import Any
 
 import sympy
 
-from .. import readings
 from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import uses
@@ -30,21 +29,6 @@ __all__ = [
 RIP_TYPES = ("sensitive", "secret", "super_secret", "upgrade")
 BLACK_ICE = ("super_secret", "upgrade")  # Edge City 11.6.3, 11.6.4
 _SECTION = dict(zip(RIP_TYPES, ("11.6.1", "11.6.2", "11.6.3", "11.6.4")))
-
-readings.register(
-    "sensitive_dp_dice", game="Edge City",
-    question="Is the base DP of a Sensitive Data Rip one die or one roll of the two dice?",
-    options={
-        "one_die": "one six-sided die (1-6)",
-        "two_dice": "one roll of the game's two dice (2-12)",
-    },
-    default="one_die",
-    reason="the Secret section says 'two dice' where the Sensitive one says 'one die', so the "
-           "words contrast the number of dice",
-    cite=("Edge City 11.6.1", "Edge City 11.6.2", "Edge City 3.0"),
-    register="EC-16",
-    affects=("DP gained from a Sensitive Data Rip",),
-)
 
 
 # ----------------------------------------------------------------------------- inputs

@@ -62,20 +62,6 @@ ROAD_POLICIES = ("cautious", "greedy_dp", "rip_first")
 LEGEND = 4
 MAX_DP = 200  # a documented bound: the road never needs more than 32 DP
 
-readings.register(
-    "repeat_reset", game="Edge City",
-    question="What resets the cumulative -1 for repeated Rips in the same city space?",
-    options={
-        "travel_or_idle": "Travelling, or a turn with no Rip (a Pass or a turn missed UnCOOL): the "
-                          "Ripper 'waited a turn'",
-        "travel_only": "only Travel resets it; a Pass or a missed turn does not",
-    },
-    default="travel_or_idle",
-    reason="11.6.5 applies the -1 to a Ripper who does not Travel 'or wait a turn' between attempts; "
-           "a turn without a Rip is the plain sense of waiting",
-    cite=("Edge City 11.6.5", "Edge City 9.4.1"), register="EC-15",
-    affects=("road_to_legend", "your_turn", "game"))
-
 
 @dataclass(frozen=True, order=True)
 class RoadState:

@@ -24,7 +24,6 @@ from types import MappingProxyType
 
 import sympy
 
-from .. import readings
 from ..data import DataError, load_csv
 from ..readings import uses
 from ._check import exact, game_rule, whole
@@ -42,24 +41,6 @@ __all__ = [
 SPRAWL_PRIORITY = MappingProxyType({"zone": "A", "event": "B", "tech": "C", "ally": "C", "patron": "D",
                                     "rumor": "D"})
 DECK_SIZE = 80  # Edge City 3.0: eighty Sprawl cards
-
-readings.register(
-    "sprawl_turn_actions", game="Edge City",
-    question="After Travelling into a Sprawl Zone, may a Ripper still Draw Sprawl cards or attack "
-             "a Ripper there, when 8.2 allows one Turn action?",
-    options={
-        "chart": "yes: Chart 1.0 follows Travel with one action where the Travel ends "
-                 "(Draw, or attack a Ripper in the same space)",
-        "one_action": "no: 8.2 read literally, Travel is the turn's one action",
-    },
-    default="chart",
-    reason="11.4.1 lets a Ripper draw only where their Travel ends, which needs Travel plus a Draw "
-           "in one turn; Chart 1.0 shows that path; and the Player Turn example (8.2) has Tech "
-           "Gnome travel and then ICE attack",
-    cite=("Edge City 8.2", "Edge City Chart 1.0", "Edge City 11.4.1"),
-    register="EC-10",
-    affects=("whether cards can be drawn at all", "actions per turn"),
-)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ printed cell), then 5/18, 5/12, 7/12 and 13/18 up to Hacker Legend: those four
 come from *reconstructed* Table 1.0 cells (register EC-01; the printed Hackolyte
 cells stop at R -4). :func:`theft_answer` and :func:`theft_table` say which.
 
-Readings registered here: ``theft_halving`` (EC-14: halve each Stealth card, or
+Readings used here: ``theft_halving`` (EC-14: halve each Stealth card, or
 the sum; "at least 1" with no card) and ``theft_msm`` (EC-08: the fixed 3 of step
 2, or an unknown Table 3.0 value). A failed Theft costs COOL; what a natural 12
 does is the ``natural_12`` reading of :mod:`edgekit.edge_city.win` (EC-17).
@@ -23,7 +23,6 @@ from collections.abc import Iterable
 
 import sympy
 
-from .. import readings
 from ..dist import Dist
 from ..readings import Answer, uses
 from .combat import _cards
@@ -46,41 +45,6 @@ __all__ = ["THEFT_MSM", "theft_strength", "theft_r", "theft_win_number", "theft_
 
 THEFT_MSM = sympy.Symbol("M_theft", integer=True)
 """The unknown Table 3.0 Theft value under ``theft_msm="table_3_0"`` (register EC-08)."""
-
-readings.register(
-    "theft_halving", game="Edge City",
-    question="How is SWAT Stealth Tech halved for Theft strength: card by card or on the sum, and "
-             "does 'minimum of 1' apply to a Ripper with no Stealth card?",
-    options={
-        "per_card": "halve each Stealth card, round down, at least 1 per card; no card adds 0",
-        "on_sum": "halve the sum of the Stealth cards, round down, at least 1 if any card is held",
-        "sum_min_one": "halve the sum, round down, and count at least 1 even with no Stealth card",
-    },
-    default="per_card",
-    reason="11.4.5.2 gives the halving to each card ('its printed value'), and 11.8.1 adds up "
-           "'one-half of' the modifiers, which reads as halves summed; a minimum for a card you "
-           "do not hold would give every Ripper free Stealth",
-    cite=("Edge City 11.8.1", "Edge City 11.4.5.2"),
-    register="EC-14",
-    affects=("P(Theft succeeds)",),
-)
-
-readings.register(
-    "theft_msm", game="Edge City",
-    question="Is the 3 in the Theft modifier R = T - 3 a fixed number, or the Tech Plex's value from "
-             "the missing Table 3.0?",
-    options={
-        "fixed_3": "R = T - 3 as printed in 11.8.1 step 2",
-        "table_3_0": "R = T - M where M is the Theft row of Table 3.0, which is not in the scan "
-                     "(a symbol M_theft, or the msm= parameter)",
-    },
-    default="fixed_3",
-    reason="the printed step names the number 3 and no Theft value appears anywhere else; 5.8 "
-           "saying Table 3.0 covers Theft is the only hint of the alternative",
-    cite=("Edge City 11.8.1", "Edge City 5.8"),
-    register="EC-08",
-    affects=("P(Theft succeeds)",),
-)
 
 
 @uses("theft_halving")

@@ -7,7 +7,7 @@ Travel in or pass through their space; at most two Zone cards a space), 11.5.4.2
 a Zone card stops Travel), 11.5.1 (where SWAT and ICE attacks are allowed), 8.5.1.
 
 The travel graph is a networkx ``DiGraph``: an edge u -> v costs the TP to *enter* v, so
-cheapest paths are Dijkstra's. Two readings are registered here: ``travel_adjacency``
+cheapest paths are Dijkstra's. Two readings are used here: ``travel_adjacency``
 (which tiles a Ripper can move between; register EC-09 (vii)) and ``return_to_start``
 (register EC-19). Don't confuse ``travel_adjacency`` with the placement reading
 ``connected`` in :mod:`edgekit.edge_city.city`.
@@ -21,7 +21,6 @@ from fractions import Fraction
 
 import sympy
 
-from .. import readings
 from .._lazy import lazy
 from ..dist import Dist
 from ..exact import as_seed
@@ -41,37 +40,6 @@ __all__ = [
 TP_PER_TURN = 3  # Edge City 11.2.1
 UNREACHABLE = "unreachable"  # layout_stats: a Bizclave no Transit route reaches
 _BASE_COST = {"Bizclave": 2, SPRAWL: 1}  # Edge City 11.2.2
-
-readings.register(
-    "travel_adjacency", game="Edge City",
-    question="Between which tiles may a Ripper Travel by Transit: only tiles sharing a side, or "
-             "also tiles meeting at a corner?",
-    options={
-        "side": "a Transit move goes to a tile that shares a side",
-        "side_or_corner": "a Transit move may also go to a tile that only meets at a corner",
-    },
-    default="side",
-    reason="11.2 never defines a move; Rippers cannot enter Wasteland (11.3.3), and two tiles that "
-           "only meet at a corner share no border to cross, so a corner move would cut across "
-           "Wasteland",
-    cite=("Edge City 11.2", "Edge City 11.2.2", "Edge City 11.3.3"), register="EC-09",
-    affects=("TP distances", "spaces reachable in one turn", "safest route"),
-)
-readings.register(
-    "return_to_start", game="Edge City",
-    question="Does the ban on returning to the space where the turn began forbid passing back "
-             "through it, or only ending Travel there?",
-    options={
-        "never": "the Ripper may not enter the start space again this turn",
-        "end_only": "the Ripper may pass through the start space but not end Travel in it",
-    },
-    default="never",
-    reason="'return' most plainly means coming back into the space at all; and the choice changes "
-           "no reach, cost or risk: a route back through the start can be cut at its last visit, "
-           "which costs less TP and enters fewer spaces (the tests check this by brute force)",
-    cite=("Edge City 11.2",), register="EC-19",
-    affects=("nothing computed here (shown equivalent)",),
-)
 
 
 def _check_cards(where, cards, what: str) -> tuple:

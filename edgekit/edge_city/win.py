@@ -19,7 +19,6 @@ from types import MappingProxyType
 
 import sympy
 
-from .. import readings
 from ..data import DataError, load_csv
 from ..dist import Dist
 from ..readings import Answer, uses
@@ -33,60 +32,6 @@ __all__ = [
 ]
 
 R_MIN, R_MAX = -7, 3  # the printed columns: -7 ... "3+"
-
-readings.register(
-    "table_rows", game="Edge City",
-    question="How are the rows of Table 1.0 that the scan cuts off filled in?",
-    options={
-        "linear": "W = max(2, 7 + Level + min(R, 3)) in every row",
-        "cap_10": "the linear rule, but no row goes above W 10 (the Wannabee maximum)",
-        "cap_12": "the linear rule, but no row goes above W 12",
-    },
-    default="linear",
-    reason="it reproduces all 15 printed cells and every Table 1.0 look-up in the worked "
-           "examples (Mr Grizzly 11.5.4.1, Randi 1101 11.6.5.1, the Hacker's Level 2)",
-    cite=("Edge City Table 1.0", "Edge City 8.4", "Edge City 11.5.4.1", "Edge City 11.6.5.1"),
-    register="EC-01",
-    affects=("every Win Number above the Hackolyte row", "P(Rip succeeds)", "P(Theft succeeds)"),
-)
-
-readings.register(
-    "column_edge", game="Edge City",
-    question="What Win Number does an R below the leftmost printed column (-7) give?",
-    options={
-        "clamp": "the -7 column means '-7 or less'",
-        "extend": "the row's rule continues below -7, down to the floor of W 2",
-    },
-    default="clamp",
-    reason="a table look-up can only land in a printed column, and the right edge is printed "
-           "as '3+' in the same way; the two options differ only for Levels 3 and 4",
-    cite=("Edge City Table 1.0", "Edge City 8.4"),
-    register="EC-03",
-    affects=("Win Numbers of Master Hackers and Hacker Legends at R <= -8",),
-)
-
-readings.register(
-    "natural_12", game="Edge City",
-    question="What does a natural 12 on a Win Roll do when other rules say a failure costs COOL "
-             "or leads to a further roll?",
-    options={
-        "ends_action": "the 12 fails and ends the whole attempted action at once, and COOL is kept "
-                       "(8.5.1 as written)",
-        "plain_failure": "the 12 is an ordinary failed roll; the rules of the action decide what "
-                         "follows and whether COOL is lost (9.4.1, 11.5.4.3, 11.8.2)",
-        "keeps_cool": "the 12 never costs COOL (8.5.1's COOL clause), but otherwise it is an "
-                      "ordinary failed roll: the action goes on as a failure says",
-        "ends_costs_cool": "the 12 ends the whole attempted action at once (8.5.1's scope clause), "
-                           "but costs COOL wherever a failed roll would (9.4.1, 11.5.4.3, 11.8.2)",
-    },
-    default="ends_action",
-    reason="8.5.1 is a special-case rule that says 'always' and names both effects (no COOL lost, "
-           "the action ends then and there); a special rule overrides the general failure rules. "
-           "The two effects are separate questions, so all four combinations are offered",
-    cite=("Edge City 8.5.1", "Edge City 9.4.1", "Edge City 11.5.4.3", "Edge City 11.8.2"),
-    register="EC-17",
-    affects=("P(Rip succeeds)", "P(Rip ends UnCOOL)", "P(Theft costs COOL)", "Sprawl-card draws"),
-)
 
 
 @game_rule

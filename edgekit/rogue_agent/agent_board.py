@@ -30,7 +30,6 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from .. import readings
 from ..exact import as_flag, as_name, as_whole
 from ..readings import uses
 from .city import City, reach
@@ -41,7 +40,6 @@ __all__ = ["RESOURCES", "UPGRADES", "TRACKS", "EFFECTS", "AgentBoard", "ILLUSTRA
            "ILLUSTRATIVE_ECONOMY", "SEARCH_MIX", "bank_at_start", "take_from_bank", "spread_reward",
            "may_hire", "track_gain", "most_searches"]
 
-GAME = "Rogue Agent"
 #: The three resource tracks (upper rows) and the three upgrade tracks (lower rows).
 RESOURCES = ("fuel", "ammo", "clues")
 UPGRADES = ("weapon", "car", "skill")
@@ -51,64 +49,6 @@ TRACKS = RESOURCES + UPGRADES
 EFFECTS = ("none", "health", "credits", "influence", "fuel", "ammo", "clues", "reveal")
 START_CREDITS = 4
 MAX_SUPPLY = 200  # a documented limit on a reader's credit supply
-
-readings.register(
-    "credit_supply", game=GAME,
-    question="How many credits are there in all: the 25 credit tokens of the Components list, or Note 2's "
-             "20 blue (1) and 10 red (5) tokens?",
-    options={"25": "25 credits in all (the Components list; the English review and the Hungarian rulebook "
-                   "also say 25 tokens; read here as 25 credits of value 1)",
-             "70": "Note 2's 20 blue tokens worth 1 and 10 red worth 5: 70 credits"},
-    default="25",
-    reason="two outside sources agree with the Components list; Note 2's split is the odd one out. "
-           "The bank is what is left after each player takes 4",
-    cite=("Rogue Agent: Components", "Rogue Agent: Credits", "Rogue Agent: Final Setup"), register="RA-01",
-    affects=("when the bank runs short of turn-in rewards and search credits",))
-
-readings.register(
-    "hire_limit", game=GAME,
-    question="Is hiring limited to one Informant a turn, or is 'one each turn' only the extra hire made "
-             "at a district left while moving?",
-    options={"one_per_turn": "at most one Informant hired in a turn",
-             "while_moving_extra": "Hire may be repeated where the Agent stands while slots are free; "
-                                   "the one-a-turn sentence limits only the hire while moving"},
-    default="one_per_turn",
-    reason="'may recruit one Informant each turn' reads as the turn's limit; the paid action where the "
-           "Agent stands is then the same hire",
-    cite=("Rogue Agent: Hire",), register="RA-16",
-    affects=("Informants in the city", "credits spent"))
-
-readings.register(
-    "search_limit", game=GAME,
-    question="Searching costs nothing and actions are unlimited while resources last: how often may an "
-             "Agent search in one turn?",
-    options={"district_once_a_turn": "each district at most once a turn (as Android mode forbids the same "
-                                     "covert action twice in one district in a turn)",
-             "once_a_turn": "one search a turn"},
-    default="district_once_a_turn",
-    reason="without a limit a free action could be repeated for ever; the nearest printed limit is the "
-           "covert-action rule, one per district per turn",
-    cite=("Rogue Agent: B. Action Phase", "Rogue Agent: Search a District", "Rogue Agent: Covert Actions"),
-    affects=("searches a turn", "resources and health from searching"))
-
-readings.register(
-    "upgrade_influence", game=GAME,
-    question="Does an upgrade marker reaching the far-right space of its track give 1 Influence?",
-    options={"yes": "1 Influence each time an upgrade marker reaches the far-right space",
-             "no": "no Influence for a full upgrade track"},
-    default="yes",
-    reason="the Agent Board text carries the rule, if only as a bracketed note; 'no' drops it",
-    cite=("Rogue Agent: Agent Board",), register="RA-19", affects=("Influence from upgrades",))
-
-readings.register(
-    "subdue_single", game=GAME,
-    question="A subdued Criminal of health 1 gives 1 resource or upgrade step, which cannot be spread "
-             "over 2 tracks: does the Agent take it on one track, or nothing?",
-    options={"one_track": "the single step goes on one track", "nothing": "no step at all"},
-    default="one_track",
-    reason="the reward equals the health; 'at least 2 tracks' cannot apply to a reward of 1, so the "
-           "spreading rule is read as applying from 2 steps on",
-    cite=("Rogue Agent: Justice: Attack",), register="RA-17", affects=("resources from weak Criminals",))
 
 
 def _levels(mapping: Any, what: str, keys: tuple, lo: int = 0, hi: int = 20) -> Mapping[str, int]:
@@ -385,7 +325,6 @@ def may_hire(hired: int, credits: int, free_slots: int, *, hire_limit: str | Non
 def _may_hire(h: int, c: int, f: int, hire_limit: str) -> bool:
     """:func:`may_hire` on checked arguments (the game's hot path)."""
     return c >= 2 and f > 0 and (h == 0 or hire_limit == "while_moving_extra")
-
 
 
 @uses("search_limit", "movement_fuel")

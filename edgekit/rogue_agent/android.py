@@ -17,7 +17,6 @@ from typing import Any
 
 import sympy
 
-from .. import readings
 from ..dist import Dist
 from ..readings import uses
 from .setup_counts import check_players, setup_counts
@@ -66,46 +65,6 @@ def android_limit(players: int) -> int:
     """
     return setup_counts()[("android_limit", check_players(players, "android"))]
 
-
-readings.register(
-    "police_reveal", game=GAME,
-    question="When the Police Squad arrives, which Agents must reveal an Identification token: those in its "
-             "district and the adjacent ones, or only those in an adjacent district?",
-    options={"same_or_adjacent": "the Agents in the Police Squad's new district and in every adjacent one "
-                                 "(the body of the rule)",
-             "adjacent_only": "only the Agents in a district adjacent to the Police Squad's new district "
-                              "(the heading: 'arrives in an adjacent district')"},
-    default="same_or_adjacent",
-    reason="the body names both places explicitly; the heading is a short title",
-    cite=("Rogue Agent: Android Mode: Revealing an Identification Token",), register="RA-20",
-    affects=("how often Identification tokens are revealed", "P(an Android is exposed by round r)"))
-
-readings.register(
-    "android_agent_actions", game=GAME,
-    question="Besides Movement and its covert actions, may an exposed Android Hire Informants or Defuse a "
-             "Bomb?",
-    options={"covert_only": "no: it is 'no longer considered an Agent'; it moves and takes covert actions",
-             "hire_and_defuse": "yes: Hire and Defuse a Bomb stay open to it as to an Agent (no Justice)"},
-    default="covert_only",
-    reason="an exposed Android loses its Informants and is no longer an Agent, and the rules re-list the "
-           "Agent actions it keeps (Search, Buy equipment) as covert actions; Hire and Defuse are not "
-           "re-listed",
-    cite=("Rogue Agent: Android Mode: Exposing an Android", "Rogue Agent: Android Mode: Covert Actions"),
-    affects=("what an exposed Android can do on its turn",))
-
-readings.register(
-    "killer_androids", game=GAME,
-    question="Does a Killer attack an exposed Android (the Killer action names Agents, and an exposed "
-             "Android is no longer an Agent)?",
-    options={"attacks": "yes: a Killer hurts an exposed Android as an Agent, unless an Android shield "
-                        "protects it",
-             "spares": "no: Killers attack Agents only and ignore exposed Androids"},
-    default="attacks",
-    reason="the rules say Androids are protected only where an Android shield is, which only matters if "
-           "the city's dangers (Killers, Bombs) still reach them; 'Agent' in the Killer action is read as "
-           "the figure in the district",
-    cite=("Rogue Agent: C. City Phase (Killer action)", "Rogue Agent: Android Mode: Exposing an Android"),
-    affects=("health an exposed Android loses in the City Phase",))
 
 #: The covert actions of an exposed Android (printed: four kinds, at most two a turn).
 COVERT_ACTIONS = ("search a district", "buy equipment", "attack an Agent", "attack a district")

@@ -23,7 +23,6 @@ from typing import Any
 
 import sympy
 
-from .. import readings
 from ..dist import Dist
 from ..exact import as_whole
 from ..readings import uses
@@ -33,47 +32,10 @@ from .dice import FaceMix, dice_limit, pool_counts
 __all__ = ["android_attack_pool", "defender_dice", "player_attack_hits", "player_attack", "district_attack",
            "district_destroyed_probability", "ANDROID_BLACK_LIMIT", "DESTROY_HITS"]
 
-GAME = "Rogue Agent"
 #: At most three black dice in an Android-mode attack (printed).
 ANDROID_BLACK_LIMIT = 3
 #: Uncancelled hits that destroy a district (printed: "at least 2").
 DESTROY_HITS = 2
-
-readings.register(
-    "car_face", game=GAME,
-    question="Is the car read off the defender's dice in an Android-mode attack the same face as the fuel "
-             "read off interception dice?",
-    options={"fuel": "one face: a green die's car is its fuel symbol (probability: the mix's green fuel)",
-             "own": "a face of its own, with its own unknown probability (green car)"},
-    default="fuel",
-    reason="the defender buys its green dice with fuel and the only symbol the rules read off green dice "
-           "elsewhere is fuel; the vehicle upgrades (the Car upgrade: Armor) tie cars to fuel",
-    cite=("Rogue Agent: Android Mode: Covert Actions", "Rogue Agent: Justice: Intercept a Criminal"),
-    register="RA-18",
-    affects=("P(an Android's attack wounds an Agent)", "P(an Agent's attack wounds an Android)"))
-
-readings.register(
-    "district_informants", game=GAME,
-    question="In an attack on a district, is an Informant removed when no hit is left for it to cancel?",
-    options={"per_hit": "an Informant is removed only as it cancels a hit (no hit, no loss)",
-             "always": "the top-slot Informant and the one that moves up are removed whatever the roll"},
-    default="per_hit",
-    reason="the text pairs each removal with a cancelled hit ('cancels 1 hit and is removed'); with no hit "
-           "there is nothing to cancel",
-    cite=("Rogue Agent: Android Mode: Covert Actions",),
-    affects=("Informants lost to an attack on a district",))
-
-readings.register(
-    "android_pistols", game=GAME,
-    question="In Attack an Agent, Attack an Android and Attack a district, does a pistol on the attacker's "
-             "dice wound the attacker, as in Justice: Attack?",
-    options={"ignored": "no: these attacks count only explosions, boosts and the target's cars",
-             "wound": "yes: each pistol on the attacker's dice costs the attacker 1 health (Dice Faces)"},
-    default="ignored",
-    reason="the Android-mode attack steps list what counts (explosions, boosts, cars) and never the pistol, "
-           "which the Dice Faces tie to 'the Criminal' shooting back in a gunfight",
-    cite=("Rogue Agent: Android Mode: Covert Actions", "Rogue Agent: Dice Faces"),
-    affects=("health the attacker loses in an Android-mode attack",))
 
 
 def android_attack_pool(*, pistols: int = 0, ammo: int = 0) -> dict[str, int]:

@@ -24,7 +24,6 @@ from typing import Any
 
 import sympy
 
-from .. import readings
 from ..dist import Dist
 from ..exact import as_flag, as_name, as_whole
 from ..procedure import PolicyTable
@@ -41,57 +40,6 @@ __all__ = [
 
 ATTACK_GOALS = ("subdue", "killer", "expected_hits")
 CHAIN_MAX_DICE = 7  # a documented limit of attack_policy under ammo_chain="yes"
-
-readings.register(
-    "killer_informants", game="Rogue Agent",
-    question="When an attack on a Killer fails in an unprotected district, do the Agent's Informants "
-             "there add to or take from the 2 health lost?",
-    options={
-        "adds": "2 health plus 1 per own Informant in the district (the wording at Attack: Killer and "
-                "at the City Phase Killer action)",
-        "reduces": "2 health minus 1 per own Informant, never below 0 (the Informant benefits under Hire)",
-    },
-    default="adds",
-    reason="it is what the two places that compute the damage say; the Hire benefit list says the "
-           "opposite, so the other reading stays one switch away",
-    cite=("Rogue Agent: Justice: Attack", "Rogue Agent: C. City Phase", "Rogue Agent: Hire"),
-    register="RA-15",
-    affects=("Agent health lost to a Killer", "the value of hiring Informants"),
-)
-
-readings.register(
-    "ammo_chain", game="Rogue Agent",
-    question="May ammo shown on a re-rolled die grant further re-rolls in the same attack?",
-    options={
-        "no": "only the ammo of the first roll gives re-rolls; a re-rolled die's ammo gives none",
-        "yes": "ammo (1) and double ammo (2) on a re-rolled die add re-rolls, up to a cap of twice the "
-               "dice in the pool re-rolls in all (an ASSUMPTION that makes the attack finite: the rules "
-               "give no end, and every extra re-roll needs another ammo face)",
-    },
-    default="no",
-    reason="the Dice Faces list ties the re-rolls to the ammo symbols 'on a black die' of the attack roll; "
-           "letting re-rolls breed re-rolls would make an attack without a natural end, which the rules "
-           "never mention",
-    cite=("Rogue Agent: Dice Faces", "Rogue Agent: Justice: Attack"),
-    register="RA-03",
-    affects=("P(subdued) with optimal re-rolls", "P(Killer removed) with optimal re-rolls"),
-)
-
-readings.register(
-    "subdue_reward_health", game="Rogue Agent",
-    question="Is the reward for subduing a Criminal its printed health or the health left after earlier "
-             "wound markers?",
-    options={
-        "printed": "resources/upgrades equal to the printed health on the card",
-        "remaining": "equal to the health still to beat (printed minus wound markers)",
-    },
-    default="printed",
-    reason="the reward is tied to the card's toughness, a property of the card; the garbled bracketed "
-           "note about wound markers is read as saying weakened Criminals are easier, not cheaper",
-    cite=("Rogue Agent: Justice: Attack",),
-    register="RA-17",
-    affects=("expected resources from an attack",),
-)
 
 
 def hits(explosions: int, boosts: int) -> int:

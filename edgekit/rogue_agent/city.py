@@ -33,7 +33,6 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from .. import readings
 from ..exact import as_seed
 from ..readings import uses
 from .setup_counts import whole
@@ -48,30 +47,6 @@ HOSPITAL = "City Hospital"
 ROWS = (3, 5, 5)
 _HQ_POS = (1, 2)
 _AROUND = ((0, 2), (1, 1), (1, 3), (2, 2))  # the four tiles that share a side with the centre
-
-readings.register(
-    "movement_fuel", game=GAME,
-    question="Which movement is free: the first step of the turn, or the turn's first movement action?",
-    options={"first_step_free": "the turn's first step is free and every further step costs 1 fuel",
-             "first_action_free": "the turn's first movement action (up to 2 steps, 3 with the Engine) is "
-                                  "free and every further movement action costs 1 fuel"},
-    default="first_step_free",
-    reason="the free 'first movement' and the paid 'additional movements' are listed under one action "
-           "that moves up to two locations, so 'movement' reads as one step of it",
-    cite=("Rogue Agent: Action Phase: Movement",), register="RA-12",
-    affects=("fuel to reach a district", "districts reachable with the fuel held"))
-
-readings.register(
-    "damaged_side", game=GAME,
-    question="What does the damaged (red) side of a destroyed district show: Thugs, Informant slots and "
-             "shields?",
-    options={"blank": "none of them: no Thugs, no Informant slots, no shield for Agents or Androids",
-             "as_regular": "the same Thugs, Informant slots and shields as the regular side"},
-    default="blank",
-    reason="the damaged side's printing is not given; the rules forbid Search and Buy there, so the side "
-           "is read as showing none of the regular side's symbols (an ASSUMPTION, one switch away)",
-    cite=("Rogue Agent: Android Mode: Destroyed Districts", "Rogue Agent: Districts"),
-    affects=("health lost entering a destroyed district", "hiring and protection in a destroyed district"))
 
 
 def precinct(n: int) -> str:

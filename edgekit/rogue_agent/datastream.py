@@ -34,7 +34,6 @@ from typing import Any
 
 import sympy
 
-from .. import readings
 from ..dist import Dist
 from ..readings import uses
 from .setup_counts import check_players, setup_counts, tokens_drawn, whole
@@ -48,19 +47,6 @@ KINDS = ("bomb", "killer", "criminal")
 #: A documented limit for :func:`data_stream` (the game lasts 8 rounds).
 MAX_ROUNDS = 8
 _PRECINCTS = 6
-
-readings.register(
-    "leaving_token", game=GAME,
-    question="When a wild Criminal leaves the city along the Event Trail, does its city token go back "
-             "to the Data Stream?",
-    options={"bag": "yes: the city token returns to the Data Stream (as tokens swept by the Police do)",
-             "out": "no: the city token leaves the game with the Criminal card"},
-    default="bag",
-    reason="the rule returns the card's token to the reserve and says nothing of the city token; the "
-           "bag would otherwise lose all its Criminal tokens within a few rounds, while every other "
-           "way a token leaves the city returns it to the Data Stream",
-    cite=("Rogue Agent: C. City Phase step 1", "Rogue Agent: Final Setup"), register="RA-14",
-    affects=("Criminal tokens in the bag in later rounds", "P(a Criminal appears in round r)"))
 
 
 def start_bag() -> tuple[int, int, int]:

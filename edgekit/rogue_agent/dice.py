@@ -29,7 +29,6 @@ from typing import Any
 
 import sympy
 
-from .. import readings
 from ..data import load_csv
 from ..dist import Dist, is_symbolic_value
 from ..exact import as_exact, as_name
@@ -45,41 +44,6 @@ COLOURS = ("red", "green", "black")
 ATTACK_FACES = ("explosion", "boost", "ammo", "double_ammo", "pistol")
 OTHER = "other"
 DICE_PER_COLOUR = 3  # a HYPOTHESIS (reading special_dice_split), not a printed number
-
-readings.register(
-    "face_colours", game="Rogue Agent",
-    question="May a named face appear on a colour other than the one the Dice Faces list names?",
-    options={
-        "open": "every named face may sit on every colour, each with its own unknown probability "
-                "(set a symbol to 0 to rule a face out)",
-        "printed": "a face whose colour the list names sits only on that colour (explosion on red; "
-                   "boost, ammo, double ammo, pistol on black); green dice then show no attack face",
-    },
-    default="open",
-    reason="the list labels the colour of each illustrated face but never says the face is absent "
-           "from the other colours, and green dice are said to help in attacks (Hire: Informants), "
-           "which needs an attack face on green; 'open' contains 'printed' as the case where the "
-           "extra symbols are 0",
-    cite=("Rogue Agent: Dice Faces", "Rogue Agent: Hire", "Rogue Agent: Justice: Attack"),
-    register="RA-03",
-    affects=("every attack, search and Killer probability",),
-)
-
-readings.register(
-    "special_dice_split", game="Rogue Agent",
-    question="How are the 9 special dice split between red, green and black?",
-    options={
-        "three_each": "3 dice of each colour, so no pool holds more than 3 of one colour",
-        "nine_any": "only the total of 9 special dice is limited; the split is unknown",
-    },
-    default="three_each",
-    reason="a HYPOTHESIS from the text: the Android attacks cap black dice at three and the intercepting "
-           "player takes up to three dice; the Components list gives only the total of 9",
-    cite=("Rogue Agent: Components", "Rogue Agent: Dice Rules", "Rogue Agent: Justice: Intercept a Criminal",
-          "Rogue Agent: Android Mode: Covert Actions"),
-    register="RA-03",
-    affects=("the largest legal attack, intercept and search pools",),
-)
 
 
 def _check_colour(colour: str, what: str = "colour") -> str:

@@ -25,7 +25,6 @@ from typing import Any
 
 import sympy
 
-from .. import readings
 from ..exact import as_exact, as_whole
 from ..readings import uses
 from .dice import dice_limit, face_symbol
@@ -34,25 +33,6 @@ __all__ = ["FUEL", "interception_probability", "allocations", "interception_tabl
            "attacker_pool"]
 
 FUEL = face_symbol("green", "fuel")  # P(a die shows a fuel symbol): unknown (RA-03, RA-18)
-
-readings.register(
-    "intercept_dice", game="Rogue Agent",
-    question="Which dice does the intercepting player take: green dice from the same supply as the "
-             "defender's, or dice of any colour?",
-    options={
-        "green_shared": "all intercept dice are green and come from one supply (the defender's Informant "
-                        "dice are taken from it first, the defender buys what is left)",
-        "attacker_any": "the attacker's up to three dice do not come out of the green supply; only the "
-                        "defender's dice are green (each of the defender's Informants still removes one "
-                        "of the attacker's three: Hire)",
-    },
-    default="green_shared",
-    reason="the defender 'buys the remaining green dice' and each Informant removes a green die from the "
-           "intercepting player's pool, which both read as one shared green supply",
-    cite=("Rogue Agent: Justice: Intercept a Criminal", "Rogue Agent: Hire"),
-    register="RA-18",
-    affects=("the dice each side can get", "P(interception succeeds)"),
-)
 
 
 MAX_DICE = 9  # a documented limit: the game has 9 special dice (Rogue Agent: Components)

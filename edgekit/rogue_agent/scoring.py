@@ -18,7 +18,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .. import readings
 from ..data import load_csv
 from ..readings import uses
 from .setup_counts import whole
@@ -32,27 +31,6 @@ SYNDICATES = tuple(f"syndicate_{i}" for i in range(1, 7))
 MAX_CRIMINALS = 56
 GAME = "Rogue Agent"
 _CITE = "Rogue Agent: End of the Game"
-
-readings.register(
-    "joker_alone", game=GAME,
-    question="What do white-symbol jokers score when the player turned in no other Criminal?",
-    options={"own_group": "the jokers form one group of their own and score the bonus for its size",
-             "nothing": "jokers only join a group; with no group to join they score nothing"},
-    default="own_group",
-    reason="the rule adds jokers to the player's largest group; with none, the nearest reading is "
-           "that they are that group (an empty group of size 0 is the largest)",
-    cite=(_CITE,), register="RA-23",
-    affects=("syndicate bonus of a pile of jokers only",))
-readings.register(
-    "joker_group", game=GAME,
-    question="Do all jokers join the group with the most Criminals, or may the player place each "
-             "joker where it scores most?",
-    options={"largest": "all jokers join one group with the most Criminals (the text)",
-             "best": "the player splits the jokers over groups to maximise the total bonus"},
-    default="largest",
-    reason="the text says jokers are added to the group in which the player has the most Criminals",
-    cite=(_CITE,), register="RA-23",
-    affects=("syndicate bonus total",))
 
 
 @functools.lru_cache(maxsize=1)

@@ -29,7 +29,6 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
-from .. import readings
 from ..dist import Dist
 from ..exact import as_exact, as_flag, as_whole
 from ..procedure import ChoiceProcedure, PolicyTable
@@ -40,21 +39,6 @@ __all__ = ["SEARCH_FACES", "search_result", "search_roll", "SearchPlan", "search
 
 SEARCH_FACES = ("explosion", "boost", "gain", "double_gain")
 _CATS = (*SEARCH_FACES, "other")
-
-readings.register(
-    "search_boost", game="Rogue Agent",
-    question="How are a search's boosts spent between ignoring explosions and doubling other dice?",
-    options={
-        "best": "the player assigns each boost where it is worth most (one boost per die)",
-        "cancel_first": "boosts first ignore explosions that are still hurting; only the rest double dice",
-    },
-    default="best",
-    reason="the rule lets each boost do either, so the player chooses; 'cancel_first' is the cautious "
-           "habit kept for comparison",
-    cite=("Rogue Agent: Other Actions: Search a District",),
-    register="RA-26",
-    affects=("expected search yield", "health lost while searching"),
-)
 
 
 MAX_COUNT = 30  # a documented limit on informants, ammo and dice counts (the game has 9 special dice)

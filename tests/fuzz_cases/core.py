@@ -81,6 +81,7 @@ CASES = {
     "edgekit.readings.get": case("natural_12"),
     "edgekit.readings.all": case(),
     "edgekit.readings.by_game": case("Edge City"),
+    "edgekit.readings.data_file": case("Matrix"),
     "edgekit.readings.resolve": case(("natural_12",), {"natural_12": None}),
     "edgekit.readings.uses": case("natural_12"),
     "edgekit.readings.Rules": case("Edge City", {"natural_12": "plain_failure"}),

@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from edgekit import edge_city as ec
-from edgekit import matrix_run as mx
+from edgekit import matrix as mx
 from edgekit import play, readings
 from edgekit import rogue_agent as ra
 from edgekit.edge_city import STATUSES, rip_game

@@ -16,7 +16,6 @@ from fractions import Fraction
 
 import sympy
 
-from ... import readings
 from ...dist import Dist
 from ...exact import as_flag, as_whole
 from ...readings import uses
@@ -29,53 +28,6 @@ __all__ = [
 FORT_STRENGTH = 6      # step 4: a data fort has strength six
 ICE_STRENGTHS = (1, 2, 3, 4, 5)  # step 4: ice strength is the number on the tile (ace = 1, MX-08)
 
-readings.register(
-    "matrix_die", game="Matrix",
-    question="Which faces does the game's six-sided die show?",
-    options={
-        "d6": "an ordinary die numbered 1 to 6",
-        "piecepack": "the piecepack die: null (0), ace (1), 2, 3, 4, 5",
-    },
-    default="d6",
-    reason="the components list calls it a six-sided die and the advanced rules write rolls as 'd6'; "
-           "the piecepack reading rests only on the floor-at-zero sentence of the advanced game",
-    cite=("Matrix components", "Matrix step 3", "Matrix advanced game"),
-    register="MX-06",
-    affects=("P(breaking a data fort)", "P(brain damage) on ice", "P(winning a run)"),
-)
-
-readings.register(
-    "matrix_powerup_timing", game="Matrix",
-    question="Are power-ups discarded to raise a breaker's strength before or after the die is seen?",
-    options={
-        "after_roll": "after the roll: spend only the power-ups needed to win, none if they cannot help",
-        "before_roll": "before the roll: commit a number of power-ups, then roll",
-    },
-    default="after_roll",
-    reason="step 3 mentions the discard after the roll and says 'at this time'; deciding after the "
-           "die is never worse for the runner",
-    cite=("Matrix step 3",),
-    register="MX-04",
-    affects=("power-ups spent per break", "P(winning a run)"),
-)
-
-
-readings.register(
-    "matrix_advanced_floor", game="Matrix",
-    question="In the advanced game, is 'never less than zero' applied to the base strength (die - 1) "
-             "or to the breaker's total strength?",
-    options={
-        "base": "floor the base strength (die - 1) at 0, then add the colour bonus and power-ups",
-        "total": "floor only the total (die - 1 + colour bonus + power-ups) at 0",
-    },
-    default="base",
-    reason="the advanced rules lower only the base strength, and the floor guards that subtraction "
-           "(a null roll on the piecepack die); a floor on the total could never change a challenge, "
-           "since every structure has strength 1 or more",
-    cite=("Matrix advanced game", "Matrix step 3"),
-    register="MX-06",
-    affects=("P(breaking ice) for advanced breakers on the piecepack die",),
-)
 
 MAX_POWERUPS = 24  # one power-up per data structure at most (24 structures, Matrix setup)
 

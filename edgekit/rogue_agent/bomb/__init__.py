@@ -2,7 +2,7 @@
 
 A package (issue 10: one rule, one place):
 
-* :mod:`.register`: the readings (RA-04 .. RA-11), registered on import;
+* the readings (RA-04 .. RA-11) are data, in ``rogue_agent/readings.toml`` with the game's others;
 * :mod:`.rules`: the board, placements, how an attempt ends (:func:`attempt_end`), the one
   multinomial table (:func:`roll_counts`), :class:`BombRules`;
 * :mod:`.stability`: the one P(pass) (:func:`.stability.pass_probability`) and the check as a Procedure;
@@ -25,7 +25,7 @@ Don't confuse :func:`stability_check_probability` (one Stability check of ``n`` 
 """
 
 from . import appendix_a as _appendix_a
-from . import formulas, register, rules, solver, stability  # noqa: F401
+from . import formulas, rules, solver, stability  # noqa: F401
 from .appendix_a import *  # noqa: F403
 from .formulas import *  # noqa: F403
 from .rules import *  # noqa: F403

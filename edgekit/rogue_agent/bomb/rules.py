@@ -32,7 +32,6 @@ from sympy.ntheory.multinomial import multinomial_coefficients
 from ... import readings
 from ...dist import is_symbolic_value
 from ...exact import as_exact, as_fraction, as_name, as_whole
-from . import register  # noqa: F401  (registers the readings used below)
 
 __all__ = [
     "C", "E", "ILLUSTRATIVE_FACES", "GOALS", "SPECIAL_DICE", "EXPLODED", "MAX_COLUMNS",
