@@ -9,6 +9,7 @@ New distributions are built with ``type(self)`` / ``_dist()``: this module canno
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import math
 from collections.abc import Callable, Hashable, Iterable
@@ -50,6 +51,17 @@ def _dist():
     return Dist
 
 
+@contextlib.contextmanager
+def _blame(name: str):
+    """A TypeError/ValueError raised by the caller's function ``name`` (a wrong number of
+    arguments, an unhashable result) names it: the block holds only its calls and their results."""
+    try:
+        yield
+    except (TypeError, ValueError) as e:
+        kind = TypeError if isinstance(e, TypeError) else ValueError
+        raise kind(f"{name} failed on an outcome of this distribution: {type(e).__name__}: {e}") from e
+
+
 class Operations:
     """Dist's operations (see :class:`edgekit.dist.Dist`)."""
 
@@ -60,9 +72,10 @@ class Operations:
         form = self._ring_form(native=True)
         src = form[1] if form is not None else self._w
         out: dict[Outcome, Any] = {}
-        for o, w in src.items():
-            k = f(o)
-            out[k] = out[k] + w if k in out else w
+        with _blame("f"):
+            for o, w in src.items():
+                k = f(o)
+                out[k] = out[k] + w if k in out else w
         if form is not None:
             return _dist()._from_ring(form[0], out)
         return self._like(out)
@@ -79,20 +92,23 @@ class Operations:
             if forms is not None:
                 ring, (pa, pb) = forms
                 out: dict[Outcome, Any] = {}
-                for (x, wx), (y, wy) in itertools.product(pa.items(), pb.items()):
-                    k = f(x, y)
-                    out[k] = out[k] + wx * wy if k in out else wx * wy
+                with _blame("f"):
+                    for (x, wx), (y, wy) in itertools.product(pa.items(), pb.items()):
+                        k = f(x, y)
+                        out[k] = out[k] + wx * wy if k in out else wx * wy
                 return _dist()._from_ring(ring, out)
             a, b = self._as_symbolic(), other._as_symbolic()
             out: dict[Outcome, Any] = {}
-            for (x, wx), (y, wy) in itertools.product(a._w.items(), b._w.items()):
-                k = f(x, y)
-                out[k] = out.get(k, 0) + wx * wy
+            with _blame("f"):
+                for (x, wx), (y, wy) in itertools.product(a._w.items(), b._w.items()):
+                    k = f(x, y)
+                    out[k] = out.get(k, 0) + wx * wy
             return _dist()._symbolic_from({k: _tidy(v) for k, v in out.items()})
         out = {}
-        for (x, wx), (y, wy) in itertools.product(self._w.items(), other._w.items()):
-            k = f(x, y)
-            out[k] = out.get(k, 0) + wx * wy
+        with _blame("f"):
+            for (x, wx), (y, wy) in itertools.product(self._w.items(), other._w.items()):
+                k = f(x, y)
+                out[k] = out.get(k, 0) + wx * wy
         return _dist()._numeric(out)
 
     def add(self, other: Dist) -> Dist:
@@ -137,13 +153,15 @@ class Operations:
             form = self._ring_form()
             if form is not None:
                 ring, polys = form
-                kept = {o: w for o, w in polys.items() if event(o)}
+                with _blame("event"):
+                    kept = {o: w for o, w in polys.items() if event(o)}
                 if not kept:
                     raise ValueError("conditioning on an impossible event")
                 total = sum(kept.values(), ring.zero)
                 if total.is_ground:
                     return _dist()._from_ring(ring, {o: w.quo_ground(total.LC) for o, w in kept.items()})
-        kept = {o: w for o, w in self._w.items() if event(o)}
+        with _blame("event"):
+            kept = {o: w for o, w in self._w.items() if event(o)}
         if not kept:
             raise ValueError("conditioning on an impossible event")
         if self._symbolic:
@@ -196,7 +214,14 @@ class Operations:
     def bind(self, f: Callable[[Outcome], Dist]) -> Dist:
         """Two-stage chance: draw ``o`` from self, then draw from ``f(o)``."""
         _need_callable("f", f)
-        return _dist().mix((self.prob(o), f(o)) for o in self._w)
+        parts = []
+        for o in self._w:
+            with _blame("f"):
+                d = f(o)
+            if not isinstance(d, _dist()):
+                raise TypeError(f"f must return a Dist for each outcome, not {_show(d)} for {o!r:.40}")
+            parts.append((self.prob(o), d))
+        return _dist().mix(parts)
 
     @staticmethod
     def pool(die: Dist, n: int, count: Iterable[Outcome] | None = None) -> Dist:

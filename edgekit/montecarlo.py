@@ -7,6 +7,8 @@ at a stated number of standard errors.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import math
 import random
 from collections import Counter
@@ -44,6 +46,14 @@ def sample(dist: Dist, n: int, *, seed: int = 0) -> list:
     return rng.choices(list(w), weights=list(w.values()), k=n)
 
 
+def _step_table(weights) -> tuple:
+    """One state's successors as ``random.choices`` tables them (cumulative weights, their float
+    total), built once per state: each step then costs one ``random()`` and a bisection, and
+    draws exactly what ``rng.choices(outcomes, weights=...)`` draws (the same seeded games)."""
+    cum = list(itertools.accumulate(weights.values()))
+    return list(weights), cum, cum[-1] + 0.0, len(cum) - 1
+
+
 def sample_procedure(proc: Procedure, start: Hashable, n: int, *, seed: int = 0,
                      max_steps: int = 10_000) -> list:
     """Run a procedure ``n`` times from ``start``; returns the terminal labels.
@@ -55,7 +65,7 @@ def sample_procedure(proc: Procedure, start: Hashable, n: int, *, seed: int = 0,
     _need_hashable("start", start)
     n = as_whole("n", n, 0, MAX_DRAWS)
     max_steps = as_whole("max_steps", max_steps, 1, MAX_DRAWS)
-    rng = random.Random(as_seed("seed", seed))
+    rand = random.Random(as_seed("seed", seed)).random
     cache: dict = {}
     out = []
     for _ in range(n):
@@ -65,11 +75,12 @@ def sample_procedure(proc: Procedure, start: Hashable, n: int, *, seed: int = 0,
                 d = proc.step(s)
                 if d is not None:
                     d._require_numeric("sampling")
-                cache[s] = None if d is None else (list(d.weights()), list(d.weights().values()))
+                cache[s] = None if d is None else _step_table(d.weights())
             nxt = cache[s]
             if nxt is None:
                 break
-            s = rng.choices(nxt[0], weights=nxt[1])[0]
+            outcomes, cum, total, hi = nxt
+            s = outcomes[bisect.bisect(cum, rand() * total, 0, hi)]
         else:
             raise ValueError(f"no terminal state after max_steps = {max_steps} steps")
         out.append(proc.label(s))

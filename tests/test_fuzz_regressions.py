@@ -278,3 +278,118 @@ def test_rogue_agent_search_policy_leaves_a_held_plan_alone():
     for dice in ({"green": 1, "white": 1}, {"black": 1, "white": 1}, {"red": 2, "white": 1}):
         ra.search_policy(dice, ra.ILLUSTRATIVE_MIX)
     assert first.colour_chosen == chosen
+
+
+# ----------------------------------------------------------- issue 19: fuzz draws of session 18
+def test_edge_city_game_start_cards_for_other_players_names_players():
+    # the fuzzer changed players (2 -> 6) and kept two starting hands: the count belongs to both
+    refused(ValueError, "players", ec.game, 6, rounds=2, tech_mix={"BURN": 1, "EVADE": 2},
+            start_cards=[["BURN"], []])
+    refused(ValueError, "start_cards", ec.game, 6, rounds=2, tech_mix={"BURN": 1, "EVADE": 2},
+            start_cards=[["BURN"], []])
+
+
+def test_edge_city_game_rippers_for_other_players_names_players():
+    refused(ValueError, "players", ec.game, 3, rounds=2, rippers=[ec.ILLUSTRATIVE_RIPPER] * 2)
+
+
+@pytest.mark.parametrize("tiles", [(), ["Business Dome", "Sprawl Zone"], ["Tech Plex", "Sprawl Zone 99"]])
+def test_edge_city_generate_layout_names_tiles_in_play(tiles):
+    refused(ValueError, "tiles_in_play", ec.generate_layout, 1, 2, tiles_in_play=tiles)
+
+
+def test_rogue_agent_attack_criminal_takes_sympy_integer_health():
+    # as_whole accepts a sympy Integer; the bound made from it (hi=health - 1) must be an int too
+    want = ra.attack_criminal(3, wounds=1, pistols=1, informants=1, mix=ra.ILLUSTRATIVE_MIX)
+    got = guarded(ra.attack_criminal, sympy.Integer(3), wounds=sympy.Integer(1), pistols=1, informants=1,
+                  mix=ra.ILLUSTRATIVE_MIX)
+    assert got.p_success == want.p_success
+    assert got.detail == want.detail
+    printed = ra.subdue_reward(sympy.Integer(3), subdue_reward_health="printed")
+    assert printed == 3 and type(printed) is int
+    assert type(ra.subdue_reward(sympy.Integer(3), wounds=sympy.Integer(1))) is int
+    refused(ValueError, "wounds", ra.attack_criminal, sympy.Integer(3), wounds=3)
+
+
+def test_rogue_agent_defender_dice_returns_an_int_for_sympy_integers():
+    got = ra.defender_dice(sympy.Integer(5), sympy.Integer(1))
+    assert got == ra.defender_dice(5, 1) == 2 and type(got) is int
+
+
+def _d6():
+    from edgekit.dist import Dist
+
+    return Dist.die(6)
+
+
+@pytest.mark.parametrize("call", [
+    lambda d: d.combine(d, type),  # type(a, b) is a TypeError: type() takes 1 or 3 arguments
+    lambda d: d.repeat(2, f=type),
+    lambda d: d.repeat(3, f=lambda a, b: [a, b]),  # not known associative: the left fold; unhashable
+    lambda d: d.map(lambda o: [o]),  # an unhashable outcome
+    lambda d: d.combine(d, lambda a, b: {a: b}),
+])
+def test_core_dist_combine_and_repeat_name_a_failing_f(call):
+    with pytest.raises(TypeError) as info:
+        call(_d6())
+    assert "f failed" in str(info.value), info.value
+    assert isinstance(info.value.__cause__, TypeError)  # the function's own error is kept as the cause
+
+
+def test_core_dist_symbolic_combine_names_a_failing_f():
+    p = sympy.Symbol("p", positive=True)
+    from edgekit.dist import Dist
+
+    coin = Dist.from_probs({0: 1 - p, 1: p})
+    with pytest.raises(TypeError, match="f failed"):
+        coin.combine(coin, type)
+    assert sympy.expand(coin.combine(coin, max).p(lambda o: o == 0) - (1 - p) ** 2) == 0
+
+
+def test_core_dist_condition_and_bind_name_their_function():
+    d = _d6()
+    with pytest.raises(TypeError, match="event failed"):
+        d.condition(lambda a, b: True)
+    with pytest.raises(TypeError, match="f must return a Dist"):
+        d.bind(type)
+    assert d.bind(lambda o: d if o < 4 else d.map(lambda x: 0)).prob(0) == F(1, 2)
+    assert d.combine(d, max).prob(6) == F(11, 36) and d.repeat(3, max).prob(6) == F(91, 216)
+
+
+def test_core_sample_choice_of_a_million_games_answers():
+    # was over 5 s (rng.choices re-accumulated the weights at every step); a hang guard, not a timing test
+    from fuzz_cases.core import GAME
+
+    from edgekit import montecarlo as mc
+
+    out = guarded(mc.sample_choice, GAME, lambda s: "roll", 0, 10**6, seed=1, timeout=60)
+    assert len(out) == 10**6 and set(out) == {1}
+
+
+def test_core_sample_procedure_draws_what_random_choices_draws():
+    # the faster sampler replays rng.choices exactly: the same seed gives the same games as before
+    import random
+
+    from edgekit import montecarlo as mc
+    from edgekit.dist import Dist
+    from edgekit.procedure import Procedure
+
+    def step(s):
+        return None if s >= 6 else Dist.from_weights({s + 1: 3, s + 2: 1, 0: F(1, 7)})
+
+    for seed in (0, 1, 99):
+        rng, want = random.Random(seed), []
+        for _ in range(300):
+            s = 0
+            while s < 6:
+                w = step(s).weights()
+                s = rng.choices(list(w), weights=list(w.values()))[0]
+            want.append(s)
+        assert mc.sample_procedure(Procedure(step), 0, 300, seed=seed) == want
+
+
+@pytest.mark.parametrize("columns", [4, 5, 6])
+def test_rogue_agent_appendix_a_transcript_under_each_column_reading(columns):
+    text = guarded(ra.appendix_a_transcript, F(1, 3), F(1, 6), bomb_columns=columns, timeout=30)
+    assert text.startswith("Appendix A: Bomb Timer 4, 9 special dice\n")
+    assert text.count("[chosen]") == 3

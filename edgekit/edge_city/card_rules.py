@@ -127,7 +127,7 @@ def setup(players, seats, tech_mix, sprawl_mix, start_cards, cards, rules) -> Ca
             raise ValueError(f"start_cards[{n}]: {e}") from None
         start.append(tuple(sorted(held)))
     if len(start) != players:
-        raise ValueError(f"start_cards must give one entry per player ({players}), not {len(start)}")
+        raise ValueError(f"start_cards must give one entry per player (players={players}), not {len(start)}")
     used = Counter(h for held in start for h in held if catalogue[h].kind == "tech")
     for h, k in used.items():
         if k > tech.get(h, 0):

@@ -51,9 +51,13 @@ def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, to
                 raise TypeError(f"tiles_in_play: a tile name must be a string, not {t!r}")
         if len(deck0) > 24:
             raise ValueError(f"tiles_in_play: at most 24 tiles (two sets, Edge City 12.3), not {len(deck0)}")
-    deck0 = [_canonical(t) for t in deck0]
+    try:
+        deck0 = [_canonical(t) for t in deck0]
+    except ValueError as e:
+        raise ValueError(f"tiles_in_play: {e}") from None
     if "Tech Plex" not in deck0:
-        raise ValueError("the Tech Plex is laid first (Edge City 5.2): it must be in play")
+        raise ValueError(f"tiles_in_play must include the Tech Plex, which is laid first (Edge City 5.2); "
+                         f"not {tiles_in_play!r:.80}")
     rng = random.Random(seed)
     adj, tch, con = (neighbour_offsets(h) for h in (adjacent, touch, connected))
     kind = {t: _kind(t) for t in deck0}

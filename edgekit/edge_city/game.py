@@ -487,7 +487,7 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
         raise TypeError(f"rippers must be a sequence of one entry per player, not {rippers!r}")
     rippers = tuple(rippers)
     if len(rippers) != players:
-        raise ValueError(f"rippers must give one entry per player ({players}), not {len(rippers)}")
+        raise ValueError(f"rippers must give one entry per player (players={players}), not {len(rippers)}")
     out = []
     for n, t in enumerate(rippers):
         if isinstance(t, str):

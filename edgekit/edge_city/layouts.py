@@ -262,6 +262,8 @@ def layout_counts(bizclaves: int = 3, sprawls: int = 9, *, connected: str = None
 
     Rules: Edge City 5.2 (register EC-09). Each row has the readings, the count up to
     translation and the count up to rotation and reflection; the default readings are marked.
+    Cost: 12 tiles (the full game's 3 + 9, or 1 + 11: all 505,861 fixed 12-ominoes) take 15 to 20 s
+    on one busy core, 11 tiles about 4 s, 10 or fewer about a second; answers are cached.
     """
     _check_tiles(bizclaves, sprawls)
     defaults = (readings.get("adjacent").default, readings.get("touch").default)

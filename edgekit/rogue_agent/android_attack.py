@@ -62,9 +62,9 @@ def defender_dice(fuel: int, attacker_green: int = 0, *, special_dice_split: str
 
     Rules: Rogue Agent: Android Mode: Covert Actions (C. Attack an Agent, step 2).
     """
-    as_whole("fuel", fuel, lo=0, hi=100)
+    fuel = as_whole("fuel", fuel, lo=0, hi=100)
     left = dice_limit("green", special_dice_split=special_dice_split, rules=rules)
-    as_whole("attacker_green", attacker_green, lo=0, hi=left)
+    attacker_green = as_whole("attacker_green", attacker_green, lo=0, hi=left)
     return min(fuel, left - attacker_green)
 
 

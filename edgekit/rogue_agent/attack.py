@@ -265,8 +265,8 @@ MAX_HEALTH = 30  # a documented limit: no Criminal comes near it (the deck's hea
 
 
 def _health(health, wounds) -> int:
-    as_whole("health", health, lo=1, hi=MAX_HEALTH)
-    as_whole("wounds", wounds, lo=0, hi=health - 1)
+    health = as_whole("health", health, lo=1, hi=MAX_HEALTH)  # an int from here (sympy Integer too)
+    wounds = as_whole("wounds", wounds, lo=0, hi=health - 1)
     return health - wounds
 
 
@@ -281,7 +281,7 @@ def subdue_reward(health: int, *, wounds: int = 0, subdue_reward_health: str | N
     Rules: Rogue Agent: Justice: Attack.
     """
     left = _health(health, wounds)
-    return health if subdue_reward_health == "printed" else left
+    return int(health) if subdue_reward_health == "printed" else left
 
 
 @uses("face_colours", "special_dice_split", "subdue_reward_health", "ammo_chain")
