@@ -141,6 +141,10 @@ def _load_all() -> None:
     # ipywidgets at import time, so this stays cheap.
     from . import cyberpunk_ccg, edge_city, matrix, rogue_agent  # noqa: F401
 
+    # edgekit.cyberpunk_ccg's __init__ is lazy (issue 20): import the modules that register
+    from .cyberpunk_ccg.cards import team  # noqa: F401  (and rules.roles)
+    from .cyberpunk_ccg.rules import punknaught  # noqa: F401
+
 
 def get(id: str) -> Reading:
     """The reading with this id (``KeyError`` listing the known ids)."""
