@@ -139,10 +139,9 @@ def register(id: str, *, game: str, question: str, options: Mapping[str, str], d
 def _load_all() -> None:
     # Importing the game modules registers their readings. None of them imports matplotlib or
     # ipywidgets at import time, so this stays cheap.
-    from . import cyberpunk_ccg, edge_city, matrix, rogue_agent  # noqa: F401
-
-    # edgekit.cyberpunk_ccg's __init__ is lazy (issue 20): import the modules that register
-    from .cyberpunk_ccg.cards import team  # noqa: F401  (and rules.roles)
+    # edgekit.cyberpunk_ccg's __init__ is lazy (issue 20): import its modules that register.
+    from . import edge_city, matrix, rogue_agent  # noqa: F401
+    from .cyberpunk_ccg.cards import team  # noqa: F401  (imports rules.roles)
     from .cyberpunk_ccg.rules import punknaught  # noqa: F401
 
 
