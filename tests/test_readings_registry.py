@@ -105,7 +105,7 @@ FIRST = {  # per game: a module whose @uses names a reading another module used 
     "Edge City": ("edgekit.edge_city.cool", "natural_12"),  # natural_12 was registered in win.py
     "Rogue Agent": ("edgekit.rogue_agent.killers", "killer_informants"),  # in attack.py
     "Matrix": ("edgekit.matrix.whole_game.game", "matrix_reentry"),  # a run reading
-    "Cyberpunk CCG": ("edgekit.cyberpunk_ccg.odds", "punknaught_list"),  # in punknaught.py
+    "Cyberpunk CCG": ("edgekit.cyberpunk_ccg.cards.odds", "punknaught_list"),  # in punknaught.py
 }
 
 

@@ -3,21 +3,64 @@ Legwork arithmetic and deck odds.
 
 Our copy of the rulebook holds only the chapter on cards (register CP-01): the turn sequence,
 combat and victory rules are missing, so no game-level probability can be computed from it. What
-*is* there is exact: the seven card types and their fields (:mod:`.cards`), the Runner roles'
-thresholds (:mod:`.roles`), Cyber and Empathy (:mod:`.cyber`), the Punknaught (:mod:`.punknaught`),
-the card limits of a team (:mod:`.team`), Legwork security (:mod:`.legwork`), and the chances of
-drawing cards from a deck the caller describes (:mod:`.odds`).
+*is* there is exact. Two rooms, the rules first and the cards built on them:
+
+* :mod:`.rules`: the chapter's rules that need no card object, one module per part:
+
+  - :mod:`.rules.roles`: the Runner roles' Special Abilities as thresholds (Cop, Med-Tech,
+    Techie, Corp, Fixer, Netrunner, Nomad, Solo; a Sponsor's victory and EB);
+  - :mod:`.rules.legwork`: Legwork security, a card's M-Sec and E-Sec after Media, Rocker and
+    Netrunner uses, and the fewest Runners that reach a value;
+  - :mod:`.rules.punknaught`: the Punknaught, a Vehicle built on a Chassis (its minimum build,
+    bonus, construction turns);
+
+* :mod:`.cards`: the cards and what is built from them:
+
+  - :mod:`.cards.model`: the seven card types as frozen records, and the card loaders
+    (:func:`load_cards`, :func:`printed_cards`, :func:`illustrative_cards`, :func:`card`);
+  - :mod:`.cards.cyber`: Cyber and Empathy (Cyberpsychosis, burning, the most Cyber one Runner
+    can carry, one Cyber per body part);
+  - :mod:`.cards.team`: the team builder, every card limit of a :class:`Build` and a :class:`Team`
+    checked, and the stat totals;
+  - :mod:`.cards.odds`: the chances of drawing cards from a deck the caller describes.
+
+``_check`` (package level, private) holds the strict conversion of caller values both rooms use.
+Every public name is importable from this package (``from edgekit.cyberpunk_ccg import cop_bust``)
+and loaded from its module on first use.
+
+Don't confuse :class:`Cyber` (a card type, in :mod:`.cards.model`) with :mod:`.cards.cyber` (the
+rules about carrying Cyber cards); :func:`team_limit` (how many Runners may go together, a Nomad
+rule) with :func:`check_team` (every card limit of a whole :class:`Team`); :func:`punknaught_complete`
+(whether the cards under a Chassis make a working Punknaught) with :func:`punknaught_probability`
+(the chance of drawing those cards); :func:`security` (the function) with :class:`Security` (its
+result); :func:`totals` (one Build) with :func:`team_totals` (a Team).
 
 Citations name the part of the chapter, e.g. "Cyberpunk CCG Runner Roles: Cop".
 """
 
-from . import cards, cyber, legwork, odds, punknaught, roles, team
-from .cards import *  # noqa: F403
-from .cyber import *  # noqa: F403
-from .legwork import *  # noqa: F403
-from .odds import *  # noqa: F403
-from .punknaught import *  # noqa: F403
-from .roles import *  # noqa: F403
-from .team import *  # noqa: F403
+from .._lazy import exports
 
-__all__ = [n for m in (roles, cyber, punknaught, cards, team, legwork, odds) for n in m.__all__]
+# public name -> the module that defines it (the order of the former star-imports)
+__all__, __getattr__, __dir__ = exports(__name__, {
+    "cop_bust": ".rules.roles", "med_tech_saves": ".rules.roles", "techie_saves": ".rules.roles",
+    "corp_eb": ".rules.roles", "fixer_cost": ".rules.roles", "netrunner_esec": ".rules.roles",
+    "nomad_bonus": ".rules.roles", "team_limit": ".rules.roles", "solo_bonus": ".rules.roles",
+    "sponsor_wins": ".rules.roles", "eb_per_turn": ".rules.roles",
+    "empathy_state": ".cards.cyber", "most_cyber": ".cards.cyber",
+    "cyberpsycho_end_of_turn": ".cards.cyber", "cyber_violations": ".cards.cyber",
+    "PUNKNAUGHT_MINIMUM": ".rules.punknaught", "punknaught_complete": ".rules.punknaught",
+    "punknaught_bonus": ".rules.punknaught", "chassis_owner_turns": ".rules.punknaught",
+    "FACTIONS": ".cards.model", "ROLES": ".cards.model", "CARD_TYPES": ".cards.model",
+    "Sponsor": ".cards.model", "Location": ".cards.model", "Operation": ".cards.model",
+    "Runner": ".cards.model", "Cyber": ".cards.model", "Equipment": ".cards.model", "Event": ".cards.model",
+    "load_cards": ".cards.model", "printed_cards": ".cards.model", "illustrative_cards": ".cards.model",
+    "card": ".cards.model",
+    "Violation": ".cards.team", "Build": ".cards.team", "Team": ".cards.team", "check_build": ".cards.team",
+    "check_team": ".cards.team", "totals": ".cards.team", "team_totals": ".cards.team",
+    "STAT_NAMES": ".cards.team",
+    "ABILITIES": ".rules.legwork", "Security": ".rules.legwork", "security": ".rules.legwork",
+    "fewest_runners": ".rules.legwork",
+    "MAX_DECK": ".cards.odds", "draw_probability": ".cards.odds", "collect_probability": ".cards.odds",
+    "collect_by_draws": ".cards.odds", "punknaught_probability": ".cards.odds",
+    "mob_probability": ".cards.odds", "plot_by_draws": ".cards.odds",
+})

@@ -1,7 +1,7 @@
 """The Cyberpunk CCG card builder: pick a Runner, attach Cyber and Equipment, choose the Weapons in
 use; see every broken limit with its citation and the Runner's totals.
 
-The rules live in :mod:`edgekit.cyberpunk_ccg.team`; this explorer only renders its answers.
+The rules live in :mod:`edgekit.cyberpunk_ccg.cards.team`; this explorer only renders its answers.
 Rules: Cyberpunk CCG Cyber, Equipment, Card Types: Runners.
 """
 

@@ -6,6 +6,7 @@ import sympy
 
 from edgekit import cyberpunk_ccg as cp
 from edgekit.cyberpunk_ccg import Cyber
+from edgekit.data import DATA_DIR
 
 from . import case
 
@@ -17,7 +18,7 @@ BIRD = cp.Equipment("Bird", attributes=("Vehicle",), capacity=2)
 BUILD = cp.Build(ANN, cyber=CARDS[:1], equipment=(GUN, VEST, BIRD), equipped=("Pistol",))
 TEAM = cp.Team((BUILD, cp.Build(cp.Runner("Bo", emp=5))), teamed=True, riders=(("Bo", "Ann"),))
 PARTS = {"Chassis": 1, "Car": 2, "Armor": 2, "Lift": 2, "Heavy Weapon": 1}
-CARD_FILE = str(Path(cp.cards.DATA_DIR) / "cyberpunk_ccg" / "illustrative_cards.csv")
+CARD_FILE = str(Path(DATA_DIR) / "cyberpunk_ccg" / "illustrative_cards.csv")
 P = sympy.Rational
 
 CASES = {

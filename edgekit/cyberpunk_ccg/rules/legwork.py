@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from ._check import MAX_CARDS, MAX_STAT, as_name, as_whole
+from .._check import MAX_CARDS, MAX_STAT, as_name, as_whole
 from .roles import netrunner_esec
 
 __all__ = ["ABILITIES", "Security", "security", "fewest_runners"]

@@ -20,9 +20,9 @@ from fractions import Fraction
 
 import sympy
 
-from ..readings import uses
-from ._check import MAX_CARDS, as_name, as_whole
-from .punknaught import PUNKNAUGHT_MINIMUM
+from ...readings import uses
+from .._check import MAX_CARDS, as_name, as_whole
+from ..rules.punknaught import PUNKNAUGHT_MINIMUM
 
 __all__ = ["MAX_DECK", "draw_probability", "collect_probability", "collect_by_draws",
            "punknaught_probability", "mob_probability", "plot_by_draws"]

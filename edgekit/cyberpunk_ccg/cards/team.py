@@ -16,11 +16,11 @@ from types import MappingProxyType
 
 import sympy
 
-from ..readings import uses
-from ._check import MAX_CARDS, as_flag, as_name
-from .cards import Cyber, Equipment, Runner
+from ...readings import uses
+from .._check import MAX_CARDS, as_flag, as_name
+from ..rules.roles import team_limit
 from .cyber import empathy_state
-from .roles import team_limit
+from .model import Cyber, Equipment, Runner
 
 __all__ = ["Violation", "Build", "Team", "check_build", "check_team", "totals", "team_totals", "STAT_NAMES"]
 

@@ -1,15 +1,15 @@
 """The Runner roles' Special Abilities (Cyberpunk CCG Runner Roles) as exact thresholds.
 
 Citations name the role, e.g. "Cyberpunk CCG Runner Roles: Cop". The Legwork abilities (Media,
-Rocker, Netrunner) are composed in :mod:`edgekit.cyberpunk_ccg.legwork`.
+Rocker, Netrunner) are composed in :mod:`edgekit.cyberpunk_ccg.rules.legwork`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..readings import uses
-from ._check import MAX_STAT, as_flag, as_name, as_whole, whole_list
+from ...readings import uses
+from .._check import MAX_STAT, as_flag, as_name, as_whole, whole_list
 
 __all__ = ["cop_bust", "med_tech_saves", "techie_saves", "corp_eb", "fixer_cost", "netrunner_esec",
            "nomad_bonus", "team_limit", "solo_bonus", "sponsor_wins", "eb_per_turn"]

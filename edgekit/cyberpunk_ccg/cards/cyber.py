@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ._check import MAX_CARDS, MAX_STAT, as_flag, as_whole, whole_list
-from .cards import Cyber
+from .._check import MAX_CARDS, MAX_STAT, as_flag, as_whole, whole_list
+from .model import Cyber
 
 __all__ = ["empathy_state", "most_cyber", "cyberpsycho_end_of_turn", "cyber_violations"]
 

@@ -9,9 +9,9 @@ import math
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from ..data import load_csv
-from ..readings import uses
-from ._check import MAX_CARDS, MAX_STAT, as_whole, whole_list
+from ...data import load_csv
+from ...readings import uses
+from .._check import MAX_CARDS, MAX_STAT, as_whole, whole_list
 
 __all__ = ["PUNKNAUGHT_MINIMUM", "punknaught_complete", "punknaught_bonus", "chassis_owner_turns"]
 

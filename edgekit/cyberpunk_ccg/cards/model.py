@@ -28,8 +28,8 @@ from dataclasses import KW_ONLY, dataclass, fields
 from pathlib import Path
 from types import MappingProxyType
 
-from ..data import DATA_DIR, SOURCES, DataError, _csv_records, _header  # one reader for data files
-from ._check import MAX_STAT, as_flag, as_name, as_whole
+from ...data import DATA_DIR, SOURCES, DataError, _csv_records, _header  # one reader for data files
+from .._check import MAX_STAT, as_flag, as_name, as_whole
 
 __all__ = ["FACTIONS", "ROLES", "CARD_TYPES", "Sponsor", "Location", "Operation", "Runner", "Cyber",
            "Equipment", "Event", "load_cards", "printed_cards", "illustrative_cards", "card"]
