@@ -7,6 +7,7 @@ and then the .py touched, edits in both, run-and-save without an edit, make clea
 """
 
 import asyncio
+import concurrent.futures
 import importlib.util
 import os
 import shutil
@@ -36,6 +37,13 @@ y = x + 1
 """
 LAB_KERNEL = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
+
+
+def _run(coro):
+    """Run a contents-manager coroutine to its end in a thread of its own: another test in this
+    process (Playwright's sync API) may have an event loop running in the main thread."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 def _folder(tmp_path, *names):
     """tmp_path/notebooks with the repository's jupytext.toml and the .py of each name
@@ -120,12 +128,12 @@ def test_notebook_made_in_lab_is_paired_at_once(tmp_path):
     """Lab serves notebooks/ (make lab): jupytext must find notebooks/jupytext.toml from there."""
     nb_dir = _folder(tmp_path)
     cm = _lab(nb_dir)
-    model = asyncio.run(cm.new_untitled(type="notebook"))  # Lab's "New notebook"
+    model = _run(cm.new_untitled(type="notebook"))  # Lab's "New notebook"
     assert model["path"] == "Untitled.ipynb"
     assert (nb_dir / "Untitled.py").exists()
     cells = [nbformat.v4.new_markdown_cell("# Mine"), nbformat.v4.new_code_cell("z = 3")]
     nb = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": LAB_KERNEL})
-    asyncio.run(cm.save({"type": "notebook", "content": nb}, "Untitled.ipynb"))
+    _run(cm.save({"type": "notebook", "content": nb}, "Untitled.ipynb"))
     assert _sources(nb_dir / "Untitled.py") == ["# Mine", "z = 3"]
     assert "display_name" not in (nb_dir / "Untitled.py").read_text()  # no kernelspec in the .py
     assert _sync(nb_dir) == ([], [])  # the two agree: nothing to do
@@ -212,7 +220,7 @@ def test_run_and_save_in_lab_without_an_edit_leaves_the_py_bytes(tmp_path):
     before = py.read_bytes()
     _sync(nb_dir)
     cm = _lab(nb_dir)
-    model = asyncio.run(cm.get("index.ipynb"))
+    model = _run(cm.get("index.ipynb"))
     nb = model["content"]
     nb.metadata["kernelspec"] = dict(LAB_KERNEL)
     nb.metadata["language_info"] = {"name": "python", "version": "3.11.2", "mimetype": "text/x-python"}
@@ -220,7 +228,7 @@ def test_run_and_save_in_lab_without_an_edit_leaves_the_py_bytes(tmp_path):
     code.execution_count = 1
     code.outputs = [nbformat.v4.new_output("stream", text="ran\n")]
     code.metadata["execution"] = {"iopub.status.idle": "2026-12-01T23:00:00.000Z"}
-    asyncio.run(cm.save({"type": "notebook", "content": nb}, "index.ipynb"))
+    _run(cm.save({"type": "notebook", "content": nb}, "index.ipynb"))
     assert py.read_bytes() == before
     assert "ran" in (nb_dir / "index.ipynb").read_text()
     assert _sync(nb_dir) == ([], [])
@@ -231,9 +239,9 @@ def test_after_a_lab_save_an_edit_in_the_ipynb_alone_is_still_taken(tmp_path):
     nb_dir = _folder(tmp_path, "a")
     _sync(nb_dir)
     cm = _lab(nb_dir)
-    nb = asyncio.run(cm.get("a.ipynb"))["content"]
+    nb = _run(cm.get("a.ipynb"))["content"]
     nb.cells[1].source = "x = 5  # saved in Lab"
-    asyncio.run(cm.save({"type": "notebook", "content": nb}, "a.ipynb"))  # Lab writes both files
+    _run(cm.save({"type": "notebook", "content": nb}, "a.ipynb"))  # Lab writes both files
     assert _sync(nb_dir) == ([], [])  # ... which agree, and are recorded as agreeing
     _edit_ipynb(nb_dir / "a.ipynb", 2, "y = 7  # then another editor")
     _touch_later(nb_dir / "a.py")

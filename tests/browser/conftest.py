@@ -56,6 +56,7 @@ new MutationObserver((records) => {
   }
 }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['src']});
 """
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 PAGE_TIMEOUT_MS = 90_000  # a page load = a kernel start + running the notebook, on 2 busy cores
 
 
@@ -105,7 +106,11 @@ def _generate_notebooks(dest: Path) -> list[str]:
 
     names = []
     for src in sorted(NOTEBOOKS.glob("*.py")):
-        jupytext.write(jupytext.read(src), dest / f"{src.stem}.ipynb", fmt="ipynb")
+        nb = jupytext.read(src)
+        # the .py carries no kernelspec (notebooks/jupytext.toml filters it): name the kernel, as
+        # scripts/sync_notebooks.py does, or JupyterLab asks which kernel to start
+        nb.metadata.setdefault("kernelspec", dict(KERNELSPEC))
+        jupytext.write(nb, dest / f"{src.stem}.ipynb", fmt="ipynb")
         names.append(src.stem)
     return names
 
