@@ -33,7 +33,8 @@ import sympy
 from ..dist import describe
 from ..exact import as_seed
 from ..rogue_agent import bomb
-from . import Explorer, _check, reading_dropdown
+from . import _check
+from .base import Explorer, reading_dropdown
 
 __all__ = ["BombGame", "DefuseExplorer", "FACE_CHOICES", "by_timer_figure", "by_timer_html", "board_html"]
 

@@ -12,7 +12,8 @@ import html as _html
 import ipywidgets as w
 
 from .. import cyberpunk_ccg as cp
-from . import Explorer, _check, reading_dropdown
+from . import _check
+from .base import Explorer, reading_dropdown
 
 __all__ = ["TeamBuilderExplorer"]
 

@@ -21,7 +21,8 @@ from ..edge_city import city, travel
 from ..edge_city.city import _COLOURS as TILE_COLOURS  # the colours draw_layout uses
 from ..exact import as_seed
 from ..readings import defaults
-from . import Explorer, _check, reading_dropdown
+from . import _check
+from .base import Explorer, reading_dropdown
 
 __all__ = ["CityExplorer", "board_html", "board_figure", "overlay"]
 

@@ -19,7 +19,8 @@ from ..edge_city import combat as ec_combat
 from ..edge_city.win import STATUSES, status_title
 from ..plots import exact_label
 from ..readings import defaults
-from . import Explorer, _check, bars_html, reading_dropdown
+from . import _check
+from .base import Explorer, bars_html, reading_dropdown
 
 __all__ = ["CombatExplorer", "band_bars", "band_rows", "bars_html"]
 

@@ -15,7 +15,8 @@ import sympy
 
 from ..dist import describe
 from ..replay import Replay
-from . import Explorer, _check, reading_dropdown
+from . import _check
+from .base import Explorer, reading_dropdown
 
 __all__ = ["ReplayStepper"]
 

@@ -17,7 +17,8 @@ from ..dist import describe
 from ..edge_city import theft as ec_theft
 from ..edge_city.win import STATUSES, status_title
 from ..readings import defaults
-from . import Explorer, _check, bars_html, reading_dropdown
+from . import _check
+from .base import Explorer, bars_html, reading_dropdown
 
 __all__ = ["TheftExplorer", "parse_cards"]
 

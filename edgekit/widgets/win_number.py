@@ -8,7 +8,8 @@ import matplotlib.pyplot as plt
 from ..dist import describe
 from ..edge_city import win as ec  # the module (its function is win_answer)
 from ..readings import defaults
-from . import Explorer, _check, reading_dropdown
+from . import _check
+from .base import Explorer, reading_dropdown
 
 __all__ = ["WinNumberExplorer", "table_figure", "table_html"]
 

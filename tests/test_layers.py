@@ -1,0 +1,128 @@
+"""The layers of edgekit, read from the imports themselves (issue 20).
+
+core (distributions, procedures, readings, exact conversion, data, plots) <- play <- a game <-
+headlines, widgets <- notebooks. A module may import only its own layer or a lower one, directly
+or inside a function (a lazy import is still an import); nothing imports its own package's
+``__init__`` for a name defined there (import the module that defines it). Read with :mod:`ast`
+alone, so this test imports nothing of edgekit and a breach fails even in a module no test runs.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1] / "edgekit"
+GAMES = ("edge_city", "rogue_agent", "matrix", "cyberpunk_ccg")
+SHELLS = ("widgets", "headlines")
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_package(name: str) -> bool:
+    return (ROOT.parent / Path(*name.split(".")) / "__init__.py").exists()
+
+
+MODULES = {_module_name(p): p for p in sorted(ROOT.rglob("*.py"))}
+
+
+def _imports(name: str) -> list[tuple[str, int, str | None]]:
+    """(imported module, line, imported name or None) for every import in module ``name``."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            out += [(a.name, node.lineno, None) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module
+            out += [(target, node.lineno, a.name) for a in node.names]
+    return out
+
+
+def _layer(name: str) -> str:
+    parts = name.split(".")
+    if len(parts) == 1:
+        return "top"  # edgekit/__init__.py names every layer (lazily)
+    if parts[1] in GAMES:
+        return "game"
+    if parts[1] in SHELLS:
+        return "shell"
+    if parts[1] == "play":
+        return "play"
+    return "core"
+
+
+ALLOWED = {"core": {"core"}, "play": {"core", "play"}, "game": {"core", "play", "game"},
+           "shell": {"core", "play", "game", "shell"}}
+
+
+def _edges():
+    for name in MODULES:
+        for target, line, what in _imports(name):
+            if not target.startswith("edgekit"):
+                continue
+            # `from pkg import sub` imports the submodule pkg.sub when there is one
+            sub = f"{target}.{what}" if what else None
+            yield name, (sub if sub in MODULES else target), line, what
+
+
+def test_every_module_imports_only_its_own_layer_or_lower():
+    breaches = [f"{name}:{line} ({_layer(name)}) imports {target} ({_layer(target)})"
+                for name, target, line, _ in _edges()
+                if _layer(name) != "top" and _layer(target) not in ALLOWED[_layer(name)]]
+    assert not breaches, "\n".join(breaches)
+
+
+def test_a_game_imports_no_other_game():
+    breaches = [f"{name}:{line} imports {target}" for name, target, line, _ in _edges()
+                if _layer(name) == "game" and _layer(target) == "game"
+                and name.split(".")[1] != target.split(".")[1]]
+    assert not breaches, "\n".join(breaches)
+
+
+def test_nothing_imports_its_own_package_init_for_a_name():
+    breaches = []
+    for name, target, line, what in _edges():
+        inside = name.startswith(target + ".") and _is_package(target)
+        if inside and what is not None and f"{target}.{what}" not in MODULES and target != "edgekit":
+            breaches.append(f"{name}:{line} takes {what!r} from its own package {target}'s __init__")
+    assert not breaches, "\n".join(breaches)
+
+
+def _package_graph() -> nx.DiGraph:
+    """Packages (edgekit.<x>, and each game's rooms) as nodes, an edge where a module imports."""
+    def pkg(m: str) -> str:
+        return ".".join(m.split(".")[:3]) if _layer(m) == "game" else ".".join(m.split(".")[:2])
+
+    g = nx.DiGraph()
+    for name, target, _, _ in _edges():
+        if _layer(name) != "top" and pkg(name) != pkg(target):
+            g.add_edge(pkg(name), pkg(target))
+    return g
+
+
+def test_no_import_cycle_across_layers():
+    """Within a game, rooms may lean on each other; across packages of different layers there is
+    no cycle (the layer rule makes one impossible; this names it if the rule is ever loosened)."""
+    g = _package_graph()
+    cross = [c for c in nx.strongly_connected_components(g)
+             if len(c) > 1 and len({_layer(m) for m in c} | {m.split(".")[1] for m in c if _layer(m) == "game"}) > 1]
+    assert not cross, cross
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if n.endswith("__init__") or _is_package(n)))
+def test_every_package_has_a_docstring_map(name):
+    doc = ast.get_docstring(ast.parse(MODULES[name].read_text()))
+    assert doc and len(doc.split()) >= 8, f"{name}: a package's docstring maps its rooms"
