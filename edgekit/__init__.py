@@ -9,7 +9,7 @@ simulated the same way, with OpenSpiel's bots), and one package per game:
 :mod:`edgekit.cyberpunk_ccg`. The subpackages are imported on first use.
 """
 
-from ._version import __version__
+from ._version import __version__ as __version__
 from .dist import Dist
 from .procedure import ChoiceProcedure, Procedure
 from .readings import Answer, Reading, Rules

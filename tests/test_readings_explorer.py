@@ -16,8 +16,8 @@ import sympy
 from sympy import Rational
 
 from edgekit import headlines, readings
-from edgekit.headlines import registry
 from edgekit.edge_city import R_MAX, STATUSES, win_number
+from edgekit.headlines import registry
 from edgekit.widgets.readings import NO_HEADLINE, ReadingsExplorer, impact_html, readings_html
 
 ALL = readings.all()
