@@ -2,7 +2,6 @@
 
 import itertools
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -13,7 +12,6 @@ from edgekit.montecarlo import agrees, estimate
 from edgekit.replay import Replay, ReplayError, ScriptedDice, SeededDice, Unstated
 from edgekit.widgets.replay import ReplayStepper
 
-GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 TWO_DICE_COUNTS = {t: sum(1 for a, b in itertools.product(range(1, 7), repeat=2) if a + b == t)
                    for t in range(2, 13)}
 
@@ -203,38 +201,6 @@ def test_bad_example_name():
     with pytest.raises(ValueError, match="rip_attempt"):
         worked_example("heist")
     assert worked_example("Combat Between Rippers").key == "combat"
-
-
-# ------------------------------------------------------------------ golden transcripts
-
-
-def _golden_script():
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("golden", GOLDEN.parent.parent / "scripts" / "golden.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-@pytest.mark.parametrize("key", EXAMPLE_KEYS)
-def test_golden_transcript(key):
-    assert worked_example(key).transcript() == (GOLDEN / f"edge_city_{key}.txt").read_text()
-
-
-def test_golden_transcript_other_reading():
-    got = worked_example("rip_attempt", natural_12="plain_failure").transcript()
-    assert got == (GOLDEN / "edge_city_rip_attempt_plain_failure.txt").read_text()
-
-
-def test_every_edge_city_golden_file_is_made_by_the_script():
-    """scripts/golden.py is a registry of named transcripts; every Edge City golden is in it and current."""
-    g = _golden_script()
-    files = {p.stem for p in GOLDEN.glob("edge_city_*.txt")}
-    assert files == {n for n in g.REGISTRY if n.startswith("edge_city_")}
-    for name in sorted(files):
-        assert g.render(name) == g.path(name).read_text(), f"run scripts/golden.py {name}"
-    with pytest.raises(ValueError, match="twice"):
-        g.transcript("edge_city_combat")(lambda: "")
 
 
 # ------------------------------------------------------------------ the engine
