@@ -12,10 +12,11 @@ Map of the modules:
   :func:`bars_html`, :func:`render_png`, :func:`show_figure`); ``_check``: the argument checks
   every explorer shares.
 - Edge City: ``win_number``, ``combat``, ``theft``, ``rip`` (single-roll odds), ``city`` (the board),
-  ``your_turn`` (the odds of each choice this turn), ``replay`` (a worked example step by step).
+  ``your_turn`` (the odds of each choice this turn).
 - Rogue Agent: ``rogue_dice`` (attack dice), ``bomb`` (Defuse a Bomb), ``syndicate_pile`` (scoring).
 - Cyberpunk CCG: ``ccg_deck``, ``ccg_legwork``, ``ccg_team``.
-- Every game: ``stepper`` (step through any playthrough), ``readings`` (every reading's headlines).
+- Every game: ``stepper`` (step through any playthrough or worked example), ``readings`` (every
+  reading's headlines).
 
 Speed (target: compute + redraw within 100 ms per update, measured by
 ``benchmarks/widgets.py``): the picture is rendered once to PNG at a modest dpi
@@ -23,9 +24,9 @@ and handed to an ``Image`` widget (no second, tight-bbox draw as the inline
 backend does), and a subclass can give ``figure_key(state)`` so that a picture
 already drawn for the same key is reused instead of redrawn.
 
-Don't confuse ``widgets.replay`` (a worked example's steps) with :mod:`edgekit.replay` (the
-replay model it reads), nor ``widgets.readings`` (the explorer) with :mod:`edgekit.readings` (the
-registry).
+Don't confuse ``widgets.readings`` (the explorer) with :mod:`edgekit.readings` (the registry of
+the readings), nor ``widgets.stepper`` with :mod:`edgekit.replay` (the worked examples' replay model
+it steps through).
 """
 
 from .._lazy import exports
