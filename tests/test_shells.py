@@ -4,6 +4,7 @@ the headline registry loads no game until a lookup needs the headline functions.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -42,7 +43,7 @@ def test_the_registry_loads_no_game_until_a_lookup_and_then_has_every_game():
             "print(registry.has_headline('column_edge'), sorted(m for m in registry.GAME_MODULES\n"
             "      if 'edgekit.headlines.' + m in sys.modules))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
-                         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}, timeout=120)
+                         env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=120)
     assert out.returncode == 0, out.stderr
     first, second = out.stdout.splitlines()
     assert first == "[] False"  # no game, no ipywidgets: the __init__s import nothing
