@@ -10,6 +10,7 @@ alone, so this test imports nothing of edgekit and a breach fails even in a modu
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import networkx as nx
@@ -32,7 +33,8 @@ def _is_package(name: str) -> bool:
 MODULES = {_module_name(p): p for p in sorted(ROOT.rglob("*.py"))}
 
 
-def _imports(name: str) -> list[tuple[str, int, str | None]]:
+@functools.cache
+def _imports(name: str) -> tuple[tuple[str, int, str | None], ...]:
     """(imported module, line, imported name or None) for every import in module ``name``."""
     path = MODULES[name]
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
@@ -48,7 +50,58 @@ def _imports(name: str) -> list[tuple[str, int, str | None]]:
             else:
                 target = node.module
             out += [(target, node.lineno, a.name) for a in node.names]
+    return tuple(out + _lazy_exports(name, package))
+
+
+def _lazy_exports(name: str, package: str) -> list[tuple[str, int, str]]:
+    """The entries of an ``exports(__name__, {public name: ".module"})`` table (edgekit/_lazy.py) as
+    imports: each name is imported from its module on first use, so it is an edge like any other.
+    The table is a dict literal, or a comprehension giving one module to a tuple of names."""
+    def absolute(rel: str) -> str:
+        dots = len(rel) - len(rel.lstrip("."))
+        base = package.split(".")
+        return ".".join(base[:len(base) - dots + 1] + [rel.lstrip(".")])
+
+    out = []
+    for node in ast.walk(ast.parse(MODULES[name].read_text())):
+        if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "exports"
+                and len(node.args) == 2):
+            continue
+        table = node.args[1]
+        if isinstance(table, ast.Dict):
+            pairs = [(k.value, v.value) for k, v in zip(table.keys, table.values)
+                     if isinstance(k, ast.Constant) and isinstance(v, ast.Constant)]
+        elif isinstance(table, ast.DictComp) and isinstance(table.value, ast.Constant):
+            names = table.generators[0].iter
+            pairs = [(e.value, table.value.value) for e in getattr(names, "elts", ())
+                     if isinstance(e, ast.Constant)]
+        else:
+            raise AssertionError(f"{name}:{node.lineno}: an exports() table this test cannot read")
+        out += [(absolute(module), node.lineno, public) for public, module in pairs]
     return out
+
+
+@functools.cache
+def _defined(module: str) -> frozenset[str]:
+    """The names a module binds at its top level (definitions, assignments, imports), anywhere but
+    inside a function or class."""
+    found: set[str] = set()
+
+    def visit(body):
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                found.add(node.name)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                found.update((a.asname or a.name).split(".")[0] for a in node.names)
+            elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                    found.update(n.id for n in ast.walk(t) if isinstance(n, ast.Name))
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    visit(getattr(node, field, []) or [])
+
+    visit(ast.parse(MODULES[module].read_text()).body)
+    return frozenset(found)
 
 
 def _layer(name: str) -> str:
@@ -99,6 +152,20 @@ def test_nothing_imports_its_own_package_init_for_a_name():
         if inside and what is not None and f"{target}.{what}" not in MODULES and target != "edgekit":
             breaches.append(f"{name}:{line} takes {what!r} from its own package {target}'s __init__")
     assert not breaches, "\n".join(breaches)
+
+
+def test_every_lazy_export_names_a_module_that_defines_it():
+    """A thin ``__init__``'s table is checked without importing it: each entry's module exists and
+    binds the name (a typo would otherwise fail only when the name is first used)."""
+    bad = []
+    for name in MODULES:
+        package = name if MODULES[name].name == "__init__.py" else name.rpartition(".")[0]
+        for target, line, public in _lazy_exports(name, package):
+            if target not in MODULES:
+                bad.append(f"{name}:{line} exports {public!r} from {target}, which is no module")
+            elif public not in _defined(target):
+                bad.append(f"{name}:{line} exports {public!r} from {target}, which does not define it")
+    assert not bad, "\n".join(bad)
 
 
 def _top_package(module: str) -> str:
