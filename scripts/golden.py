@@ -4,9 +4,10 @@ Each entry maps a name to the file it writes and a function that returns the tra
 (a playthrough's or a replayed example's ``transcript()``). :func:`render` condenses it to one
 line per step (:func:`one_line_per_step`): the step's head in full, then its fields joined by tabs,
 any field longer than :data:`WIDTH` characters (the odds of 400 card draws, a list of 200 legal
-moves) cut to its start and the SHA-256 of the whole field, so a change anywhere still changes the file while every
-line stays short enough to review in a diff. Every file under tests/golden/ is registered here,
-and tests/test_golden.py compares each with :func:`render` (it never writes one). Run:
+moves) cut to its start and the SHA-256 of the whole field, so a change anywhere still changes
+the file while every line stays short enough to review in a diff. Every file under tests/golden/
+is registered here, and tests/test_golden.py compares each with :func:`render` (it never writes
+one). Run:
 
     .venv/bin/python scripts/golden.py                 # rewrite every golden file
     .venv/bin/python scripts/golden.py --check         # exit 1 and list those that differ
