@@ -38,7 +38,6 @@ def _explorers():
     from edgekit.widgets.city import CityExplorer
     from edgekit.widgets.combat import CombatExplorer
     from edgekit.widgets.readings import ReadingsExplorer
-    from edgekit.widgets.replay import ReplayStepper
     from edgekit.widgets.rip import RipExplorer
     from edgekit.widgets.rogue_dice import AttackDiceExplorer
     from edgekit.widgets.stepper import Stepper
@@ -50,7 +49,7 @@ def _explorers():
     return {
         "WinNumberExplorer": WinNumberExplorer, "CombatExplorer": CombatExplorer,
         "TheftExplorer": TheftExplorer, "RipExplorer": RipExplorer, "CityExplorer": CityExplorer,
-        "ReplayStepper": ReplayStepper, "AttackDiceExplorer": AttackDiceExplorer,
+        "AttackDiceExplorer": AttackDiceExplorer,
         "BombGame": BombGame, "DefuseExplorer": DefuseExplorer, "ReadingsExplorer": ReadingsExplorer,
         "Stepper (worked examples)": Stepper.worked_examples,
         "Stepper (worked examples through the game)": lambda: Stepper.worked_examples(game=True),

@@ -9,6 +9,7 @@ simulated the same way, with OpenSpiel's bots), and one package per game:
 :mod:`edgekit.cyberpunk_ccg`. The subpackages are imported on first use.
 """
 
+from ._version import __version__ as __version__
 from .dist import Dist
 from .procedure import ChoiceProcedure, Procedure
 from .readings import Answer, Reading, Rules
@@ -16,4 +17,3 @@ from .readings import Answer, Reading, Rules
 __all__ = ["Dist", "Procedure", "ChoiceProcedure", "Reading", "Rules", "Answer",
            # subpackages (imported by `from edgekit import *`, not by `import edgekit`)
            "play", "edge_city", "rogue_agent", "matrix", "cyberpunk_ccg"]
-__version__ = "0.1.0"

@@ -1,18 +1,23 @@
-"""Regenerate the golden transcripts under tests/golden/: one registry of named transcripts.
+"""The one golden-transcript mechanism: a registry of named transcripts, written to tests/golden/.
 
-Each entry maps a name to the file it writes and a function that returns the transcript text.
-Every file under tests/golden/ is registered here (a test checks it). Run:
+Each entry maps a name to the file it writes and a function that returns the transcript text
+(a playthrough's or a replayed example's ``transcript()``). :func:`render` condenses it to one
+line per step (:func:`one_line_per_step`): the step's head in full, then its fields joined by tabs,
+any field longer than :data:`WIDTH` characters (the odds of 400 card draws, a list of 200 legal
+moves) cut to its start and the SHA-256 of the whole field, so a change anywhere still changes
+the file while every line stays short enough to review in a diff. Every file under tests/golden/
+is registered here, and tests/test_golden.py compares each with :func:`render` (it never writes
+one). Run:
 
     .venv/bin/python scripts/golden.py                 # rewrite every golden file
     .venv/bin/python scripts/golden.py --check         # exit 1 and list those that differ
     .venv/bin/python scripts/golden.py edge_city_combat  # rewrite the named ones only
-
-The golden tests (tests/edge_city/test_examples.py) compare each file with its function's text
-through :func:`render`, so a file and its test can never drift apart.
 """
 
 from __future__ import annotations
 
+import hashlib
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -36,9 +41,51 @@ def transcript(name: str) -> Callable:
     return deco
 
 
+WIDTH = 160  # characters of a field shown in full; a longer field is cut and its digest shown
+_STEP = re.compile(r"^ *\d+\. ")  # "12. Runner: ..." starts a step; "    odds: ..." continues it
+
+
+def _field(text: str) -> str:
+    """``text`` itself, or its start, length and SHA-256 (12 hex digits) when it is too long."""
+    if len(text) <= WIDTH:
+        return text
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+    return f"{text[:WIDTH - 40]}... [{len(text)} chars, sha256 {digest}]"
+
+
+def _fields(line: str) -> list[str]:
+    """A step's head splits before its list of legal choices, which is a field of its own."""
+    head, sep, choices = line.strip().partition(" (chosen from: ")
+    return [head] + (["chosen from: " + choices.removesuffix(")")] if sep else [])
+
+
+def one_line_per_step(transcript: str) -> str:
+    """``transcript`` with each step's lines joined into one tab-separated line, long fields cut.
+
+    A step's head (``"12. who: action [rule] -> result (chance p)"``), its list of legal choices
+    and each of its indented lines (``odds:``, ``state:``, ``numbers:``, ``note:`` ...) become the
+    fields of one line; the lines before and after the steps (title, options, readings, chance of
+    the whole line of play) stay lines of their own, cut the same way.
+    """
+    out: list[list[str]] = []
+    in_step = False
+    for line in transcript.splitlines():
+        if _STEP.match(line):
+            out.append(_fields(line))
+            in_step = True
+        elif in_step and line.startswith("    "):
+            out[-1].append(line.strip())
+        else:
+            out.append([line])
+            in_step = False
+    # a step's head (who, what, which rule, what happened) is kept whole: it is what a reviewer reads
+    return "".join("\t".join([row[0]] + [_field(f) for f in row[1:]]) + "\n" if _STEP.match(row[0])
+                   else _field(row[0]) + "\n" for row in out)
+
+
 def render(name: str) -> str:
-    """The current text of one registered transcript."""
-    return REGISTRY[name]()
+    """The golden text of one registered transcript (one line per step)."""
+    return one_line_per_step(REGISTRY[name]())
 
 
 def path(name: str) -> Path:
@@ -109,6 +156,27 @@ def _rogue_agent_and_matrix() -> None:
 
 
 _rogue_agent_and_matrix()
+
+
+# --------------------------------------------------------------------------- the minigames as games
+def _minigames() -> None:
+    from edgekit import play
+    from edgekit.edge_city import rip_game
+    from edgekit.rogue_agent import bomb_game
+
+    def rip() -> str:  # a Hacker's Secret Data Rip, seed 6, sensible policy (tests/edge_city)
+        g = rip_game("Hacker", "secret", second_chance="optional", attempts="per_rip")
+        return play.play(g, seed=6, policies=g.policies["sensible"]).transcript()
+
+    def bomb() -> str:  # timer 3, 6 dice, seed 2, the optimal policy (tests/rogue_agent)
+        g = bomb_game(3, 6)
+        return play.play(g, seed=2, policies=g.policies["optimal"]).transcript()
+
+    transcript("rip_hacker_secret_seed6_sensible")(rip)
+    transcript("bomb_timer3_dice6_seed2_optimal")(bomb)
+
+
+_minigames()
 
 
 def main(argv: list[str]) -> int:

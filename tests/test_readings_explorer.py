@@ -17,6 +17,7 @@ from sympy import Rational
 
 from edgekit import headlines, readings
 from edgekit.edge_city import R_MAX, STATUSES, win_number
+from edgekit.headlines import registry
 from edgekit.widgets.readings import NO_HEADLINE, ReadingsExplorer, impact_html, readings_html
 
 ALL = readings.all()
@@ -186,7 +187,7 @@ def test_explorer_draws_bars_for_headline_probabilities():
 def test_comparison_rejects_a_bad_option_and_mismatched_quantities(monkeypatch):
     with pytest.raises(ValueError, match="choose one of"):
         headlines.compare("column_edge").under("sideways")
-    monkeypatch.setitem(headlines._HEADLINES, "column_edge", lambda opt: {f"P(x) {opt}": Rational(1, 2)})
+    monkeypatch.setitem(registry._HEADLINES, "column_edge", lambda opt: {f"P(x) {opt}": Rational(1, 2)})
     headlines.compare.cache_clear()
     headlines.impact.cache_clear()
     try:

@@ -149,15 +149,3 @@ def test_test_module_names_are_unique():
     # ("import file mismatch") and the second is never run.
     names = [p.name for p in (ROOT / "tests").rglob("test_*.py")]
     assert sorted(n for n in set(names) if names.count(n) > 1) == []
-
-
-def test_every_golden_transcript_comes_from_the_golden_script():
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("golden", ROOT / "scripts" / "golden.py")
-    golden = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(golden)
-    files = {p.stem for p in (ROOT / "tests" / "golden").glob("*.txt")}
-    assert files == set(golden.REGISTRY), "register every tests/golden file in scripts/golden.py"
-    stale = [n for n in golden.REGISTRY if golden.render(n) != golden.path(n).read_text(encoding="utf-8")]
-    assert stale == [], f"out of date: run scripts/golden.py {' '.join(stale)}"

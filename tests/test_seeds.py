@@ -38,12 +38,12 @@ def _stepper(seed):
 
 def _bomb_widget(seed):
     from edgekit.widgets.bomb import BombGame
-    return BombGame(seed=seed, draw=False)
+    return BombGame(seed=seed)
 
 
 def _city_widget(seed):
     from edgekit.widgets.city import CityExplorer
-    return CityExplorer(seed=seed, draw=False)
+    return CityExplorer(seed=seed)
 
 
 def _procedure():

@@ -29,7 +29,7 @@ from edgekit.widgets.win_number import WinNumberExplorer, table_html
 @pytest.mark.parametrize("make, name", [
     (lambda: DeckOddsExplorer(deck_size=500), "deck_size"),  # was clipped to 120 and answered
     (lambda: WinNumberExplorer(r=-50), "r"),  # was clipped to -10 and answered
-    (lambda: BombGame(timer=9, draw=False), "timer"),
+    (lambda: BombGame(timer=9), "timer"),
 ])
 def test_a_value_outside_a_slider_is_refused_not_clipped(make, name):
     with pytest.raises(ValueError, match=rf"^{name} must be a whole number from"):
@@ -37,13 +37,13 @@ def test_a_value_outside_a_slider_is_refused_not_clipped(make, name):
 
 
 @pytest.mark.parametrize("make, error, name", [
-    (lambda: BombGame(timer="", draw=False), TypeError, "timer"),  # TraitError
-    (lambda: BombGame(goal="win", draw=False), ValueError, "goal"),  # TraitError
-    (lambda: BombGame(cross=0.25, draw=False), TypeError, "cross"),  # a float was taken as a fraction
-    (lambda: BombGame(script=3, draw=False), TypeError, "script"),
-    (lambda: CombatExplorer(combat=40, draw=False), TypeError, "combat"),  # AttributeError
-    (lambda: CombatExplorer(attacker=56, draw=False), ValueError, "attacker"),  # named "status"
-    (lambda: TheftExplorer(stealth=40, draw=False), TypeError, "stealth"),  # TraitError
+    (lambda: BombGame(timer=""), TypeError, "timer"),  # TraitError
+    (lambda: BombGame(goal="win"), ValueError, "goal"),  # TraitError
+    (lambda: BombGame(cross=0.25), TypeError, "cross"),  # a float was taken as a fraction
+    (lambda: BombGame(script=3), TypeError, "script"),
+    (lambda: CombatExplorer(combat=40), TypeError, "combat"),  # AttributeError
+    (lambda: CombatExplorer(attacker=56), ValueError, "attacker"),  # named "status"
+    (lambda: TheftExplorer(stealth=40), TypeError, "stealth"),  # TraitError
     (lambda: Stepper(None), TypeError, "source"),
 ])
 def test_explorer_arguments_are_checked_before_ipywidgets_sees_them(make, error, name):
@@ -83,7 +83,7 @@ def test_an_unknown_reading_is_still_a_key_error_naming_the_known_ones():
 
 
 def test_a_bomb_roll_or_placement_names_what_is_wrong():
-    g = BombGame(timer=4, seed=1, script=[(2, 1)], draw=False)
+    g = BombGame(timer=4, seed=1, script=[(2, 1)])
     with pytest.raises(TypeError, match="crosses and explosions"):
         g.roll(2)
     with pytest.raises(ValueError, match="crosses"):

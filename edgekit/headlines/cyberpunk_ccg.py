@@ -7,7 +7,7 @@ from typing import Any
 import sympy
 
 from .. import cyberpunk_ccg as cc
-from . import headline
+from .registry import headline
 
 # --- Cyberpunk CCG (counts and yes/no answers: shown, not scored) ------------------------------------
 

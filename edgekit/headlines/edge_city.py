@@ -7,7 +7,7 @@ from typing import Any
 
 from .. import edge_city as ec
 from .. import readings
-from . import headline
+from .registry import headline
 
 # --- Edge City: the Win Roll and Table 1.0 --------------------------------------------------------
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import matrix as mx
-from . import headline
+from .registry import headline
 
 # --- Matrix -----------------------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import sympy
 
 from .. import readings
 from .. import rogue_agent as ra
-from . import headline
+from .registry import headline
 
 # --- Rogue Agent: the Bomb and interception (face mixes are illustrative: RA-03) ------------------
 

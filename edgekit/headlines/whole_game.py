@@ -34,7 +34,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from .. import __version__, readings
+from .. import readings
+from .._version import __version__
 from ..data import DATA_DIR, load_csv
 from ..play import Estimate, Game, Policy, RandomPolicy, simulate
 from ..play.run import _mean  # the Student t interval simulate uses for means (one way)

@@ -33,7 +33,8 @@ import sympy
 from ..dist import describe
 from ..exact import as_seed
 from ..rogue_agent import bomb
-from . import Explorer, _check, reading_dropdown
+from . import _check
+from .base import Explorer, reading_dropdown
 
 __all__ = ["BombGame", "DefuseExplorer", "FACE_CHOICES", "by_timer_figure", "by_timer_html", "board_html"]
 
@@ -183,7 +184,7 @@ class BombGame(Explorer):
     title = "Defuse a Bomb: the minigame (Rogue Agent p. 11; ILLUSTRATIVE faces unless changed)"
 
     def __init__(self, timer: int = 4, *, cross=None, explosion=None, goal: str = bomb.DEFAULT_GOAL,
-                 seed: int = 0, script=None, dice: int = bomb.SPECIAL_DICE, draw: bool = True):
+                 seed: int = 0, script=None, dice: int = bomb.SPECIAL_DICE):
         timer = _check.as_whole("timer", timer, lo=1, hi=6)
         faces = bomb.ILLUSTRATIVE_FACES
         cross = faces["cross"] if cross is None else _face("cross", cross)
@@ -191,7 +192,6 @@ class BombGame(Explorer):
         goal = _check.as_name("goal", goal, bomb.GOALS)
         seed = as_seed("seed", seed)  # refused now: -5 would replay seed 5
         dice = _check.as_whole("dice", dice, lo=1, hi=bomb.SPECIAL_DICE)
-        draw = _check.as_flag("draw", draw)
         script = None if script is None else _script(script)
         self.timer = w.IntSlider(value=timer, min=1, max=6, description="Bomb Timer",
                                  continuous_update=False)
@@ -214,7 +214,6 @@ class BombGame(Explorer):
         self.new_button.on_click(lambda _: self.new_game())
         self.script = script
         self.dice = dice
-        self.draw = draw  # kept for compatibility: the live board is HTML, always shown
         super().__init__()
 
     def update(self) -> None:
@@ -397,8 +396,6 @@ class BombGame(Explorer):
 
     def figure(self, s: dict):
         """The board drawn with matplotlib (a static picture; the live view is :func:`board_html`)."""
-        if not self.draw:
-            return None
         sol = s["solution"]
         board = s["board"]
         timer = 0 if board == bomb.EXPLODED else bomb.timer_after(sol.timer, board)
@@ -515,9 +512,8 @@ class DefuseExplorer(Explorer):
 
     title = "Defuse a Bomb by timer (ILLUSTRATIVE faces unless changed; RA-03)"
 
-    def __init__(self, *, dice: int = bomb.SPECIAL_DICE, draw: bool = True):
+    def __init__(self, *, dice: int = bomb.SPECIAL_DICE):
         dice = _check.as_whole("dice", dice, lo=1, hi=bomb.SPECIAL_DICE)
-        draw = _check.as_flag("draw", draw)
         self.goal = w.Dropdown(options=list(bomb.GOALS), value=bomb.DEFAULT_GOAL, description="goal")
         self.cross = w.Dropdown(options=[(str(f), f) for f in EXPLORER_FACES],
                                 value=bomb.ILLUSTRATIVE_FACES["cross"], description="P(cross)")
@@ -527,7 +523,6 @@ class DefuseExplorer(Explorer):
         self.reading = {rid: reading_dropdown(rid) for rid in READING_IDS}
         self.controls = [self.goal, self.cross, self.explosion, *self.reading.values()]
         self.dice = dice
-        self.draw = draw  # kept for compatibility: the live bars are HTML, always shown
         super().__init__()
 
     def compute(self) -> dict:

@@ -10,7 +10,8 @@ import ipywidgets as w
 
 from .. import cyberpunk_ccg as cp
 from ..dist import describe
-from . import Explorer, _check, bars_html
+from . import _check
+from .base import Explorer, bars_html
 
 __all__ = ["DeckOddsExplorer"]
 

@@ -11,7 +11,8 @@ import html as _html
 import ipywidgets as w
 
 from .. import cyberpunk_ccg as cp
-from . import Explorer, _check
+from . import _check
+from .base import Explorer
 
 __all__ = ["LegworkExplorer", "parse_uses", "parse_powers"]
 

@@ -12,8 +12,8 @@ import html as _html
 import ipywidgets as w
 
 from .. import cyberpunk_ccg as cp
-from ..cyberpunk_ccg.cards.model import _Card
-from . import Explorer, _check, reading_dropdown
+from . import _check
+from .base import Explorer, reading_dropdown
 
 __all__ = ["TeamBuilderExplorer"]
 
@@ -23,7 +23,7 @@ def _cards(cards) -> tuple:
     if isinstance(cards, (str, bytes, dict)) or not isinstance(cards, (tuple, list)):
         raise TypeError(f"cards must be a list of cards (Runner, Cyber, Equipment...), not {cards!r:.60}")
     for i, c in enumerate(cards):
-        if not isinstance(c, _Card):
+        if not isinstance(c, tuple(cp.CARD_TYPES.values())):  # the seven public card types
             raise TypeError(f"cards[{i}] must be a Cyberpunk CCG card, not {c!r:.60}")
     return tuple(cards)
 

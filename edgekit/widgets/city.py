@@ -21,7 +21,8 @@ from ..edge_city import city, travel
 from ..edge_city.city import _COLOURS as TILE_COLOURS  # the colours draw_layout uses
 from ..exact import as_seed
 from ..readings import defaults
-from . import Explorer, _check, reading_dropdown
+from . import _check
+from .base import Explorer, reading_dropdown
 
 __all__ = ["CityExplorer", "board_html", "board_figure", "overlay"]
 
@@ -160,11 +161,10 @@ class CityExplorer(Explorer):
 
     title = "City explorer (Edge City 5.2, 11.2, 11.5.1)"
 
-    def __init__(self, seed: int = 1, *, board: str = "", start: str = "Tech Plex", draw: bool = True):
+    def __init__(self, seed: int = 1, *, board: str = "", start: str = "Tech Plex"):
         seed = as_seed("seed", seed)
         board = _check.text("board", board)
         start = _check.option("start", start, city.tiles())
-        draw = _check.as_flag("draw", draw)
         # A slider clamps what is outside its range: widen it for a large seed
         self.seed = w.IntSlider(value=seed, min=0, max=max(999, seed), description="seed",
                                 continuous_update=False)
@@ -182,7 +182,6 @@ class CityExplorer(Explorer):
                                 "to use the generated one", layout=w.Layout(width="22em", height="7em"))
         self.controls = [self.seed, self.players, self.adjacent, self.touch, self.connected,
                          self.travel_adjacency, self.start, self.tp, self.overlay, self.board]
-        self.draw = draw  # kept for compatibility: the live board is HTML, always shown
         super().__init__()
 
     def readings_chosen(self) -> dict:

@@ -19,7 +19,8 @@ from ..edge_city import combat as ec_combat
 from ..edge_city.win import STATUSES, status_title
 from ..plots import exact_label
 from ..readings import defaults
-from . import Explorer, _check, bars_html, reading_dropdown
+from . import _check
+from .base import Explorer, bars_html, reading_dropdown
 
 __all__ = ["CombatExplorer", "band_bars", "band_rows", "bars_html"]
 
@@ -88,7 +89,7 @@ class CombatExplorer(Explorer):
     title = "Combat explorer (Edge City 11.5, Table 2.0)"
 
     def __init__(self, attacker="Wannabee", defender="Hacker", attack_tech: int = 2, defend_tech: int = 1,
-                 combat: str = "ICE", *, draw: bool = True):
+                 combat: str = "ICE"):
         with _check.named("attacker"):
             attacker = status_title(attacker)
         with _check.named("defender"):
@@ -97,7 +98,6 @@ class CombatExplorer(Explorer):
         defend_tech = _check.as_whole("defend_tech", defend_tech, lo=0, hi=10)
         combat = _check.as_name("combat", combat)
         combat = _check.option("combat", combat.upper(), ec_combat.COMBATS)
-        draw = _check.as_flag("draw", draw)
         style = {"description_width": "initial"}
         self.attacker = w.Dropdown(options=list(STATUSES), value=attacker,
                                    description="attacker Status", style=style)
@@ -117,7 +117,6 @@ class CombatExplorer(Explorer):
         self.controls = [self.attacker, self.defender, self.attack_tech, self.defend_tech, self.combat,
                          self.combat_margins, self.combat_or_less, self.ice_dp_die, self.table_rows,
                          self.column_edge]
-        self.draw = draw  # kept for compatibility: the live bars are HTML, always shown
         super().__init__()
 
     def compute(self) -> dict:

@@ -22,7 +22,8 @@ import matplotlib.pyplot as plt
 
 from .. import headlines, readings
 from ..dist import describe, is_symbolic_value
-from . import Explorer, _check
+from . import _check
+from .base import Explorer
 
 __all__ = ["ReadingsExplorer", "readings_html", "impact_html", "impact_figure", "value_text",
            "NO_HEADLINE", "whole_game_html"]

@@ -18,7 +18,8 @@ from ..edge_city import rip as ec_rip
 from ..edge_city.win import STATUSES, status_title
 from ..plots import exact_label, heatmap
 from ..readings import defaults
-from . import Explorer, _check, reading_dropdown
+from . import _check
+from .base import Explorer, reading_dropdown
 
 __all__ = ["RipExplorer", "draw_track", "outcome_bars", "odds_grid", "grid_heatmaps", "grid_table",
            "replay_table"]

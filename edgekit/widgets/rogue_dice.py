@@ -25,7 +25,8 @@ from ..plots import bar_dist
 from ..rogue_agent import attack as ra_attack
 from ..rogue_agent import attack_solver as ra_solver
 from ..rogue_agent import dice as ra_dice
-from . import Explorer, _check, bars_html, reading_dropdown
+from . import _check
+from .base import Explorer, bars_html, reading_dropdown
 
 __all__ = ["AttackDiceExplorer", "SLIDER_FACES", "hits_figure", "hits_html"]
 
@@ -127,14 +128,13 @@ class AttackDiceExplorer(Explorer):
              "the face mix is YOUR choice, not the rulebook's")
 
     def __init__(self, mix: ra_dice.FaceMix = ra_dice.ILLUSTRATIVE_MIX, *, green: int = 1, black: int = 1,
-                 need: int = 3, draw: bool = True):
+                 need: int = 3):
         if not isinstance(mix, ra_dice.FaceMix):
             raise TypeError(f"mix must be a FaceMix (e.g. ILLUSTRATIVE_MIX or FaceMix.sixths), "
                             f"not {mix!r:.60}")
         green = _check.as_whole("green", green, lo=0, hi=3)  # the sliders' ranges
         black = _check.as_whole("black", black, lo=0, hi=3)
         need = _check.as_whole("need", need, lo=1, hi=8)
-        draw = _check.as_flag("draw", draw)
         self.sliders = {}
         for c, faces in SLIDER_FACES.items():
             for f in faces:
@@ -151,7 +151,6 @@ class AttackDiceExplorer(Explorer):
         self.face_colours = reading_dropdown("face_colours")
         self.controls = [*self.sliders.values(), self.green, self.black, self.need, self.goal, self.solve,
                          self.face_colours]
-        self.draw = draw  # kept for compatibility: the live bars are HTML, always shown
         _build_formulas(self.green.max, self.black.max, self.need.max, "open")  # the slow reading
         for g in range(self.green.max + 1):  # the policy solver's state index of every pool
             for b in range(self.black.max + 1):

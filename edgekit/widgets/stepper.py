@@ -19,7 +19,7 @@ import ipywidgets as w
 from ..dist import describe
 from ..exact import as_seed
 from ..play import Game, Playthrough, play
-from . import Explorer, reading_dropdown
+from .base import Explorer, reading_dropdown
 
 __all__ = ["Stepper", "WORKED_EXAMPLE_READINGS"]
 

@@ -11,7 +11,8 @@ import html
 import ipywidgets as w
 
 from ..rogue_agent import scoring
-from . import Explorer, _check
+from . import _check
+from .base import Explorer
 
 __all__ = ["SyndicatePileExplorer"]
 

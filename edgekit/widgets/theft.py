@@ -17,7 +17,8 @@ from ..dist import describe
 from ..edge_city import theft as ec_theft
 from ..edge_city.win import STATUSES, status_title
 from ..readings import defaults
-from . import Explorer, _check, bars_html, reading_dropdown
+from . import _check
+from .base import Explorer, bars_html, reading_dropdown
 
 __all__ = ["TheftExplorer", "parse_cards"]
 
@@ -57,12 +58,11 @@ class TheftExplorer(Explorer):
 
     title = "Theft explorer (Edge City 11.8)"
 
-    def __init__(self, status="Wannabee", swat_attack: int = 0, stealth: str = "", *, draw: bool = True):
+    def __init__(self, status="Wannabee", swat_attack: int = 0, stealth: str = ""):
         with _check.named("status"):
             status = status_title(status)
         swat_attack = _check.as_whole("swat_attack", swat_attack, lo=0, hi=10)  # the slider's range
         stealth = _check.text("stealth", stealth)
-        draw = _check.as_flag("draw", draw)
         style = {"description_width": "initial"}
         self.status = w.Dropdown(options=list(STATUSES), value=status, description="Status")
         self.swat_attack = w.IntSlider(value=swat_attack, min=0, max=10, description="SWAT Attack tech",
@@ -80,7 +80,6 @@ class TheftExplorer(Explorer):
         self.column_edge = reading_dropdown("column_edge")
         self.controls = [self.status, self.swat_attack, self.stealth, self.prior, self.theft_halving,
                          self.theft_msm, self.msm, self.natural_12, self.table_rows, self.column_edge]
-        self.draw = draw  # kept for compatibility: the live bars are HTML, always shown
         super().__init__()
 
     def compute(self) -> dict:

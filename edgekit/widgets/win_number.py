@@ -8,7 +8,8 @@ import matplotlib.pyplot as plt
 from ..dist import describe
 from ..edge_city import win as ec  # the module (its function is win_answer)
 from ..readings import defaults
-from . import Explorer, _check, reading_dropdown
+from . import _check
+from .base import Explorer, reading_dropdown
 
 __all__ = ["WinNumberExplorer", "table_figure", "table_html"]
 
@@ -98,18 +99,16 @@ class WinNumberExplorer(Explorer):
 
     title = "Win Number explorer (Edge City 8.4, 8.5.1, Table 1.0)"
 
-    def __init__(self, status: str = "Wannabee", r: int = 0, *, draw: bool = True):
+    def __init__(self, status: str = "Wannabee", r: int = 0):
         with _check.named("status"):
             status = ec.status_title(status)
         r = _check.as_whole("r", r, lo=-10, hi=5)  # the slider's range
-        draw = _check.as_flag("draw", draw)
         self.status = w.Dropdown(options=list(ec.STATUSES), value=status,
                                  description="Status")
         self.r = w.IntSlider(value=r, min=-10, max=5, description="R", continuous_update=False)
         self.table_rows = reading_dropdown("table_rows")
         self.column_edge = reading_dropdown("column_edge")
         self.controls = [self.status, self.r, self.table_rows, self.column_edge]
-        self.draw = draw  # kept for compatibility: the live table is HTML, always shown
         super().__init__()
 
     def compute(self) -> dict:

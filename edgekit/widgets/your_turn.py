@@ -10,7 +10,8 @@ import html
 import ipywidgets as w
 
 from .. import edge_city as ec
-from . import Explorer, _check
+from . import _check
+from .base import Explorer
 
 __all__ = ["YourTurnExplorer"]
 

@@ -150,7 +150,7 @@ def test_drawing_marks_the_broken_rule():
 def test_city_explorer_switches_readings_and_boards():
     from edgekit.widgets.city import CityExplorer
 
-    e = CityExplorer(seed=3, draw=False)
+    e = CityExplorer(seed=3)
     assert e.state["problems"] == [] and "Legal board" in e.html.value
     first = e.state["layout"]
     e.seed.value = 4

@@ -262,7 +262,7 @@ def test_doctests():
 def test_combat_explorer_mr_grizzly_and_readings():
     from edgekit.widgets.combat import CombatExplorer
 
-    x = CombatExplorer(draw=False)  # defaults: Mr Grizzly's attack
+    x = CombatExplorer()  # defaults: Mr Grizzly's attack
     assert (x.state["R"], x.state["W"], x.state["source"]) == (-1, 6, "printed")
     assert x.state["bands"].prob("lose") == sympy.Rational(21, 36)
     assert "W = 6" in x.html.value and "7/12" in x.html.value and "1/36" in x.html.value

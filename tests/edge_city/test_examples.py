@@ -2,7 +2,6 @@
 
 import itertools
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -11,9 +10,7 @@ from edgekit.dist import Dist
 from edgekit.edge_city import EXAMPLE_KEYS, win_number, win_probability, worked_example, worked_examples
 from edgekit.montecarlo import agrees, estimate
 from edgekit.replay import Replay, ReplayError, ScriptedDice, SeededDice, Unstated
-from edgekit.widgets.replay import ReplayStepper
 
-GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 TWO_DICE_COUNTS = {t: sum(1 for a, b in itertools.product(range(1, 7), repeat=2) if a + b == t)
                    for t in range(2, 13)}
 
@@ -205,38 +202,6 @@ def test_bad_example_name():
     assert worked_example("Combat Between Rippers").key == "combat"
 
 
-# ------------------------------------------------------------------ golden transcripts
-
-
-def _golden_script():
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("golden", GOLDEN.parent.parent / "scripts" / "golden.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-@pytest.mark.parametrize("key", EXAMPLE_KEYS)
-def test_golden_transcript(key):
-    assert worked_example(key).transcript() == (GOLDEN / f"edge_city_{key}.txt").read_text()
-
-
-def test_golden_transcript_other_reading():
-    got = worked_example("rip_attempt", natural_12="plain_failure").transcript()
-    assert got == (GOLDEN / "edge_city_rip_attempt_plain_failure.txt").read_text()
-
-
-def test_every_edge_city_golden_file_is_made_by_the_script():
-    """scripts/golden.py is a registry of named transcripts; every Edge City golden is in it and current."""
-    g = _golden_script()
-    files = {p.stem for p in GOLDEN.glob("edge_city_*.txt")}
-    assert files == {n for n in g.REGISTRY if n.startswith("edge_city_")}
-    for name in sorted(files):
-        assert g.render(name) == g.path(name).read_text(), f"run scripts/golden.py {name}"
-    with pytest.raises(ValueError, match="twice"):
-        g.transcript("edge_city_combat")(lambda: "")
-
-
 # ------------------------------------------------------------------ the engine
 
 
@@ -275,52 +240,3 @@ def test_html_shows_odds_of_every_result():
     html = worked_example("combat")._repr_html_()
     assert "wins by 2: take or destroy a +1 software card: 1/12" in html
     assert "Combat Between Rippers" in html
-
-
-# ------------------------------------------------------------------ the stepper widget
-
-
-def test_stepper_next_back_reset():
-    s = ReplayStepper("rip_attempt")
-    assert s.state["position"] == 0 and s.state["total"] == 6 and s.back_button.disabled
-    s.next()
-    assert s.state["position"] == 1 and "Press" not in s.html.value
-    for _ in range(10):
-        s.next_button.click()
-    assert s.state["position"] == 6 and s.next_button.disabled
-    assert s.state["chance_so_far"] == F(25, 1728)
-    assert "Every printed number in this example is reproduced" in s.html.value
-    s.back()
-    assert s.state["position"] == 5 and not s.state["done"]
-    s.reset()
-    assert s.state["position"] == 0 and s.reset_button.disabled
-
-
-def test_stepper_switches_readings_and_shows_mismatches():
-    s = ReplayStepper("sprawl_cards")
-    for _ in range(3):
-        s.next()
-    assert s.state["chance_so_far"] == F(20, 36)
-    s.reading_controls["natural_12"].value = "plain_failure"
-    assert s.state["position"] == 0  # a new reading starts from the top
-    s.reading_controls["sprawl_win"].value = "make_roll"
-    for _ in range(5):
-        s.next()
-    assert s.state["mismatches"] and "not reproduced" in s.html.value
-    s.example.value = "combat"
-    assert s.state["position"] == 0 and s.state["section"] == "Edge City 11.5.4.1"
-
-
-def test_stepper_with_own_replays_and_bad_input():
-    def build(key, **rd):
-        rep = Replay(key, "Toy 1", game="Edge City", dice=ScriptedDice([7]))
-        rep.roll("B", "roll", "Toy 1", Dist.die(6).repeat(2), lambda t: "seven" if t == 7 else "other")
-        return rep
-
-    s = ReplayStepper(build=build, keys=[("toy", "toy")], reading_ids=())
-    s.next()
-    assert s.state["chance_so_far"] == F(1, 6)
-    with pytest.raises(TypeError):
-        ReplayStepper(build=build)
-    with pytest.raises(ValueError, match="no example"):
-        ReplayStepper("heist")

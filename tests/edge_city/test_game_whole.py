@@ -4,7 +4,6 @@ OpenSpiel, MCTS, a golden transcript, readings and bad set-ups."""
 import random
 from collections import Counter
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -16,15 +15,6 @@ from edgekit.edge_city.game_board import TRAVEL_AT0
 #: a small legal board where the Research Park is one turn (3 TP) from the Business Dome
 NEAR = "T S B S R\n. S . S ."
 
-GOLDEN = Path(__file__).parent.parent / "golden" / "edge_city_game.txt"
-
-
-def golden_transcript() -> str:
-    """One seeded four-player game, greedy_dp players, its first two rounds."""
-    g = ec.game(4, rounds=30)
-    p = play.play(g, seed=1, policies=g.policies["greedy_dp"])
-    cut = next(s.index for s in p.steps if s.change.startswith("round 3"))
-    return p.transcript(upto=cut)
 
 
 def test_every_chance_step_equals_the_single_roll_functions():
@@ -142,10 +132,6 @@ def test_mcts_plays_a_seat():
     g = ec.game(2, rounds=3)
     p = play.play(g, seed=3, policies=[mcts_policy(4, rollouts=1), g.policies["greedy_dp"]])
     assert p.finished
-
-
-def test_golden_game():
-    assert golden_transcript() == GOLDEN.read_text()
 
 
 @pytest.mark.parametrize("kw, exc, word", [

@@ -189,7 +189,7 @@ def test_fraction_free_api():
 def test_theft_explorer_follows_controls():
     from edgekit.widgets.theft import TheftExplorer
 
-    x = TheftExplorer(draw=False)
+    x = TheftExplorer()
     assert x.state["P"] == R(1, 6) and x.state["source"] == "printed"
     assert "1/6" in x.html.value and "29/36" in x.html.value
     x.status.value = "Hackolyte"
@@ -210,7 +210,7 @@ def test_theft_explorer_follows_controls():
 def test_theft_explorer_bad_text_is_reported_not_evaluated():
     from edgekit.widgets.theft import TheftExplorer, parse_cards
 
-    x = TheftExplorer(draw=False)
+    x = TheftExplorer()
     x.stealth.value = "__import__('os')"
     assert "error" in x.state and "Not allowed" in x.html.value
     assert parse_cards("2; 1,") == [2, 1]

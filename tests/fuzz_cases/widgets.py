@@ -42,7 +42,7 @@ OUT = w.Output()
 
 
 def _game():
-    return wb.BombGame(timer=4, seed=1, script=[(2, 1), (1, 0), (3, 0)], draw=False)
+    return wb.BombGame(timer=4, seed=1, script=[(2, 1), (1, 0), (3, 0)])
 
 
 def _roll(crosses=None, explosions=None):
@@ -65,10 +65,10 @@ CASES = {
     "edgekit.widgets.bars_html": case([("a", 0), ("b", 1), ("c", ODDS["success"], "#ff0000")],
                                       head=("outcome", "P"), caption="x", css_class="c", colour="#000"),
     # bomb
-    "edgekit.widgets.bomb.BombGame": case(4, goal="defuse", seed=1, script=[(2, 1)], draw=False),
+    "edgekit.widgets.bomb.BombGame": case(4, goal="defuse", seed=1, script=[(2, 1)]),
     "edgekit.widgets.bomb.BombGame.roll": case(2, 1, target=lambda: _roll),
     "edgekit.widgets.bomb.BombGame.place": case(0, target=lambda: _place, returns=type(None)),
-    "edgekit.widgets.bomb.DefuseExplorer": case(dice=9, draw=False),
+    "edgekit.widgets.bomb.DefuseExplorer": case(dice=9),
     "edgekit.widgets.bomb.by_timer_figure": case(TIMERS, title="t"),
     "edgekit.widgets.bomb.by_timer_html": case(TIMERS),
     "edgekit.widgets.bomb.board_html": case(((1, 2), (0, 1)), 3, rows=4, columns=4),
@@ -79,12 +79,12 @@ CASES = {
     "edgekit.widgets.ccg_legwork.parse_powers": case("3, 2, 2"),
     "edgekit.widgets.ccg_team.TeamBuilderExplorer": case(CARDS, RUNNER),
     # city
-    "edgekit.widgets.city.CityExplorer": case(3, board="", start="Tech Plex", draw=False),
+    "edgekit.widgets.city.CityExplorer": case(3, board="", start="Tech Plex"),
     "edgekit.widgets.city.board_html": case(CITY_STATE),
     "edgekit.widgets.city.board_figure": case(CITY_STATE),
     "edgekit.widgets.city.overlay": case(CITY_STATE),
     # combat
-    "edgekit.widgets.combat.CombatExplorer": case("Wannabee", "Hacker", 2, 1, "ICE", draw=False),
+    "edgekit.widgets.combat.CombatExplorer": case("Wannabee", "Hacker", 2, 1, "ICE"),
     "edgekit.widgets.combat.band_bars": case(BANDS, title="t"),
     "edgekit.widgets.combat.band_rows": case(BANDS),
     # readings
@@ -94,7 +94,6 @@ CASES = {
     "edgekit.widgets.readings.impact_figure": case(),
     "edgekit.widgets.readings.value_text": case(ODDS["success"], percent=True),
     # replay
-    "edgekit.widgets.replay.ReplayStepper": case("rip_attempt", reading_ids=("natural_12",)),
     # rip
     "edgekit.widgets.rip.RipExplorer": case("Wannabee", "sensitive", draw=False),
     "edgekit.widgets.rip.draw_track": case("Wannabee", "sensitive", rules=EC, inputs={"swat_stealth": 1}),
@@ -104,8 +103,7 @@ CASES = {
     "edgekit.widgets.rip.grid_table": case({"default": GRID}, "success"),
     "edgekit.widgets.rip.replay_table": case(LOG),
     # Rogue Agent dice
-    "edgekit.widgets.rogue_dice.AttackDiceExplorer": case(ra_dice.ILLUSTRATIVE_MIX, green=1, black=1, need=3,
-                                                          draw=False),
+    "edgekit.widgets.rogue_dice.AttackDiceExplorer": case(ra_dice.ILLUSTRATIVE_MIX, green=1, black=1, need=3),
     "edgekit.widgets.rogue_dice.hits_figure": case(HITS, title="t", policy_dist=HITS),
     "edgekit.widgets.rogue_dice.hits_html": case(HITS, title="t", policy_dist=HITS),
     # stepper (seed and policies are another engineer's, but their checks at construction are fuzzed)
@@ -114,10 +112,10 @@ CASES = {
     # Rogue Agent scoring
     "edgekit.widgets.syndicate_pile.SyndicatePileExplorer": case((3, 2, 0, 0, 0, 0), 1),
     # theft
-    "edgekit.widgets.theft.TheftExplorer": case("Wannabee", 1, "2, 1", draw=False),
+    "edgekit.widgets.theft.TheftExplorer": case("Wannabee", 1, "2, 1"),
     "edgekit.widgets.theft.parse_cards": case("2, 1"),
     # Win Number
-    "edgekit.widgets.win_number.WinNumberExplorer": case("Wannabee", 1, draw=False),
+    "edgekit.widgets.win_number.WinNumberExplorer": case("Wannabee", 1),
     "edgekit.widgets.win_number.table_figure": case("Wannabee", 1, rules=EC),
     "edgekit.widgets.win_number.table_html": case("Wannabee", 1, rules=EC),
     # Edge City your turn

@@ -209,16 +209,7 @@ def probe_state(t: Tally, s, name: str, others: set, apply_legal: int = 2) -> No
         _expect_refusal(t, f"{at} observation(out of range)", lambda v=v: s.observation(v), "player", v,
                         ValueError)
     # ---------------------------------------------------------------- a game's own public methods
-    if hasattr(s, "occupant"):  # Matrix: the breaker on a space
-        for sp in (None, (23, 23), (0, 0)):
-            _expect_answer(t, f"{at} occupant(space)", lambda sp=sp: s.occupant(sp), sp,
-                           lambda x: None if x is None or isinstance(x, int) else f"{x!r}")
-        for v in ("0", 1.5, 3, (1,), (1, 2, 3), ("a", 1), (True, 0), [23, 23]):
-            _expect_refusal(t, f"{at} occupant(wrong type)", lambda v=v: s.occupant(v), "space", v,
-                            TypeError)
-        for v in ((-1, 0), (99, 99), (0, 47)):
-            _expect_refusal(t, f"{at} occupant(off the grid)", lambda v=v: s.occupant(v), "space", v,
-                            ValueError)
+    if hasattr(s, "won_forts"):  # Matrix: the key and the forts won
         for m in ("key", "won_forts"):
             _expect_answer(t, f"{at} {m}()", getattr(s, m), None)
 

@@ -109,18 +109,6 @@ def test_turn_at_a_terminal_state_is_a_value_error(make):
     assert len(end.returns()) == end.game.players and end.observation(0) and str(end)
 
 
-def test_matrix_occupant_checks_its_space():
-    s = _first(matrix.game(), 2, lambda s: s.installed >= 2 and s.phase == "move")
-    on = next(p for p in s.pos if p is not None)
-    assert s.occupant(on) == s.pos.index(on) and s.occupant((0, 0)) is None
-    assert s.occupant(None) == (s.pos.index(None) if None in s.pos else None)
-    for bad in ("0", 3, (1, 2, 3), [23, 23], (True, 0)):
-        with pytest.raises(TypeError, match="space"):
-            s.occupant(bad)
-    with pytest.raises(ValueError, match="space"):
-        s.occupant((47, 0))
-
-
 def test_the_unchecked_apply_gives_the_same_games():
     # simulate's fast loop may call State._apply; for actions a policy or the dice chose, it plays
     # exactly what apply plays (the same states, so the same seeded games)

@@ -215,7 +215,7 @@ def test_bad_policy_input():
 def test_widget_formula_equals_numeric_and_shows_errors():
     from edgekit.widgets.rogue_dice import AttackDiceExplorer
 
-    ex = AttackDiceExplorer(draw=False, green=1, black=1, need=3)
+    ex = AttackDiceExplorer(green=1, black=1, need=3)
     for k in (0, 2, 4):
         ex.sliders[("red", "explosion")].value = k
         mix = ex.mix()

@@ -1,139 +1,94 @@
-"""The fast integer attack solver (attack_solver) against the generic ChoiceProcedure on the same
-game written out again (the previous implementation), ammo_chain included: values, every policy
-row and the (hits, wounds) outcome. Rules: Rogue Agent: Justice: Attack, Dice Faces."""
+"""The fast integer attack solver (attack_solver) against an independent brute force over the dice
+one by one, ammo_chain included: the value, every policy row's value and choices, and the outcome.
+
+The oracle does not share the solver's state machine: it keeps each die's face separately (not
+counts per colour), re-rolls any unlocked die (explosions too, which the solver never offers: it
+claims that cannot help; a pistol locks its die), and enumerates every first roll face by face.
+Rules: Rogue Agent: Justice: Attack, Dice Faces."""
+
+import functools
+import itertools
+from fractions import Fraction
 
 import pytest
+import sympy
 
-from edgekit.dist import Dist
-from edgekit.procedure import ChoiceProcedure
 from edgekit.rogue_agent import attack as A
 from edgekit.rogue_agent import dice as D
-from edgekit.rogue_agent.dice import COLOURS, pool_counts, special_die
+from edgekit.rogue_agent.dice import COLOURS, special_die
 
-_ROLL = ("roll",)
-_AMMO = {"ammo": 1, "double_ammo": 2}
-
-
-def _category(face):
-    return face if face in ("explosion", "boost", "pistol") else "other"
+GRANTS = {"ammo": 1, "double_ammo": 2}  # re-rolls a face grants (Dice Faces)
 
 
-def _goal_value(goal, need):
-    if goal == "subdue":
-        return lambda h: 1 if h >= need else 0
-    if goal == "killer":
-        return lambda h: 1 if h >= 2 else 0
-    return lambda h: h
+def _kind(face):
+    """What a face does to the hits: explosion, boost, pistol (locks its die), or nothing."""
+    return face if face in ("explosion", "boost", "pistol") else "blank"
 
 
-def _state_hits(state):
-    e, p, rest = state[1], state[2], state[3]
-    return A.hits(e, sum(b for b, _ in rest)), p
+def _worth(goal, need, kinds):
+    e, b = kinds.count("explosion"), kinds.count("boost")
+    hits = e + min(b, e)  # each boost doubles one explosion
+    return {"subdue": Fraction(hits >= need), "killer": Fraction(hits >= 2)}.get(goal, Fraction(hits))
 
 
-class _AttackGame:
-    """The state machine behind :func:`attack_policy` (OpenSpiel-style: actions, chance, value).
+class BruteForce:
+    """Expectimax over per-die states: (the colour and kind of every die, re-rolls left, re-rolls made)."""
 
-    Explosions are never offered for a re-roll: re-rolling one cannot raise the
-    hits (an explosion is worth at least as much as any face it could become,
-    and the re-roll is lost), so every goal here, being non-decreasing in hits,
-    is served at least as well by keeping it. The exhaustive oracle in the tests
-    does offer them and finds the same values.
-    """
+    def __init__(self, pool, mix, face_colours, goal, need, chain):
+        self.dice = tuple(c for c in COLOURS for _ in range(pool.get(c, 0)))
+        self.faces = {}
+        for c in set(self.dice):
+            d = special_die(c, mix=mix, face_colours=face_colours).dist
+            self.faces[c] = [(f, Fraction(int(d.prob(f).p), int(d.prob(f).q))) for f in d.outcomes()
+                             if d.prob(f) != 0]
+        self.goal, self.need, self.chain = goal, need, chain
+        self.cap = 2 * len(self.dice)  # the re-roll cap the solver documents under ammo_chain="yes"
+        self.value = functools.cache(self._value)
 
-    def __init__(self, pool, mix, face_colours, goal, need, ammo_chain="no"):
-        self.chain = ammo_chain == "yes"
-        self.cap = 2 * sum(pool.values())  # the re-roll cap under ammo_chain="yes"
-        self.colours = tuple(c for c in COLOURS if pool.get(c))
-        self.pool = pool
-        self.dies = {c: special_die(c, mix=mix, face_colours=face_colours).dist for c in self.colours}
-        self.score = _goal_value(goal, need)
-        # where one re-rolled die of each colour lands (ammo shown on a re-roll gives no new re-roll)
-        self.land = {c: self.dies[c].map(_category) for c in self.colours}
-        # under ammo_chain="yes": where it lands and the re-rolls its ammo grants
-        self.land_ammo = {c: self.dies[c].map(lambda f: (_category(f), _AMMO.get(f, 0)))
-                          for c in self.colours}
-        self.mix, self.face_colours = mix, face_colours
+    def _value(self, dice, r, made):
+        """``dice``: a sorted tuple of (colour, kind), one per die."""
+        best = _worth(self.goal, self.need, [k for _, k in dice])
+        if r == 0 or (self.chain and made >= self.cap):
+            return best
+        for i, (_, kind) in enumerate(dice):
+            if kind != "pistol" and (i == 0 or dice[i - 1] != dice[i]):  # equal dice: one choice
+                best = max(best, self.reroll(dice, r, made, i))
+        return best
 
-    def first_roll(self) -> Dist:
-        total = None
-        empty = tuple((0, 0) for _ in self.colours)
-        for i, c in enumerate(self.colours):
-            faces = ("explosion", "boost", "pistol", "ammo", "double_ammo")
-            # the pool was checked against the dice split already; count one colour without re-checking
-            part = pool_counts({c: self.pool[c]}, faces, mix=self.mix, face_colours=self.face_colours,
-                               special_dice_split="nine_any")
-            n = self.pool[c]
+    def reroll(self, dice, r, made, i):
+        colour = dice[i][0]
+        return sum(p * self.value(tuple(sorted(dice[:i] + ((colour, _kind(f)),) + dice[i + 1:])),
+                                  r - 1 + (GRANTS.get(f, 0) if self.chain else 0), made + 1)
+                   for f, p in self.faces[colour])
 
-            def place(t, i=i, n=n):
-                e, b, p, a, d = t
-                rest = list(empty)
-                rest[i] = (b, n - e - b - p)
-                return (a + 2 * d, e, p, tuple(rest))
-            part = part.map(place)
-            total = part if total is None else total.combine(part, _merge)
-        return total.map(lambda s: (*s, 0)) if self.chain else total
+    def first_rolls(self):
+        """Every first roll, face by face: (the dice as kinds, re-rolls granted, probability)."""
+        for roll in itertools.product(*(self.faces[c] for c in self.dice)):
+            p = Fraction(1)
+            for _, q in roll:
+                p *= q
+            yield (tuple(sorted((c, _kind(f)) for c, (f, _) in zip(self.dice, roll))),
+                   sum(GRANTS.get(f, 0) for f, _ in roll), p)
 
-    def actions(self, state):
-        if state == _ROLL:
-            return ["roll"]
-        r, rest = state[0], state[3]
-        if r == 0 or (self.chain and state[4] >= self.cap):
-            return []
-        acts = ["stop"]
-        for colour, (b, o) in zip(self.colours, rest):
-            if b:
-                acts.append(("reroll", colour, "boost"))
-            if o:
-                acts.append(("reroll", colour, "other"))
-        return acts
+    def total(self):
+        return sum(p * self.value(dice, r, 0) for dice, r, p in self.first_rolls())
 
-    def step(self, state, action) -> Dist:
-        if action == "roll":
-            return self.first_roll()
+    def from_row(self, state, colours):
+        """The per-die state behind a solver state ``(r, e, p, ((boosts, others) per colour)[, made])``:
+        explosions and pistols go on the dice each colour has left (where an explosion sits cannot
+        matter if re-rolling one never helps, which is what is checked)."""
         r, e, p, rest = state[:4]
-        if action == "stop":
-            return Dist.point((0, *state[1:]))
-        _, colour, name = action
-        i = self.colours.index(colour)
-        b, o = rest[i]
-        left = (b - 1, o) if name == "boost" else (b, o - 1)
-
-        def after(landed):
-            bb, oo = left
-            ee, pp = e + (landed == "explosion"), p + (landed == "pistol")
-            bb += landed == "boost"
-            oo += landed == "other"
-            new = list(rest)
-            new[i] = (bb, oo)
-            return (r - 1, ee, pp, tuple(new))
-        if not self.chain:
-            return self.land[colour].map(after)
-        made = state[4] + 1
-
-        def after_chain(landed):
-            face, more = landed
-            s = after(face)
-            return (s[0] + more, *s[1:], made)
-        return self.land_ammo[colour].map(after_chain)
-
-    def value(self, state):
-        return self.score(_state_hits(state)[0])
+        dice, free = [], []
+        for colour, (b, o) in zip(colours, rest):
+            dice += [(colour, "boost")] * b + [(colour, "blank")] * o
+            free += [colour] * (self.dice.count(colour) - b - o)
+        assert len(free) == e + p, state
+        dice += [(c, "explosion") for c in free[:e]] + [(c, "pistol") for c in free[e:]]
+        return tuple(sorted(dice)), r, (state[4] if self.chain else 0)
 
 
-_AMMO = {"ammo": 1, "double_ammo": 2}
-
-
-def _merge(a, b):
-    return (a[0] + b[0], a[1] + b[1], a[2] + b[2],
-            tuple((x[0] + y[0], x[1] + y[1]) for x, y in zip(a[3], b[3])))
-
-
-def oracle(pool, mix, face_colours, goal, need, chain):
-    game = _AttackGame(pool, mix, face_colours, goal, need, chain)
-    proc = ChoiceProcedure(game.actions, game.step, game.value)
-    table = proc.solve(_ROLL)
-    return table, proc.follow(_ROLL, table, _state_hits)
+def _q(x):
+    return sympy.Rational(x.numerator, x.denominator)
 
 
 CASES = [({"red": 2, "black": 1}, "open"), ({"red": 1, "green": 1, "black": 1}, "open"),
@@ -143,18 +98,41 @@ CASES = [({"red": 2, "black": 1}, "open"), ({"red": 1, "green": 1, "black": 1}, 
 @pytest.mark.parametrize("pool,face_colours", CASES)
 @pytest.mark.parametrize("goal,need", [("subdue", 2), ("killer", 2), ("expected_hits", 1)])
 @pytest.mark.parametrize("chain", ["no", "yes"])
-def test_fast_solver_equals_choice_procedure(pool, face_colours, goal, need, chain):
+def test_fast_solver_equals_a_brute_force_over_the_dice(pool, face_colours, goal, need, chain):
     mix = D.ILLUSTRATIVE_MIX
-    table, outcome = oracle(pool, mix, face_colours, goal, need, chain)
+    bf = BruteForce(pool, mix, face_colours, goal, need, chain == "yes")
     plan = A.attack_policy(pool, mix, goal=goal, need=need, face_colours=face_colours, ammo_chain=chain,
                            special_dice_split="nine_any")
-    assert plan.value == table.value
-    assert plan.outcome == outcome
-    assert plan.hits_outcome == outcome.map(lambda o: o[0])
-    assert set(plan.policy.rows) == set(table.rows)
-    for s, row in table.rows.items():
-        assert plan.policy.rows[s].action == row.action, s
-        assert plan.policy.rows[s].choices == row.choices, s
+    assert plan.value == _q(bf.total())
+    # the outcome is the optimal policy's: its goal value is the optimum, and its hits agree
+    score = {"subdue": lambda h: int(h >= need), "killer": lambda h: int(h >= 2)}.get(goal, lambda h: h)
+    assert plan.outcome.mean(lambda o: score(o[0])) == plan.value
+    assert plan.hits_outcome == plan.outcome.map(lambda o: o[0])
+    # every decision row: its value, and the value of each choice, from the dice one by one
+    rows = {s: row for s, row in plan.policy.rows.items() if s != ("roll",)}  # ("roll",): nothing rolled yet
+    assert rows or not any(r for _, r, _ in bf.first_rolls())  # no row only where no ammo can show
+    for s, row in rows.items():
+        dice, r, made = bf.from_row(s, plan.colours)
+        assert row.value == _q(bf.value(dice, r, made)), s
+        for action, v in row.choices.items():
+            if action == "stop":
+                want = _worth(goal, need, [k for _, k in dice])
+            else:
+                _, colour, name = action
+                i = dice.index((colour, "blank" if name == "other" else name))
+                want = bf.reroll(dice, r, made, i)
+            assert v == _q(want), (s, action)
+        assert row.choices[row.action] == row.value, s
+
+
+def test_the_oracle_would_see_a_wrong_policy():
+    # the brute force tells a re-roll that helps from one that does not (it is not vacuous):
+    # one red die showing a boost, one showing an explosion, one re-roll left
+    bf = BruteForce({"red": 2}, D.ILLUSTRATIVE_MIX, "open", "expected_hits", 1, False)
+    held = (("red", "boost"), ("red", "explosion"))
+    stop = _worth("expected_hits", 1, ["boost", "explosion"])
+    assert stop == 2 and bf.reroll(held, 1, 0, 1) < stop  # re-rolling the explosion loses
+    assert bf.value(held, 1, 0) == stop
 
 
 def test_ammo_chain_has_a_documented_pool_limit():

@@ -422,7 +422,7 @@ def test_bad_input():
 def test_game_replays_appendix_a():
     from edgekit.widgets.bomb import BombGame
 
-    g = BombGame(timer=4, script=[(1, 2), (1, 1), (2, 0)], draw=False)
+    g = BombGame(timer=4, script=[(1, 2), (1, 1), (2, 0)])
     assert g.roll() == (1, 2) and g.state["phase"] == "place"
     boards = [o["board"] for o in g.state["options"]]
     assert ((0, 1), (2, 0)) in boards and boards[0] == ((1, 1), (1, 0))  # best first (option 2)
@@ -440,7 +440,7 @@ def test_game_replays_appendix_a():
 def test_game_controls_and_errors():
     from edgekit.widgets.bomb import BombGame
 
-    g = BombGame(timer=2, seed=3, draw=False)
+    g = BombGame(timer=2, seed=3)
     with pytest.raises(ValueError, match="nothing to place"):
         g.place(0)
     with pytest.raises(ValueError, match="stop only"):
@@ -467,7 +467,7 @@ def test_game_controls_and_errors():
 def test_explorer_by_timer():
     from edgekit.widgets.bomb import DefuseExplorer
 
-    ex = DefuseExplorer(dice=5, draw=False)
+    ex = DefuseExplorer(dice=5)
     base = ex.state["defused"]
     assert set(base) == {1, 2, 3, 4, 5, 6}
     assert base[2] == solve_defuse(2, **MIX, dice=5).defused
@@ -516,7 +516,7 @@ def test_golden_playthrough():
     """A seeded game played by the optimal policy, move by move (catches regressions)."""
     from edgekit.widgets.bomb import BombGame
 
-    g = BombGame(timer=3, seed=38, draw=False)
+    g = BombGame(timer=3, seed=38)
     while g.state["phase"] != "over":
         s = g.state
         if s["phase"] == "place":

@@ -24,7 +24,7 @@ def test_table_equals_the_solver_on_a_sample():
 
 
 def test_explorer_reads_the_table():
-    ex = wb.DefuseExplorer(draw=False)
+    ex = wb.DefuseExplorer()
     key = (ex.goal.value, ex.cross.value, ex.explosion.value,
            tuple(sorted((k, d.value) for k, d in ex.reading.items())))
     want = wb.load_table()[key]

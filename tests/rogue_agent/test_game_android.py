@@ -312,7 +312,7 @@ def test_bad_input():
 
 
 def test_golden_android_round_shows_the_android_actions():
-    # tests/test_repo.py checks the file is current (scripts/golden.py rogue_agent_android_round)
+    # tests/test_golden.py checks the file is current (scripts/golden.py rogue_agent_android_round)
     from pathlib import Path
 
     text = (Path(__file__).parent.parent / "golden" / "rogue_agent_android_round.txt").read_text()

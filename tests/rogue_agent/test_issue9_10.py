@@ -240,7 +240,7 @@ def test_widget_uses_the_library_end_rules():
 
     src = inspect.getsource(wb.BombGame)
     assert "attempt_end" in src and "k >= 4" not in src and "has_line" not in src
-    g = wb.BombGame(timer=2, seed=1, draw=False)
+    g = wb.BombGame(timer=2, seed=1)
     g.state["board"] = ((4, 0), (0, 1))
     rng = random.Random(0)
     assert bomb.sample_stability_check(0, rng, cross=F(1, 3), explosion=F(1, 6)) is True

@@ -138,21 +138,6 @@ class MatrixState(_MatrixFields):
     def installed(self) -> int:
         return len(self.tiles)
 
-    def occupant(self, space) -> int | None:
-        """The breaker on ``space`` (an ``(x, y)`` of the grid, or ``OUTSIDE``: the first breaker
-        outside the matrix), or None if there is none."""
-        if space is not OUTSIDE:
-            if (not isinstance(space, tuple) or len(space) != 2
-                    or any(isinstance(c, bool) or not isinstance(c, int) for c in space)):
-                raise TypeError(f"space must be an (x, y) pair of whole numbers or OUTSIDE (None), "
-                                f"not {space!r}")
-            if not all(0 <= c < SIZE for c in space):
-                raise ValueError(f"space must lie on the {SIZE} x {SIZE} grid (0..{SIZE - 1}), not {space}")
-        for b, p in enumerate(self.pos):
-            if p == space:
-                return b
-        return None
-
     def won_forts(self) -> int:
         """How many forts hold their own colour's breaker."""
         g = self.game
