@@ -347,7 +347,7 @@ def _rip(**p):
 
 
 def _bomb(**p):
-    from ..rogue_agent.bomb_game import bomb_game
+    from ..rogue_agent.bomb.game import bomb_game
 
     return bomb_game(**p)
 

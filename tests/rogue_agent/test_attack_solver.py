@@ -6,9 +6,9 @@ import pytest
 
 from edgekit.dist import Dist
 from edgekit.procedure import ChoiceProcedure
-from edgekit.rogue_agent import attack as A
-from edgekit.rogue_agent import dice as D
-from edgekit.rogue_agent.dice import COLOURS, pool_counts, special_die
+from edgekit.rogue_agent.rules import attack as A
+from edgekit.rogue_agent.rules import dice as D
+from edgekit.rogue_agent.rules.dice import COLOURS, pool_counts, special_die
 
 _ROLL = ("roll",)
 _AMMO = {"ammo": 1, "double_ammo": 2}

@@ -66,7 +66,7 @@ def test_sizes_the_rules_never_reach_are_refused_fast():
 
 def test_module_caches_are_bounded():
     from edgekit.rogue_agent.bomb import rules as R
-    from edgekit.rogue_agent.dice import _face_symbol
+    from edgekit.rogue_agent.rules.dice import _face_symbol
 
     assert _face_symbol.cache_info().maxsize is not None
     assert R.CACHE_LIMIT > 0
@@ -147,7 +147,7 @@ def test_plans_record_special_dice_split():
 def test_duplicate_dice_faces_rows_are_refused(tmp_path, monkeypatch):
     """A second row for a (colour, face) is refused, naming the file and both lines."""
     from edgekit import data
-    from edgekit.rogue_agent import dice as D
+    from edgekit.rogue_agent.rules import dice as D
 
     src = (data.DATA_DIR / "rogue_agent" / "dice_faces.csv").read_text(encoding="utf-8")
     lines = src.splitlines()

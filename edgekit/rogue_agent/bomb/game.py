@@ -30,21 +30,12 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
-from ..dist import Dist
-from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, for_game
-from ..play.core import exact_number
-
-# Public names of the game package only (it imports this module last, so they exist by now).
-from . import (
-    EXPLODED,
-    ILLUSTRATIVE_FACES,
-    attempt_end,
-    bomb_rules,
-    placements,
-    solve_defuse,
-    stability_check_probability,
-    timer_after,
-)
+from ...dist import Dist
+from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, for_game
+from ...play.core import exact_number
+from .rules import EXPLODED, ILLUSTRATIVE_FACES, attempt_end, bomb_rules, placements, timer_after
+from .solver import solve_defuse
+from .stability import stability_check_probability
 
 __all__ = ["bomb_game", "BombGame", "BombState", "ROLL", "STOP", "MAX_PLACEMENT_OPTIONS"]
 
