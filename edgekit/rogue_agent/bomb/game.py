@@ -219,7 +219,7 @@ class BombGame(Game):
     @functools.lru_cache(maxsize=64)  # noqa: B019 - bounded, shared by all games
     def _check(self, n: int) -> Dist:
         p = stability_check_probability(n, cross=self.cross, explosion=self.explosion,
-                                        variant=self.board_rules.variant)
+                                        stability_variant=self.board_rules.variant)
         return Dist.from_probs({PASS: p, FAIL: 1 - p}) if p != 1 else Dist.point(PASS)
 
     @functools.lru_cache(maxsize=65_536)  # noqa: B019

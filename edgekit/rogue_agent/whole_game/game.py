@@ -518,13 +518,10 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
 def register_openspiel() -> str:
     """Register the game with OpenSpiel as ``edgekit_rogue_agent`` (imports pyspiel); returns the name.
 
+    Importing :mod:`.openspiel` registers it (once); this function is that import, kept public.
+
     Rules: Rogue Agent: Sequence of Play.
     """
-    from ...play import openspiel
+    from . import openspiel
 
-    openspiel.register("edgekit_rogue_agent", _factory, {"players": 2, "mode": "agent"})
-    return "edgekit_rogue_agent"
-
-
-def _factory(**p):
-    return game(p.pop("players"), mode=p.pop("mode"), **p)
+    return openspiel.NAME
