@@ -82,7 +82,7 @@ def main(argv=None) -> int:
     from edgekit.edge_city.rip_game import rip_game
     from edgekit.montecarlo import sample_procedure
     from edgekit.play import openspiel as osp
-    from edgekit.rogue_agent.bomb_game import bomb_game
+    from edgekit.rogue_agent.bomb.game import bomb_game
 
     rip = rip_game("Hacker", "secret", second_chance="optional")
     fixed = rip.policies["always_take"]

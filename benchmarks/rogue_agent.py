@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 import sympy
 
-from edgekit.rogue_agent import attack, attack_solver, dice, interception, search
+from edgekit.rogue_agent.rules import attack, attack_solver, dice, interception, search
 
 MIX = dice.ILLUSTRATIVE_MIX  # invented face mix (RA-03): a workload, not the game's dice
 

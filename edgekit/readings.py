@@ -599,14 +599,17 @@ def _as_rules(rules: Any, game: str | None, fn_name: str) -> Rules | None:
     return rules
 
 
-def uses(*ids: str, game: str | None = None) -> Callable:
+def uses(*ids: str, game: str | None = None, aliases: Mapping[str, str] | None = None) -> Callable:
     """Decorator: the function follows these readings (and takes ``rules=``).
 
     The wrapped function receives every reading in ``ids`` resolved (the
     ``rules`` value, overridden by any reading keyword, each checked) and, if it
     declares a ``rules`` parameter, the whole effective :class:`Rules` of its game,
     to pass on to the rule functions it calls. ``game=`` names the game of a
-    function that takes ``rules`` but depends on no reading itself.
+    function that takes ``rules`` but depends on no reading itself. ``aliases``
+    maps a shorthand keyword to one of ``ids`` (``{"variant": "stability_variant"}``):
+    given, the shorthand wins, and it is resolved here, before the readings, so the
+    result and its ``.explain()`` report the reading actually used.
 
     Results that accept attributes (dict subclasses, dataclasses) get
     ``.readings``; every function also gets ``.explain(...)``, which returns an
@@ -625,9 +628,18 @@ def uses(*ids: str, game: str | None = None) -> Callable:
                 raise TypeError(f"{fn.__qualname__} must accept reading {i!r} as a keyword")
         takes_rules = "rules" in sig.parameters
         id_set = frozenset(ids)
+        alias_of = dict(aliases or {})
+        for alias, target in alias_of.items():
+            if target not in id_set or alias in sig.parameters:
+                raise TypeError(f"{fn.__qualname__}: alias {alias!r} must name one of its readings {ids} "
+                                f"and not be a parameter of its own")
         cite = cites_of(fn.__doc__)
 
         def call(args, kwargs, want_full=False):
+            for alias, target in alias_of.items():
+                value = kwargs.pop(alias, None)
+                if value is not None:
+                    kwargs[target] = value  # the shorthand wins over the reading's own keyword
             rules = _as_rules(kwargs.pop("rules", None), the_game, fn.__qualname__)
             given = {k: kwargs.pop(k) for k in ids if k in kwargs}
             given = {k: v for k, v in given.items() if v is not None}
@@ -667,6 +679,9 @@ def uses(*ids: str, game: str | None = None) -> Callable:
             if p.name in id_set and p.default is None:
                 p = p.replace(default=_REGISTRY[p.name].default)
             params.append(p)
+            params += [inspect.Parameter(a, inspect.Parameter.KEYWORD_ONLY, default=None,
+                                         annotation="str | None")
+                       for a, target in alias_of.items() if target == p.name]
         if not takes_rules:
             rp = inspect.Parameter("rules", inspect.Parameter.KEYWORD_ONLY, default=None,
                                    annotation="Rules | None")
@@ -675,6 +690,7 @@ def uses(*ids: str, game: str | None = None) -> Callable:
             params.insert(at, rp)
         wrapper.__signature__ = sig.replace(parameters=params)
         wrapper.readings = ids
+        wrapper.aliases = MappingProxyType(alias_of)
         wrapper.game = the_game
         wrapper.cite = cite
         wrapper.explain = explain
@@ -686,6 +702,9 @@ def uses(*ids: str, game: str | None = None) -> Callable:
 def readings_of(fn: Callable, **kwargs) -> dict[str, Any]:
     """The readings ``fn`` would use with these keyword arguments (``rules=`` included)."""
     ids = getattr(fn, "readings", ())
+    for alias, target in getattr(fn, "aliases", {}).items():
+        if kwargs.get(alias) is not None:
+            kwargs[target] = kwargs.pop(alias)
     rules = _as_rules(kwargs.pop("rules", None), getattr(fn, "game", None), getattr(fn, "__name__", "fn"))
     if rules is None:
         return _resolve(ids, kwargs)

@@ -40,6 +40,7 @@ from edgekit import play as P
 from edgekit.edge_city import rip_game, rip_outcomes, worked_example
 from edgekit.play import openspiel as osp
 from edgekit.rogue_agent import bomb_game
+from edgekit.rogue_agent.bomb import openspiel as _bomb_openspiel  # noqa: F401 (registers edgekit_bomb)
 from edgekit.widgets.stepper import Stepper
 
 # %% [markdown]

@@ -21,8 +21,8 @@ from edgekit.edge_city.travel import layout_stats
 from edgekit.exact import as_seed
 from edgekit.procedure import Procedure
 from edgekit.replay import SeededDice
-from edgekit.rogue_agent import city as rogue_city
 from edgekit.rogue_agent.bomb.stability import sample_stability_check
+from edgekit.rogue_agent.city import graph as rogue_city
 
 THIRD, SIXTH = Fraction(1, 3), Fraction(1, 6)
 

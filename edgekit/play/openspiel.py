@@ -346,12 +346,5 @@ def _rip(**p):
     return rip_game(p.pop("status"), p.pop("rip_type"), **p)
 
 
-def _bomb(**p):
-    from ..rogue_agent.bomb_game import bomb_game
-
-    return bomb_game(**p)
-
-
 register("edgekit_rip", _rip, {"status": "Wannabee", "rip_type": "sensitive",
                                 "second_chance": "compulsory", "attempts": "per_space"})
-register("edgekit_bomb", _bomb, {"timer": 4, "dice": 9})

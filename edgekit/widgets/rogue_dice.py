@@ -22,9 +22,9 @@ import matplotlib.pyplot as plt
 
 from ..dist import describe
 from ..plots import bar_dist
-from ..rogue_agent import attack as ra_attack
-from ..rogue_agent import attack_solver as ra_solver
-from ..rogue_agent import dice as ra_dice
+from ..rogue_agent.rules import attack as ra_attack
+from ..rogue_agent.rules import attack_solver as ra_solver
+from ..rogue_agent.rules import dice as ra_dice
 from . import _check
 from .base import Explorer, bars_html, reading_dropdown
 

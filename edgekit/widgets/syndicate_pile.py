@@ -10,7 +10,7 @@ import html
 
 import ipywidgets as w
 
-from ..rogue_agent import scoring
+from ..rogue_agent.rules import scoring
 from . import _check
 from .base import Explorer
 

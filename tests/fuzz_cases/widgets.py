@@ -16,8 +16,8 @@ from edgekit.edge_city import rip as ec_rip
 from edgekit.edge_city import rip_game, rip_replay
 from edgekit.play import play
 from edgekit.readings import defaults
-from edgekit.rogue_agent import attack as ra_attack
-from edgekit.rogue_agent import dice as ra_dice
+from edgekit.rogue_agent.rules import attack as ra_attack
+from edgekit.rogue_agent.rules import dice as ra_dice
 from edgekit.widgets import bomb as wb
 from edgekit.widgets import city as wc
 from edgekit.widgets import rip as wrip

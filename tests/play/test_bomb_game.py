@@ -6,7 +6,7 @@ import pytest
 
 from edgekit import play as P
 from edgekit.rogue_agent import solve_defuse
-from edgekit.rogue_agent.bomb_game import ROLL, STOP, bomb_game
+from edgekit.rogue_agent.bomb.game import ROLL, STOP, bomb_game
 
 
 @pytest.mark.parametrize("timer,dice,kw", [(3, 6, {}), (2, 5, {"bomb_open_column": "fails"}),

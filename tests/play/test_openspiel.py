@@ -7,7 +7,8 @@ pyspiel = pytest.importorskip("pyspiel")
 from edgekit import play as P  # noqa: E402
 from edgekit.edge_city.rip_game import rip_game  # noqa: E402
 from edgekit.play import openspiel as osp  # noqa: E402
-from edgekit.rogue_agent.bomb_game import bomb_game  # noqa: E402
+from edgekit.rogue_agent.bomb import openspiel as _bomb_openspiel  # noqa: E402, F401  (registers edgekit_bomb)
+from edgekit.rogue_agent.bomb.game import bomb_game  # noqa: E402
 
 
 @pytest.mark.parametrize("name", osp.registered())

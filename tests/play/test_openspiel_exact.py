@@ -37,7 +37,8 @@ from edgekit.play import openspiel as osp  # noqa: E402
 from edgekit.procedure import Procedure  # noqa: E402
 from edgekit.rogue_agent import game as rogue_agent_game  # noqa: E402
 from edgekit.rogue_agent import register_openspiel as register_rogue_agent  # noqa: E402
-from edgekit.rogue_agent.bomb_game import bomb_game  # noqa: E402
+from edgekit.rogue_agent.bomb import openspiel as _bomb_openspiel  # noqa: E402, F401  (registers edgekit_bomb)
+from edgekit.rogue_agent.bomb.game import bomb_game  # noqa: E402
 
 TOL = 1e-9
 SMALL = {  # walkable whole in about a second each

@@ -15,7 +15,7 @@ from edgekit import play as P
 from edgekit.dist import Dist
 from edgekit.edge_city.rip_game import STOP, TAKE, rip_game
 from edgekit.play import CHANCE, TERMINAL, Game, State
-from edgekit.rogue_agent.bomb_game import bomb_game
+from edgekit.rogue_agent.bomb.game import bomb_game
 
 ALPHA = 0.001  # significance of the chi-square tests (fixed seeds: they pass or fail for good)
 

@@ -9,8 +9,8 @@ import sympy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from edgekit.rogue_agent import attack as A
-from edgekit.rogue_agent import dice as D
+from edgekit.rogue_agent.rules import attack as A
+from edgekit.rogue_agent.rules import dice as D
 
 ALL = (*D.ATTACK_FACES, D.OTHER)
 

@@ -13,9 +13,9 @@ from fractions import Fraction
 import pytest
 import sympy
 
-from edgekit.rogue_agent import attack as A
-from edgekit.rogue_agent import dice as D
-from edgekit.rogue_agent.dice import COLOURS, special_die
+from edgekit.rogue_agent.rules import attack as A
+from edgekit.rogue_agent.rules import dice as D
+from edgekit.rogue_agent.rules.dice import COLOURS, special_die
 
 GRANTS = {"ammo": 1, "double_ammo": 2}  # re-rolls a face grants (Dice Faces)
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from edgekit import readings
 from edgekit.dist import Dist
-from edgekit.rogue_agent import dice as D
+from edgekit.rogue_agent.rules import dice as D
 
 FACES3 = ("explosion", "boost", "pistol")
 

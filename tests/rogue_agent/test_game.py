@@ -6,7 +6,8 @@ import sympy
 
 import edgekit.rogue_agent as ra
 from edgekit import play
-from edgekit.rogue_agent.game import ATTACK_CRIMINAL, RogueAgentGame
+from edgekit.rogue_agent.whole_game import phases
+from edgekit.rogue_agent.whole_game.game import ATTACK_CRIMINAL, RogueAgentGame
 
 
 def _walk(g, seed, policy=None):
@@ -32,7 +33,7 @@ def test_games_end_after_eight_rounds_and_tokens_are_conserved(players, mode):
         assert states[-1].is_terminal and states[-1].round == 8
         for s in states:
             assert _tokens(s) == (4, 4, 6)  # Components: 4 Bombs, 4 Killers, 6 Criminal tokens
-            assert all(1 <= a.health <= ra.game_phases.MAX_HEALTH for a in s.table.agents)
+            assert all(1 <= a.health <= phases.MAX_HEALTH for a in s.table.agents)
             assert all(a.influence >= 0 for a in s.table.agents)  # Influence Rule
             for d, who in s.table.informants:  # Hire: at most the district's slots, 2 credits each
                 assert 0 < len(who) <= g.city.attr(g.districts[d], "slots")
@@ -252,7 +253,7 @@ def test_intercept_odds_are_the_interception_functions():
 def test_hire_and_informants():
     # Hire: 2 credits, a free slot, one a turn; each own Informant adds a green attack die, ignores a
     # Thug, and scores 1 at the end
-    from edgekit.rogue_agent.game import HIRE
+    from edgekit.rogue_agent.whole_game.game import HIRE
 
     g = ra.game(2)
     s = g.new_initial_state().apply(0)

@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 
 import edgekit.rogue_agent as ra
 from edgekit import play
-from edgekit.rogue_agent import game_android as ga
-from edgekit.rogue_agent.game import END, HIRE, move_action
-from edgekit.rogue_agent.game_phases import city_phase, covered, reveal
+from edgekit.rogue_agent.whole_game import android as ga
+from edgekit.rogue_agent.whole_game import economy, phases
+from edgekit.rogue_agent.whole_game.game import END, HIRE, move_action
+from edgekit.rogue_agent.whole_game.phases import city_phase, covered, reveal
 
 MIX = ra.ILLUSTRATIVE_MIX
 NAMED = ("hunter", "networker", "bomb_squad", "turtle")
@@ -69,10 +70,10 @@ def test_android_limit_and_one_reveal_a_round():
 def test_exposure_drops_custody_and_informants():
     g = ra.game(3, mode="android")
     s = _at_act(g, a0={"androids": 2, "shown_android": 1, "shown_human": 1, "custody": ((3, 2, 0),)})
-    t = ra.game_phases.set_owners(s.table, 2, (0, 1))
+    t = phases.set_owners(s.table, 2, (0, 1))
     t = reveal(t, 0, 2, g.limit)
     assert t.agents[0].exposed and t.agents[0].custody == () and 3 in t.bag[2]
-    assert ra.game_phases.owners(t, 2) == (1,)  # the lower Informant moved up
+    assert phases.owners(t, 2) == (1,)  # the lower Informant moved up
 
 
 # ----------------------------------------------------------------------------- actions and shields
@@ -153,16 +154,16 @@ def test_destroying_a_district():
     p4 = "Precinct 4"
     s = _at_act(g, positions=(p4, ra.HEADQUARTERS), a0={"exposed": True})
     d = g.districts.index(p4)
-    t = ra.game_phases.set_owners(s.table, d, (1,))
+    t = phases.set_owners(s.table, d, (1,))
     t = replace(t, bombs=((d, 3),), killers=(d,), criminals=((2, d, 1, 0, 0, False),))
     s = replace(s, table=t).apply(ga.ATTACK_DISTRICT)
     outs = ga.law(g, "dattack", *s.pending[2:5])[0]
     s2 = s.apply(outs.index((2, 1, 0)))
     t2 = s2.table
-    assert d in t2.destroyed and ra.game_phases.owners(t2, d) == ()
+    assert d in t2.destroyed and phases.owners(t2, d) == ()
     assert t2.bombs == () and t2.killers == () and t2.criminals == () and 2 in t2.bag[2]
     assert t2.exploded == 1 and t2.agents[0].influence == 1
-    assert t2.agents[0].health == ra.game_phases.MAX_HEALTH - 4  # its own Bomb hurts it: no Android shield
+    assert t2.agents[0].health == phases.MAX_HEALTH - 4  # its own Bomb hurts it: no Android shield
     s3 = s.apply(outs.index((1, 1, 0)))
     assert d not in s3.table.destroyed and s3.table.agents[0].influence == 0
 
@@ -171,10 +172,10 @@ def test_entering_a_destroyed_district_and_hiring_there():
     g = ra.game(3, mode="android")
     s = _destroy(_at_act(g, positions=("Precinct 1", "Precinct 1"), a0={"exposed": True}), "District D")
     step = move_action(g.districts.index("District D"))
-    assert s.apply(step).table.agents[0].health == ra.game_phases.MAX_HEALTH  # an Android: no loss
+    assert s.apply(step).table.agents[0].health == phases.MAX_HEALTH  # an Android: no loss
     s1 = replace(s, actor=1)
     after = s1.apply(step)
-    assert after.table.agents[1].health == ra.game_phases.MAX_HEALTH - 1  # an Agent: 1 health
+    assert after.table.agents[1].health == phases.MAX_HEALTH - 1  # an Agent: 1 health
     assert HIRE not in after.legal_actions()  # the damaged side shows no Informant slot ("blank")
     kept = ra.game(3, mode="android", damaged_side="as_regular")
     s2 = replace(_destroy(_at_act(kept, positions=("Precinct 1", "Precinct 1")), "District D"), actor=1)
@@ -226,7 +227,7 @@ def test_scan_needs_clues_and_moves_influence_on_an_exposure():
     poor = _at_act(g, positions=(p4, p4), a0={"clues": 3})
     assert not any(ga.SCAN0 <= x < ga.SCAN0 + 4 for x in poor.legal_actions())
     far = _at_act(g, positions=(p4, ra.HEADQUARTERS), a0={"clues": 4})
-    t = ra.game_phases.set_owners(far.table, g.hq, ())
+    t = phases.set_owners(far.table, g.hq, ())
     assert ga.SCAN0 + 1 not in replace(far, table=t).legal_actions()
 
 
@@ -343,7 +344,7 @@ def test_killer_androids_reading(option, lost):
     p2 = g.districts.index("Precinct 2")
     s = _at_act(g, positions=("Precinct 2",), a0={"exposed": True})
     t = replace(s.table, killers=(p2,), police=g.districts.index("Precinct 5"))
-    t2 = ra.game_phases.killer_activation(t, g.city, g.districts, 1, g.limit, lambda n: 2)
+    t2 = phases.killer_activation(t, g.city, g.districts, 1, g.limit, lambda n: 2)
     assert t2.agents[0].health == t.agents[0].health - lost
     assert ra.android_killer_damage(killer_androids=option) == lost
 
@@ -443,9 +444,9 @@ def test_retaliation_reveal_as_a_card_effect():
     eco = replace(ra.ILLUSTRATIVE_ECONOMY, retaliation=("reveal", 1))
     g = ra.game(3, mode="android", economy=eco)
     s = _at_act(g, a0={"androids": 1})
-    t, hosp = ra.game_economy.card_effect(g, s.table, 0, ("reveal", 1), 1)
+    t, hosp = economy.card_effect(g, s.table, 0, ("reveal", 1), 1)
     assert (t.agents[0].shown_human, hosp) == (1, False)
-    assert ra.game_economy.card_effect(g, t, 0, ("reveal", 1), 1)[0] == t  # one reveal a round
+    assert economy.card_effect(g, t, 0, ("reveal", 1), 1)[0] == t  # one reveal a round
     agent_mode = ra.game(3, economy=eco)
     s2 = _at_act(agent_mode)
-    assert ra.game_economy.card_effect(agent_mode, s2.table, 0, ("reveal", 1), 1)[0] == s2.table
+    assert economy.card_effect(agent_mode, s2.table, 0, ("reveal", 1), 1)[0] == s2.table

@@ -10,8 +10,8 @@ import pytest
 
 import edgekit.rogue_agent as ra
 from edgekit import play
-from edgekit.rogue_agent import game_economy as eco
-from edgekit.rogue_agent.game import ATTACK_CRIMINAL
+from edgekit.rogue_agent.whole_game import economy as eco
+from edgekit.rogue_agent.whole_game.game import ATTACK_CRIMINAL
 
 
 def _two_criminals_here(g):

@@ -13,8 +13,8 @@ import sympy
 
 import edgekit.rogue_agent as ra
 from edgekit import play
-from edgekit.rogue_agent.bomb_game import ROLL
-from edgekit.rogue_agent.game import DEFUSE, DEFUSE_ROLL, DEFUSE_STOP, END
+from edgekit.rogue_agent.bomb.game import ROLL
+from edgekit.rogue_agent.whole_game.game import DEFUSE, DEFUSE_ROLL, DEFUSE_STOP, END
 
 F = ra.ILLUSTRATIVE_FACES
 C, E = sympy.Rational(F["cross"]), sympy.Rational(F["explosion"])
@@ -175,7 +175,7 @@ def test_the_decision_is_the_players_and_a_random_player_may_roll_on():
 
 
 def test_neither_lowers_the_timer_and_a_new_attempt_starts_from_it():
-    from edgekit.rogue_agent.game_actions import resolve_defuse
+    from edgekit.rogue_agent.whole_game.actions import resolve_defuse
 
     g = ra.game(2)
     s = _one_defuse(g, 4)

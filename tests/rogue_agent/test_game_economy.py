@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 import edgekit.rogue_agent as ra
 from edgekit import play
-from edgekit.rogue_agent import game_economy as eco
-from edgekit.rogue_agent.game import ATTACK_CRIMINAL, END, HIRE, TURN_IN
+from edgekit.rogue_agent.whole_game import economy as eco
+from edgekit.rogue_agent.whole_game.game import ATTACK_CRIMINAL, END, HIRE, TURN_IN
 
 POLICIES = ("hunter", "bomb_squad", "networker", "trader", "turtle", "random")
 
@@ -322,7 +322,7 @@ def test_a_doubled_goods_icon_moves_two_spaces():
 
 def test_investigate_where_an_own_informant_is():
     # Investigate: a card in a district where the Agent has an Informant, from afar
-    from edgekit.rogue_agent.game_phases import set_owners
+    from edgekit.rogue_agent.whole_game.phases import set_owners
 
     g = ra.game(2)
     s = _with_criminal(g, _act_state(g), health=2)
@@ -338,7 +338,7 @@ def test_investigate_where_an_own_informant_is():
 
 def test_an_attack_never_takes_more_special_dice_than_exist():
     # Dice Rules: under special_dice_split="nine_any" 2 Pistols + 2 Informants + 3 ammo would be 10 dice
-    from edgekit.rogue_agent.game_phases import set_owners
+    from edgekit.rogue_agent.whole_game.phases import set_owners
 
     g = ra.game(2, special_dice_split="nine_any")
     s = _with_criminal(g, _act_state(g), health=4)

@@ -11,7 +11,7 @@ import pytest
 import sympy
 
 import edgekit.rogue_agent as ra
-from edgekit.rogue_agent.game import INTERCEPT
+from edgekit.rogue_agent.whole_game.game import INTERCEPT
 
 FUEL = ra.ILLUSTRATIVE_MIX.values[("green", "fuel")]
 

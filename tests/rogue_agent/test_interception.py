@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import edgekit.rogue_agent as ra
-from edgekit.rogue_agent import interception as I
+from edgekit.rogue_agent.rules import interception as I
 
 f = sympy.Symbol("f")
 

@@ -1,6 +1,7 @@
 """Rogue Agent regressions of issues 9 (no text runs as code, clear errors, no hangs, no shared
 mutable results) and 10 (Rules value, one rule in one place): every Rogue Agent example they name."""
 
+import inspect
 import random
 import time
 from fractions import Fraction as F
@@ -66,7 +67,7 @@ def test_sizes_the_rules_never_reach_are_refused_fast():
 
 def test_module_caches_are_bounded():
     from edgekit.rogue_agent.bomb import rules as R
-    from edgekit.rogue_agent.dice import _face_symbol
+    from edgekit.rogue_agent.rules.dice import _face_symbol
 
     assert _face_symbol.cache_info().maxsize is not None
     assert R.CACHE_LIMIT > 0
@@ -147,7 +148,7 @@ def test_plans_record_special_dice_split():
 def test_duplicate_dice_faces_rows_are_refused(tmp_path, monkeypatch):
     """A second row for a (colour, face) is refused, naming the file and both lines."""
     from edgekit import data
-    from edgekit.rogue_agent import dice as D
+    from edgekit.rogue_agent.rules import dice as D
 
     src = (data.DATA_DIR / "rogue_agent" / "dice_faces.csv").read_text(encoding="utf-8")
     lines = src.splitlines()
@@ -187,6 +188,32 @@ def test_variant_is_only_a_shorthand_of_stability_variant():
     for fn in (ra.stability_formula, ra.stability_procedure, ra.solve_defuse):
         with pytest.raises(TypeError):
             fn(2, variant="full", **kw)
+
+
+@pytest.mark.parametrize("variant, value", [("simplified", F(35, 54)), ("full", F(61, 152))])
+def test_variant_shorthand_reports_the_reading_actually_used(variant, value):
+    """Issue 20: explain(..., variant="simplified") returned the simplified 35/54 but reported the
+    full reading: the alias was read inside the function, after the readings were resolved."""
+    kw = dict(cross=F(1, 6), explosion=F(1, 6))
+    answer = ra.stability_check_probability.explain(3, variant=variant, **kw)
+    assert answer.value == value
+    assert dict(answer.readings) == {"stability_variant": variant}
+    assert answer.rules.stability_variant == variant
+    used = readings.readings_of(ra.stability_check_probability, variant=variant)
+    assert used == {"stability_variant": variant}
+    # the shorthand wins over the reading's keyword and over rules=, as its docstring says
+    other = "full" if variant == "simplified" else "simplified"
+    rules = readings.Rules("Rogue Agent", {"stability_variant": other})
+    both = ra.stability_check_probability.explain(3, variant=variant, stability_variant=other,
+                                                  rules=rules, **kw)
+    assert (both.value, dict(both.readings)) == (value, {"stability_variant": variant})
+    assert "variant" in str(inspect.signature(ra.stability_check_probability))
+
+
+def test_an_alias_must_name_one_of_the_readings():
+    with pytest.raises(TypeError, match="alias 'v'"):
+        readings.uses("stability_variant", aliases={"v": "bomb_rows"})(
+            lambda n, *, stability_variant=None: n)
 
 
 def test_one_pass_probability_one_multinomial_table():

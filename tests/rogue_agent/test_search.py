@@ -9,8 +9,8 @@ import sympy
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from edgekit.rogue_agent import dice as D
-from edgekit.rogue_agent import search as S
+from edgekit.rogue_agent.rules import dice as D
+from edgekit.rogue_agent.rules import search as S
 
 ALL = (*S.SEARCH_FACES, D.OTHER)
 MIX = D.FaceMix.sixths({

@@ -8,7 +8,11 @@ A package (issue 10: one rule, one place):
 * :mod:`.stability`: the one P(pass) (:func:`.stability.pass_probability`) and the check as a Procedure;
 * :mod:`.solver`: :func:`solve_defuse` and :class:`DefuseSolution`;
 * :mod:`.formulas`: a policy as formulas or a Procedure, a Bomb's effects, a new Bomb's odds;
-* :mod:`.appendix_a`: Appendix A under any readings, its transcript, the board picture.
+* :mod:`.appendix`: Appendix A under any readings (:func:`appendix_a`), its transcript, the board picture;
+* :mod:`.game`: one Defuse attempt on the play layer (:func:`edgekit.rogue_agent.bomb_game`, whose
+  chance outcomes are the rolls of :mod:`.rules` and the check of :mod:`.stability`);
+* :mod:`.openspiel`: registers ``edgekit_bomb`` with OpenSpiel (imports pyspiel: importing it
+  registers the game).
 
 Three things the rulebook leaves open are parameters here:
 
@@ -21,16 +25,45 @@ Three things the rulebook leaves open are parameters here:
 * **what "optimal" means**: the ``goal`` (see :data:`GOALS`).
 
 Don't confuse :func:`stability_check_probability` (one Stability check of ``n`` circuit dice) with
-:func:`solve_defuse` (a whole Defuse attempt under optimal play, which ends in such a check).
+:func:`solve_defuse` (a whole Defuse attempt under optimal play, which ends in such a check); nor
+:func:`solve_defuse` (the exact optimum) with :func:`edgekit.rogue_agent.bomb_game` (the same attempt
+as a game any policy can play); nor :func:`appendix_a` (the function) with :mod:`.appendix` (its module).
 """
 
-from . import appendix_a as _appendix_a
-from . import formulas, rules, solver, stability  # noqa: F401
-from .appendix_a import *  # noqa: F403
-from .formulas import *  # noqa: F403
-from .rules import *  # noqa: F403
-from .rules import DEFAULT_GOAL, DEFAULT_HEALTH_VALUE  # noqa: F401
-from .solver import *  # noqa: F403
-from .stability import *  # noqa: F403
+import importlib
 
-__all__ = [*rules.__all__, *stability.__all__, *solver.__all__, *formulas.__all__, *_appendix_a.__all__]
+from ..._lazy import exports
+
+# public name -> the module that defines it; DEFAULT_GOAL and DEFAULT_HEALTH_VALUE are importable
+# too (as before) but not in __all__
+_PUBLIC = {
+    # rules.py
+    "C": ".rules", "E": ".rules", "ILLUSTRATIVE_FACES": ".rules", "GOALS": ".rules", "SPECIAL_DICE": ".rules",
+    "EXPLODED": ".rules", "MAX_COLUMNS": ".rules", "board_cells": ".rules", "has_line": ".rules",
+    "open_dice": ".rules", "timer_after": ".rules", "check_board": ".rules", "BombRules": ".rules",
+    "bomb_rules": ".rules", "place_one": ".rules", "placements": ".rules", "AttemptEnd": ".rules",
+    "attempt_end": ".rules", "roll_counts": ".rules",
+    # stability.py
+    "stability_formula": ".stability", "stability_check_probability": ".stability",
+    "stability_procedure": ".stability", "sample_stability_check": ".stability",
+    # solver.py
+    "solve_defuse": ".solver", "defuse_table": ".solver", "DefuseSolution": ".solver",
+    # formulas.py
+    "defuse_formula": ".formulas", "policy_procedure": ".formulas", "timer_distribution": ".formulas",
+    "next_attempt_board": ".formulas", "expected_effects": ".formulas", "new_bomb_odds": ".formulas",
+    "DEFUSE_INFLUENCE": ".formulas", "EXPLOSION_HEALTH": ".formulas", "FORMULA_MAX_DICE": ".formulas",
+    # appendix.py
+    "appendix_a": ".appendix", "appendix_a_transcript": ".appendix", "draw_board": ".appendix",
+    "APPENDIX_A_TIMER": ".appendix",
+}
+_MODULES = frozenset({"rules", "stability", "solver", "formulas", "appendix", "game"})  # not openspiel
+_ALSO = {"DEFAULT_GOAL": ".rules", "DEFAULT_HEALTH_VALUE": ".rules"}
+_, _name, __dir__ = exports(__name__, {**_PUBLIC, **_ALSO})
+__all__ = list(_PUBLIC)
+
+
+def __getattr__(name: str):
+    """A public name, or one of this package's modules (``bomb.solver.gc_paused()``), on first use."""
+    if name in _MODULES:
+        return importlib.import_module(f"{__name__}.{name}")
+    return _name(name)

@@ -70,17 +70,18 @@ def stability_formula(n: int, *, stability_variant: str | None = None, cross=C, 
     return pass_probability(n, c, e, stability_variant, sympy.Integer(1))
 
 
-@readings.uses("stability_variant")
+@readings.uses("stability_variant", aliases={"variant": "stability_variant"})
 def stability_check_probability(n: int, *, cross, explosion, stability_variant: str | None = None,
-                                variant: str | None = None, rules=None) -> sympy.Expr:
+                                rules=None) -> sympy.Expr:
     """Exact P(the Stability check passes) for ``n`` circuit dice (0..9).
 
     Each die shows a cross with probability ``cross`` and an explosion with probability
     ``explosion`` (ints, Fractions, sympy Rationals or sympy expressions; floats and text are
     refused). ``stability_variant``: "full" (roll every circuit die together until a result) or
     "simplified" (each die once, in turn). ``variant=`` is kept as shorthand for
-    ``stability_variant=`` (the play layer's bomb_game calls it so); when given, it wins. No
-    circuit (``n = 0``) passes.
+    ``stability_variant=`` (an alias declared to :func:`edgekit.readings.uses`, so
+    ``.explain(...)`` reports the reading it chose); when given, it wins. No circuit (``n = 0``)
+    passes.
 
     >>> stability_check_probability(1, cross=Fraction(1, 6), explosion=Fraction(1, 6))
     1/2
@@ -92,8 +93,6 @@ def stability_check_probability(n: int, *, cross, explosion, stability_variant: 
     """
     c, e = check_faces(cross, explosion)
     n = check_dice(n)
-    if variant is not None:
-        stability_variant = readings.get("stability_variant").check(variant)
     if stability_variant == "full" and n > 0 and not is_symbolic_value(c + e) and c + e == 0:
         raise ValueError("cross, explosion: with no cross and no explosion faces the full Stability "
                          "check never ends")

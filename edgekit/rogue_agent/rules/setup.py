@@ -12,7 +12,7 @@ import functools
 from types import MappingProxyType
 from typing import Any
 
-from ..data import load_csv
+from ...data import load_csv
 
 __all__ = ["setup_counts", "tokens_drawn", "check_players", "MODES"]
 

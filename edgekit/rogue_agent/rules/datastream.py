@@ -34,9 +34,9 @@ from typing import Any
 
 import sympy
 
-from ..dist import Dist
-from ..readings import uses
-from .setup_counts import check_players, setup_counts, tokens_drawn, whole
+from ...dist import Dist
+from ...readings import uses
+from .setup import check_players, setup_counts, tokens_drawn, whole
 
 __all__ = ["KINDS", "start_bag", "draw_counts", "first_round_bomb_probability", "data_stream",
            "DataStreamRound", "bomb_hit_probability", "MAX_ROUNDS"]

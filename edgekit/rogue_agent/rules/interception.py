@@ -25,8 +25,8 @@ from typing import Any
 
 import sympy
 
-from ..exact import as_exact, as_whole
-from ..readings import uses
+from ...exact import as_exact, as_whole
+from ...readings import uses
 from .dice import dice_limit, face_symbol
 
 __all__ = ["FUEL", "interception_probability", "allocations", "interception_table", "interception_odds",

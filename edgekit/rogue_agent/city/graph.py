@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..exact import as_seed
-from ..readings import uses
-from .setup_counts import whole
+from ...exact import as_seed
+from ...readings import uses
+from ..rules.setup import whole
 
 __all__ = ["City", "rhine_city", "HEADQUARTERS", "HOSPITAL", "precinct", "reach", "fuel_cost", "route",
            "blast_radius", "next_on_trail", "draw_city", "ROWS", "entering_loss"]

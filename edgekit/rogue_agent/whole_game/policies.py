@@ -7,7 +7,7 @@ attacks Criminals, carries them to the Headquarters), "bomb_squad" (goes for Bom
 hunts), "networker" (hires Informants where it can, then hunts), "trader" (buys upgrades, then
 hunts), "turtle" (stays put, only acts where it stands) and "random" (a random legal action). The
 hunters use the economy: ammo in attacks, Investigate, Influence for clues, Buy Goods, Search.
-In Android mode each named player first asks :func:`.game_android.choose`: exposed, it plays
+In Android mode each named player first asks :func:`.android.choose`: exposed, it plays
 the Android (attacks Agents, then districts, and walks toward them; the turtle only where it
 stands); as an Agent it attacks an exposed Android here when healthy, or scans. OpenSpiel's MCTS
 comes from :func:`edgekit.play.openspiel.mcts_policy` through
@@ -20,10 +20,10 @@ import functools
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from ..play import FunctionPolicy, RandomPolicy, Turn, for_game
-from . import game_android as ga
-from . import game_economy as eco
-from .bomb import timer_after
+from ...play import FunctionPolicy, RandomPolicy, Turn, for_game
+from ..bomb.rules import timer_after
+from . import android as ga
+from . import economy as eco
 
 __all__ = ["policies", "turn_of", "label_of"]
 
@@ -82,8 +82,8 @@ def _economy(g, s, legal) -> int | None:
 
 
 def _hunter(g, s, bombs_first: bool) -> int:
+    from .android import choose
     from .game import ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, INTERCEPT, TURN_IN
-    from .game_android import choose
 
     x = choose(g, s) if g.mode == "android" else None
     if x is not None:
@@ -136,8 +136,8 @@ def _trader(g, s) -> int:
 
 
 def _turtle(g, s) -> int:
+    from .android import choose
     from .game import ATTACK_CRIMINAL, END, TURN_IN
-    from .game_android import choose
 
     x = choose(g, s, move=False) if g.mode == "android" else None
     if x is not None:
@@ -152,7 +152,7 @@ def _turtle(g, s) -> int:
 def defuse_choice(g, s) -> int:
     """Stop or roll again inside a Defuse: the exact optimal stop rule of
     :func:`~edgekit.rogue_agent.solve_defuse` (the Bomb game's "optimal" policy), every named player's."""
-    from .bomb_game import STOP
+    from ..bomb.game import STOP
     from .game import DEFUSE_ROLL, DEFUSE_STOP
 
     bs = s.pending[2]
@@ -255,7 +255,7 @@ def turn_of(g, s) -> Turn:
                     f"{_R}: Justice: Intercept a Criminal", numbers=MappingProxyType({"P(success)": p}),
                     note="P(a green die shows fuel) is ILLUSTRATIVE (RA-03, RA-18)")
     if ph in ("pattack", "dattack"):
-        from .game_android import turn_text
+        from .android import turn_text
 
         who, what, cite, nums, note = turn_text(g, s)
         return Turn(who, what, cite, numbers=MappingProxyType(nums), note=note)
@@ -306,7 +306,7 @@ def label_of(g, s, x: int) -> str:
     if ph == "ammo":
         return f"spend {x} ammo"
     if ph in ("pattack", "dattack") or ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:  # Android mode's actions
-        from .game_android import label
+        from .android import label
 
         return label(g, s, x)
     if x == END:

@@ -5,7 +5,7 @@ Rules: Rogue Agent: A. Time Phase; C. City Phase step 2 (Killer Activation); Jus
 Exact over the first Time Phase: how many Killers come out of the full bag (hypergeometric,
 :func:`~edgekit.rogue_agent.draw_counts`), the precinct die of each, and the Police Squad's die at
 setup. Then Killer Activation is played by the same code as the whole game
-(:func:`edgekit.rogue_agent.game_phases.killer_activation`) with one unprotected Agent in the
+(:func:`edgekit.rogue_agent.whole_game.phases.killer_activation`) with one unprotected Agent in the
 district asked about. LABELLED SIMPLIFICATION: only Killers are on the board (the Criminals and
 Bombs drawn beside them, which can shelter a district or push Killers along, are left out), the
 Police Squad has not moved yet (its move is City Phase step 3, after the Killers), and the Agent has
@@ -21,13 +21,13 @@ from fractions import Fraction
 
 import sympy
 
-from ..dist import Dist
-from ..readings import uses
-from .attack import killer_damage
-from .city import City, rhine_city
-from .datastream import draw_counts, start_bag
-from .game_phases import Agent, Table, killer_activation
-from .setup_counts import check_players, tokens_drawn
+from ...dist import Dist
+from ...readings import uses
+from ..city.graph import City, rhine_city
+from ..rules.attack import killer_damage
+from ..rules.datastream import draw_counts, start_bag
+from ..rules.setup import check_players, tokens_drawn
+from .phases import Agent, Table, killer_activation
 
 __all__ = ["killer_danger"]
 

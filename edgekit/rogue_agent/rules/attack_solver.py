@@ -27,9 +27,9 @@ from types import MappingProxyType
 
 import sympy
 
-from .._lazy import lazy
-from ..dist import Dist
-from ..procedure import PolicyRow, PolicyTable
+from ..._lazy import lazy
+from ...dist import Dist
+from ...procedure import PolicyRow, PolicyTable
 from .dice import COLOURS, special_die
 
 np = lazy("numpy")  # imported on first use (edgekit/_lazy.py)

@@ -29,10 +29,10 @@ from typing import Any
 
 import sympy
 
-from ..data import load_csv
-from ..dist import Dist, is_symbolic_value
-from ..exact import as_exact, as_name
-from ..readings import uses
+from ...data import load_csv
+from ...dist import Dist, is_symbolic_value
+from ...exact import as_exact, as_name
+from ...readings import uses
 
 __all__ = [
     "COLOURS", "ATTACK_FACES", "OTHER", "DICE_PER_COLOUR", "face_symbol", "face_symbols", "dice_faces",

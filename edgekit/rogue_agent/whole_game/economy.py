@@ -27,12 +27,12 @@ from __future__ import annotations
 
 import functools
 
-from ..dist import Dist
+from ...dist import Dist
+from ..rules.attack import attack_hits, attack_policy, subdue_reward
+from ..rules.dice import ILLUSTRATIVE_MIX, dice_limit
+from ..rules.search import search_policy
 from .agent_board import TRACKS, UPGRADES, _spread, _track_gain
-from .attack import attack_hits, attack_policy, subdue_reward
-from .dice import ILLUSTRATIVE_MIX, dice_limit
-from .game_phases import Table, covered, hurt, owners, replace, reveal
-from .search import search_policy
+from .phases import Table, covered, hurt, owners, replace, reveal
 
 __all__ = ["NUM_ACTIONS", "BUY", "SEARCH", "INVESTIGATE", "INFLUENCE", "ATTACK_CRIMINAL_AMMO",
            "ATTACK_KILLER_AMMO",
@@ -83,7 +83,7 @@ def step_fuel(g, a) -> int:
 
 
 def _thugs_left(g, t: Table, i: int, d: int) -> tuple[int, int]:
-    from .game_android import enter_loss
+    from .android import enter_loss
 
     a = t.agents[i]
     sure = 1 if d in t.destroyed and not a.exposed else 0  # a destroyed district's loss is unavoidable

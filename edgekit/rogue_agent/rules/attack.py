@@ -24,10 +24,10 @@ from typing import Any
 
 import sympy
 
-from ..dist import Dist
-from ..exact import as_flag, as_name, as_whole
-from ..procedure import PolicyTable
-from ..readings import uses
+from ...dist import Dist
+from ...exact import as_flag, as_name, as_whole
+from ...procedure import PolicyTable
+from ...readings import uses
 from .attack_solver import ROLL as _ROLL
 from .attack_solver import category as _category
 from .attack_solver import solve_fast

@@ -30,11 +30,11 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..exact import as_flag, as_name, as_whole
-from ..readings import uses
-from .city import City, reach
-from .city import _step_cost as _cost
-from .dice import COLOURS, FaceMix
+from ...exact import as_flag, as_name, as_whole
+from ...readings import uses
+from ..city.graph import City, reach
+from ..city.graph import _step_cost as _cost
+from ..rules.dice import COLOURS, FaceMix
 
 __all__ = ["RESOURCES", "UPGRADES", "TRACKS", "EFFECTS", "AgentBoard", "ILLUSTRATIVE_BOARD", "Economy",
            "ILLUSTRATIVE_ECONOMY", "SEARCH_MIX", "bank_at_start", "take_from_bank", "spread_reward",

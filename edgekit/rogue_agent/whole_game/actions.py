@@ -9,16 +9,16 @@ from __future__ import annotations
 import functools
 from fractions import Fraction
 
-from ..dist import Dist
-from . import game_android as ga
-from . import game_economy as eco
+from ...dist import Dist
+from ..bomb.rules import timer_after
+from ..rules.dice import ILLUSTRATIVE_MIX
+from ..rules.interception import interception_odds
+from ..rules.scoring import FinalScore, score_turned_in
+from . import android as ga
+from . import economy as eco
 from .agent_board import _may_hire
-from .bomb import timer_after
-from .dice import ILLUSTRATIVE_MIX
-from .game_economy import card_effect, subdued, turn_in
-from .game_phases import Table, covered, explode, hurt, owners, replace, set_owners
-from .interception import interception_odds
-from .scoring import FinalScore, score_turned_in
+from .economy import card_effect, subdued, turn_in
+from .phases import Table, covered, explode, hurt, owners, replace, set_owners
 
 __all__ = ["action_phase_legal", "chance_law", "entered", "spend_ammo",
            "resolve_attack", "resolve_defuse", "defuse_step", "DEFUSE_STOP", "DEFUSE_ROLL",
@@ -79,7 +79,7 @@ def defuse_step(self, s, x: int):
 
     Rules: Rogue Agent: Defuse a Bomb (Unplugging wires; Stability check).
     """
-    from .bomb_game import ROLL, STOP
+    from ..bomb.game import ROLL, STOP
 
     d, tm, bs = s.pending
     if bs.phase == "decide":

@@ -29,10 +29,10 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
-from ..dist import Dist
-from ..exact import as_exact, as_flag, as_whole
-from ..procedure import ChoiceProcedure, PolicyTable
-from ..readings import uses
+from ...dist import Dist
+from ...exact import as_exact, as_flag, as_whole
+from ...procedure import ChoiceProcedure, PolicyTable
+from ...readings import uses
 from .dice import COLOURS, FaceMix, check_available, pool_counts
 
 __all__ = ["SEARCH_FACES", "search_result", "search_roll", "SearchPlan", "search_policy"]

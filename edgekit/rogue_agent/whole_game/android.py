@@ -4,7 +4,7 @@ Rules: Rogue Agent: Android Mode (Identification Tokens; Revealing an Identifica
 Android; Limit on the Number of Androids; Destroyed Districts; Movement; Covert Actions; Agent
 Actions in Android Mode; Android Mode: End of the Game).
 
-The game calls these hooks; each dice step's odds come from :mod:`.android_attack` (the one place
+The game calls these hooks; each dice step's odds come from :mod:`..android.attack` (the one place
 the Android-mode attack rules live). Actions (ids 40-52; the economy's run from 60):
 
 * ``SCAN0 + j``: an Agent spends 4 clues (its clue track, :mod:`.agent_board`) to make
@@ -31,11 +31,11 @@ from __future__ import annotations
 import functools
 from dataclasses import replace
 
-from ..dist import Dist
-from .android_attack import android_attack_pool, defender_dice, district_attack, player_attack
-from .city import entering_loss
-from .dice import ILLUSTRATIVE_MIX
-from .game_phases import _bag_add, covered, explode, hurt, owners, reveal, set_owners
+from ...dist import Dist
+from ..android.attack import android_attack_pool, defender_dice, district_attack, player_attack
+from ..city.graph import entering_loss
+from ..rules.dice import ILLUSTRATIVE_MIX
+from .phases import _bag_add, covered, explode, hurt, owners, reveal, set_owners
 
 SCAN0, ATTACK_AGENT0, ATTACK_ANDROID0, ATTACK_DISTRICT = 40, 44, 48, 52
 NUM_ACTIONS = 53
@@ -57,7 +57,7 @@ def slots(g, t, d: int) -> int:
 
 def enter_loss(g, t, i: int, d: int) -> int:
     """Health player ``i`` loses entering district ``d`` before Armor and ammo (the economy's
-    :func:`~.game_economy.thug_wounds` applies them): :func:`~edgekit.rogue_agent.entering_loss`, the
+    :func:`~.economy.thug_wounds` applies them): :func:`~edgekit.rogue_agent.entering_loss`, the
     Thugs shown (none on a blank destroyed tile) less own Informants, plus 1 for an Agent entering a
     destroyed district."""
     a = t.agents[i]
@@ -80,7 +80,7 @@ def pop_options(options: dict, players: int) -> tuple:
     """The game options ``android_tokens`` (ILLUSTRATIVE default 4, RA-27) and ``reveal_first`` taken
     from ``options`` (checked). ``reveal_first``: which token a player reveals first when it holds both
     kinds (the rules let the player choose; here one fixed choice for all)."""
-    from .setup_counts import whole
+    from ..rules.setup import whole
 
     android = options.pop("android_tokens", 4)
     lo, hi = (1, 10) if players == 3 else (0, 12)
@@ -128,7 +128,7 @@ def destroyed_text(g, t) -> str:
 
 def mark_covert(g, s, x: int):
     """Before an economy action ``x``: an exposed Android's Search or Buy is one of its covert actions."""
-    from .game_economy import BUY, SEARCH
+    from .economy import BUY, SEARCH
 
     t, i = s.table, s.actor
     a = t.agents[i]
@@ -163,8 +163,8 @@ def _scan_ok(g, t, i: int, j: int) -> bool:
 
 def _covert_eco(g, s) -> list[int]:
     """An exposed Android's covert Search / Buy (the economy's legality, as if it were an Agent)."""
-    from .game_economy import BUY, SEARCH
-    from .game_economy import legal as eco_legal
+    from .economy import BUY, SEARCH
+    from .economy import legal as eco_legal
 
     t, i = s.table, s.actor
     a = t.agents[i]
@@ -180,7 +180,7 @@ def _covert_eco(g, s) -> list[int]:
 def legal(g, s, acts: list) -> list[int]:
     """The actions open to the actor at ``s`` in Android mode, from the Agent-mode list ``acts``: no
     Search or Buy in a destroyed district; Scan, the covert actions and Attack an Android added."""
-    from .game_economy import BUY, SEARCH
+    from .economy import BUY, SEARCH
 
     t, i = s.table, s.actor
     a = t.agents[i]
@@ -325,7 +325,7 @@ def picture(g, s) -> str:
 @functools.lru_cache(maxsize=256)
 def deal_law(g, actor: int, held: int) -> Dist:
     """Android tokens dealt to player ``actor`` (3 tokens from those left; ``held``: dealt so far)."""
-    from .datastream import _draw
+    from ..rules.datastream import _draw
 
     n = g.players * 3 - 3 * actor
     a = g.android_tokens - (1 if g.players == 3 else 0) - held
@@ -378,7 +378,7 @@ def choose(g, s, move: bool = True) -> int | None:
     Android attacks an Agent here, then the district, then walks toward the nearest Agent outside a
     shield or an intact district with Informants (hurt, toward an Android shield); an Agent attacks an
     Android here (healthy) or scans."""
-    from .game_policies import _toward
+    from .policies import _toward
 
     legal_now = s.legal_actions()
     t = s.table
@@ -389,7 +389,7 @@ def choose(g, s, move: bool = True) -> int | None:
                 return x
         if ATTACK_DISTRICT in legal_now:
             return ATTACK_DISTRICT
-        from .game_economy import SEARCH
+        from .economy import SEARCH
 
         if SEARCH in legal_now and a.health >= 4:  # covert: Search a district
             return SEARCH

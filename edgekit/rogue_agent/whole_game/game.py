@@ -5,10 +5,10 @@ Phase; End of the Game; Android Mode.
 
 ``game(players=2, mode="agent", **options)`` -> a :class:`RogueAgentGame`. Every draw and roll is
 a chance state with its exact odds, from the one place each rule lives: the bag's draws from
-its contents (:mod:`.datastream`), the Bomb Timer from :func:`~edgekit.rogue_agent.timer_distribution`,
+its contents (:mod:`..rules.datastream`), the Bomb Timer from :func:`~edgekit.rogue_agent.timer_distribution`,
 an attack roll from :func:`~edgekit.rogue_agent.attack_hits` (with ammo, the optimal re-rolls of
 :func:`~edgekit.rogue_agent.attack_policy`), a search from :func:`~edgekit.rogue_agent.search_policy`
-(the economy and the Agent board: :mod:`.game_economy`, :mod:`.agent_board`), a Killer's damage from
+(the economy and the Agent board: :mod:`.economy`, :mod:`.agent_board`), a Killer's damage from
 :func:`~edgekit.rogue_agent.killer_damage`, a Defuse from :func:`~edgekit.rogue_agent.solve_defuse`,
 the end from :func:`~edgekit.rogue_agent.score_turned_in` and :func:`~edgekit.rogue_agent.winners`;
 the city is :func:`~edgekit.rogue_agent.rhine_city` (its labelled layout).
@@ -46,7 +46,7 @@ Informants + syndicate bonuses with jokers, ties on health, then shared wins. Th
 ammo and clues, the weapon, car and skill upgrade tracks (Pistols, Armor, Engine, Body armor,
 Intelligence), capped at the far right (Influence there: reading ``upgrade_influence``); the bank of
 ``credit_supply`` (RA-01) less 4 a player; credits are never created. Android mode
-(:mod:`.game_android`; dice from :mod:`.android_attack`): Identification tokens dealt (the mix is
+(:mod:`.android`; dice from :mod:`..android.attack`): Identification tokens dealt (the mix is
 the option ``android_tokens``, ILLUSTRATIVE), reveals (one a round) at the skull, on a Scan (4 clues)
 and on the Police Squad's arrival (reading ``police_reveal``, RA-20), exposure, the Android limit;
 an exposed Android moves and takes up to two covert actions (Search, Buy Goods, Attack an Agent,
@@ -55,7 +55,7 @@ shields, destroyed districts (reading ``damaged_side``).
 
 WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently): persistent
 (clock) Retaliation effects and the time tokens; where reward steps go is a fixed, labelled rule
-(:mod:`.game_economy`); in a Defuse a roll that can be laid out in more than one way is laid out as
+(:mod:`.economy`); in a Defuse a roll that can be laid out in more than one way is laid out as
 :func:`~edgekit.rogue_agent.solve_defuse`'s optimal play lays it (up to ``MAX_PLACEMENT_OPTIONS``
 layouts: more than a fixed action count can name), the reading ``bomb_board_persists`` "kept" is not
 played (the board is always cleared), and an Agent makes at most one attempt per turn; Android mode: the
@@ -82,24 +82,19 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
-from .. import readings
-from ..dist import Dist
-from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
-from . import game_android as ga
-from . import game_economy as eco
-from .agent_board import (
-    ILLUSTRATIVE_BOARD,
-    ILLUSTRATIVE_ECONOMY,
-    AgentBoard,
-    Economy,
-    bank_at_start,
-    economy_options,
-)
-from .attack import CHAIN_MAX_DICE, killer_damage
-from .bomb import ILLUSTRATIVE_FACES, timer_distribution
-from .city import HEADQUARTERS, City, rhine_city
-from .dice import ILLUSTRATIVE_MIX
-from .game_actions import (
+from ... import readings
+from ...dist import Dist
+from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from ..bomb.formulas import timer_distribution
+from ..bomb.rules import ILLUSTRATIVE_FACES
+from ..city.graph import HEADQUARTERS, City, rhine_city
+from ..rules.attack import CHAIN_MAX_DICE, killer_damage
+from ..rules.dice import ILLUSTRATIVE_MIX
+from ..rules.scoring import FinalScore, winners
+from ..rules.setup import check_players, setup_counts, tokens_drawn, whole
+from . import android as ga
+from . import economy as eco
+from .actions import (
     DEFUSE_ROLL,
     DEFUSE_STOP,
     action_phase_legal,
@@ -115,10 +110,16 @@ from .game_actions import (
     start_intercept,
     turn_in_action,
 )
-from .game_phases import Agent, Table, city_phase, replace
-from .game_policies import label_of, policies, turn_of
-from .scoring import FinalScore, winners
-from .setup_counts import check_players, setup_counts, tokens_drawn, whole
+from .agent_board import (
+    ILLUSTRATIVE_BOARD,
+    ILLUSTRATIVE_ECONOMY,
+    AgentBoard,
+    Economy,
+    bank_at_start,
+    economy_options,
+)
+from .phases import Agent, Table, city_phase, replace
+from .policies import label_of, policies, turn_of
 
 __all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL", "ATTACK_KILLER",
            "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP", "DEFUSE_ROLL", "move_action",
@@ -228,7 +229,7 @@ a search's explosions: the action is the amount), "attack", "defuse" (``pending`
         return f"{self}{eco.observation_extra(self.game, self, player)}{ga.own_tokens(self, player)}"
 
     def information(self, player: int):
-        """What ``player`` knows here, as a value (:func:`edgekit.rogue_agent.game_economy.information`)."""
+        """What ``player`` knows here, as a value (:func:`.economy.information`)."""
         return eco.information(self, self._check_player(player))
 
     def picture(self) -> str:
@@ -300,7 +301,7 @@ class RogueAgentGame(Game):
 
         Rules: Rogue Agent: Defuse a Bomb.
         """
-        from .bomb_game import bomb_game
+        from ..bomb.game import bomb_game
 
         return bomb_game(whole(timer, "timer", 1, 6), cross=ILLUSTRATIVE_FACES["cross"],
                          explosion=ILLUSTRATIVE_FACES["explosion"], rules=self.rules_value)
@@ -517,13 +518,10 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
 def register_openspiel() -> str:
     """Register the game with OpenSpiel as ``edgekit_rogue_agent`` (imports pyspiel); returns the name.
 
+    Importing :mod:`.openspiel` registers it (once); this function is that import, kept public.
+
     Rules: Rogue Agent: Sequence of Play.
     """
-    from ..play import openspiel
+    from . import openspiel
 
-    openspiel.register("edgekit_rogue_agent", _factory, {"players": 2, "mode": "agent"})
-    return "edgekit_rogue_agent"
-
-
-def _factory(**p):
-    return game(p.pop("players"), mode=p.pop("mode"), **p)
+    return openspiel.NAME

@@ -18,9 +18,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..data import load_csv
-from ..readings import uses
-from .setup_counts import whole
+from ...data import load_csv
+from ...readings import uses
+from .setup import whole
 
 __all__ = ["SYNDICATES", "MAX_CRIMINALS", "syndicate_bonus", "score_turned_in", "FinalScore",
            "final_score", "winners"]

@@ -17,9 +17,9 @@ from typing import Any
 
 import sympy
 
-from ..dist import Dist
-from ..readings import uses
-from .setup_counts import check_players, setup_counts
+from ...dist import Dist
+from ...readings import uses
+from ..rules.setup import check_players, setup_counts
 
 __all__ = ["ANDROID_TOKENS", "android_limit", "two_or_more_androids", "some_player_two_or_more",
            "TOKENS_PER_PLAYER", "androids_dealt", "android_limit_reachable", "police_reveal_districts",
@@ -93,7 +93,7 @@ def android_killer_damage(*, android_shield: bool = False, killer_androids: str 
 
     Rules: Rogue Agent: C. City Phase (Killer action); Android Mode: Exposing an Android.
     """
-    from .attack import killer_damage
+    from ..rules.attack import killer_damage
 
     if not isinstance(android_shield, bool):
         raise TypeError(f"android_shield must be True or False, not {android_shield!r}")
@@ -113,7 +113,7 @@ def police_reveal_districts(city: Any, district: str, *, police_reveal: str | No
 
     Rules: Rogue Agent: Android Mode: Revealing an Identification Token (event 4).
     """
-    from .city import City
+    from ..city.graph import City
 
     if not isinstance(city, City):
         raise TypeError(f"city must be a City (from rhine_city()), not {type(city).__name__}")

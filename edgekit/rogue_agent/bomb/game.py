@@ -30,21 +30,12 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
-from ..dist import Dist
-from ..play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, for_game
-from ..play.core import exact_number
-
-# Public names of the game package only (it imports this module last, so they exist by now).
-from . import (
-    EXPLODED,
-    ILLUSTRATIVE_FACES,
-    attempt_end,
-    bomb_rules,
-    placements,
-    solve_defuse,
-    stability_check_probability,
-    timer_after,
-)
+from ...dist import Dist
+from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, for_game
+from ...play.core import exact_number
+from .rules import EXPLODED, ILLUSTRATIVE_FACES, attempt_end, bomb_rules, placements, timer_after
+from .solver import solve_defuse
+from .stability import stability_check_probability
 
 __all__ = ["bomb_game", "BombGame", "BombState", "ROLL", "STOP", "MAX_PLACEMENT_OPTIONS"]
 
@@ -228,7 +219,7 @@ class BombGame(Game):
     @functools.lru_cache(maxsize=64)  # noqa: B019 - bounded, shared by all games
     def _check(self, n: int) -> Dist:
         p = stability_check_probability(n, cross=self.cross, explosion=self.explosion,
-                                        variant=self.board_rules.variant)
+                                        stability_variant=self.board_rules.variant)
         return Dist.from_probs({PASS: p, FAIL: 1 - p}) if p != 1 else Dist.point(PASS)
 
     @functools.lru_cache(maxsize=65_536)  # noqa: B019

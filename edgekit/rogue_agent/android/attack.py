@@ -23,11 +23,11 @@ from typing import Any
 
 import sympy
 
-from ..dist import Dist
-from ..exact import as_whole
-from ..readings import uses
-from .attack import attack_hits
-from .dice import FaceMix, dice_limit, pool_counts
+from ...dist import Dist
+from ...exact import as_whole
+from ...readings import uses
+from ..rules.attack import attack_hits
+from ..rules.dice import FaceMix, dice_limit, pool_counts
 
 __all__ = ["android_attack_pool", "defender_dice", "player_attack_hits", "player_attack", "district_attack",
            "district_destroyed_probability", "ANDROID_BLACK_LIMIT", "DESTROY_HITS"]

@@ -18,11 +18,11 @@ from typing import Any
 
 import sympy
 
-from ..dist import Dist, as_probability
-from ..readings import uses
+from ...dist import Dist, as_probability
+from ...readings import uses
 from .attack import attack_criminal
 from .dice import FaceMix
-from .setup_counts import setup_counts, whole
+from .setup import setup_counts, whole
 
 __all__ = ["LOW_ONE", "HIGH_THREE", "RETALIATION", "criminal_health", "unknown_criminal_attack",
            "investigate_value"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .city import HOSPITAL, City, next_on_trail
+from ..city.graph import HOSPITAL, City, next_on_trail
 
 __all__ = ["replace", "Agent", "Table",
            "hurt", "explode", "city_phase", "killer_activation", "owners", "set_owners",
@@ -78,7 +78,7 @@ class Table:
     (district index); ``agents``; ``exploded`` (Bombs exploded so far); ``ids_out`` (the Android
     limit was reached: Identification tokens are out of the game); ``informants`` (who holds each
     Informant slot of a district, top slot first); ``bank``, ``face_up`` and ``investigated``
-    (the economy: :mod:`.game_economy`); ``destroyed`` (Android mode: destroyed district indices,
+    (the economy: :mod:`.economy`); ``destroyed`` (Android mode: destroyed district indices,
     sorted), ``damaged_kept`` (the reading ``damaged_side`` is "as_regular") and ``spared`` (the
     reading ``killer_androids`` is "spares": Killers leave exposed Androids alone) and
     ``android_first`` (the game option ``reveal_first``)."""
@@ -282,7 +282,7 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
                              killers=sum(1 for k in t.killers if k == p),
                              criminals=tuple(c[0] for c in t.criminals if c[1] == p)))
     if limit:  # Android mode trigger 4: Agents with or next to the Police Squad reveal
-        from .android import police_reveal_districts
+        from ..android.tokens import police_reveal_districts
 
         near = set(police_reveal_districts(city, names[p], police_reveal=police_reveal))
         n = len(t.agents)
