@@ -35,10 +35,7 @@
 # %%
 from fractions import Fraction
 
-import matplotlib
-
-matplotlib.use("Agg")  # headless; Jupyter shows the figures inline all the same
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
 
 from edgekit import matrix as mx  # noqa: E402
 from edgekit import play  # noqa: E402

@@ -28,10 +28,7 @@
 # (RA-13, RA-14): every such choice is a parameter of `rhine_city` with a labelled default.
 
 # %%
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
 
 import edgekit.rogue_agent as ra  # noqa: E402
 

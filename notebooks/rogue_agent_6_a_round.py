@@ -33,10 +33,7 @@
 # %%
 import dataclasses
 
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
 import sympy  # noqa: E402
 
 import edgekit.rogue_agent as ra  # noqa: E402

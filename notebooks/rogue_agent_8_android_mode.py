@@ -33,10 +33,7 @@
 # ILLUSTRATIVE mix (RA-03); whether the defender's "car" is the fuel face is reading `car_face` (RA-18).
 
 # %%
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
 import sympy  # noqa: E402
 
 import edgekit.rogue_agent as ra  # noqa: E402

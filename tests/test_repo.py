@@ -149,3 +149,11 @@ def test_test_module_names_are_unique():
     # ("import file mismatch") and the second is never run.
     names = [p.name for p in (ROOT / "tests").rglob("test_*.py")]
     assert sorted(n for n in set(names) if names.count(n) > 1) == []
+
+
+def test_no_notebook_chooses_a_matplotlib_backend():
+    """A notebook that calls ``matplotlib.use(...)`` (e.g. "Agg") shows no picture in Lab, Voila or
+    the executed notebook: the kernel's inline backend must stay in charge (issue 21)."""
+    offenders = [p.name for p in sorted((ROOT / "notebooks").glob("*.py"))
+                 if re.search(r"matplotlib\s*\.\s*use\s*\(|%matplotlib\s+(?!inline)", p.read_text())]
+    assert not offenders, offenders
