@@ -341,7 +341,7 @@ def mcts_policy(simulations: int = 200, *, uct_c: float = 2.0, rollouts: int = 4
 
 
 def _rip(**p):
-    from ..edge_city.rip_game import rip_game
+    from ..edge_city.rip.game import rip_game
 
     return rip_game(p.pop("status"), p.pop("rip_type"), **p)
 

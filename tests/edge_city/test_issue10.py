@@ -13,7 +13,10 @@ import sympy
 
 import edgekit.edge_city as ec
 from edgekit import readings
-from edgekit.edge_city import encounters, rip, rip_data, rip_play, sprawl, tech, theft
+from edgekit.edge_city.rip import data as rip_data
+from edgekit.edge_city.rip import odds as rip
+from edgekit.edge_city.rip import track as rip_play
+from edgekit.edge_city.rules import encounters, sprawl, tech, theft
 
 EC = readings.defaults("Edge City")
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -8,7 +8,7 @@ import sympy
 
 import edgekit.edge_city as ec
 from edgekit.data import DataError
-from edgekit.edge_city import sprawl as sp
+from edgekit.edge_city.rules import sprawl as sp
 
 CODE = "__import__('os').system('touch /tmp/edgekit_pwned_ec') or 80"
 

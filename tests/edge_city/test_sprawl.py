@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from edgekit import readings
 from edgekit.data import DataError
 from edgekit.dist import Dist
-from edgekit.edge_city import sprawl as sp
-from edgekit.edge_city.win import win_number
+from edgekit.edge_city.rules import sprawl as sp
+from edgekit.edge_city.rules.win import win_number
 
 # ------------------------------------------------------------------ data
 

@@ -208,8 +208,8 @@ def test_bad_travel_input():
 
 @pytest.mark.parametrize("natural_12", ["ends_action", "plain_failure"])
 def test_arrival_agrees_with_the_sprawl_card_model(natural_12):
-    """Two formulations: our per-space Win Roll against edgekit.edge_city.sprawl's card encounters."""
-    from edgekit.edge_city import sprawl
+    """Two formulations: our per-space Win Roll against edgekit.edge_city.rules.sprawl's card encounters."""
+    from edgekit.edge_city.rules import sprawl
 
     lay = Layout.from_text("T S S")
     # TOXIC WASTE (Figure 11.4.3-1): a COOL attack at COOL + 1, i.e. W = 8 (9.4)
