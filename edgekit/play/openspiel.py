@@ -4,9 +4,9 @@
   states wrap edgekit states), so OpenSpiel's checks (``pyspiel.random_sim_test``) and
   algorithms (``MCTSBot``) run on it;
 * :func:`register` registers an edgekit game factory under a short name with parameters, so
-  ``pyspiel.load_game("edgekit_rip", {"status": "Hacker"})`` works; importing this module
-  registers ``edgekit_rip`` (:func:`edgekit.edge_city.rip_game`) and ``edgekit_bomb``
-  (:func:`edgekit.rogue_agent.bomb_game`);
+  ``pyspiel.load_game("edgekit_rip", {"status": "Hacker"})`` works once the game's module has
+  registered itself (``import edgekit.edge_city.rip.openspiel``); importing this module
+  registers ``edgekit_bomb`` (:func:`edgekit.rogue_agent.bomb_game`);
 * :class:`BotPolicy` seats an OpenSpiel bot at an edgekit table; :func:`mcts_policy` is
   OpenSpiel's MCTS with random rollouts.
 
@@ -340,18 +340,10 @@ def mcts_policy(simulations: int = 200, *, uct_c: float = 2.0, rollouts: int = 4
     return BotPolicy(make, f"mcts({simulations})")
 
 
-def _rip(**p):
-    from ..edge_city.rip.game import rip_game
-
-    return rip_game(p.pop("status"), p.pop("rip_type"), **p)
-
-
 def _bomb(**p):
     from ..rogue_agent.bomb_game import bomb_game
 
     return bomb_game(**p)
 
 
-register("edgekit_rip", _rip, {"status": "Wannabee", "rip_type": "sensitive",
-                                "second_chance": "compulsory", "attempts": "per_space"})
 register("edgekit_bomb", _bomb, {"timer": 4, "dice": 9})

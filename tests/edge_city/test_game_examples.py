@@ -24,7 +24,7 @@ from edgekit.edge_city import (
 from edgekit.edge_city.examples import in_game as ge
 from edgekit.widgets.stepper import WORKED_EXAMPLE_READINGS, Stepper
 
-game_module = importlib.import_module("edgekit.edge_city.whole_game.game")  # not edge_city.game (the function)
+game_module = importlib.import_module("edgekit.edge_city.whole_game.game")  # not edge_city.game
 PLAYABLE = ["player_turn", "regaining_cool", "sprawl_cards", "combat", "rip_attempt", "rip_dp"]  # only grows
 NOW = [s.key for s in game_example_status() if s.playable]  # what the game plays today
 # printed facts that the single-roll replay leaves as words, checked in the game

@@ -475,7 +475,8 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     ``rip_discard_roll`` and the card readings (``it_limit``, ``ally_modifies``, ``trade_in``,
     ``concealed_cards``, ``ripper_trading``) the game's own readings; every other Edge City reading
     through ``rules=`` (``readings.defaults(...).replace(...)``).
-    What is left out: the module docstring. OpenSpiel: ``edgekit.edge_city.whole_game.game.register_openspiel()``.
+    What is left out: the module docstring. OpenSpiel: import
+    :mod:`edgekit.edge_city.whole_game.openspiel` (or call :func:`register_openspiel`).
     """
     _whole(players, "players", 2, 6)
     _whole(rounds, "rounds", 1, 500)
@@ -519,13 +520,10 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
 def register_openspiel() -> str:
     """Register the game with OpenSpiel as ``edgekit_edge_city`` (imports pyspiel); returns the name.
 
+    Importing :mod:`edgekit.edge_city.whole_game.openspiel` registers it too.
+
     Rules: Edge City 8.0.
     """
-    from ...play import openspiel
+    from . import openspiel
 
-    openspiel.register("edgekit_edge_city", _factory, {"players": 2, "rounds": 6})
-    return "edgekit_edge_city"
-
-
-def _factory(players, rounds):
-    return game(players, rounds=rounds)
+    return openspiel.NAME
