@@ -3,9 +3,9 @@
 Rules: Edge City 5.2, 11.3, 11.3.3 (the board), 9.1.1 and Table 1.0 (Status).
 
 matplotlib is imported inside each function, so importing :mod:`edgekit.edge_city` never loads
-it. The names are importable from the modules they belong to (``city.draw_layout``,
-``reputation.reputation_figure``) as well. Heights and colours are for display; every exact
-value is in the tables the functions draw.
+it. ``draw_layout`` is importable from :mod:`.city` as well; ``reputation_figure`` (the picture of
+:mod:`edgekit.edge_city.rules.reputation`) only from here and the package. Heights and colours
+are for display; every exact value is in the tables the functions draw.
 """
 
 from __future__ import annotations

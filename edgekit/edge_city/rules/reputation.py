@@ -32,7 +32,7 @@ from .win import (
     win_probability,
 )
 
-__all__ = ["DP_PER_TITLE", "status_cost", "title_gain", "reputation_table", "reputation_figure"]
+__all__ = ["DP_PER_TITLE", "status_cost", "title_gain", "reputation_table"]  # the picture: board/pictures.py
 
 DP_PER_TITLE = 8
 """DP to buy one Status title (Edge City 9.1.1); also what a title cashes in for (11.5.4.1)."""
@@ -108,6 +108,3 @@ def _r_values(r_values) -> tuple[int, ...]:
         raise ValueError(f"r_values: at most 50 values, not {len(out)}")
     return out
 
-
-# The picture is in pictures.py (matplotlib is imported only when drawing).
-from ..board.pictures import reputation_figure  # noqa: E402
