@@ -1,5 +1,5 @@
 """Edge City, the whole game on the board: Travel against reachable(), Zone attacks against
-route_outcomes(), Attack Combat against combat.py, set-up, two sets, bad layouts (game_board.py)."""
+route_outcomes(), Attack Combat against combat.py, set-up, two sets, bad layouts (whole_game/board.py)."""
 
 import itertools
 from collections import Counter

@@ -392,5 +392,5 @@ def rip_outcomes(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice
     return RipOdds._make(probs, m.info, reconstructed=guessed)
 
 
-# The track as a procedure, a graph and a roll-by-roll replay are in rip_play.py (re-exported).
+# The track as a procedure, a graph and a roll-by-roll replay are in track.py (re-exported).
 from .track import rip_replay, rip_track, rip_track_graph  # noqa: E402
