@@ -186,7 +186,7 @@ Stepper.worked_examples("rip_attempt")
 # %% [markdown]
 # ## 8. The same examples through the whole game's rules
 #
-# The replays above drive the single-roll rules. The whole game (`edgekit.edge_city.whole_game.game`, see
+# The replays above drive the single-roll rules. The whole game (`edgekit.edge_city.game`, see
 # `edge_city_9_a_whole_game`) must reproduce the same numbers: `game_example` sets up the position
 # an example describes inside the game, takes the game's own decisions and forces its chance
 # steps with the example's rolls. A forced outcome must be legal, its exact chance in the game

@@ -61,7 +61,8 @@ import edgekit.edge_city as ec
 from edgekit import play as P
 from edgekit.widgets.stepper import Stepper
 
-from edgekit.edge_city.whole_game.board import TRAVEL_AT0, draw_game
+from edgekit.edge_city.whole_game.board import TRAVEL_AT0
+from edgekit.edge_city.whole_game.board_words import draw_game
 
 g = ec.game(4, rounds=30)
 g
@@ -90,7 +91,7 @@ plt.show()
 # exact odds of arriving are `route_outcomes`' (11.4.3, 11.5.4.2).
 
 # %%
-from edgekit.edge_city.whole_game.game import EdgeCityState
+from edgekit.edge_city import EdgeCityState
 
 sz = (2, 2)
 st = EdgeCityState(s0.rippers, 0, "act", (), 2, False, g, zones=((sz, ("TOXIC WASTE",)),))
@@ -110,7 +111,7 @@ print(step.turn().action, "W =", w, "P(arrive) =", arrive)
 
 # %%
 from edgekit.edge_city.whole_game import combat as gk
-from edgekit.edge_city.whole_game.game import Ripper
+from edgekit.edge_city import Ripper
 from edgekit.edge_city.whole_game.board import ICE0
 
 gm = ec.game(2, rippers=("Mr Grizzly", "Helper of Mankind"))

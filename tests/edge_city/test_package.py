@@ -160,6 +160,24 @@ def test_nothing_imports_the_package_init():
     assert not offenders
 
 
+def test_every_module_imports_first_in_a_fresh_package():
+    """Import order does not matter: each module imports with no other edge_city module loaded (the
+    split modules' bottom-of-file re-exports made some orders fail once the package stopped loading
+    them all in one fixed order)."""
+    code = ("import importlib, pkgutil, sys, edgekit.edge_city as ec\n"
+            "bad = []\n"
+            "for m in [m.name for m in pkgutil.walk_packages(ec.__path__, 'edgekit.edge_city.')]:\n"
+            "    for k in [k for k in sys.modules if k.startswith('edgekit.edge_city.')]:\n"
+            "        del sys.modules[k]\n"
+            "    try:\n"
+            "        importlib.import_module(m)\n"
+            "    except ImportError as e:\n"
+            "        bad.append(f'{m}: {e}')\n"
+            "print(len(bad), bad)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.startswith("0 "), out
+
+
 def test_importing_the_package_loads_no_module_until_a_name_is_used():
     code = ("import sys, edgekit.edge_city as e\n"
             "def loaded(): return sorted(k for k in sys.modules if k.startswith('edgekit.edge_city.'))\n"

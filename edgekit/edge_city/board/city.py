@@ -31,7 +31,7 @@ nx = lazy("networkx")  # imported on first use (edgekit/_lazy.py)
 
 __all__ = [
     "BIZCLAVES", "SPRAWL", "Layout", "Problem", "tiles", "tile_kind", "as_layout",
-    "neighbour_offsets", "layout_problems", "is_legal", "generate_layout", "draw_layout",
+    "neighbour_offsets", "layout_problems", "is_legal",
 ]
 
 BIZCLAVES = ("Tech Plex", "Business Dome", "Research Park")
@@ -373,7 +373,15 @@ def is_legal(layout, *, adjacent: str = None, touch: str = None, connected: str 
 _COLOURS = MappingProxyType({"Tech Plex": "#d98c3f", "Business Dome": "#c4613a",
                              "Research Park": "#b5485d", SPRAWL: "#4f8f8b"})
 
-# The picture of a board is in pictures.py (matplotlib is imported only when drawing).
-# Dealing and laying a board (5.2) is in deal.py (re-exported here).
-from .deal import generate_layout  # noqa: E402
-from .pictures import draw_layout  # noqa: E402
+# The picture of a board is in pictures.py (matplotlib is imported only when drawing); dealing and
+# laying a board (5.2) is in deal.py, which imports this module. edgekit/widgets/city.py still asks
+# this module for both, so they resolve here on use (PEP 562), which keeps either import order working.
+_ELSEWHERE = {"generate_layout": "deal", "draw_layout": "pictures"}
+
+
+def __getattr__(name: str):
+    if name in _ELSEWHERE:
+        import importlib
+
+        return getattr(importlib.import_module(f".{_ELSEWHERE[name]}", __package__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

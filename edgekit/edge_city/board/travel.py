@@ -27,7 +27,8 @@ from ...exact import as_seed
 from ...readings import uses
 from .._check import game_rule, whole
 from ..rules.win import FAIL, TWELVE, WIN, level, natural_12_effect, win_number, win_roll_events
-from .city import SPRAWL, _kind, as_layout, generate_layout, tile_kind
+from .city import SPRAWL, _kind, as_layout, tile_kind
+from .deal import generate_layout
 
 nx = lazy("networkx")  # imported on first use (edgekit/_lazy.py)
 

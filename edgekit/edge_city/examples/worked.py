@@ -24,14 +24,8 @@ from ..board.travel import TP_PER_TURN, entry_costs
 from ..rip.data import rip_msm, table_4_0_adjustment
 from ..rip.odds import START, rip_machine
 from ..rules.cool import COOL_WIN_NUMBER
-from ..rules.sprawl import (
-    cards_to_draw,
-    encounter_order,
-    resolve_encounter,
-    sprawl_card,
-    sprawl_defence_w,
-    sprawl_zone_actions,
-)
+from ..rules.encounters import resolve_encounter, sprawl_defence_w
+from ..rules.sprawl import cards_to_draw, encounter_order, sprawl_card, sprawl_zone_actions
 from ..rules.win import WIN, level, two_dice, win_number, win_probability, win_roll_event
 
 __all__ = ["EXAMPLE_KEYS", "worked_examples", "worked_example"]

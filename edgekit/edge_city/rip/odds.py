@@ -70,10 +70,9 @@ from .data import (
 )
 
 __all__ = [
-    "RIP_TYPES", "OUTCOMES", "Zone", "RipOdds", "RipMachine", "rip_machine", "rip_outcomes",
-    "rip_track", "rip_track_graph", "rip_replay", "rip_msm", "stealth_strength", "msm_table",
-    "table_4_0", "table_4_0_adjustment", "dp_base", "dp_gained", "expected_dp", "data_base_options",
-    "rip_requirements",
+    "RIP_TYPES", "OUTCOMES", "Zone", "RipOdds", "RipMachine", "rip_machine", "rip_outcomes", "rip_msm",
+    "stealth_strength", "msm_table", "table_4_0", "table_4_0_adjustment", "dp_base", "dp_gained",
+    "expected_dp", "data_base_options", "rip_requirements",
 ]
 
 OUTCOMES = ("success", "failed_cool", "failed_uncool")
@@ -392,5 +391,15 @@ def rip_outcomes(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice
     return RipOdds._make(probs, m.info, reconstructed=guessed)
 
 
-# The track as a procedure, a graph and a roll-by-roll replay are in track.py (re-exported).
-from .track import rip_replay, rip_track, rip_track_graph  # noqa: E402
+# The track as a procedure, a graph and a roll-by-roll replay are in track.py, which imports this
+# module; edgekit/widgets/rip.py still asks this module for rip_track_graph, so those three names
+# resolve here on use (PEP 562), which keeps either import order working.
+_IN_TRACK = ("rip_track", "rip_track_graph", "rip_replay")
+
+
+def __getattr__(name: str):
+    if name in _IN_TRACK:
+        from . import track
+
+        return getattr(track, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -29,13 +29,11 @@ from ...readings import uses
 from .._check import exact, game_rule, whole
 from .cool import COOL_WIN_NUMBER  # Edge City 9.4 (re-exported here too)
 
+# Acting upon cards (defence, discard, a Draw, passing through) is in encounters.py, which imports this.
 __all__ = [
-    "SPRAWL_PRIORITY", "COOL_WIN_NUMBER", "DECK_SIZE", "SprawlCard", "Encounter", "DrawOutcome",
-    "sprawl_cards", "sprawl_card", "hypothetical_card", "cards_to_draw", "encounter_order",
-    "sprawl_defence_w", "resolve_encounter", "encounter_outcomes", "encounter_roll_table",
-    "encounter_joint_table", "p_act_on_next", "draw_outcomes", "deck_count", "p_draw",
-    "sprawl_zone_actions", "with_discard_roll", "PassOutcome", "pass_through_outcomes",
-    "win_roll_with_discard",
+    "SPRAWL_PRIORITY", "COOL_WIN_NUMBER", "DECK_SIZE", "SprawlCard", "sprawl_cards", "sprawl_card",
+    "hypothetical_card", "cards_to_draw", "encounter_order", "deck_count", "p_draw",
+    "sprawl_zone_actions", "with_discard_roll",
 ]
 
 SPRAWL_PRIORITY = MappingProxyType({"zone": "A", "event": "B", "tech": "C", "ally": "C", "patron": "D",
@@ -292,20 +290,3 @@ def with_discard_roll(card, low: int, high: int) -> SprawlCard:
     return replace(card, discard=(low, high), source="assumed",
                    note=f"discard roll {low}-{high} assumed; {card.note}".rstrip("; "))
 
-
-# Acting upon cards (defence, discard, a Draw, passing through) is in encounters.py; its names are
-# importable from here too.
-from .encounters import (  # noqa: E402
-    DrawOutcome,
-    Encounter,
-    PassOutcome,
-    draw_outcomes,
-    encounter_joint_table,
-    encounter_outcomes,
-    encounter_roll_table,
-    p_act_on_next,
-    pass_through_outcomes,
-    resolve_encounter,
-    sprawl_defence_w,
-    win_roll_with_discard,
-)

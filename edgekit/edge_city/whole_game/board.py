@@ -46,7 +46,7 @@ from . import hidden as _gh
 from . import travel as _gt
 
 __all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
-           "game_layout", "Board", "draw_game"]
+           "game_layout", "Board"]  # draw_game: board_words.py
 
 #: ILLUSTRATIVE: one one-set board (5.2 lays the board at random; the rulebook fixes none), legal
 #: under every option of the readings ``adjacent``, ``touch`` and ``connected``.
@@ -400,5 +400,4 @@ def encountered(g, s, a):
 
 
 # Words (log lines, labels) and pictures (HTML for the stepper, matplotlib for notebooks) are in
-# board_words.py; their names are importable from here too.
-from .board_words import draw_game, label, name_of, picture, turn_words  # noqa: E402,F401
+# board_words.py, which imports this module.

@@ -360,4 +360,3 @@ def drop_used(g, s, mask) -> tuple:
 
 
 # Words (labels, turn text, what each player observes) are in card_words.py.
-from .card_words import describe, holding, information, label, observation, turn_words  # noqa: E402,F401

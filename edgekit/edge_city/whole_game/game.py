@@ -76,6 +76,8 @@ from ..rules.cool import regain_cool
 from ..rules.theft import theft_outcome
 from ..rules.win import STATUSES, win_probability
 from . import board as gb
+from . import board_words as _board_words
+from . import card_words as _card_words
 from . import cards as gc
 from . import hidden as gh
 from . import rip_steps as gr
@@ -162,18 +164,18 @@ class EdgeCityState(State):
     def _observation(self, player: int) -> str:
         """What ``player`` sees: other Rippers' DP are hidden (11.1), and their concealed cards
         under ``concealed_cards`` (12.2)."""
-        return gc.observation(self, player)
+        return _card_words.observation(self, player)
 
     def information(self, player: int):
         """What ``player`` knows here, as a value (:func:`.card_words.information`)."""
-        return gc.information(self, self._check_player(player))
+        return _card_words.information(self, self._check_player(player))
 
     def picture(self) -> str:
         """The board with each Ripper's pawn and the Zone cards (HTML, cheap), then each Ripper."""
         rows = "".join(f"<div><b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
-                       + (f"; <small>{gc.holding(self.game, r)}</small>" if r.cards or r.it else "")
+                       + (f"; <small>{_card_words.holding(self.game, r)}</small>" if r.cards or r.it else "")
                        + ("" if r.alive else ", eliminated") + "</div>" for i, r in enumerate(self.rippers))
-        return (gb.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>")
+        return (_board_words.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>")
 
     def __str__(self) -> str:
         parts = []
@@ -183,7 +185,7 @@ class EdgeCityState(State):
                 continue
             where = f"{r.space.replace('_', ' ')} {r.pos}" if r.pos else "not yet placed"
             parts.append(f"P{i}: {STATUSES[r.level]}, {r.dp} DP, {'COOL' if r.cool else 'UnCOOL'}, {where}"
-                         + (f", {gc.holding(self.game, r)}" if r.cards or r.it else ""))
+                         + (f", {_card_words.holding(self.game, r)}" if r.cards or r.it else ""))
         return f"round {self.round}, P{self.player} ({self.phase}): " + "; ".join(parts)
 
 

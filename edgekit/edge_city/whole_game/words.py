@@ -15,8 +15,9 @@ _THEFT = ("success: a 2 DP Tech card may be taken", "natural 12: fails, COOL kep
 
 
 def turn_of(g, s) -> Turn:
+    from . import card_words as cw
     from . import cards as gc
-    from .board import turn_words
+    from .board_words import turn_words
     if s.phase in gr.PHASES:
         return gr.turn(g, s)
     who = f"P{s.player}"
@@ -25,7 +26,7 @@ def turn_of(g, s) -> Turn:
     probs = MappingProxyType({str(k): s.chance_outcomes().prob(k) for k in s.chance_outcomes().outcomes()}) \
         if s.is_chance else MappingProxyType({})
     if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
-        what, rule, w, note = gc.turn_words(g, s)
+        what, rule, w, note = cw.turn_words(g, s)
         return Turn(who, what, rule, w, probs, note)
     got = turn_words(g, s)
     if got is not None:
@@ -35,7 +36,7 @@ def turn_of(g, s) -> Turn:
     if s.phase == "rip":
         t, k, pat = s.pending
         note = (f"Patron {pat} used and discarded (11.4.7); " if pat else "") + (
-            f"cards held: {gc.holding(g, r)}; " if r.cards else "")
+            f"cards held: {cw.holding(g, r)}; " if r.cards else "")
         note += f"{k} previous attempt(s) here: cumulative -{k} (11.6.5)" if k else ""
         return Turn(who, f"{t.replace('_', ' ')} Rip as {title} (the whole Rip Track in one step)",
                     "Edge City 11.6, 11.6.5, 11.5.4.3", None, probs, note)
@@ -61,8 +62,9 @@ def turn_of(g, s) -> Turn:
 
 
 def label_of(g, s, a) -> str:
+    from . import card_words as cw
     from . import cards as gc
-    from .board import label
+    from .board_words import label
     from .game import _NAMES, IT0, RIP0, RIP_T, SPACES, TRAVEL0
     if s.phase in gr.PHASES:
         return gr.label(g, s, a)
@@ -70,7 +72,7 @@ def label_of(g, s, a) -> str:
     if got is not None:
         return got
     if s.phase in gc.CHANCE_PHASES or a in (gc.SHOP, gc.DONE, gc.TAKE) or a >= gc.CARD0:
-        return gc.label(g, s, a)
+        return cw.label(g, s, a)
     if s.phase == "regain":
         return "COOL regained" if a == 0 else "stays UnCOOL: the turn is missed"
     if s.phase == "rip":
