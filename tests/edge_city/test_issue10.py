@@ -1,5 +1,5 @@
 """Issue 10 for Edge City: one Rules value, one Win Roll event, one Rip machine, one Tech halving,
-new readings, no matplotlib on import (the package layout: tests/edge_city/test_package.py)."""
+new readings, no matplotlib on import (the package layout: tests/edge_city/test_edge_city_package.py)."""
 
 import inspect
 import itertools
