@@ -29,6 +29,7 @@ from ...data import DataError, load_csv
 from ...dist import Dist
 from ...readings import uses
 from .._check import frozen, game_rule
+from .combat_dp import defender_dp_gain  # the DP that changes hands is in combat_dp.py
 from .win import (
     WIN,
     _level,
@@ -43,9 +44,7 @@ from .win import (
 __all__ = [
     "COMBATS", "BANDS", "attack_strength", "defend_strength", "attack_r", "attack_win_number",
     "defend_r", "defend_win_number", "margin_band", "combat_margin_dist", "combat_results",
-    "table_2_0", "band_menu", "card_available", "p_card_available", "defender_dp_gain",
-    "ice_dp_owed", "ice_dp_payment", "ice_dp_taken", "ice_attack_dp", "CombatReport",
-    "ripper_combat",
+    "table_2_0", "band_menu", "card_available", "p_card_available", "CombatReport", "ripper_combat",
 ]
 
 COMBATS = ("SWAT", "ICE")
@@ -362,12 +361,14 @@ def ripper_combat(attacker, defender, *, attack_tech=0, defend_tech=0, combat: s
     )
 
 
-# The DP that changes hands (Edge City 11.5.4.1, 10.1.1) is in combat_dp.py; its names are
-# importable from here too.
-from .combat_dp import (  # noqa: E402
-    defender_dp_gain,
-    ice_attack_dp,
-    ice_dp_owed,
-    ice_dp_payment,
-    ice_dp_taken,
-)
+# edgekit/widgets/combat.py still asks this module for ice_attack_dp: the DP names of combat_dp.py
+# resolve here on use (PEP 562).
+_IN_COMBAT_DP = ("ice_dp_owed", "ice_dp_payment", "ice_dp_taken", "ice_attack_dp")
+
+
+def __getattr__(name: str):
+    if name in _IN_COMBAT_DP:
+        from . import combat_dp
+
+        return getattr(combat_dp, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
