@@ -346,9 +346,12 @@ def _cached_data_attempts() -> list[Attempt]:
 
 def _part_attempts() -> list[Attempt]:
     """What a game is made of (its board, cards, later states) and other shared values."""
-    from edgekit.widgets.replay import _edge_city_example
-
     from edgekit import headlines
+    from edgekit.edge_city import worked_example
+    from edgekit.readings import defaults
+
+    def _edge_city_example(key, readings):  # the worked example as the stepper asks for it (cached)
+        return worked_example(key, rules=defaults("Edge City").replace(**dict(readings)))
 
     ec = GAMES["edge_city.game"]
 
