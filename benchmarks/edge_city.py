@@ -21,7 +21,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import edgekit.edge_city as ec  # noqa: E402
-from edgekit.edge_city import rip  # noqa: E402
+from edgekit.edge_city.rip import odds as rip  # noqa: E402
 
 STATUSES = ("Wannabee", "Hackolyte", "Hacker", "Master Hacker", "Hacker Legend")
 RIP_TYPES = ("sensitive", "secret", "super_secret", "upgrade")

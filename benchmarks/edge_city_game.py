@@ -58,7 +58,7 @@ def main(argv=None) -> dict:
 
     import pyspiel
 
-    from edgekit.edge_city.game import register_openspiel
+    from edgekit.edge_city.whole_game.game import register_openspiel
 
     pg = pyspiel.load_game(register_openspiel())
     t = time.perf_counter()

@@ -16,7 +16,12 @@ sys.path.insert(0, str(ROOT))
 
 from edgekit.data import load_csv
 from edgekit.edge_city import generate_layout, reachable
-from edgekit.edge_city.layouts import FIXED_POLYOMINOES, _fixed_shapes, count_fixed_shapes, layout_counts
+from edgekit.edge_city.board.layouts import (
+    FIXED_POLYOMINOES,
+    _fixed_shapes,
+    count_fixed_shapes,
+    layout_counts,
+)
 
 COUNTS = ROOT / "data" / "edge_city" / "layout_counts.csv"
 # (bizclaves, sprawls, connected) stored in the data file
@@ -39,7 +44,7 @@ def enumerate_12_ominoes() -> int:
 
 def count_full_game_all_readings() -> list[dict]:
     """The four adjacent/touch readings for 3 Bizclaves + 9 Sprawl Zones, side-connected."""
-    from edgekit.edge_city.layouts import _count_all
+    from edgekit.edge_city.board.layouts import _count_all
 
     _count_all.cache_clear()
     rows = layout_counts(3, 9, connected="side")
@@ -69,7 +74,8 @@ def tasks() -> dict:
 
 def write_counts() -> None:
     lines = [
-        "# Legal Edge City layouts, counted by edgekit.edge_city.layouts (benchmarks/layouts.py --write).",
+        "# Legal Edge City layouts, counted by edgekit.edge_city.board.layouts"
+        " (benchmarks/layouts.py --write).",
         "# Up to translation; Bizclaves told apart, Sprawl Zones not; up_to_symmetry also identifies",
         "# rotations and reflections. Computed, resting on the inferred 3 + 9 tile split (EC-09 (iv)),",
         "# hence source = reconstructed. seconds: wall time of the pass that made the row's case.",

@@ -79,7 +79,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     from edgekit import play as P
     from edgekit.edge_city import rip_track
-    from edgekit.edge_city.rip_game import rip_game
+    from edgekit.edge_city.rip.game import rip_game
     from edgekit.montecarlo import sample_procedure
     from edgekit.play import openspiel as osp
     from edgekit.rogue_agent.bomb.game import bomb_game

@@ -29,7 +29,7 @@
 #    must Rip, and may Rip any type there without a Patron.
 #
 # The model and every simplification (no Sprawl cards, no other Rippers, Tech fixed...) are listed
-# in `help(edgekit.edge_city.road)`.
+# in `help(edgekit.edge_city.road.legend)`.
 
 # %%
 from fractions import Fraction

@@ -51,7 +51,7 @@ from edgekit.edge_city import (
     Layout, attack_map, cheapest_route, count_layouts, draw_layout, generate_layout, layout_counts,
     layout_problems, layout_stats, reachable, safest_route, tiles, travel_costs, win_number, win_probability,
 )
-from edgekit.edge_city.layouts import FIXED_POLYOMINOES, count_fixed_shapes
+from edgekit.edge_city import FIXED_POLYOMINOES, count_fixed_shapes
 from edgekit.plots import bar_dist
 from edgekit.widgets.city import CityExplorer
 

@@ -44,7 +44,7 @@
 #    the highest Status, then DP, then Stealth modifiers (reading `final_tie` for what remains).
 #
 # **This is a reduced game.** What is left out (any-time cards, special cards...) is listed in
-# `help(edgekit.edge_city.game)`; the board layout, the decks (most cards are not printed:
+# `help(edgekit.edge_city.whole_game.game)`; the board layout, the decks (most cards are not printed:
 # `ec.CARDS` labels every value's source), the Ripper Tech, the Tech Travel abilities
 # (`ec.ILLUSTRATIVE_TECH_TRAVEL`: JUMP BIKE, ASSAULT TAXI, EXECU-LIFT, 11.2.3), the iT card's
 # strength and most of Table 4.0 are ILLUSTRATIVE. The winner of an Attack Combat chooses its
@@ -61,7 +61,8 @@ import edgekit.edge_city as ec
 from edgekit import play as P
 from edgekit.widgets.stepper import Stepper
 
-from edgekit.edge_city.game_board import TRAVEL_AT0, draw_game
+from edgekit.edge_city.whole_game.board import TRAVEL_AT0
+from edgekit.edge_city.whole_game.board_words import draw_game
 
 g = ec.game(4, rounds=30)
 g
@@ -90,7 +91,7 @@ plt.show()
 # exact odds of arriving are `route_outcomes`' (11.4.3, 11.5.4.2).
 
 # %%
-from edgekit.edge_city.game import EdgeCityState
+from edgekit.edge_city import EdgeCityState
 
 sz = (2, 2)
 st = EdgeCityState(s0.rippers, 0, "act", (), 2, False, g, zones=((sz, ("TOXIC WASTE",)),))
@@ -109,9 +110,9 @@ print(step.turn().action, "W =", w, "P(arrive) =", arrive)
 # with its exact odds; his roll of 4 is two under W, which lets him take a +1 software card.
 
 # %%
-from edgekit.edge_city import game_combat as gk
-from edgekit.edge_city.game import Ripper
-from edgekit.edge_city.game_board import ICE0
+from edgekit.edge_city.whole_game import combat as gk
+from edgekit.edge_city import Ripper
+from edgekit.edge_city.whole_game.board import ICE0
 
 gm = ec.game(2, rippers=("Mr Grizzly", "Helper of Mankind"))
 grizzly = Ripper(pos=sz, space="sprawl", cards=("BURN",))
@@ -146,8 +147,8 @@ for name, n in ec.ILLUSTRATIVE_TECH_MIX.items():
 # to `rip_outcomes` with those modifiers.
 
 # %%
-from edgekit.edge_city import game_rip as gr
-from edgekit.edge_city.game import RIP0, Ripper
+from edgekit.edge_city.whole_game import rip_steps as gr
+from edgekit.edge_city.whole_game.game import RIP0, Ripper
 
 hacker = Ripper(level=2, cards=("BURN", "STEALTH GLOVE"), pos=dome, space="business_dome")
 rip = EdgeCityState((hacker, *s0.rippers[1:]), 0, "act", (), 2, False, g).apply(RIP0 + 1)

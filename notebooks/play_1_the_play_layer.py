@@ -38,6 +38,7 @@ import pyspiel
 
 from edgekit import play as P
 from edgekit.edge_city import rip_game, rip_outcomes, worked_example
+from edgekit.edge_city.rip import openspiel as _rip_openspiel  # noqa: F401  (registers edgekit_rip)
 from edgekit.play import openspiel as osp
 from edgekit.rogue_agent import bomb_game
 from edgekit.rogue_agent.bomb import openspiel as _bomb_openspiel  # noqa: F401 (registers edgekit_bomb)

@@ -306,8 +306,10 @@ def _policy_attempts() -> list[Attempt]:
 
 def _cached_data_attempts() -> list[Attempt]:
     """Public functions answered from a cache: their mappings (and records) are read-only."""
-    from edgekit.edge_city import city as ec_city
-    from edgekit.edge_city import combat, rip_data, road, sprawl, win
+    from edgekit.edge_city.board import city as ec_city
+    from edgekit.edge_city.rip import data as rip_data
+    from edgekit.edge_city.road import legend as road
+    from edgekit.edge_city.rules import combat, sprawl, win
     from edgekit.matrix.ice_breakers import breakers
     from edgekit.widgets.bomb import load_table
 
@@ -345,7 +347,11 @@ def _cached_data_attempts() -> list[Attempt]:
 def _part_attempts() -> list[Attempt]:
     """What a game is made of (its board, cards, later states) and other shared values."""
     from edgekit import headlines
-    from edgekit.widgets.replay import _edge_city_example
+    from edgekit.edge_city import worked_example
+    from edgekit.readings import defaults
+
+    def _edge_city_example(key, readings):  # the worked example as the stepper asks for it (cached)
+        return worked_example(key, rules=defaults("Edge City").replace(**dict(readings)))
 
     ec = GAMES["edge_city.game"]
 

@@ -188,7 +188,7 @@ def test_cites_fast_split_equals_the_bracket_tracking_split(text):
 def test_a_fresh_recording_starts_with_every_cache_empty():
     """recording(fresh=True) empties edgekit's caches first, so what it sees never depends on what
     ran before (a cache hit would skip a lookup); the bomb's placement tables are emptied too."""
-    from edgekit.edge_city import city
+    from edgekit.edge_city.board import city
     from edgekit.rogue_agent.bomb import rules as bomb_rules
 
     city.tile_kind("Tech Plex")

@@ -102,7 +102,7 @@ print(json.dumps({{"games": games, "same": all(x == lists[0] for x in lists), "n
 
 
 FIRST = {  # per game: a module whose @uses names a reading another module used to register
-    "Edge City": ("edgekit.edge_city.cool", "natural_12"),  # natural_12 was registered in win.py
+    "Edge City": ("edgekit.edge_city.rules.cool", "natural_12"),  # natural_12 was registered in win.py
     "Rogue Agent": ("edgekit.rogue_agent.whole_game.killers", "killer_informants"),  # in rules/attack.py
     "Matrix": ("edgekit.matrix.whole_game.game", "matrix_reentry"),  # a run reading
     "Cyberpunk CCG": ("edgekit.cyberpunk_ccg.cards.odds", "punknaught_list"),  # in punknaught.py

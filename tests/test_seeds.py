@@ -16,8 +16,8 @@ from edgekit import montecarlo
 from edgekit import play as P
 from edgekit.dist import Dist
 from edgekit.edge_city import rip_game
-from edgekit.edge_city.deal import generate_layout
-from edgekit.edge_city.travel import layout_stats
+from edgekit.edge_city.board.deal import generate_layout
+from edgekit.edge_city.board.travel import layout_stats
 from edgekit.exact import as_seed
 from edgekit.procedure import Procedure
 from edgekit.replay import SeededDice

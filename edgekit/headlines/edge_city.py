@@ -254,7 +254,7 @@ def _final_tie(option: str) -> dict[str, Any]:
     """Each Ripper's return when two equal Rippers reach the agreed end (7.0) (exact).
     Rules: Edge City 7.0.
     """
-    from ..edge_city.game import EdgeCityState, Ripper
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rounds=1, final_tie=option)
     s = EdgeCityState((Ripper(), Ripper()), 1, "over", (), 1, False, g)
@@ -269,7 +269,7 @@ def _board_cards_on_draw(option: str) -> dict[str, Any]:
     """
     from fractions import Fraction
 
-    from ..edge_city.game import DRAW, EdgeCityState, Ripper
+    from ..edge_city.whole_game.game import DRAW, EdgeCityState, Ripper
 
     g = ec.game(2, sprawl_mix={"TOXIC WASTE": 16, "SPRAWL RUMOR": 16, "OTHER": 48},
                 rules=_ec(board_cards_on_draw=option))
@@ -300,7 +300,7 @@ def _places() -> tuple:
 
 
 def _card_state(option_reading: str, option: str, ripper, phase: str, pending=(), cards=None):
-    from ..edge_city.game import EdgeCityState, Ripper
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, cards=cards, rules=_ec(**{option_reading: option}))
     return EdgeCityState((ripper, Ripper(pos=_places()[0], space="business_dome")), 0, phase, pending, 2,
@@ -312,7 +312,7 @@ def _it_limit(option: str) -> dict[str, Any]:
     """Whether a Master Hacker holding four software cards may take the iT card a Super Secret
     Rip offers (1 yes, 0 no). Rules: Edge City 10.3, 11.6.3.
     """
-    from ..edge_city.game import TAKE_IT, Ripper
+    from ..edge_city.whole_game.game import TAKE_IT, Ripper
 
     soft = ("EVADE", "ICE CLOAK +1", "ICE SPIKE +1", "ICE WALL +2")
     s = _card_state("it_limit", option, Ripper(level=3, cards=soft, pos=_places()[0], space="business_dome"),
@@ -325,8 +325,8 @@ def _ally_modifies(option: str) -> dict[str, Any]:
     """P(Theft succeeds) for a Wannabee holding SWAT ALLY +2 and an assumed SWAT ALLY +1 (exact).
     Rules: Edge City 11.4.6, 11.8.1.
     """
-    from ..edge_city.cards import Card
-    from ..edge_city.game import Ripper
+    from ..edge_city.cards.catalogue import Card
+    from ..edge_city.whole_game.game import Ripper
 
     extra = [Card("SWAT ALLY +1", "ally", trait="SWAT", modifier=1, cost=2)]
     s = _card_state("ally_modifies", option, Ripper(cards=("SWAT ALLY +1", "SWAT ALLY +2"), pos=_places()[1],
@@ -339,8 +339,8 @@ def _trade_in(option: str) -> dict[str, Any]:
     """Trade-ins open to a Ripper who has just arrived at the Tech Plex holding STEALTH GLOVE and
     nothing bought yet. Rules: Edge City 10.4.
     """
-    from ..edge_city import game_cards as gc
-    from ..edge_city.game import Ripper
+    from ..edge_city.whole_game import cards as gc
+    from ..edge_city.whole_game.game import Ripper
 
     glove = Ripper(dp=0, cards=("STEALTH GLOVE",), pos=_places()[1], space="tech_plex")
     s = _card_state("trade_in", option, glove, "plex", (0, 0))
@@ -352,7 +352,7 @@ def _trade_in(option: str) -> dict[str, Any]:
 def _concealed_cards(option: str) -> dict[str, Any]:
     """How many of a Ripper's three software cards another player sees. Rules: Edge City 12.2, 10.0.
     """
-    from ..edge_city.game import Ripper
+    from ..edge_city.whole_game.game import Ripper
 
     soft = ("EVADE", "ICE CLOAK +1", "ICE WALL +2")
     s = _card_state("concealed_cards", option, Ripper(cards=soft, pos=_places()[2], space="sprawl"), "act")
@@ -365,7 +365,7 @@ def _ripper_trading(option: str) -> dict[str, Any]:
     """Whether the end of a round opens trading, P0 holding two EVADE and P1 with 5 DP (1 yes, 0 no).
     Rules: Edge City 8.3, 10.4.
     """
-    from ..edge_city.game import PASS, EdgeCityState, Ripper
+    from ..edge_city.whole_game.game import PASS, EdgeCityState, Ripper
 
     g = ec.game(2, rules=_ec(ripper_trading=option))
     s = EdgeCityState((Ripper(cards=("EVADE", "EVADE"), pos=_places()[2], space="sprawl"),
@@ -378,8 +378,8 @@ def _zone_stop(option: str) -> dict[str, Any]:
     """P(a Wannabee who Travels into a Sprawl Zone holding one TOXIC WASTE then acts there) (exact).
     Rules: Edge City 11.4.3, 11.5.4.2, 8.5.1.
     """
-    from ..edge_city.game import EdgeCityState, Ripper
-    from ..edge_city.game_board import TRAVEL_AT0
+    from ..edge_city.whole_game.board import TRAVEL_AT0
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rules=_ec(zone_stop=option))
     sz, dome = (2, 2), (2, 1)   # a Sprawl Zone and the Business Dome of the ILLUSTRATIVE board
@@ -395,8 +395,8 @@ def _attack_after_travel(option: str) -> dict[str, Any]:
     """The attacks offered to a Ripper just arrived in a Sprawl Zone, the other Ripper in another
     Sprawl Zone (counts). Rules: Edge City Chart 1.0, 11.5.1.
     """
-    from ..edge_city.game import EdgeCityState, Ripper
-    from ..edge_city.game_board import SWAT0
+    from ..edge_city.whole_game.board import SWAT0
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rules=_ec(attack_after_travel=option))
     lay = g.board.layout
@@ -409,8 +409,8 @@ def _attack_after_travel(option: str) -> dict[str, Any]:
 
 def _won_attack(kind: str, band: int, held: tuple, **changes):
     """The winner's choice after P0's won ``kind`` attack on P1 (same Sprawl Zone), P1 holding ``held``."""
-    from ..edge_city.game import EdgeCityState, Ripper
-    from ..edge_city.game_board import ICE0, SWAT0
+    from ..edge_city.whole_game.board import ICE0, SWAT0
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rules=_ec(**changes))
     here = _places()[2]
@@ -424,7 +424,7 @@ def _hidden_spoils(option: str) -> dict[str, Any]:
     """Card choices (take or destroy) offered to an ICE winner by 2 against EVADE face up and ICE CLOAK +2,
     ICE WALL +2 hidden. Rules: Edge City 12.2, 11.5.4.1, Table 2.0.
     """
-    from ..edge_city import game_combat as gk
+    from ..edge_city.whole_game import combat as gk
 
     s = _won_attack("ICE", 2, ("EVADE", "ICE CLOAK +2", "ICE WALL +2"), concealed_cards="concealed",
                     hidden_spoils=option)
@@ -438,7 +438,7 @@ def _bioware_spoils(option: str) -> dict[str, Any]:
     """Card choices offered to a SWAT winner by 3 against a Ripper holding only BIO REFLEX +1.
     Rules: Edge City 11.5.4.1, Table 2.0, 11.4.5.1.
     """
-    from ..edge_city import game_combat as gk
+    from ..edge_city.whole_game import combat as gk
 
     s = _won_attack("SWAT", 3, ("BIO REFLEX +1",), bioware_spoils=option)
     return {"take or destroy choices": sum(a >= gk.TAKE0 for a in s.legal_actions())}
@@ -450,8 +450,8 @@ def _rip_discard_roll(option: str) -> dict[str, Any]:
     holding ICE ALLY +2 (Data Space) or SHRED GUN (Real Space), each discarded on a 12, played roll
     by roll (the Rip's own Win Rolls decide). Rules: Edge City 8.5.2, 11.6.5.1, 11.6.5.2.
     """
-    from ..edge_city import game_rip as gr
-    from ..edge_city.game import RIP0, EdgeCityState, Ripper
+    from ..edge_city.whole_game import rip_steps as gr
+    from ..edge_city.whole_game.game import RIP0, EdgeCityState, Ripper
 
     g = ec.game(2, rip_discard_roll=option)
     dome = g.board.layout.where("Business Dome")

@@ -4,9 +4,10 @@
   states wrap edgekit states), so OpenSpiel's checks (``pyspiel.random_sim_test``) and
   algorithms (``MCTSBot``) run on it;
 * :func:`register` registers an edgekit game factory under a short name with parameters, so
-  ``pyspiel.load_game("edgekit_rip", {"status": "Hacker"})`` works; importing this module
-  registers ``edgekit_rip`` (:func:`edgekit.edge_city.rip_game`) and ``edgekit_bomb``
-  (:func:`edgekit.rogue_agent.bomb_game`);
+  ``pyspiel.load_game("edgekit_rip", {"status": "Hacker"})`` works once the game's module has
+  registered itself: each game registers its own (``import edgekit.edge_city.rip.openspiel`` for
+  ``edgekit_rip``, ``edgekit.rogue_agent.bomb.openspiel`` for ``edgekit_bomb``, and the whole
+  games' ``whole_game.openspiel``); the play layer imports no game;
 * :class:`BotPolicy` seats an OpenSpiel bot at an edgekit table; :func:`mcts_policy` is
   OpenSpiel's MCTS with random rollouts.
 
@@ -338,13 +339,3 @@ def mcts_policy(simulations: int = 200, *, uct_c: float = 2.0, rollouts: int = 4
         return mcts.MCTSBot(game, uct_c, simulations, ev, solve=True, random_state=rs)
 
     return BotPolicy(make, f"mcts({simulations})")
-
-
-def _rip(**p):
-    from ..edge_city.rip_game import rip_game
-
-    return rip_game(p.pop("status"), p.pop("rip_type"), **p)
-
-
-register("edgekit_rip", _rip, {"status": "Wannabee", "rip_type": "sensitive",
-                                "second_chance": "compulsory", "attempts": "per_space"})

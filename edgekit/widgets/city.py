@@ -17,8 +17,8 @@ import html
 import ipywidgets as w
 import matplotlib.pyplot as plt
 
-from ..edge_city import city, travel
-from ..edge_city.city import _COLOURS as TILE_COLOURS  # the colours draw_layout uses
+from ..edge_city.board import city, travel
+from ..edge_city.board.city import _COLOURS as TILE_COLOURS  # the colours draw_layout uses
 from ..exact import as_seed
 from ..readings import defaults
 from . import _check

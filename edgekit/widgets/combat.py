@@ -15,8 +15,8 @@ import ipywidgets as w
 import matplotlib.pyplot as plt
 
 from ..dist import describe
-from ..edge_city import combat as ec_combat
-from ..edge_city.win import STATUSES, status_title
+from ..edge_city.rules import combat as ec_combat
+from ..edge_city.rules.win import STATUSES, status_title
 from ..plots import exact_label
 from ..readings import defaults
 from . import _check

@@ -14,8 +14,8 @@ import matplotlib.pyplot as plt
 import networkx as nx
 
 from ..dist import describe
-from ..edge_city import rip as ec_rip
-from ..edge_city.win import STATUSES, status_title
+from ..edge_city.rip import odds as ec_rip
+from ..edge_city.rules.win import STATUSES, status_title
 from ..plots import exact_label, heatmap
 from ..readings import defaults
 from . import _check

@@ -14,8 +14,8 @@ import functools
 import ipywidgets as w
 
 from ..dist import describe
-from ..edge_city import theft as ec_theft
-from ..edge_city.win import STATUSES, status_title
+from ..edge_city.rules import theft as ec_theft
+from ..edge_city.rules.win import STATUSES, status_title
 from ..readings import defaults
 from . import _check
 from .base import Explorer, bars_html, reading_dropdown

@@ -6,7 +6,7 @@ import ipywidgets as w
 import matplotlib.pyplot as plt
 
 from ..dist import describe
-from ..edge_city import win as ec  # the module (its function is win_answer)
+from ..edge_city.rules import win as ec
 from ..readings import defaults
 from . import _check
 from .base import Explorer, reading_dropdown

@@ -4,7 +4,7 @@ import pytest
 
 from edgekit import play as P
 from edgekit.edge_city import rip_game
-from edgekit.edge_city.rip_game import STOP
+from edgekit.edge_city.rip.game import STOP
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 

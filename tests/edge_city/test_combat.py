@@ -9,7 +9,7 @@ import sympy
 from hypothesis import given
 from hypothesis import strategies as st
 
-import edgekit.edge_city.combat as combat_module
+import edgekit.edge_city.rules.combat as combat_module
 from edgekit.dist import Dist
 from edgekit.edge_city import (
     BANDS,
@@ -31,7 +31,7 @@ from edgekit.edge_city import (
     ripper_combat,
     table_2_0,
 )
-from edgekit.edge_city.win import level
+from edgekit.edge_city.rules.win import level
 from edgekit.readings import get, readings_of
 
 ROLLS = [a + b for a, b in itertools.product(range(1, 7), repeat=2)]  # all 36 ordered rolls

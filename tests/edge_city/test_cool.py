@@ -9,7 +9,7 @@ import sympy
 from hypothesis import given
 from hypothesis import strategies as st
 
-import edgekit.edge_city.cool as cool_module
+import edgekit.edge_city.rules.cool as cool_module
 from edgekit.edge_city import (
     cool_check,
     cool_win_number,
@@ -21,7 +21,7 @@ from edgekit.edge_city import (
     turns_missed,
     uncool_over_turns,
 )
-from edgekit.edge_city.cool import COOL_WIN_NUMBER
+from edgekit.edge_city.rules.cool import COOL_WIN_NUMBER
 from edgekit.readings import readings_of
 
 R = sympy.Rational

@@ -1,5 +1,5 @@
 """Edge City, the whole game on the board: Travel against reachable(), Zone attacks against
-route_outcomes(), Attack Combat against combat.py, set-up, two sets, bad layouts (game_board.py)."""
+route_outcomes(), Attack Combat against combat.py, set-up, two sets, bad layouts (whole_game/board.py)."""
 
 import itertools
 from collections import Counter
@@ -11,10 +11,9 @@ from hypothesis import strategies as st
 
 import edgekit.edge_city as ec
 from edgekit import play, readings
-from edgekit.edge_city import game_board as gb
-from edgekit.edge_city import game_combat as gk
-from edgekit.edge_city.game import DRAW, EdgeCityState, Ripper
-from edgekit.edge_city.game_board import (
+from edgekit.edge_city.whole_game import board as gb
+from edgekit.edge_city.whole_game import combat as gk
+from edgekit.edge_city.whole_game.board import (
     DISCARDED,
     ICE0,
     ILLUSTRATIVE_LAYOUT,
@@ -24,6 +23,7 @@ from edgekit.edge_city.game_board import (
     TRAVEL_AT0,
     zones_at,
 )
+from edgekit.edge_city.whole_game.game import DRAW, EdgeCityState, Ripper
 
 TW = "TOXIC WASTE"
 LINE = "T S S S B\n. S . . .\n. R . . ."   # a legal board: (1,0)..(3,0) Sprawl in a row
@@ -294,7 +294,7 @@ def test_reading_zone_stop_a_ripper_stopped_cool(zone_stop, acts):
 
 def test_openspiel_random_simulation_on_the_two_set_board():
     pyspiel = pytest.importorskip("pyspiel")
-    from edgekit.edge_city.game import register_openspiel
+    from edgekit.edge_city.whole_game.game import register_openspiel
 
     g = pyspiel.load_game(register_openspiel(), {"players": 5, "rounds": 3})
     assert g.num_distinct_actions() == gb.NUM_ACTIONS == 1852   # fixed ids (board, combat, travel, hidden)
@@ -342,7 +342,7 @@ def test_after_travel_into_a_sprawl_zone_follows_sprawl_turn_actions():
     still Draw (or attack); under "one_action" the Travel was its action, so only Pass is left.
     Both come from the one rule function, sprawl_zone_actions."""
     from edgekit.edge_city import sprawl_zone_actions
-    from edgekit.edge_city.game import DRAW, PASS
+    from edgekit.edge_city.whole_game.game import DRAW, PASS
 
     seen = {}
     for opt in ("chart", "one_action"):

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 import edgekit.edge_city as ec
 from edgekit import readings
-from edgekit.edge_city import game_cards as gc
-from edgekit.edge_city.game import DRAW, IT0, RIP0, TAKE_IT, THEFT, EdgeCityState, Ripper
+from edgekit.edge_city.whole_game import cards as gc
+from edgekit.edge_city.whole_game.game import DRAW, IT0, RIP0, TAKE_IT, THEFT, EdgeCityState, Ripper
 
 _LAY = ec.game(2).board.layout   # the ILLUSTRATIVE board: its Business Dome, Tech Plex, two Sprawl Zones
 DOME, PLEX = _LAY.where("Business Dome"), _LAY.where("Tech Plex")
@@ -111,7 +111,7 @@ def test_discard_leper_and_it_steps():
 
 
 def test_board_attack_combat_reads_attack_and_defend_tech():
-    from edgekit.edge_city.game_board import SWAT0, attack_w
+    from edgekit.edge_city.whole_game.board import SWAT0, attack_w
     g = ec.game(2)
     s = state(g, Ripper(level=1, cards=("SWAT GUN +1",), pos=SZ, space="sprawl"),
               other=Ripper(cards=("SWAT ARMOR +2",), pos=SZ, space="sprawl"))
@@ -313,7 +313,7 @@ def test_the_greedy_buyer_buys_tech():
 
 
 def test_end_of_round_trading_offers():
-    from edgekit.edge_city.game import PASS
+    from edgekit.edge_city.whole_game.game import PASS
     g = ec.game(2, ripper_trading="offers")
     seller = Ripper(cards=("EVADE", "EVADE", "SWAT ARMOR +1"), pos=SZ, space="sprawl")
     s = EdgeCityState((seller, Ripper(dp=5, pos=SZ2, space="sprawl")), 1, "act", (), 2, False, g)

@@ -8,10 +8,10 @@ import pytest
 
 import edgekit.edge_city as ec
 from edgekit import readings
-from edgekit.edge_city import game_combat as gk
-from edgekit.edge_city.game import EdgeCityState, Ripper
-from edgekit.edge_city.game_board import ICE0, SWAT0
-from edgekit.edge_city.win import roll_wins
+from edgekit.edge_city.rules.win import roll_wins
+from edgekit.edge_city.whole_game import combat as gk
+from edgekit.edge_city.whole_game.board import ICE0, SWAT0
+from edgekit.edge_city.whole_game.game import EdgeCityState, Ripper
 
 LINE = "T S S S B\n. S . . .\n. R . . ."   # a legal board: (1,0)..(3,0) Sprawl in a row
 DICE = [a + b for a in range(1, 7) for b in range(1, 7)]

@@ -21,10 +21,10 @@ from edgekit.edge_city import (
     win_probability,
     worked_example,
 )
-from edgekit.edge_city import game_examples as ge
+from edgekit.edge_city.examples import in_game as ge
 from edgekit.widgets.stepper import WORKED_EXAMPLE_READINGS, Stepper
 
-game_module = importlib.import_module("edgekit.edge_city.game")  # the module (edge_city.game is the function)
+game_module = importlib.import_module("edgekit.edge_city.whole_game.game")  # not edge_city.game
 PLAYABLE = ["player_turn", "regaining_cool", "sprawl_cards", "combat", "rip_attempt", "rip_dp"]  # only grows
 NOW = [s.key for s in game_example_status() if s.playable]  # what the game plays today
 # printed facts that the single-roll replay leaves as words, checked in the game
@@ -276,7 +276,7 @@ def test_states_are_the_games_own():
 
 def test_helpers_follow_what_the_game_can_hold():
     from edgekit.dist import Dist
-    from edgekit.edge_city import example_play as ep
+    from edgekit.edge_city.examples import playing as ep
 
     g = game(2)
     s = ep._position(g, 4)

@@ -6,8 +6,8 @@ import pytest
 
 import edgekit.edge_city as ec
 from edgekit import readings
-from edgekit.edge_city import game_hidden as gh
-from edgekit.edge_city.game import PASS, EdgeCityState, Ripper
+from edgekit.edge_city.whole_game import hidden as gh
+from edgekit.edge_city.whole_game.game import PASS, EdgeCityState, Ripper
 
 LINE = "T S S S B\n. S . . .\n. R . . ."
 SOFT = ("EVADE", "ICE CLOAK +1", "ICE WALL +2")

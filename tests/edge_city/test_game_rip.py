@@ -1,4 +1,4 @@
-"""The Rip played roll by roll inside the whole game (rip_steps="rolls", edgekit/edge_city/game_rip.py):
+"""The Rip played roll by roll inside the whole game (rip_steps="rolls", whole_game/rip_steps.py):
 composing the roll steps gives rip_outcomes exactly, the DP step is dp_gained, samples follow the
 reported odds, 8.5.2 discards follow the Rip's own Win Roll, the second chance is the player's."""
 
@@ -9,10 +9,10 @@ import pytest
 
 import edgekit.edge_city as ec
 from edgekit import play, readings
-from edgekit.edge_city import game_cards as gc
-from edgekit.edge_city import game_rip as gr
-from edgekit.edge_city.game import RIP0, RIP_T, EdgeCityState, Ripper
-from edgekit.edge_city.game_board import TRAVEL_AT0
+from edgekit.edge_city.whole_game import cards as gc
+from edgekit.edge_city.whole_game import rip_steps as gr
+from edgekit.edge_city.whole_game.board import TRAVEL_AT0
+from edgekit.edge_city.whole_game.game import RIP0, RIP_T, EdgeCityState, Ripper
 
 NEAR = "T S B S R\n. S . S ."   # the Research Park is one turn (3 TP) from the Business Dome
 DOME = (2, 0)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 import edgekit.edge_city as ec
-from edgekit.edge_city import game_travel as gt
-from edgekit.edge_city.game import EdgeCityState, Ripper
-from edgekit.edge_city.game_board import TRAVEL_AT0
+from edgekit.edge_city.whole_game import travel as gt
+from edgekit.edge_city.whole_game.board import TRAVEL_AT0
+from edgekit.edge_city.whole_game.game import EdgeCityState, Ripper
 
 LINE = "T S S S B\n. S . . .\n. R . . ."   # Research Park (1, 2) is 2 grid steps from (1, 0)
 

@@ -9,8 +9,8 @@ import pytest
 
 import edgekit.edge_city as ec
 from edgekit import play
-from edgekit.edge_city.game import BUY, IT0, RIP0, EdgeCityState, Ripper, register_openspiel
-from edgekit.edge_city.game_board import TRAVEL_AT0
+from edgekit.edge_city.whole_game.board import TRAVEL_AT0
+from edgekit.edge_city.whole_game.game import BUY, IT0, RIP0, EdgeCityState, Ripper, register_openspiel
 
 #: a small legal board where the Research Park is one turn (3 TP) from the Business Dome
 NEAR = "T S B S R\n. S . S ."
@@ -148,7 +148,7 @@ def test_bad_set_ups(kw, exc, word):
 
 
 def test_sprawl_draw_equals_draw_outcomes_over_the_deck_description():
-    from edgekit.edge_city.game import DRAW
+    from edgekit.edge_city.whole_game.game import DRAW
 
     mix = {"TOXIC WASTE": 1, "SPRAWL RUMOR": 2, "OTHER": 1}
     g = ec.game(2, sprawl_mix=mix)

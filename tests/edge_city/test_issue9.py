@@ -8,7 +8,8 @@ import sympy
 
 import edgekit.edge_city as ec
 from edgekit.data import DataError
-from edgekit.edge_city import sprawl as sp
+from edgekit.edge_city.rules import cool
+from edgekit.edge_city.rules import sprawl as sp
 
 CODE = "__import__('os').system('touch /tmp/edgekit_pwned_ec') or 80"
 
@@ -91,10 +92,10 @@ def test_layout_stats_with_corner_connected_boards_does_not_raise():
 
 
 def test_uncool_over_turns_accepts_its_documented_limit():
-    d = ec.uncool_over_turns(ec.cool.MAX_TURNS, 0)
+    d = ec.uncool_over_turns(cool.MAX_TURNS, 0)
     assert d.probs() == {0: 1}
     with pytest.raises(ValueError, match="n_turns"):
-        ec.uncool_over_turns(ec.cool.MAX_TURNS + 1, 0)
+        ec.uncool_over_turns(cool.MAX_TURNS + 1, 0)
 
 
 # ------------------------------------------------------------ cached values are immutable

@@ -9,7 +9,7 @@ import pytest
 
 from edgekit.data import load_csv
 from edgekit.edge_city import BIZCLAVES, Layout, count_layouts, layout_counts, layout_problems
-from edgekit.edge_city.layouts import (
+from edgekit.edge_city.board.layouts import (
     FIXED_POLYOMINOES,
     SYMMETRIES,
     count_fixed_shapes,

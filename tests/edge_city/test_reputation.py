@@ -10,7 +10,7 @@ import sympy
 from hypothesis import given
 from hypothesis import strategies as st
 
-import edgekit.edge_city.reputation as rep_module
+import edgekit.edge_city.rules.reputation as rep_module
 from edgekit.edge_city import (
     DP_PER_TITLE,
     STATUSES,

@@ -3,7 +3,7 @@
 The oracle below is written from the rules text, independently of edgekit's Procedure: a Rip is
 an ordinary Python generator that asks for one two-dice total at a time, and the enumerators
 walk every sequence of totals the Rip can use (each total weighted by its number of ways out of
-36). Nothing in it is shared with ``edgekit.edge_city.rip`` except the Status names.
+36). Nothing in it is shared with ``edgekit.edge_city.rip.odds`` except the Status names.
 """
 
 import itertools
@@ -32,7 +32,7 @@ from edgekit.edge_city import (
     stealth_strength,
     table_4_0_adjustment,
 )
-from edgekit.edge_city import rip as riplib
+from edgekit.edge_city.rip import odds as riplib
 from edgekit.montecarlo import Estimate, agrees
 
 # ------------------------------------------------------------------ the oracle (independent code)

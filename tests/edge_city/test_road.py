@@ -1,4 +1,4 @@
-"""The road to Hacker Legend (edgekit.edge_city.road): exact MDP against independent oracles."""
+"""The road to Hacker Legend (edgekit.edge_city.road.legend): exact MDP against independent oracles."""
 
 from fractions import Fraction
 
@@ -6,7 +6,7 @@ import pytest
 
 from edgekit import readings
 from edgekit.edge_city import dp_gained, regain_cool_probability, rip_outcomes, road_to_legend
-from edgekit.edge_city.road import RoadState
+from edgekit.edge_city.road.legend import RoadState
 
 
 def _f(x):

@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 from edgekit import readings
 from edgekit.data import DataError
 from edgekit.dist import Dist
-from edgekit.edge_city import sprawl as sp
-from edgekit.edge_city.win import win_number
+from edgekit.edge_city.rules import encounters as en
+from edgekit.edge_city.rules import sprawl as sp
+from edgekit.edge_city.rules.win import win_number
 
 # ------------------------------------------------------------------ data
 
@@ -76,50 +77,50 @@ def test_encounter_order_board_first_then_abcd():  # Edge City 11.4.2
 
 
 def test_defence_win_numbers():
-    assert sp.sprawl_defence_w("TOXIC WASTE") == 8  # COOL 7 + 1 (Figure 11.4.3-1, 9.4)
-    assert sp.sprawl_defence_w("BIOWARE CHOP SHOP", bioware=(1,)) == 6  # Mad Maxine, 11.4.8
-    assert sp.sprawl_defence_w("BIOWARE CHOP SHOP", bioware=(1, 3)) == 4  # the largest counts
-    assert sp.sprawl_defence_w("SPRAWL RUMOR") is None
+    assert en.sprawl_defence_w("TOXIC WASTE") == 8  # COOL 7 + 1 (Figure 11.4.3-1, 9.4)
+    assert en.sprawl_defence_w("BIOWARE CHOP SHOP", bioware=(1,)) == 6  # Mad Maxine, 11.4.8
+    assert en.sprawl_defence_w("BIOWARE CHOP SHOP", bioware=(1, 3)) == 4  # the largest counts
+    assert en.sprawl_defence_w("SPRAWL RUMOR") is None
     ev = sp.hypothetical_card("AMBUSH", "event", attack="SWAT", modifier=3)
     # 11.5.3.2: R = D - A, Table 1.0 with the defender's Status
-    assert sp.sprawl_defence_w(ev, status="Wannabee", swat_defend=1) == win_number("Wannabee", -2) == 5
-    assert sp.sprawl_defence_w(ev, status="Hackolyte", ice_defend=5) == win_number("Hackolyte", -3)
+    assert en.sprawl_defence_w(ev, status="Wannabee", swat_defend=1) == win_number("Wannabee", -2) == 5
+    assert en.sprawl_defence_w(ev, status="Hackolyte", ice_defend=5) == win_number("Hackolyte", -3)
 
 
 # ------------------------------------------------------------------ exact numbers
 
 
 def test_toxic_waste_joint_distribution():  # Figure 11.4.3-1 with 8.5.1 and 8.5.2
-    t = sp.encounter_joint_table("TOXIC WASTE")
+    t = en.encounter_joint_table("TOXIC WASTE")
     assert t[("won", "discarded")] == Fraction(15, 36)  # 2..6
     assert t[("won", "stays")] == Fraction(11, 36)  # 7, 8
     assert t[("lost", "stays")] == Fraction(9, 36)  # 9, 10, 11
     assert t[("natural 12 (ends the Draw)", "stays")] == Fraction(1, 36)
     assert t[("lost", "discarded")] == 0
-    plain = sp.encounter_joint_table("TOXIC WASTE", natural_12="plain_failure")
+    plain = en.encounter_joint_table("TOXIC WASTE", natural_12="plain_failure")
     assert plain[("lost", "stays")] == Fraction(10, 36)
     assert ("natural 12 (ends the Draw)", "stays") not in plain
     # P(UnCOOL): a 12 keeps COOL only under 8.5.1 as written
-    d = sp.encounter_outcomes("TOXIC WASTE")
+    d = en.encounter_outcomes("TOXIC WASTE")
     assert d.p(lambda e: not e.cool) == Fraction(9, 36)
-    assert sp.encounter_outcomes("TOXIC WASTE", natural_12="plain_failure").p(lambda e: not e.cool) == \
+    assert en.encounter_outcomes("TOXIC WASTE", natural_12="plain_failure").p(lambda e: not e.cool) == \
         Fraction(10, 36)
 
 
 def test_bioware_chop_shop_mad_maxine():  # Edge City 11.4.8
-    d = sp.encounter_outcomes("BIOWARE CHOP SHOP", bioware=(1,))
+    d = en.encounter_outcomes("BIOWARE CHOP SHOP", bioware=(1,))
     assert d.p(lambda e: e.roll_won) == Fraction(15, 36)
     assert d.p(lambda e: e.lost == "Bioware +1") == Fraction(21, 36)
     assert d.p(lambda e: e.cool) == 1  # "this encounter does not affect her COOL"
-    assert sp.p_act_on_next("BIOWARE CHOP SHOP", bioware=(1,)) == Fraction(35, 36)
-    assert sp.p_act_on_next("BIOWARE CHOP SHOP", bioware=(1,), natural_12="plain_failure") == 1
-    assert sp.p_act_on_next("BIOWARE CHOP SHOP", bioware=(1,), sprawl_win="make_roll") == Fraction(15, 36)
+    assert en.p_act_on_next("BIOWARE CHOP SHOP", bioware=(1,)) == Fraction(35, 36)
+    assert en.p_act_on_next("BIOWARE CHOP SHOP", bioware=(1,), natural_12="plain_failure") == 1
+    assert en.p_act_on_next("BIOWARE CHOP SHOP", bioware=(1,), sprawl_win="make_roll") == Fraction(15, 36)
     # with no Bioware card there is nothing to lose: no attack roll
-    assert sp.encounter_outcomes("BIOWARE CHOP SHOP") == Dist.point(sp.Encounter("BIOWARE CHOP SHOP", None))
+    assert en.encounter_outcomes("BIOWARE CHOP SHOP") == Dist.point(en.Encounter("BIOWARE CHOP SHOP", None))
 
 
 def test_rows_of_the_roll_table_sum_to_one():
-    rows = sp.encounter_roll_table("TOXIC WASTE")
+    rows = en.encounter_roll_table("TOXIC WASTE")
     assert [r["roll"] for r in rows] == list(range(2, 13))
     assert sum(r["P"] for r in rows) == 1
     assert [r["discarded"] for r in rows] == [True] * 5 + [False] * 6
@@ -128,27 +129,27 @@ def test_rows_of_the_roll_table_sum_to_one():
 
 def test_event_win_gains_dp_and_loss_costs_cool():  # Edge City 11.5.4.2
     ev = sp.hypothetical_card("AMBUSH", "event", attack="SWAT", modifier=3)
-    d = sp.encounter_outcomes(ev, status="Wannabee", swat_defend=1)  # W 5
+    d = en.encounter_outcomes(ev, status="Wannabee", swat_defend=1)  # W 5
     assert d.p(lambda e: e.dp == 3) == Fraction(10, 36)
     assert d.p(lambda e: not e.cool) == Fraction(25, 36)  # 6..11; a 12 keeps COOL (8.5.1)
     zone = sp.hypothetical_card("SNIPER NEST", "zone", attack="ICE", modifier=2, discard=(2, 3))
-    dz = sp.encounter_outcomes(zone, status="Hackolyte", ice_defend=0)  # R -2 -> reconstructed W 6
+    dz = en.encounter_outcomes(zone, status="Hackolyte", ice_defend=0)  # R -2 -> reconstructed W 6
     assert dz.p(lambda e: e.dp > 0) == 0  # a Zone gives no DP
     assert dz.p(lambda e: e.discarded) == Fraction(3, 36)
 
 
 def test_draw_outcomes_mad_maxine_and_readings():  # Edge City 11.4.2, 11.4.8
     cards = sp.encounter_order([], ["SPRAWL RUMOR", "BIOWARE CHOP SHOP"])
-    d = sp.draw_outcomes(cards, bioware=(1,))
+    d = en.draw_outcomes(cards, bioware=(1,))
     assert d.p(lambda o: o.dp == 2) == Fraction(35, 36)
     assert d.p(lambda o: o.cool) == 1
-    d2 = sp.draw_outcomes(cards, bioware=(1,), sprawl_win="make_roll")
+    d2 = en.draw_outcomes(cards, bioware=(1,), sprawl_win="make_roll")
     assert d2.p(lambda o: o.dp == 2) == Fraction(15, 36)
     # TOXIC WASTE then a Rumor: on to the Rumor only if still COOL and no natural 12
-    d3 = sp.draw_outcomes(["TOXIC WASTE", "SPRAWL RUMOR"])
+    d3 = en.draw_outcomes(["TOXIC WASTE", "SPRAWL RUMOR"])
     assert d3.p(lambda o: o.dp == 2) == Fraction(26, 36)
     # losing the +3 Bioware card to a first chop shop leaves the +1 for the second
-    d4 = sp.draw_outcomes(["BIOWARE CHOP SHOP", "BIOWARE CHOP SHOP"], bioware=(3, 1))
+    d4 = en.draw_outcomes(["BIOWARE CHOP SHOP", "BIOWARE CHOP SHOP"], bioware=(3, 1))
     # lose at W 7-3 = 4 without a 12 (3..11 less 12: 29/36), then at W 7-1 = 6 (7..12: 21/36)
     assert d4.p(lambda o: o.lost == ("Bioware +3", "Bioware +1")) == Fraction(29, 36) * Fraction(21, 36)
     # only the +3 lost: lose it then win at W 6; a 12 first (ends the Draw); or win first, then lose
@@ -173,7 +174,7 @@ def _oracle_total(card, t, bioware, w, natural_12, sprawl_win):
     """Apply 11.4-11.5.4.2, 8.5.1 and 8.5.2 to one two-dice total ``t``, written out directly."""
     disc = card.discard is not None and card.discard[0] <= t <= card.discard[1]
     if card.attack is None or (card.on_loss == "lose_card" and not bioware):
-        e = sp.Encounter(card.name, None, discarded=disc)
+        e = en.Encounter(card.name, None, discarded=disc)
     else:
         if t == 2:
             won = True
@@ -195,7 +196,7 @@ def _oracle_total(card, t, bioware, w, natural_12, sprawl_win):
             go = cool
         else:
             go = won
-        e = sp.Encounter(card.name, won, cool, lost, disc, go, dp, twelve_ends)
+        e = en.Encounter(card.name, won, cool, lost, disc, go, dp, twelve_ends)
     return e
 
 
@@ -220,15 +221,15 @@ CARDS = [
 @pytest.mark.parametrize("card,ripper", CARDS)
 def test_joint_distribution_equals_36_roll_enumeration(card, ripper, natural_12, sprawl_win):
     card = sp.sprawl_card(card)
-    fast = sp.encounter_outcomes(card, natural_12=natural_12, sprawl_win=sprawl_win, **ripper)
-    w = sp.sprawl_defence_w(card, **{k: v for k, v in ripper.items()})
+    fast = en.encounter_outcomes(card, natural_12=natural_12, sprawl_win=sprawl_win, **ripper)
+    w = en.sprawl_defence_w(card, **{k: v for k, v in ripper.items()})
     assert fast == _oracle(card, tuple(ripper.get("bioware", ())), w, natural_12, sprawl_win)
 
 
 def test_temporary_chop_shop_what_if_has_joint_cells():
     card = sp.with_discard_roll("BIOWARE CHOP SHOP", 2, 4)
     assert card.source == "assumed" and "assumed" in card.note
-    t = sp.encounter_joint_table(card, bioware=(1,))
+    t = en.encounter_joint_table(card, bioware=(1,))
     assert t[("won", "discarded")] == Fraction(6, 36) and t[("lost", "discarded")] == 0
 
 
@@ -253,9 +254,9 @@ def test_readings_registered_and_validated():
     t = readings.get("sprawl_turn_actions")
     assert t.default == "chart" and t.register == "EC-10"
     with pytest.raises(ValueError, match="keep_cool"):
-        sp.encounter_outcomes("TOXIC WASTE", sprawl_win="maybe")
+        en.encounter_outcomes("TOXIC WASTE", sprawl_win="maybe")
     with pytest.raises(TypeError, match="coolness"):
-        sp.encounter_outcomes("TOXIC WASTE", coolness=7)
+        en.encounter_outcomes("TOXIC WASTE", coolness=7)
 
 
 def test_sprawl_zone_actions_under_each_reading():  # Edge City 8.2, Chart 1.0, 11.4.1
@@ -267,17 +268,17 @@ def test_sprawl_zone_actions_under_each_reading():  # Edge City 8.2, Chart 1.0, 
 
 
 def test_passing_through_two_zone_cards():  # Edge City 11.4.3, 11.5.4.2, 9.4.1
-    d = sp.pass_through_outcomes(["TOXIC WASTE", "BIOWARE CHOP SHOP"], bioware=(1,))
+    d = en.pass_through_outcomes(["TOXIC WASTE", "BIOWARE CHOP SHOP"], bioware=(1,))
     # through only if TOXIC WASTE is beaten (26/36) and the chop shop roll is not a 12 (35/36)
     assert d.p(lambda o: not o.stopped) == Fraction(26, 36) * Fraction(35, 36)
     assert d.p(lambda o: not o.cool) == Fraction(9, 36)
     assert d.p(lambda o: o.lost == ("Bioware +1",)) == Fraction(21, 36)  # the shop attacks either way
     assert d.p(lambda o: o.discarded == ("TOXIC WASTE",)) == Fraction(15, 36)
-    strict = sp.pass_through_outcomes(["TOXIC WASTE", "BIOWARE CHOP SHOP"], bioware=(1,),
+    strict = en.pass_through_outcomes(["TOXIC WASTE", "BIOWARE CHOP SHOP"], bioware=(1,),
                                       sprawl_win="make_roll", natural_12="plain_failure")
     assert strict.p(lambda o: not o.stopped) == Fraction(26, 36) * Fraction(15, 36)
     with pytest.raises(ValueError, match="11.4.3"):
-        sp.pass_through_outcomes(["SPRAWL RUMOR"])
+        en.pass_through_outcomes(["SPRAWL RUMOR"])
 
 
 def test_pass_through_equals_enumeration_of_both_rolls():
@@ -289,11 +290,11 @@ def test_pass_through_equals_enumeration_of_both_rolls():
             e1 = _oracle_total(cards[0], r1, (2,), 8, n12, sw)
             bio = () if e1.lost else (2,)
             e2 = _oracle_total(cards[1], r2, bio, 7 - max(bio, default=0), n12, sw)
-            o = sp.PassOutcome(not (e1.continues and e2.continues), e1.cool and e2.cool,
+            o = en.PassOutcome(not (e1.continues and e2.continues), e1.cool and e2.cool,
                                tuple(e.lost for e in (e1, e2) if e.lost),
                                tuple(e.card for e in (e1, e2) if e.discarded))
             counts[o] = counts.get(o, 0) + weight
-        fast = sp.pass_through_outcomes(cards, bioware=(2,), natural_12=n12, sprawl_win=sw)
+        fast = en.pass_through_outcomes(cards, bioware=(2,), natural_12=n12, sprawl_win=sw)
         assert fast == Dist.from_weights(counts), (n12, sw)
 
 
@@ -310,15 +311,15 @@ def test_win_roll_with_discard_equals_enumeration(w, totals, natural_12):  # Edg
             res = "win" if t == 2 or (t != 12 and t <= w) else "fail"
         key = (res, t in set(totals))
         counts[key] = counts.get(key, 0) + 1
-    assert sp.win_roll_with_discard(w, totals, natural_12=natural_12) == Dist.from_weights(counts)
+    assert en.win_roll_with_discard(w, totals, natural_12=natural_12) == Dist.from_weights(counts)
 
 
 def test_win_roll_with_discard_numbers():
-    d = sp.win_roll_with_discard(6, {11, 12})  # an Ally lost on 11 or 12, used at W 6
+    d = en.win_roll_with_discard(6, {11, 12})  # an Ally lost on 11 or 12, used at W 6
     assert d.prob(("fail", True)) == Fraction(2, 36) and d.prob(("natural 12", True)) == Fraction(1, 36)
     assert d.p(lambda o: o[0] == "win" and o[1]) == 0  # here a discard never comes with a win
     with pytest.raises(ValueError, match="8.5.2"):
-        sp.win_roll_with_discard(6, {13})
+        en.win_roll_with_discard(6, {13})
 
 
 # ------------------------------------------------------------------ properties
@@ -331,8 +332,8 @@ def test_encounter_properties(kind, trait, modifier, defend, status, discard, na
     disc = None if discard is None or kind != "zone" else (discard[0], min(12, discard[0] + discard[1]))
     card = sp.hypothetical_card("X", kind, attack=trait, modifier=modifier, on_loss="uncool", discard=disc)
     kw = {"status": status, "swat_defend": defend, "ice_defend": defend, "natural_12": natural_12}
-    keep = sp.encounter_outcomes(card, sprawl_win="keep_cool", **kw)
-    make = sp.encounter_outcomes(card, sprawl_win="make_roll", **kw)
+    keep = en.encounter_outcomes(card, sprawl_win="keep_cool", **kw)
+    make = en.encounter_outcomes(card, sprawl_win="make_roll", **kw)
     assert sum(keep.probs().values()) == 1
     # "keep COOL" never lets fewer Rippers go on than "make the roll" (8.5.1 only adds to it)
     assert keep.p(lambda e: e.continues) >= make.p(lambda e: e.continues)

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import edgekit.edge_city as ec
-import edgekit.edge_city.theft as theft_module
+import edgekit.edge_city.rules.theft as theft_module
 from edgekit.edge_city import (
     STATUSES,
     THEFT_MSM,

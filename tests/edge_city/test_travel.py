@@ -208,17 +208,17 @@ def test_bad_travel_input():
 
 @pytest.mark.parametrize("natural_12", ["ends_action", "plain_failure"])
 def test_arrival_agrees_with_the_sprawl_card_model(natural_12):
-    """Two formulations: our per-space Win Roll against edgekit.edge_city.sprawl's card encounters."""
-    from edgekit.edge_city import sprawl
+    """Two formulations: our per-space Win Roll against rules/encounters.py's card encounters."""
+    from edgekit.edge_city.rules import encounters, sprawl
 
     lay = Layout.from_text("T S S")
     # TOXIC WASTE (Figure 11.4.3-1): a COOL attack at COOL + 1, i.e. W = 8 (9.4)
     ours = route_outcomes(lay, [(0, 0), (1, 0)], zone_attacks={(1, 0): {"w": 8}}, natural_12=natural_12)
-    theirs = sprawl.pass_through_outcomes(["TOXIC WASTE"], natural_12=natural_12)
+    theirs = encounters.pass_through_outcomes(["TOXIC WASTE"], natural_12=natural_12)
     assert ours.prob(("arrived", (1, 0))) == theirs.p(lambda o: not o.stopped)
     # a hypothetical SWAT Zone card of attack 3 against a Wannabee with no Defend Tech
     card = sprawl.hypothetical_card("SWAT TEST", "zone", attack="SWAT", modifier=3, on_loss="uncool")
     ours = route_outcomes(lay, [(0, 0), (1, 0)], zone_attacks={(1, 0): 3}, natural_12=natural_12)
-    theirs = sprawl.pass_through_outcomes([card], natural_12=natural_12, swat_defend=0)
+    theirs = encounters.pass_through_outcomes([card], natural_12=natural_12, swat_defend=0)
     assert ours.prob(("arrived", (1, 0))) == theirs.p(lambda o: not o.stopped)
     assert ours.prob(("UnCOOL", (1, 0))) == theirs.p(lambda o: not o.cool)

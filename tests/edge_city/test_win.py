@@ -19,7 +19,7 @@ from edgekit.edge_city import (
     win_probability,
     win_roll,
 )
-from edgekit.edge_city.win import win_answer
+from edgekit.edge_city.rules.win import win_answer
 from edgekit.readings import readings_of
 
 PRINTED = {  # Table 1.0 as printed, transcribed independently of data/edge_city/table_1_0.csv

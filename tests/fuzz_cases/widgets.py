@@ -11,9 +11,9 @@ import ipywidgets as w
 import matplotlib.pyplot as plt
 
 from edgekit import cyberpunk_ccg as cp
-from edgekit.edge_city import combat as ec_combat
-from edgekit.edge_city import rip as ec_rip
 from edgekit.edge_city import rip_game, rip_replay
+from edgekit.edge_city.rip import odds as ec_rip
+from edgekit.edge_city.rules import combat as ec_combat
 from edgekit.play import play
 from edgekit.readings import defaults
 from edgekit.rogue_agent.rules import attack as ra_attack

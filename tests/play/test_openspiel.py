@@ -5,7 +5,8 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 
 from edgekit import play as P  # noqa: E402
-from edgekit.edge_city.rip_game import rip_game  # noqa: E402
+from edgekit.edge_city.rip import openspiel as _rip_openspiel  # noqa: E402, F401  (registers edgekit_rip)
+from edgekit.edge_city.rip.game import rip_game  # noqa: E402
 from edgekit.play import openspiel as osp  # noqa: E402
 from edgekit.rogue_agent.bomb import openspiel as _bomb_openspiel  # noqa: E402, F401  (registers edgekit_bomb)
 from edgekit.rogue_agent.bomb.game import bomb_game  # noqa: E402

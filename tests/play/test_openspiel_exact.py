@@ -31,7 +31,8 @@ from edgekit import matrix as mx  # noqa: E402
 from edgekit import play as P  # noqa: E402
 from edgekit.dist import Dist  # noqa: E402
 from edgekit.edge_city import game as edge_city_game  # noqa: E402
-from edgekit.edge_city.rip_game import rip_game  # noqa: E402
+from edgekit.edge_city.rip import openspiel as _rip_openspiel  # noqa: E402, F401  (registers edgekit_rip)
+from edgekit.edge_city.rip.game import rip_game  # noqa: E402
 from edgekit.matrix.whole_game import openspiel as _matrix_openspiel  # noqa: E402, F401  (registers edgekit_matrix)
 from edgekit.play import openspiel as osp  # noqa: E402
 from edgekit.procedure import Procedure  # noqa: E402
@@ -321,7 +322,8 @@ SMALL_PARAMS = {"edgekit_rip": {}, "edgekit_bomb": {"timer": 2, "dice": 4},
 
 @pytest.mark.parametrize("name", ALL)
 def test_every_game_registers_and_passes_random_sim_test(name):
-    importlib.import_module("edgekit.edge_city.game").register_openspiel()
+    assert edge_city_game.__module__ == "edgekit.edge_city.whole_game.game"
+    assert importlib.import_module(edge_city_game.__module__).register_openspiel() == "edgekit_edge_city"
     register_rogue_agent()
     assert name in osp.registered()
     assert name in pyspiel.registered_names()

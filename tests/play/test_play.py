@@ -13,7 +13,7 @@ from scipy.stats import chi2
 
 from edgekit import play as P
 from edgekit.dist import Dist
-from edgekit.edge_city.rip_game import STOP, TAKE, rip_game
+from edgekit.edge_city.rip.game import STOP, TAKE, rip_game
 from edgekit.play import CHANCE, TERMINAL, Game, State
 from edgekit.rogue_agent.bomb.game import bomb_game
 

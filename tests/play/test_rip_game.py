@@ -7,7 +7,7 @@ import sympy
 
 from edgekit import play as P
 from edgekit.edge_city import rip_outcomes, rip_track
-from edgekit.edge_city.rip_game import STOP, TAKE, rip_game
+from edgekit.edge_city.rip.game import STOP, TAKE, rip_game
 
 SITUATIONS = [
     ("Wannabee", "sensitive", {}),

@@ -27,7 +27,7 @@ from edgekit import matrix as mx
 from edgekit import play, readings
 from edgekit import rogue_agent as ra
 from edgekit.edge_city import STATUSES, rip_game
-from edgekit.edge_city.rip_data import RIP_TYPES
+from edgekit.edge_city.rip.data import RIP_TYPES
 from edgekit.rogue_agent import bomb_game
 
 RANDOM = "random"   # a seat played by play.RandomPolicy (Rogue Agent also has a named "random")

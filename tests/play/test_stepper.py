@@ -4,7 +4,7 @@ import pytest
 
 from edgekit import play as P
 from edgekit.edge_city import worked_example
-from edgekit.edge_city.rip_game import STOP, rip_game
+from edgekit.edge_city.rip.game import STOP, rip_game
 from edgekit.rogue_agent.bomb.game import bomb_game
 from edgekit.widgets.stepper import Stepper
 

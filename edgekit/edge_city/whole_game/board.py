@@ -1,0 +1,403 @@
+"""The board of :mod:`.whole_game.game`: positions, set-up, Travel, Zone cards and Ripper attacks.
+
+Rules: Edge City 5.2, 5.3, 6.0, 11.2, 11.2.1, 11.2.2, 11.3.3, 11.4.1, 11.4.2, 11.4.3, 11.5.1,
+11.5.3.1, 11.5.4.1, 11.5.4.2, 12.3, Chart 1.0.
+
+The game is played on a :class:`~edgekit.edge_city.Layout`. A user layout is checked with
+:func:`~edgekit.edge_city.layout_problems` (an illegal one is refused, naming the rule); the default
+is :data:`ILLUSTRATIVE_LAYOUT` (one set) or :data:`ILLUSTRATIVE_LAYOUT_TWO_SETS` (five or six players,
+12.3): ILLUSTRATIVE, since the rulebook fixes no layout (5.2 lays one at random).
+
+Action ids (stable, documented; OpenSpiel needs a fixed ``num_distinct_actions``):
+
+* ``TRAVEL_AT0 + k`` (1000..1023): Travel to (or, at set-up, start on) the board's ``k``-th position in
+  reading order (``board.positions[k]``; at most :data:`MAX_POSITIONS` tiles);
+* ``SWAT0 + j`` (1024..1029) and ``ICE0 + j`` (1030..1035): a SWAT or ICE Attack Combat on player ``j``;
+* 1036..1527 the winner's choices after a won attack (:mod:`~edgekit.edge_city.whole_game.combat`), 1528..1599
+  Tech Travel and 1600..1607 the route (:mod:`~edgekit.edge_city.whole_game.travel`), 1608..1851 the face-up
+  card of 12.2 (:mod:`~edgekit.edge_city.whole_game.hidden`): :data:`NUM_ACTIONS` is 1852.
+
+The old kind-of-space Travel ids 5..8 of the reduced game are no longer offered. At set-up (5.3)
+the players choose their Bizclaves in seat order from P0, the seat taken to have laid the Tech Plex,
+who also begins play (6.0).
+
+Travel takes the cheapest route, or the safest (:func:`~edgekit.edge_city.safest_route`) when Zone
+cards that cost COOL lie on the way, unless routes meet different Zone cards: then the player
+chooses (:func:`~edgekit.edge_city.whole_game.travel.routes`); each Zone card met (11.4.3) is one chance
+step with its W and :func:`~edgekit.edge_city.encounter_outcomes`' exact odds. Readings registered here:
+``board_cards_on_draw`` (EC-20), ``zone_stop`` (EC-17), ``attack_after_travel`` (EC-10).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from types import MappingProxyType
+
+from ...dist import Dist
+from ..board.city import BIZCLAVES, Layout, as_layout, layout_problems
+from ..board.travel import TP_PER_TURN, attack_options, cheapest_route, reachable, safest_route
+from ..rules.combat import attack_win_number
+from ..rules.encounters import encounter_outcomes
+from ..rules.sprawl import cards_to_draw, sprawl_card, sprawl_zone_actions
+from ..rules.win import STATUSES
+from . import combat as _gk
+from . import hidden as _gh
+from . import travel as _gt
+
+__all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
+           "game_layout", "Board"]  # draw_game: board_words.py
+
+#: ILLUSTRATIVE: one one-set board (5.2 lays the board at random; the rulebook fixes none), legal
+#: under every option of the readings ``adjacent``, ``touch`` and ``connected``.
+ILLUSTRATIVE_LAYOUT = Layout.from_text(
+    "S S S . . .\n. S B . . .\n. S S S S .\n. . . T S R")
+#: ILLUSTRATIVE: a two-set board (12.3: one Tech Plex, one Business Dome) of 21 tiles: the
+#: Bizclaves once each and the 18 Sprawl Zones of two sets (reading ``second_research_park="no"``).
+ILLUSTRATIVE_LAYOUT_TWO_SETS = Layout.from_text(
+    ". S . S . . . .\nS S S S S S . .\n. R S T S B S S\n. . S . S S . .\n. . . . S . . .\n"
+    ". . . S S . . .")
+#: ILLUSTRATIVE: the 22-tile two-set board when ``second_research_park="yes"`` (a second Research Park).
+ILLUSTRATIVE_LAYOUT_TWO_PARKS = Layout.from_text(
+    ". . . . R . . .\n. . . . S S R .\n. S S . . S . .\nS S S S T S S S\nS B . . S S S .\n"
+    "S . . . . S . .")
+
+MAX_POSITIONS = 24   # two sets (12.3)
+TRAVEL_AT0 = 1000    # above the card blocks of game_cards (CARD0 + 4 x card names)
+SWAT0 = TRAVEL_AT0 + MAX_POSITIONS      # 1024
+ICE0 = SWAT0 + 6                        # 1030
+NUM_ACTIONS = _gh.NUM_ACTIONS   # 1852: game_combat's (1036..1527), game_travel's (..1607), game_hidden's
+DECISIONS = ("spoils", "route", "faceup")   # decisions of game_combat, game_travel and game_hidden
+assert ICE0 + 6 == _gk.SPOIL0
+#: Phases of the board: ``setup`` and ``spoils`` (decisions), ``zone``, ``attack``, ``icedp`` and
+#: ``spoilrand`` (chance; the last two in :mod:`~edgekit.edge_city.whole_game.combat`).
+CHANCE_PHASES = frozenset({"zone", "attack"}) | _gk.CHANCE_PHASES
+_KIND = {"Tech Plex": "tech_plex", "Business Dome": "business_dome", "Research Park": "research_park"}
+_STAYS_NOT = ("TRANSIT FAILURE",)   # a Zone card with no discard roll that still leaves (11.4.3.2)
+DISCARDED = 1024   # added to a Zone step's outcome (game_cards.encode) when the card leaves the board
+
+
+def game_layout(layout, players: int, rules) -> Layout:
+    """The board of a game: ``layout`` checked for legality (5.2, 12.3) or the ILLUSTRATIVE default.
+
+    Rules: Edge City 5.2, 12.3, 3.0. A user layout must hold the Tech Plex and the Business Dome and
+    no more tiles than the sets have; it may hold fewer (5.2 lays every tile: a smaller board is a
+    study aid, e.g. the tests' boards), which changes distances, not any rule played on it.
+    """
+    sets = 2 if players > 4 else 1
+    if layout is None:
+        if sets == 1:
+            return ILLUSTRATIVE_LAYOUT
+        return ILLUSTRATIVE_LAYOUT_TWO_PARKS if rules.second_research_park == "yes" \
+            else ILLUSTRATIVE_LAYOUT_TWO_SETS
+    lay = as_layout(layout)
+    bad = layout_problems(lay, sets=sets, rules=rules)
+    if bad:
+        raise ValueError(f"layout is not a legal Edge City board ({'two sets' if sets == 2 else 'one set'}"
+                         f"): " + "; ".join(str(p) for p in bad))
+    sprawl = sum(n not in BIZCLAVES for n in lay.values())
+    if sprawl > 9 * sets:
+        holds = "two sets hold 18" if sets == 2 else "one set holds 9"
+        raise ValueError(f"layout: {sprawl} Sprawl Zones, but {holds} "
+                         f"(Edge City 3.0{', 12.3' if sets == 2 else ''}; {players} players)")
+    for b in ("Tech Plex", "Business Dome"):
+        if b not in lay.values():
+            raise ValueError(f"layout: the {b} must be on the board (Edge City 3.0, 5.2, 12.3)")
+    if len(lay) > MAX_POSITIONS:
+        raise ValueError(f"layout: at most {MAX_POSITIONS} tiles (two sets, Edge City 12.3), not {len(lay)}")
+    return lay
+
+
+class Board:
+    """A game's board: positions in reading order, the kind of each, and cached Travel answers.
+
+    Rules: Edge City 11.2, 11.2.1, 11.2.2, 11.3.
+    """
+
+    def __init__(self, layout: Layout, rules, illustrative: bool = False):
+        self.layout, self.rules, self.illustrative = layout, rules, illustrative
+        self.positions = tuple(layout)
+        self.index = MappingProxyType({p: k for k, p in enumerate(self.positions)})
+        self.kind = MappingProxyType({p: _KIND.get(n, "sprawl") for p, n in layout.items()})
+        self.bizclaves = tuple(p for p in self.positions if layout[p] in BIZCLAVES)
+        self._cache: dict = {}
+        self._sealed = True
+
+    def __setattr__(self, name, value):
+        if self.__dict__.get("_sealed"):   # shared by the game's states: read-only once built
+            raise AttributeError(f"Board.{name} is read-only: a game's board is fixed when it is built")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        raise AttributeError(f"Board.{name} is read-only: a game's board is fixed when it is built")
+
+    def __repr__(self):
+        return f"Board({self.layout!r}{', ILLUSTRATIVE' if self.illustrative else ''})"
+
+    def _cached(self, key, fn):
+        got = self._cache.get(key)
+        if got is None:
+            if len(self._cache) > 20_000:   # bounded: zone configurations are many
+                self._cache.clear()
+            got = self._cache[key] = fn()
+        return got
+
+    def reach(self, pos, zones, tp: int = TP_PER_TURN) -> Mapping:
+        """{position: TP} this turn from ``pos`` with the Zone cards ``zones`` (11.2.1, 11.2.2); ``tp``
+        other than 3 for ASSAULT TAXI (:mod:`~edgekit.edge_city.whole_game.travel`); read-only (cached)."""
+        costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
+        return self._cached(("reach", pos, costs, tp), lambda: MappingProxyType(dict(reachable(  # cached
+            self.layout, pos, tp=tp, zone_costs=dict(costs) or None, rules=self.rules))))
+
+    def route(self, pos, dest, zones, level: int, tp: int = TP_PER_TURN) -> tuple:
+        """The route taken: the cheapest when no Zone card attacks on the way, else the safest."""
+        costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
+        attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self.rules))
+        key = ("route", pos, dest, costs, attacks, level if attacks else 0, tp)
+
+        def go():
+            if not attacks:
+                return cheapest_route(self.layout, pos, dest, zone_costs=dict(costs) or None,
+                                      rules=self.rules).path
+            return safest_route(self.layout, pos, dest, tp=tp,
+                                zone_costs=dict(costs) or None, status=STATUSES[level], rules=self.rules,
+                                zone_attacks={p: [{"w": w} for w in ws] for p, ws in attacks}).path
+        return self._cached(key, go)
+
+    def distance(self, a, b) -> int:
+        """Cheapest TP from ``a`` to ``b`` on the bare board (for the named policies)."""
+        from ..board.travel import travel_costs
+        if a == b:
+            return 0
+        return self._cached(("tp", a), lambda: travel_costs(self.layout, a, rules=self.rules)).get(b, 99)
+
+    def nearest(self, a, kinds) -> int:
+        """Cheapest TP from ``a`` to the nearest Bizclave of ``kinds`` (0 on one; for the policies)."""
+        return self._cached(("near", a, kinds), lambda: min(
+            (self.distance(a, q) for q in self.bizclaves if self.kind[q] in kinds), default=99))
+
+
+def _zone_costs(zones) -> tuple:
+    out = []
+    for pos, cards in zones:
+        tp = [sprawl_card(c).tp_cost for c in cards if sprawl_card(c).tp_cost is not None]
+        if tp:
+            out.append((pos, tuple(tp)))
+    return tuple(out)
+
+
+def _zone_attacks(zones, level, rules) -> tuple:
+    """Spaces whose Zone cards cost COOL when lost: ((pos, (W, ...)), ...) for safest_route."""
+    from ..rules.encounters import sprawl_defence_w
+    out = []
+    for pos, cards in zones:
+        ws = tuple(sprawl_defence_w(c, status=STATUSES[level], rules=rules) for c in cards
+                   if sprawl_card(c).on_loss == "uncool")
+        if ws:
+            out.append((pos, ws))
+    return tuple(out)
+
+
+def zones_at(s, pos) -> tuple:
+    for p, cards in s.zones:
+        if p == pos:
+            return cards
+    return ()
+
+
+def _set_zones(zones, pos, cards) -> tuple:
+    rest = [(p, c) for p, c in zones if p != pos]
+    if cards:
+        rest.append((pos, tuple(cards)))
+    return tuple(sorted(rest))
+
+
+def _place(g, s, i, pos, **kw) -> tuple:
+    rs = list(s.rippers)
+    rs[i] = replace(rs[i], pos=pos, space=g.board.kind[pos], **kw)
+    return tuple(rs)
+
+
+# ------------------------------------------------------------------ legal actions
+def setup_actions(g, s) -> tuple:
+    """5.3: each player in turn puts their Ripper on a Bizclave of their choice."""
+    return tuple(TRAVEL_AT0 + g.board.index[p] for p in g.board.bizclaves)
+
+
+def decision_legal(g, s) -> tuple:
+    """The choices of the ``spoils`` (game_combat) and ``route`` (game_travel) steps."""
+    if s.phase == "faceup":
+        return _gh.legal(g, s)
+    return _gt.route_legal(s) if s.phase == "route" else _gk.legal(g, s)
+
+
+def travel_actions(g, s) -> list:
+    """One Travel action per space reachable this turn (11.2, 11.2.1, 11.2.2, 11.3.3)."""
+    r, b = s.rippers[s.player], g.board
+    return b._cached(("acts", r.pos, s.zones),
+                     lambda: tuple(TRAVEL_AT0 + b.index[p] for p in b.reach(r.pos, s.zones)))
+
+
+def after_travel(g, s, pass_id: int, draw_id: int) -> tuple:
+    """The actions after Travel into a Sprawl Zone: Pass, or under ``sprawl_turn_actions="chart"``
+    (EC-10, read by :func:`~edgekit.edge_city.sprawl_zone_actions`) also the Draw and an attack;
+    under "one_action" the Travel was the turn's one action (8.2), so only Pass."""
+    if not sprawl_zone_actions(travelled=True, rules=g.rules):
+        return (pass_id,)
+    return tuple(sorted([pass_id, draw_id] + attack_actions(g, s, travelled=True)))
+
+
+def attack_actions(g, s, travelled: bool) -> list:
+    """SWAT and ICE attacks allowed by 11.5.1 (:func:`~edgekit.edge_city.attack_options`, cached on
+    the board); after Travel only on a Ripper in the same space (Chart 1.0 step 5) unless the
+    reading ``attack_after_travel`` is "anywhere"."""
+    r, out, b = s.rippers[s.player], [], g.board
+    if r.space != "sprawl":
+        return out
+    no_ice = tuple(sorted(p for p, cards in s.zones if "NO ICE ZONE" in cards))
+    for j, o in enumerate(s.rippers):
+        if j == s.player or not o.alive or o.pos is None:
+            continue
+        far = travelled and o.pos != r.pos      # reading attack_after_travel
+        if far and g.rules.attack_after_travel == "same_space":
+            continue
+        ok = b._cached(("attack_options", r.pos, o.pos, no_ice),
+                       lambda q=o.pos: attack_options(b.layout, r.pos, q, no_ice=no_ice))
+        out += [a0 + j for a0, kind in ((SWAT0, "SWAT"), (ICE0, "ICE")) if ok[kind][0]]
+    return out
+
+
+# ------------------------------------------------------------------ applying actions
+def apply_setup(g, s, a):
+    from .game import _enter
+    rs = _place(g, s, s.player, g.board.positions[a - TRAVEL_AT0])
+    if s.player + 1 < g.players:
+        return replace(s, rippers=rs, player=s.player + 1)
+    return _enter(replace(s, rippers=rs, player=0, phase="start"))   # 6.0: the Tech Plex's player
+
+
+def apply_action(g, s, a):
+    """A Travel or attack action chosen in the ``act`` or ``arrived`` phase."""
+    if a >= _gt.TECH0:          # Tech Travel (11.2.3, game_travel); ASSAULT TAXI may choose its route
+        c, k = divmod(a - _gt.TECH0, 24)
+        ab = g.tech_travel[_gt.TECH_TRAVEL[c]]
+        if ab.spends_tp:
+            return _gt.travel(g, s, g.board.positions[k], ab.tp)
+        return _go(g, s, _gt.path(g, s, a), 1, 0)
+    if a >= SWAT0:
+        kind, j = ("SWAT", a - SWAT0) if a < ICE0 else ("ICE", a - ICE0)
+        return replace(s, phase="attack", pending=(kind, j))
+    return _gt.travel(g, s, g.board.positions[a - TRAVEL_AT0], TP_PER_TURN)   # a route choice (11.2)
+
+
+def _go(g, s, path, i, j):
+    """Meet the next Zone card on the route (11.4.3), or arrive."""
+    while i < len(path):
+        if j < len(zones_at(s, path[i])):
+            return replace(s, phase="zone", pending=(path, i, j))
+        i, j = i + 1, 0
+    rs = _place(g, s, s.player, path[-1], attempts=0)
+    if g.board.kind[path[-1]] == "tech_plex":   # 11.3.2.1: buy Tech or attempt Theft (game_cards)
+        return replace(s, rippers=rs, phase="plex", pending=(0, 0))
+    return replace(s, rippers=rs, phase="arrived", pending=())
+
+
+def apply_chance(g, s, a):
+    i, r = s.player, s.rippers[s.player]
+    if s.phase == "zone":       # outcome: game_cards.encode(Encounter) (+ DISCARDED)
+        from .cards import _drop
+        path, k, j = s.pending
+        cards = list(zones_at(s, path[k]))
+        discarded, a = a >= DISCARDED, a % DISCARDED
+        if discarded:
+            cards.pop(j)        # a temporary Zone leaves the board (11.4.3.1)
+        bio = [h for h in r.cards if g.cards.catalogue[h].tech_class == "bioware"]
+        held = _drop(r, max(bio, key=lambda h: (g.cards.catalogue[h].modifier, h))) if a & 4 and bio \
+            else r.cards      # BIOWARE CHOP SHOP: the largest Bioware card is lost
+        s = replace(s, zones=_set_zones(s.zones, path[k], cards),
+                    rippers=_place(g, s, i, r.pos, cool=r.cool and bool(a & 1), dp=r.dp + (a >> 3),
+                                   cards=held))
+        if not a & 2:           # 11.5.4.2: stops in that space and Travels no further
+            if a & 1 and r.cool and g.rules.zone_stop == "acts_there":
+                return _go(g, s, path[:k + 1], k + 1, 0)      # arrives where it stopped
+            return g._end_turn(s, _place(g, s, i, path[k], attempts=0))   # reading zone_stop
+        return _go(g, s, path, k, j if discarded else j + 1)
+    if s.phase == "route":
+        return _gt.take_route(g, s, a)
+    if s.phase == "faceup":
+        return _gh.apply(g, s, a)
+    if s.phase in _gk.CHANCE_PHASES or s.phase == "spoils":
+        return _gk.apply(g, s, a)
+    kind, j = s.pending                     # Attack Combat (11.5.4.1): a the Table 2.0 row
+    if a == 0:                              # the defender wins: DP equal to the attacker's Level
+        rs = list(s.rippers)
+        rs[j] = replace(rs[j], dp=rs[j].dp + r.level)
+        return g._end_turn(s, tuple(rs))
+    return replace(s, phase="spoils", pending=(kind, j, a))   # the winner chooses (game_combat)
+
+
+# ------------------------------------------------------------------ chance
+def attack_w(g, s) -> int:
+    """W of the pending Attack Combat (11.5.3.1): A = attack Tech, D = defend Tech + Level."""
+    return attack_win(g, s, *s.pending[:2])
+
+
+def attack_win(g, s, kind: str, j: int) -> int:
+    """W of a SWAT or ICE attack by the player to move on player ``j`` (11.5.3.1, Table 1.0)."""
+    from .cards import mods
+    i = s.player
+    t, u = mods(g, i, s.rippers[i].cards), mods(g, j, s.rippers[j].cards)
+    a = t["swat_attack"] if kind == "SWAT" else t["ice_attack"]
+    d = u["swat_defend" if kind == "SWAT" else "ice_defend"]
+    return attack_win_number(STATUSES[s.rippers[i].level], a, d, STATUSES[s.rippers[j].level],
+                             rules=g.rules)
+
+
+def chance(g, s) -> Dist:
+    r = s.rippers[s.player]
+    if s.phase == "zone":
+        from .cards import encode, mods
+        path, k, j = s.pending
+        card = zones_at(s, path[k])[j]
+        m = mods(g, s.player, r.cards)
+        key = ("zone", card, r.level, m["swat_defend"], m["ice_defend"], m["bioware"])
+        return g.board._cached(key, lambda: encounter_outcomes(
+            card, status=STATUSES[r.level], swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
+            bioware=m["bioware"], rules=g.rules).map(lambda e: encode(e) + DISCARDED * e.discarded))
+    if s.phase in _gk.CHANCE_PHASES:
+        return _gk.chance(g, s)
+    w = attack_w(g, s)
+    return g.board._cached(("attack", w, g.rules), lambda: _gk.band_dist(g, w))
+
+
+# ------------------------------------------------------------------ the Draw (game_cards calls these)
+def draw_count(s) -> int:
+    """Two cards less those already in the space (11.4.1)."""
+    return cards_to_draw(len(zones_at(s, s.rippers[s.player].pos)))
+
+
+def drawn(g, s, names) -> tuple:
+    """Put the drawn Zone cards on the board (11.4.3) and give the cards to act upon, in order:
+    the cards already in the space first under ``board_cards_on_draw="again"`` (11.4.2)."""
+    pos = s.rippers[s.player].pos
+    on = zones_at(s, pos)
+    new = tuple(n for n in names if n in g.cards.catalogue and g.cards.catalogue[n].kind == "zone"
+                and n not in _STAYS_NOT)
+    s = replace(s, zones=_set_zones(s.zones, pos, on + new))
+    return s, (on if g.rules.board_cards_on_draw == "again" else ())
+
+
+def encountered(g, s, a):
+    """After a drawn (or board) Zone card's roll: a discarded temporary Zone leaves the space."""
+    name = s.pending[0]
+    if a < DISCARDED or g.cards.catalogue[name].kind != "zone":
+        return s, a % DISCARDED
+    pos = s.rippers[s.player].pos
+    cards = list(zones_at(s, pos))
+    if name in cards:
+        cards.remove(name)
+    return replace(s, zones=_set_zones(s.zones, pos, cards)), a % DISCARDED
+
+
+# Words (log lines, labels) and pictures (HTML for the stepper, matplotlib for notebooks) are in
+# board_words.py, which imports this module.

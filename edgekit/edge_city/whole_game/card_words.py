@@ -1,0 +1,163 @@
+"""Words of the cards in the Edge City game: labels, turn text, hands, what each player observes.
+
+Rules: Edge City 8.5.2, 10.1.2, 10.1.3, 10.3.2, 11.1, 11.4, 11.8.2, 12.2.
+"""
+
+from __future__ import annotations
+
+from ..cards.catalogue import Card
+from ..rules.win import STATUSES
+
+
+def label(g, s, a) -> str:
+    """An action or chance outcome of a card phase in words."""
+    from .cards import CARD0, DONE, SHOP, TAKE, block  # noqa: F401
+    cat = g.cards.catalogue
+    if s.phase == "draw":
+        from .board import draw_count
+        k, n = len(g.cards.sprawl), draw_count(s)
+        if n < 2:
+            return f"draws {g.cards.sprawl[a][0]}" if n else "draws nothing: two cards are in the space"
+        x, y = divmod(a, k)
+        return f"draws {g.cards.sprawl[x][0]} and {g.cards.sprawl[y][0]}"
+    if s.phase == "encounter":
+        gone = ", the Zone card is discarded" if a >= 1024 else ""
+        a %= 1024
+        return (f"{'COOL kept' if a & 1 else 'UnCOOL'}" + (f", gains {a >> 3} DP" if a >> 3 else "") + gone
+                + (", loses the largest Bioware card" if a & 4 else "")
+                + ("" if a & 2 else ": the Draw ends"))
+    if s.phase == "leper":
+        return f"loses {'an iT card' if a == len(g.cards.names) else g.cards.names[a]} to the virus"
+    if s.phase == "discard":
+        return f"{s.pending[0]} {'is discarded' if a else 'is kept'}"
+    if s.phase == "reply":
+        c = cat[s.pending[3]]
+        return f"buy {c.name} from P{s.pending[2]} for {c.cost} DP" if a == TAKE else "refuse"
+    if a == SHOP:
+        return "buy Tech at the Tech Plex (or then attempt Theft)"
+    if a == TAKE:
+        c = cat[s.pending[0]]
+        verb = {"ally": "hire", "patron": "accept"}.get(c.kind, "buy")
+        return f"{verb} {c.name}" + (f" for {c.cost} DP" if c.cost else "")
+    if s.phase == "trade" and a != DONE:
+        c = cat[block(g, a)[1]]
+        return f"offer {c.name} for {c.cost} DP"
+    if a == DONE:
+        return {"offer": "decline the card", "steal": "take nothing", "trade": "offer nothing"}.get(
+            s.phase, "leave the Tech Plex")
+    what, name = block(g, a)
+    c = cat[name]
+    back = max(1, (c.cost or 0) // 2)
+    return {"buy": f"buy {name} for {c.cost} DP", "sell": f"trade in {name} for {back} DP",
+            "discard": f"discard {name}", "steal": f"take {name}"}[what]
+
+
+def describe(c: Card) -> str:
+    """A card in a few words: class, type, trait and modifier, and ILLUSTRATIVE where it is."""
+    if c.kind == "tech":
+        txt = f"{c.tech_class} {c.tech_type} {c.trait} +{c.modifier}"
+    elif c.kind in ("ally", "patron", "event"):
+        txt = f"{c.kind} {c.trait} +{c.modifier}"
+    else:
+        txt = c.kind
+    return f"{c.name} ({txt}{', ILLUSTRATIVE' if 'ILLUSTRATIVE' in (c.source + c.note) else ''})"
+
+
+def turn_words(g, s):
+    """(what, rule, W, note) of a card phase for :class:`~edgekit.play.Turn`."""
+    from .cards import mods
+    cat = g.cards.catalogue
+    r = s.rippers[s.player]
+    deck = "the sprawl_mix deck description (ILLUSTRATIVE by default, EC-21)"
+    if s.phase == "draw":
+        return ("draw two Sprawl cards, less those already in the space", "Edge City 11.4.1, 5.6", None,
+                f"drawn with replacement from {deck}")
+    if s.phase == "encounter":
+        c = cat[s.pending[0]]
+        m = mods(g, s.player, r.cards)
+        w = None
+        if c.kind in ("zone", "event"):
+            from ..rules.encounters import sprawl_defence_w
+            w = sprawl_defence_w(c.sprawl(), status=STATUSES[r.level], swat_defend=m["swat_defend"],
+                                 ice_defend=m["ice_defend"], bioware=m["bioware"], rules=g.rules)
+        rule = "Edge City 11.4.4, 11.5.3.2, 11.5.4.2" if c.kind == "event" else "Edge City 11.4.3, 11.5.3.2"
+        return (f"defend against {describe(c)}", rule, w, "")
+    if s.phase == "leper":
+        return ("CYBER LEPER-VIRUS with four software cards: a random one is lost", "Edge City 10.3.2",
+                None, "")
+    if s.phase == "discard":
+        c = cat[s.pending[0]]
+        return (f"was {c.name} discarded? (totals {', '.join(map(str, c.discard))})", "Edge City 8.5.2", None,
+                "the action's Win Roll decides; its total is rolled here as its own step (the chance of a "
+                "discard is exact; its link with the action's result is not kept)")
+    if s.phase == "offer":
+        c = cat[s.pending[0]]
+        rule = {"ally": "Edge City 10.1.3, 11.4.6", "patron": "Edge City 10.1.3, 11.4.7",
+                "it": "Edge City 10.1.4"}.get(c.kind, "Edge City 10.1.2, 11.4.5")
+        return (f"drawn: {describe(c)}", rule + ", 10.3", None, "")
+    if s.phase == "plex":
+        return ("at the Tech Plex: buy Tech, trade in, or attempt Theft", "Edge City 11.3.2.1, 10.1.2, 10.4",
+                None, "Tech deck: the tech_mix description (ILLUSTRATIVE by default, EC-21)")
+    if s.phase == "trade":
+        return ("end of the round: offer one Tech card to the other Rippers", "Edge City 8.3, 10.4", None,
+                "at its printed cost (reading ripper_trading)")
+    if s.phase == "reply":
+        c = cat[s.pending[3]]
+        return (f"P{s.pending[2]} offers {describe(c)} for {c.cost} DP", "Edge City 8.3, 10.4", None, "")
+    return ("Theft won: take one 2 DP Hardware or Software card", "Edge City 11.8.2", None, "")
+
+
+def holding(g, r) -> str:
+    """A Ripper's cards in words."""
+    names = list(r.cards) + ["iT"] * r.it
+    return ", ".join(names) if names else "no cards"
+
+
+def observation(s, player) -> str:
+    """What ``player`` sees: all of their own hand; of the others, not their DP (11.1) and, under
+    ``concealed_cards="concealed"``, only one card of each 10.3 group (12.2); iT cards are shown.
+
+    Rules: Edge City 11.1, 12.2.
+    """
+    g = s.game
+    parts = []
+    for j, r in enumerate(s.rippers):
+        if not r.alive:
+            parts.append(f"P{j}: eliminated")
+            continue
+        head = f"P{j}: {STATUSES[r.level]}, {'COOL' if r.cool else 'UnCOOL'}, {r.space.replace('_', ' ')}"
+        if j == player:
+            parts.append(f"{head}, {r.dp} DP, {holding(g, r)}")
+            continue
+        shown, hidden = _face_up(g, r)
+        parts.append(f"{head}, DP hidden, {', '.join(shown) or 'no cards shown'}"
+                     + (f" (+{hidden} concealed)" if hidden else ""))
+    return f"round {s.round}, P{s.player} ({s.phase}): " + "; ".join(parts)
+
+
+def information(s, player):
+    """What ``player`` knows at ``s``, as a value (the OpenSpiel adapter spells it into the observation
+    string): the state with the other Rippers' DP left out (11.1) and, of their cards, only those
+    face up, the concealed ones as "?" (12.2). Two states give equal values exactly when ``player``
+    sees the same at both.
+
+    Rules: Edge City 11.1, 12.2.
+    """
+    import dataclasses
+
+    def seen(r):
+        shown, hidden = _face_up(s.game, r)
+        return dataclasses.replace(r, dp=None, it=0, shown=(), cards=tuple(shown) + ("?",) * hidden)
+
+    return dataclasses.replace(s, rippers=tuple(r if j == player or not r.alive else seen(r)
+                                                for j, r in enumerate(s.rippers)))
+
+
+def _face_up(g, r):
+    names = list(r.cards)
+    if g.rules.concealed_cards == "face_up":
+        return names + ["iT"] * r.it, 0
+    from .hidden import face_up  # the player's choice of 12.2 (else the first by name)
+    shown = [h for h in names if h in face_up(g, r)]
+    shown = [h for k, h in enumerate(shown) if h not in shown[:k]]
+    return shown + ["iT"] * r.it, len(names) - len(shown)

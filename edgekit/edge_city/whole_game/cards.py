@@ -1,0 +1,362 @@
+"""The cards in the Edge City game: decks, limits, modifiers, buying, drawing, discarding, hiding.
+
+Rules: Edge City 5.7, 8.5.2, 10.1.2, 10.1.3, 10.1.4, 10.2, 10.3, 10.3.1, 10.3.2, 10.4, 11.1,
+11.3.2.1, 11.3.2.2, 11.4.1-11.4.8, 11.4.5.2, 11.5.3.2, 11.5.4.2, 11.8.2, 12.2.
+
+:mod:`edgekit.edge_city.whole_game.game` calls the hooks here; the card model is
+:mod:`edgekit.edge_city.cards.catalogue`. Tech held modifies every Win Number through the single-roll
+functions (:func:`~edgekit.edge_city.rip_outcomes`, :func:`~edgekit.edge_city.theft_outcome`,
+:func:`~edgekit.edge_city.encounter_outcomes`, :func:`~edgekit.edge_city.attack_win_number`), which
+halve Attack and Stealth Tech in :func:`~edgekit.edge_city.rules.tech.halved_tech` (11.4.5.2); only one
+copy of a double counts (10.3.1).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from ...dist import Dist
+from ..cards.catalogue import NO_TRADE_IN
+from ..cards.rules import (  # noqa: F401 - the cards' rules, used through this module by the game
+    _EC,
+    CARD_PHASES,
+    CHANCE_PHASES,
+    OTHER,
+    READINGS,
+    CardSet,
+    available,
+    check_limits,
+    counts,
+    mods,
+    rip_inputs,
+    room,
+    setup,
+    stealth_total,
+    theft_inputs,
+    used_in,
+)
+from ..rip.data import rip_requirements
+from ..rules.encounters import encounter_outcomes
+from ..rules.theft import theft_win_number
+from ..rules.win import STATUSES, TWELVE, WIN, natural_12_effect, two_dice, win_roll_event
+from . import board as gb
+
+# ----------------------------------------------------------------------------- actions
+THEFT = 9                       # the game's Theft action (edgekit.edge_city.whole_game.game.THEFT)
+SHOP, DONE, TAKE = 19, 20, 21   # go shopping at the Tech Plex; end / decline; take the offered card
+CARD0 = 22                      # four blocks of len(names): BUY, SELL, DISCARD, STEAL (below the board's ids)
+
+
+def block(g, a):
+    """(what, card name) of a card action id: what is buy, sell, discard or steal."""
+    n = len(g.cards.names)
+    k, i = divmod(a - CARD0, n)
+    return ("buy", "sell", "discard", "steal")[k], g.cards.names[i]
+
+
+def _id(g, what, name):
+    return CARD0 + ("buy", "sell", "discard", "steal").index(what) * len(g.cards.names) + g.cards.index[name]
+
+
+def _with(rippers, i, **kw):
+    rs = list(rippers)
+    rs[i] = replace(rs[i], **kw)
+    return tuple(rs)
+
+
+def _add(r, name):
+    return tuple(sorted((*r.cards, name)))
+
+
+def _drop(r, name):
+    cs = list(r.cards)
+    cs.remove(name)
+    return tuple(cs)
+
+
+def _full(g, r, name) -> bool:
+    c = g.cards.catalogue[name]
+    return c.group is not None and not room(g, r, c)
+
+
+def legal(g, s) -> tuple:
+    """Legal actions in the card phases: offer (a drawn Tech, Ally, Patron or iT), plex, steal."""
+    r, cat = s.rippers[s.player], g.cards.catalogue
+    out = []
+    discardable = sorted({h for h in r.cards if cat[h].kind != "virus"})   # 10.2: never the virus
+    if s.phase == "offer":
+        c = cat[s.pending[0]]
+        if room(g, r, c) and r.dp >= (c.cost or 0):
+            out.append(TAKE)
+        out.append(DONE)
+        if not room(g, r, c):   # 10.2: discard to make room
+            out += [_id(g, "discard", h) for h in discardable if cat[h].group == _group(g, c)]
+    elif s.phase == "plex":
+        bought, _ = s.pending
+        if not bought:
+            out.append(THEFT)
+        else:
+            out.append(DONE)
+        for name in sorted(g.cards.tech):
+            c = cat[name]
+            if available(g, s, name) > 0 and c.cost <= r.dp and room(g, r, c):
+                out.append(_id(g, "buy", name))
+        if bought or g.rules.trade_in == "any_visit":
+            out += [_id(g, "sell", h) for h in discardable if cat[h].kind == "tech" and h not in NO_TRADE_IN]
+        out += [_id(g, "discard", h) for h in discardable if _full(g, r, h)]
+    elif s.phase == "trade":   # 10.4: offer one card; Allies and Patrons may not be sold
+        out.append(DONE)
+        out += [_id(g, "sell", h) for h in sorted(set(r.cards)) if _buyers(g, s, s.player, h)]
+    elif s.phase == "reply":
+        c = cat[s.pending[3]]
+        out += [DONE] + ([TAKE] if r.dp >= c.cost and room(g, r, c) else [])
+    elif s.phase == "steal":   # 11.8.2: one 2 DP Hardware or Software card of choice from the deck
+        out.append(DONE)
+        out += [_id(g, "steal", n) for n in sorted(g.cards.tech) if available(g, s, n) > 0
+                and cat[n].cost == 2 and cat[n].tech_class in ("hardware", "software") and room(g, r, cat[n])]
+    return tuple(sorted(out))
+
+
+def _buyers(g, s, i, name) -> tuple:
+    """The COOL Rippers who could buy card ``name`` from seat ``i`` (10.4, 8.3), in seat order after i."""
+    c, me = g.cards.catalogue[name], s.rippers[i]
+    if c.kind != "tech" or name in NO_TRADE_IN:
+        return ()
+    out = []
+    for k in range(1, len(s.rippers)):
+        j = (i + k) % len(s.rippers)
+        o = s.rippers[j]
+        if not (o.alive and o.cool) or o.dp < c.cost or not room(g, o, c):
+            continue
+        if c.tech_class != "software" and not (me.space == "sprawl" and o.pos == me.pos):
+            continue   # hardware and bioware only between Rippers in the same Sprawl Zone
+        out.append(j)
+    return tuple(out)
+
+
+def start_trading(g, s, nxt, rnd):
+    """The end of a round under ``ripper_trading="offers"``: each COOL Ripper may offer a card.
+
+    Rules: Edge City 8.3, 10.4.
+    """
+    sellers = tuple(i for i, r in enumerate(s.rippers) if r.alive and r.cool and r.cards)
+    return _next_seller(g, s, sellers, (nxt, rnd))
+
+
+def _next_seller(g, s, sellers, resume):
+    for k, i in enumerate(sellers):
+        if any(_buyers(g, s, i, h) for h in set(s.rippers[i].cards)):
+            return replace(s, player=i, phase="trade", pending=(sellers[k + 1:], resume))
+    from .game import _enter
+    nxt, rnd = resume
+    return _enter(replace(s, player=nxt, phase="start", pending=(), round=rnd, bought=False))
+
+
+def _group(g, c):
+    return "software" if c.kind == "it" and g.rules.it_limit == "software" else c.group
+
+
+def chance(g, s) -> Dist:
+    """The exact odds of a card chance step (cached on the game by what they depend on)."""
+    r = s.rippers[s.player]
+    if s.phase == "draw":
+        key = ("cards", "draw", gb.draw_count(s))
+    elif s.phase == "encounter":
+        m = mods(g, s.player, r.cards)
+        key = ("cards", "encounter", s.pending[0], r.level, m["swat_defend"], m["ice_defend"], m["bioware"])
+    elif s.phase == "leper":
+        key = ("cards", "leper", r.cards, r.it)
+    else:
+        key = ("cards", "discard", s.pending[0])
+    got = g._cache.get(key)
+    if got is not None:
+        return got
+    cat = g.cards.catalogue
+    if s.phase == "draw":   # 11.4.1: two cards less those in the space, with replacement, in drawn order
+        k, n = len(g.cards.sprawl), gb.draw_count(s)
+        w = g.cards.weights
+        if n == 2:
+            d = Dist.from_weights({i * k + j: w[i] * w[j] for i in range(k) for j in range(k)})
+        elif n == 1:
+            d = Dist.from_weights(dict(enumerate(w)))
+        else:
+            d = Dist.point(0)
+    elif s.phase == "encounter":   # 11.4.2-11.4.4, 11.5.3.2, 11.5.4.2: one roll, by encounter_outcomes
+        d = encounter_outcomes(cat[s.pending[0]].sprawl(), status=STATUSES[r.level],
+                               swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
+                               bioware=m["bioware"], rules=g.rules)
+        d = d.map(lambda e: encode(e) + gb.DISCARDED * (e.discarded and cat[s.pending[0]].kind == "zone"))
+    elif s.phase == "leper":   # 10.3.2: a random Software card is lost
+        soft = [g.cards.index[h] for h in r.cards if cat[h].group == "software"]
+        soft += [len(g.cards.names)] * (r.it if g.rules.it_limit == "software" else 0)
+        d = Dist.from_weights(Counter(soft))
+    else:   # discard: 8.5.2, a card's printed Win Roll totals
+        totals = cat[s.pending[0]].discard
+        d = two_dice().map(lambda t: int(t in totals))
+    if len(g._cache) < 50000:
+        g._cache[key] = d
+    return d
+
+
+def encode(e) -> int:
+    """An :class:`~edgekit.edge_city.rules.encounters.Encounter` as a chance outcome id: COOL (1),
+    acts upon the next card (2), lost a Bioware card (4), DP gained (times 8); a discarded Zone card
+    adds :data:`~edgekit.edge_city.whole_game.board.DISCARDED` (game_board)."""
+    return int(e.cool) + 2 * int(e.continues) + 4 * int(bool(e.lost)) + 8 * min(int(e.dp), 99)
+
+
+def order(g, names) -> tuple:
+    """Drawn cards in ABCD order (11.4.2); two of one priority keep the order drawn."""
+    cat = g.cards.catalogue
+    return tuple(sorted((n for n in names if n != OTHER), key=lambda n: cat[n].priority))
+
+
+def next_card(g, s, rippers, queue):
+    """Act upon the cards in order until one needs a roll or a choice, or none is left."""
+    i, cat = s.player, g.cards.catalogue
+    while queue:
+        c, r = cat[queue[0]], rippers[i]
+        if c.kind == "rumor":                       # 11.4.8: DP from the Bank
+            rippers, queue = _with(rippers, i, dp=r.dp + c.dp), queue[1:]
+            continue
+        if c.kind in ("zone", "event"):
+            return replace(s, rippers=rippers, phase="encounter", pending=queue)
+        if c.kind == "virus":                       # 10.3.2: always kept; a full hand loses a software card
+            if room(g, r, c):
+                rippers, queue = _with(rippers, i, cards=_add(r, c.name)), queue[1:]
+                continue
+            return replace(s, rippers=rippers, phase="leper", pending=queue)
+        return replace(s, rippers=rippers, phase="offer", pending=queue)
+    return g._end_turn(replace(s, rippers=rippers), rippers)
+
+
+def apply(g, s, a):
+    """Apply ``a`` in a card phase (decision or chance)."""
+    i, r, cat = s.player, s.rippers[s.player], g.cards.catalogue
+    if s.phase == "draw":
+        k, n = len(g.cards.sprawl), gb.draw_count(s)
+        names = tuple(g.cards.sprawl[x][0] for x in ((a // k, a % k) if n == 2 else (a,) if n else ()))
+        s, first = gb.drawn(g, s, names)     # Zone cards stay in the space; cards there first (11.4.2)
+        return next_card(g, s, s.rippers, first + order(g, names))
+    if s.phase == "encounter":
+        s, a = gb.encountered(g, s, a)       # a discarded temporary Zone leaves the board (11.4.3.1)
+        rs = _with(s.rippers, i, cool=bool(a & 1), dp=r.dp + (a >> 3))
+        if a & 4:   # BIOWARE CHOP SHOP: the largest Bioware card is lost
+            bio = [h for h in r.cards if cat[h].tech_class == "bioware"]
+            if bio:
+                rs = _with(rs, i, cards=_drop(r, max(bio, key=lambda h: (cat[h].modifier, h))))
+        if a & 2:
+            return next_card(g, s, rs, s.pending[1:])
+        return g._end_turn(s, rs)
+    if s.phase == "leper":
+        rs = _with(s.rippers, i, it=r.it - 1) if a == len(g.cards.names) else \
+            _with(s.rippers, i, cards=_drop(r, g.cards.names[a]))
+        rs = _with(rs, i, cards=_add(rs[i], s.pending[0]))
+        return next_card(g, s, rs, s.pending[1:])
+    if s.phase == "discard":
+        rs = s.rippers
+        if a == 1 and s.pending[0] in r.cards:
+            rs = _with(rs, i, cards=_drop(r, s.pending[0]))
+        if len(s.pending) > 1:
+            return replace(s, rippers=rs, pending=s.pending[1:])
+        return g._end_turn(replace(s, rippers=rs, used=()), rs)
+    if s.phase == "trade":
+        sellers, resume = s.pending
+        if a == DONE:
+            return _next_seller(g, s, sellers, resume)
+        name = block(g, a)[1]
+        buyers = _buyers(g, s, i, name)
+        return replace(s, player=buyers[0], phase="reply", pending=(sellers, resume, i, name, buyers[1:]))
+    if s.phase == "reply":
+        sellers, resume, seller, name, rest = s.pending
+        if a == TAKE:   # the card for its printed cost (reading ripper_trading)
+            c, sr = cat[name], s.rippers[seller]
+            rs = _with(s.rippers, seller, cards=_drop(sr, name), dp=sr.dp + c.cost)
+            rs = _with(rs, i, cards=_add(r, name), dp=r.dp - c.cost)
+            return _next_seller(g, replace(s, rippers=rs), sellers, resume)
+        if rest:
+            return replace(s, player=rest[0], pending=(sellers, resume, seller, name, rest[1:]))
+        return _next_seller(g, s, sellers, resume)
+    if a >= CARD0:
+        what, name = block(g, a)
+        c = cat[name]
+        if what == "discard":
+            return replace(s, rippers=_with(s.rippers, i, cards=_drop(r, name)))
+        if what == "sell":   # 10.4: half the printed cost, rounded down, at least 1 DP
+            rs = _with(s.rippers, i, cards=_drop(r, name), dp=r.dp + max(1, c.cost // 2))
+            return replace(s, rippers=rs)
+        if what == "buy":
+            return replace(s, rippers=_with(s.rippers, i, cards=_add(r, name), dp=r.dp - c.cost),
+                           pending=(s.pending[0] + 1, s.pending[1]))
+        rs = _with(s.rippers, i, cards=_add(r, name))   # steal
+        return g._end_turn(replace(s, rippers=rs), rs)
+    if s.phase == "offer":
+        c = cat[s.pending[0]]
+        rs = s.rippers
+        if a == TAKE:
+            rs = _with(rs, i, dp=r.dp - (c.cost or 0), **({"it": r.it + 1} if c.kind == "it" else
+                                                          {"cards": _add(r, c.name)}))
+        return next_card(g, s, rs, s.pending[1:])
+    if s.phase == "plex" and a != DONE:   # THEFT: the Theft roll (11.8.1)
+        return replace(s, phase="theft", pending=(s.pending[1],), used=used_in(g, r.cards, "theft"))
+    return g._end_turn(s, s.rippers)   # DONE in plex or steal
+
+
+def patron(g, r, rip_type) -> str:
+    """The Patron a Rip of ``rip_type`` in a Sprawl Zone uses: the largest of that Rip type held
+    ("" if none)."""
+    cat = g.cards.catalogue
+    pats = [h for h in r.cards if cat[h].kind == "patron" and cat[h].rip_type == rip_type]
+    return max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
+
+
+def sprawl_rips(g, r) -> list:
+    """The Rip actions open in a Sprawl Zone: a Sensitive Data Rip, and a Secret or Super Secret
+    one with a Patron of that type (:func:`~edgekit.edge_city.rip_requirements`).
+
+    Rules: Edge City 11.6.1, 11.6.2, 11.6.3, 11.4.7.
+    """
+    from .game import RIP0, RIP_T
+    return [RIP0 + k for k, t in enumerate(RIP_T)
+            if not rip_requirements(t)["patron_needed_in_sprawl_zone"] or patron(g, r, t)]
+
+
+def start_rip(g, s, rip_type, k):
+    """A Rip begins: in a Sprawl Zone the Patron it needs is used and discarded whatever happens
+    (11.4.7); the cards it uses that a Win Roll may discard are noted (8.5.2)."""
+    r = s.rippers[s.player]
+    pat = patron(g, r, rip_type) if r.space == "sprawl" else ""
+    rs = _with(s.rippers, s.player, cards=_drop(r, pat)) if pat else s.rippers
+    return replace(s, rippers=rs, phase="rip", pending=(rip_type, k, pat), used=used_in(g, r.cards, "rip"))
+
+
+def theft_with_discards(g, s, inputs) -> Dist:
+    """A Theft whose Win Roll also decides the discard of the cards used (8.5.2): outcome = the
+    result (0 success, 1 a natural 12 that keeps COOL, 2 failed and UnCOOL, as from
+    :func:`~edgekit.edge_city.theft_outcome`) + 3 x the bit mask of the cards of ``s.used``
+    discarded (bit k: ``s.used[k]``).
+
+    Rules: Edge City 8.5.2, 11.8.1, 11.8.2, 8.5.1.
+    """
+    r, cat = s.rippers[s.player], g.cards.catalogue
+    w = theft_win_number(STATUSES[r.level], prior_attempts=s.pending[0], rules=g.rules, **inputs)
+    keeps = natural_12_effect(rules=g.rules).keeps_cool
+
+    def one(t):
+        e = win_roll_event(t, w, rules=g.rules)
+        res = 0 if e == WIN else (1 if e == TWELVE and keeps else 2)
+        return res + 3 * sum(1 << k for k, n in enumerate(s.used) if t in cat[n].discard)
+    return two_dice().map(one)
+
+
+def drop_used(g, s, mask) -> tuple:
+    """The Rippers with the used cards of bit mask ``mask`` discarded (8.5.2)."""
+    r = s.rippers[s.player]
+    for k, n in enumerate(s.used):
+        if mask >> k & 1 and n in r.cards:
+            r = replace(r, cards=_drop(r, n))
+    return _with(s.rippers, s.player, cards=r.cards)
+
+
+# Words (labels, turn text, what each player observes) are in card_words.py.

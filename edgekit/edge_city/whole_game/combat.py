@@ -1,0 +1,207 @@
+"""Attack Combat results in :mod:`.whole_game.game`: the winner's choices of 11.5.4.1 and Table 2.0.
+
+Rules: Edge City 11.5.3.1, 11.5.4.1, Table 2.0, 8.4, 8.5.1, 9.1.1, 9.4.1, 10.1.1, 10.3, 12.2.
+
+An Attack Combat is played in up to three steps:
+
+1. ``attack`` (chance): the attacker's Win Roll as its Table 2.0 row. The outcome is an index into
+   :data:`BAND_CODES` (``0`` lose, ``1`` margin 0-1, ``2``, ``3``, ``4`` margin 4+; under the reading
+   ``combat_margins="exact"`` ``5`` margin exactly 4 and ``6`` margin 5+), with the exact odds of
+   :func:`~edgekit.edge_city.combat_margin_dist` (two dice, :mod:`~edgekit.edge_city.rules.win`). A lost
+   attack gives the defender DP equal to the attacker's Level (11.5.4.1, 10.1.1.2) and ends the turn.
+2. ``spoils`` (the winner decides): :data:`SPOIL_NONE` nothing; SWAT :data:`SPOIL_UNCOOL` make the loser
+   UnCOOL (9.4.1, "may choose"); ICE :data:`SPOIL_DP` take one die roll of DP (step 3); from margin 2
+   (:func:`~edgekit.edge_city.band_menu`) ``TAKE0 + k`` / ``DESTROY0 + k``: take or destroy the loser's
+   card ``g.cards.names[k]``: hardware for SWAT, software for ICE, modifier within the band's allowance
+   (reading ``combat_or_less``), a special card from margin 4 (reading ``ice_4_special`` for ICE); SWAT
+   :data:`SPOIL_RANDOM` destroys a random software card within the allowance (a chance step,
+   ``spoilrand``, equal odds per card held; its outcome is the card's index in ``g.cards.names``,
+   so two copies of one card are one outcome of twice the weight). A taken card needs room with the
+   winner (10.3).
+3. ``icedp`` (chance): the DP paid, :func:`~edgekit.edge_city.ice_dp_payment` (the die times the Level
+   difference when the loser has the higher Status, titles cashed at 8 DP when the loser has no DP);
+   the outcome is ``8 * dp_paid + titles_cashed``.
+
+Concealed cards (12.2, reading ``concealed_cards="concealed"``): the winner may also choose a hidden
+card of the right class whatever its modifier, as the modifier is not seen; a hidden card over the
+allowance gives nothing for the attack (12.2 says so for taking software; reading ``hidden_spoils``
+decides whether the same holds for destroying, and for hardware). Reading ``bioware_spoils``: whether
+a SWAT winner may take or destroy Bioware. The loser's face-up card of each 10.3 group is the
+one it chose (:func:`~edgekit.edge_city.whole_game.hidden.face_up`).
+
+Labelled assumptions (register EC-18): a Tech Travel card (11.2.3, class not printed) is neither
+hardware nor software here and is never offered; the card model has no *special* cards (every Tech card has a
+modifier of at least 1, :class:`~edgekit.edge_city.Card`), so the margin-4 special allowance is never
+reached in the game; a destroyed card leaves the Ripper's hand (the Tech deck counts the copies
+held, so it returns there).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...dist import Dist
+from ..rules.combat import band_menu, combat_margin_dist
+from ..rules.combat_dp import ice_dp_payment
+from ..rules.win import STATUSES
+
+#: Chance outcome of the ``attack`` step -> Table 2.0 row (:data:`~edgekit.edge_city.rules.combat.BANDS`
+#: and, under ``combat_margins="exact"``, :data:`~edgekit.edge_city.rules.combat.EXACT_BANDS`).
+__all__ = ["BAND_CODES", "NUM_ACTIONS", "SPOIL_NONE", "SPOIL_UNCOOL", "SPOIL_DP", "SPOIL_RANDOM", "TAKE0",
+           "DESTROY0"]
+
+BAND_CODES = ("lose", "0-1", "2", "3", "4+", "4", "5+")
+SPOIL0 = 1036                  # the board's ids end at 1035 (game_board.NUM_ACTIONS before combat)
+SPOIL_NONE, SPOIL_UNCOOL, SPOIL_DP, SPOIL_RANDOM = SPOIL0, SPOIL0 + 1, SPOIL0 + 2, SPOIL0 + 3
+MAX_CARDS = 244                # (TRAVEL_AT0 - CARD0) // 4: the most card names a game may have
+TAKE0 = SPOIL0 + 4             # 1040 + k: take card k
+DESTROY0 = TAKE0 + MAX_CARDS   # 1284 + k: destroy card k
+NUM_ACTIONS = DESTROY0 + MAX_CARDS   # 1528
+CHANCE_PHASES = frozenset({"icedp", "spoilrand"})
+_CLASS = {"SWAT": "hardware", "ICE": "software"}
+
+
+def _classes(g, kind) -> tuple:
+    if kind == "SWAT" and g.rules.bioware_spoils == "as_hardware":
+        return ("hardware", "bioware")
+    return (_CLASS[kind],)
+
+
+def band_dist(g, w: int) -> Dist:
+    """The ``attack`` step: :data:`BAND_CODES` index with the exact odds of the attacker's Win Roll."""
+    return combat_margin_dist(w, rules=g.rules).map(BAND_CODES.index)
+
+
+def face_up(g, r) -> frozenset:
+    """The loser's face-up cards (:func:`~edgekit.edge_city.whole_game.hidden.face_up`, 12.2)."""
+    from .hidden import face_up as shown
+    return shown(g, r)
+
+
+def _fits(c, menu) -> bool:
+    return c.modifier in menu["cards"]   # no card of the model is "special" (module docstring)
+
+
+def _menu(g, s):
+    kind, _, band = s.pending
+    return band_menu(BAND_CODES[band], kind, rules=g.rules)
+
+
+def legal(g, s) -> tuple:
+    """The winner's choices (11.5.4.1, Table 2.0)."""
+    from ..cards.rules import room
+    kind, j, band = s.pending
+    r, o, cat = s.rippers[s.player], s.rippers[j], g.cards.catalogue
+    out = [SPOIL_NONE, SPOIL_UNCOOL if kind == "SWAT" else SPOIL_DP]
+    if BAND_CODES[band] in ("0-1", "5+"):
+        return tuple(out)
+    menu, shown, blind = _menu(g, s), face_up(g, o), g.rules.hidden_spoils == "any_hidden"
+    for h in sorted(set(o.cards)):
+        c = cat[h]
+        if c.kind != "tech" or c.tech_class not in _classes(g, kind):
+            continue
+        ok = _fits(c, menu) or h not in shown   # a hidden card's modifier is not seen (12.2)
+        if ok and room(g, r, c) and (_fits(c, menu) or blind or c.tech_class == "software"):
+            out.append(TAKE0 + g.cards.index[h])
+        if ok and (_fits(c, menu) or blind):
+            out.append(DESTROY0 + g.cards.index[h])
+    if kind == "SWAT" and _random_pool(g, o, menu):
+        out.append(SPOIL_RANDOM)
+    return tuple(sorted(out))
+
+
+def _random_pool(g, o, menu) -> tuple:
+    """SWAT: the loser's software cards a random destruction may hit (11.5.4.1 1.a.ii-1.c.ii), one
+    entry per copy held (two copies of a card are two cards the random choice may hit)."""
+    cat = g.cards.catalogue
+    return tuple(h for h in o.cards if cat[h].kind == "tech" and cat[h].tech_class == "software"
+                 and _fits(cat[h], menu))
+
+
+def apply(g, s, a):
+    """Apply the winner's choice (``spoils``) or a chance outcome (``icedp``, ``spoilrand``)."""
+    from .cards import _add, _drop
+    kind, j, band = s.pending[:3]
+    i, r, o = s.player, s.rippers[s.player], s.rippers[j]
+    rs = list(s.rippers)
+    if s.phase == "icedp":
+        paid, titles = divmod(a, 8)
+        rs[j] = replace(o, level=o.level - titles, dp=o.dp - paid + 8 * titles)
+        rs[i] = replace(r, dp=r.dp + paid)
+    elif s.phase == "spoilrand":   # the outcome is the destroyed card's index in g.cards.names
+        rs[j] = replace(o, cards=_drop(o, g.cards.names[a]))
+    elif a == SPOIL_UNCOOL:
+        rs[j] = replace(o, cool=False)
+    elif a == SPOIL_DP:
+        return replace(s, phase="icedp")
+    elif a == SPOIL_RANDOM:
+        return replace(s, phase="spoilrand")
+    elif a != SPOIL_NONE:
+        take = a < DESTROY0
+        h = g.cards.names[a - (TAKE0 if take else DESTROY0)]
+        if _fits(g.cards.catalogue[h], _menu(g, s)):   # else a hidden card over the allowance: nothing
+            rs[j] = replace(o, cards=_drop(o, h))
+            if take:
+                rs[i] = replace(r, cards=_add(r, h))
+    return g._end_turn(s, tuple(rs))
+
+
+def chance(g, s) -> Dist:
+    kind, j, band = s.pending
+    if s.phase == "spoilrand":   # each card held equally likely; copies of one card are one outcome
+        return Dist.uniform(g.cards.index[h] for h in _random_pool(g, s.rippers[j], _menu(g, s)))
+    r, o = s.rippers[s.player], s.rippers[j]
+    key = ("icedp", r.level, o.level, min(o.dp, 64), g.rules)
+    return g.board._cached(key, lambda: ice_dp_payment(
+        STATUSES[r.level], STATUSES[o.level], loser_dp=o.dp, rules=g.rules).map(lambda t: 8 * t[0] + t[1]))
+
+
+def label(g, s, a) -> str:
+    """Words for a choice or an outcome of the combat results."""
+    kind, j, band = s.pending
+    if s.phase == "icedp":
+        paid, titles = divmod(a, 8)
+        return f"takes {paid} DP from P{j}" + (f" (P{j} cashes {titles} title(s) at 8 DP)" if titles else "")
+    if s.phase == "spoilrand":
+        return f"destroys P{j}'s {g.cards.names[a]} (chosen at random)"
+    if a == SPOIL_NONE:
+        return "take no result"
+    if a == SPOIL_UNCOOL:
+        return f"make P{j} UnCOOL"
+    if a == SPOIL_DP:
+        return f"take one die roll of DP from P{j}"
+    if a == SPOIL_RANDOM:
+        return f"destroy a random software card of P{j}"
+    take = a < DESTROY0
+    h = g.cards.names[a - (TAKE0 if take else DESTROY0)]
+    hidden = h not in face_up(g, s.rippers[j])
+    return (f"{'take' if take else 'destroy'} P{j}'s {h}"
+            + (" (hidden: nothing if over the allowance, 12.2)" if hidden else ""))
+
+
+def turn_words(g, s):
+    """(what, rule, note) of a combat-results step."""
+    kind, j, band = s.pending
+    if s.phase == "spoils":
+        return (f"{kind} attack on P{j} won (Table 2.0 row {BAND_CODES[band]}): the winner chooses",
+                "Edge City 11.5.4.1, Table 2.0, 12.2", "")
+    if s.phase == "icedp":
+        return (f"one die roll of DP from P{j}", "Edge City 11.5.4.1, 10.1.1.1, 9.1.1",
+                "EC-16 assumptions of ice_dp_payment")
+    return (f"a random software card of P{j} is destroyed", "Edge City 11.5.4.1", "each card equally likely")
+
+
+def policy_choice(s) -> int:
+    """The named policies' choice: take (else destroy) the loser's best face-up card the band
+    allows, else DP (ICE) or UnCOOL (SWAT)."""
+    g = s.game
+    legal_ = s.legal_actions()
+    kind, j, _ = s.pending
+    cards = [a for a in legal_ if a >= TAKE0 and g.cards.names[a - (TAKE0 if a < DESTROY0 else DESTROY0)]
+             in face_up(g, s.rippers[j])]
+    if cards:
+        def worth(a):
+            c = g.cards.catalogue[g.cards.names[a - (TAKE0 if a < DESTROY0 else DESTROY0)]]
+            return (c.modifier, a < DESTROY0, -a)
+        return max(cards, key=worth)
+    return SPOIL_UNCOOL if kind == "SWAT" else SPOIL_DP

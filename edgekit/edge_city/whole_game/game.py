@@ -1,0 +1,531 @@
+"""Edge City as a whole game on the play layer (what it does not play: WHAT IS LEFT OUT).
+
+Rules: Edge City 5.2, 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2, 11.3.2, 11.4.3, 11.5.1,
+11.6, 11.7, 11.8, 12.3, Chart 1.0.
+
+``game(players=4, **options)`` -> :class:`EdgeCityGame`. Every roll is a chance state whose exact
+odds come from the one place the rule lives: COOL from :func:`~edgekit.edge_city.regain_cool`, each
+Win Roll of a Rip from :func:`~edgekit.edge_city.rip_machine` (``rip_steps="rolls"``, the default:
+:mod:`~edgekit.edge_city.whole_game.rip_steps`) or a whole Rip from :func:`~edgekit.edge_city.rip_outcomes`
+(``"whole"``), its DP from :func:`~edgekit.edge_city.dp_gained`, a Theft from
+:func:`~edgekit.edge_city.theft_outcome`, an iT attack from :func:`~edgekit.edge_city.win_probability`.
+
+WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
+is :mod:`~edgekit.edge_city.whole_game.board`); set-up (5.3 each Ripper starts on a Bizclave its player
+chooses; 5.4 3 DP each; 5.5 Wannabee); the first turn (6.0: everyone must Travel); the turn (8.0,
+Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL
+returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or
+Research Park; in a Sprawl Zone a Sensitive Rip, or a Secret or Super Secret one with a Patron of
+its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Combat on a Ripper (in a
+Sprawl Zone, 11.5.1; the roll's Table 2.0 row, then the winner's choice of result, 11.5.4.1, 12.2:
+:mod:`~edgekit.edge_city.whole_game.combat`), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
+no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3; or Tech Travel, 11.2.3,
+with ``tech_travel``'s ILLUSTRATIVE abilities: :mod:`~edgekit.edge_city.whole_game.travel`; the route is
+the player's choice where routes meet different Zone cards) then the action of the
+space reached (a Rip at a Rip Bizclave; at the Tech Plex buying Tech, 10.1.2, with trade-ins, 10.4,
+reading ``trade_in``, or a Theft and its 2 DP card, 11.8.2; in a Sprawl Zone drawing two cards less
+those there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event attacks as Defend
+Combat, Tech, Allies and iT bought or hired and Patrons accepted, 10.1.2-10.1.4, Rumors, the CYBER
+LEPER-VIRUS, 10.3.2; two cards of one priority keep the order drawn: the choice of 11.4.2 is not
+offered), buying Tech or a Theft when staying at the Tech Plex, an iT attack (a Hacker Legend
+holding iT), or Pass; the cumulative -1 for repeated Rips or Thefts (reading ``repeat_reset``); a
+Super Secret success's choice of DP or an iT card (11.6.3); elimination by iT (11.7); the win (7.0:
+the last Ripper left) and, when ``rounds`` is reached (the agreed earlier end of 7.0), the
+tie-break: Status, then DP, then the Stealth modifiers (reading ``final_tie`` for a tie that
+remains). The cards (:mod:`~.whole_game.cards`, model :mod:`~edgekit.edge_city.cards.catalogue`):
+Tech held modifies every Win Number by class, type and trait (11.4.5; halving only in
+:func:`~edgekit.edge_city.rules.tech.halved_tech`; one copy of a double, 10.3.1), Allies (11.4.6, reading
+``ally_modifies``), the limits (10.3, reading ``it_limit``), discards by the Win Roll (8.5.2),
+end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) and concealed cards
+(12.2, reading ``concealed_cards``: the face-up card of each group chosen at the start of the turn,
+:mod:`~edgekit.edge_city.whole_game.hidden`) in each player's ``observation``.
+
+WHAT IS LEFT OUT (never guessed silently):
+  * on the board: a route choice offers at most 8 routes, one per set of Zone cards met
+    (:mod:`~edgekit.edge_city.whole_game.travel`); a Ripper a Zone card stops ends its turn there; no card of
+    the model is "special" (Table 2.0's margin-4 allowance is never reached); P0 laid the Tech Plex;
+  * the cards are mostly not printed (EC-21): the Tech deck ``tech_mix``, the Sprawl deck
+    ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
+    Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
+    labelled by source (:data:`~edgekit.edge_city.CARDS`); ``rippers`` modifiers add to the cards;
+  * any-time cards (8.3, e.g. EARN A FAVOR): their texts are not printed, so every effect would be
+    invented, and 8.3's timing would put a choice for every COOL holder, in an order 8.3 does not
+    fix, before every Win Roll of the game; a card used in a Rip is discarded (8.5.2) by the Rip's own
+    Win Roll (``rip_steps="rolls"``, reading ``rip_discard_roll``; under "whole" by a roll after it);
+    a Patron is used only where needed; discarding (10.2) only makes room; trades at the printed cost;
+  * the iT attack's strength: 11.7 gives none; it is resolved as an ICE Attack Combat (11.5.3.1)
+    with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3);
+  * Table 4.0 cells the rulebook lacks: :func:`~edgekit.edge_city.illustrative_table_4_0`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from types import MappingProxyType
+
+from ... import readings
+from ...dist import Dist
+from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from ..rip.data import dp_gained
+from ..rip.odds import rip_outcomes
+from ..road.legend import illustrative_table_4_0
+from ..rules.combat import attack_win_number
+from ..rules.cool import regain_cool
+from ..rules.theft import theft_outcome
+from ..rules.win import STATUSES, win_probability
+from . import board as gb
+from . import board_words as _board_words
+from . import card_words as _card_words
+from . import cards as gc
+from . import hidden as gh
+from . import rip_steps as gr
+from . import travel as gt
+
+__all__ = ["game", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER", "RIPPER_NAMES"]
+
+_EC = "Edge City"
+#: The seven Rippers the rulebook names (EC-21); the eighth is not named.
+RIPPER_NAMES = ("Tech Gnome", "Dollar Boy", "Lady of Darkness", "Mad Maxine", "Mr Grizzly",
+                "Helper of Mankind", "Randi 1101")
+#: ILLUSTRATIVE: a Ripper card's Tech is not printed; by default nobody holds any modifier.
+ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0,
+                                        "ice_defend": 0, "swat_attack": 0})
+SPACES = ("business_dome", "research_park", "tech_plex", "sprawl")
+RIP_T = ("sensitive", "secret", "super_secret")
+PASS, BUY = 0, 1
+RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
+TRAVEL0 = 5       # 5..8: no longer offered (Travel on the board: game_board.TRAVEL_AT0 + k)
+THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
+assert THEFT == gc.THEFT
+IT0 = 12          # 12..17: iT attack on player j
+DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
+_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
+_NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
+          TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
+
+
+@dataclass(frozen=True)
+class Ripper:
+    """One Ripper: Level, DP, COOL, where it stands, repeated attempts there, iT and stolen cards."""
+
+    level: int = 0
+    dp: int = 3
+    cool: bool = True
+    space: str = "business_dome"
+    attempts: int = 0
+    it: int = 0
+    stolen: int = 0
+    alive: bool = True
+    cards: tuple = ()      # names of the Tech, Ally and Patron cards held (sorted; doubles repeat)
+    pos: tuple | None = None   # the tile it stands on (game_board); ``space`` is that tile's kind
+    shown: tuple = ()      # the cards its player chose face up (12.2, game_hidden)
+
+
+@dataclass(frozen=True)
+class EdgeCityState(State):
+    rippers: tuple
+    player: int = 0
+    phase: str = "start"       # start, regain, act, arrived, rip, dp, reward, theft, it
+    pending: tuple = ()
+    round: int = 1
+    bought: bool = False
+    game: EdgeCityGame = field(default=None, compare=False, hash=False, repr=False)
+    used: tuple = ()           # cards used in this turn's Rip or Theft that a Win Roll may discard
+    zones: tuple = ()          # Zone cards on the board: ((position, (card, ...)), ...), 11.4.3
+
+    @property
+    def current_player(self) -> int:
+        if self.phase == "over":
+            return TERMINAL
+        return CHANCE if self.phase in _CHANCE else self.player
+
+    def legal_actions(self) -> tuple[int, ...]:
+        return self.game._legal(self) if self.current_player >= 0 else ()
+
+    def chance_outcomes(self) -> Dist:
+        if not self.is_chance:
+            raise ValueError(f"no dice are rolled here ({self})")
+        return self.game._chance(self)
+
+    def _apply(self, action: int) -> EdgeCityState:  # action checked by State.apply
+        return self.game._apply(self, action)
+
+    def returns(self) -> tuple:
+        return self.game._returns(self)
+
+    def _turn(self) -> Turn:
+        return self.game._turn(self)
+
+    def _action_label(self, action: int) -> str:  # action checked by State.action_label
+        return self.game._label(self, action)
+
+    def _observation(self, player: int) -> str:
+        """What ``player`` sees: other Rippers' DP are hidden (11.1), and their concealed cards
+        under ``concealed_cards`` (12.2)."""
+        return _card_words.observation(self, player)
+
+    def information(self, player: int):
+        """What ``player`` knows here, as a value (:func:`.card_words.information`)."""
+        return _card_words.information(self, self._check_player(player))
+
+    def picture(self) -> str:
+        """The board with each Ripper's pawn and the Zone cards (HTML, cheap), then each Ripper."""
+        rows = "".join(f"<div><b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
+                       + (f"; <small>{_card_words.holding(self.game, r)}</small>" if r.cards or r.it else "")
+                       + ("" if r.alive else ", eliminated") + "</div>" for i, r in enumerate(self.rippers))
+        return (_board_words.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>")
+
+    def __str__(self) -> str:
+        parts = []
+        for i, r in enumerate(self.rippers):
+            if not r.alive:
+                parts.append(f"P{i}: eliminated")
+                continue
+            where = f"{r.space.replace('_', ' ')} {r.pos}" if r.pos else "not yet placed"
+            parts.append(f"P{i}: {STATUSES[r.level]}, {r.dp} DP, {'COOL' if r.cool else 'UnCOOL'}, {where}"
+                         + (f", {_card_words.holding(self.game, r)}" if r.cards or r.it else ""))
+        return f"round {self.round}, P{self.player} ({self.phase}): " + "; ".join(parts)
+
+
+class EdgeCityGame(Game):
+    """A whole game of Edge City (build with :func:`game`; what is left out: the module docstring)."""
+
+    perfect_information = False   # DP totals are hidden (11.1); concealed cards (12.2)
+    min_return, max_return = 0, 1
+    cite = ("Edge City 5.2", "Edge City 5.3", "Edge City 6.0", "Edge City 7.0", "Edge City 8.0",
+            "Edge City 11.2", "Edge City 11.4.3", "Edge City 11.5.1", "Edge City 11.6", "Edge City 11.7",
+            "Edge City 11.8", "Edge City 12.3")
+
+    def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, cards):
+        self.cards = cards
+        self.num_distinct_actions = gb.NUM_ACTIONS   # the card blocks end below gb.TRAVEL_AT0 (game())
+        self.max_chance_outcomes = max(2 * gb.DISCARDED, len(cards.sprawl) ** 2, len(cards.names) + 1)
+        self.players, self.rules, self.rounds, self.it_modifier = players, rules, rounds, it_modifier
+        self.tech = tuple(MappingProxyType(dict(t)) for t in rippers)
+        self.start_dp = start_dp
+        self.name = f"Edge City ({players} players)"
+        self.max_game_length = rounds * players * 12 + 10
+        self.illustrative = ("Table 4.0 fill-in", "Ripper Tech" if all(
+            dict(t) == dict(ILLUSTRATIVE_RIPPER) for t in rippers) else "", "iT modifier",
+            "the Tech deck (tech_mix), the Sprawl deck (sprawl_mix) and every card marked ILLUSTRATIVE")
+        self.options = MappingProxyType({"players": players, "rounds": rounds, "start_dp": start_dp,
+                                         "it_modifier": it_modifier, "sprawl_mix": cards.mix,
+                                         "tech_mix": cards.tech, "start_cards": cards.start,
+                                         "ILLUSTRATIVE decks": ", ".join(cards.illustrative) or "none"})
+        self._cache: dict = {}
+
+    def new_initial_state(self) -> EdgeCityState:
+        rs = tuple(Ripper(dp=self.start_dp, cards=c) for c in self.cards.start)
+        return EdgeCityState(rs, 0, "setup", (), 1, False, self)   # 5.3: Rippers go on Bizclaves
+
+    @property
+    def policies(self) -> Mapping[str, FunctionPolicy]:
+        from .policies import policies
+        return policies(self)
+
+    # ------------------------------------------------------------------ rules
+    def _legal(self, s) -> tuple[int, ...]:
+        r = s.rippers[s.player]
+        first = s.round == 1
+        if s.phase == "setup":
+            return gb.setup_actions(self, s)
+        if s.phase in gc.CARD_PHASES or s.phase == gr.CHOICE:   # gr: a second chance in a Rip
+            return (gr if s.phase == gr.CHOICE else gc).legal(self, s)
+        if s.phase in gb.DECISIONS:   # a won attack's result (11.5.4.1); the route (11.2)
+            return gb.decision_legal(self, s)
+        if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
+            return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
+        if s.phase == "arrived":
+            if r.space in ("business_dome", "research_park"):
+                return tuple(RIP0 + k for k in range(3))
+            return gb.after_travel(self, s, PASS, DRAW)
+        out = []
+        if not s.bought and r.dp >= 8 and r.level < 4:
+            out.append(BUY)
+        if not first:
+            out.append(PASS)
+            if r.space in ("business_dome", "research_park"):
+                out += [RIP0 + k for k in range(3)]
+            elif r.space == "sprawl":  # 11.6.1-11.6.3, 11.4.7: Patrons for Secret and Super Secret
+                out += gc.sprawl_rips(self, r) + gb.attack_actions(self, s, travelled=False)
+            else:
+                out += [THEFT, gc.SHOP]
+            if r.level == 4 and r.it:
+                out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
+        out += gb.travel_actions(self, s) + gt.actions(self, s)   # Transit, Tech Travel (11.2.3)
+        return tuple(sorted(out))
+
+    def _chance(self, s) -> Dist:
+        for part in (gc, gb, gr):   # cards, board, a Rip's Win Roll (rip_steps="rolls")
+            if s.phase in part.CHANCE_PHASES:
+                return part.chance(self, s)
+        r = s.rippers[s.player]
+        inputs = {}   # the odds depend on the cards only through these inputs (cache key)
+        if s.phase == "rip":
+            inputs = gc.rip_inputs(self, s, s.pending[2])
+        elif s.phase == "theft":
+            inputs = gc.theft_inputs(self, s)
+        key = (s.phase, r.level, s.pending[:2], tuple(sorted(inputs.items())),
+               self._it_w(s) if s.phase == "it" else None, s.used if s.phase == "theft" else None)
+        got = self._cache.get(key)
+        if got is not None:
+            return got
+        if s.phase == "regain":
+            d = regain_cool(rules=self.rules).map(lambda o: 0 if o == "regained" else 1)
+        elif s.phase == "rip":
+            t, k, pat = s.pending
+            o = rip_outcomes(STATUSES[r.level], t, previous_attempts=k, rules=self.rules, **inputs)
+            d = Dist.from_probs({n: o[x] for n, x in enumerate(("success", "failed_cool", "failed_uncool"))
+                                 if o[x] != 0})
+        elif s.phase == "dp":
+            t = s.pending[0]
+            adj = illustrative_table_4_0()[(STATUSES[r.level], t)]
+            d = dp_gained(STATUSES[r.level], t, adjustment=adj, rules=self.rules)
+            d = d.map(lambda g: min(int(g), 63))
+        elif s.phase == "theft":
+            o = theft_outcome(STATUSES[r.level], prior_attempts=s.pending[0], rules=self.rules, **inputs)
+            d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
+            if s.used:   # 8.5.2: the Theft's own Win Roll also decides the cards' discards
+                d = gc.theft_with_discards(self, s, inputs)
+        else:  # iT attack
+            p = win_probability(self._it_w(s), rules=self.rules)
+            d = Dist.from_probs({0: p, 1: 1 - p})
+        if len(self._cache) < 50000:
+            self._cache[key] = d
+        return d
+
+    def _it_w(self, s) -> int:
+        j = s.pending[0]
+        d = gc.mods(self, j, s.rippers[j].cards)["ice_defend"]
+        return attack_win_number(STATUSES[4], self.it_modifier, d,
+                                 STATUSES[s.rippers[j].level], rules=self.rules)
+
+    def _set(self, s, i, **kw):
+        return tuple(replace(r, **kw) if k == i else r for k, r in enumerate(s.rippers))
+
+    def _end_turn(self, s, rippers) -> EdgeCityState:
+        if s.used:  # 8.5.2: cards used in the action may be discarded by the Win Roll
+            held = tuple(u for u in s.used if u in rippers[s.player].cards)
+            if held:
+                return replace(s, rippers=rippers, phase="discard", pending=held, used=())
+            s = replace(s, used=())
+        alive = [i for i, r in enumerate(rippers) if r.alive]
+        if len(alive) == 1:
+            return replace(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False)
+        nxt, rnd = s.player, s.round
+        while True:
+            nxt += 1
+            if nxt == self.players:
+                nxt, rnd = 0, rnd + 1
+            if rippers[nxt].alive:
+                break
+        if rnd > self.rounds:
+            return replace(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False)
+        if rnd > s.round and self.rules.ripper_trading == "offers":   # 8.3, 10.4: the round's end
+            return gc.start_trading(self, replace(s, rippers=rippers), nxt, rnd)
+        return _enter(replace(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
+                              bought=False))
+
+    def _apply(self, s, a) -> EdgeCityState:
+        i, r = s.player, s.rippers[s.player]
+        idle = 0 if self.rules.repeat_reset == "travel_or_idle" else r.attempts
+        if s.phase == "setup":
+            return gb.apply_setup(self, s, a)
+        if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
+            return gc.apply(self, s, a)
+        if s.phase in gb.CHANCE_PHASES or s.phase in gb.DECISIONS:
+            return gb.apply_chance(self, s, a)
+        if s.phase in gr.PHASES:
+            return gr.apply(self, s, a)
+        if s.phase == "regain":
+            if a == 0:
+                return replace(s, rippers=self._set(s, i, cool=True), phase="act")
+            return self._end_turn(s, self._set(s, i, cool=True, attempts=idle))  # turn missed, 9.4.1
+        if s.phase == "act" or s.phase == "arrived":
+            if a == BUY:
+                return replace(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
+            if a == PASS:
+                return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
+            if RIP0 <= a < RIP0 + 3:   # with its Patron in a Sprawl Zone, and the cards it uses
+                return gr.start(self, s, RIP_T[a - RIP0], r.attempts if s.phase == "act" else 0)
+            if a == gc.SHOP:
+                return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
+            if a >= gb.TRAVEL_AT0:
+                return gb.apply_action(self, s, a)
+            if a == DRAW:
+                return replace(s, phase="draw")
+            if a == THEFT:
+                return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
+                               used=gc.used_in(self, r.cards, "theft"))
+            return replace(s, phase="it", pending=(a - IT0,))
+        if s.phase == "rip":
+            t, k, _ = s.pending
+            rs = self._set(s, i, attempts=k + 1)
+            if a == 0:
+                return replace(s, rippers=rs, phase="reward" if t == "super_secret" else "dp", pending=(t,))
+            if a == 2:
+                rs = self._set(replace(s, rippers=rs), i, cool=False)
+            return self._end_turn(s, rs)
+        if s.phase == "reward":
+            if a == TAKE_IT:
+                return self._end_turn(s, self._set(s, i, it=r.it + 1))
+            return replace(s, phase="dp")
+        if s.phase == "dp":
+            return self._end_turn(s, self._set(s, i, dp=r.dp + a))
+        if s.phase == "theft":
+            if s.used:   # outcome // 3: which used cards the same roll discards (8.5.2)
+                s, a = replace(s, rippers=gc.drop_used(self, s, a // 3), used=()), a % 3
+            rs = self._set(s, i, attempts=s.pending[0] + 1, stolen=r.stolen + (a == 0))
+            if a == 0:  # 11.8.2: choose a 2 DP card from the Tech deck
+                return replace(s, rippers=rs, phase="steal", pending=())
+            if a == 2:
+                rs = self._set(replace(s, rippers=rs), i, cool=False)
+            return self._end_turn(s, rs)
+        # iT attack (11.7): a hit eliminates; its cards leave the game
+        j = s.pending[0]
+        if a == 0:
+            return self._end_turn(s, self._set(s, j, alive=False))
+        return self._end_turn(s, s.rippers)
+
+    def _returns(self, s) -> tuple:
+        if not s.is_terminal:
+            return tuple(Fraction(0) for _ in range(self.players))
+        alive = [i for i, r in enumerate(s.rippers) if r.alive]
+        if len(alive) == 1:
+            return tuple(Fraction(int(i == alive[0])) for i in range(self.players))
+
+        def key(i):  # 7.0: Status, then DP, then the Stealth SWAT and ICE modifiers (cards held)
+            r = s.rippers[i]
+            return (r.level, r.dp, gc.stealth_total(self, i, r.cards))
+        best = max(key(i) for i in alive)
+        win = [i for i in alive if key(i) == best]
+        if len(win) > 1 and self.rules.final_tie == "no_winner":
+            win = []
+        return tuple(Fraction(1, len(win)) if i in win else Fraction(0) for i in range(self.players))
+
+    def _turn(self, s) -> Turn:
+        from .words import turn_of
+        return turn_of(self, s)
+
+    def _label(self, s, a) -> str:
+        from .words import label_of
+        return label_of(self, s, a)
+
+
+def _enter(state: EdgeCityState) -> EdgeCityState:
+    """Resolve the "start" phase: an UnCOOL Ripper rolls to regain COOL, a COOL one acts."""
+    if state.phase != "start":
+        return state
+    r = state.rippers[state.player]   # 12.2: the face-up cards are chosen first (game_hidden)
+    return gh.enter(state.game, state) or replace(state, phase="act" if r.cool else "regain")
+
+
+def _whole(x, name, lo, hi):
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise TypeError(f"{name} must be a whole number, not {x!r}")
+    if not lo <= x <= hi:
+        raise ValueError(f"{name} must be a whole number from {lo} to {hi}, not {x}")
+    return x
+
+
+#: Readings under which a whole game has no numbers to play: reading -> (option, why).
+_UNPLAYABLE = {
+    "ice_msm": ("separate", "its Data Space ICE MSM (a row of Table 3.0, not printed; register EC-04) "
+                            "stays an unknown symbol, so the odds of every Rip are symbolic"),
+    "theft_msm": ("table_3_0", "its Theft MSM (a row of Table 3.0, not printed; register EC-08) stays an "
+                               "unknown symbol, so the odds of every Theft are symbolic"),
+}
+
+
+def _playable(rules) -> None:
+    """Refuse, before play starts, the readings whose dice odds the game cannot know (issue 19: they
+    raised mid-game, at the first Rip or Theft)."""
+    for rid, (option, why) in _UNPLAYABLE.items():
+        if getattr(rules, rid) == option:
+            raise ValueError(f"rules: the whole game cannot be played under {rid}={option!r}: {why}; "
+                             f"play it with {rid}={readings.get(rid).default!r}")
+
+
+@readings.uses("final_tie", "repeat_reset", "rip_discard_roll", *gc.READINGS, game=_EC)
+def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
+         sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
+         repeat_reset=None, it_limit=None, ally_modifies=None, trade_in=None,
+         concealed_cards=None, ripper_trading=None, tech_travel=None, rip_steps="rolls",
+         rip_discard_roll=None, rules=None) -> EdgeCityGame:
+    """A whole game of Edge City on the play layer for 2-6 players (WHAT IS LEFT OUT: module docstring).
+
+    Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.
+
+    ``players`` 2-6 (five or six use two game sets, 12.3); ``rounds`` the agreed end (7.0); ``rippers`` one
+    mapping of Tech modifiers per seat (keys of :data:`ILLUSTRATIVE_RIPPER`, or a Ripper name from
+    :data:`RIPPER_NAMES`, whose Tech is not printed and so is ILLUSTRATIVE); ``it_modifier`` the iT
+    card's attack modifier (ILLUSTRATIVE); ``start_dp`` 3 (5.4); ``sprawl_mix`` the 80-card Sprawl deck
+    as {card name: count} (names of :data:`~edgekit.edge_city.CARDS` or "OTHER"; default
+    :data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_CARDS`, ILLUSTRATIVE); ``tech_mix`` the 32-card Tech
+    deck (default :data:`~edgekit.edge_city.ILLUSTRATIVE_TECH_MIX`, ILLUSTRATIVE); ``start_cards``
+    one list of card names per seat (default: a seat named by a Ripper gets its
+    :data:`~edgekit.edge_city.ILLUSTRATIVE_START_CARDS`, others none; they come out of the Tech
+    deck, 5.7); ``cards`` extra :class:`~edgekit.edge_city.Card` objects the mixes may name;
+    ``tech_travel`` the Tech Travel abilities ({card: :class:`~edgekit.edge_city.TechTravel`}, default
+    ILLUSTRATIVE: 11.2.3's card texts are not printed); ``layout`` the board (a Layout, mapping or
+    text; checked against 5.2 and 12.3, an illegal one is refused naming the rule; default the
+    ILLUSTRATIVE :data:`~edgekit.edge_city.whole_game.board.ILLUSTRATIVE_LAYOUT`, or the two-set board for
+    five or six players: the rulebook fixes no layout); ``rip_steps`` "rolls" (each Win Roll of a Rip
+    a step: :mod:`~edgekit.edge_city.whole_game.rip_steps`) or "whole"; ``final_tie``, ``repeat_reset``,
+    ``rip_discard_roll`` and the card readings (``it_limit``, ``ally_modifies``, ``trade_in``,
+    ``concealed_cards``, ``ripper_trading``) the game's own readings; every other Edge City reading
+    through ``rules=`` (``readings.defaults(...).replace(...)``).
+    What is left out: the module docstring. OpenSpiel: import
+    :mod:`edgekit.edge_city.whole_game.openspiel` (or call :func:`register_openspiel`).
+    """
+    _whole(players, "players", 2, 6)
+    _whole(rounds, "rounds", 1, 500)
+    _whole(it_modifier, "it_modifier", -10, 10)
+    _whole(start_dp, "start_dp", 0, 1000)
+    if rippers is None:
+        rippers = (ILLUSTRATIVE_RIPPER,) * players
+    if isinstance(rippers, str | Mapping) or not hasattr(rippers, "__iter__"):
+        raise TypeError(f"rippers must be a sequence of one entry per player, not {rippers!r}")
+    rippers = tuple(rippers)
+    if len(rippers) != players:
+        raise ValueError(f"rippers must give one entry per player (players={players}), not {len(rippers)}")
+    out = []
+    for n, t in enumerate(rippers):
+        if isinstance(t, str):
+            if t not in RIPPER_NAMES:
+                raise ValueError(f"rippers[{n}]: {t!r} is not a Ripper card in the deck; "
+                                 f"known: {RIPPER_NAMES}")
+            t = ILLUSTRATIVE_RIPPER
+        if not isinstance(t, Mapping) or set(t) != set(ILLUSTRATIVE_RIPPER):
+            raise ValueError(f"rippers[{n}] must be a Ripper name or a mapping with keys "
+                             f"{tuple(ILLUSTRATIVE_RIPPER)}, not {t!r}")
+        out.append({k: _whole(v, f"rippers[{n}][{k!r}]", 0, 10) for k, v in t.items()})
+    _playable(rules)
+    cs = gc.setup(players, rippers, tech_mix, sprawl_mix, start_cards, cards, rules)
+    if gc.CARD0 + 4 * len(cs.names) > gb.TRAVEL_AT0:
+        raise ValueError(f"cards: at most {(gb.TRAVEL_AT0 - gc.CARD0) // 4} Tech, Ally and Patron cards "
+                         f"in a game (their action ids end below the board's), not {len(cs.names)}")
+    board = gb.Board(gb.game_layout(layout, players, rules), rules, illustrative=layout is None)
+    g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)
+    tt = gt.as_tech_travel(tech_travel)   # 11.2.3 (game_travel)
+    text = board.layout.to_text().replace("\n", " / ") + (" (ILLUSTRATIVE)" if layout is None else "")
+    left_out = ("board layout",) * (layout is None) + ("Tech Travel abilities (tech_travel)",) * any(
+        tt[c] == gt.ILLUSTRATIVE_TECH_TRAVEL[c] for c in gt.TECH_TRAVEL)
+    g._configure(board=board, tech_travel=tt, illustrative=g.illustrative + left_out)
+    gr.configure(g, rip_steps)   # checks rip_steps
+    g._configure(options=MappingProxyType({**g.options, "layout": text, "tech_travel": gt.describe(tt)}))
+    return g
+
+
+def register_openspiel() -> str:
+    """Register the game with OpenSpiel as ``edgekit_edge_city`` (imports pyspiel); returns the name.
+
+    Importing :mod:`edgekit.edge_city.whole_game.openspiel` registers it too.
+
+    Rules: Edge City 8.0.
+    """
+    from . import openspiel
+
+    return openspiel.NAME

@@ -1,0 +1,209 @@
+"""Named players of :mod:`.whole_game.game`: cautious, greedy for DP, Rip-first, greedy buyer.
+
+Cards (:mod:`~edgekit.edge_city.whole_game.cards`): every player takes a free Patron when it has room,
+takes the best card a successful Theft offers, buys a drawn iT from Master Hacker on, and buys or
+hires a drawn card it lacks only when the DP left keep its ``reserve`` (8, the price of a title;
+the greedy buyer 0). A card's worth for Rips: a Stealth modifier counts 4, Attack 2 (halved in Rips), Defend
+1 per point; an Ally 3 per point. Under ``ripper_trading="offers"`` each offers a second copy of a
+card it holds twice and buys an offered card it lacks when its reserve allows. The greedy buyer
+Travels to the Tech Plex whenever it can buy something and buys the best card it can afford, again
+and again, then Rips like greedy_dp.
+
+After a won Attack Combat each takes (else destroys) the loser's best face-up card the Win Roll
+allows, else takes DP (ICE) or makes the loser UnCOOL (SWAT); offered a route, each takes the safest.
+On the board (:mod:`~edgekit.edge_city.whole_game.board`) each Travels toward a Bizclave to Rip in: onto it
+when it is reachable this turn, else to the reachable space nearest it in TP. At set-up (5.3) each
+starts on the Business Dome.
+"""
+
+from __future__ import annotations
+
+from ...play import FunctionPolicy, for_game
+
+
+def _pick(s, prefs):
+    legal = s.legal_actions()
+    for a in prefs:
+        if a in legal:
+            return a
+    return legal[0]
+
+
+def _toward(g, s, kinds):
+    """The Travel action that gets nearest (in TP) to the nearest Bizclave of ``kinds`` (-1 if none)."""
+    from .board import TRAVEL_AT0, travel_actions
+    b, r = g.board, s.rippers[s.player]
+    if s.phase != "act":
+        return -1
+
+    def best():
+        out = None   # back to where it stands counts too
+        for a in travel_actions(g, s):
+            p = b.positions[a - TRAVEL_AT0]
+            # the Tech Plex forces a Theft (11.3.2.1): counted one TP further unless it is the goal
+            plex = b.kind[p] == "tech_plex" and "tech_plex" not in kinds
+            key = (b.nearest(p, kinds) + plex, a)
+            out = key if out is None or key < out else out
+        return out[1] if out else -1
+    return b._cached(("toward", r.pos, s.zones, kinds), best)
+
+
+def _worth(c, held=()) -> int:
+    if c.name in held:   # 10.3.1: only one copy of a double modifies a roll
+        return 0
+    per = {"stealth": 4, "attack": 2, "defend": 1}.get(c.tech_type, 3 if c.kind == "ally" else 2)
+    return per * c.modifier
+
+
+def _card_phase(g, s, reserve):
+    """A choice in a card phase (offer, plex, steal) for a player keeping ``reserve`` DP."""
+    from . import cards as gc
+    from .game import THEFT
+    r, legal, cat = s.rippers[s.player], s.legal_actions(), g.cards.catalogue
+    if s.phase == "trade":   # offer a second copy: only one copy of a double counts (10.3.1)
+        twice = [a for a in legal if a >= gc.CARD0 and r.cards.count(gc.block(g, a)[1]) > 1]
+        return twice[0] if twice else gc.DONE
+    if s.phase == "reply":
+        c = cat[s.pending[3]]
+        ok = gc.TAKE in legal and _worth(c, r.cards) > 0 and r.dp - c.cost >= reserve
+        return gc.TAKE if ok else gc.DONE
+    if s.phase == "offer":
+        c = cat[s.pending[0]]
+        want = c.kind == "patron" or (c.kind == "it" and r.level >= 3) or _worth(c, r.cards) > 0
+        ok = gc.TAKE in legal and want and (c.kind == "patron" or r.dp - (c.cost or 0) >= reserve)
+        return gc.TAKE if ok else gc.DONE
+    pick = [a for a in legal if a >= gc.CARD0 and gc.block(g, a)[0] in ("buy", "steal")]
+    pick = [a for a in pick if s.phase == "steal" or r.dp - cat[gc.block(g, a)[1]].cost >= reserve]
+    if pick:
+        best = max(pick, key=lambda a: (_worth(cat[gc.block(g, a)[1]], r.cards), -a))
+        if _worth(cat[gc.block(g, best)[1]], r.cards) > 0:
+            return best
+    return THEFT if THEFT in legal else gc.DONE
+
+
+def _can_buy(g, s, reserve) -> bool:
+    from . import cards as gc
+    r, cat = s.rippers[s.player], g.cards.catalogue
+    return any(n not in r.cards and gc.available(g, s, n) > 0 and r.dp - cat[n].cost >= reserve
+               and gc.room(g, r, cat[n]) for n in g.cards.tech)
+
+
+def policies(g):
+    from .board import TRAVEL_AT0
+    from .cards import CARD_PHASES, SHOP
+    from .game import BUY, DRAW, IT0, PASS, RIP0, TAKE_DP, TAKE_IT, THEFT
+
+    it_targets = tuple(IT0 + j for j in range(6))
+    dome_at = TRAVEL_AT0 + g.board.index[g.board.layout.where("Business Dome")]
+
+    def setup(s):
+        return dome_at
+
+    def other_bizclave(s):
+        return _toward(g, s, ("business_dome", "research_park"))
+
+    dome = other_bizclave
+
+    def common(s, reward=lambda: TAKE_DP):
+        """What every named player does alike: the card phases (a reserve of 8 DP), the set-up
+        (start at the Business Dome) and, at a Super Secret success, ``reward()``; else None."""
+        if s.phase in CARD_PHASES:
+            return _card_phase(g, s, 8)
+        if s.phase == "setup":
+            return setup(s)
+        if s.phase == "reward":
+            return reward()
+        return None
+
+    def cautious(s):  # Sensitive Rips only, always from a fresh Bizclave; buys titles; takes DP
+        r = s.rippers[s.player]
+        a = common(s)
+        if a is not None:
+            return a
+        if s.phase == "arrived":
+            return _pick(s, (RIP0, THEFT, DRAW, PASS))
+        return _pick(s, (BUY, *it_targets, other_bizclave(s) if r.attempts else RIP0, other_bizclave(s)))
+
+    def greedy(s):  # Secret Rips (the most DP a Wannabee can expect), iT when Legend
+        r = s.rippers[s.player]
+        a = common(s, lambda: _pick(s, (TAKE_IT, TAKE_DP)) if r.level == 4 or r.level == 3 else TAKE_DP)
+        if a is not None:
+            return a
+        if s.phase == "arrived":
+            return _pick(s, (RIP0 + 1, THEFT, DRAW, PASS))
+        return _pick(s, (BUY, *it_targets, RIP0 + 2 if r.level >= 3 and not r.it else
+                         (other_bizclave(s) if r.attempts else RIP0 + 1), other_bizclave(s)))
+
+    def rip_first(s):  # Rips where it stands every turn, never travels if it can Rip
+        r = s.rippers[s.player]
+        a = common(s, lambda: _pick(s, (TAKE_IT, TAKE_DP)))  # an iT card needs room (10.3)
+        if a is not None:
+            return a
+        if s.phase == "arrived":
+            return _pick(s, (RIP0 + 2, THEFT, DRAW, PASS))
+        return _pick(s, (BUY, *it_targets, RIP0 + 2 if r.level >= 3 else RIP0 + 1, RIP0, dome(s)))
+
+    def buyer(s):  # buys the best Tech it can afford at the Tech Plex, then Rips like greedy_dp
+        if s.phase in CARD_PHASES:
+            return _card_phase(g, s, 0)
+        if s.phase in ("act", "arrived") and _can_buy(g, s, 0):
+            if SHOP in s.legal_actions():
+                return SHOP
+            if s.phase == "act":
+                a = _toward(g, s, ("tech_plex",))
+                if a >= 0 and BUY not in s.legal_actions():
+                    return a
+        return greedy(s)
+
+    def raider(s):  # lives in Sprawl Zones and ICE-attacks the richest Ripper it can beat
+        from .board import ICE0, attack_win, travel_actions
+        r = s.rippers[s.player]
+        a = common(s)
+        if a is not None:
+            return a
+        legal = s.legal_actions()
+        targets = [(s.rippers[a - ICE0].dp, -a, a) for a in legal if ICE0 <= a < ICE0 + 6
+                   and s.rippers[a - ICE0].dp >= 3 and attack_win(g, s, "ICE", a - ICE0) >= 7]
+        if targets:
+            return max(targets)[2]
+        if s.phase == "arrived":
+            return _pick(s, (DRAW, RIP0 + 1, THEFT, PASS))
+        if BUY in legal:
+            return BUY
+        if r.space == "sprawl" and s.round > 1:
+            return _pick(s, (RIP0, PASS))
+        b = g.board
+        sprawl = [a for a in travel_actions(g, s) if b.kind[b.positions[a - TRAVEL_AT0]] == "sprawl"]
+        return sprawl[0] if sprawl else _pick(s, (RIP0, THEFT, PASS, *legal))
+
+    def won(fn):   # after a won Attack Combat: game_combat.policy_choice (the best card, else DP/UnCOOL);
+        from .combat import policy_choice  # a route choice: the safest (game_travel.ROUTE0)
+        from .hidden import policy_choice as show  # 12.2: the weakest card face up
+        from .travel import ROUTE0
+        return lambda s: (policy_choice(s) if s.phase == "spoils" else ROUTE0 if s.phase == "route"
+                          else show(s) if s.phase == "faceup" else fn(s))
+
+    cautious, greedy, rip_first, buyer, raider = map(won, (cautious, greedy, rip_first, buyer, raider))
+    named = {
+        "cautious": FunctionPolicy("cautious", cautious, "Sensitive Rips from a fresh Bizclave; buys "
+                                   "every title it can; takes DP, never iT"),
+        "greedy_dp": FunctionPolicy("greedy_dp", greedy, "Secret Rips (Super Secret from Master Hacker "
+                                    "to win iT); travels to clear the -1; attacks with iT as Legend"),
+        "rip_first": FunctionPolicy("rip_first", rip_first, "Rips where it stands every turn (Super "
+                                    "Secret from Master Hacker), never travelling to clear the -1"),
+        "greedy_buyer": FunctionPolicy("greedy_buyer", buyer, "Travels to the Tech Plex whenever it can "
+                                       "buy Tech and buys the best it can afford; otherwise plays greedy_dp"),
+        "raider": FunctionPolicy("raider", raider, "Lives in Sprawl Zones: ICE-attacks the richest Ripper "
+                                 "(3 DP or more) whenever its W is 7 or more (11.5.1), else Rips or draws"),
+    }
+    return for_game(g, {k: _with_rip_choice(g, p) for k, p in named.items()})
+
+
+def _with_rip_choice(g, p):
+    """``p`` playing a second chance inside a Rip (rip_steps="rolls", reading second_chance=optional)
+    as :func:`~edgekit.edge_city.whole_game.rip_steps.sensible`: as the whole-Rip step plays it."""
+    from . import rip_steps as gr
+
+    def act(s):
+        return gr.sensible(g, s) if s.phase == gr.CHOICE else p._choose(s)
+    return FunctionPolicy(p.name, act, p.__doc__)

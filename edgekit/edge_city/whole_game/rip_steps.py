@@ -1,0 +1,254 @@
+"""The Rip played roll by roll inside the whole game (the game option ``rip_steps="rolls"``).
+
+Rules: Edge City 11.6, 11.6.5, 11.6.5.1, 11.6.5.2, 11.5.4.3, 8.4, 8.5.1, 8.5.2.
+
+:func:`edgekit.edge_city.game` plays a Rip either as one chance step whose odds are
+:func:`~edgekit.edge_city.rip_outcomes` (``rip_steps="whole"``) or, here, one Win Roll at a time
+(``rip_steps="rolls"``): each step is one roll of two dice in one zone of the Rip Track, with its
+W, the exact odds of where the pawn goes and the rule cited. The pawn moves by the one Rip state
+machine, :func:`~edgekit.edge_city.rip_machine` (the machine :func:`~edgekit.edge_city.rip_game`
+and :func:`~edgekit.edge_city.rip_outcomes` drive too), with the Ripper's cards as
+:func:`~edgekit.edge_city.cards.rules.rip_inputs` gives them; composing the roll steps gives
+exactly :func:`~edgekit.edge_city.rip_outcomes` (:func:`rip_end_odds`; tests check it).
+
+Decisions the rulebook leaves to the Ripper inside a Rip are the player's: under the reading
+``second_chance="optional"`` (EC-11) the player takes the second Stealth roll after a won Defend
+roll, or stops (the Rip ends, COOL kept), as in :func:`~edgekit.edge_city.rip_game`; the named
+policies stop exactly when the roll can no longer lead to success (:func:`sensible`, how
+``rip_outcomes`` reads the option). A Super Secret success's DP or iT card (11.6.3) stays the
+game's own ``reward`` decision.
+
+8.5.2: a card used in the Rip (:func:`~edgekit.edge_city.cards.rules.used_in`) is discarded when a
+Win Roll of the Rip shows one of its printed totals; which of the Rip's rolls decides is the
+reading ``rip_discard_roll`` (default: the first Stealth Win Roll the card adds to). The card
+leaves at the Rip's end, so the Rip's Win Numbers stay those of ``rip_outcomes``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from ...play import Turn
+from ..rip.game import _CITE, _DESTS, _END_WORDS, _ID
+from ..rip.odds import OUTCOMES, START, rip_machine
+from ..rules.win import STATUSES, two_dice, win_probability
+from . import cards as gc
+
+ROLL, CHOICE = "rip_roll", "rip_choice"
+PHASES = frozenset({ROLL, CHOICE})
+CHANCE_PHASES = frozenset({ROLL})
+RIP_STEPS = ("rolls", "whole")
+TAKE_ROLL, STOP = gc.TAKE, gc.DONE   # the second chance: take the Stealth roll, or stop
+N = len(_DESTS)   # a roll's outcome id: destination + N x the bit mask of used cards it discards
+
+
+def check_rip_steps(rip_steps) -> str:
+    """``rip_steps`` checked: "rolls" or "whole"."""
+    if not isinstance(rip_steps, str):
+        raise TypeError(f"rip_steps must be 'rolls' or 'whole', not {rip_steps!r}")
+    if rip_steps not in RIP_STEPS:
+        raise ValueError(f"rip_steps must be 'rolls' or 'whole', not {rip_steps!r}")
+    return rip_steps
+
+
+def outcome_bound(g) -> int:
+    """An upper bound on a roll's outcome id: the used cards are distinct names that can be discarded."""
+    cat = g.cards.catalogue
+    n = sum(1 for c in g.cards.names if cat[c].discard and cat[c].kind in ("tech", "ally"))
+    return N << n
+
+
+def configure(g, rip_steps) -> None:
+    """Set the game's ``rip_steps`` (checked) and, for "rolls", its OpenSpiel bounds and options."""
+    g._configure(rip_steps=check_rip_steps(rip_steps),
+                 options=MappingProxyType({**g.options, "rip_steps": rip_steps}))
+    if rip_steps == "rolls":   # a Rip: at most 8 Win Rolls and 4 second chances (attempts, 11.6.5)
+        g._configure(max_chance_outcomes=max(g.max_chance_outcomes, outcome_bound(g)),
+                     max_game_length=g.max_game_length + g.rounds * g.players * 12)
+
+
+def start(g, s, rip_type, k):
+    """A Rip begins (:func:`~edgekit.edge_city.whole_game.cards.start_rip`), whole or roll by roll."""
+    return begin(g, gc.start_rip(g, s, rip_type, k))
+
+
+def begin(g, s):
+    """After :func:`~edgekit.edge_city.whole_game.cards.start_rip`: under ``rip_steps="rolls"`` the pawn
+    goes on the Real Space Stealth Zone; else the state is the whole-Rip step, unchanged."""
+    if getattr(g, "rip_steps", "whole") != "rolls":
+        return s
+    return replace(s, phase=ROLL, pending=(*s.pending[:3], _ID[START], 0, 0))
+
+
+def machine(g, s):
+    """The Rip Track of the Rip under way (cached on the game): :func:`~edgekit.edge_city.rip_machine`
+    with the second chance always taken (the choice is played in the game)."""
+    t, k, pat = s.pending[:3]
+    r = s.rippers[s.player]
+    key = ("rip machine", s.player, r.level, t, k, pat, r.cards)   # what rip_inputs reads
+    got = g._cache.get(key)
+    if got is None:
+        inputs = gc.rip_inputs(g, s, pat)
+        got = rip_machine(STATUSES[r.level], t, previous_attempts=k, **inputs,
+                          rules=g.rules.replace(second_chance="compulsory"))
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
+
+
+def _deciding(g, s, z) -> int:
+    """Bit mask of the used cards whose discard this roll decides (reading ``rip_discard_roll``)."""
+    decided = s.pending[4]
+    if z.zone != "stealth" or not s.used:
+        return 0
+    cat, out = g.cards.catalogue, 0
+    for b, n in enumerate(s.used):
+        if decided >> b & 1:
+            continue
+        if g.rules.rip_discard_roll == "first_roll":
+            hit = z == START
+        else:
+            trait = cat[n].trait
+            hit = trait == "both" or (trait == "SWAT") == (z.space == "real")
+        out |= hit << b
+    return out
+
+
+def chance(g, s):
+    """The exact odds of one Win Roll of the Rip: destination id + N x the cards it discards."""
+    r = s.rippers[s.player]
+    fast = ("rip roll at", s.player, r.level, s.pending[:5], r.cards, s.used)   # all it depends on
+    got = g._cache.get(fast)
+    if got is not None:
+        return got
+    z = _DESTS[s.pending[3]]
+    m = machine(g, s)
+    deciding = _deciding(g, s, z)
+    cat = g.cards.catalogue
+    totals = tuple((b, cat[n].discard) for b, n in enumerate(s.used) if deciding >> b & 1)
+    key = ("rip roll", m.track, z, totals)
+    got = g._cache.get(key)
+    if got is None:
+        got = two_dice().map(lambda t: _ID[m.next(z, m.event(z, t))]
+                             + N * sum(1 << b for b, ts in totals if t in ts))
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    if len(g._cache) < 50000:
+        g._cache[fast] = got
+    return got
+
+
+def legal(g, s) -> tuple:
+    return (TAKE_ROLL, STOP)
+
+
+def finish(g, s, end: str, mask: int):
+    """The Rip ends in ``end``: the used cards of ``mask`` are discarded (8.5.2), then the game's
+    own end of a Rip (the ``rip`` step's outcome) takes over."""
+    rs = gc.drop_used(g, s, mask)
+    whole = replace(s, rippers=rs, phase="rip", pending=s.pending[:3], used=())
+    return g._apply(whole, OUTCOMES.index(end))
+
+
+def apply(g, s, a):
+    t, k, pat, zi, decided, mask = s.pending
+    if s.phase == CHOICE:
+        if a == STOP:
+            return finish(g, s, "failed_cool", mask)
+        return replace(s, phase=ROLL)
+    z = _DESTS[zi]
+    decided |= _deciding(g, s, z)
+    dest, mask = _DESTS[a % N], mask | a // N
+    if isinstance(dest, str):
+        return finish(g, s, dest, mask)
+    offer = g.rules.second_chance == "optional" and z.zone == "defend"
+    return replace(s, phase=CHOICE if offer else ROLL, pending=(t, k, pat, _ID[dest], decided, mask))
+
+
+def sensible(g, s) -> int:
+    """The named policies' choice at a second chance: take the roll exactly when it can still lead
+    to success (how :func:`~edgekit.edge_city.rip_outcomes` reads ``second_chance="optional"``)."""
+    m, z = machine(g, s), _DESTS[s.pending[3]]
+    key = ("rip can succeed", m.track, z)
+    got = g._cache.get(key)
+    if got is None:
+        got = g._cache[key] = m.procedure().solve(z).outcome.prob("success") != 0
+    return TAKE_ROLL if got else STOP
+
+
+def turn(g, s) -> Turn:
+    who, r = f"P{s.player}", s.rippers[s.player]
+    t, k = s.pending[:2]
+    z = _DESTS[s.pending[3]]
+    space = "Real" if z.space == "real" else "Data"
+    rip = f"{t.replace('_', ' ')} Rip as {STATUSES[r.level]}"
+    if s.phase == CHOICE:
+        return Turn(who, f"{rip}: second chance in {space} Space: roll Stealth again, or stop",
+                    "Edge City 11.5.4.3 (reading second_chance=optional, EC-11)")
+    info = machine(g, s).info[z.key]
+    probs = {"R": info["R"], "W": info["W"], "P(win)": win_probability(info["W"], rules=g.rules)}
+    cite = _CITE[z.space] + (", 11.5.4.3" if z.zone == "defend" else "") + ", 8.4, 8.5.1"
+    notes = ["this Table 1.0 cell is reconstructed" if info["source"] == "reconstructed" else "",
+             f"{k} previous attempt(s) here: cumulative -{k} (11.6.5)" if k else ""]
+    dec = [n for b, n in enumerate(s.used) if _deciding(g, s, z) >> b & 1]
+    if dec:
+        cite += ", 8.5.2"
+        notes.append(f"this roll also decides the discard of {', '.join(dec)} (8.5.2, reading "
+                     f"rip_discard_roll={g.rules.rip_discard_roll})")
+    return Turn(who, f"{rip}: {z.zone.title()} Win Roll in {space} Space ({z})", cite, info["W"],
+                MappingProxyType(probs), "; ".join(n for n in notes if n))
+
+
+def label(g, s, a) -> str:
+    if s.phase == CHOICE:
+        return {TAKE_ROLL: "take the second chance", STOP: "stop: the Rip ends, COOL kept"}[a]
+    z, dest = _DESTS[s.pending[3]], _DESTS[a % N]
+    if isinstance(dest, str):
+        words = _END_WORDS[dest]
+    elif z.zone == "defend":
+        words = "win: back to the Stealth Zone"
+    else:
+        words = "win: into Data Space" if dest.space == "data" and z.space == "real" else \
+            "fail: to the Defend Zone"
+    gone = [n for b, n in enumerate(s.used) if a // N >> b & 1]
+    return words + (f"; discarded: {', '.join(gone)}" if gone else "")
+
+
+def rip_end_odds(g, s, choose=None):
+    """Exact distribution of how the Rip under way ends, composed from its roll steps: a mapping
+    ``(end, discarded card names) -> probability`` (end as in
+    :data:`~edgekit.edge_city.OUTCOMES`). ``s`` is a state in a Rip's roll or choice phase;
+    ``choose(state) -> action`` plays a second chance (default :func:`sensible`).
+
+    Rules: Edge City 11.6.5, 11.5.4.3, 8.5.2.
+    """
+    from ...play.core import State
+    if not isinstance(s, State) or getattr(s, "phase", None) not in PHASES:
+        raise ValueError(f"s must be a game state inside a Rip played roll by roll, not {s!r}")
+    choose = choose or (lambda x: sensible(g, x))
+    out: dict = {}
+
+    def walk(x, p):
+        if x.phase == CHOICE:
+            a = choose(x)
+            if a == STOP:
+                key = ("failed_cool", _names(x, x.pending[5]))
+                out[key] = out.get(key, 0) + p
+                return
+            return walk(replace(x, phase=ROLL), p)
+        d = chance(g, x)
+        for o in d.outcomes():
+            dest = _DESTS[o % N]
+            if isinstance(dest, str):
+                key = (dest, _names(x, x.pending[5] | o // N))
+                out[key] = out.get(key, 0) + p * d.prob(o)
+            else:
+                walk(apply(g, x, o), p * d.prob(o))
+
+    walk(s, 1)
+    return MappingProxyType(out)
+
+
+def _names(s, mask) -> tuple:
+    return tuple(n for b, n in enumerate(s.used) if mask >> b & 1)

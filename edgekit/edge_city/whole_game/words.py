@@ -1,0 +1,93 @@
+"""Log annotations of :mod:`edgekit.edge_city.whole_game.game`: who acts, the rule, W and the exact odds."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from ...play import Turn
+from ..rules.win import STATUSES
+from . import rip_steps as gr
+
+_WORDS = {"business_dome": "the Business Dome", "research_park": "the Research Park",
+          "tech_plex": "the Tech Plex", "sprawl": "a Sprawl Zone"}
+_RIP_END = ("success: the Data Base is reached", "the Rip fails, COOL kept", "the Rip fails, UnCOOL")
+_THEFT = ("success: a 2 DP Tech card may be taken", "natural 12: fails, COOL kept", "fails: UnCOOL")
+
+
+def turn_of(g, s) -> Turn:
+    from . import card_words as cw
+    from . import cards as gc
+    from .board_words import turn_words
+    if s.phase in gr.PHASES:
+        return gr.turn(g, s)
+    who = f"P{s.player}"
+    r = s.rippers[s.player]
+    title = STATUSES[r.level]
+    probs = MappingProxyType({str(k): s.chance_outcomes().prob(k) for k in s.chance_outcomes().outcomes()}) \
+        if s.is_chance else MappingProxyType({})
+    if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
+        what, rule, w, note = cw.turn_words(g, s)
+        return Turn(who, what, rule, w, probs, note)
+    got = turn_words(g, s)
+    if got is not None:
+        return got
+    if s.phase == "regain":
+        return Turn(who, "roll to regain COOL (COOL Win Number 7)", "Edge City 9.4.1, 8.1", 7, probs)
+    if s.phase == "rip":
+        t, k, pat = s.pending
+        note = (f"Patron {pat} used and discarded (11.4.7); " if pat else "") + (
+            f"cards held: {cw.holding(g, r)}; " if r.cards else "")
+        note += f"{k} previous attempt(s) here: cumulative -{k} (11.6.5)" if k else ""
+        return Turn(who, f"{t.replace('_', ' ')} Rip as {title} (the whole Rip Track in one step)",
+                    "Edge City 11.6, 11.6.5, 11.5.4.3", None, probs, note)
+    if s.phase == "dp":
+        return Turn(who, f"roll the DP of the {s.pending[0].replace('_', ' ')} Rip", "Edge City 11.6.5.3",
+                    None, probs, "Table 4.0 cell from the ILLUSTRATIVE fill-in unless printed (EC-05)")
+    if s.phase == "theft":
+        return Turn(who, "Theft at the Tech Plex", "Edge City 11.8.1, 11.8.2", None, probs)
+    if s.phase == "draw":
+        return Turn(who, "draw two Sprawl cards, less those already in the space, and act on them",
+                    "Edge City 11.4.1, 11.4.2", None, probs,
+                    "the deck is the sprawl_mix description (ILLUSTRATIVE by default, EC-21)")
+    if s.phase == "it":
+        w = g._it_w(s)
+        return Turn(who, f"iT attack on P{s.pending[0]}", "Edge City 11.7, 11.5.3.1", w, probs,
+                    f"iT attack modifier {g.it_modifier} is ILLUSTRATIVE")
+    if s.phase == "reward":
+        return Turn(who, "Super Secret Rip won: DP or an iT card", "Edge City 11.6.3")
+    if s.phase == "arrived":
+        return Turn(who, f"act after Travel in {_WORDS[r.space]} {r.pos}", "Chart 1.0, Edge City 11.3.2")
+    first = " (first turn: must Travel, 6.0)" if s.round == 1 else ""
+    return Turn(who, f"choose the turn's action{first}", "Edge City 8.0, 8.1, 8.2, Chart 1.0")
+
+
+def label_of(g, s, a) -> str:
+    from . import card_words as cw
+    from . import cards as gc
+    from .board_words import label
+    from .game import _NAMES, IT0, RIP0, RIP_T, SPACES, TRAVEL0
+    if s.phase in gr.PHASES:
+        return gr.label(g, s, a)
+    got = label(g, s, a)
+    if got is not None:
+        return got
+    if s.phase in gc.CHANCE_PHASES or a in (gc.SHOP, gc.DONE, gc.TAKE) or a >= gc.CARD0:
+        return cw.label(g, s, a)
+    if s.phase == "regain":
+        return "COOL regained" if a == 0 else "stays UnCOOL: the turn is missed"
+    if s.phase == "rip":
+        return _RIP_END[a]
+    if s.phase == "dp":
+        return f"gains {a} DP"
+    if s.phase == "theft":   # outcome // 3: cards the same roll discards (8.5.2)
+        gone = [u for k, u in enumerate(s.used) if a // 3 >> k & 1]
+        return _THEFT[a % 3] + (f"; discarded: {', '.join(gone)}" if gone else "")
+    if s.phase == "it":
+        return f"P{s.pending[0]} is made permanently UnCOOL: eliminated" if a == 0 else "the iT attack fails"
+    if a in _NAMES:
+        return _NAMES[a]
+    if RIP0 <= a < RIP0 + 3:
+        return f"Rip: {RIP_T[a - RIP0].replace('_', ' ')}"
+    if TRAVEL0 <= a < TRAVEL0 + 4:
+        return f"Travel to {_WORDS[SPACES[a - TRAVEL0]]}"
+    return f"iT attack on P{a - IT0}"
