@@ -37,6 +37,7 @@ from typing import Any
 
 import sympy
 
+from ._sealed import Sealed
 from .dist import Dist, as_probability, describe
 from .dist import _show as _show_type
 from .exact import as_seed
@@ -160,13 +161,15 @@ class SeededDice:
         raise AssertionError("unreachable: weights sum to the denominator")
 
 
-class Replay:
+class Replay(Sealed):
     """A replayed turn (or part of one): a name, the section it comes from, and its steps.
 
     Build one by running rules code that calls :meth:`roll` and :meth:`note_step`.
     ``scripted`` says whether the dice are the source's own (then printed numbers
     are attached and checked); with other dice the same rules run, unchecked.
     """
+
+    _sealed_hint = "build a new Replay"
 
     def __init__(self, name: str, section: str, *, game: str, dice=None, key: str = "",
                  summary: str = "", readings: Mapping[str, str] | None = None, scripted: bool = True):
@@ -186,17 +189,7 @@ class Replay:
         self.scripted = scripted
         self.readings = MappingProxyType(dict(readings or {}))  # read-only
         self._steps: list[Step] = []
-        self._sealed = True
-
-    def __setattr__(self, name, value):
-        # a replay is cached and shared (the example widgets): its name, dice ... are fixed once made;
-        # steps are added only through roll() and note_step()
-        if self.__dict__.get("_sealed"):
-            raise AttributeError(f"Replay.{name} is read-only: build a new Replay")
-        object.__setattr__(self, name, value)
-
-    def __delattr__(self, name):
-        raise AttributeError(f"Replay.{name} is read-only")
+        self._seal()  # cached and shared (example widgets): steps are added only by roll(), note_step()
 
     # ----------------------------------------------------------- building
     @property

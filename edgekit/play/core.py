@@ -30,6 +30,7 @@ from typing import Any
 
 import sympy
 
+from .._sealed import Sealed
 from ..dist import Dist
 
 __all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "exact_number"]
@@ -256,16 +257,16 @@ def _few(actions, shown: int = 20) -> str:
     return str(xs) if len(xs) <= shown else f"{xs[:shown]} ... ({len(xs)} in all)"
 
 
-class _Sealed(type):
+class _SealAfterInit(type):
     """Makes every game read-only once built: ``Game(...)`` seals the object after ``__init__``."""
 
     def __call__(cls, *args, **kwargs):
         game = super().__call__(*args, **kwargs)
-        object.__setattr__(game, "_sealed", True)
+        game._seal()
         return game
 
 
-class Game(metaclass=_Sealed):
+class Game(Sealed, metaclass=_SealAfterInit):
     """A game: its name, number of players, its rules value and a first state.
 
     Attributes every game sets: ``name``; ``players``; ``rules`` (the effective
@@ -296,21 +297,10 @@ class Game(metaclass=_Sealed):
     min_return: Any = 0
     max_return: Any = 1
     perfect_information: bool = True
+    _sealed_hint = "a game's parameters are fixed when it is built (build a new game instead)"
 
     def new_initial_state(self) -> State:
         raise NotImplementedError
-
-    def __setattr__(self, name, value):
-        if self.__dict__.get("_sealed"):
-            raise AttributeError(f"{type(self).__name__}.{name} is read-only: a game's parameters are fixed "
-                                 f"when it is built (build a new game instead)")
-        object.__setattr__(self, name, value)
-
-    def __delattr__(self, name):
-        if self.__dict__.get("_sealed"):
-            raise AttributeError(f"{type(self).__name__}.{name} is read-only: a game's parameters are fixed "
-                                 f"when it is built")
-        object.__delattr__(self, name)
 
     def _configure(self, **attrs) -> None:
         """Set attributes while a factory finishes building the game (after ``__init__``, before the

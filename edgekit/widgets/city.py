@@ -1,7 +1,7 @@
 """The city explorer: deal and lay a board under any reading of 5.2, see what is legal and
 where a Ripper can get this turn.
 
-The live board is an HTML grid (tiles coloured as :func:`edgekit.edge_city.city.draw_layout`
+The live board is an HTML grid (tiles coloured as :func:`edgekit.edge_city.draw_layout`
 colours them, with the overlay's labels and frames), so an update costs the computation and a
 few milliseconds of HTML instead of a matplotlib redraw; :func:`board_figure` draws the same
 board and overlay with matplotlib for static pictures.
@@ -19,6 +19,8 @@ import matplotlib.pyplot as plt
 
 from ..edge_city.board import city, travel
 from ..edge_city.board.city import _COLOURS as TILE_COLOURS  # the colours draw_layout uses
+from ..edge_city.board.deal import generate_layout
+from ..edge_city.board.pictures import draw_layout
 from ..exact import as_seed
 from ..readings import defaults
 from . import _check
@@ -34,7 +36,7 @@ _WASTELAND = ("background-color:#eeeeee;background-image:radial-gradient(#bbbbbb
 
 @functools.lru_cache(maxsize=256)
 def _board(seed: int, players: int, rules) -> city.Layout:
-    return city.generate_layout(seed, players, rules=rules)
+    return generate_layout(seed, players, rules=rules)
 
 
 def overlay(s: dict) -> tuple[dict, set]:
@@ -145,7 +147,7 @@ def _board_figure(s: dict):
     labels, framed = overlay(s)
     (x0, y0), (x1, y1) = lay.bounds()
     fig, ax = plt.subplots(figsize=(0.8 * (x1 - x0 + 3) + 1.6, 0.8 * (y1 - y0 + 3)))
-    city.draw_layout(lay, ax=ax, problems=s["problems"], reach=framed, labels=labels, start=s["start"],
+    draw_layout(lay, ax=ax, problems=s["problems"], reach=framed, labels=labels, start=s["start"],
                      title=f"overlay: {s['overlay']}")
     fig.tight_layout()
     return fig

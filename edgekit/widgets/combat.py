@@ -16,6 +16,7 @@ import matplotlib.pyplot as plt
 
 from ..dist import describe
 from ..edge_city.rules import combat as ec_combat
+from ..edge_city.rules.combat_dp import ice_attack_dp
 from ..edge_city.rules.win import STATUSES, status_title
 from ..plots import exact_label
 from ..readings import defaults
@@ -74,7 +75,7 @@ def _combat_state(attacker, defender, attack_tech, defend_tech, combat, table_ro
              "defender_dp": rep.defender_dp.mean(),
              "readings": {**rd, "combat_or_less": combat_or_less}, "cite": rep.cite}
     if rep.combat == "ICE":
-        dp = ec_combat.ice_attack_dp(rep.w, rep.attacker, rep.defender, rules=rules)
+        dp = ice_attack_dp(rep.w, rep.attacker, rep.defender, rules=rules)
         state["dp_taken"] = dp.mean(lambda t: t[0])
         state["readings"]["ice_dp_die"] = ice_dp_die
     return state

@@ -15,6 +15,7 @@ import networkx as nx
 
 from ..dist import describe
 from ..edge_city.rip import odds as ec_rip
+from ..edge_city.rip.track import rip_track_graph
 from ..edge_city.rules.win import STATUSES, status_title
 from ..plots import exact_label, heatmap
 from ..readings import defaults
@@ -80,7 +81,7 @@ def draw_track(status="Wannabee", rip_type="sensitive", *, ax=None, rules=None, 
     Rules: Edge City 5.5, 11.6.5.1, 11.6.5.2, 11.5.4.3, 8.5.1. Zone nodes show W (starred if the
     Table 1.0 cell is reconstructed); outcome nodes are coloured. ``rules`` are the readings
     (``readings.defaults("Edge City").replace(...)``); ``inputs`` the Ripper's Tech as keywords
-    of :func:`~edgekit.edge_city.rip.rip_outcomes` (``{"swat_stealth": 2}``).
+    of :func:`~edgekit.edge_city.rip_outcomes` (``{"swat_stealth": 2}``).
     """
     kw = _inputs(inputs)
     _check.axes("ax", ax)
@@ -89,7 +90,7 @@ def draw_track(status="Wannabee", rip_type="sensitive", *, ax=None, rules=None, 
     with _check.named("rip_type"):
         ec_rip._rip_type(rip_type)
     with _check.named("inputs", unless=("rules",)):
-        g = ec_rip.rip_track_graph(status, rip_type, **kw, rules=rules)
+        g = rip_track_graph(status, rip_type, **kw, rules=rules)
     pos = _pos(g)
     ax = ax or plt.subplots(figsize=(12, 7))[1]
     colours = [COLOURS.get(n, "#90caf9" if isinstance(n, ec_rip.Zone) and n.space == "real" else "#ce93d8")

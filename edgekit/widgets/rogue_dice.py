@@ -9,7 +9,7 @@ built when first needed), so moving the dice or goal sliders stays within 100 ms
 The hits are shown as HTML bars with exact fractions (:func:`hits_figure` draws them
 with matplotlib for static pictures). The optimal re-roll policy is solved only
 when asked (a tick box): exact, by the integer array solver of
-:mod:`edgekit.rogue_agent.attack_solver` (tens of milliseconds for the largest pools).
+:mod:`edgekit.rogue_agent.rules.attack_solver` (tens of milliseconds for the largest pools).
 """
 
 from __future__ import annotations

@@ -372,16 +372,3 @@ def is_legal(layout, *, adjacent: str = None, touch: str = None, connected: str 
 
 _COLOURS = MappingProxyType({"Tech Plex": "#d98c3f", "Business Dome": "#c4613a",
                              "Research Park": "#b5485d", SPRAWL: "#4f8f8b"})
-
-# The picture of a board is in pictures.py (matplotlib is imported only when drawing); dealing and
-# laying a board (5.2) is in deal.py, which imports this module. edgekit/widgets/city.py still asks
-# this module for both, so they resolve here on use (PEP 562), which keeps either import order working.
-_ELSEWHERE = {"generate_layout": "deal", "draw_layout": "pictures"}
-
-
-def __getattr__(name: str):
-    if name in _ELSEWHERE:
-        import importlib
-
-        return getattr(importlib.import_module(f".{_ELSEWHERE[name]}", __package__), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from types import MappingProxyType
 
+from ..._sealed import Sealed
 from .catalogue import (
     CARDS,
     ILLUSTRATIVE_SPRAWL_CARDS,
@@ -29,8 +30,10 @@ READINGS = ("it_limit", "ally_modifies", "trade_in", "concealed_cards", "ripper_
 
 
 # ----------------------------------------------------------------------------- set-up
-class CardSet:
+class CardSet(Sealed):
     """The cards of one game: catalogue, Tech deck counts, Sprawl deck odds, starting cards."""
+
+    _sealed_hint = "a game's cards are fixed when it is built"
 
     def __init__(self, catalogue, tech, sprawl, start, mix, illustrative=()):
         self.mix = MappingProxyType(mix)      # the Sprawl deck description as given (counts)
@@ -44,15 +47,7 @@ class CardSet:
         self.weights = tuple(mix[n] for n, _ in self.sprawl)   # the counts, in the same order
         self.start = tuple(start)
         self.mods: dict = {}   # a cache of mods(): {(seat, cards held): read-only mapping}
-        self._sealed = True
-
-    def __setattr__(self, name, value):
-        if self.__dict__.get("_sealed"):   # shared by the game's states: read-only once built
-            raise AttributeError(f"CardSet.{name} is read-only: a game's cards are fixed when it is built")
-        object.__setattr__(self, name, value)
-
-    def __delattr__(self, name):
-        raise AttributeError(f"CardSet.{name} is read-only: a game's cards are fixed when it is built")
+        self._seal()  # shared by the game's states: read-only once built
 
 
 def _mix(mix, catalogue, name, allowed, total):

@@ -389,17 +389,3 @@ def rip_outcomes(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice
     probs = {o: sympy.Rational(p.numerator, p.denominator) for o, p in zip(OUTCOMES, _solve(m.track))}
     guessed = any(v["source"] == "reconstructed" for v in m.info.values())
     return RipOdds._make(probs, m.info, reconstructed=guessed)
-
-
-# The track as a procedure, a graph and a roll-by-roll replay are in track.py, which imports this
-# module; edgekit/widgets/rip.py still asks this module for rip_track_graph, so those three names
-# resolve here on use (PEP 562), which keeps either import order working.
-_IN_TRACK = ("rip_track", "rip_track_graph", "rip_replay")
-
-
-def __getattr__(name: str):
-    if name in _IN_TRACK:
-        from . import track
-
-        return getattr(track, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

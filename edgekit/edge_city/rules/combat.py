@@ -359,16 +359,3 @@ def ripper_combat(attacker, defender, *, attack_tech=0, defend_tech=0, combat: s
         results=bands.map(lambda b: _row(b, c)["result"]), defender_dp=defender_dp_gain(w, attacker),
         readings={"table_rows": table_rows, "column_edge": column_edge, "combat_margins": combat_margins},
     )
-
-
-# edgekit/widgets/combat.py still asks this module for ice_attack_dp: the DP names of combat_dp.py
-# resolve here on use (PEP 562).
-_IN_COMBAT_DP = ("ice_dp_owed", "ice_dp_payment", "ice_dp_taken", "ice_attack_dp")
-
-
-def __getattr__(name: str):
-    if name in _IN_COMBAT_DP:
-        from . import combat_dp
-
-        return getattr(combat_dp, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

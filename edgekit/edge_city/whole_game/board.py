@@ -34,6 +34,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
+from ..._sealed import Sealed
 from ...dist import Dist
 from ..board.city import BIZCLAVES, Layout, as_layout, layout_problems
 from ..board.travel import TP_PER_TURN, attack_options, cheapest_route, reachable, safest_route
@@ -108,11 +109,13 @@ def game_layout(layout, players: int, rules) -> Layout:
     return lay
 
 
-class Board:
+class Board(Sealed):
     """A game's board: positions in reading order, the kind of each, and cached Travel answers.
 
     Rules: Edge City 11.2, 11.2.1, 11.2.2, 11.3.
     """
+
+    _sealed_hint = "a game's board is fixed when it is built"
 
     def __init__(self, layout: Layout, rules, illustrative: bool = False):
         self.layout, self.rules, self.illustrative = layout, rules, illustrative
@@ -121,15 +124,7 @@ class Board:
         self.kind = MappingProxyType({p: _KIND.get(n, "sprawl") for p, n in layout.items()})
         self.bizclaves = tuple(p for p in self.positions if layout[p] in BIZCLAVES)
         self._cache: dict = {}
-        self._sealed = True
-
-    def __setattr__(self, name, value):
-        if self.__dict__.get("_sealed"):   # shared by the game's states: read-only once built
-            raise AttributeError(f"Board.{name} is read-only: a game's board is fixed when it is built")
-        object.__setattr__(self, name, value)
-
-    def __delattr__(self, name):
-        raise AttributeError(f"Board.{name} is read-only: a game's board is fixed when it is built")
+        self._seal()  # shared by the game's states: read-only once built
 
     def __repr__(self):
         return f"Board({self.layout!r}{', ILLUSTRATIVE' if self.illustrative else ''})"
