@@ -134,13 +134,13 @@ def test_rhine_city_seed_5_unchanged():
 def test_bomb_widget_seed_5_unchanged_and_a_typed_negative_seed_is_not_allowed():
     g = _bomb_widget(5)
     g.roll()
-    assert g.state["roll"] == (1, 1)
+    assert g.state["roll"] == (3, 0)
     g.seed.value = -5  # typed into the seed box: shown as not allowed, never played as seed 5
     assert "seed must be a whole number >= 0, not -5" in g.state["error"]
     assert "Not allowed" in g.html.value
     g.seed.value = 5
     g.roll()
-    assert g.state["roll"] == (1, 1)
+    assert g.state["roll"] == (3, 0)
 
 
 def test_city_widget_keeps_a_seed_above_its_slider_range():

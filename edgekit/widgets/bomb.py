@@ -13,6 +13,7 @@ default is the ILLUSTRATIVE mix of :data:`edgekit.rogue_agent.bomb.ILLUSTRATIVE_
 
 from __future__ import annotations
 
+import bisect
 import csv
 import functools
 import gc
@@ -33,6 +34,7 @@ import sympy
 from ..dist import describe
 from ..exact import as_seed
 from ..rogue_agent import bomb
+from ..rogue_agent.bomb.game import ROLL, STOP, bomb_game
 from . import _check
 from .base import Explorer, reading_dropdown
 
@@ -174,11 +176,16 @@ def _board_text(board) -> str:
 class BombGame(Explorer):
     """Play one Defuse attempt: roll, see every placement with its exact odds, place, stop.
 
-    Rolls come from a seeded generator, or from ``script`` (a list of (crosses, explosions) per
-    roll) to replay a game such as Appendix A. Methods for code and tests: :meth:`roll`,
-    :meth:`place` (an index into the shown options, or a board), :meth:`stop`, :meth:`new_game`.
-    The board is shown as an HTML grid (:func:`board_html`); :meth:`figure` still draws it with
-    matplotlib for a static picture. Rules: Rogue Agent, Defuse a Bomb (p. 11).
+    The widget renders the states of the Bomb's own play-layer game
+    (:func:`edgekit.rogue_agent.bomb_game`): every button applies that game's action to its
+    immutable :class:`~edgekit.rogue_agent.bomb.game.BombState`, and every roll (and the Stability
+    check) is one of the state's chance outcomes, drawn with its exact integer weights from a
+    seeded generator, or taken from ``script`` (a list of (crosses, explosions) per roll) to replay
+    a game such as Appendix A. The odds shown are the exact solution for the chosen goal. Methods
+    for code and tests: :meth:`roll`, :meth:`place` (an index into the shown options, or a board),
+    :meth:`stop`, :meth:`new_game`. The board is shown as an HTML grid (:func:`board_html`);
+    :meth:`figure` still draws it with matplotlib for a static picture.
+    Rules: Rogue Agent, Defuse a Bomb (p. 11).
     """
 
     title = "Defuse a Bomb: the minigame (Rogue Agent p. 11; ILLUSTRATIVE faces unless changed)"
@@ -230,12 +237,19 @@ class BombGame(Explorer):
         if c + e > 1:
             raise ValueError(f"P(cross) + P(explosion) = {c + e} is more than 1")
         sol = _solved(self.timer.value, c, e, self.goal.value, _default_readings(), self.dice)
+        game = _play_game(self.timer.value, self.dice, c, e)
         # a -5 typed into the seed box is shown as "Not allowed", never played as seed 5
         self._rng = random.Random(as_seed("seed", self.seed.value))
         self._script = list(self.script) if self.script is not None else None
-        return {"solution": sol, "board": (), "phase": "roll", "first": True, "roll": None,
-                "options": [], "outcome": None, "log": [f"New Bomb, timer {self.timer.value}: "
-                                                          f"{self.dice} special dice."]}
+        s = {"solution": sol, "game": game, "first": True, "roll": None, "options": [], "outcome": None,
+             "log": [f"New Bomb, timer {self.timer.value}: {self.dice} special dice."]}
+        self._set(s, game.new_initial_state())
+        return s
+
+    @staticmethod
+    def _set(s: dict, play) -> None:
+        """Show the play-layer state ``play``: its board and phase are what the widget shows."""
+        s["play"], s["board"], s["phase"] = play, play.board, play.phase
 
     def new_game(self) -> None:
         """Start again with the same settings (and the same seed: the same rolls)."""
@@ -265,30 +279,35 @@ class BombGame(Explorer):
         if crosses is not None:
             crosses = _check.as_whole("crosses", crosses, lo=0, hi=d)
             explosions = _check.as_whole("explosions", explosions, lo=0, hi=d)
-        else:
-            if self._script:
-                crosses, explosions = self._script.pop(0)
-            else:
-                c, e = s["solution"].cross, s["solution"].explosion
-                faces = [self._rng.random() for _ in range(d)]
-                crosses = sum(f < c for f in faces)
-                explosions = sum(c <= f < c + e for f in faces)
+        elif self._script:
+            crosses, explosions = self._script.pop(0)
+        play = s["play"]
+        if play.phase == "decide":
+            play = play.apply(ROLL)  # the Agent rolls again: the game's own action
+        if crosses is None:  # the game's chance outcome, drawn with exact weights
+            crosses, explosions = divmod(_draw(play, self._rng), self.dice + 1)
         if crosses + explosions > d:
             raise ValueError(f"crosses + explosions: only {d} dice are rolled, not {crosses + explosions}")
+        action = crosses * (self.dice + 1) + explosions
+        if action not in play.chance_outcomes().outcomes():
+            raise ValueError(f"crosses, explosions: {crosses} cross(es) and {explosions} explosion(s) "
+                             f"cannot be rolled on {d} dice with these faces")
         sol = s["solution"]
         s["roll"] = (crosses, explosions)
         s["first"] = False
-        opts = sol.options(s["board"], crosses, explosions)
-        s["log"].append(f"Rolled {d} dice: {crosses} cross(es), {explosions} explosion(s).")
-        if [o["board"] for o in opts] == [s["board"]]:
+        s["log"].append(f"Rolled {d} dice: {play.action_label(action)}.")
+        after = play.apply(action)
+        if after.phase == "place":
+            s["options"] = sol.options(s["board"], crosses, explosions)
+            self._set(s, after)
+        elif after.phase == "decide" and after.board == play.board:
             s["log"].append("Nothing to place.")
-            s["phase"], s["options"] = "decide", []
-        elif len(opts) == 1:
-            s["options"] = opts
-            self._apply(opts[0]["board"], forced=True)
+            s["options"] = []
+            self._set(s, after)
+        else:  # one layout only: the game laid it out
+            s["options"] = sol.options(s["board"], crosses, explosions)
+            self._placed(after, forced=True)
             return crosses, explosions
-        else:
-            s["phase"], s["options"] = "place", opts
         self._refresh()
         return crosses, explosions
 
@@ -305,21 +324,25 @@ class BombGame(Explorer):
             board = boards[choice]
         else:
             board = bomb.check_board(choice, what="choice")
-        if board not in boards:
+        play = s["play"]
+        after = {}
+        for a in play.legal_actions():  # the game's placements, each an action
+            nxt = play.apply(a)
+            after[nxt.board] = nxt
+        if board not in boards or board not in after:
             raise ValueError(f"choice: {board} is not a legal placement of this roll; legal: {boards}")
-        self._apply(board)
+        self._placed(after[board])
 
-    def _apply(self, board, forced=False) -> None:
+    def _placed(self, after, forced=False) -> None:
+        """Log the layout the game reached (``after``) and go on: decide, or end the attempt."""
         s = self.state
-        sol = s["solution"]
         best = s["options"][0]["board"]
-        note = "" if board == best else f" (the optimal move was {_board_text(best)})"
-        s["log"].append(f"{'Forced: ' if forced else 'Placed: '}{_board_text(board)}{note}.")
-        s["board"], s["options"] = board, []
-        end = bomb.attempt_end(board, sol.rules)  # the library's end-of-attempt rules
-        if end is not None:
-            return self._finish(end)
-        s["phase"] = "decide"
+        note = "" if after.board == best else f" (the optimal move was {_board_text(best)})"
+        s["log"].append(f"{'Forced: ' if forced else 'Placed: '}{_board_text(after.board)}{note}.")
+        s["options"] = []
+        self._set(s, after)
+        if after.phase in ("check", "over"):
+            return self._finish(after)
         self._refresh()
 
     def stop(self) -> None:
@@ -327,37 +350,37 @@ class BombGame(Explorer):
         if self.state.get("phase") != "decide":
             raise ValueError("you may stop only after a roll has been placed")
         self.state["log"].append("Stopped by choice.")
-        self._finish(bomb.attempt_end(self.state["board"], self.state["solution"].rules, stopped=True))
+        self._finish(self.state["play"].apply(STOP), stopped=True)
 
-    def _finish(self, end) -> None:
-        """Render the library's :class:`~edgekit.rogue_agent.bomb.AttemptEnd` (and roll its check)."""
-        sol = self.state["solution"]
+    def _finish(self, play, stopped=False) -> None:
+        """Render how the game's attempt ended (rolling its Stability check, if it has one); the
+        words say why, from the library's :func:`~edgekit.rogue_agent.bomb.attempt_end`."""
+        s = self.state
+        end = bomb.attempt_end(play.board, play.game.board_rules, stopped=stopped)
         if end.kind == "exploded":
-            return self._end("exploded", "A new column brought the timer to 0: the Bomb explodes.")
+            return self._end(play, "A new column brought the timer to 0: the Bomb explodes.")
         if end.kind == "failed":
-            return self._end("neither", "A column holds 4 explosions: the attempt failed (no detonation).")
-        n, good = end.check_dice, end.defuses
+            return self._end(play, "A column holds 4 explosions: the attempt failed (no detonation).")
         why = "a stop" if end.reason == "a stop" else end.reason
         if end.reason.startswith("a column holds 4"):
             why = "a 4th explosion in a column (the check is still made)"
-        if n == 0:
-            return self._end("defused" if good else "neither",
-                             f"After {why}: no open column, the Stability check passes.")
-        p = bomb.stability_check_probability(n, cross=sol.cross, explosion=sol.explosion,
-                                             stability_variant=sol.rules.variant)
-        passed = bomb.sample_stability_check(n, self._rng, cross=sol.cross, explosion=sol.explosion,
-                                             stability_variant=sol.rules.variant)
-        msg = (f"After {why}: Stability check of {n} circuit dice (P(pass) = {_pct(p)}): "
-               f"{'passed' if passed else 'an explosion'}.")
-        self._end(("defused" if good else "neither") if passed else "exploded", msg)
+        if play.phase == "over":  # no open column: nothing to check
+            return self._end(play, f"After {why}: no open column, the Stability check passes.")
+        n, p = play.check_dice, play.turn().numbers["P(pass)"]
+        s["play"] = play
+        done = play.apply(_draw(play, self._rng))  # the game's check, drawn with exact weights
+        passed = done.end != "exploded"
+        self._end(done, f"After {why}: Stability check of {n} circuit dice (P(pass) = {_pct(p)}): "
+                        f"{'passed' if passed else 'an explosion'}.")
 
-    def _end(self, outcome, msg) -> None:
+    def _end(self, play, msg) -> None:
         s = self.state
         s["log"].append(msg)
         s["log"].append({"defused": "DEFUSED: +2 Influence.",
                          "exploded": "EXPLODED: 4 health lost here, 2 in adjacent locations.",
-                         "neither": "Not defused, not exploded."}[outcome])
-        s["phase"], s["outcome"] = "over", outcome
+                         "neither": "Not defused, not exploded."}[play.end])
+        self._set(s, play)
+        s["outcome"] = play.end
         self._refresh()
 
     # --------------------------------------------------------------- display
@@ -375,6 +398,10 @@ class BombGame(Explorer):
                   f"dice left {self._dice_left() if board != bomb.EXPLODED else 0} &nbsp; "
                   f"phase: {s['phase']}</p>"
                   + board_html(board, timer, rows=sol.rules.rows, columns=4))
+        play = s["play"]
+        if not play.is_terminal:  # what the game's state says happens next, and its rule
+            t = play.turn()
+            status += f"<p class='edgekit-bomb-turn'>Next: {t.actor}: {t.action} ({t.cite}).</p>"
         advice = ""
         if s["phase"] == "place":
             rows = "".join(
@@ -409,6 +436,20 @@ class BombGame(Explorer):
         return w.VBox([w.HTML(f"<h4>{self.title}</h4>"),
                        w.HBox(self.controls, layout=w.Layout(flex_flow="row wrap")),
                        buttons, self.html, self.out])
+
+
+@lru_cache(maxsize=16)  # a game is immutable; its placement caches are worth keeping per setting
+def _play_game(timer, dice, cross, explosion):
+    """The Bomb's play-layer game for one setting (default readings, as the solution)."""
+    return bomb_game(timer, dice, cross=cross, explosion=explosion)
+
+
+def _draw(state, rng: random.Random) -> int:
+    """A chance outcome of ``state``, drawn with its exact integer weights (as :func:`edgekit.play.play`
+    draws: one ``randrange`` over the common denominator; no float)."""
+    weights = state.chance_outcomes().weights()
+    acts, cum = list(weights), list(itertools.accumulate(weights.values()))
+    return acts[bisect.bisect_right(cum, rng.randrange(cum[-1]))]
 
 
 def _with(choices, value):
