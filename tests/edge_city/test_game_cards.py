@@ -3,6 +3,7 @@ functions, limits (10.3), doubles (10.3.1), the virus (10.3.2), buying and tradi
 Theft's card (11.8.2), Patrons (11.4.7), Allies (11.4.6), discards (8.5.2), hidden information
 (11.1, 12.2), bad set-ups, and hypothesis properties over whole games."""
 
+import dataclasses
 import random
 from collections import Counter
 from fractions import Fraction
@@ -468,3 +469,24 @@ def test_the_named_cards_take_every_value_the_rulebook_gives_and_label_the_rest(
                 assert ours in c.note and "ILLUSTRATIVE" in c.note, (c.name, ours)
     assert ec.CARDS["STEALTH GLOVE"].note == data["STEALTH GLOVE"].note   # printed in full: nothing filled
     assert "cost" in ec.CARDS["EVADE"].note.split("(")[0]
+
+
+def test_a_trade_in_pays_what_its_words_say_half_the_cost_rounded_down_at_least_one():
+    # 10.4 is decided once (gc.trade_in_value); the label must describe the DP the game pays.
+    g = ec.game(2, trade_in="any_visit")
+    cat = g.cards.catalogue
+    sold = 0
+    for name in sorted(g.cards.tech):
+        if name in gc.NO_TRADE_IN:
+            continue
+        c = cat[name]
+        s = state(g, Ripper(dp=0, cards=(name,), pos=PLEX, space="tech_plex"), "plex", (0, 0))
+        a = gc._id(g, "sell", name)
+        assert a in s.legal_actions()
+        paid = s.apply(a).rippers[0].dp
+        assert paid == gc.trade_in_value(c) == max(1, c.cost // 2)
+        assert s.action_label(a) == f"trade in {name} for {paid} DP"
+        sold += 1
+    assert sold >= 3
+    costs = (0, 1, 2, 3, 4, 5)
+    assert [gc.trade_in_value(dataclasses.replace(c, cost=k)) for k in costs] == [1, 1, 1, 1, 2, 2]

@@ -319,3 +319,21 @@ def test_mad_maxine_card_by_card():  # Edge City 11.4.2, 11.4.8; EC-20
     # with "Win" read as making the roll (EC-20) she stops at the first card: no Rumor DP
     [m] = game_example("sprawl_cards", sprawl_win="make_roll").check()
     assert (m.key, m.expected, m.got) == ("DP gained", 2, 0)
+
+
+def test_each_printed_number_is_written_once_and_both_replays_read_it():
+    # worked.PRINTED holds the rulebook's numbers; the single-roll replay and the game read them there.
+    from edgekit.edge_city.examples.worked import PRINTED
+    table = {(where.split("/")[0], k, v) for where, row in PRINTED.items() for k, v in row.items()}
+    seen = set()
+    for key in EXAMPLE_KEYS:
+        runs = [worked_example(key).steps] + ([game_example(key).steps] if key in NOW else [])
+        for steps in runs:
+            for s in steps:
+                for k, v in s.stated.items():
+                    if k != "first card" or steps is runs[0]:   # the game names its own first card
+                        assert (key, k, v) in table, (key, s.index, k, v)
+                    seen.add((key, k, v))
+    assert seen == table   # nothing in the table goes unread
+    with pytest.raises(TypeError):
+        PRINTED["combat"]["W"] = 7

@@ -72,7 +72,7 @@ from .playing import (
     _sub_step,
     _travel_to,
 )
-from .worked import _BUILDERS, _READINGS, EXAMPLE_KEYS
+from .worked import _BUILDERS, _READINGS, EXAMPLE_KEYS, PRINTED, printed
 
 __all__ = ["ExampleMismatch", "GameExampleStatus", "game_example", "game_example_status"]
 
@@ -143,7 +143,7 @@ def _player_turn(run, rules):
           s.action_label(x)]
     if len(go) != 1:
         raise run.stop("action", f"Travel to {b}", f"{len(go)} such Travel actions")
-    s = _choose(run, s, s.action_label(go[0]), stated={"TP per Sprawl Zone": 1},
+    s = _choose(run, s, s.action_label(go[0]), stated=printed("player_turn", "TP per Sprawl Zone"),
                 computed={"TP per Sprawl Zone": _per(tp, len(path) - 1), "TP spent": tp,
                           "route": path},
                 note="by Transit (11.2.1, 11.2.2); the game's route enters two Sprawl Zones")
@@ -154,8 +154,8 @@ def _player_turn(run, rules):
     on_him = [lab for lab in labels if lab.endswith("attack on P1")]
     cards_there = len(dict(s.zones).get(b, ()))
     s = _choose(run, s, "ICE attack on P1", note="instead of acting upon BIOHAZARD and drawing",
-                stated={"action after Travel": True, "SWAT attack also allowed": True,
-                        "cards he would draw": 1},
+                stated=printed("player_turn", "action after Travel", "SWAT attack also allowed",
+                               "cards he would draw"),
                 computed={"action after Travel": bool(on_him),
                           "SWAT attack also allowed": "SWAT attack on P1" in labels,
                           "cards he would draw": cards_to_draw(cards_there) if "draw Sprawl cards" in labels
@@ -166,7 +166,8 @@ def _player_turn(run, rules):
         run.add(actor=run.who(s), action=turn.action, cite=turn.cite, w=turn.w, player=-1, state=s,
                 result="whatever the roll, his turn ends" if ends else "his turn goes on",
                 odds={s.action_label(o): d.prob(o) for o in d.outcomes()},
-                stated={"turn ends after the attack": True}, computed={"turn ends after the attack": ends},
+                stated=printed("player_turn", "turn ends after the attack"),
+                computed={"turn ends after the attack": ends},
                 note="the example gives no strengths or roll, so no result is played")
     return s
 
@@ -193,15 +194,16 @@ def _regaining_cool(run: _Run, rules):
     s = _force(run, s, lambda o, lab: "UnCOOL" in lab, "the Rip fails, UnCOOL", setup=True,
                note="she lost the SWAT Defend roll and her COOL (11.6.5.1); the example gives no numbers")
     s = _choose(run, s, "pass", setup=True)
-    roll = 9
+    roll = PRINTED["regaining_cool"]["roll"]
     res = regain_roll_result(roll)  # the single-roll rule: what a 9 does at the start of her turn
     s = _force(run, s, lambda o, lab: ("regained" in lab) == (res == "regained"), res, roll=roll,
-               single=regain_cool().prob(res), stated={"W": 7, "roll": roll},
+               single=regain_cool().prob(res), stated=printed("regaining_cool", "W", "roll"),
                computed={"roll": roll, "single-roll result": res})
     s = _choose(run, s, "pass", setup=True, note="between her two turns")
     normal = s.current_player == 0 and s.rippers[0].cool and not s.is_chance
     run.add(actor=run.who(s), action="start of her next turn", cite="Edge City 9.4.1", chance=1,
-            result="COOL, a normal turn" if normal else str(s), stated={"regains COOL automatically": True},
+            result="COOL, a normal turn" if normal else str(s),
+            stated=printed("regaining_cool", "regains COOL automatically"),
             computed={"regains COOL automatically": normal}, player=-1, state=s,
             note="the game gives COOL back after the missed turn: no roll is asked")
     return s
@@ -223,7 +225,7 @@ def _sprawl_cards(run: _Run, rules):
     s = _choose(run, s, "draw Sprawl cards")
     pair = [f"draws {a} and {b}" for a, b in (names[1:], names[:0:-1])]
     s = _force(run, s, lambda o, lab: lab == pair[0] or (lab == pair[1] and pair[0] not in _labels(s)),
-               pair[0], stated={"cards drawn": 2},
+               pair[0], stated=printed("sprawl_cards", "cards drawn"),
                note="this order of the two; the chance is the deck description's (ILLUSTRATIVE)")
     run.amend(**{"cards drawn": len(run.steps[-1].result.removeprefix("draws ").split(" and "))})
     turn = s.turn() if s.is_chance else None
@@ -231,15 +233,15 @@ def _sprawl_cards(run: _Run, rules):
     card, bio = names[1], tuple(mods(g, 0, s.rippers[0].cards)["bioware"])
     if turn is None or turn.w is None:
         raise run.stop("result", f"a roll against {card}", f"no roll ({first})")
-    roll = 10
+    roll = PRINTED["sprawl_cards"]["roll"]
     e = resolve_encounter(card, roll, turn.w, bioware=bio, rules=g.rules)  # the single-roll rule
     got = encode(e)
     single = two_dice().p(
         lambda t: encode(resolve_encounter(card, t, turn.w, bioware=bio, rules=g.rules)) == got)
     before = s.rippers[0]
     s = _force(run, s, lambda o, lab: o == got, f"the result of a {roll}", roll=roll, single=single,
-               stated={"first card": card, "W": 6, "roll": roll, "COOL kept": True,
-                       "loses NEURON BOOST": True},
+               stated={"first card": card, **printed("sprawl_cards", "W", "roll", "COOL kept",
+                                                     "loses NEURON BOOST")},
                computed={"first card": first, "roll": roll, "COOL kept": s.apply(got).rippers[0].cool,
                          "loses NEURON BOOST": names[0] not in s.apply(got).rippers[0].cards},
                note="the card's attack costs a card, not COOL; she goes on to the next card if she keeps "
@@ -247,7 +249,7 @@ def _sprawl_cards(run: _Run, rules):
     gained = s.rippers[0].dp - before.dp - e.dp
     run.add(actor=run.who(replace(s, player=0)), action="act upon the second card, SPRAWL RUMOR",
             cite="Edge City 11.4.2, 11.4.8", result=f"gains {gained} DP", chance=1, player=-1,
-            stated={"DP gained": 2}, computed={"DP gained": gained}, state=s,
+            stated=printed("sprawl_cards", "DP gained"), computed={"DP gained": gained}, state=s,
             note="the game acts upon a Rumor without a roll, in the same step as the card before it")
     return s
 
@@ -272,14 +274,14 @@ def _combat(run: _Run, rules):
     if "ICE attack on P1" not in {s.action_label(a) for a in s.legal_actions()}:
         raise _NotYet("the game offers Mr Grizzly no ICE attack on Helper of Mankind")
     s = _choose(run, s, "ICE attack on P1")
-    w, roll = s.turn().w, 4
+    w, roll = s.turn().w, PRINTED["combat"]["roll"]
     band = margin_band(w, roll, rules=g.rules)   # the single-roll rule: the Table 2.0 row of a 4
     single = two_dice().p(lambda t: margin_band(w, t, rules=g.rules) == band)
     a = mods(g, 0, s.rippers[0].cards)["ice_attack"]
     r = attack_r(list(a), mods(g, 1, s.rippers[1].cards)["ice_defend"], STATUSES[s.rippers[1].level])
     s = _force(run, s, lambda o, lab: lab.endswith(f"row {band} (W - roll)"), f"a Win Roll of {roll}",
                roll=roll, single=single,
-               stated={"Helper's Level": 2, "R": -1, "W": 6, "roll": roll, "margin": 2},
+               stated=printed("combat", "Helper's Level", "R", "W", "roll", "margin"),
                computed={"Helper's Level": s.rippers[1].level, "R": r, "W": w, "roll": roll,
                          "margin": w - roll},
                note="the game's outcome is the roll's Table 2.0 row (11.5.4.1); its chance is every roll "
@@ -288,14 +290,15 @@ def _combat(run: _Run, rules):
     nxt = [a for a in s.legal_actions() if s.action_label(a) == took]
     after = s.apply(nxt[0]) if nxt else s
     moved = "EVADE" in after.rippers[0].cards and "EVADE" not in after.rippers[1].cards
-    return _choose(run, s, took, stated={"EVADE modifier": 1},
+    return _choose(run, s, took, stated=printed("combat", "EVADE modifier"),
                    computed={"EVADE modifier": g.cards.catalogue["EVADE"].modifier if moved else None},
                    note="the winner's choice (11.5.4.1, Table 2.0: a win by 2 reaches a +1 software card)")
 
 
 # ------------------------------------------------------------------ 11.6.5.1
 #: Randi 1101's rolls: (the printed roll or None, the result the example states)
-_RANDI_DICE = ((9, "fail"), (4, "win"), (None, "fail"), (None, "fail"))
+_RANDI_DICE = ((PRINTED["rip_attempt/real_stealth"]["roll"], "fail"),
+               (PRINTED["rip_attempt/real_defend"]["roll"], "win"), (None, "fail"), (None, "fail"))
 _ENDING = {"success": lambda lab: lab.startswith("success"), "failed_cool": lambda lab: "COOL kept" in lab,
            "failed_uncool": lambda lab: "UnCOOL" in lab}
 
@@ -332,8 +335,10 @@ def _rip_attempt(run: _Run, rules):
         ways = two_dice().p(lambda t, z=zone, w=turn.w, d=dest:
                             track.next(z, win_roll_event(t, w, rules=g.rules)) == d)
         n = first[zone.key] = first.get(zone.key, 0) + 1
-        stated = {("real_stealth", 1): {"R": -3, "W": 8, "roll": 9},
-                  ("real_defend", 1): {"MSM": 5, "R": -5, "W": 6, "roll": 4}}.get((zone.key, n), {})
+        stated = {("real_stealth", 1): printed("rip_attempt/real_stealth", "R", "W", "roll"),
+                  ("real_defend", 1): {**printed("rip_attempt", "MSM"),
+                                       **printed("rip_attempt/real_defend", "R", "W", "roll")},
+                  }.get((zone.key, n), {})
         comp = {"R": turn.numbers.get("R"), "W": turn.w, "event": event, **({"roll": roll} if roll else {})}
         if zone.zone == "defend":  # Defend R = Defend Tech - MSM (11.6.5.1: no Level added)
             comp["MSM"] = inputs.get("swat_defend" if zone.space == "real" else "ice_defend", 0) - comp["R"]
@@ -345,7 +350,7 @@ def _rip_attempt(run: _Run, rules):
                       **inputs).exact_value() if ending in pay else None
     s = _force(run, s, lambda o, lab: ending in _ENDING and _ENDING[ending](lab), str(ending), line=False,
                single=solved,
-               stated={"ends UnCOOL": True, "Patron discarded": True},
+               stated=printed("rip_attempt", "ends UnCOOL", "Patron discarded"),
                note="the game rolls the whole Rip Track in this one step: the rolls above, played in "
                     "the Rip's own game (rip_game), carry the chance; this step's odds are checked "
                     "against that game solved exactly")
@@ -380,14 +385,15 @@ def _rip_dp(run: _Run, rules):
     run.changes = ("he reaches the Data Base through the game's own Rip step (a Secret Rip at the "
                    "Business Dome, forced to succeed: its chance is not the example's)",)
     s = _dp_position(run, g, "Wannabee")
-    end = _dp_roll(run, s, "Wannabee", 10, {"roll": 10, "Table 4.0": 2, "DP": 12})
+    roll = PRINTED["rip_dp"]["roll"]
+    end = _dp_roll(run, s, "Wannabee", roll, printed("rip_dp", "roll", "Table 4.0", "DP"))
     other = _Run(run.names)  # the what-if's own way to the Data Base is not the example's: not logged
     try:
         mh = _dp_position(other, g, "Master Hacker")
     except _Stop:
         run.problems += [replace(m, step=len(run.steps) + 1) for m in other.problems]
         raise
-    _dp_roll(run, mh, "Master Hacker", 10, {"Table 4.0": -4, "DP": 6}, what_if=True)
+    _dp_roll(run, mh, "Master Hacker", roll, printed("rip_dp/Master Hacker", "Table 4.0", "DP"), what_if=True)
     return end
 
 

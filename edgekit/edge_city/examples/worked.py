@@ -16,6 +16,8 @@ nothing, EC-13; the "Combat Zone" is the Defend Zone; the MSM printed as -5).
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import sympy
 
 from ...readings import uses
@@ -42,6 +44,30 @@ _READINGS = ("natural_12", "sprawl_win", "sprawl_turn_actions", "table_rows", "c
 _TP_SPRAWL = entry_costs("S S")[(0, 0)]  # what entering a Sprawl Zone costs
 _COOL_W = COOL_WIN_NUMBER
 
+#: Every number and fact the rulebook prints in its worked examples, written once, by the name a
+#: step checks it under: these replays and the same examples played through the whole game
+#: (:mod:`.in_game`) both read them with :func:`printed`. ``"rip_attempt/real_stealth"`` and
+#: ``"rip_attempt/real_defend"`` are the first roll in each zone; ``"rip_dp/Master Hacker"`` the
+#: example's what-if.
+PRINTED = MappingProxyType({k: MappingProxyType(v) for k, v in {
+    "player_turn": {"TP per Sprawl Zone": 1, "action after Travel": True, "cards he would draw": 1,
+                    "SWAT attack also allowed": True, "turn ends after the attack": True},
+    "regaining_cool": {"W": 7, "roll": 9, "regains COOL automatically": True},
+    "sprawl_cards": {"cards drawn": 2, "first card": "BIOWARE CHOP SHOP", "W": 6, "roll": 10,
+                     "COOL kept": True, "loses NEURON BOOST": True, "DP gained": 2},
+    "combat": {"R": -1, "Helper's Level": 2, "W": 6, "roll": 4, "margin": 2, "EVADE modifier": 1},
+    "rip_attempt": {"MSM": 5, "ends UnCOOL": True, "Patron discarded": True},
+    "rip_attempt/real_stealth": {"R": -3, "W": 8, "roll": 9},
+    "rip_attempt/real_defend": {"R": -5, "W": 6, "roll": 4},
+    "rip_dp": {"roll": 10, "Table 4.0": 2, "DP": 12},
+    "rip_dp/Master Hacker": {"Table 4.0": -4, "DP": 6},
+}.items()})
+
+
+def printed(where: str, *names: str) -> dict:
+    """A new dict of the numbers :data:`PRINTED` holds for ``where``, in the order of ``names``."""
+    return {n: PRINTED[where][n] for n in names}
+
 
 def _judge(w: int, rules):
     """Judge a Win Roll with the one Win Roll event: "win", "fail" or "natural 12" (8.4, 8.5.1)."""
@@ -54,7 +80,7 @@ def _player_turn(rep: Replay, rd: dict, rules) -> None:
     rep.note_step(who, "Travel by Transit through two Sprawl Zones", "Edge City 11.2.1, 11.2.2",
                   "ends Travel in the second Sprawl Zone", chance=None,
                   change=f"TP {TP_PER_TURN} -> {TP_PER_TURN - 2 * _TP_SPRAWL} (unspent TP are lost)",
-                  stated=rep.stated(**{"TP per Sprawl Zone": 1}),
+                  stated=rep.stated(**printed("player_turn", "TP per Sprawl Zone")),
                   computed={"TP per Sprawl Zone": _TP_SPRAWL, "TP spent": 2 * _TP_SPRAWL},
                   note="the space holds BIOHAZARD (a Zone card) and Dollar Boy. The example treats acting "
                        "upon BIOHAZARD as part of a Draw he may decline; a Zone card with a yellow text "
@@ -65,7 +91,7 @@ def _player_turn(rep: Replay, rd: dict, rules) -> None:
     rep.note_step(who, "choose the action where his Travel ends", "Edge City Chart 1.0, 8.2, 11.4.1",
                   "ICE attack Dollar Boy" if allowed else "no further action allowed",
                   change="declines to act upon BIOHAZARD and draw",
-                  stated=rep.stated(**{"action after Travel": True, "cards he would draw": 1}),
+                  stated=rep.stated(**printed("player_turn", "action after Travel", "cards he would draw")),
                   computed={"action after Travel": allowed, "cards he would draw": cards_to_draw(1)},
                   note="with one Zone card already there he would draw one card (2 less 1, 11.4.1). "
                        "Travel followed by an attack fits Chart 1.0, not a literal one action of 8.2 "
@@ -73,7 +99,7 @@ def _player_turn(rep: Replay, rd: dict, rules) -> None:
     if not allowed:
         return
     rep.note_step(who, "ICE attack on Dollar Boy", "Edge City 11.5.1", "attack made",
-                  stated=rep.stated(**{"SWAT attack also allowed": True}),
+                  stated=rep.stated(**printed("player_turn", "SWAT attack also allowed")),
                   computed={"SWAT attack also allowed": True, "ICE attack allowed": True},
                   note="ICE combat needs the attacker in a Sprawl Zone and no NO ICE ZONE card in either "
                        "space; SWAT combat needs both Rippers in the same Sprawl Zone, as here. The "
@@ -95,7 +121,8 @@ def _regaining_cool(rep: Replay, rd: dict, rules) -> None:
                       two_dice(), judge, w=_COOL_W,
                       change=lambda r: "regains COOL: a normal turn" if r == "win"
                       else "stays UnCOOL: misses this turn",
-                      stated=rep.stated(W=7, roll=9), computed={"P(win)": win_probability(_COOL_W)},
+                      stated=rep.stated(**printed("regaining_cool", "W", "roll")),
+                      computed={"P(win)": win_probability(_COOL_W)},
                       note="the COOL Win Number is 7 and does not change with Status (9.4)")
     if res == "win":
         return
@@ -112,7 +139,7 @@ def _sprawl_cards(rep: Replay, rd: dict, rules) -> None:
     rep.note_step(who, "Travel to an empty Sprawl Zone and draw", "Edge City 11.4.1, Chart 1.0",
                   f"draws {n} cards", chance=None if may_draw else 1,
                   change="draws BIOWARE CHOP SHOP (A) and SPRAWL RUMOR (D)" if n else "",
-                  stated=rep.stated(**{"cards drawn": 2}), computed={"cards drawn": n},
+                  stated=rep.stated(**printed("sprawl_cards", "cards drawn")), computed={"cards drawn": n},
                   note="two cards, less the cards already in the space (none); reading "
                        f"sprawl_turn_actions={rd['sprawl_turn_actions']} (EC-10)")
     if not n:
@@ -120,7 +147,7 @@ def _sprawl_cards(rep: Replay, rd: dict, rules) -> None:
     order = encounter_order([], ["SPRAWL RUMOR", "BIOWARE CHOP SHOP"])
     rep.note_step(who, "put the cards in priority order", "Edge City 11.4.2",
                   " then ".join(f"{c.name} ({c.priority})" for c in order), chance=1,
-                  stated=rep.stated(**{"first card": "BIOWARE CHOP SHOP"}),
+                  stated=rep.stated(**printed("sprawl_cards", "first card")),
                   computed={"first card": order[0].name})
     shop = sprawl_card("BIOWARE CHOP SHOP")
     bio = (sprawl_card("NEURON BOOST").tech_modifier,)  # counts as a +1 Bioware card
@@ -137,7 +164,7 @@ def _sprawl_cards(rep: Replay, rd: dict, rules) -> None:
     roll, res = rep.roll(who, "defend against BIOWARE CHOP SHOP: roll (COOL - largest Bioware) or less",
                          "Edge City 11.4.8, 9.4, 8.4, 8.5.1", two_dice(), judge, w=w,
                          change=lambda r: "NEURON BOOST discarded" if "loses" in r else "",
-                         stated=rep.stated(W=6, roll=10, **{"COOL kept": True}),
+                         stated=rep.stated(**printed("sprawl_cards", "W", "roll", "COOL kept")),
                          computed=lambda roll, res: {"COOL W": _COOL_W, "largest Bioware": max(bio),
                                                      "P(win)": win_probability(w), **(
                              {} if roll is None else {"COOL kept": enc[roll].cool})},
@@ -150,7 +177,7 @@ def _sprawl_cards(rep: Replay, rd: dict, rules) -> None:
     rep.note_step(who, "act upon the second card, SPRAWL RUMOR", "Edge City 11.4.2, 11.4.8",
                   f"gains {dp} DP" if go_on else "may not act upon it", chance=1,
                   change=f"DP +{dp}" if dp else "",
-                  stated=rep.stated(**{"DP gained": 2}), computed={"DP gained": dp},
+                  stated=rep.stated(**printed("sprawl_cards", "DP gained")), computed={"DP gained": dp},
                   note="she lost the roll but kept her COOL; under 'Win' = keep COOL (11.4.2) she goes "
                        f"on (reading sprawl_win={rd['sprawl_win']}, EC-20)")
     rep.note_step(who, "end of turn", "Edge City 11.4.8, 8.2", "turn ends", chance=1)
@@ -179,13 +206,14 @@ def _combat(rep: Replay, rd: dict, rules) -> None:
     r = a - d
     rep.note_step(who, "ICE attack on Helper of Mankind in another space: find R",
                   "Edge City 11.5.1, 11.5.3.1", f"R = {a} - ({evade} + {helper_level}) = {r}", chance=1,
-                  stated=rep.stated(R=-1, **{"Helper's Level": 2}),
+                  stated=rep.stated(**printed("combat", "R", "Helper's Level")),
                   computed={"A (BURN)": a, "D (EVADE + Level)": d, "R": r, "Helper's Level": helper_level},
                   note="the defender's Level counts in D for Ripper combat; where Mr Grizzly stands is "
                        "not said (an ICE attacker must be in a Sprawl Zone)")
     w = win_number("Wannabee", r, rules=rules)
     roll, res = rep.roll(who, "attack Win Roll", "Edge City 8.4, 11.5.3.1, Table 1.0, Table 2.0",
-                         two_dice(), _ice_band(w, rules), w=w, stated=rep.stated(W=6, roll=4, margin=2),
+                         two_dice(), _ice_band(w, rules), w=w,
+                         stated=rep.stated(**printed("combat", "W", "roll", "margin")),
                          computed=lambda roll, res: {"P(win)": win_probability(w), **(
                              {} if roll is None else {"margin": w - roll})},
                          change=lambda res: "" if res.startswith("attack fails") else "Mr Grizzly wins",
@@ -195,7 +223,7 @@ def _combat(rep: Replay, rd: dict, rules) -> None:
         rep.note_step(who, "choose the result: take Helper's EVADE", "Edge City 11.5.4.1, Table 2.0",
                       "takes EVADE",
                       change="EVADE (+1 defend ICE) moves from Helper of Mankind to Mr Grizzly",
-                      stated=rep.stated(**{"EVADE modifier": 1}),
+                      stated=rep.stated(**printed("combat", "EVADE modifier")),
                       computed={"EVADE modifier": evade, "largest card allowed": 1},
                       note="instead of one die roll of DP, a win by 2 lets him take a +1 software card")
 
@@ -232,7 +260,7 @@ def _rip_attempt(rep: Replay, rd: dict, rules) -> None:
     msm = rip_msm(rip_type)
     rep.note_step(who, "no Travel; declare a Super Secret Data Rip with the ICE ENTITY Patron",
                   "Edge City 11.6, 11.6.3, 11.4.7, Chart 1.0", "Rip begins in the SWAT Stealth Zone",
-                  stated=rep.stated(MSM=5), computed={"MSM": msm},
+                  stated=rep.stated(**printed("rip_attempt", "MSM")), computed={"MSM": msm},
                   note="outside the Business Dome and Research Park a Super Secret Rip needs a Patron. "
                        "The example writes the MSM as -5; R = S - MSM uses +5 (EC-07).")
     smart_card = sprawl_card("SMART CARD").tech_modifier
@@ -241,7 +269,8 @@ def _rip_attempt(rep: Replay, rd: dict, rules) -> None:
         m = sympy.Symbol("m_ICE_ENTITY", integer=True)
         s, r = smart_card + m, smart_card + m - msm
         rep.note_step(who, "Real Space Stealth strength", "Edge City 11.6.5, 11.6.5.1", f"R = {r}",
-                      chance=1, stated=rep.stated(R=-3), computed={"S": s, "R": r},
+                      chance=1, stated=rep.stated(**printed("rip_attempt/real_stealth", "R")),
+                      computed={"S": s, "R": r},
                       note="with the Patron counted in Real Space (patron_counts=both_spaces) R depends on "
                            "ICE ENTITY's unprinted modifier; the example's R -3 and W 8 fit only a "
                            "modifier of 0, so the replay stops here")
@@ -263,7 +292,7 @@ def _rip_attempt(rep: Replay, rd: dict, rules) -> None:
             return _rip_move(zone, track.next(zone, event))
 
         if stealth:
-            stated = rep.stated(R=-3, W=8, roll=9) if first else {}
+            stated = rep.stated(**printed("rip_attempt/real_stealth", "R", "W", "roll")) if first else {}
             computed = {"S": smart_card, "R": info["R"], "P(win)": win_probability(info["W"])}
             note = ("S = SMART CARD 2 + Patron 0: the example counts nothing for ICE ENTITY although the "
                     "Stealth formula adds a Patron modifier (EC-13); an ICE Patron counting only in Data "
@@ -271,7 +300,7 @@ def _rip_attempt(rep: Replay, rd: dict, rules) -> None:
                     "Legend is a reconstructed row (EC-01); this roll is what fixes its Level at 4."
                     if first else "her second and final Stealth attempt" if key == "real_stealth" else "")
         else:
-            stated = rep.stated(R=-5, W=6, roll=4) if first else {}
+            stated = rep.stated(**printed("rip_attempt/real_defend", "R", "W", "roll")) if first else {}
             computed = {"D": 0, "R": info["R"], "P(win)": win_probability(info["W"])}
             note = ("the example calls this the 'Combat Zone'; the rules call it the SWAT Defend Zone "
                     "(11.6.5.1). D = 0 (no Defend SWAT Tech); her Level is not added, the Status row "
@@ -289,7 +318,8 @@ def _rip_attempt(rep: Replay, rd: dict, rules) -> None:
     rep.note_step(who, "end of the Rip attempt", "Edge City 11.5.4.3, 11.4.7",
                   "ends COOL" if cool else "ends UnCOOL", chance=1,
                   change="ICE ENTITY Patron discarded",
-                  stated=rep.stated(**{"ends UnCOOL": True}), computed={"ends UnCOOL": not cool},
+                  stated=rep.stated(**printed("rip_attempt", "ends UnCOOL")),
+                  computed={"ends UnCOOL": not cool},
                   note="a Patron is discarded after the Rip it was used in, win or lose (the example "
                        "says at the end of her turn: the same moment here)")
 
@@ -307,7 +337,7 @@ def _rip_dp(rep: Replay, rd: dict, rules) -> None:
 
     roll, res = rep.roll(who, "DP roll, adjusted for Status (Wannabee)", "Edge City 11.6.5.3, Table 4.0",
                          two_dice(), lambda t: f"{dp(t, adj)} DP",
-                         stated=rep.stated(roll=10, **{"Table 4.0": 2, "DP": 12}),
+                         stated=rep.stated(**printed("rip_dp", "roll", "Table 4.0", "DP")),
                          computed=lambda roll, res: {"Table 4.0": adj, "DP": int(res.split()[0])},
                          change=lambda x: f"DP +{x.split()[0]}",
                          note="the Table 4.0 cell is known only from this example (source: example)")
@@ -318,28 +348,34 @@ def _rip_dp(rep: Replay, rd: dict, rules) -> None:
     got = dp(roll, adj_mh)
     rep.note_step(who, "what if he had been a Master Hacker (same roll)", "Edge City 11.6.5.3, Table 4.0",
                   f"{got} DP", chance=odds[f"{got} DP"], odds=odds, what_if=True,
-                  stated=rep.stated(**{"Table 4.0": -4, "DP": 6}),
+                  stated=rep.stated(**printed("rip_dp/Master Hacker", "Table 4.0", "DP")),
                   computed={"Table 4.0": adj_mh, "DP": got, "roll": roll},
                   note="a counterfactual in the example; the minimum of 1 DP matters for rolls of 5 "
                        "or less")
 
 
-_BUILDERS = {
+_P = PRINTED
+_BUILDERS = {  # key: (name, section, builder, the example's own dice, summary)
     "player_turn": ("Player Turn", "Edge City 8.2", _player_turn, (),
                     "Tech Gnome travels two Sprawl Zones and ICE-attacks Dollar Boy instead of drawing."),
-    "regaining_cool": ("Regaining COOL", "Edge City 9.4.1", _regaining_cool, (9,),
-                       "Lady of Darkness fails to regain COOL with a 9, then regains it next turn."),
-    "sprawl_cards": ("Drawing and Acting Upon Sprawl Cards", "Edge City 11.4.8", _sprawl_cards, (10,),
+    "regaining_cool": ("Regaining COOL", "Edge City 9.4.1", _regaining_cool, (_P["regaining_cool"]["roll"],),
+                       f"Lady of Darkness fails to regain COOL with a {_P['regaining_cool']['roll']}, then "
+                       "regains it next turn."),
+    "sprawl_cards": ("Drawing and Acting Upon Sprawl Cards", "Edge City 11.4.8", _sprawl_cards,
+                     (_P["sprawl_cards"]["roll"],),
                      "Mad Maxine loses NEURON BOOST to BIOWARE CHOP SHOP but keeps COOL and gains the "
-                     "Rumor's 2 DP."),
-    "combat": ("Combat Between Rippers", "Edge City 11.5.4.1", _combat, (4,),
-               "Mr Grizzly ICE-attacks Helper of Mankind at W 6, rolls 4 and takes EVADE."),
+                     f"Rumor's {_P['sprawl_cards']['DP gained']} DP."),
+    "combat": ("Combat Between Rippers", "Edge City 11.5.4.1", _combat, (_P["combat"]["roll"],),
+               f"Mr Grizzly ICE-attacks Helper of Mankind at W {_P['combat']['W']}, rolls "
+               f"{_P['combat']['roll']} and takes EVADE."),
     "rip_attempt": ("Rip Attempt", "Edge City 11.6.5.1", _rip_attempt,
-                    (9, 4, Unstated("fail"), Unstated("fail")),
+                    (_P["rip_attempt/real_stealth"]["roll"], _P["rip_attempt/real_defend"]["roll"],
+                     Unstated("fail"), Unstated("fail")),
                     "Randi 1101's Super Secret Data Rip fails twice in Real Space and ends UnCOOL."),
-    "rip_dp": ("DP Gained from a Rip", "Edge City 11.6.5.3", _rip_dp, (10,),
-               "Tech Gnome rolls 10 at the Data Base of a Secret Data Rip: 12 DP as a Wannabee, "
-               "6 as a Master Hacker."),
+    "rip_dp": ("DP Gained from a Rip", "Edge City 11.6.5.3", _rip_dp, (_P["rip_dp"]["roll"],),
+               f"Tech Gnome rolls {_P['rip_dp']['roll']} at the Data Base of a Secret Data Rip: "
+               f"{_P['rip_dp']['DP']} DP as a Wannabee, {_P['rip_dp/Master Hacker']['DP']} as a Master "
+               "Hacker."),
 }
 
 

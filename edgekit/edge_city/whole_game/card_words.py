@@ -1,6 +1,6 @@
 """Words of the cards in the Edge City game: labels, turn text, hands, what each player observes.
 
-Rules: Edge City 8.5.2, 10.1.2, 10.1.3, 10.3.2, 11.1, 11.4, 11.8.2, 12.2.
+Rules: Edge City 8.5.2, 10.1.2, 10.1.3, 10.3.2, 10.4, 11.1, 11.4, 11.8.2, 12.2.
 """
 
 from __future__ import annotations
@@ -47,7 +47,8 @@ def label(g, s, a) -> str:
             s.phase, "leave the Tech Plex")
     what, name = block(g, a)
     c = cat[name]
-    back = max(1, (c.cost or 0) // 2)
+    from .cards import trade_in_value  # 10.4 is decided there; the words only say the result
+    back = trade_in_value(c)
     return {"buy": f"buy {name} for {c.cost} DP", "sell": f"trade in {name} for {back} DP",
             "discard": f"discard {name}", "steal": f"take {name}"}[what]
 

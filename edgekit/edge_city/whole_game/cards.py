@@ -80,6 +80,16 @@ def _full(g, r, name) -> bool:
     return c.group is not None and not room(g, r, c)
 
 
+def trade_in_value(c) -> int:
+    """The DP a Ripper gets for trading card ``c`` in at the Tech Plex: half its printed cost,
+    rounded down, and at least 1 DP. The words (:mod:`.card_words`) describe a trade-in with this
+    value, so what the log says is what the game pays.
+
+    Rules: Edge City 10.4.
+    """
+    return max(1, (c.cost or 0) // 2)
+
+
 def legal(g, s) -> tuple:
     """Legal actions in the card phases: offer (a drawn Tech, Ally, Patron or iT), plex, steal."""
     r, cat = s.rippers[s.player], g.cards.catalogue
@@ -283,8 +293,8 @@ def apply(g, s, a):
         c = cat[name]
         if what == "discard":
             return replace(s, rippers=_with(s.rippers, i, cards=_drop(r, name)))
-        if what == "sell":   # 10.4: half the printed cost, rounded down, at least 1 DP
-            rs = _with(s.rippers, i, cards=_drop(r, name), dp=r.dp + max(1, c.cost // 2))
+        if what == "sell":   # 10.4: the trade-in value
+            rs = _with(s.rippers, i, cards=_drop(r, name), dp=r.dp + trade_in_value(c))
             return replace(s, rippers=rs)
         if what == "buy":
             return replace(s, rippers=_with(s.rippers, i, cards=_add(r, name), dp=r.dp - c.cost),
