@@ -2,7 +2,8 @@
 
 Game-agnostic. A game's rules code runs against a :class:`Replay`; each time the
 rules call for dice, :meth:`Replay.roll` takes the next roll from a dice source
-and records a :class:`Step`: who acts, the rule cited, the Win Number (if any),
+and records a :class:`Step` (:class:`edgekit.steps.Step`, the one step record
+shared with the play layer): who acts, the rule cited, the Win Number (if any),
 the roll, the result, the change of state, the exact chance of that result and
 the full distribution of possible results. Steps with no dice (a choice, a
 deterministic rule) are recorded with :meth:`Replay.note_step`.
@@ -31,16 +32,17 @@ from __future__ import annotations
 import html
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
 import sympy
 
 from ._sealed import Sealed
-from .dist import Dist, as_probability, describe
+from .dist import Dist, as_probability
 from .dist import _show as _show_type
 from .exact import as_seed
+from .steps import HTML_HEAD, Step, _frac, _show
 
 __all__ = ["Step", "Mismatch", "Replay", "ScriptedDice", "SeededDice", "Unstated", "ReplayError"]
 
@@ -54,55 +56,6 @@ class Unstated:
     """A scripted roll whose total the source does not print, only its result (e.g. "fail")."""
 
     result: str
-
-
-@dataclass(frozen=True)
-class Step:
-    """One logged step of a replay.
-
-    ``roll`` is None when no dice were rolled or the source does not print the
-    total. ``chance`` is the exact chance of ``result`` (None for a choice);
-    ``odds`` maps every possible result to its exact chance.
-    """
-
-    index: int
-    actor: str
-    action: str
-    cite: str
-    result: str
-    change: str = ""
-    w: int | None = None
-    roll: Any = None
-    chance: Any = None
-    odds: Mapping[str, Any] = field(default_factory=dict)
-    stated: Mapping[str, Any] = field(default_factory=dict)
-    computed: Mapping[str, Any] = field(default_factory=dict)
-    note: str = ""
-    rolled: bool = False  # dice were rolled at this step (the total may still be unprinted)
-    what_if: bool = False  # a counterfactual on earlier dice: not part of the line's chance
-
-    def line(self) -> str:
-        """The step as one line of a text transcript."""
-        parts = [f"{self.index:>2}. {self.actor}: {self.action} [{self.cite}]"]
-        if self.w is not None:
-            parts.append(f"W {self.w}")
-        if self.roll is not None:
-            parts.append(f"roll {self.roll}")
-        elif self.rolled:
-            parts.append("roll not printed")
-        parts.append(f"-> {self.result}")
-        if self.chance is not None:
-            parts.append(f"(chance {_frac(self.chance)}{', what if' if self.what_if else ''})")
-        out = " ".join(parts)
-        if self.change:
-            out += f"\n    state: {self.change}"
-        if self.computed:
-            out += "\n    numbers: " + ", ".join(f"{k} = {_show(v)}" for k, v in self.computed.items())
-        if self.stated:
-            out += "\n    printed: " + ", ".join(f"{k} = {_show(v)}" for k, v in self.stated.items())
-        if self.note:
-            out += f"\n    note: {self.note}"
-        return out
 
 
 @dataclass(frozen=True)
@@ -322,42 +275,14 @@ class Replay(Sealed):
     def html(self, upto: int | None = None) -> str:
         """The steps as an HTML table; each row shows the exact odds of every result."""
         steps = self._steps if upto is None else self._steps[:upto]
-        rows = []
-        for s in steps:
-            odds = "<br>".join(f"{'<b>' if k == s.result else ''}{html.escape(str(k))}: {_frac(p)}"
-                               f"{'</b>' if k == s.result else ''}" for k, p in s.odds.items())
-            nums = ", ".join(f"{html.escape(k)} = {html.escape(_show(v))}" for k, v in s.computed.items())
-            mism = [k for k, v in s.stated.items() if s.computed.get(k) != v]
-            flag = (f"<br><span style='color:#b00'>printed differs: {html.escape(', '.join(mism))}</span>"
-                    if mism else ("<br><span style='color:#070'>printed numbers match</span>"
-                                  if s.stated else ""))
-            rows.append(
-                f"<tr><td>{s.index}</td><td>{html.escape(s.actor)}</td><td>{html.escape(s.action)}"
-                f"<br><small>{html.escape(s.cite)}</small></td><td>{'' if s.w is None else s.w}</td>"
-                f"<td>{'' if s.roll is None else html.escape(str(s.roll))}</td>"
-                f"<td><b>{html.escape(s.result)}</b><br><small>{html.escape(s.change)}</small></td>"
-                f"<td>{'' if s.chance is None else _frac(s.chance)}</td><td><small>{odds}</small></td>"
-                f"<td><small>{nums}{flag}<br>{html.escape(s.note)}</small></td></tr>")
-        head = ("<tr><th>#</th><th>who</th><th>action (rule)</th><th>W</th><th>roll</th>"
-                "<th>result</th><th>chance</th><th>odds of each result</th><th>numbers, notes</th></tr>")
         return (f"<h4>{html.escape(self.name)} <small>({html.escape(self.section)})</small></h4>"
-                f"<table class='edgekit-replay'>{head}{''.join(rows)}</table>")
+                f"<table class='edgekit-replay'>{HTML_HEAD}{''.join(s.html_row() for s in steps)}</table>")
 
     def _repr_html_(self) -> str:
         return self.html()
 
     def __repr__(self) -> str:
         return f"<Replay {self.name!r} ({self.section}), {len(self._steps)} steps>"
-
-
-def _frac(p) -> str:
-    return describe(p)["fraction"]
-
-
-def _show(v) -> str:
-    if isinstance(v, sympy.Basic):
-        return _frac(v) if v.is_Rational else str(v)
-    return str(v)
 
 
 def _check_step_args(**args) -> None:

@@ -49,3 +49,34 @@ def test_a_code_string_chance_is_refused_not_run():
     with pytest.raises(TypeError, match="chance"):
         toy().note_step("a", "b", "c", "d", chance=code)
     assert not hasattr(builtins, "EDGEKIT_PWNED")
+
+
+# --------------------------------------------------------------------------- one step record (issue 20)
+def test_replay_and_play_share_one_step_class():
+    import edgekit.play as P
+    import edgekit.play.log as log
+    import edgekit.replay as R
+    from edgekit.steps import Step
+
+    assert R.Step is P.Step is log.Step is Step
+    assert type(toy().steps[0]) is P.Step
+
+
+def test_one_rendering_tells_a_replayed_step_from_a_games_step():
+    from dataclasses import replace
+
+    import edgekit.play as P
+
+    unprinted = Replay("toy", "Nowhere 1.1", game="Edge City", dice=SeededDice(0))
+    unprinted.roll("Ripper", "Win Roll", "Edge City 8.4", Dist.die(6), lambda r: "win" if r <= 4 else "fail")
+    step = replace(unprinted.steps[0], roll=None)   # a source that prints the result, not the total
+    text = step.line()
+    assert "roll not printed" in text and "odds:" not in text   # the replay's own log
+    played = P.Step.from_replay(step)
+    assert played.player == -1 and played == replace(step, player=-1)
+    text = played.line()
+    assert "roll not printed" not in text and "\n    odds: fail 1/3, win 2/3" in text   # a game's log
+    # one HTML row for both tables
+    rep = toy()
+    assert all(s.html_row() in rep.html() for s in rep.steps)
+    assert all(s.html_row() in P.Playthrough.from_replay(rep).html() for s in rep.steps)
