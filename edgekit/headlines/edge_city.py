@@ -378,7 +378,7 @@ def _zone_stop(option: str) -> dict[str, Any]:
     """P(a Wannabee who Travels into a Sprawl Zone holding one TOXIC WASTE then acts there) (exact).
     Rules: Edge City 11.4.3, 11.5.4.2, 8.5.1.
     """
-    from ..edge_city.whole_game.board import TRAVEL_AT0
+    from ..edge_city.whole_game.actions import TRAVEL_AT0
     from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rules=_ec(zone_stop=option))
@@ -395,7 +395,7 @@ def _attack_after_travel(option: str) -> dict[str, Any]:
     """The attacks offered to a Ripper just arrived in a Sprawl Zone, the other Ripper in another
     Sprawl Zone (counts). Rules: Edge City Chart 1.0, 11.5.1.
     """
-    from ..edge_city.whole_game.board import SWAT0
+    from ..edge_city.whole_game.actions import SWAT0
     from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rules=_ec(attack_after_travel=option))
@@ -409,7 +409,7 @@ def _attack_after_travel(option: str) -> dict[str, Any]:
 
 def _won_attack(kind: str, band: int, held: tuple, **changes):
     """The winner's choice after P0's won ``kind`` attack on P1 (same Sprawl Zone), P1 holding ``held``."""
-    from ..edge_city.whole_game.board import ICE0, SWAT0
+    from ..edge_city.whole_game.actions import ICE0, SWAT0
     from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rules=_ec(**changes))
@@ -451,7 +451,8 @@ def _rip_discard_roll(option: str) -> dict[str, Any]:
     by roll (the Rip's own Win Rolls decide). Rules: Edge City 8.5.2, 11.6.5.1, 11.6.5.2.
     """
     from ..edge_city.whole_game import rip_steps as gr
-    from ..edge_city.whole_game.game import RIP0, EdgeCityState, Ripper
+    from ..edge_city.whole_game.actions import RIP0
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rip_discard_roll=option)
     dome = g.board.layout.where("Business Dome")
