@@ -61,7 +61,7 @@ import edgekit.edge_city as ec
 from edgekit import play as P
 from edgekit.widgets.stepper import Stepper
 
-from edgekit.edge_city.whole_game.board import TRAVEL_AT0
+from edgekit.edge_city.whole_game import actions as A   # the action ids, by name
 from edgekit.edge_city.whole_game.board_words import draw_game
 
 g = ec.game(4, rounds=30)
@@ -77,8 +77,8 @@ g
 s0 = g.new_initial_state()
 dome = g.board.layout.where("Business Dome")
 for _ in range(4):
-    s0 = s0.apply(TRAVEL_AT0 + g.board.index[dome])
-offered = {g.board.positions[a - TRAVEL_AT0]: s0.action_label(a) for a in s0.legal_actions()}
+    s0 = s0.apply(A.TRAVEL_AT(g.board.index[dome]))
+offered = {g.board.positions[A.TRAVEL_AT.index(a)]: s0.action_label(a) for a in s0.legal_actions()}
 assert set(offered) == set(ec.reachable(g.board.layout, dome))   # 11.2, 11.2.1, 11.2.2
 for label in offered.values():
     print(label)
@@ -95,7 +95,7 @@ from edgekit.edge_city import EdgeCityState
 
 sz = (2, 2)
 st = EdgeCityState(s0.rippers, 0, "act", (), 2, False, g, zones=((sz, ("TOXIC WASTE",)),))
-step = st.apply(TRAVEL_AT0 + g.board.index[sz])
+step = st.apply(A.TRAVEL_AT(g.board.index[sz]))
 w = ec.sprawl_defence_w("TOXIC WASTE")
 arrive = step.chance_outcomes().p(lambda a: a & 2)   # goes on (game_cards.encode)
 assert step.turn().w == w == 8
@@ -112,18 +112,17 @@ print(step.turn().action, "W =", w, "P(arrive) =", arrive)
 # %%
 from edgekit.edge_city.whole_game import combat as gk
 from edgekit.edge_city import Ripper
-from edgekit.edge_city.whole_game.board import ICE0
 
 gm = ec.game(2, rippers=("Mr Grizzly", "Helper of Mankind"))
 grizzly = Ripper(pos=sz, space="sprawl", cards=("BURN",))
 helper = Ripper(level=2, pos=dome, space="business_dome", cards=("EVADE",))
-atk = EdgeCityState((grizzly, helper), 0, "act", (), 2, False, gm).apply(ICE0 + 1)
+atk = EdgeCityState((grizzly, helper), 0, "act", (), 2, False, gm).apply(A.ICE(1))   # an ICE attack on P1
 rows = {gk.BAND_CODES[a]: atk.chance_outcomes().prob(a) for a in atk.chance_outcomes().outcomes()}
 assert atk.turn().w == 6 and rows == {k: v for k, v in ec.combat_margin_dist(6).probs().items()}
 won = atk.apply(gk.BAND_CODES.index("2"))
 print(rows)
 print([won.action_label(a) for a in won.legal_actions()])
-end = won.apply(gk.TAKE0 + gm.cards.index["EVADE"])
+end = won.apply(A.TAKE_CARD(gm.cards.index["EVADE"]))
 assert end.rippers[0].cards == ("BURN", "EVADE") and end.rippers[1].cards == ()
 
 # %% [markdown]
@@ -148,10 +147,9 @@ for name, n in ec.ILLUSTRATIVE_TECH_MIX.items():
 
 # %%
 from edgekit.edge_city.whole_game import rip_steps as gr
-from edgekit.edge_city.whole_game.game import RIP0, Ripper
 
 hacker = Ripper(level=2, cards=("BURN", "STEALTH GLOVE"), pos=dome, space="business_dome")
-rip = EdgeCityState((hacker, *s0.rippers[1:]), 0, "act", (), 2, False, g).apply(RIP0 + 1)
+rip = EdgeCityState((hacker, *s0.rippers[1:]), 0, "act", (), 2, False, g).apply(A.RIP("secret"))
 want = ec.rip_outcomes("Hacker", "secret", swat_stealth=2, ice_attack=(2,))
 assert sum(p for (end, _), p in gr.rip_end_odds(g, rip).items() if end == "success") == want["success"]
 bare = ec.rip_outcomes("Hacker", "secret")["success"]
@@ -200,7 +198,7 @@ dome = g.board.layout.where("Business Dome")
 at = EdgeCityState((Ripper(level=2, pos=dome, space="business_dome", cards=("SHRED GUN",)),
                     Ripper(pos=dome, space="business_dome")) + g.new_initial_state().rippers[2:],
                    0, "act", (), 2, False, g)
-s = at.apply(RIP0 + 1)   # a Secret Rip
+s = at.apply(A.RIP("secret"))
 while s.phase in gr.PHASES:   # the rolls, one by one (the most likely result each time)
     t = s.turn()
     d = s.chance_outcomes()
@@ -208,7 +206,7 @@ while s.phase in gr.PHASES:   # the rolls, one by one (the most likely result ea
     print(f"{t.action} [{t.cite}] W {t.w}: " + ", ".join(f"{s.action_label(o)} {d.prob(o)}"
                                                       for o in d.outcomes()))
     s = s.apply(best)
-ends = gr.rip_end_odds(g, at.apply(RIP0 + 1))
+ends = gr.rip_end_odds(g, at.apply(A.RIP("secret")))
 whole = ec.rip_outcomes("Hacker", "secret", swat_attack=(2,))
 for end in ec.OUTCOMES:   # the roll steps compose exactly to rip_outcomes
     assert sum(p for (e, _), p in ends.items() if e == end) == whole[end]

@@ -378,13 +378,13 @@ def _zone_stop(option: str) -> dict[str, Any]:
     """P(a Wannabee who Travels into a Sprawl Zone holding one TOXIC WASTE then acts there) (exact).
     Rules: Edge City 11.4.3, 11.5.4.2, 8.5.1.
     """
-    from ..edge_city.whole_game.board import TRAVEL_AT0
+    from ..edge_city.whole_game.actions import TRAVEL_AT
     from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rules=_ec(zone_stop=option))
     sz, dome = (2, 2), (2, 1)   # a Sprawl Zone and the Business Dome of the ILLUSTRATIVE board
     s = EdgeCityState((Ripper(pos=dome), Ripper(pos=dome)), 0, "act", (), 2, False, g,
-                      zones=((sz, ("TOXIC WASTE",)),)).apply(TRAVEL_AT0 + g.board.index[sz])
+                      zones=((sz, ("TOXIC WASTE",)),)).apply(TRAVEL_AT(g.board.index[sz]))
     d = s.chance_outcomes()
     return {"P(acts in the space after a TOXIC WASTE attack), Wannabee":
             d.p(lambda a: s.apply(a).phase == "arrived")}
@@ -395,7 +395,7 @@ def _attack_after_travel(option: str) -> dict[str, Any]:
     """The attacks offered to a Ripper just arrived in a Sprawl Zone, the other Ripper in another
     Sprawl Zone (counts). Rules: Edge City Chart 1.0, 11.5.1.
     """
-    from ..edge_city.whole_game.board import SWAT0
+    from ..edge_city.whole_game.actions import SWAT
     from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rules=_ec(attack_after_travel=option))
@@ -404,19 +404,19 @@ def _attack_after_travel(option: str) -> dict[str, Any]:
     s = EdgeCityState((Ripper(pos=here, space="sprawl"), Ripper(pos=there, space="sprawl")), 0, "arrived",
                       (), 2, False, g)
     return {"attacks offered after Travel, the other Ripper elsewhere":
-            sum(a >= SWAT0 for a in s.legal_actions())}
+            sum(a >= SWAT.base for a in s.legal_actions())}
 
 
 def _won_attack(kind: str, band: int, held: tuple, **changes):
     """The winner's choice after P0's won ``kind`` attack on P1 (same Sprawl Zone), P1 holding ``held``."""
-    from ..edge_city.whole_game.board import ICE0, SWAT0
+    from ..edge_city.whole_game.actions import ICE, SWAT
     from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rules=_ec(**changes))
     here = _places()[2]
     s = EdgeCityState((Ripper(pos=here, space="sprawl"), Ripper(pos=here, space="sprawl", cards=held)),
                       0, "act", (), 2, False, g)
-    return s.apply((SWAT0 if kind == "SWAT" else ICE0) + 1).apply(band)
+    return s.apply((SWAT if kind == "SWAT" else ICE)(1)).apply(band)
 
 
 @headline("hidden_spoils")
@@ -451,13 +451,14 @@ def _rip_discard_roll(option: str) -> dict[str, Any]:
     by roll (the Rip's own Win Rolls decide). Rules: Edge City 8.5.2, 11.6.5.1, 11.6.5.2.
     """
     from ..edge_city.whole_game import rip_steps as gr
-    from ..edge_city.whole_game.game import RIP0, EdgeCityState, Ripper
+    from ..edge_city.whole_game.actions import RIP
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
     g = ec.game(2, rip_discard_roll=option)
     dome = g.board.layout.where("Business Dome")
     out = {}
     for card in ("ICE ALLY +2", "SHRED GUN"):
         s = EdgeCityState((Ripper(pos=dome, space="business_dome", cards=(card,)), Ripper(pos=dome)),
-                          0, "act", (), 2, False, g).apply(RIP0)
+                          0, "act", (), 2, False, g).apply(RIP("sensitive"))
         out[f"P({card} discarded in the Rip)"] = sum(p for k, p in gr.rip_end_odds(g, s).items() if k[1])
     return out

@@ -11,16 +11,13 @@ from hypothesis import strategies as st
 
 import edgekit.edge_city as ec
 from edgekit import play, readings
-from edgekit.edge_city.whole_game import board as gb
+from edgekit.edge_city.whole_game import actions as A
 from edgekit.edge_city.whole_game import combat as gk
 from edgekit.edge_city.whole_game.board import (
     DISCARDED,
-    ICE0,
     ILLUSTRATIVE_LAYOUT,
     ILLUSTRATIVE_LAYOUT_TWO_PARKS,
     ILLUSTRATIVE_LAYOUT_TWO_SETS,
-    SWAT0,
-    TRAVEL_AT0,
     zones_at,
 )
 from edgekit.edge_city.whole_game.game import DRAW, EdgeCityState, Ripper
@@ -38,8 +35,8 @@ def at(g, pos, *, others=None, phase="act", zones=(), level=0, dp=3, rnd=2):
 
 
 def travel_targets(g, s):
-    return {g.board.positions[a - TRAVEL_AT0] for a in s.legal_actions()
-            if TRAVEL_AT0 <= a < TRAVEL_AT0 + len(g.board.positions)}
+    return {g.board.positions[A.TRAVEL_AT.index(a)] for a in s.legal_actions()
+            if A.TRAVEL_AT0 <= a < A.TRAVEL_AT0 + len(g.board.positions)}
 
 
 def exact_walk(s, stop=lambda s: False):
@@ -78,11 +75,11 @@ def test_setup_on_a_bizclave_and_the_first_turn_must_travel():
     g = ec.game(3)
     s = g.new_initial_state()
     biz = {g.board.layout.where(b) for b in ec.BIZCLAVES}
-    assert {g.board.positions[a - TRAVEL_AT0] for a in s.legal_actions()} == biz   # 5.3
+    assert {g.board.positions[A.TRAVEL_AT.index(a)] for a in s.legal_actions()} == biz   # 5.3
     for pos in sorted(biz):
-        s = s.apply(TRAVEL_AT0 + g.board.index[pos])
+        s = s.apply(A.TRAVEL_AT(g.board.index[pos]))
     assert s.phase == "act" and s.player == 0 and [r.pos for r in s.rippers] == sorted(biz)  # 6.0
-    assert all(TRAVEL_AT0 <= a for a in s.legal_actions())     # 6.0: the first turn is Travel
+    assert all(A.TRAVEL_AT0 <= a for a in s.legal_actions())     # 6.0: the first turn is Travel
 
 
 # ------------------------------------------------------------------ Zone cards (11.4.3)
@@ -94,7 +91,7 @@ def test_zone_attacks_on_a_route_equal_route_outcomes():
         g = ec.game(2, layout=LINE)
         zones = (((3, 0), (TW, TW)),)
         s = at(g, (2, 0), others=[(4, 0)], zones=zones, level=status)
-        s2 = s.apply(TRAVEL_AT0 + g.board.index[(3, 0)])
+        s2 = s.apply(A.TRAVEL_AT(g.board.index[(3, 0)]))
         w = ec.sprawl_defence_w(TW, status=ec.STATUSES[status])
         assert s2.phase == "zone" and s2.turn().w == w and "11.4.3" in s2.turn().cite
         got = Counter()
@@ -111,7 +108,7 @@ def test_a_zone_card_attacks_those_who_travel_through():
     # BIOWARE CHOP SHOP (no TP cost) at (2,0): a Ripper going (1,0) -> (3,0) meets it on the way
     g = ec.game(2, layout=LINE)
     s = at(g, (1, 0), others=[(4, 0)], zones=(((2, 0), ("BIOWARE CHOP SHOP",)),))
-    s2 = s.apply(TRAVEL_AT0 + g.board.index[(3, 0)])
+    s2 = s.apply(A.TRAVEL_AT(g.board.index[(3, 0)]))
     assert s2.phase == "zone" and s2.pending[0] == ((1, 0), (2, 0), (3, 0)) and "through" in s2.turn().action
     e = ec.encounter_outcomes("BIOWARE CHOP SHOP")
     assert s2.chance_outcomes().p(lambda a: a & 2) == e.p(lambda x: x.continues)
@@ -119,7 +116,7 @@ def test_a_zone_card_attacks_those_who_travel_through():
 
 def test_each_zone_step_equals_encounter_outcomes_and_discards_leave_the_board():
     g = ec.game(2, layout=LINE)
-    s = at(g, (1, 0), others=[(4, 0)], zones=(((2, 0), (TW,)),)).apply(TRAVEL_AT0 + g.board.index[(2, 0)])
+    s = at(g, (1, 0), others=[(4, 0)], zones=(((2, 0), (TW,)),)).apply(A.TRAVEL_AT(g.board.index[(2, 0)]))
     d = s.chance_outcomes()
     e = ec.encounter_outcomes(TW, status="Wannabee")
     # outcome ids: game_cards.encode (COOL 1, goes on 2, a card lost 4, DP x 8) + DISCARDED
@@ -135,8 +132,8 @@ def test_each_zone_step_equals_encounter_outcomes_and_discards_leave_the_board()
 def test_no_attack_on_a_ripper_who_does_not_travel():
     g = ec.game(2, layout=LINE)
     s = at(g, (2, 0), others=[(4, 0)], zones=(((2, 0), (TW,)),))
-    assert ICE0 + 1 in s.legal_actions()
-    assert s.apply(ICE0 + 1).phase == "attack"     # 11.4.3: staying put meets no Zone card
+    assert A.ICE0 + 1 in s.legal_actions()
+    assert s.apply(A.ICE(1)).phase == "attack"     # 11.4.3: staying put meets no Zone card
 
 
 def test_cards_in_the_space_count_two_less_are_drawn():
@@ -168,11 +165,11 @@ def test_attack_actions_follow_attack_options():
             s = at(g, mine, others=[theirs, (0, 0)])
             la = s.legal_actions()
             ok = ec.attack_options(LINE, mine, theirs)
-            assert (SWAT0 + 1 in la) == ok["SWAT"][0], (mine, theirs)
-            assert (ICE0 + 1 in la) == ok["ICE"][0], (mine, theirs)
+            assert (A.SWAT0 + 1 in la) == ok["SWAT"][0], (mine, theirs)
+            assert (A.ICE0 + 1 in la) == ok["ICE"][0], (mine, theirs)
     # after Travel only a Ripper in the same space (Chart 1.0 step 5)
     s = at(g, (2, 0), others=[(2, 0), (3, 0)], phase="arrived")
-    assert {a for a in s.legal_actions() if a >= SWAT0} == {SWAT0 + 1, ICE0 + 1}
+    assert {a for a in s.legal_actions() if a >= A.SWAT0} == {A.SWAT(1), A.ICE(1)}
 
 
 @pytest.mark.parametrize("att, dfd, dp", [(0, 2, 3), (2, 0, 5), (1, 3, 0), (0, 0, 0)])
@@ -181,14 +178,14 @@ def test_attack_odds_equal_the_combat_functions(att, dfd, dp):
     rs = (Ripper(level=att, pos=(2, 0), space="sprawl"), Ripper(level=dfd, dp=dp, pos=(2, 0), space="sprawl"))
     s = EdgeCityState(rs, 0, "act", (), 2, False, g)
     w = ec.attack_win_number(ec.STATUSES[att], 0, 0, ec.STATUSES[dfd])
-    swat = s.apply(SWAT0 + 1)
+    swat = s.apply(A.SWAT(1))
     won = 1 - swat.chance_outcomes().prob(0)
     assert swat.turn().w == w and won == ec.win_probability(w)                        # 11.5.3.1
     spoils = swat.apply(1)                                  # margin 0-1: the winner chooses (11.5.4.1)
     assert set(spoils.legal_actions()) == {gk.SPOIL_NONE, gk.SPOIL_UNCOOL}
     assert not spoils.apply(gk.SPOIL_UNCOOL).rippers[1].cool and spoils.apply(gk.SPOIL_NONE).rippers[1].cool
     assert swat.apply(0).rippers[1].dp == dp + att        # the defender gains the attacker's Level
-    ice = s.apply(ICE0 + 1)
+    ice = s.apply(A.ICE(1))
     pay = ice.apply(1).apply(gk.SPOIL_DP).chance_outcomes()
     want = ec.ice_attack_dp(w, ec.STATUSES[att], ec.STATUSES[dfd], loser_dp=dp)
     got = Counter({(0, att): ice.chance_outcomes().fraction(0)})
@@ -201,7 +198,7 @@ def test_ice_attack_on_a_ripper_with_no_dp_cashes_in_status():
     g = ec.game(2, layout=LINE)
     rs = (Ripper(level=0, pos=(2, 0), space="sprawl"),
           Ripper(level=2, dp=0, pos=(4, 0), space="business_dome"))
-    s = EdgeCityState(rs, 0, "act", (), 2, False, g).apply(ICE0 + 1).apply(1).apply(gk.SPOIL_DP)
+    s = EdgeCityState(rs, 0, "act", (), 2, False, g).apply(A.ICE(1)).apply(1).apply(gk.SPOIL_DP)
     assert 8 * 10 + 2 in s.chance_outcomes().outcomes()
     end = s.apply(8 * 10 + 2)        # takes 10 DP: two titles cashed at 8 DP each (11.5.4.1)
     assert end.rippers[1].level == 0 and end.rippers[1].dp == 6 and end.rippers[0].dp == 13
@@ -267,8 +264,8 @@ def test_any_reachable_destination_is_legal_and_tp_is_never_exceeded(seed, playe
             r = s.rippers[s.player]
             reach = ec.reachable(g.board.layout, r.pos, zone_costs=_costs(s) or None)
             assert travel_targets(g, s) == set(reach)
-            if TRAVEL_AT0 <= a < SWAT0:
-                dest = g.board.positions[a - TRAVEL_AT0]
+            if A.TRAVEL_AT0 <= a < A.SWAT0:
+                dest = g.board.positions[A.TRAVEL_AT.index(a)]
                 near = dest in g.board.layout.neighbours(r.pos)
                 assert reach[dest] <= 3 or near        # 11.2.1, or the one space always allowed (11.2.2)
         s = s.apply(a)
@@ -282,7 +279,7 @@ def _costs(s):
 @pytest.mark.parametrize("zone_stop, acts", [("ends_turn", False), ("acts_there", True)])
 def test_reading_zone_stop_a_ripper_stopped_cool(zone_stop, acts):
     g = ec.game(2, layout=LINE, rules=readings.defaults("Edge City").replace(zone_stop=zone_stop))
-    s = at(g, (2, 0), others=[(4, 0)], zones=(((3, 0), (TW,)),)).apply(TRAVEL_AT0 + g.board.index[(3, 0)])
+    s = at(g, (2, 0), others=[(4, 0)], zones=(((3, 0), (TW,)),)).apply(A.TRAVEL_AT(g.board.index[(3, 0)]))
     twelve = [a for a in s.chance_outcomes().outcomes() if a & 1 and not a & 2]   # stopped, still COOL
     assert twelve and s.chance_outcomes().prob(twelve[0]) == Fraction(1, 36)      # the natural 12 (8.5.1)
     t = s.apply(twelve[0])
@@ -297,7 +294,7 @@ def test_openspiel_random_simulation_on_the_two_set_board():
     from edgekit.edge_city.whole_game.game import register_openspiel
 
     g = pyspiel.load_game(register_openspiel(), {"players": 5, "rounds": 3})
-    assert g.num_distinct_actions() == gb.NUM_ACTIONS == 1852   # fixed ids (board, combat, travel, hidden)
+    assert g.num_distinct_actions() == A.NUM_ACTIONS == 1852   # fixed ids (board, combat, travel, hidden)
     pyspiel.random_sim_test(g, num_sims=2, serialize=False, verbose=False)
 
 
@@ -307,19 +304,19 @@ def test_the_raider_attacks_and_every_named_policy_finishes_on_the_board():
     line = play.play(g, seed=3, policies=[p["raider"], p["greedy_dp"], p["cautious"], p["greedy_buyer"]])
     assert line.finished
     mine = [step for step in line.steps if step.player == 0 and step.action_id is not None]
-    assert any(ICE0 <= step.action_id < ICE0 + 6 for step in mine)          # 11.5.1 from a Sprawl Zone
+    assert any(A.ICE0 <= step.action_id < A.ICE0 + 6 for step in mine)          # 11.5.1 from a Sprawl Zone
     for step in line.steps:
         if step.action.startswith("ICE Attack Combat"):
             assert step.w is not None and step.odds and "11.5.3.1" in step.cite
 
 
-@pytest.mark.parametrize("attack_after_travel, want", [("same_space", set()), ("anywhere", {ICE0 + 1})])
+@pytest.mark.parametrize("attack_after_travel, want", [("same_space", set()), ("anywhere", {A.ICE(1)})])
 def test_reading_attack_after_travel(attack_after_travel, want):
     g = ec.game(2, layout=LINE, rules=readings.defaults("Edge City").replace(
         attack_after_travel=attack_after_travel))
     s = at(g, (1, 0), others=[(3, 0)], phase="arrived")       # just Travelled in; P1 two spaces away
-    assert {a for a in s.legal_actions() if a >= SWAT0} == want  # Chart 1.0 step 5 / 11.5.1
-    assert {a for a in at(g, (1, 0), others=[(3, 0)]).legal_actions() if a >= SWAT0} == {ICE0 + 1}
+    assert {a for a in s.legal_actions() if a >= A.SWAT0} == want  # Chart 1.0 step 5 / 11.5.1
+    assert {a for a in at(g, (1, 0), others=[(3, 0)]).legal_actions() if a >= A.SWAT0} == {A.ICE(1)}
 
 
 def test_chi_square_of_sampled_zone_attacks():

@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 
 import edgekit.edge_city as ec
 from edgekit import readings
+from edgekit.edge_city.whole_game import actions as A
 from edgekit.edge_city.whole_game import cards as gc
-from edgekit.edge_city.whole_game.game import DRAW, IT0, RIP0, TAKE_IT, THEFT, EdgeCityState, Ripper
+from edgekit.edge_city.whole_game.game import DRAW, TAKE_IT, THEFT, EdgeCityState, Ripper
 
 _LAY = ec.game(2).board.layout   # the ILLUSTRATIVE board: its Business Dome, Tech Plex, two Sprawl Zones
 DOME, PLEX = _LAY.where("Business Dome"), _LAY.where("Tech Plex")
@@ -35,7 +36,7 @@ def ids(g, what):
 def test_a_rip_reads_the_cards_held_doubles_once_and_the_ally():
     g = ec.game(2, rip_steps="whole")   # the Rip as one step (its roll steps: test_game_rip.py)
     held = ("BURN", "STEALTH GLOVE", "STEALTH GLOVE", "SWAT ALLY +2")   # two gloves: one counts (10.3.1)
-    s = state(g, Ripper(level=2, cards=held, pos=DOME, space="business_dome")).apply(RIP0 + 1)
+    s = state(g, Ripper(level=2, cards=held, pos=DOME, space="business_dome")).apply(A.RIP(1))
     # the glove and the Ally add to Real Space Stealth; BURN is halved in a Rip (rip_attack_halving)
     want = ec.rip_outcomes("Hacker", "secret", swat_stealth=2 + 2, ice_attack=(2,))
     d = s.chance_outcomes()
@@ -106,18 +107,18 @@ def test_discard_leper_and_it_steps():
                                                     "ICE WALL +2"))
     legend = state(g, Ripper(level=4, it=1, pos=SZ, space="sprawl"),
                    other=Ripper(level=1, cards=("ICE WALL +2",), pos=DOME, space="business_dome"))
-    s = legend.apply(IT0 + 1)
+    s = legend.apply(A.IT(1))
     assert s.chance_outcomes().prob(0) == ec.win_probability(ec.attack_win_number("Hacker Legend", 3, 2,
                                                                                     "Hackolyte"))
 
 
 def test_board_attack_combat_reads_attack_and_defend_tech():
-    from edgekit.edge_city.whole_game.board import SWAT0, attack_w
+    from edgekit.edge_city.whole_game.board import attack_w
     g = ec.game(2)
     s = state(g, Ripper(level=1, cards=("SWAT GUN +1",), pos=SZ, space="sprawl"),
               other=Ripper(cards=("SWAT ARMOR +2",), pos=SZ, space="sprawl"))
-    assert SWAT0 + 1 in s.legal_actions()
-    a = s.apply(SWAT0 + 1)
+    assert A.SWAT0 + 1 in s.legal_actions()
+    a = s.apply(A.SWAT(1))
     assert attack_w(g, a) == ec.attack_win_number("Hackolyte", 1, 2, "Wannabee")
 
 
@@ -125,8 +126,8 @@ def test_board_attack_combat_reads_attack_and_defend_tech():
 def test_the_tech_plex_buys_trades_in_and_the_deck_runs_out():
     g = ec.game(2, tech_mix={"STEALTH GLOVE": 1, "SWAT GUN +1": 2})
     stay = state(g, Ripper(dp=6, pos=PLEX, space="tech_plex"))
-    assert {THEFT, gc.SHOP} <= set(stay.legal_actions())   # 11.3.2.1: buy or attempt Theft
-    s = stay.apply(gc.SHOP)
+    assert {THEFT, A.SHOP} <= set(stay.legal_actions())   # 11.3.2.1: buy or attempt Theft
+    s = stay.apply(A.SHOP)
     assert s.phase == "plex" and THEFT in s.legal_actions()
     assert ids(g, "buy")(s) == {"STEALTH GLOVE", "SWAT GUN +1"} and not ids(g, "sell")(s)   # trade_in
     s = s.apply(gc._id(g, "buy", "STEALTH GLOVE"))
@@ -176,18 +177,18 @@ def test_theft_takes_a_two_dp_hardware_or_software_card():
 
 def test_patrons_open_sprawl_rips_of_their_type_and_are_discarded():
     g = ec.game(2, rip_steps="whole")   # the Rip as one step (its roll steps: test_game_rip.py)
-    rips = lambda s: [a for a in s.legal_actions() if RIP0 <= a < RIP0 + 3]   # noqa: E731
-    assert rips(state(g, Ripper(pos=SZ, space="sprawl"))) == [RIP0]   # 11.6.1: Sensitive needs none
+    rips = lambda s: [a for a in s.legal_actions() if a in A.RIP]   # noqa: E731
+    assert rips(state(g, Ripper(pos=SZ, space="sprawl"))) == [A.RIP0]   # 11.6.1: Sensitive needs none
     s = state(g, Ripper(cards=("ICE ENTITY",), pos=SZ, space="sprawl"))   # a Super Secret Patron
-    assert rips(s) == [RIP0, RIP0 + 2]                                   # 11.6.2, 11.6.3
-    assert rips(state(g, Ripper(cards=("SWAT PATRON +2",), pos=SZ, space="sprawl"))) == [RIP0, RIP0 + 1]
-    r = s.apply(RIP0 + 2)
+    assert rips(s) == [A.RIP0, A.RIP(2)]                                   # 11.6.2, 11.6.3
+    assert rips(state(g, Ripper(cards=("SWAT PATRON +2",), pos=SZ, space="sprawl"))) == [A.RIP0, A.RIP(1)]
+    r = s.apply(A.RIP(2))
     assert r.rippers[0].cards == () and r.pending == ("super_secret", 0, "ICE ENTITY")   # 11.4.7
     want = ec.rip_outcomes("Wannabee", "super_secret", patron=2, patron_kind="ice")
     assert r.chance_outcomes().prob(0) == want["success"]
-    assert s.apply(RIP0).rippers[0].cards == ("ICE ENTITY",)   # a Sensitive Rip does not use it
+    assert s.apply(A.RIP0).rippers[0].cards == ("ICE ENTITY",)   # a Sensitive Rip does not use it
     dome = state(g, Ripper(cards=("ICE ENTITY",), pos=DOME, space="business_dome"))
-    assert dome.apply(RIP0 + 2).rippers[0].cards == ("ICE ENTITY",)   # 11.3.2.2: not needed there
+    assert dome.apply(A.RIP(2)).rippers[0].cards == ("ICE ENTITY",)   # 11.3.2.2: not needed there
     with pytest.raises(ValueError, match="rip_type"):
         ec.Card("NO TYPE", "patron", trait="ICE", modifier=1)
 

@@ -9,8 +9,8 @@ import pytest
 import edgekit.edge_city as ec
 from edgekit import readings
 from edgekit.edge_city.rules.win import roll_wins
+from edgekit.edge_city.whole_game import actions as A
 from edgekit.edge_city.whole_game import combat as gk
-from edgekit.edge_city.whole_game.board import ICE0, SWAT0
 from edgekit.edge_city.whole_game.game import EdgeCityState, Ripper
 
 LINE = "T S S S B\n. S . . .\n. R . . ."   # a legal board: (1,0)..(3,0) Sprawl in a row
@@ -22,7 +22,7 @@ def duel(g, kind, *, att=0, dfd=0, a_cards=(), d_cards=(), dp=3):
     rs = (Ripper(level=att, pos=(2, 0), space="sprawl", cards=tuple(sorted(a_cards))),
           Ripper(level=dfd, dp=dp, pos=(2, 0), space="sprawl", cards=tuple(sorted(d_cards))))
     s = EdgeCityState(rs, 0, "act", (), 2, False, g)
-    return s.apply((SWAT0 if kind == "SWAT" else ICE0) + 1)
+    return s.apply((A.SWAT0 if kind == "SWAT" else A.ICE0) + 1)
 
 
 def _band_oracle(w, margins):
@@ -85,18 +85,18 @@ def test_table_2_0_allowances_by_margin(band, hard, soft):
     swat = duel(g, "SWAT", d_cards=held).apply(band)
     la = set(swat.legal_actions())
     assert {gk.SPOIL_NONE, gk.SPOIL_UNCOOL} <= la and gk.SPOIL_DP not in la
-    assert {g.cards.names[a - gk.TAKE0] for a in la if gk.TAKE0 <= a < gk.DESTROY0} == hard
-    assert {g.cards.names[a - gk.DESTROY0] for a in la if a >= gk.DESTROY0} == hard
+    assert {g.cards.names[A.TAKE_CARD.index(a)] for a in la if a in A.TAKE_CARD} == hard
+    assert {g.cards.names[A.DESTROY.index(a)] for a in la if a in A.DESTROY} == hard
     assert (gk.SPOIL_RANDOM in la) == (band >= 2)        # a random software card (11.5.4.1 1.a.ii)
     ice = duel(g, "ICE", d_cards=held).apply(band)
     la = set(ice.legal_actions())
     assert {gk.SPOIL_NONE, gk.SPOIL_DP} <= la and gk.SPOIL_UNCOOL not in la
-    assert {g.cards.names[a - gk.TAKE0] for a in la if gk.TAKE0 <= a < gk.DESTROY0} == soft
+    assert {g.cards.names[A.TAKE_CARD.index(a)] for a in la if a in A.TAKE_CARD} == soft
     assert gk.TAKE0 + idx["BIO REFLEX +1"] not in la
     if hard:
-        taken = swat.apply(gk.TAKE0 + idx["SWAT GUN +1"])
+        taken = swat.apply(A.TAKE_CARD(idx["SWAT GUN +1"]))
         assert "SWAT GUN +1" in taken.rippers[0].cards and "SWAT GUN +1" not in taken.rippers[1].cards
-        gone = swat.apply(gk.DESTROY0 + idx["SWAT GUN +1"])
+        gone = swat.apply(A.DESTROY(idx["SWAT GUN +1"]))
         assert "SWAT GUN +1" not in gone.rippers[0].cards + gone.rippers[1].cards
 
 
@@ -104,7 +104,7 @@ def test_exact_value_reading_narrows_the_allowance():   # reading combat_or_less
     rules = readings.defaults("Edge City").replace(combat_or_less="exact_value")
     g = ec.game(2, layout=LINE, rules=rules)
     la = duel(g, "ICE", d_cards=SOFT).apply(3).legal_actions()
-    assert {g.cards.names[a - gk.TAKE0] for a in la if gk.TAKE0 <= a < gk.DESTROY0} == {"ICE CLOAK +2"}
+    assert {g.cards.names[A.TAKE_CARD.index(a)] for a in la if a in A.TAKE_CARD} == {"ICE CLOAK +2"}
 
 
 def test_swat_random_software_destruction_is_a_fair_chance_step():
@@ -122,15 +122,15 @@ def test_worked_example_combat_between_rippers():   # Edge City 11.5.4.1
     rs = (Ripper(level=0, pos=(2, 0), space="sprawl", cards=("BURN",)),
           Ripper(level=2, pos=(4, 0), space="business_dome", cards=("EVADE",)))
     s = EdgeCityState(rs, 0, "act", (), 2, False, g)
-    assert ICE0 + 1 in s.legal_actions()               # ICE reaches another space (11.5.1)
-    s = s.apply(ICE0 + 1)
+    assert A.ICE0 + 1 in s.legal_actions()               # ICE reaches another space (11.5.1)
+    s = s.apply(A.ICE(1))
     assert s.turn().w == 6                               # R = 2 - (1 + 2) = -1: W 6 for a Wannabee
     assert s.chance_outcomes().fraction(2) == Fraction(3, 36)   # a roll of 4: two less than W
     won = s.apply(2)
     assert won.current_player == 0 and gk.TAKE0 + g.cards.index["EVADE"] in won.legal_actions()
-    end = won.apply(gk.TAKE0 + g.cards.index["EVADE"])
+    end = won.apply(A.TAKE_CARD(g.cards.index["EVADE"]))
     assert end.rippers[0].cards == ("BURN", "EVADE") and end.rippers[1].cards == ()
-    assert "take P1's EVADE" in won.action_label(gk.TAKE0 + g.cards.index["EVADE"])
+    assert "take P1's EVADE" in won.action_label(A.TAKE_CARD(g.cards.index["EVADE"]))
 
 
 def test_hidden_software_over_the_allowance_gives_nothing():   # Edge City 12.2
@@ -144,7 +144,7 @@ def test_hidden_software_over_the_allowance_gives_nothing():   # Edge City 12.2
     assert "hidden" in s.action_label(wall)
     end = s.apply(wall)
     assert end.rippers[1].cards == tuple(sorted(held)) and "ICE WALL +2" not in end.rippers[0].cards
-    got = s.apply(gk.TAKE0 + g.cards.index["EVADE"])     # a hidden +1 is within the allowance
+    got = s.apply(A.TAKE_CARD(g.cards.index["EVADE"]))     # a hidden +1 is within the allowance
     assert "EVADE" in got.rippers[0].cards
 
 
@@ -160,7 +160,7 @@ def test_ice_dp_times_the_level_difference():   # 11.5.4.1: the loser has the hi
 def test_bad_choices_are_refused():
     g = ec.game(2, layout=LINE)
     s = duel(g, "ICE", d_cards=SOFT).apply(2)
-    for bad in (gk.SPOIL_UNCOOL, gk.TAKE0 + g.cards.index["ICE CLOAK +2"], gk.NUM_ACTIONS, -1):
+    for bad in (gk.SPOIL_UNCOOL, A.TAKE_CARD(g.cards.index["ICE CLOAK +2"]), A.DESTROY.end, -1):
         with pytest.raises(ValueError):
             s.apply(bad)
     with pytest.raises(TypeError):
@@ -189,7 +189,7 @@ def test_reading_hidden_spoils(option, destroys):   # 12.2 names only taking hid
 def test_reading_bioware_spoils(option, offered):
     g = ec.game(2, layout=LINE, rules=readings.defaults("Edge City").replace(bioware_spoils=option))
     la = duel(g, "SWAT", d_cards=("BIO REFLEX +1",)).apply(3).legal_actions()
-    assert {g.cards.names[a - gk.TAKE0] for a in la if gk.TAKE0 <= a < gk.DESTROY0} == offered
+    assert {g.cards.names[A.TAKE_CARD.index(a)] for a in la if a in A.TAKE_CARD} == offered
 
 
 def test_a_winner_with_no_room_may_only_destroy():   # 10.3: four software cards at most

@@ -6,6 +6,7 @@ import pytest
 
 import edgekit.edge_city as ec
 from edgekit import readings
+from edgekit.edge_city.whole_game import actions as A
 from edgekit.edge_city.whole_game import hidden as gh
 from edgekit.edge_city.whole_game.game import PASS, EdgeCityState, Ripper
 
@@ -26,9 +27,9 @@ def test_the_choice_is_offered_at_the_start_of_the_turn_and_changes_what_others_
     g = game()
     s = turn_start(g, SOFT + ("SWAT GUN +1",))
     assert s.phase == "faceup" and s.current_player == 1 and s.pending == ("software",)  # one hardware card
-    assert {g.cards.names[a - gh.SHOW0] for a in s.legal_actions()} == set(SOFT)
+    assert {g.cards.names[A.SHOW.index(a)] for a in s.legal_actions()} == set(SOFT)
     assert "EVADE" in s.observation(0) and "ICE WALL +2" not in s.observation(0)   # first by name so far
-    t = s.apply(gh.SHOW0 + g.cards.index["ICE WALL +2"])
+    t = s.apply(A.SHOW(g.cards.index["ICE WALL +2"]))
     assert t.phase == "act" and "ICE WALL +2" in t.observation(0) and "EVADE" not in t.observation(0)
     assert gh.face_up(g, t.rippers[1]) == {"ICE WALL +2", "SWAT GUN +1"}
 
@@ -47,6 +48,6 @@ def test_the_named_players_show_their_weakest_card_and_bad_choices_are_refused()
     g = game()
     s = turn_start(g, SOFT)
     for p in g.policies.values():
-        assert g.cards.names[p.action(s, None) - gh.SHOW0] in ("EVADE", "ICE CLOAK +1")   # a +1 card
+        assert g.cards.names[A.SHOW.index(p.action(s, None))] in ("EVADE", "ICE CLOAK +1")   # a +1 card
     with pytest.raises(ValueError):
-        s.apply(gh.SHOW0 + g.cards.index["SWAT GUN +1"])
+        s.apply(A.SHOW(g.cards.index["SWAT GUN +1"]))

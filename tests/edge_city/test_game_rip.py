@@ -9,10 +9,10 @@ import pytest
 
 import edgekit.edge_city as ec
 from edgekit import play, readings
+from edgekit.edge_city.whole_game import actions as A
 from edgekit.edge_city.whole_game import cards as gc
 from edgekit.edge_city.whole_game import rip_steps as gr
-from edgekit.edge_city.whole_game.board import TRAVEL_AT0
-from edgekit.edge_city.whole_game.game import RIP0, RIP_T, EdgeCityState, Ripper
+from edgekit.edge_city.whole_game.game import EdgeCityState, Ripper
 
 NEAR = "T S B S R\n. S . S ."   # the Research Park is one turn (3 TP) from the Business Dome
 DOME = (2, 0)
@@ -24,7 +24,7 @@ def at_dome(g, level=0, cards=(), attempts=0):
 
 
 def rip(g, level, t, cards=(), attempts=0):
-    s = at_dome(g, level, cards, attempts).apply(RIP0 + RIP_T.index(t))
+    s = at_dome(g, level, cards, attempts).apply(A.RIP(t))
     assert s.phase == gr.ROLL
     return s
 
@@ -65,7 +65,7 @@ def test_composed_roll_steps_equal_rip_outcomes_exactly(kw):
 def test_the_whole_step_gives_the_same_distribution_and_dp_step():
     rolls, whole = ec.game(2, layout=NEAR), ec.game(2, layout=NEAR, rip_steps="whole")
     for level, t, cards in CASES:
-        a, b = rip(rolls, level, t, cards), at_dome(whole, level, cards).apply(RIP0 + RIP_T.index(t))
+        a, b = rip(rolls, level, t, cards), at_dome(whole, level, cards).apply(A.RIP(t))
         d = b.chance_outcomes()
         assert ends(gr.rip_end_odds(rolls, a)) == {o: d.fraction(i) if i in d.outcomes() else 0
                                                    for i, o in enumerate(ec.OUTCOMES)}
@@ -111,7 +111,7 @@ def test_chi_square_of_the_first_stealth_roll_over_seeded_games():
     counts, n = Counter(), 400
     for seed in range(n):
         p = play.play(g, seed=seed, policies=g.policies["greedy_dp"])
-        assert p.steps[2].action_id == TRAVEL_AT0 + 4   # 6.0: to the Research Park
+        assert p.steps[2].action_id == A.TRAVEL_AT(4)   # 6.0: to the Research Park
         step = p.steps[4]
         assert step.action.startswith("secret Rip as Wannabee: Stealth Win Roll in Real Space")
         counts[step.result] += 1
@@ -137,7 +137,7 @@ def test_a_card_used_in_the_rip_is_discarded_by_the_rips_own_win_roll():
     assert after.phase != "discard" and "SHRED GUN" not in after.rippers[0].cards
     # the whole step keeps the separate roll (8.5.2's own fallback)
     w = ec.game(2, layout=NEAR, rip_steps="whole")
-    x = at_dome(w, 0, ("SHRED GUN",)).apply(RIP0 + 1)
+    x = at_dome(w, 0, ("SHRED GUN",)).apply(A.RIP(1))
     assert x.apply(1).phase == "discard"
 
 

@@ -9,8 +9,8 @@ import pytest
 
 import edgekit.edge_city as ec
 from edgekit import play
-from edgekit.edge_city.whole_game.board import TRAVEL_AT0
-from edgekit.edge_city.whole_game.game import BUY, IT0, RIP0, EdgeCityState, Ripper, register_openspiel
+from edgekit.edge_city.whole_game import actions as A
+from edgekit.edge_city.whole_game.game import BUY, EdgeCityState, Ripper, register_openspiel
 
 #: a small legal board where the Research Park is one turn (3 TP) from the Business Dome
 NEAR = "T S B S R\n. S . S ."
@@ -61,8 +61,8 @@ def test_chi_square_of_sampled_rips():
     n = 400
     for seed in range(n):
         p = play.play(g, seed=seed, policies=g.policies["greedy_dp"])
-        assert [s.action_id for s in p.steps[:2]] == [TRAVEL_AT0 + 2] * 2  # 5.3: on the Business Dome
-        assert p.steps[2].action_id == TRAVEL_AT0 + 4  # 6.0: Travel, to the Research Park (4, 0)
+        assert [s.action_id for s in p.steps[:2]] == [A.TRAVEL_AT(2)] * 2  # 5.3: on the Business Dome
+        assert p.steps[2].action_id == A.TRAVEL_AT(4)  # 6.0: Travel, to the Research Park (4, 0)
         assert p.steps[4].action.startswith("secret Rip as Wannabee")
         counts[p.steps[4].action_id] += 1
     exp = [n * float(o[k]) for k in ("success", "failed_cool", "failed_uncool")]
@@ -73,16 +73,16 @@ def test_chi_square_of_sampled_rips():
 def test_first_turn_must_travel_and_the_turn_follows_chart_1():
     g = ec.game(4, layout=NEAR)
     s = g.new_initial_state()
-    assert s.phase == "setup" and s.legal_actions() == (TRAVEL_AT0, TRAVEL_AT0 + 2, TRAVEL_AT0 + 4)  # 5.3
+    assert s.phase == "setup" and s.legal_actions() == (A.TRAVEL_AT0, A.TRAVEL_AT(2), A.TRAVEL_AT(4))  # 5.3
     for _ in range(4):
-        s = s.apply(TRAVEL_AT0 + 2)      # everyone starts on the Business Dome
+        s = s.apply(A.TRAVEL_AT(2))      # everyone starts on the Business Dome
     assert s.phase == "act" and s.player == 0
     # 6.0: only Travel; 11.2: every space within 3 TP, never the start
     want = ec.reachable(NEAR, (2, 0))
-    assert s.legal_actions() == tuple(TRAVEL_AT0 + g.board.index[p] for p in sorted(
+    assert s.legal_actions() == tuple(A.TRAVEL_AT0 + g.board.index[p] for p in sorted(
         want, key=lambda p: g.board.index[p]))
-    s = s.apply(TRAVEL_AT0 + 4)  # to the Research Park: must Rip there (11.3.2.2)
-    assert s.legal_actions() == (RIP0, RIP0 + 1, RIP0 + 2)
+    s = s.apply(A.TRAVEL_AT(4))  # to the Research Park: must Rip there (11.3.2.2)
+    assert s.legal_actions() == (A.RIP0, A.RIP(1), A.RIP(2))
 
 
 def test_buying_a_title_and_elimination_and_the_win():
@@ -94,7 +94,7 @@ def test_buying_a_title_and_elimination_and_the_win():
     assert s.rippers[0].level == 4 and s.rippers[0].dp == 1 and BUY not in s.legal_actions()
     legend = EdgeCityState((Ripper(level=4, it=1, space="sprawl", pos=(2, 2)), Ripper(pos=(2, 1))), 0, "act",
                            (), 2, False, g)
-    s = legend.apply(IT0 + 1)
+    s = legend.apply(A.IT(1))
     assert s.is_chance and s.chance_outcomes().prob(0) == ec.win_probability(
         ec.attack_win_number("Hacker Legend", 3, 0, "Wannabee"))
     end = s.apply(0)

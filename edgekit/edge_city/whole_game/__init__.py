@@ -1,7 +1,8 @@
-"""Edge City as a whole game on the play layer: :mod:`.game` (the factory ``game``, the game and its
-state), :mod:`.board` (positions, set-up, Travel, Zone cards, Ripper attacks), :mod:`.cards` (decks,
-limits, buying, drawing, discarding), :mod:`.combat` (Attack Combat results), :mod:`.travel` (Tech
-Travel), :mod:`.hidden` (concealed cards), :mod:`.rip_steps` (a Rip played roll by roll inside the
+"""Edge City as a whole game on the play layer: :mod:`.actions` (every action id, named once: the blocks and
+their bases, ``RIP("secret")``, ``TRAVEL_AT(k)``, ``a in ICE``), :mod:`.game` (the factory ``game``, the
+game and its state), :mod:`.board` (positions, set-up, Travel, Zone cards, Ripper attacks), :mod:`.cards`
+(decks, limits, buying, drawing, discarding), :mod:`.combat` (Attack Combat results), :mod:`.travel`
+(Tech Travel), :mod:`.hidden` (concealed cards), :mod:`.rip_steps` (a Rip played roll by roll inside the
 game: not the Rip minigame :mod:`edgekit.edge_city.rip`), the log's words (:mod:`.words`,
 :mod:`.board_words`, :mod:`.card_words`), named players (:mod:`.policies`) and :mod:`.openspiel`
 (registers the game with OpenSpiel as ``edgekit_edge_city``; imports pyspiel)."""

@@ -8,14 +8,16 @@ The game is played on a :class:`~edgekit.edge_city.Layout`. A user layout is che
 is :data:`ILLUSTRATIVE_LAYOUT` (one set) or :data:`ILLUSTRATIVE_LAYOUT_TWO_SETS` (five or six players,
 12.3): ILLUSTRATIVE, since the rulebook fixes no layout (5.2 lays one at random).
 
-Action ids (stable, documented; OpenSpiel needs a fixed ``num_distinct_actions``):
+Action ids (stable, documented; OpenSpiel needs a fixed ``num_distinct_actions``; all of them are
+named in :mod:`~edgekit.edge_city.whole_game.actions`):
 
-* ``TRAVEL_AT0 + k`` (1000..1023): Travel to (or, at set-up, start on) the board's ``k``-th position in
+* ``TRAVEL_AT(k)`` (1000..1023): Travel to (or, at set-up, start on) the board's ``k``-th position in
   reading order (``board.positions[k]``; at most :data:`MAX_POSITIONS` tiles);
-* ``SWAT0 + j`` (1024..1029) and ``ICE0 + j`` (1030..1035): a SWAT or ICE Attack Combat on player ``j``;
+* ``SWAT(j)`` (1024..1029) and ``ICE(j)`` (1030..1035): a SWAT or ICE Attack Combat on player ``j``;
 * 1036..1527 the winner's choices after a won attack (:mod:`~edgekit.edge_city.whole_game.combat`), 1528..1599
   Tech Travel and 1600..1607 the route (:mod:`~edgekit.edge_city.whole_game.travel`), 1608..1851 the face-up
-  card of 12.2 (:mod:`~edgekit.edge_city.whole_game.hidden`): :data:`NUM_ACTIONS` is 1852.
+  card of 12.2 (:mod:`~edgekit.edge_city.whole_game.hidden`):
+  :data:`~edgekit.edge_city.whole_game.actions.NUM_ACTIONS` is 1852.
 
 The old kind-of-space Travel ids 5..8 of the reduced game are no longer offered. At set-up (5.3)
 the players choose their Bizclaves in seat order from P0, the seat taken to have laid the Tech Plex,
@@ -45,6 +47,7 @@ from ..rules.win import STATUSES
 from . import combat as _gk
 from . import hidden as _gh
 from . import travel as _gt
+from .actions import ICE, MAX_POSITIONS, SWAT, TECH, TRAVEL_AT
 
 __all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
            "game_layout", "Board"]  # draw_game: board_words.py
@@ -63,13 +66,7 @@ ILLUSTRATIVE_LAYOUT_TWO_PARKS = Layout.from_text(
     ". . . . R . . .\n. . . . S S R .\n. S S . . S . .\nS S S S T S S S\nS B . . S S S .\n"
     "S . . . . S . .")
 
-MAX_POSITIONS = 24   # two sets (12.3)
-TRAVEL_AT0 = 1000    # above the card blocks of game_cards (CARD0 + 4 x card names)
-SWAT0 = TRAVEL_AT0 + MAX_POSITIONS      # 1024
-ICE0 = SWAT0 + 6                        # 1030
-NUM_ACTIONS = _gh.NUM_ACTIONS   # 1852: game_combat's (1036..1527), game_travel's (..1607), game_hidden's
 DECISIONS = ("spoils", "route", "faceup")   # decisions of game_combat, game_travel and game_hidden
-assert ICE0 + 6 == _gk.SPOIL0
 #: Phases of the board: ``setup`` and ``spoils`` (decisions), ``zone``, ``attack``, ``icedp`` and
 #: ``spoilrand`` (chance; the last two in :mod:`~edgekit.edge_city.whole_game.combat`).
 CHANCE_PHASES = frozenset({"zone", "attack"}) | _gk.CHANCE_PHASES
@@ -216,7 +213,7 @@ def _place(g, s, i, pos, **kw) -> tuple:
 # ------------------------------------------------------------------ legal actions
 def setup_actions(g, s) -> tuple:
     """5.3: each player in turn puts their Ripper on a Bizclave of their choice."""
-    return tuple(TRAVEL_AT0 + g.board.index[p] for p in g.board.bizclaves)
+    return tuple(TRAVEL_AT(g.board.index[p]) for p in g.board.bizclaves)
 
 
 def decision_legal(g, s) -> tuple:
@@ -230,7 +227,7 @@ def travel_actions(g, s) -> list:
     """One Travel action per space reachable this turn (11.2, 11.2.1, 11.2.2, 11.3.3)."""
     r, b = s.rippers[s.player], g.board
     return b._cached(("acts", r.pos, s.zones),
-                     lambda: tuple(TRAVEL_AT0 + b.index[p] for p in b.reach(r.pos, s.zones)))
+                     lambda: tuple(TRAVEL_AT(b.index[p]) for p in b.reach(r.pos, s.zones)))
 
 
 def after_travel(g, s, pass_id: int, draw_id: int) -> tuple:
@@ -258,14 +255,14 @@ def attack_actions(g, s, travelled: bool) -> list:
             continue
         ok = b._cached(("attack_options", r.pos, o.pos, no_ice),
                        lambda q=o.pos: attack_options(b.layout, r.pos, q, no_ice=no_ice))
-        out += [a0 + j for a0, kind in ((SWAT0, "SWAT"), (ICE0, "ICE")) if ok[kind][0]]
+        out += [blk(j) for blk, kind in ((SWAT, "SWAT"), (ICE, "ICE")) if ok[kind][0]]
     return out
 
 
 # ------------------------------------------------------------------ applying actions
 def apply_setup(g, s, a):
     from .game import _enter
-    rs = _place(g, s, s.player, g.board.positions[a - TRAVEL_AT0])
+    rs = _place(g, s, s.player, g.board.positions[TRAVEL_AT.index(a)])
     if s.player + 1 < g.players:
         return replace(s, rippers=rs, player=s.player + 1)
     return _enter(replace(s, rippers=rs, player=0, phase="start"))   # 6.0: the Tech Plex's player
@@ -273,16 +270,16 @@ def apply_setup(g, s, a):
 
 def apply_action(g, s, a):
     """A Travel or attack action chosen in the ``act`` or ``arrived`` phase."""
-    if a >= _gt.TECH0:          # Tech Travel (11.2.3, game_travel); ASSAULT TAXI may choose its route
-        c, k = divmod(a - _gt.TECH0, 24)
+    if a >= TECH.base:          # Tech Travel (11.2.3, game_travel); ASSAULT TAXI may choose its route
+        c, k = divmod(TECH.index(a), MAX_POSITIONS)
         ab = g.tech_travel[_gt.TECH_TRAVEL[c]]
         if ab.spends_tp:
             return _gt.travel(g, s, g.board.positions[k], ab.tp)
         return _go(g, s, _gt.path(g, s, a), 1, 0)
-    if a >= SWAT0:
-        kind, j = ("SWAT", a - SWAT0) if a < ICE0 else ("ICE", a - ICE0)
+    if a >= SWAT.base:
+        kind, j = ("SWAT", SWAT.index(a)) if a in SWAT else ("ICE", a - ICE.base)
         return replace(s, phase="attack", pending=(kind, j))
-    return _gt.travel(g, s, g.board.positions[a - TRAVEL_AT0], TP_PER_TURN)   # a route choice (11.2)
+    return _gt.travel(g, s, g.board.positions[TRAVEL_AT.index(a)], TP_PER_TURN)   # a route choice (11.2)
 
 
 def _go(g, s, path, i, j):

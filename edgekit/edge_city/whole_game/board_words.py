@@ -10,7 +10,8 @@ from types import MappingProxyType
 from ..rules.win import STATUSES
 from . import combat as _gk
 from . import travel as _gt
-from .board import DISCARDED, ICE0, SWAT0, TRAVEL_AT0, attack_w, zones_at
+from .actions import SWAT, TECH, TRAVEL_AT
+from .board import DISCARDED, attack_w, zones_at
 
 
 def name_of(g, pos) -> str:
@@ -69,12 +70,12 @@ def label(g, s, a):
     if s.phase == "faceup":
         from .hidden import label as show
         return show(g, s, a)
-    if s.phase == "act" and a >= _gt.TECH0:
+    if s.phase == "act" and a >= TECH.base:
         return _gt.label(g, s, a)
-    if s.phase in ("act", "arrived", "setup") and a >= TRAVEL_AT0:
-        if a >= SWAT0:
-            return f"{'SWAT' if a < ICE0 else 'ICE'} attack on P{(a - SWAT0) % 6}"
-        pos = g.board.positions[a - TRAVEL_AT0]
+    if s.phase in ("act", "arrived", "setup") and a >= TRAVEL_AT.base:
+        if a >= SWAT.base:
+            return f"{'SWAT' if a in SWAT else 'ICE'} attack on P{(a - SWAT.base) % SWAT.size}"
+        pos = g.board.positions[TRAVEL_AT.index(a)]
         if s.phase == "setup":
             return f"start on {name_of(g, pos)}"
         tp = g.board.reach(s.rippers[s.player].pos, s.zones).get(pos)

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from ..cards.catalogue import Card
 from ..rules.win import STATUSES
+from .actions import DONE, SHOP, TAKE
 
 
 def label(g, s, a) -> str:
     """An action or chance outcome of a card phase in words."""
-    from .cards import CARD0, DONE, SHOP, TAKE, block  # noqa: F401
+    from .cards import block  # noqa: F401
     cat = g.cards.catalogue
     if s.phase == "draw":
         from .board import draw_count

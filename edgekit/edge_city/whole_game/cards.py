@@ -41,11 +41,7 @@ from ..rules.encounters import encounter_outcomes
 from ..rules.theft import theft_win_number
 from ..rules.win import STATUSES, TWELVE, WIN, natural_12_effect, two_dice, win_roll_event
 from . import board as gb
-
-# ----------------------------------------------------------------------------- actions
-THEFT = 9                       # the game's Theft action (edgekit.edge_city.whole_game.game.THEFT)
-SHOP, DONE, TAKE = 19, 20, 21   # go shopping at the Tech Plex; end / decline; take the offered card
-CARD0 = 22                      # four blocks of len(names): BUY, SELL, DISCARD, STEAL (below the board's ids)
+from .actions import CARD0, DONE, RIP0, RIP_TYPES, TAKE, THEFT
 
 
 def block(g, a):
@@ -327,8 +323,7 @@ def sprawl_rips(g, r) -> list:
 
     Rules: Edge City 11.6.1, 11.6.2, 11.6.3, 11.4.7.
     """
-    from .game import RIP0, RIP_T
-    return [RIP0 + k for k, t in enumerate(RIP_T)
+    return [RIP0 + k for k, t in enumerate(RIP_TYPES)
             if not rip_requirements(t)["patron_needed_in_sprawl_zone"] or patron(g, r, t)]
 
 

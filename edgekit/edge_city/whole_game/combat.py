@@ -11,13 +11,13 @@ An Attack Combat is played in up to three steps:
    attack gives the defender DP equal to the attacker's Level (11.5.4.1, 10.1.1.2) and ends the turn.
 2. ``spoils`` (the winner decides): :data:`SPOIL_NONE` nothing; SWAT :data:`SPOIL_UNCOOL` make the loser
    UnCOOL (9.4.1, "may choose"); ICE :data:`SPOIL_DP` take one die roll of DP (step 3); from margin 2
-   (:func:`~edgekit.edge_city.band_menu`) ``TAKE0 + k`` / ``DESTROY0 + k``: take or destroy the loser's
-   card ``g.cards.names[k]``: hardware for SWAT, software for ICE, modifier within the band's allowance
-   (reading ``combat_or_less``), a special card from margin 4 (reading ``ice_4_special`` for ICE); SWAT
-   :data:`SPOIL_RANDOM` destroys a random software card within the allowance (a chance step,
-   ``spoilrand``, equal odds per card held; its outcome is the card's index in ``g.cards.names``,
-   so two copies of one card are one outcome of twice the weight). A taken card needs room with the
-   winner (10.3).
+   (:func:`~edgekit.edge_city.band_menu`) ``TAKE_CARD(k)`` / ``DESTROY(k)``
+   (:mod:`~edgekit.edge_city.whole_game.actions`): take or destroy the loser's card ``g.cards.names[k]``:
+   hardware for SWAT, software for ICE, modifier within the band's allowance (reading ``combat_or_less``), a
+   special card from margin 4 (reading ``ice_4_special`` for ICE); SWAT :data:`SPOIL_RANDOM` destroys a
+   random software card within the allowance (a chance step, ``spoilrand``, equal odds per card held; its
+   outcome is the card's index in ``g.cards.names``, so two copies of one card are one outcome of twice the
+   weight). A taken card needs room with the winner (10.3).
 3. ``icedp`` (chance): the DP paid, :func:`~edgekit.edge_city.ice_dp_payment` (the die times the Level
    difference when the loser has the higher Status, titles cashed at 8 DP when the loser has no DP);
    the outcome is ``8 * dp_paid + titles_cashed``.
@@ -44,21 +44,22 @@ from ...dist import Dist
 from ..rules.combat import band_menu, combat_margin_dist
 from ..rules.combat_dp import ice_dp_payment
 from ..rules.win import STATUSES
+from .actions import DESTROY, DESTROY0, SPOIL_DP, SPOIL_NONE, SPOIL_RANDOM, SPOIL_UNCOOL, TAKE0, TAKE_CARD
 
 #: Chance outcome of the ``attack`` step -> Table 2.0 row (:data:`~edgekit.edge_city.rules.combat.BANDS`
 #: and, under ``combat_margins="exact"``, :data:`~edgekit.edge_city.rules.combat.EXACT_BANDS`).
-__all__ = ["BAND_CODES", "NUM_ACTIONS", "SPOIL_NONE", "SPOIL_UNCOOL", "SPOIL_DP", "SPOIL_RANDOM", "TAKE0",
+__all__ = ["BAND_CODES", "SPOIL_NONE", "SPOIL_UNCOOL", "SPOIL_DP", "SPOIL_RANDOM", "TAKE0",
            "DESTROY0"]
 
 BAND_CODES = ("lose", "0-1", "2", "3", "4+", "4", "5+")
-SPOIL0 = 1036                  # the board's ids end at 1035 (game_board.NUM_ACTIONS before combat)
-SPOIL_NONE, SPOIL_UNCOOL, SPOIL_DP, SPOIL_RANDOM = SPOIL0, SPOIL0 + 1, SPOIL0 + 2, SPOIL0 + 3
-MAX_CARDS = 244                # (TRAVEL_AT0 - CARD0) // 4: the most card names a game may have
-TAKE0 = SPOIL0 + 4             # 1040 + k: take card k
-DESTROY0 = TAKE0 + MAX_CARDS   # 1284 + k: destroy card k
-NUM_ACTIONS = DESTROY0 + MAX_CARDS   # 1528
 CHANCE_PHASES = frozenset({"icedp", "spoilrand"})
 _CLASS = {"SWAT": "hardware", "ICE": "software"}
+
+
+def _card_of(g, a) -> tuple:
+    """(taken, card name) of a take or destroy action id."""
+    take = a in TAKE_CARD
+    return take, g.cards.names[(TAKE_CARD if take else DESTROY).index(a)]
 
 
 def _classes(g, kind) -> tuple:
@@ -102,9 +103,9 @@ def legal(g, s) -> tuple:
             continue
         ok = _fits(c, menu) or h not in shown   # a hidden card's modifier is not seen (12.2)
         if ok and room(g, r, c) and (_fits(c, menu) or blind or c.tech_class == "software"):
-            out.append(TAKE0 + g.cards.index[h])
+            out.append(TAKE_CARD(g.cards.index[h]))
         if ok and (_fits(c, menu) or blind):
-            out.append(DESTROY0 + g.cards.index[h])
+            out.append(DESTROY(g.cards.index[h]))
     if kind == "SWAT" and _random_pool(g, o, menu):
         out.append(SPOIL_RANDOM)
     return tuple(sorted(out))
@@ -137,8 +138,7 @@ def apply(g, s, a):
     elif a == SPOIL_RANDOM:
         return replace(s, phase="spoilrand")
     elif a != SPOIL_NONE:
-        take = a < DESTROY0
-        h = g.cards.names[a - (TAKE0 if take else DESTROY0)]
+        take, h = _card_of(g, a)
         if _fits(g.cards.catalogue[h], _menu(g, s)):   # else a hidden card over the allowance: nothing
             rs[j] = replace(o, cards=_drop(o, h))
             if take:
@@ -172,8 +172,7 @@ def label(g, s, a) -> str:
         return f"take one die roll of DP from P{j}"
     if a == SPOIL_RANDOM:
         return f"destroy a random software card of P{j}"
-    take = a < DESTROY0
-    h = g.cards.names[a - (TAKE0 if take else DESTROY0)]
+    take, h = _card_of(g, a)
     hidden = h not in face_up(g, s.rippers[j])
     return (f"{'take' if take else 'destroy'} P{j}'s {h}"
             + (" (hidden: nothing if over the allowance, 12.2)" if hidden else ""))
@@ -197,11 +196,10 @@ def policy_choice(s) -> int:
     g = s.game
     legal_ = s.legal_actions()
     kind, j, _ = s.pending
-    cards = [a for a in legal_ if a >= TAKE0 and g.cards.names[a - (TAKE0 if a < DESTROY0 else DESTROY0)]
-             in face_up(g, s.rippers[j])]
+    cards = [a for a in legal_ if a >= TAKE0 and _card_of(g, a)[1] in face_up(g, s.rippers[j])]
     if cards:
         def worth(a):
-            c = g.cards.catalogue[g.cards.names[a - (TAKE0 if a < DESTROY0 else DESTROY0)]]
+            c = g.cards.catalogue[_card_of(g, a)[1]]
             return (c.modifier, a < DESTROY0, -a)
         return max(cards, key=worth)
     return SPOIL_UNCOOL if kind == "SWAT" else SPOIL_DP

@@ -82,6 +82,7 @@ from . import cards as gc
 from . import hidden as gh
 from . import rip_steps as gr
 from . import travel as gt
+from .actions import BUY, CARD0, DRAW, IT, NUM_ACTIONS, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL_AT
 
 __all__ = ["game", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER", "RIPPER_NAMES"]
 
@@ -93,14 +94,7 @@ RIPPER_NAMES = ("Tech Gnome", "Dollar Boy", "Lady of Darkness", "Mad Maxine", "M
 ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0,
                                         "ice_defend": 0, "swat_attack": 0})
 SPACES = ("business_dome", "research_park", "tech_plex", "sprawl")
-RIP_T = ("sensitive", "secret", "super_secret")
-PASS, BUY = 0, 1
-RIP0 = 2          # 2, 3, 4: Rip sensitive / secret / super secret
-TRAVEL0 = 5       # 5..8: no longer offered (Travel on the board: game_board.TRAVEL_AT0 + k)
-THEFT, TAKE_DP, TAKE_IT = 9, 10, 11
-assert THEFT == gc.THEFT
-IT0 = 12          # 12..17: iT attack on player j
-DRAW = 18         # draw Sprawl cards after Travel into a Sprawl Zone
+RIP_T = RIP.names   # the Rip types, in the order of their actions (.actions.RIP)
 _CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
           TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
@@ -200,7 +194,7 @@ class EdgeCityGame(Game):
 
     def __init__(self, players, rules, rippers, rounds, it_modifier, start_dp, cards):
         self.cards = cards
-        self.num_distinct_actions = gb.NUM_ACTIONS   # the card blocks end below gb.TRAVEL_AT0 (game())
+        self.num_distinct_actions = NUM_ACTIONS   # the card blocks end below TRAVEL_AT (game())
         self.max_chance_outcomes = max(2 * gb.DISCARDED, len(cards.sprawl) ** 2, len(cards.names) + 1)
         self.players, self.rules, self.rounds, self.it_modifier = players, rules, rounds, it_modifier
         self.tech = tuple(MappingProxyType(dict(t)) for t in rippers)
@@ -239,7 +233,7 @@ class EdgeCityGame(Game):
             return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
             if r.space in ("business_dome", "research_park"):
-                return tuple(RIP0 + k for k in range(3))
+                return tuple(RIP(t) for t in RIP_T)
             return gb.after_travel(self, s, PASS, DRAW)
         out = []
         if not s.bought and r.dp >= 8 and r.level < 4:
@@ -247,13 +241,13 @@ class EdgeCityGame(Game):
         if not first:
             out.append(PASS)
             if r.space in ("business_dome", "research_park"):
-                out += [RIP0 + k for k in range(3)]
+                out += [RIP(t) for t in RIP_T]
             elif r.space == "sprawl":  # 11.6.1-11.6.3, 11.4.7: Patrons for Secret and Super Secret
                 out += gc.sprawl_rips(self, r) + gb.attack_actions(self, s, travelled=False)
             else:
-                out += [THEFT, gc.SHOP]
+                out += [THEFT, SHOP]
             if r.level == 4 and r.it:
-                out += [IT0 + j for j, o in enumerate(s.rippers) if j != s.player and o.alive]
+                out += [IT(j) for j, o in enumerate(s.rippers) if j != s.player and o.alive]
         out += gb.travel_actions(self, s) + gt.actions(self, s)   # Transit, Tech Travel (11.2.3)
         return tuple(sorted(out))
 
@@ -348,18 +342,18 @@ class EdgeCityGame(Game):
                 return replace(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
             if a == PASS:
                 return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
-            if RIP0 <= a < RIP0 + 3:   # with its Patron in a Sprawl Zone, and the cards it uses
-                return gr.start(self, s, RIP_T[a - RIP0], r.attempts if s.phase == "act" else 0)
-            if a == gc.SHOP:
+            if a in RIP:   # with its Patron in a Sprawl Zone, and the cards it uses
+                return gr.start(self, s, RIP_T[RIP.index(a)], r.attempts if s.phase == "act" else 0)
+            if a == SHOP:
                 return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
-            if a >= gb.TRAVEL_AT0:
+            if a >= TRAVEL_AT.base:
                 return gb.apply_action(self, s, a)
             if a == DRAW:
                 return replace(s, phase="draw")
             if a == THEFT:
                 return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
                                used=gc.used_in(self, r.cards, "theft"))
-            return replace(s, phase="it", pending=(a - IT0,))
+            return replace(s, phase="it", pending=(IT.index(a),))
         if s.phase == "rip":
             t, k, _ = s.pending
             rs = self._set(s, i, attempts=k + 1)
@@ -504,8 +498,8 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
         out.append({k: _whole(v, f"rippers[{n}][{k!r}]", 0, 10) for k, v in t.items()})
     _playable(rules)
     cs = gc.setup(players, rippers, tech_mix, sprawl_mix, start_cards, cards, rules)
-    if gc.CARD0 + 4 * len(cs.names) > gb.TRAVEL_AT0:
-        raise ValueError(f"cards: at most {(gb.TRAVEL_AT0 - gc.CARD0) // 4} Tech, Ally and Patron cards "
+    if CARD0 + 4 * len(cs.names) > TRAVEL_AT.base:
+        raise ValueError(f"cards: at most {(TRAVEL_AT.base - CARD0) // 4} Tech, Ally and Patron cards "
                          f"in a game (their action ids end below the board's), not {len(cs.names)}")
     board = gb.Board(gb.game_layout(layout, players, rules), rules, illustrative=layout is None)
     g = EdgeCityGame(players, rules, out, rounds, it_modifier, start_dp, cs)

@@ -2,23 +2,20 @@
 
 Rules: Edge City 12.2, 10.3, 11.1.
 
-Under the reading ``concealed_cards="concealed"`` a player keeps one card of each 10.3 group face up
-and may change which only at the start of its turn (12.2). At the start of each turn, for each group
-in which the Ripper holds two or more different cards, the player chooses the face-up one in a
-``faceup`` step: ``SHOW0 + k`` (1608..1851) shows card ``g.cards.names[k]`` (the one face up now is
-among the choices: keeping it is a choice). A group whose face-up card has left the hand shows its
-first card by name until the player's next turn. :func:`face_up` is the one answer for everything
-that depends on it (the others' ``observation``, the 12.2 rule of a won ICE attack).
+Under the reading ``concealed_cards="concealed"`` a player keeps one card of each 10.3 group face up and may
+change which only at the start of its turn (12.2). At the start of each turn, for each group in which the
+Ripper holds two or more different cards, the player chooses the face-up one in a ``faceup`` step:
+``SHOW(k)`` (1608..1851, in :mod:`~edgekit.edge_city.whole_game.actions`) shows card ``g.cards.names[k]``
+(the one face up now is among the choices: keeping it is a choice). A group whose face-up card has left the
+hand shows its first card by name until the player's next turn. :func:`face_up` is the one answer for
+everything that depends on it (the others' ``observation``, the 12.2 rule of a won ICE attack).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from .travel import NUM_ACTIONS as _AFTER_TRAVEL
-
-SHOW0 = _AFTER_TRAVEL                   # 1608
-NUM_ACTIONS = SHOW0 + 244               # 1852 (244 = game_combat.MAX_CARDS)
+from .actions import SHOW
 
 
 def face_up(g, r) -> frozenset:
@@ -52,12 +49,12 @@ def enter(g, s):
 
 def legal(g, s) -> tuple:
     r = s.rippers[s.player]
-    return tuple(sorted(SHOW0 + g.cards.index[h] for h in set(r.cards)
+    return tuple(sorted(SHOW(g.cards.index[h]) for h in set(r.cards)
                         if g.cards.catalogue[h].group == s.pending[0]))
 
 
 def apply(g, s, a):
-    r, name = s.rippers[s.player], g.cards.names[a - SHOW0]
+    r, name = s.rippers[s.player], g.cards.names[SHOW.index(a)]
     grp = g.cards.catalogue[name].group
     shown = tuple(sorted({h for h in r.shown if g.cards.catalogue[h].group != grp} | {name}))
     s = replace(s, rippers=g._set(s, s.player, shown=shown), pending=s.pending[1:])
@@ -67,7 +64,7 @@ def apply(g, s, a):
 
 
 def label(g, s, a) -> str:
-    name = g.cards.names[a - SHOW0]
+    name = g.cards.names[SHOW.index(a)]
     now = name in face_up(g, s.rippers[s.player])
     return f"{name} face up" + (" (kept)" if now else "")
 
@@ -75,4 +72,4 @@ def label(g, s, a) -> str:
 def policy_choice(s) -> int:
     """The named players show their weakest card of the group (the strongest stay hidden)."""
     g = s.game
-    return min(s.legal_actions(), key=lambda a: (g.cards.catalogue[g.cards.names[a - SHOW0]].modifier, a))
+    return min(s.legal_actions(), key=lambda a: (g.cards.catalogue[g.cards.names[SHOW.index(a)]].modifier, a))

@@ -19,6 +19,25 @@ starts on the Business Dome.
 from __future__ import annotations
 
 from ...play import FunctionPolicy, for_game
+from .actions import (
+    BUY,
+    CARD0,
+    DONE,
+    DRAW,
+    ICE,
+    IT,
+    PASS,
+    RIP,
+    ROUTE,
+    SHOP,
+    TAKE,
+    TAKE_DP,
+    TAKE_IT,
+    THEFT,
+    TRAVEL_AT,
+)
+
+SENSITIVE, SECRET, SUPER_SECRET = (RIP(t) for t in RIP.names)   # the three Rip actions
 
 
 def _pick(s, prefs):
@@ -31,7 +50,7 @@ def _pick(s, prefs):
 
 def _toward(g, s, kinds):
     """The Travel action that gets nearest (in TP) to the nearest Bizclave of ``kinds`` (-1 if none)."""
-    from .board import TRAVEL_AT0, travel_actions
+    from .board import travel_actions
     b, r = g.board, s.rippers[s.player]
     if s.phase != "act":
         return -1
@@ -39,7 +58,7 @@ def _toward(g, s, kinds):
     def best():
         out = None   # back to where it stands counts too
         for a in travel_actions(g, s):
-            p = b.positions[a - TRAVEL_AT0]
+            p = b.positions[TRAVEL_AT.index(a)]
             # the Tech Plex forces a Theft (11.3.2.1): counted one TP further unless it is the goal
             plex = b.kind[p] == "tech_plex" and "tech_plex" not in kinds
             key = (b.nearest(p, kinds) + plex, a)
@@ -58,27 +77,26 @@ def _worth(c, held=()) -> int:
 def _card_phase(g, s, reserve):
     """A choice in a card phase (offer, plex, steal) for a player keeping ``reserve`` DP."""
     from . import cards as gc
-    from .game import THEFT
     r, legal, cat = s.rippers[s.player], s.legal_actions(), g.cards.catalogue
     if s.phase == "trade":   # offer a second copy: only one copy of a double counts (10.3.1)
-        twice = [a for a in legal if a >= gc.CARD0 and r.cards.count(gc.block(g, a)[1]) > 1]
-        return twice[0] if twice else gc.DONE
+        twice = [a for a in legal if a >= CARD0 and r.cards.count(gc.block(g, a)[1]) > 1]
+        return twice[0] if twice else DONE
     if s.phase == "reply":
         c = cat[s.pending[3]]
-        ok = gc.TAKE in legal and _worth(c, r.cards) > 0 and r.dp - c.cost >= reserve
-        return gc.TAKE if ok else gc.DONE
+        ok = TAKE in legal and _worth(c, r.cards) > 0 and r.dp - c.cost >= reserve
+        return TAKE if ok else DONE
     if s.phase == "offer":
         c = cat[s.pending[0]]
         want = c.kind == "patron" or (c.kind == "it" and r.level >= 3) or _worth(c, r.cards) > 0
-        ok = gc.TAKE in legal and want and (c.kind == "patron" or r.dp - (c.cost or 0) >= reserve)
-        return gc.TAKE if ok else gc.DONE
-    pick = [a for a in legal if a >= gc.CARD0 and gc.block(g, a)[0] in ("buy", "steal")]
+        ok = TAKE in legal and want and (c.kind == "patron" or r.dp - (c.cost or 0) >= reserve)
+        return TAKE if ok else DONE
+    pick = [a for a in legal if a >= CARD0 and gc.block(g, a)[0] in ("buy", "steal")]
     pick = [a for a in pick if s.phase == "steal" or r.dp - cat[gc.block(g, a)[1]].cost >= reserve]
     if pick:
         best = max(pick, key=lambda a: (_worth(cat[gc.block(g, a)[1]], r.cards), -a))
         if _worth(cat[gc.block(g, best)[1]], r.cards) > 0:
             return best
-    return THEFT if THEFT in legal else gc.DONE
+    return THEFT if THEFT in legal else DONE
 
 
 def _can_buy(g, s, reserve) -> bool:
@@ -89,12 +107,10 @@ def _can_buy(g, s, reserve) -> bool:
 
 
 def policies(g):
-    from .board import TRAVEL_AT0
-    from .cards import CARD_PHASES, SHOP
-    from .game import BUY, DRAW, IT0, PASS, RIP0, TAKE_DP, TAKE_IT, THEFT
+    from .cards import CARD_PHASES
 
-    it_targets = tuple(IT0 + j for j in range(6))
-    dome_at = TRAVEL_AT0 + g.board.index[g.board.layout.where("Business Dome")]
+    it_targets = tuple(IT(j) for j in range(IT.size))
+    dome_at = TRAVEL_AT(g.board.index[g.board.layout.where("Business Dome")])
 
     def setup(s):
         return dome_at
@@ -121,8 +137,8 @@ def policies(g):
         if a is not None:
             return a
         if s.phase == "arrived":
-            return _pick(s, (RIP0, THEFT, DRAW, PASS))
-        return _pick(s, (BUY, *it_targets, other_bizclave(s) if r.attempts else RIP0, other_bizclave(s)))
+            return _pick(s, (SENSITIVE, THEFT, DRAW, PASS))
+        return _pick(s, (BUY, *it_targets, other_bizclave(s) if r.attempts else SENSITIVE, other_bizclave(s)))
 
     def greedy(s):  # Secret Rips (the most DP a Wannabee can expect), iT when Legend
         r = s.rippers[s.player]
@@ -130,9 +146,9 @@ def policies(g):
         if a is not None:
             return a
         if s.phase == "arrived":
-            return _pick(s, (RIP0 + 1, THEFT, DRAW, PASS))
-        return _pick(s, (BUY, *it_targets, RIP0 + 2 if r.level >= 3 and not r.it else
-                         (other_bizclave(s) if r.attempts else RIP0 + 1), other_bizclave(s)))
+            return _pick(s, (SECRET, THEFT, DRAW, PASS))
+        return _pick(s, (BUY, *it_targets, SUPER_SECRET if r.level >= 3 and not r.it else
+                         (other_bizclave(s) if r.attempts else SECRET), other_bizclave(s)))
 
     def rip_first(s):  # Rips where it stands every turn, never travels if it can Rip
         r = s.rippers[s.player]
@@ -140,8 +156,8 @@ def policies(g):
         if a is not None:
             return a
         if s.phase == "arrived":
-            return _pick(s, (RIP0 + 2, THEFT, DRAW, PASS))
-        return _pick(s, (BUY, *it_targets, RIP0 + 2 if r.level >= 3 else RIP0 + 1, RIP0, dome(s)))
+            return _pick(s, (SUPER_SECRET, THEFT, DRAW, PASS))
+        return _pick(s, (BUY, *it_targets, SUPER_SECRET if r.level >= 3 else SECRET, SENSITIVE, dome(s)))
 
     def buyer(s):  # buys the best Tech it can afford at the Tech Plex, then Rips like greedy_dp
         if s.phase in CARD_PHASES:
@@ -156,31 +172,30 @@ def policies(g):
         return greedy(s)
 
     def raider(s):  # lives in Sprawl Zones and ICE-attacks the richest Ripper it can beat
-        from .board import ICE0, attack_win, travel_actions
+        from .board import attack_win, travel_actions
         r = s.rippers[s.player]
         a = common(s)
         if a is not None:
             return a
         legal = s.legal_actions()
-        targets = [(s.rippers[a - ICE0].dp, -a, a) for a in legal if ICE0 <= a < ICE0 + 6
-                   and s.rippers[a - ICE0].dp >= 3 and attack_win(g, s, "ICE", a - ICE0) >= 7]
+        targets = [(s.rippers[ICE.index(a)].dp, -a, a) for a in legal if a in ICE
+                   and s.rippers[ICE.index(a)].dp >= 3 and attack_win(g, s, "ICE", ICE.index(a)) >= 7]
         if targets:
             return max(targets)[2]
         if s.phase == "arrived":
-            return _pick(s, (DRAW, RIP0 + 1, THEFT, PASS))
+            return _pick(s, (DRAW, SECRET, THEFT, PASS))
         if BUY in legal:
             return BUY
         if r.space == "sprawl" and s.round > 1:
-            return _pick(s, (RIP0, PASS))
+            return _pick(s, (SENSITIVE, PASS))
         b = g.board
-        sprawl = [a for a in travel_actions(g, s) if b.kind[b.positions[a - TRAVEL_AT0]] == "sprawl"]
-        return sprawl[0] if sprawl else _pick(s, (RIP0, THEFT, PASS, *legal))
+        sprawl = [a for a in travel_actions(g, s) if b.kind[b.positions[TRAVEL_AT.index(a)]] == "sprawl"]
+        return sprawl[0] if sprawl else _pick(s, (SENSITIVE, THEFT, PASS, *legal))
 
     def won(fn):   # after a won Attack Combat: game_combat.policy_choice (the best card, else DP/UnCOOL);
-        from .combat import policy_choice  # a route choice: the safest (game_travel.ROUTE0)
+        from .combat import policy_choice  # a route choice: the safest (ROUTE(0))
         from .hidden import policy_choice as show  # 12.2: the weakest card face up
-        from .travel import ROUTE0
-        return lambda s: (policy_choice(s) if s.phase == "spoils" else ROUTE0 if s.phase == "route"
+        return lambda s: (policy_choice(s) if s.phase == "spoils" else ROUTE(0) if s.phase == "route"
                           else show(s) if s.phase == "faceup" else fn(s))
 
     cautious, greedy, rip_first, buyer, raider = map(won, (cautious, greedy, rip_first, buyer, raider))

@@ -34,12 +34,13 @@ from ..rip.game import _CITE, _DESTS, _END_WORDS, _ID
 from ..rip.odds import OUTCOMES, START, rip_machine
 from ..rules.win import STATUSES, two_dice, win_probability
 from . import cards as gc
+from .actions import DONE, TAKE
 
 ROLL, CHOICE = "rip_roll", "rip_choice"
 PHASES = frozenset({ROLL, CHOICE})
 CHANCE_PHASES = frozenset({ROLL})
 RIP_STEPS = ("rolls", "whole")
-TAKE_ROLL, STOP = gc.TAKE, gc.DONE   # the second chance: take the Stealth roll, or stop
+TAKE_ROLL, STOP = TAKE, DONE   # the second chance: take the Stealth roll, or stop
 N = len(_DESTS)   # a roll's outcome id: destination + N x the bit mask of used cards it discards
 
 

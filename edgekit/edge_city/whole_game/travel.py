@@ -17,12 +17,13 @@ card name to :class:`TechTravel`), whose default :data:`ILLUSTRATIVE_TECH_TRAVEL
 * ASSAULT TAXI: a Transit-like journey spending TP (11.2.2) with 5 TP instead of 3 (ILLUSTRATIVE
   ``tp=5``), Zone cards on the way attacking (11.4.3).
 
-Action ids: ``TECH0 + 24 * c + k`` (1528..1599): Travel with the ``c``-th card of :data:`TECH_TRAVEL`
+Action ids (named in :mod:`~edgekit.edge_city.whole_game.actions`):
+``TECH(24 * c + k)`` (1528..1599): Travel with the ``c``-th card of :data:`TECH_TRAVEL`
 to the board's ``k``-th position. With both Transit and a card reaching a space, the player chooses.
 
 The route (11.2: "along any path"): after a Transit or ASSAULT TAXI Travel action, when the routes to
 the chosen space within the TP differ in the spaces holding Zone cards they pass through (11.4.3),
-the player chooses in a ``route`` step: ``ROUTE0 + r`` (1600..1607), route ``r`` of at most
+the player chooses in a ``route`` step: ``ROUTE(r)`` (1600..1607), route ``r`` of at most
 :data:`MAX_ROUTES`, one per set of Zone-card spaces met (the cheapest in TP of each), first the route
 taken without a choice (the cheapest, or :func:`~edgekit.edge_city.safest_route` when Zone cards
 that cost COOL lie on the way), then by the number of such spaces met. Routes that
@@ -37,15 +38,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from .combat import NUM_ACTIONS as _AFTER_COMBAT
+from .actions import MAX_POSITIONS, MAX_ROUTES, ROUTE, TECH, TECH_TRAVEL
 
 __all__ = ["TechTravel", "TECH_TRAVEL", "ILLUSTRATIVE_TECH_TRAVEL"]
-
-TECH_TRAVEL = ("JUMP BIKE", "ASSAULT TAXI", "EXECU-LIFT")   # 11.2.3, in the order of the rulebook
-TECH0 = _AFTER_COMBAT                   # 1528
-ROUTE0 = TECH0 + 24 * len(TECH_TRAVEL)  # 1600 (24 = game_board.MAX_POSITIONS)
-MAX_ROUTES = 8
-NUM_ACTIONS = ROUTE0 + MAX_ROUTES       # 1608
 
 
 @dataclass(frozen=True)
@@ -126,13 +121,13 @@ def actions(g, s) -> tuple:
     out = []
     for c, card in enumerate(TECH_TRAVEL):
         if card in r.cards:
-            out += [TECH0 + 24 * c + b.index[p] for p in destinations(g, s, card)]
+            out += [TECH(MAX_POSITIONS * c + b.index[p]) for p in destinations(g, s, card)]
     return tuple(out)
 
 
 def path(g, s, a) -> tuple:
     """The route of a Tech Travel action: the spaces whose Zone cards it meets (11.4.3)."""
-    c, k = divmod(a - TECH0, 24)
+    c, k = divmod(TECH.index(a), MAX_POSITIONS)
     ab, r = g.tech_travel[TECH_TRAVEL[c]], s.rippers[s.player]
     dest = g.board.positions[k]
     if ab.spends_tp:
@@ -141,7 +136,7 @@ def path(g, s, a) -> tuple:
 
 
 def label(g, s, a) -> str:
-    c, k = divmod(a - TECH0, 24)
+    c, k = divmod(TECH.index(a), MAX_POSITIONS)
     card = TECH_TRAVEL[c]
     from .board_words import name_of
     src = "ILLUSTRATIVE" if g.tech_travel[card] == ILLUSTRATIVE_TECH_TRAVEL[card] else "user's"
@@ -193,19 +188,19 @@ def travel(g, s, dest, tp: int):
 
 
 def route_legal(s) -> tuple:
-    return tuple(ROUTE0 + k for k in range(len(s.pending)))
+    return tuple(ROUTE(k) for k in range(len(s.pending)))
 
 
 def take_route(g, s, a):
     from .board import _go
-    return _go(g, s, s.pending[a - ROUTE0], 1, 0)
+    return _go(g, s, s.pending[ROUTE.index(a)], 1, 0)
 
 
 def route_label(g, s, a) -> str:
     from .board import zones_at
     from .board_words import name_of
-    path = s.pending[a - ROUTE0]
+    path = s.pending[ROUTE.index(a)]
     met = [f"{', '.join(zones_at(s, p))} at {name_of(g, p)}" for p in path[1:-1] if zones_at(s, p)]
     return (f"via {' - '.join(name_of(g, p) for p in path[1:-1]) or 'no space between'}"
             + (f"; meets {'; '.join(met)}" if met else "; meets no Zone card on the way")
-            + (" (the default: the cheapest, or the safest for COOL)" if a == ROUTE0 else ""))
+            + (" (the default: the cheapest, or the safest for COOL)" if a == ROUTE(0) else ""))

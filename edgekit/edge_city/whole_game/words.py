@@ -7,6 +7,7 @@ from types import MappingProxyType
 from ...play import Turn
 from ..rules.win import STATUSES
 from . import rip_steps as gr
+from .actions import CARD0, DONE, IT, RIP, SHOP, TAKE, TRAVEL
 
 _WORDS = {"business_dome": "the Business Dome", "research_park": "the Research Park",
           "tech_plex": "the Tech Plex", "sprawl": "a Sprawl Zone"}
@@ -65,13 +66,13 @@ def label_of(g, s, a) -> str:
     from . import card_words as cw
     from . import cards as gc
     from .board_words import label
-    from .game import _NAMES, IT0, RIP0, RIP_T, SPACES, TRAVEL0
+    from .game import _NAMES, SPACES
     if s.phase in gr.PHASES:
         return gr.label(g, s, a)
     got = label(g, s, a)
     if got is not None:
         return got
-    if s.phase in gc.CHANCE_PHASES or a in (gc.SHOP, gc.DONE, gc.TAKE) or a >= gc.CARD0:
+    if s.phase in gc.CHANCE_PHASES or a in (SHOP, DONE, TAKE) or a >= CARD0:
         return cw.label(g, s, a)
     if s.phase == "regain":
         return "COOL regained" if a == 0 else "stays UnCOOL: the turn is missed"
@@ -86,8 +87,8 @@ def label_of(g, s, a) -> str:
         return f"P{s.pending[0]} is made permanently UnCOOL: eliminated" if a == 0 else "the iT attack fails"
     if a in _NAMES:
         return _NAMES[a]
-    if RIP0 <= a < RIP0 + 3:
-        return f"Rip: {RIP_T[a - RIP0].replace('_', ' ')}"
-    if TRAVEL0 <= a < TRAVEL0 + 4:
-        return f"Travel to {_WORDS[SPACES[a - TRAVEL0]]}"
-    return f"iT attack on P{a - IT0}"
+    if a in RIP:
+        return f"Rip: {RIP.names[RIP.index(a)].replace('_', ' ')}"
+    if a in TRAVEL:
+        return f"Travel to {_WORDS[SPACES[TRAVEL.index(a)]]}"
+    return f"iT attack on P{IT.index(a)}"

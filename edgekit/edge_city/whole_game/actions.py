@@ -1,0 +1,126 @@
+"""The action ids of the whole game (:mod:`.whole_game.game`), named once.
+
+Rules: Edge City 6.0, 10.4, 11.2, 11.2.3, 11.5.1, 11.6, 11.8, 12.2.
+
+OpenSpiel needs a fixed ``num_distinct_actions``, and golden transcripts and seeded games record
+the numbers, so the ids are stable: :data:`LAYOUT` lays the blocks out one after another, in this
+order, and each block is a :class:`Block` (its ``base`` and ``size``); a single id is a block of one.
+Build a block's id with the block (``RIP(1)``, ``RIP("secret")``, ``TRAVEL_AT(k)``), read one back
+with ``a in RIP`` and ``RIP.index(a)``; never add offsets by hand.
+
+======================  ==========  ==========================================================
+block                   ids         what
+======================  ==========  ==========================================================
+``PASS``, ``BUY``       0, 1        pass; buy a title for 8 DP
+``RIP``                 2..4        a Sensitive / Secret / Super Secret Data Rip (:data:`RIP_TYPES`)
+``TRAVEL``              5..8        the reduced game's kind-of-space Travel: no longer offered
+``THEFT``               9           attempt Theft (11.8)
+``TAKE_DP``, ``TAKE_IT``  10, 11    take the DP; take the iT
+``IT``                  12..17      an iT attack on player ``j``
+``DRAW``                18          draw Sprawl cards after Travel into a Sprawl Zone
+``SHOP``, ``DONE``,     19, 20, 21  go shopping at the Tech Plex; end / decline (also: stop a Rip
+``TAKE``                            at its second chance); take the offered card (also: take the roll)
+``CARD``                22..999     four sub-blocks of ``len(g.cards.names)``: buy, sell, discard,
+                                    steal (:func:`~.whole_game.cards.block`); at most :data:`MAX_CARDS`
+``TRAVEL_AT``           1000..1023  Travel to (at set-up: start on) ``board.positions[k]``
+``SWAT``, ``ICE``       1024..1035  a SWAT or ICE Attack Combat on player ``j``
+``SPOIL``               1036..1039  the winner's spoils: none, UnCOOL, DP, a random card
+``TAKE_CARD``           1040..1283  take card ``k`` of the loser (``g.cards.names[k]``)
+``DESTROY``             1284..1527  destroy card ``k``
+``TECH``                1528..1599  Tech Travel: device ``t`` of :data:`TECH_TRAVEL` to position ``k``
+``ROUTE``               1600..1607  the ``k``-th route of :func:`~.whole_game.travel.routes`
+``SHOW``                1608..1851  show card ``k`` face up (12.2, :mod:`~.whole_game.hidden`)
+======================  ==========  ==========================================================
+
+:data:`NUM_ACTIONS` is 1852. Don't confuse these action ids with chance outcome ids (a Zone card's
+outcome is :func:`~.whole_game.cards.encode`'s bit field, a roll's is its total).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+__all__ = ["Block", "LAYOUT", "NUM_ACTIONS", "MAX_POSITIONS", "MAX_CARDS", "MAX_ROUTES", "RIP_TYPES",
+           "TECH_TRAVEL", "PASS", "BUY", "RIP", "TRAVEL", "THEFT", "TAKE_DP", "TAKE_IT", "IT", "DRAW", "SHOP",
+           "DONE", "TAKE", "CARD", "TRAVEL_AT", "SWAT", "ICE", "SPOIL", "TAKE_CARD", "DESTROY", "TECH",
+           "ROUTE", "SHOW", "SPOIL_NONE", "SPOIL_UNCOOL", "SPOIL_DP", "SPOIL_RANDOM", "block_of"]
+
+MAX_POSITIONS = 24   # two sets of tiles (12.3)
+MAX_PLAYERS = 6
+MAX_CARDS = 244      # the most card names a game may have: (1000 - 22) // 4
+MAX_ROUTES = 8
+RIP_TYPES = ("sensitive", "secret", "super_secret")
+TECH_TRAVEL = ("JUMP BIKE", "ASSAULT TAXI", "EXECU-LIFT")   # 11.2.3, in the order of the rulebook
+SPOILS = ("none", "uncool", "dp", "random")
+
+
+class Block(NamedTuple):
+    """A run of ``size`` action ids from ``base``; ``names`` (if given) name its members."""
+
+    name: str
+    base: int
+    size: int
+    names: tuple = ()
+
+    def __call__(self, k=0) -> int:
+        """The id of member ``k`` (an int, or one of ``names``)."""
+        if isinstance(k, str):
+            if k not in self.names:
+                raise ValueError(f"k: {k!r} is not one of the {self.name} block's {self.names}")
+            k = self.names.index(k)
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < self.size:
+            raise ValueError(f"k: {k!r} is not a member of the {self.name} block (0..{self.size - 1})")
+        return self.base + k
+
+    def __contains__(self, a) -> bool:
+        return isinstance(a, int) and self.base <= a < self.base + self.size
+
+    def index(self, a) -> int:
+        """The member ``k`` of action id ``a`` (``a == self(k)``)."""
+        if a not in self:
+            raise ValueError(f"a: {a!r} is not in the {self.name} block ({self.base}..{self.end - 1})")
+        return a - self.base
+
+    @property
+    def end(self) -> int:
+        """The first id after the block."""
+        return self.base + self.size
+
+
+def _lay_out(*sizes) -> tuple:
+    """The blocks one after another from 0: ``(name, size[, names])`` each."""
+    out, base = [], 0
+    for name, size, *names in sizes:
+        out.append(Block(name, base, size, *names))
+        base += size
+    return tuple(out)
+
+
+LAYOUT = _lay_out(
+    ("PASS", 1), ("BUY", 1), ("RIP", len(RIP_TYPES), RIP_TYPES), ("TRAVEL", 4), ("THEFT", 1),
+    ("TAKE_DP", 1), ("TAKE_IT", 1), ("IT", MAX_PLAYERS), ("DRAW", 1), ("SHOP", 1), ("DONE", 1), ("TAKE", 1),
+    ("CARD", 4 * MAX_CARDS + 2),   # 2 ids spare, so that the board's ids begin at 1000
+    ("TRAVEL_AT", MAX_POSITIONS), ("SWAT", MAX_PLAYERS), ("ICE", MAX_PLAYERS), ("SPOIL", 4, SPOILS),
+    ("TAKE_CARD", MAX_CARDS), ("DESTROY", MAX_CARDS), ("TECH", MAX_POSITIONS * len(TECH_TRAVEL)),
+    ("ROUTE", MAX_ROUTES), ("SHOW", MAX_CARDS))
+(PASS_B, BUY_B, RIP, TRAVEL, THEFT_B, TAKE_DP_B, TAKE_IT_B, IT, DRAW_B, SHOP_B, DONE_B, TAKE_B, CARD,
+ TRAVEL_AT, SWAT, ICE, SPOIL, TAKE_CARD, DESTROY, TECH, ROUTE, SHOW) = LAYOUT
+NUM_ACTIONS = LAYOUT[-1].end   # 1852
+
+# single ids, as ints (they are compared with ``==`` and used as dict keys everywhere)
+PASS, BUY, THEFT, TAKE_DP, TAKE_IT, DRAW, SHOP, DONE, TAKE = (
+    b.base for b in (PASS_B, BUY_B, THEFT_B, TAKE_DP_B, TAKE_IT_B, DRAW_B, SHOP_B, DONE_B, TAKE_B))
+SPOIL_NONE, SPOIL_UNCOOL, SPOIL_DP, SPOIL_RANDOM = (SPOIL(k) for k in SPOILS)
+
+# the bases under their old names (the modules' arithmetic: ``CARD0 + ...`` in whole_game.cards)
+RIP0, TRAVEL0, IT0, CARD0 = RIP.base, TRAVEL.base, IT.base, CARD.base
+TRAVEL_AT0, SWAT0, ICE0, SPOIL0 = TRAVEL_AT.base, SWAT.base, ICE.base, SPOIL.base
+TAKE0, DESTROY0, TECH0, ROUTE0, SHOW0 = TAKE_CARD.base, DESTROY.base, TECH.base, ROUTE.base, SHOW.base
+
+
+def block_of(a) -> Block:
+    """The block action id ``a`` belongs to."""
+    for b in LAYOUT:
+        if a in b:
+            return b
+    raise ValueError(f"a: {a!r} is not an Edge City action id (0..{NUM_ACTIONS - 1})")
