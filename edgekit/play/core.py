@@ -275,7 +275,8 @@ class Game(Sealed, metaclass=_SealAfterInit):
     ``repr``); ``params`` (a :class:`~edgekit.play.params.Params`: the factory's arguments actually
     used, its ``DEFAULT_PARAMS`` at the defaults; the ``repr``, the transcript header and OpenSpiel's
     parameters); ``options`` (everything it was built with, described for a reader: a Status, a
-    timer, a payoff, what is ILLUSTRATIVE; read-only); ``cite`` (the rules it plays); ``num_distinct_actions`` and
+    timer, a payoff, what is ILLUSTRATIVE; read-only); ``cite`` (the rules it plays);
+    ``num_distinct_actions`` and
     ``max_chance_outcomes`` (bounds on action ids, for OpenSpiel); ``max_game_length`` (a
     bound on the number of steps; games that can loop give a bound past which
     :func:`~edgekit.play.play` stops with an error);

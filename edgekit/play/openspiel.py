@@ -276,7 +276,8 @@ def register(short_name: str, factory: Callable[..., Game], defaults: Mapping[st
     clash = sorted(set(defaults) & set(base.as_dict()) if base is not None else ())
     if clash:
         raise ValueError(f"defaults: {clash} are readings of {base.game}; they are parameters already")
-    spec = {**defaults, **({k: v for k, v in base.as_dict().items() if isinstance(v, int | str)} if base else {})}
+    options = {k: v for k, v in base.as_dict().items() if isinstance(v, int | str)} if base else {}
+    spec = {**defaults, **options}
     gt = _game_type(short_name, f"edgekit {probe.name}", probe.players, spec, probe.perfect_information)
     pyspiel.register_game(gt, _game_class(lambda p: _build(factory, defaults, base, p), gt))
     _REGISTERED[short_name] = factory

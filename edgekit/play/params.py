@@ -107,7 +107,9 @@ class Params(Mapping):
     def __eq__(self, other) -> bool:
         if isinstance(other, Params):
             return self._items == other._items and self._marked == other._marked
-        return NotImplemented if not isinstance(other, Mapping) else (not self._marked and dict(self) == dict(other))
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return not self._marked and dict(self) == dict(other)
 
     def __hash__(self) -> int:
         return hash(("Params", self._items, self._marked))

@@ -11,9 +11,9 @@ from edgekit.play import openspiel as osp  # noqa: E402
 from edgekit.rogue_agent.bomb import openspiel as _bomb_openspiel  # noqa: E402, F401  (registers edgekit_bomb)
 from edgekit.rogue_agent.bomb.game import bomb_game  # noqa: E402
 
-
 #: small games for every registration (Edge City: the short game its registration's defaults once were)
-SHORT = {"edgekit_edge_city": {"players": 2, "rounds": 6}, "edgekit_matrix": {"colours": 1, "ice": 2, "bottom_ice": 1}}
+SHORT = {"edgekit_edge_city": {"players": 2, "rounds": 6},
+         "edgekit_matrix": {"colours": 1, "ice": 2, "bottom_ice": 1}}
 
 
 @pytest.mark.parametrize("name", osp.registered())
@@ -71,10 +71,12 @@ def test_bad_input():
 
 #: every game's registering module, a parameter and a reading to give (issue 20: one way to register)
 LOADS = {
-    "edgekit_edge_city": ("edgekit.edge_city.whole_game", {"players": 3, "rounds": 6}, ("repeat_reset", "travel_only")),
+    "edgekit_edge_city": ("edgekit.edge_city.whole_game", {"players": 3, "rounds": 6},
+                          ("repeat_reset", "travel_only")),
     "edgekit_rip": ("edgekit.edge_city.rip", {"status": "Hacker"}, ("second_chance", "optional")),
     "edgekit_rogue_agent": ("edgekit.rogue_agent.whole_game", {"players": 3}, ("joker_group", "best")),
-    "edgekit_bomb": ("edgekit.rogue_agent.bomb", {"timer": 2, "dice": 4}, ("stability_variant", "simplified")),
+    "edgekit_bomb": ("edgekit.rogue_agent.bomb", {"timer": 2, "dice": 4},
+                     ("stability_variant", "simplified")),
     "edgekit_matrix": ("edgekit.matrix.whole_game", {"colours": 1, "ice": 2, "bottom_ice": 1},
                        ("matrix_reentry", "free")),
 }
@@ -92,7 +94,8 @@ def test_every_game_loads_with_a_parameter_and_a_reading(name):
     assert reg.NAME == name and reg.DEFAULTS is module.DEFAULT_PARAMS and name in osp.registered()
     g = pyspiel.load_game(name, {**params, rid: option}).edgekit_game
     assert g.params == module.DEFAULT_PARAMS.replace(**params)
-    assert g.rules.changed() == {rid: option} and g.rules == readings.defaults(g.rules.game).replace(**{rid: option})
+    assert g.rules.changed() == {rid: option}
+    assert g.rules == readings.defaults(g.rules.game).replace(**{rid: option})
     spec = pyspiel.load_game(name).get_parameters()   # OpenSpiel's _DEFAULT_PARAMS: the factory's defaults
     assert {k: spec[k] for k in module.DEFAULT_PARAMS} == dict(module.DEFAULT_PARAMS)
     assert all(spec[r.id] == r.default for r in readings.by_game(g.rules.game))

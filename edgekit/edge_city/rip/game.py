@@ -270,6 +270,7 @@ def rip_game(status: str | int, rip_type: str, *, payoff: Mapping[str, Any] | No
     g = RipGame(status, rip_type, _payoff(payoff), inputs, rules)
     scalars = {k: v for k, v in inputs.items() if k not in ("swat_attack", "ice_attack", "msm_ice")}
     g._configure(params=DEFAULT_PARAMS.built(
-        {"status": status, "rip_type": rip_type, **scalars, **({} if msm_ice is None else {"msm_ice": msm_ice})},
+        {"status": status, "rip_type": rip_type, **scalars,
+         **({} if msm_ice is None else {"msm_ice": msm_ice})},
         {"swat_attack": swat_attack or None, "ice_attack": ice_attack or None, "payoff": payoff}))
     return g

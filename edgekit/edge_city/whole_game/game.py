@@ -85,7 +85,8 @@ from . import rip_steps as gr
 from . import travel as gt
 from .actions import BUY, CARD0, DRAW, IT, NUM_ACTIONS, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL_AT
 
-__all__ = ["game", "DEFAULT_PARAMS", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER", "RIPPER_NAMES"]
+__all__ = ["game", "DEFAULT_PARAMS", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER",
+           "RIPPER_NAMES"]
 
 _EC = "Edge City"
 #: The seven Rippers the rulebook names (EC-21); the eighth is not named.
@@ -521,8 +522,9 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     g._configure(options=MappingProxyType({**g.options, "layout": text, "tech_travel": gt.describe(tt)}))
     given["layout"] = None if layout is None else (layout if isinstance(layout, str) else text)
     given["tech_travel"] = None if tech_travel is None else gt.describe(tt)
-    g._configure(params=DEFAULT_PARAMS.built({"players": players, "rounds": rounds, "it_modifier": it_modifier,
-                                              "start_dp": start_dp, "rip_steps": rip_steps}, given))
+    used = {"players": players, "rounds": rounds, "it_modifier": it_modifier, "start_dp": start_dp,
+            "rip_steps": rip_steps}
+    g._configure(params=DEFAULT_PARAMS.built(used, given))
     return g
 
 

@@ -36,7 +36,8 @@ from ..ice_breakers import check_breakers
 from ..rules import breaking as _mx
 from .run_readings import RUN_READINGS
 
-__all__ = ["game", "DEFAULT_PARAMS", "NO_TARGET", "MatrixGame", "MatrixState", "BUDGET", "BRAIN_DEATH", "COINS_PER_COLOUR", "encode_move",
+__all__ = ["game", "DEFAULT_PARAMS", "NO_TARGET",
+           "MatrixGame", "MatrixState", "BUDGET", "BRAIN_DEATH", "COINS_PER_COLOUR", "encode_move",
            "decode_move"]
 
 BRAIN_DEATH = 10          # step 6
@@ -499,6 +500,6 @@ def game(*, advanced: bool = False, target: int | None = None, colours: int = 4,
         breakers = check_breakers(breakers, COLOURS[:colours])
     g = MatrixGame(advanced, target, colours, ice, bottom_ice, breakers, rules)
     g._configure(params=DEFAULT_PARAMS.built(
-        {"advanced": advanced, "target": NO_TARGET if target is None else target, "colours": colours, "ice": ice,
-         "bottom_ice": bottom_ice}, {"breakers": g.options["breakers"]}))
+        {"advanced": advanced, "target": NO_TARGET if target is None else target, "colours": colours,
+         "ice": ice, "bottom_ice": bottom_ice}, {"breakers": g.options["breakers"]}))
     return g

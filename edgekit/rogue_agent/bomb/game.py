@@ -339,6 +339,6 @@ def bomb_game(timer: int = 4, dice: int = 9, *, cross: Any = None, explosion: An
         raise ValueError(f"health_value must be >= 0, not {hv}")
     g = BombGame(timer, dice, c, e, hv, readings)
     given = {"cross": cross, "explosion": explosion, "health_value": health_value}
-    g._configure(params=DEFAULT_PARAMS.built({"timer": timer, "dice": dice},
-                                             {k: None if v is None else str(g.options[k]) for k, v in given.items()}))
+    shown = {k: None if v is None else str(g.options[k]) for k, v in given.items()}   # the exact fraction
+    g._configure(params=DEFAULT_PARAMS.built({"timer": timer, "dice": dice}, shown))
     return g

@@ -122,9 +122,9 @@ from .agent_board import (
 from .phases import Agent, Table, city_phase, replace
 from .policies import label_of, policies, turn_of
 
-__all__ = ["game", "DEFAULT_PARAMS", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL", "ATTACK_KILLER",
-           "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP", "DEFUSE_ROLL", "move_action",
-           "register_openspiel"]
+__all__ = ["game", "DEFAULT_PARAMS", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL",
+           "ATTACK_KILLER", "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP", "DEFUSE_ROLL",
+           "move_action", "register_openspiel"]
 
 END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE, INTERCEPT = 0, 14, 15, 16, 17, 18, 19
 assert (DEFUSE_STOP, DEFUSE_ROLL) == (END, DEFUSE)  # in phase "defuse" they mean stop / roll again
@@ -521,7 +521,8 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
                          f"is solved exactly only up to {CHAIN_MAX_DICE} (attack_policy); play it with "
                          f"ammo_chain='no'")
     g = ga.configure(RogueAgentGame(n, mode, rules, android, payoff, city, board, economy), first)
-    given.update({k: None if given[k] is None else v.label for k, v in (("board", board), ("economy", economy))})
+    for k, v in (("board", board), ("economy", economy)):   # shown by their labels
+        given[k] = None if given[k] is None else v.label
     g._configure(params=DEFAULT_PARAMS.built({"players": n, "mode": mode, "payoff": payoff,
                                               "android_tokens": android, "reveal_first": first}, given))
     return g
