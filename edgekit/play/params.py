@@ -74,6 +74,11 @@ class Params(Mapping):
     __slots__ = ("_items", "_marked")
 
     def __init__(self, items: Mapping[str, Any] | None = None, /, *, marked=(), **kw):
+        if items is not None and not isinstance(items, Mapping):
+            raise TypeError(f"items must be a mapping of parameter names to values, "
+                            f"not {type(items).__name__}")
+        if isinstance(marked, str) or not isinstance(marked, tuple | list | set | frozenset):
+            raise TypeError(f"marked must be a collection of parameter names, not {marked!r}")
         got = {**(dict(items) if items is not None else {}), **kw}
         object.__setattr__(self, "_items", tuple((k, _check(k, v)) for k, v in got.items()))
         marked = frozenset(marked)
