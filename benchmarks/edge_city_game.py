@@ -60,7 +60,7 @@ def main(argv=None) -> dict:
 
     from edgekit.edge_city.whole_game.game import register_openspiel
 
-    pg = pyspiel.load_game(register_openspiel())
+    pg = pyspiel.load_game(register_openspiel(), {"players": 2, "rounds": 6})   # the short game, as before
     t = time.perf_counter()
     os_steps = openspiel_random(pg, args.games)
     os_time = time.perf_counter() - t

@@ -137,8 +137,8 @@ GAMES: dict[str, Callable[[], Any]] = {
 }
 
 # the attributes every game sets (edgekit.play.Game), and the parameters each game adds
-_COMMON = ("name", "players", "rules", "options", "cite", "num_distinct_actions", "max_chance_outcomes",
-           "max_game_length", "min_return", "max_return", "perfect_information")
+_COMMON = ("name", "players", "rules", "params", "options", "cite", "num_distinct_actions",
+           "max_chance_outcomes", "max_game_length", "min_return", "max_return", "perfect_information")
 _OWN = {
     "rip_game": ("payoff", "choices", "start", "exact_odds", "win_numbers"),
     "bomb_game": ("timer", "dice", "cross", "explosion", "health_value", "payoff", "board_rules"),

@@ -7,6 +7,8 @@
   seeded play, the worked examples and the widgets;
 * :mod:`edgekit.play.run`: :func:`play` (one seeded game, logged) and :func:`simulate` (many,
   with 95% intervals, a progress bar and optional worker processes);
+* :mod:`edgekit.play.params`: :class:`Params`, a game's parameters as one frozen value (its
+  factory's ``DEFAULT_PARAMS``, ``game.params``, the ``repr``, the transcript header, OpenSpiel's);
 * :mod:`edgekit.play.policy`: :class:`Policy` and its kinds, and :func:`solve` (exact optimal
   play of a one-player game);
 * :mod:`edgekit.play.openspiel`: the one adapter that registers any edgekit game with OpenSpiel
@@ -17,6 +19,7 @@ Games on this layer: :func:`edgekit.edge_city.rip_game`, :func:`edgekit.rogue_ag
 
 from .core import CHANCE, TERMINAL, Game, State, Turn
 from .log import Playthrough, Step
+from .params import Params
 from .policy import (
     FunctionPolicy,
     HumanPolicy,
@@ -30,6 +33,6 @@ from .policy import (
 )
 from .run import MAX_GAMES, Estimate, Summary, game_seeds, play, simulate
 
-__all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Step", "Playthrough", "Policy",
+__all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Params", "Step", "Playthrough", "Policy",
            "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution", "solve", "outcome",
            "for_game", "play", "simulate", "Summary", "Estimate", "game_seeds", "MAX_GAMES"]

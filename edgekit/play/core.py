@@ -32,6 +32,7 @@ import sympy
 
 from .._sealed import Sealed
 from ..dist import Dist
+from .params import Params
 
 __all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "exact_number"]
 
@@ -271,8 +272,11 @@ class Game(Sealed, metaclass=_SealAfterInit):
 
     Attributes every game sets: ``name``; ``players``; ``rules`` (the effective
     :class:`edgekit.readings.Rules` value of its readings: frozen, hashable, shown whole by
-    ``repr``); ``options`` (everything else it was built with: a Status, a timer, a payoff;
-    read-only); ``cite`` (the rules it plays); ``num_distinct_actions`` and
+    ``repr``); ``params`` (a :class:`~edgekit.play.params.Params`: the factory's arguments actually
+    used, its ``DEFAULT_PARAMS`` at the defaults; the ``repr``, the transcript header and OpenSpiel's
+    parameters); ``options`` (everything it was built with, described for a reader: a Status, a
+    timer, a payoff, what is ILLUSTRATIVE; read-only); ``cite`` (the rules it plays);
+    ``num_distinct_actions`` and
     ``max_chance_outcomes`` (bounds on action ids, for OpenSpiel); ``max_game_length`` (a
     bound on the number of steps; games that can loop give a bound past which
     :func:`~edgekit.play.play` stops with an error);
@@ -289,6 +293,7 @@ class Game(Sealed, metaclass=_SealAfterInit):
     name: str = ""
     players: int = 1
     rules: Any = None
+    params: Params = Params()
     options: Mapping[str, Any] = MappingProxyType({})
     cite: tuple[str, ...] = ()
     num_distinct_actions: int = 1
@@ -321,15 +326,24 @@ class Game(Sealed, metaclass=_SealAfterInit):
         return None
 
     def __repr__(self) -> str:
-        opts = ", ".join(f"{k}={_short(v)}" for k, v in {**self.options, **self.changed_readings()}.items())
-        return f"<{type(self).__name__} {self.name!r}: {opts or 'defaults'}>"
+        """``<name: params; readings: changed ones; ILLUSTRATIVE: what is>``: the game's
+        :attr:`params` and changed readings (what would rebuild it), then what it plays that is
+        ILLUSTRATIVE (not printed in the rulebook), if it says."""
+        ch = self.changed_readings()
+        parts = [self.params.line() if self.params else "no parameters",
+                 "readings: " + (", ".join(f"{k}={v}" for k, v in ch.items()) if ch else "all defaults")]
+        said = getattr(self, "illustrative", ())
+        shown = [said] if isinstance(said, str) else [x for x in said if x]
+        if shown:
+            parts.append("ILLUSTRATIVE: " + ", ".join(map(str, shown)))
+        return f"<{self.name}: " + "; ".join(parts) + ">"
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return "<code>" + html.escape(repr(self)) + "</code>"
 
     def changed_readings(self) -> dict[str, Any]:
         """The readings this game plays that differ from the defaults."""
         return self.rules.changed() if hasattr(self.rules, "changed") else {}
 
-
-def _short(v) -> str:
-    if isinstance(v, Mapping):
-        return "{" + ", ".join(f"{k}: {_short(x)}" for k, x in v.items()) + "}"
-    return str(v)

@@ -41,7 +41,8 @@ class Playthrough:
     play: the product of the chance steps' chances (choices count as certain; "what if"
     steps of a worked example are left out). ``rules`` is the game's
     :class:`edgekit.readings.Rules` value (for a worked example, ``{reading: option}``) and
-    ``options`` the game's other settings.
+    ``options`` the game's other settings, ``params`` its :class:`~edgekit.play.params.Params`
+    (a seeded game's; None for a worked example): the transcript's ``params:`` header line.
     """
 
     name: str
@@ -56,6 +57,7 @@ class Playthrough:
     state: Any = field(default=None, compare=False, repr=False)
     start: Any = field(default=None, compare=False, repr=False)
     replay: Any = field(default=None, compare=False, repr=False)
+    params: Any = None
 
     @property
     def chance(self) -> sympy.Expr:
@@ -95,7 +97,9 @@ class Playthrough:
                 + (f", seed {self.seed}" if self.seed is not None else "")]
         if self.summary:
             head.append(self.summary)
-        if self.options:
+        if self.params is not None:   # the game's params: what would build it again
+            head.append("params: " + self.params.line())
+        elif self.options:
             head.append("options: " + ", ".join(f"{k}={_show(v)}" for k, v in self.options.items()))
         if self.rules is not None:
             ch = self.changed_readings()

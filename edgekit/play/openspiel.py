@@ -246,11 +246,16 @@ def _game_class(make: Callable[[Mapping], Game], game_type: pyspiel.GameType):
 
 
 def register(short_name: str, factory: Callable[..., Game], defaults: Mapping[str, Any]) -> None:
-    """Register ``factory(**params)`` with OpenSpiel as ``short_name`` (parameters: ``defaults``).
+    """Register ``factory`` with OpenSpiel as ``short_name``: its parameters are ``defaults`` (the
+    game's ``DEFAULT_PARAMS``, OpenSpiel's ``_DEFAULT_PARAMS``) and each reading of the game, as a
+    string parameter at its default (:func:`edgekit.readings.defaults`).
 
-    Parameter values must be int, float, str or bool (OpenSpiel's kinds). Registering a name
-    again replaces nothing: OpenSpiel keeps the first registration (ValueError if the
-    factory differs).
+    ``pyspiel.load_game(short_name, {"players": 3, "repeat_reset": "travel_only"})`` builds
+    ``factory(**params, rules=readings.defaults(game).replace(repeat_reset="travel_only"))``: the
+    given parameters over ``defaults``, the given readings into ``rules=``. Parameter values must be
+    int, float, str or bool (OpenSpiel's kinds); a parameter may not share a reading's name.
+    Registering a name again replaces nothing: OpenSpiel keeps the first registration (ValueError
+    if the factory differs).
     """
     if not isinstance(short_name, str) or not short_name.isidentifier():
         raise ValueError(f"short_name must be an identifier-like name, not {short_name!r}")
@@ -263,13 +268,41 @@ def register(short_name: str, factory: Callable[..., Game], defaults: Mapping[st
         if _REGISTERED[short_name] is not factory:
             raise ValueError(f"{short_name!r} is already registered with another factory")
         return
+    defaults = dict(defaults)
     probe = factory(**defaults)
     if not isinstance(probe, Game):
         raise TypeError(f"factory must return an edgekit.play.Game, not {type(probe).__name__}")
-    gt = _game_type(short_name, f"edgekit {probe.name}", probe.players, defaults,
-                    probe.perfect_information)
-    pyspiel.register_game(gt, _game_class(lambda p: factory(**p), gt))
+    base = _reading_defaults(probe)
+    clash = sorted(set(defaults) & set(base.as_dict()) if base is not None else ())
+    if clash:
+        raise ValueError(f"defaults: {clash} are readings of {base.game}; they are parameters already")
+    options = {k: v for k, v in base.as_dict().items() if isinstance(v, int | str)} if base else {}
+    spec = {**defaults, **options}
+    gt = _game_type(short_name, f"edgekit {probe.name}", probe.players, spec, probe.perfect_information)
+    pyspiel.register_game(gt, _game_class(lambda p: _build(factory, defaults, base, p), gt))
     _REGISTERED[short_name] = factory
+
+
+def _reading_defaults(game: Game):
+    """The default Rules value of ``game``'s readings (None for a game without readings)."""
+    from .. import readings
+
+    rules = game.rules
+    return readings.defaults(rules.game) if isinstance(rules, readings.Rules) else None
+
+
+def _build(factory: Callable[..., Game], defaults: Mapping, base, params: Mapping) -> Game:
+    """``factory`` called with OpenSpiel's ``params``: the game's own over ``defaults``, the readings
+    that differ from their default in ``rules=``."""
+    unknown = sorted(k for k in params if k not in defaults and (base is None or k not in base.as_dict()))
+    if unknown:
+        raise ValueError(f"unknown parameter(s) {unknown}; parameters: {sorted(defaults)} and the readings")
+    own = {k: params.get(k, v) for k, v in defaults.items()}
+    if base is None:
+        return factory(**own)
+    ids = base.as_dict()
+    changed = {k: v for k, v in params.items() if k in ids and v != ids[k]}
+    return factory(**own, rules=base.replace(**changed))
 
 
 def registered() -> tuple[str, ...]:

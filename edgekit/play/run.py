@@ -219,7 +219,8 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
         raise ValueError(f"choices: {len(choices) - used} choice(s) left over; the game asked for {used}")
     rets = () if waiting is not None else tuple(_api(r) for r in s.returns())
     return Playthrough(game.name, tuple(steps), rets, seed=seed, cite=", ".join(game.cite),
-                       rules=game.rules, options=game.options, waiting=waiting, state=s, start=start)
+                       rules=game.rules, options=game.options, params=game.params, waiting=waiting, state=s,
+                       start=start)
 
 
 def _run(game: Game, seats, rng: random.Random, draws: _Draws, limit: int) -> State:

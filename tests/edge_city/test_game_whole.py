@@ -122,7 +122,9 @@ def test_named_policies_play_whole_games():
 def test_openspiel_random_simulation():
     pyspiel = pytest.importorskip("pyspiel")
     name = register_openspiel()
-    pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=3, serialize=False, verbose=False)
+    # the short game the registration's defaults used to be (now the factory's own: 4 players, 40 rounds)
+    pyspiel.random_sim_test(pyspiel.load_game(name, {"players": 2, "rounds": 6}), num_sims=3, serialize=False,
+                            verbose=False)
 
 
 def test_mcts_plays_a_seat():

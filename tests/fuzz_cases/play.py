@@ -46,6 +46,8 @@ CASES = {
     "edgekit.edge_city.rip_game": case("Wannabee", "sensitive", target=_t(rip_game)),
     "edgekit.rogue_agent.bomb_game": case(2, 4, target=_t(bomb_game)),
     "edgekit.play.State.apply": case(FIRST, target=lambda: RIP.new_initial_state().apply),
+    "edgekit.play.Params": case({"players": 4, "mode": "agent"}, target=_t(P.Params), returns=object),
+    "edgekit.play.Params.replace": case(players=3, target=lambda: P.Params(players=4, mode="agent").replace),
     "edgekit.play.State.action_label": case(FIRST, target=lambda: RIP.new_initial_state().action_label),
 }
 

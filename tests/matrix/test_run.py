@@ -277,7 +277,7 @@ def test_rules_value_and_keywords_agree():
 
 # ------------------------------------------------------------------ bad input
 @pytest.mark.parametrize("kw,exc,name", [
-    ({"target": 10}, ValueError, "target"), ({"target": -1}, ValueError, "target"),
+    ({"target": 10}, ValueError, "target"), ({"target": -2}, ValueError, "target"),
     ({"target": 2.0}, TypeError, "target"), ({"target": True}, TypeError, "target"),
     ({"advanced": "yes"}, TypeError, "advanced"), ({"colours": 5}, ValueError, "colours"),
     ({"ice": "3"}, TypeError, "ice"), ({"bottom_ice": 30}, ValueError, "bottom_ice"),
@@ -379,3 +379,11 @@ def test_openspiel_defaults_are_read_only():
     with pytest.raises(TypeError):
         DEFAULTS["colours"] = 1
     assert DEFAULTS["colours"] == 4
+
+
+def test_target_minus_one_is_no_target_the_one_encoding_of_none():
+    from edgekit.matrix.whole_game.game import DEFAULT_PARAMS, NO_TARGET
+
+    assert NO_TARGET == -1 == DEFAULT_PARAMS["target"] == mx.game().params["target"]
+    assert mx.game(target=NO_TARGET).target is None and mx.game(target=NO_TARGET).params == mx.game().params
+    assert mx.game(target=3).params["target"] == 3 and mx.game(target=0).target == 0

@@ -28,13 +28,14 @@ from typing import Any
 
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, for_game, solve
 from ...play.core import exact_number
+from ...play.params import Params
 from ...readings import uses
 from ..rules.win import level, win_probability
 from .odds import _READINGS as _RIP_READINGS
 from .odds import OUTCOMES, Zone, rip_outcomes
 from .track import rip_track
 
-__all__ = ["rip_game", "RipGame", "RipState", "TAKE", "STOP"]
+__all__ = ["rip_game", "DEFAULT_PARAMS", "RipGame", "RipState", "TAKE", "STOP"]
 
 TAKE, STOP = 0, 1  # the Ripper's two actions at a second chance
 _DESTS = tuple(Zone(sp, zn, r) for sp in ("real", "data") for zn in ("stealth", "defend")
@@ -226,6 +227,15 @@ def _payoff(payoff) -> dict:
     return out
 
 
+#: The factory's scalar parameters at their defaults (a Wannabee's Sensitive Rip): ``rip_game``'s
+#: ``params`` and OpenSpiel's parameters of ``edgekit_rip`` (beside the Edge City readings). The
+#: Status and Rip type have no default in :func:`rip_game` (they are what a Rip is); ``msm_ice``
+#: (None: Table 3.0's own) joins a game's ``params`` when given, and ``swat_attack``,
+#: ``ice_attack`` and ``payoff`` as marked entries.
+DEFAULT_PARAMS = Params(status="Wannabee", rip_type="sensitive", swat_stealth=0, ice_stealth=0, swat_defend=0,
+                        ice_defend=0, patron=0, patron_kind="ice", previous_attempts=0)
+
+
 @uses(*_RIP_READINGS)
 def rip_game(status: str | int, rip_type: str, *, payoff: Mapping[str, Any] | None = None,
              swat_stealth: int = 0, ice_stealth: int = 0, swat_defend: int = 0, ice_defend: int = 0,
@@ -257,4 +267,10 @@ def rip_game(status: str | int, rip_type: str, *, payoff: Mapping[str, Any] | No
               "ice_defend": ice_defend, "swat_attack": swat_attack, "ice_attack": ice_attack,
               "patron": patron, "patron_kind": patron_kind, "previous_attempts": previous_attempts,
               "msm_ice": msm_ice}
-    return RipGame(status, rip_type, _payoff(payoff), inputs, rules)
+    g = RipGame(status, rip_type, _payoff(payoff), inputs, rules)
+    scalars = {k: v for k, v in inputs.items() if k not in ("swat_attack", "ice_attack", "msm_ice")}
+    g._configure(params=DEFAULT_PARAMS.built(
+        {"status": status, "rip_type": rip_type, **scalars,
+         **({} if msm_ice is None else {"msm_ice": msm_ice})},
+        {"swat_attack": swat_attack or None, "ice_attack": ice_attack or None, "payoff": payoff}))
+    return g

@@ -2,27 +2,20 @@
 
 Rules: Edge City 11.6, 11.6.5.
 
-Importing this module imports ``pyspiel`` (so :mod:`edgekit.edge_city` does not) and registers
-the game: ``pyspiel.load_game("edgekit_rip", {"status": "Hacker"})``. Parameters: ``status``,
-``rip_type``, ``second_chance`` and ``attempts`` (the readings), as :func:`~edgekit.edge_city.rip_game`
-takes them.
+Importing this module imports ``pyspiel`` (so :mod:`edgekit.edge_city` does not) and registers the
+game. Parameters: :data:`~.game.DEFAULT_PARAMS` (``status``, ``rip_type``, the Tech and Patron
+inputs of :func:`~edgekit.edge_city.rip_game`) and every Edge City reading by its id:
+``pyspiel.load_game("edgekit_rip", {"status": "Hacker", "second_chance": "optional"})``.
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from ...play.openspiel import register
-from .game import rip_game
+from .game import DEFAULT_PARAMS, rip_game
 
-__all__ = ["DEFAULTS"]
+__all__ = ["NAME", "DEFAULTS"]
 
-DEFAULTS = MappingProxyType({"status": "Wannabee", "rip_type": "sensitive", "second_chance": "compulsory",
-                             "attempts": "per_space"})
+NAME = "edgekit_rip"
+DEFAULTS = DEFAULT_PARAMS   # OpenSpiel's default parameters: the factory's own
 
-
-def _factory(**p):
-    return rip_game(p.pop("status"), p.pop("rip_type"), **p)
-
-
-register("edgekit_rip", _factory, DEFAULTS)
+register(NAME, rip_game, DEFAULT_PARAMS)

@@ -68,6 +68,7 @@ from types import MappingProxyType
 from ... import readings
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from ...play.params import Params
 from ..rip.data import dp_gained
 from ..rip.odds import rip_outcomes
 from ..road.legend import illustrative_table_4_0
@@ -84,7 +85,8 @@ from . import rip_steps as gr
 from . import travel as gt
 from .actions import BUY, CARD0, DRAW, IT, NUM_ACTIONS, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL_AT
 
-__all__ = ["game", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER", "RIPPER_NAMES"]
+__all__ = ["game", "DEFAULT_PARAMS", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER",
+           "RIPPER_NAMES"]
 
 _EC = "Edge City"
 #: The seven Rippers the rulebook names (EC-21); the eighth is not named.
@@ -424,6 +426,12 @@ def _whole(x, name, lo, hi):
     return x
 
 
+#: The factory's scalar parameters at their defaults (``game().params``; OpenSpiel's parameters of
+#: ``edgekit_edge_city``, beside every Edge City reading). The non-scalar arguments (``rippers``, the
+#: decks, ``cards``, ``layout``, ``tech_travel``) join a game's ``params`` as marked entries when given.
+DEFAULT_PARAMS = Params(players=4, rounds=40, it_modifier=3, start_dp=3, rip_steps="rolls")
+
+
 #: Readings under which a whole game has no numbers to play: reading -> (option, why).
 _UNPLAYABLE = {
     "ice_msm": ("separate", "its Data Space ICE MSM (a row of Table 3.0, not printed; register EC-04) "
@@ -474,6 +482,8 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     What is left out: the module docstring. OpenSpiel: import
     :mod:`edgekit.edge_city.whole_game.openspiel` (or call :func:`register_openspiel`).
     """
+    given = {"rippers": rippers, "sprawl_mix": sprawl_mix, "tech_mix": tech_mix, "start_cards": start_cards,
+             "cards": cards, "tech_travel": tech_travel}   # the non-scalar arguments, as given
     _whole(players, "players", 2, 6)
     _whole(rounds, "rounds", 1, 500)
     _whole(it_modifier, "it_modifier", -10, 10)
@@ -510,6 +520,11 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     g._configure(board=board, tech_travel=tt, illustrative=g.illustrative + left_out)
     gr.configure(g, rip_steps)   # checks rip_steps
     g._configure(options=MappingProxyType({**g.options, "layout": text, "tech_travel": gt.describe(tt)}))
+    given["layout"] = None if layout is None else (layout if isinstance(layout, str) else text)
+    given["tech_travel"] = None if tech_travel is None else gt.describe(tt)
+    used = {"players": players, "rounds": rounds, "it_modifier": it_modifier, "start_dp": start_dp,
+            "rip_steps": rip_steps}
+    g._configure(params=DEFAULT_PARAMS.built(used, given))
     return g
 
 

@@ -3,26 +3,20 @@
 Rules: Edge City 8.0.
 
 Importing this module imports ``pyspiel`` (so :mod:`edgekit.edge_city` does not) and registers the
-game: ``pyspiel.load_game("edgekit_edge_city", {"players": 3})``. Parameters: ``players`` and
-``rounds``; everything else at :func:`~edgekit.edge_city.game`'s defaults.
+game. Parameters: :data:`~.game.DEFAULT_PARAMS` (``players``, ``rounds`` ... at the factory's
+defaults) and every Edge City reading by its id:
+``pyspiel.load_game("edgekit_edge_city", {"players": 3, "rounds": 6, "repeat_reset": "travel_only"})``.
 :func:`~.game.register_openspiel` imports this module and returns the name.
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from ...play.openspiel import register
-from .game import game
+from .game import DEFAULT_PARAMS, game
 
 __all__ = ["NAME", "DEFAULTS"]
 
 NAME = "edgekit_edge_city"
-DEFAULTS = MappingProxyType({"players": 2, "rounds": 6})
+DEFAULTS = DEFAULT_PARAMS   # OpenSpiel's default parameters: the factory's own
 
-
-def _factory(players, rounds):
-    return game(players, rounds=rounds)
-
-
-register(NAME, _factory, DEFAULTS)
+register(NAME, game, DEFAULT_PARAMS)

@@ -29,13 +29,15 @@ from types import MappingProxyType
 
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, Game, State, Turn
+from ...play.params import Params
 from ...readings import uses
 from ..board.grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid, html_picture
 from ..ice_breakers import check_breakers
 from ..rules import breaking as _mx
 from .run_readings import RUN_READINGS
 
-__all__ = ["game", "MatrixGame", "MatrixState", "BUDGET", "BRAIN_DEATH", "COINS_PER_COLOUR", "encode_move",
+__all__ = ["game", "DEFAULT_PARAMS", "NO_TARGET",
+           "MatrixGame", "MatrixState", "BUDGET", "BRAIN_DEATH", "COINS_PER_COLOUR", "encode_move",
            "decode_move"]
 
 BRAIN_DEATH = 10          # step 6
@@ -445,6 +447,15 @@ class MatrixGame(Game):
         return st
 
 
+#: ``target`` as a parameter value: OpenSpiel carries no None, so "no damage target" (``target=None``)
+#: is -1 in :data:`DEFAULT_PARAMS`, in ``game.params`` and in OpenSpiel; :func:`game` takes either.
+NO_TARGET = -1
+#: The factory's scalar parameters at their defaults: ``game().params`` and OpenSpiel's parameters of
+#: ``edgekit_matrix`` (beside every Matrix reading). ``breakers`` joins a game's ``params`` as a
+#: marked entry (their names) when given.
+DEFAULT_PARAMS = Params(advanced=False, target=NO_TARGET, colours=4, ice=5, bottom_ice=6)
+
+
 @uses(*_READINGS)
 def game(*, advanced: bool = False, target: int | None = None, colours: int = 4, ice: int = 5,
          bottom_ice: int = 6, breakers=None, matrix_die: str = None, matrix_powerup_timing: str = None,
@@ -454,7 +465,8 @@ def game(*, advanced: bool = False, target: int | None = None, colours: int = 4,
     """A Matrix run on the play layer (one player, the runner; return 1 for a win, else 0).
 
     ``advanced``: advanced ice breakers (base strength one less; abilities unknown, MX-09);
-    ``target``: the advanced damage target 0..9 (win only with at most that much brain damage);
+    ``target``: the advanced damage target 0..9 (win only with at most that much brain damage; None
+    or :data:`NO_TARGET`, -1, for none: -1 is how ``params`` and OpenSpiel carry None);
     ``breakers``: with ``advanced``, one advanced breaker name (or :class:`Breaker`) per colour.
     ``colours``, ``ice`` and ``bottom_ice`` shrink the stack for exact study (the game: 4, 5, 6):
     ``colours`` suits each with one fort and ice of strengths 1..``ice``; the forts are shuffled
@@ -464,6 +476,8 @@ def game(*, advanced: bool = False, target: int | None = None, colours: int = 4,
     """
     if not isinstance(advanced, bool):
         raise TypeError(f"advanced must be True or False, not {advanced!r}")
+    if type(target) is int and target == NO_TARGET:
+        target = None
     if target is not None:
         if isinstance(target, bool) or not isinstance(target, int):
             raise TypeError(f"target must be a whole number of brain damage from 0 to 9, or None, "
@@ -484,4 +498,8 @@ def game(*, advanced: bool = False, target: int | None = None, colours: int = 4,
         if not advanced:
             raise ValueError("breakers: the named ice breakers belong to the advanced game (advanced=True)")
         breakers = check_breakers(breakers, COLOURS[:colours])
-    return MatrixGame(advanced, target, colours, ice, bottom_ice, breakers, rules)
+    g = MatrixGame(advanced, target, colours, ice, bottom_ice, breakers, rules)
+    g._configure(params=DEFAULT_PARAMS.built(
+        {"advanced": advanced, "target": NO_TARGET if target is None else target, "colours": colours,
+         "ice": ice, "bottom_ice": bottom_ice}, {"breakers": g.options["breakers"]}))
+    return g

@@ -3,30 +3,22 @@
 Rules: Matrix setup, Matrix steps 1-7, Matrix advanced game.
 
 Importing this module imports ``pyspiel`` (so :mod:`edgekit.matrix` does not). Parameters:
-``advanced`` (bool), ``target`` (-1 for none, else 0..9), ``colours``, ``ice``, ``bottom_ice``
-(the stack), readings at their defaults. ``pyspiel.load_game("edgekit_matrix", {"colours": 1})``.
+:data:`~.game.DEFAULT_PARAMS` (``advanced``, ``target``: :data:`~.game.NO_TARGET` -1 for none, else
+0..9, ``colours``, ``ice``, ``bottom_ice``: the stack) and every Matrix reading by its id:
+``pyspiel.load_game("edgekit_matrix", {"colours": 1, "matrix_reentry": "free"})``.
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from ...play.openspiel import mcts_policy, openspiel_game, register
-from .game import game
+from .game import DEFAULT_PARAMS, game
 
-__all__ = ["matrix_openspiel_game", "mcts_policy", "DEFAULTS"]
+__all__ = ["matrix_openspiel_game", "mcts_policy", "NAME", "DEFAULTS"]
 
-DEFAULTS = MappingProxyType({"advanced": False, "target": -1, "colours": 4, "ice": 5, "bottom_ice": 6})
+NAME = "edgekit_matrix"
+DEFAULTS = DEFAULT_PARAMS   # OpenSpiel's default parameters: the factory's own (target -1: none)
 
-
-def _factory(advanced=False, target=-1, colours=4, ice=5, bottom_ice=6):
-    if isinstance(target, bool) or not isinstance(target, int):
-        raise TypeError(f"target must be a whole number (-1 for none), not {target!r}")
-    return game(advanced=advanced, target=None if target == -1 else target, colours=colours, ice=ice,
-                bottom_ice=bottom_ice)
-
-
-register("edgekit_matrix", _factory, DEFAULTS)
+register(NAME, game, DEFAULT_PARAMS)
 
 
 def matrix_openspiel_game(**options):

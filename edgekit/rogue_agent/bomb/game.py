@@ -33,11 +33,12 @@ from typing import Any
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, for_game
 from ...play.core import exact_number
+from ...play.params import Params
 from .rules import EXPLODED, ILLUSTRATIVE_FACES, attempt_end, bomb_rules, placements, timer_after
 from .solver import solve_defuse
 from .stability import stability_check_probability
 
-__all__ = ["bomb_game", "BombGame", "BombState", "ROLL", "STOP", "MAX_PLACEMENT_OPTIONS"]
+__all__ = ["bomb_game", "DEFAULT_PARAMS", "BombGame", "BombState", "ROLL", "STOP", "MAX_PLACEMENT_OPTIONS"]
 
 ROLL, STOP = 0, 1  # the Agent's actions after placing
 PASS, FAIL = 0, 1  # the Stability check's chance outcomes
@@ -296,6 +297,13 @@ def _policies(g: BombGame) -> Mapping[str, FunctionPolicy]:
     })
 
 
+#: The factory's scalar parameters at their defaults: ``bomb_game().params`` and OpenSpiel's
+#: parameters of ``edgekit_bomb`` (beside the Rogue Agent readings). The exact face chances
+#: ``cross``/``explosion`` and ``health_value`` (None: the ILLUSTRATIVE mix, 1/2) join a game's
+#: ``params`` as marked entries (their exact fraction) when given.
+DEFAULT_PARAMS = Params(timer=4, dice=9)
+
+
 def bomb_game(timer: int = 4, dice: int = 9, *, cross: Any = None, explosion: Any = None,
               health_value: Any = None, **readings) -> BombGame:
     """A Defuse attempt as a one-player game: the Agent rolls, lays out, stops or rolls on.
@@ -329,4 +337,8 @@ def bomb_game(timer: int = 4, dice: int = 9, *, cross: Any = None, explosion: An
                          f"<= 1, not cross={c}, explosion={e}")
     if hv < 0:
         raise ValueError(f"health_value must be >= 0, not {hv}")
-    return BombGame(timer, dice, c, e, hv, readings)
+    g = BombGame(timer, dice, c, e, hv, readings)
+    given = {"cross": cross, "explosion": explosion, "health_value": health_value}
+    shown = {k: None if v is None else str(g.options[k]) for k, v in given.items()}   # the exact fraction
+    g._configure(params=DEFAULT_PARAMS.built({"timer": timer, "dice": dice}, shown))
+    return g

@@ -3,24 +3,19 @@
 Rules: Rogue Agent, Defuse a Bomb (p. 11).
 
 Importing this module imports ``pyspiel`` (so :mod:`edgekit.rogue_agent` does not) and registers the
-game. Parameters: ``timer`` (the Bomb Timer, 1..6) and ``dice`` (the special dice rolled), the
-readings at their defaults: ``pyspiel.load_game("edgekit_bomb", {"timer": 2, "dice": 4})``.
+game. Parameters: :data:`~.game.DEFAULT_PARAMS` (``timer``, the Bomb Timer 1..6, and ``dice``, the
+special dice rolled) and every Rogue Agent reading by its id:
+``pyspiel.load_game("edgekit_bomb", {"timer": 2, "dice": 4, "stability_variant": "simplified"})``.
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from ...play.openspiel import register
-from .game import bomb_game
+from .game import DEFAULT_PARAMS, bomb_game
 
-__all__ = ["DEFAULTS"]
+__all__ = ["NAME", "DEFAULTS"]
 
-DEFAULTS = MappingProxyType({"timer": 4, "dice": 9})
+NAME = "edgekit_bomb"
+DEFAULTS = DEFAULT_PARAMS   # OpenSpiel's default parameters: the factory's own
 
-
-def _factory(**params):
-    return bomb_game(**params)
-
-
-register("edgekit_bomb", _factory, DEFAULTS)
+register(NAME, bomb_game, DEFAULT_PARAMS)

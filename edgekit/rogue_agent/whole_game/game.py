@@ -85,6 +85,7 @@ from typing import Any
 from ... import readings
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from ...play.params import Params
 from ..bomb.formulas import timer_distribution
 from ..bomb.rules import ILLUSTRATIVE_FACES
 from ..city.graph import HEADQUARTERS, City, rhine_city
@@ -121,9 +122,9 @@ from .agent_board import (
 from .phases import Agent, Table, city_phase, replace
 from .policies import label_of, policies, turn_of
 
-__all__ = ["game", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL", "ATTACK_KILLER",
-           "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP", "DEFUSE_ROLL", "move_action",
-           "register_openspiel"]
+__all__ = ["game", "DEFAULT_PARAMS", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL",
+           "ATTACK_KILLER", "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP", "DEFUSE_ROLL",
+           "move_action", "register_openspiel"]
 
 END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE, INTERCEPT = 0, 14, 15, 16, 17, 18, 19
 assert (DEFUSE_STOP, DEFUSE_ROLL) == (END, DEFUSE)  # in phase "defuse" they mean stop / roll again
@@ -473,6 +474,12 @@ class RogueAgentGame(Game):
         return label_of(self, s, x)
 
 
+#: The factory's scalar parameters at their defaults: ``game().params`` and OpenSpiel's parameters of
+#: ``edgekit_rogue_agent`` (beside every Rogue Agent reading). ``android_tokens`` counts in Android
+#: mode only. ``city``, ``board`` and ``economy`` join a game's ``params`` as marked entries when given.
+DEFAULT_PARAMS = Params(players=2, mode="agent", payoff="win", android_tokens=4, reveal_first="human")
+
+
 def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> RogueAgentGame:
     """A whole game of Rogue Agent on the play layer: 2-4 players, ``mode`` "agent" or "android" (3-4).
 
@@ -491,6 +498,7 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
     base = readings.defaults(_R) if rules is None else rules
     if not isinstance(base, readings.Rules) or base.game != _R:
         raise TypeError(f"rules must be readings.defaults('Rogue Agent') or a replace() of it, not {rules!r}")
+    given = {k: options.get(k) for k in ("city", "board", "economy")}   # non-scalar, as given
     payoff = options.pop("payoff", "win")
     if payoff not in ("win", "influence"):
         raise ValueError(f"payoff must be 'win' or 'influence', not {payoff!r}")
@@ -512,7 +520,12 @@ def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> Rog
                          f"reach more than {CHAIN_MAX_DICE} dice, and the re-roll game under that reading "
                          f"is solved exactly only up to {CHAIN_MAX_DICE} (attack_policy); play it with "
                          f"ammo_chain='no'")
-    return ga.configure(RogueAgentGame(n, mode, rules, android, payoff, city, board, economy), first)
+    g = ga.configure(RogueAgentGame(n, mode, rules, android, payoff, city, board, economy), first)
+    for k, v in (("board", board), ("economy", economy)):   # shown by their labels
+        given[k] = None if given[k] is None else v.label
+    g._configure(params=DEFAULT_PARAMS.built({"players": n, "mode": mode, "payoff": payoff,
+                                              "android_tokens": android, "reveal_first": first}, given))
+    return g
 
 
 def register_openspiel() -> str:

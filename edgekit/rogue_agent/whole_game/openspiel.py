@@ -5,25 +5,19 @@ Rules: Rogue Agent: Sequence of Play.
 
 Importing this module imports ``pyspiel`` (so :mod:`edgekit.rogue_agent` does not) and registers the
 game; :func:`edgekit.rogue_agent.register_openspiel` imports it and returns the name. Parameters:
-``players`` (2-4) and ``mode`` ("agent" or "android"), the readings at their defaults:
+:data:`~.game.DEFAULT_PARAMS` (``players`` 2-4, ``mode`` "agent" or "android", ``payoff`` ...) and
+every Rogue Agent reading by its id:
 ``pyspiel.load_game("edgekit_rogue_agent", {"players": 3, "mode": "android"})``.
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from ...play.openspiel import register
-from .game import game
+from .game import DEFAULT_PARAMS, game
 
 __all__ = ["NAME", "DEFAULTS"]
 
 NAME = "edgekit_rogue_agent"
-DEFAULTS = MappingProxyType({"players": 2, "mode": "agent"})
+DEFAULTS = DEFAULT_PARAMS   # OpenSpiel's default parameters: the factory's own
 
-
-def _factory(**params):
-    return game(params.pop("players"), mode=params.pop("mode"), **params)
-
-
-register(NAME, _factory, DEFAULTS)
+register(NAME, game, DEFAULT_PARAMS)
