@@ -7,6 +7,8 @@
   seeded play, the worked examples and the widgets;
 * :mod:`edgekit.play.run`: :func:`play` (one seeded game, logged) and :func:`simulate` (many,
   with 95% intervals, a progress bar and optional worker processes);
+* :mod:`edgekit.play.chance`: the one exact chance sampler (integer weights, a seeded
+  ``random.Random``) that play, simulate and a game's own fast loop all draw with;
 * :mod:`edgekit.play.policy`: :class:`Policy` and its kinds, and :func:`solve` (exact optimal
   play of a one-player game);
 * :mod:`edgekit.play.openspiel`: the one adapter that registers any edgekit game with OpenSpiel
