@@ -35,15 +35,6 @@ def exact(value, name: str) -> sympy.Expr:
     return as_exact(name, value)
 
 
-def name_str(value, name: str) -> str:
-    """A non-empty string, else TypeError/ValueError naming ``name``."""
-    if not isinstance(value, str):
-        raise TypeError(f"{name} must be a string, not {type(value).__name__}")
-    if not value.strip():
-        raise ValueError(f"{name} must not be empty")
-    return value
-
-
 def frozen(obj):
     """A read-only view of nested dicts/lists (mapping proxies and tuples), for cached data."""
     if isinstance(obj, Mapping):
@@ -53,24 +44,12 @@ def frozen(obj):
     return obj
 
 
-def load_keyed(path: str, columns: Mapping, key) -> dict:
-    """Rows of a data file by ``key`` (a column name or a function of the row); a repeated key is
-    a DataError naming the file and both lines (``data.load_csv(..., key=)`` when available)."""
-    import inspect
+def load_keyed(path: str, columns: Mapping, key: str) -> dict:
+    """Rows of a data file by their ``key`` column; a repeated key is a DataError naming the file
+    and both lines (:func:`edgekit.data.load_csv` with ``key=`` checks it)."""
+    from ..data import load_csv
 
-    from ..data import DataError, load_csv
-
-    keyfn = key if callable(key) else (lambda r: r[key])
-    if "key" in inspect.signature(load_csv).parameters:
-        rows = load_csv(path, columns, key=key)
-        return rows if isinstance(rows, Mapping) else {keyfn(r): r for r in rows}
-    out, where = {}, {}
-    for i, r in enumerate(load_csv(path, columns), 1):
-        k = keyfn(r)
-        if k in out:
-            raise DataError(f"{path}: {k!r} appears twice (records {where[k]} and {i})")
-        out[k], where[k] = r, i
-    return out
+    return {r[key]: r for r in load_csv(path, columns, key=key)}
 
 
 def game_rule(fn):

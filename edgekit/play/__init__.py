@@ -9,6 +9,8 @@
   with 95% intervals, a progress bar and optional worker processes);
 * :mod:`edgekit.play.params`: :class:`Params`, a game's parameters as one frozen value (its
   factory's ``DEFAULT_PARAMS``, ``game.params``, the ``repr``, the transcript header, OpenSpiel's);
+* :mod:`edgekit.play.chance`: the one exact chance sampler (integer weights, a seeded
+  ``random.Random``) that play, simulate and a game's own fast loop all draw with;
 * :mod:`edgekit.play.policy`: :class:`Policy` and its kinds, and :func:`solve` (exact optimal
   play of a one-player game);
 * :mod:`edgekit.play.openspiel`: the one adapter that registers any edgekit game with OpenSpiel

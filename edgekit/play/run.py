@@ -21,7 +21,6 @@ games are played (counts, exact running sums), so memory does not grow with ``n`
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import math
 import os
@@ -36,6 +35,7 @@ from typing import Any
 import sympy
 
 from ..exact import as_seed
+from .chance import ChanceSampler
 from .core import CHANCE, TERMINAL, Game, State, exact_number
 from .log import Playthrough, Step
 from .policy import HumanPolicy, Policy, RandomPolicy, _identity
@@ -44,7 +44,6 @@ __all__ = ["play", "simulate", "Summary", "Estimate", "game_seeds", "MAX_GAMES"]
 
 MAX_GAMES = 10_000_000  # a documented limit on simulate's n
 _Z95 = 1.959963984540054  # the 97.5% point of the standard normal
-_CACHE_LIMIT = 50_000
 
 
 # ----------------------------------------------------------------------------- inputs
@@ -107,36 +106,6 @@ def _check_policy_game(p: Policy, game: Game) -> None:
                      f"take the policy from this game's .policies")
 
 
-# ----------------------------------------------------------------------------- drawing
-class _Draws:
-    """Chance outcomes of states already seen, as cumulative integer weights (exact sampling)."""
-
-    def __init__(self):
-        self.cache: dict = {}
-
-    def get(self, state: State):
-        got = self.cache.get(state)
-        if got is None:
-            dist = state.chance_outcomes()
-            if dist.is_symbolic:
-                raise ValueError(f"the chance outcomes at {state} are symbolic: substitute numbers "
-                                 "for the unknowns before playing")
-            acts, cum, t = [], [], 0
-            for a, w in dist.weights().items():
-                t += w
-                acts.append(a)
-                cum.append(t)
-            got = (acts, cum, t, dist)
-            if len(self.cache) > _CACHE_LIMIT:
-                self.cache.clear()
-            self.cache[state] = got
-        return got
-
-    def draw(self, state: State, rng: random.Random) -> int:
-        acts, cum, t, _ = self.get(state)
-        return acts[bisect.bisect_right(cum, rng.randrange(t))]
-
-
 def game_seeds(seed: int, n: int) -> list[int]:
     """The seed of each of ``n`` simulated games (``simulate`` plays game i with seed i of these)."""
     _seed(seed)
@@ -174,7 +143,7 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
         raise TypeError(f"choices must be a list of action ids, not {choices!r}")
     choices = [_whole("choices item", c) for c in choices]
     limit = game.max_game_length if max_steps is None else _whole("max_steps", max_steps, 1)
-    rng, draws = random.Random(seed), _Draws()
+    rng, draws = random.Random(seed), ChanceSampler()
     s = start = game.new_initial_state()
     steps: list[Step] = []
     used = 0
@@ -187,8 +156,8 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
             raise ValueError(f"the game did not end within max_steps={limit} steps")
         turn = s.turn()
         if p == CHANCE:
-            acts, _, _, dist = draws.get(s)
-            a = draws.draw(s, rng)
+            law = draws.weights(s)
+            a, dist = law.draw(rng), law.dist
             odds: dict = {}
             for o, pr in dist.probs().items():
                 lab = s.action_label(o)
@@ -223,7 +192,7 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
                        start=start)
 
 
-def _run(game: Game, seats, rng: random.Random, draws: _Draws, limit: int) -> State:
+def _run(game: Game, seats, rng: random.Random, draws: ChanceSampler, limit: int) -> State:
     """One game without a log (the fast loop of simulate: the same draws as play)."""
     s = game.new_initial_state()
     for _ in range(limit):
@@ -511,9 +480,9 @@ class _Job:
     keep: bool
 
 
-def _work(job: _Job, seeds: list[int], draws: _Draws | None = None) -> _Counts:
+def _work(job: _Job, seeds: list[int], draws: ChanceSampler | None = None) -> _Counts:
     """Play the games of ``seeds`` and count their measures."""
-    draws = _Draws() if draws is None else draws
+    draws = ChanceSampler() if draws is None else draws
     counts = _Counts(job.keep)
     for s in seeds:
         counts.add(job.measure(_run(job.game, job.seats, random.Random(s), draws, job.limit)))
@@ -597,7 +566,7 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
 
 
 def _here(job: _Job, seed: int, n: int, size: int) -> Iterator[_Counts]:
-    draws = _Draws()  # one cache for the whole call
+    draws = ChanceSampler()  # one cache for the whole call
     for seeds in _chunks(seed, n, size):
         yield _work(job, seeds, draws)
 

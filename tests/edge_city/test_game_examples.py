@@ -219,8 +219,19 @@ def test_a_changed_table_4_0_is_reported_step_by_step(monkeypatch):
     assert "step 3: Table 4.0: printed 2, game 3" in map(str, bad)
 
 
+def test_randis_results_are_read_from_the_printed_rolls_not_typed_again(monkeypatch):
+    """Her first two results come from the printed roll against the printed W (9 > 8 fails, 4 <= 6
+    wins), the last two from the worked example's Unstated dice; a changed printed W changes them."""
+    rules = readings.defaults("Edge City")
+    assert ge._randi_dice(rules) == ((9, "fail"), (4, "win"), (None, "fail"), (None, "fail"))
+    printed = dict(ge.PRINTED, **{"rip_attempt/real_stealth": {"R": -3, "W": 9, "roll": 9}})
+    monkeypatch.setattr(ge, "PRINTED", printed)
+    assert ge._randi_dice(rules)[0] == (9, "win")
+
+
 def test_a_roll_that_wins_where_the_example_fails_is_reported(monkeypatch):
-    monkeypatch.setattr(ge, "_RANDI_DICE", ((8, "fail"), (4, "win"), (None, "fail"), (None, "fail")))
+    monkeypatch.setattr(ge, "_randi_dice", lambda rules: ((8, "fail"), (4, "win"), (None, "fail"),
+                                                          (None, "fail")))
     pt = game_example("rip_attempt")
     first = sorted((m.step, m.key, m.expected, m.got) for m in pt.check() if m.step == 2)
     assert first == [(2, "result", "fail", "win"), (2, "roll", 9, 8)]

@@ -12,7 +12,7 @@ import edgekit.rogue_agent as ra
 from edgekit import play
 from edgekit.rogue_agent.whole_game import android as ga
 from edgekit.rogue_agent.whole_game import economy, phases
-from edgekit.rogue_agent.whole_game.game import END, HIRE, move_action
+from edgekit.rogue_agent.whole_game.game import DEFUSE, END, HIRE, move_action
 from edgekit.rogue_agent.whole_game.phases import city_phase, covered, reveal
 
 MIX = ra.ILLUSTRATIVE_MIX
@@ -450,3 +450,25 @@ def test_retaliation_reveal_as_a_card_effect():
     agent_mode = ra.game(3, economy=eco)
     s2 = _at_act(agent_mode)
     assert economy.card_effect(agent_mode, s2.table, 0, ("reveal", 1), 1)[0] == s2.table
+
+
+@pytest.mark.parametrize("mode, options", [("agent", {}), ("android", {}),
+                                           ("android", {"android_agent_actions": "hire_and_defuse"})])
+def test_every_legal_action_is_handled(mode, options):
+    """The action dispatch has no "not an action of this game" fallback (issue 20: it could not be
+    reached): each legal id of an Action-Phase state along seeded random games gets its own words
+    and leads to a state."""
+    g = ra.game(3, mode=mode, **options)
+    seen = set()
+    for seed in range(3):
+        for s in _states(g, seed, [play.RandomPolicy()] * 3)[1]:
+            if s.is_terminal or s.is_chance or s.phase != "act":
+                continue
+            legal = s.legal_actions()
+            words = [s.action_label(x) for x in legal]
+            assert all(isinstance(w, str) and w for w in words) and len(set(words)) == len(words)
+            assert all(isinstance(s.apply(x), type(s)) for x in legal)
+            seen.update(legal)
+    # the ids that now end each dispatch without a test of their own were reached
+    assert {DEFUSE, economy.ATTACK_KILLER_AMMO[-1]} <= seen
+    assert (ga.ATTACK_DISTRICT in seen) == (mode == "android")

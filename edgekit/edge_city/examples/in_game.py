@@ -46,6 +46,7 @@ from fractions import Fraction
 
 from ...play import Playthrough
 from ...readings import uses
+from ...replay import Unstated
 from ..rip.data import dp_gained, table_4_0_adjustment
 from ..rip.game import TAKE, rip_game
 from ..rip.odds import rip_machine
@@ -296,9 +297,21 @@ def _combat(run: _Run, rules):
 
 
 # ------------------------------------------------------------------ 11.6.5.1
-#: Randi 1101's rolls: (the printed roll or None, the result the example states)
-_RANDI_DICE = ((PRINTED["rip_attempt/real_stealth"]["roll"], "fail"),
-               (PRINTED["rip_attempt/real_defend"]["roll"], "win"), (None, "fail"), (None, "fail"))
+def _randi_dice(rules) -> tuple:
+    """Randi 1101's rolls as (the printed roll or None, the result the example states), read from the
+    worked example's own dice (:data:`.worked._BUILDERS`), not typed again: a printed roll's result
+    is its Win Roll against the W printed beside it (the first roll of each Real Space zone, in the
+    order :data:`PRINTED` lists them); an unprinted roll is an :class:`~edgekit.replay.Unstated` result."""
+    zones = iter(k for k in PRINTED if k.startswith("rip_attempt/"))
+    out = []
+    for die in _BUILDERS["rip_attempt"][3]:
+        if isinstance(die, Unstated):
+            out.append((None, die.result))
+        else:
+            out.append((die, win_roll_event(die, PRINTED[next(zones)]["W"], rules=rules)))
+    return tuple(out)
+
+
 _ENDING = {"success": lambda lab: lab.startswith("success"), "failed_cool": lambda lab: "COOL kept" in lab,
            "failed_uncool": lambda lab: "UnCOOL" in lab}
 
@@ -322,7 +335,7 @@ def _rip_attempt(run: _Run, rules):
     sub_game = rip_game(status, "super_secret", previous_attempts=k, rules=g.rules, **inputs)
     track = rip_machine(status, "super_secret", previous_attempts=k, rules=g.rules, **inputs)
     sub, first, who = sub_game.new_initial_state(), {}, run.who(s)
-    for roll, said in _RANDI_DICE:
+    for roll, said in _randi_dice(g.rules):
         if sub.current_player == 0:  # a second chance offered (reading second_chance=optional)
             sub = _sub_step(run, who, sub, TAKE, None, None, {}, note="the example takes it")
         if sub.is_terminal:

@@ -169,9 +169,6 @@ class RipGame(Game):
             got = self._rolls[z] = self._proc.step(z).map(_ID.__getitem__)
         return got
 
-    def _possible(self, z) -> frozenset:
-        return frozenset(self._roll(z).outcomes())
-
     @functools.cached_property
     def _success_from(self) -> dict:
         """P(success) from each Stealth Zone if every roll is taken (the library's track)."""

@@ -124,7 +124,6 @@ class Zone(NamedTuple):
 
 
 START = Zone("real", "stealth", 0)
-_KEYS = ("real_stealth", "real_defend", "data_stealth", "data_defend")
 
 
 class _Rules(NamedTuple):

@@ -5,4 +5,8 @@ game and its state), :mod:`.board` (positions, set-up, Travel, Zone cards, Rippe
 (Tech Travel), :mod:`.hidden` (concealed cards), :mod:`.rip_steps` (a Rip played roll by roll inside the
 game: not the Rip minigame :mod:`edgekit.edge_city.rip`), the log's words (:mod:`.words`,
 :mod:`.board_words`, :mod:`.card_words`), named players (:mod:`.policies`) and :mod:`.openspiel`
-(registers the game with OpenSpiel as ``edgekit_edge_city``; imports pyspiel)."""
+(registers the game with OpenSpiel as ``edgekit_edge_city``; imports pyspiel). :mod:`.base` holds the
+steps several of them share (a turn's start, Zone cards met on a route, a card added or dropped): it
+imports none of them, so the modules form layers (base < combat < travel < board < cards < rip_steps <
+card_words < board_words < words < policies < game < openspiel) and no helper is taken back up inside a
+function."""

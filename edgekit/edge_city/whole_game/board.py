@@ -48,6 +48,7 @@ from . import combat as _gk
 from . import hidden as _gh
 from . import travel as _gt
 from .actions import ICE, MAX_POSITIONS, SWAT, TECH, TRAVEL_AT
+from .base import _drop, _enter, _go, _place, _zone_costs, encode, zones_at
 
 __all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
            "game_layout", "Board"]  # draw_game: board_words.py
@@ -169,15 +170,6 @@ class Board(Sealed):
             (self.distance(a, q) for q in self.bizclaves if self.kind[q] in kinds), default=99))
 
 
-def _zone_costs(zones) -> tuple:
-    out = []
-    for pos, cards in zones:
-        tp = [sprawl_card(c).tp_cost for c in cards if sprawl_card(c).tp_cost is not None]
-        if tp:
-            out.append((pos, tuple(tp)))
-    return tuple(out)
-
-
 def _zone_attacks(zones, level, rules) -> tuple:
     """Spaces whose Zone cards cost COOL when lost: ((pos, (W, ...)), ...) for safest_route."""
     from ..rules.encounters import sprawl_defence_w
@@ -190,24 +182,11 @@ def _zone_attacks(zones, level, rules) -> tuple:
     return tuple(out)
 
 
-def zones_at(s, pos) -> tuple:
-    for p, cards in s.zones:
-        if p == pos:
-            return cards
-    return ()
-
-
 def _set_zones(zones, pos, cards) -> tuple:
     rest = [(p, c) for p, c in zones if p != pos]
     if cards:
         rest.append((pos, tuple(cards)))
     return tuple(sorted(rest))
-
-
-def _place(g, s, i, pos, **kw) -> tuple:
-    rs = list(s.rippers)
-    rs[i] = replace(rs[i], pos=pos, space=g.board.kind[pos], **kw)
-    return tuple(rs)
 
 
 # ------------------------------------------------------------------ legal actions
@@ -261,7 +240,6 @@ def attack_actions(g, s, travelled: bool) -> list:
 
 # ------------------------------------------------------------------ applying actions
 def apply_setup(g, s, a):
-    from .game import _enter
     rs = _place(g, s, s.player, g.board.positions[TRAVEL_AT.index(a)])
     if s.player + 1 < g.players:
         return replace(s, rippers=rs, player=s.player + 1)
@@ -282,22 +260,9 @@ def apply_action(g, s, a):
     return _gt.travel(g, s, g.board.positions[TRAVEL_AT.index(a)], TP_PER_TURN)   # a route choice (11.2)
 
 
-def _go(g, s, path, i, j):
-    """Meet the next Zone card on the route (11.4.3), or arrive."""
-    while i < len(path):
-        if j < len(zones_at(s, path[i])):
-            return replace(s, phase="zone", pending=(path, i, j))
-        i, j = i + 1, 0
-    rs = _place(g, s, s.player, path[-1], attempts=0)
-    if g.board.kind[path[-1]] == "tech_plex":   # 11.3.2.1: buy Tech or attempt Theft (game_cards)
-        return replace(s, rippers=rs, phase="plex", pending=(0, 0))
-    return replace(s, rippers=rs, phase="arrived", pending=())
-
-
 def apply_chance(g, s, a):
     i, r = s.player, s.rippers[s.player]
     if s.phase == "zone":       # outcome: game_cards.encode(Encounter) (+ DISCARDED)
-        from .cards import _drop
         path, k, j = s.pending
         cards = list(zones_at(s, path[k]))
         discarded, a = a >= DISCARDED, a % DISCARDED
@@ -336,7 +301,7 @@ def attack_w(g, s) -> int:
 
 def attack_win(g, s, kind: str, j: int) -> int:
     """W of a SWAT or ICE attack by the player to move on player ``j`` (11.5.3.1, Table 1.0)."""
-    from .cards import mods
+    from ..cards.rules import mods
     i = s.player
     t, u = mods(g, i, s.rippers[i].cards), mods(g, j, s.rippers[j].cards)
     a = t["swat_attack"] if kind == "SWAT" else t["ice_attack"]
@@ -348,7 +313,7 @@ def attack_win(g, s, kind: str, j: int) -> int:
 def chance(g, s) -> Dist:
     r = s.rippers[s.player]
     if s.phase == "zone":
-        from .cards import encode, mods
+        from ..cards.rules import mods
         path, k, j = s.pending
         card = zones_at(s, path[k])[j]
         m = mods(g, s.player, r.cards)

@@ -11,11 +11,8 @@ from ..rules.win import STATUSES
 from . import combat as _gk
 from . import travel as _gt
 from .actions import SWAT, TECH, TRAVEL_AT
-from .board import DISCARDED, attack_w, zones_at
-
-
-def name_of(g, pos) -> str:
-    return f"{g.board.layout[pos]} {pos}"
+from .base import name_of
+from .board import DISCARDED, Board, attack_w, zones_at
 
 
 def turn_words(g, s):
@@ -125,9 +122,12 @@ def draw_game(s, ax=None):
 
     Rules: Edge City 5.2, 11.3, 11.4.3.
     """
+    from ...play import State
     from ..board.pictures import draw_layout
-    from .game import EdgeCityState
-    if not isinstance(s, EdgeCityState):
+    # an Edge City state is a State of a game on a Board (importing .game's EdgeCityState here
+    # would close an import cycle: game imports this module)
+    if not (isinstance(s, State) and isinstance(getattr(getattr(s, "game", None), "board", None), Board)
+            and hasattr(s, "rippers")):
         raise TypeError(f"s must be an Edge City game state (game(...).new_initial_state()), not {s!r}")
     if ax is not None and not callable(getattr(ax, "add_patch", None)):
         raise TypeError(f"ax must be a matplotlib Axes or None, not {ax!r}")

@@ -42,6 +42,7 @@ from ..rules.theft import theft_win_number
 from ..rules.win import STATUSES, TWELVE, WIN, natural_12_effect, two_dice, win_roll_event
 from . import board as gb
 from .actions import CARD0, DONE, RIP0, RIP_TYPES, TAKE, THEFT
+from .base import _add, _drop, _enter, encode
 
 
 def block(g, a):
@@ -59,16 +60,6 @@ def _with(rippers, i, **kw):
     rs = list(rippers)
     rs[i] = replace(rs[i], **kw)
     return tuple(rs)
-
-
-def _add(r, name):
-    return tuple(sorted((*r.cards, name)))
-
-
-def _drop(r, name):
-    cs = list(r.cards)
-    cs.remove(name)
-    return tuple(cs)
 
 
 def _full(g, r, name) -> bool:
@@ -154,7 +145,6 @@ def _next_seller(g, s, sellers, resume):
     for k, i in enumerate(sellers):
         if any(_buyers(g, s, i, h) for h in set(s.rippers[i].cards)):
             return replace(s, player=i, phase="trade", pending=(sellers[k + 1:], resume))
-    from .game import _enter
     nxt, rnd = resume
     return _enter(replace(s, player=nxt, phase="start", pending=(), round=rnd, bought=False))
 
@@ -203,13 +193,6 @@ def chance(g, s) -> Dist:
     if len(g._cache) < 50000:
         g._cache[key] = d
     return d
-
-
-def encode(e) -> int:
-    """An :class:`~edgekit.edge_city.rules.encounters.Encounter` as a chance outcome id: COOL (1),
-    acts upon the next card (2), lost a Bioware card (4), DP gained (times 8); a discarded Zone card
-    adds :data:`~edgekit.edge_city.whole_game.board.DISCARDED` (game_board)."""
-    return int(e.cool) + 2 * int(e.continues) + 4 * int(bool(e.lost)) + 8 * min(int(e.dp), 99)
 
 
 def order(g, names) -> tuple:

@@ -45,6 +45,7 @@ from ..rules.combat import band_menu, combat_margin_dist
 from ..rules.combat_dp import ice_dp_payment
 from ..rules.win import STATUSES
 from .actions import DESTROY, DESTROY0, SPOIL_DP, SPOIL_NONE, SPOIL_RANDOM, SPOIL_UNCOOL, TAKE0, TAKE_CARD
+from .base import _add, _drop
 
 #: Chance outcome of the ``attack`` step -> Table 2.0 row (:data:`~edgekit.edge_city.rules.combat.BANDS`
 #: and, under ``combat_margins="exact"``, :data:`~edgekit.edge_city.rules.combat.EXACT_BANDS`).
@@ -121,7 +122,6 @@ def _random_pool(g, o, menu) -> tuple:
 
 def apply(g, s, a):
     """Apply the winner's choice (``spoils``) or a chance outcome (``icedp``, ``spoilrand``)."""
-    from .cards import _add, _drop
     kind, j, band = s.pending[:3]
     i, r, o = s.player, s.rippers[s.player], s.rippers[j]
     rs = list(s.rippers)

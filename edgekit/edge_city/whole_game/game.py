@@ -80,10 +80,10 @@ from . import board as gb
 from . import board_words as _board_words
 from . import card_words as _card_words
 from . import cards as gc
-from . import hidden as gh
 from . import rip_steps as gr
 from . import travel as gt
 from .actions import BUY, CARD0, DRAW, IT, NUM_ACTIONS, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL_AT
+from .base import _enter
 
 __all__ = ["game", "DEFAULT_PARAMS", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER",
            "RIPPER_NAMES"]
@@ -95,11 +95,8 @@ RIPPER_NAMES = ("Tech Gnome", "Dollar Boy", "Lady of Darkness", "Mad Maxine", "M
 #: ILLUSTRATIVE: a Ripper card's Tech is not printed; by default nobody holds any modifier.
 ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0,
                                         "ice_defend": 0, "swat_attack": 0})
-SPACES = ("business_dome", "research_park", "tech_plex", "sprawl")
 RIP_T = RIP.names   # the Rip types, in the order of their actions (.actions.RIP)
 _CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
-_NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
-          TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
 
 
 @dataclass(frozen=True)
@@ -408,14 +405,6 @@ class EdgeCityGame(Game):
     def _label(self, s, a) -> str:
         from .words import label_of
         return label_of(self, s, a)
-
-
-def _enter(state: EdgeCityState) -> EdgeCityState:
-    """Resolve the "start" phase: an UnCOOL Ripper rolls to regain COOL, a COOL one acts."""
-    if state.phase != "start":
-        return state
-    r = state.rippers[state.player]   # 12.2: the face-up cards are chosen first (game_hidden)
-    return gh.enter(state.game, state) or replace(state, phase="act" if r.cool else "regain")
 
 
 def _whole(x, name, lo, hi):

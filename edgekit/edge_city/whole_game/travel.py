@@ -35,10 +35,11 @@ action ids are fixed for OpenSpiel).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from .actions import MAX_POSITIONS, MAX_ROUTES, ROUTE, TECH, TECH_TRAVEL
+from .base import _go, _zone_costs, name_of, zones_at
 
 __all__ = ["TechTravel", "TECH_TRAVEL", "ILLUSTRATIVE_TECH_TRAVEL"]
 
@@ -138,7 +139,6 @@ def path(g, s, a) -> tuple:
 def label(g, s, a) -> str:
     c, k = divmod(TECH.index(a), MAX_POSITIONS)
     card = TECH_TRAVEL[c]
-    from .board_words import name_of
     src = "ILLUSTRATIVE" if g.tech_travel[card] == ILLUSTRATIVE_TECH_TRAVEL[card] else "user's"
     return f"Travel by {card} to {name_of(g, g.board.positions[k])} ({src} ability)"
 
@@ -169,16 +169,12 @@ def routes(g, s, dest, tp: int, safest: tuple) -> tuple:
 
 
 def _costs(zones):
-    from .board import _zone_costs
     return _zone_costs(zones)
 
 
 def travel(g, s, dest, tp: int):
     """Travel by Transit (or ASSAULT TAXI with its ``tp``) to ``dest``: a ``route`` choice when routes
     meet different Zone cards, else straight on the safest route."""
-    from dataclasses import replace
-
-    from .board import _go
     r = s.rippers[s.player]
     safest = g.board.route(r.pos, dest, s.zones, r.level, tp=tp)
     offered = routes(g, s, dest, tp, safest)
@@ -192,13 +188,10 @@ def route_legal(s) -> tuple:
 
 
 def take_route(g, s, a):
-    from .board import _go
     return _go(g, s, s.pending[ROUTE.index(a)], 1, 0)
 
 
 def route_label(g, s, a) -> str:
-    from .board import zones_at
-    from .board_words import name_of
     path = s.pending[ROUTE.index(a)]
     met = [f"{', '.join(zones_at(s, p))} at {name_of(g, p)}" for p in path[1:-1] if zones_at(s, p)]
     return (f"via {' - '.join(name_of(g, p) for p in path[1:-1]) or 'no space between'}"

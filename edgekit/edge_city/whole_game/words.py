@@ -7,12 +7,15 @@ from types import MappingProxyType
 from ...play import Turn
 from ..rules.win import STATUSES
 from . import rip_steps as gr
-from .actions import CARD0, DONE, IT, RIP, SHOP, TAKE, TRAVEL
+from .actions import BUY, CARD0, DONE, DRAW, IT, PASS, RIP, SHOP, TAKE, TAKE_DP, TAKE_IT, THEFT, TRAVEL
 
 _WORDS = {"business_dome": "the Business Dome", "research_park": "the Research Park",
           "tech_plex": "the Tech Plex", "sprawl": "a Sprawl Zone"}
 _RIP_END = ("success: the Data Base is reached", "the Rip fails, COOL kept", "the Rip fails, UnCOOL")
 _THEFT = ("success: a 2 DP Tech card may be taken", "natural 12: fails, COOL kept", "fails: UnCOOL")
+SPACES = ("business_dome", "research_park", "tech_plex", "sprawl")   # the order of the TRAVEL actions
+_NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_DP: "take the DP",
+          TAKE_IT: "take an iT card instead", DRAW: "draw Sprawl cards"}
 
 
 def turn_of(g, s) -> Turn:
@@ -66,7 +69,6 @@ def label_of(g, s, a) -> str:
     from . import card_words as cw
     from . import cards as gc
     from .board_words import label
-    from .game import _NAMES, SPACES
     if s.phase in gr.PHASES:
         return gr.label(g, s, a)
     got = label(g, s, a)

@@ -3,19 +3,19 @@
 Rules: Matrix setup, Matrix steps 1-7.
 
 :func:`final_states` plays game ``i`` with seed ``edgekit.play.game_seeds(seed, n)[i]`` and draws
-every chance step exactly as :func:`edgekit.play.simulate` does (an integer drawn below the total
-weight, located among the cumulative weights in the Dist's order), so it gives the very same final
-states (a test checks it). It is faster only because it remembers the cumulative weights of each
-chance distribution (the game's challenge and draw odds are a few cached Dists) instead of each
-state's. Use ``play.simulate`` for estimates with 95% intervals; this for speed and benchmarks.
+every chance step with the play layer's one sampler (:class:`edgekit.play.chance.ChanceSampler`,
+as :func:`edgekit.play.simulate` does), so it gives the very same final states (a test checks it).
+It is faster only because it keeps no log and remembers the cumulative weights of each chance
+distribution (the game's challenge and draw odds are a few cached Dists) instead of each state's.
+Use ``play.simulate`` for estimates with 95% intervals; this for speed and benchmarks.
 """
 
 from __future__ import annotations
 
-import bisect
 import random
 
 from ...play import CHANCE, TERMINAL, Policy, game_seeds
+from ...play.chance import ChanceSampler
 from .game import MatrixGame
 
 __all__ = ["final_states", "MAX_RUNS"]
@@ -34,7 +34,7 @@ def final_states(game: MatrixGame, n: int, *, seed: int, policy: Policy) -> list
         raise ValueError(f"n must be from 1 to {MAX_RUNS:,}, not {n}")
     if not isinstance(policy, Policy) or policy.human:
         raise TypeError(f"policy must be a non-human edgekit.play.Policy, not {policy!r}")
-    cum: dict = {}
+    draws = ChanceSampler(by="dist", limit=20_000)  # the run's few cached Dists, not each state
     out = []
     limit = game.max_game_length
     for s_i in game_seeds(seed, n):
@@ -45,19 +45,7 @@ def final_states(game: MatrixGame, n: int, *, seed: int, policy: Policy) -> list
             if p == TERMINAL:
                 break
             if p == CHANCE:
-                d = s.chance_outcomes()
-                got = cum.get(id(d))
-                if got is None:
-                    if len(cum) > 20_000:
-                        cum.clear()  # bounded memory
-                    acts, c, t = [], [], 0
-                    for a, w in d.weights().items():
-                        t += w
-                        acts.append(a)
-                        c.append(t)
-                    got = cum[id(d)] = (acts, c, t, d)  # d kept alive, so its id is not reused
-                acts, c, t, _ = got
-                s = s.apply(acts[bisect.bisect_right(c, rng.randrange(t))])
+                s = s.apply(draws.draw(s, rng))
             else:
                 s = s.apply(policy.action(s, rng))
         if s.current_player != TERMINAL:

@@ -38,7 +38,6 @@ from .dice import COLOURS, FaceMix, check_available, pool_counts
 __all__ = ["SEARCH_FACES", "search_result", "search_roll", "SearchPlan", "search_policy"]
 
 SEARCH_FACES = ("explosion", "boost", "gain", "double_gain")
-_CATS = (*SEARCH_FACES, "other")
 
 
 MAX_COUNT = 30  # a documented limit on informants, ammo and dice counts (the game has 9 special dice)

@@ -241,13 +241,12 @@ def act(g, s, x: int):
             replace(a, justice=a.justice + 1)
         return replace(s, phase="pattack", table=_put(t, i, a),
                        pending=("pattack", j, pool["green"], pool["black"], dg, by_android))
-    if x == ATTACK_DISTRICT:
-        pool = attack_pool(g, a)
-        n = min(2, len(owners(t, a.pos)))
-        a = replace(a, ammo=a.ammo - pool["black"], covert=a.covert + (("district", a.pos),))
-        return replace(s, phase="dattack", table=_put(t, i, a),
-                       pending=("dattack", a.pos, pool["green"], pool["black"], n))
-    raise ValueError(f"action {x} is not an action of this game")
+    # ATTACK_DISTRICT: the one id left of SCAN0..ATTACK_DISTRICT, the only ids the game sends here
+    pool = attack_pool(g, a)
+    n = min(2, len(owners(t, a.pos)))
+    a = replace(a, ammo=a.ammo - pool["black"], covert=a.covert + (("district", a.pos),))
+    return replace(s, phase="dattack", table=_put(t, i, a),
+                   pending=("dattack", a.pos, pool["green"], pool["black"], n))
 
 
 def chance(g, s) -> Dist:
@@ -368,9 +367,7 @@ def label(g, s, x: int) -> str:
         return f"covert: attack Agent {x - ATTACK_AGENT0} here"
     if ATTACK_ANDROID0 <= x < ATTACK_ANDROID0 + 4:
         return f"attack Android {x - ATTACK_ANDROID0} here"
-    if x == ATTACK_DISTRICT:
-        return "covert: attack this district"
-    raise ValueError(f"action {x} is not an action of this game")
+    return "covert: attack this district"  # ATTACK_DISTRICT, the one id left of SCAN0..ATTACK_DISTRICT
 
 
 def choose(g, s, move: bool = True) -> int | None:

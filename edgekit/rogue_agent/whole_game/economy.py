@@ -167,9 +167,8 @@ def act(g, s, x: int):
         return replace(s, table=_put(t, i, replace(a, clues=a.clues - 6, influence=a.influence + 1)))
     if x in ATTACK_CRIMINAL_AMMO:
         return start_attack(g, s, "criminal", ATTACK_CRIMINAL_AMMO.index(x) + 1)
-    if x in ATTACK_KILLER_AMMO:
-        return start_attack(g, s, "killer", ATTACK_KILLER_AMMO.index(x) + 1)
-    raise ValueError(f"action {x} is not an economy action")
+    # ATTACK_KILLER_AMMO: the last of ECONOMY_ACTIONS, the only ids the game sends here
+    return start_attack(g, s, "killer", ATTACK_KILLER_AMMO.index(x) + 1)
 
 
 def start_attack(g, s, kind: str, ammo: int, target: int | None = None):

@@ -414,12 +414,11 @@ class RogueAgentGame(Game):
             return hire_action(self, s)
         if ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:
             return ga.act(self, s, x)
-        if x == DEFUSE:
-            b = min(b for b in t.bombs if b[0] == a.pos)
-            a = replace(a, defused=1)
-            bs = self.defuse_game(b[1]).new_initial_state()
-            return replace(s, phase="defuse", pending=b + (bs,), table=replace(t, agents=_put(t, i, a)))
-        raise ValueError(f"action {x} is not an action of this game")
+        # DEFUSE: the last id action_phase_legal can list (State.apply has checked x is legal)
+        b = min(b for b in t.bombs if b[0] == a.pos)
+        a = replace(a, defused=1)
+        bs = self.defuse_game(b[1]).new_initial_state()
+        return replace(s, phase="defuse", pending=b + (bs,), table=replace(t, agents=_put(t, i, a)))
 
     def _entered(self, s: RogueAgentState, d: int, spend: int) -> RogueAgentState:
         return entered(self, s, d, spend)

@@ -336,6 +336,5 @@ def label_of(g, s, x: int) -> str:
         return "gain 1 Influence for 6 clues"
     if x in eco.ATTACK_CRIMINAL_AMMO:
         return f"attack a Criminal here spending {eco.ATTACK_CRIMINAL_AMMO.index(x) + 1} ammo"
-    if x in eco.ATTACK_KILLER_AMMO:
-        return f"attack a Killer here spending {eco.ATTACK_KILLER_AMMO.index(x) + 1} ammo"
-    raise ValueError(f"action {x} is not an action of this game")
+    # eco.ATTACK_KILLER_AMMO: the last Action-Phase id action_phase_legal can list
+    return f"attack a Killer here spending {eco.ATTACK_KILLER_AMMO.index(x) + 1} ammo"
