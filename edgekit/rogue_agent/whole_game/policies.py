@@ -58,7 +58,6 @@ def _hops(city) -> Mapping:
 
 def _toward(g, s, targets) -> int | None:
     """A legal step that brings the actor closer to the nearest of ``targets`` (district indices)."""
-
     if not targets:
         return None
     here = s.table.agents[s.actor].pos
@@ -287,7 +286,6 @@ def turn_of(g, s) -> Turn:
 
 def label_of(g, s, x: int) -> str:
     """The result of action ``x`` at ``s`` in words (distinct per action)."""
-
     ph = s.phase
     if ph in ("police", "place"):
         return f"precinct {x + 1}"
