@@ -23,8 +23,9 @@ first use):
   Defuse, Appendix A, and one Defuse attempt on the play layer (:mod:`~.bomb.game`,
   :func:`bomb_game`; registered with OpenSpiel as ``edgekit_bomb`` by :mod:`~.bomb.openspiel`);
 * :mod:`.whole_game`: **how a turn of Rogue Agent is played**: the factory :func:`game` and
-  :class:`RogueAgentGame` (:mod:`~.whole_game.game`), the action ids, named once (:mod:`~.whole_game.ids`),
-  the Action Phase's results (:mod:`~.whole_game.actions`), the deterministic parts of a round (:mod:`~.whole_game.phases`), the economy and the Agent board
+  :class:`RogueAgentGame` (:mod:`~.whole_game.game`), the action ids, named once
+  (:mod:`~.whole_game.ids`), the Action Phase's results (:mod:`~.whole_game.actions`), the
+  deterministic parts of a round (:mod:`~.whole_game.phases`), the economy and the Agent board
   (:mod:`~.whole_game.economy`, :mod:`~.whole_game.agent_board`), Android mode in play
   (:mod:`~.whole_game.android`), the named players and the log's words (:mod:`~.whole_game.policies`),
   Killer danger by district (:mod:`~.whole_game.killers`), and the OpenSpiel registration as
