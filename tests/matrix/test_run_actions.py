@@ -43,3 +43,9 @@ def test_a_non_move_id_is_refused_naming_a(bad):
 def test_a_bad_tile_is_refused_by_name(colour, strength):
     with pytest.raises(ValueError, match="colour: |strength: "):
         A.tile_outcome(colour, strength)
+
+
+@pytest.mark.parametrize("bad", [-1, 24, True, 2.0])
+def test_a_bad_draw_outcome_is_refused_naming_outcome(bad):
+    with pytest.raises(ValueError, match="^outcome: "):
+        A.tile_of(bad)

@@ -2,6 +2,8 @@
 (edgekit.rogue_agent.bomb.actions): the numbers are pinned (golden transcripts, seeded games and
 OpenSpiel record them), the blocks fit the game they name, every legal action is in a block."""
 
+import pytest
+
 import edgekit.rogue_agent as ra
 from edgekit import play
 from edgekit.rogue_agent.bomb import actions as B
@@ -54,3 +56,13 @@ def test_the_bomb_games_ids_are_pinned():
     s = g.new_initial_state()
     assert all(B.roll_outcome(*B.roll_of(o, 9), 9) == o for o in s.chance_outcomes().outcomes())
     assert B.roll_outcome(1, 1, 9) == 11 and B.roll_of(11, 9) == (1, 1)   # x * (dice + 1) + y, as before
+
+
+@pytest.mark.parametrize("args,named", [((5, 5, 9), "crosses, explosions"), ((10, 0, 9), "crosses"),
+                                        ((0, -1, 9), "explosions"), ((0, 0, 1.5), "dice"),
+                                        ((True, 0, 9), "crosses")])
+def test_a_bad_roll_is_refused_naming_the_argument(args, named):
+    with pytest.raises(ValueError, match=f"^{named}: "):
+        B.roll_outcome(*args)
+    with pytest.raises(ValueError, match="^outcome: "):
+        B.roll_of(100, 9)

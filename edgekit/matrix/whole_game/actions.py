@@ -66,4 +66,7 @@ def tile_outcome(colour: str, strength: int) -> int:
 
 def tile_of(outcome: int) -> tuple[str, int]:
     """(colour, strength) of a draw's chance outcome id (the inverse of :func:`tile_outcome`)."""
+    n = len(COLOURS) * FORT
+    if isinstance(outcome, bool) or not isinstance(outcome, int) or not 0 <= outcome < n:
+        raise ValueError(f"outcome: {outcome!r:.40} is not a draw's outcome id (0..{n - 1})")
     return COLOURS[outcome // FORT], outcome % FORT + 1

@@ -42,11 +42,22 @@ NUM_ACTIONS = max(DECIDE[-1].end, PLACING[-1].end)   # 4096
 PASS, FAIL = 0, 1
 
 
+def _count(name: str, v, hi=None) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0 or (hi is not None and v > hi):
+        raise ValueError(f"{name}: {v!r:.40} is not a count of dice (0..{'' if hi is None else hi})")
+    return v
+
+
 def roll_outcome(crosses: int, explosions: int, dice: int) -> int:
     """The chance outcome id of a roll of ``dice`` special dice showing ``crosses`` and ``explosions``."""
+    dice = _count("dice", dice)
+    crosses, explosions = _count("crosses", crosses, dice), _count("explosions", explosions, dice)
+    if crosses + explosions > dice:
+        raise ValueError(f"crosses, explosions: {crosses} + {explosions} is more than the {dice} dice")
     return crosses * (dice + 1) + explosions
 
 
 def roll_of(outcome: int, dice: int) -> tuple[int, int]:
     """(crosses, explosions) of the roll outcome id ``outcome`` (the inverse of :func:`roll_outcome`)."""
-    return divmod(outcome, dice + 1)
+    dice = _count("dice", dice)
+    return divmod(_count("outcome", outcome, dice * (dice + 1) + dice), dice + 1)
