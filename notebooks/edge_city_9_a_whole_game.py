@@ -92,12 +92,13 @@ plt.show()
 
 # %%
 from edgekit.edge_city import EdgeCityState
+from edgekit.edge_city.whole_game.cards import goes_on
 
 sz = (2, 2)
 st = EdgeCityState(s0.rippers, 0, "act", (), 2, False, g, zones=((sz, ("TOXIC WASTE",)),))
 step = st.apply(A.TRAVEL_AT(g.board.index[sz]))
 w = ec.sprawl_defence_w("TOXIC WASTE")
-arrive = step.chance_outcomes().p(lambda a: a & 2)   # goes on (game_cards.encode)
+arrive = step.chance_outcomes().p(goes_on)   # the outcomes in which the Travel goes on
 assert step.turn().w == w == 8
 route = ec.route_outcomes(g.board.layout, [dome, sz], zone_attacks={sz: {"w": w}})
 assert arrive == route.prob(("arrived", sz))

@@ -14,7 +14,8 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
-from .board.grid import CENTRE, SIZE
+from .board.grid import CENTRE, FORT, SIZE
+from .whole_game.actions import tile_outcome
 from .whole_game.game import decode_move, encode_move, game
 
 __all__ = ["reading_effects"]
@@ -54,7 +55,7 @@ def reading_effects(reading_id: str, option: str) -> dict[str, Any]:
     if reading_id == "matrix_powerup_supply":
         g = game(colours=1, ice=5, bottom_ice=0, matrix_powerup_supply=option)
         tiles = {(X + i, Y): ("Suns", i + 1) for i in range(5)}
-        s = _state(g, tiles, [(X + 4, Y)]).apply(encode_move(0, (X + 5, Y))).apply(5)
+        s = _state(g, tiles, [(X + 4, Y)]).apply(encode_move(0, (X + 5, Y))).apply(tile_outcome("Suns", FORT))
         n = 5 + int((X + 5, Y) in s.tokens)
         d = g.challenge_odds(("Suns", 6), 0, n)
         return {"power-ups on the sixth structure of a colour (count)": n - 5,

@@ -23,8 +23,9 @@ first use):
   Defuse, Appendix A, and one Defuse attempt on the play layer (:mod:`~.bomb.game`,
   :func:`bomb_game`; registered with OpenSpiel as ``edgekit_bomb`` by :mod:`~.bomb.openspiel`);
 * :mod:`.whole_game`: **how a turn of Rogue Agent is played**: the factory :func:`game` and
-  :class:`RogueAgentGame` (:mod:`~.whole_game.game`), the Action Phase (:mod:`~.whole_game.actions`),
-  the deterministic parts of a round (:mod:`~.whole_game.phases`), the economy and the Agent board
+  :class:`RogueAgentGame` (:mod:`~.whole_game.game`), the action ids, named once
+  (:mod:`~.whole_game.ids`), the Action Phase's results (:mod:`~.whole_game.actions`), the
+  deterministic parts of a round (:mod:`~.whole_game.phases`), the economy and the Agent board
   (:mod:`~.whole_game.economy`, :mod:`~.whole_game.agent_board`), Android mode in play
   (:mod:`~.whole_game.android`), the named players and the log's words (:mod:`~.whole_game.policies`),
   Killer danger by district (:mod:`~.whole_game.killers`), and the OpenSpiel registration as
@@ -123,12 +124,11 @@ __all__, __getattr__, __dir__ = exports(__name__, {
     "bomb_game": ".bomb.game",
     # whole_game/game.py
     "game": ".whole_game.game", "RogueAgentGame": ".whole_game.game", "RogueAgentState": ".whole_game.game",
-    "END": ".whole_game.game", "ATTACK_CRIMINAL": ".whole_game.game", "ATTACK_KILLER": ".whole_game.game",
-    "TURN_IN": ".whole_game.game", "DEFUSE": ".whole_game.game", "HIRE": ".whole_game.game",
-    "INTERCEPT": ".whole_game.game", "move_action": ".whole_game.game",
-    "register_openspiel": ".whole_game.game",
-    # whole_game/actions.py
-    "DEFUSE_STOP": ".whole_game.actions", "DEFUSE_ROLL": ".whole_game.actions",
+    "move_action": ".whole_game.game", "register_openspiel": ".whole_game.game",
+    # whole_game/ids.py (the action ids, named once)
+    "END": ".whole_game.ids", "ATTACK_CRIMINAL": ".whole_game.ids", "ATTACK_KILLER": ".whole_game.ids",
+    "TURN_IN": ".whole_game.ids", "DEFUSE": ".whole_game.ids", "HIRE": ".whole_game.ids",
+    "INTERCEPT": ".whole_game.ids", "DEFUSE_STOP": ".whole_game.ids", "DEFUSE_ROLL": ".whole_game.ids",
     # whole_game/agent_board.py
     "RESOURCES": ".whole_game.agent_board", "UPGRADES": ".whole_game.agent_board",
     "TRACKS": ".whole_game.agent_board", "EFFECTS": ".whole_game.agent_board",

@@ -34,7 +34,8 @@ import sympy
 from ..dist import describe
 from ..exact import as_seed
 from ..rogue_agent import bomb
-from ..rogue_agent.bomb.game import ROLL, STOP, bomb_game
+from ..rogue_agent.bomb.actions import ROLL, STOP, roll_of, roll_outcome
+from ..rogue_agent.bomb.game import bomb_game
 from . import _check
 from .base import Explorer, reading_dropdown
 
@@ -285,10 +286,10 @@ class BombGame(Explorer):
         if play.phase == "decide":
             play = play.apply(ROLL)  # the Agent rolls again: the game's own action
         if crosses is None:  # the game's chance outcome, drawn with exact weights
-            crosses, explosions = divmod(_draw(play, self._rng), self.dice + 1)
+            crosses, explosions = roll_of(_draw(play, self._rng), self.dice)
         if crosses + explosions > d:
             raise ValueError(f"crosses + explosions: only {d} dice are rolled, not {crosses + explosions}")
-        action = crosses * (self.dice + 1) + explosions
+        action = roll_outcome(crosses, explosions, self.dice)
         if action not in play.chance_outcomes().outcomes():
             raise ValueError(f"crosses, explosions: {crosses} cross(es) and {explosions} explosion(s) "
                              f"cannot be rolled on {d} dice with these faces")

@@ -16,8 +16,9 @@ from edgekit import matrix as mx
 from edgekit import play, readings
 from edgekit.dist import Dist
 from edgekit.matrix.board.grid import CENTRE, FORT
+from edgekit.matrix.whole_game.actions import POWER_UPS, tile_outcome
 from edgekit.matrix.whole_game.fast import final_states
-from edgekit.matrix.whole_game.game import BUDGET, decode_move, encode_move
+from edgekit.matrix.whole_game.game import decode_move, encode_move
 
 X, Y = CENTRE
 
@@ -230,7 +231,7 @@ def test_reading_powerup_supply():
         g = mx.game(colours=1, ice=5, bottom_ice=0, matrix_powerup_supply=opt)
         s = state(g, tiles, [(X + 4, Y)]).apply(encode_move(0, (X + 5, Y)))
         assert s.phase == "draw"
-        n = s.apply(5)  # the Suns data fort
+        n = s.apply(tile_outcome("Suns", FORT))  # the Suns data fort
         assert ((X + 5, Y) in n.tokens) is token
 
 
@@ -298,7 +299,7 @@ def test_bad_actions():
     with pytest.raises(TypeError, match="action"):
         s.apply(1.0)
     with pytest.raises(ValueError, match="action"):
-        s.apply(BUDGET + 3)
+        s.apply(POWER_UPS(3))
 
 
 def test_breakers_data():

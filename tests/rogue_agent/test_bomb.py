@@ -540,6 +540,7 @@ def test_game_widget_renders_the_play_layer_states():
 
     from edgekit.play import play
     from edgekit.rogue_agent import bomb_game
+    from edgekit.rogue_agent.bomb.actions import roll_outcome
     from edgekit.rogue_agent.bomb.game import BombState
     from edgekit.widgets.bomb import BombGame
 
@@ -548,7 +549,7 @@ def test_game_widget_renders_the_play_layer_states():
         assert isinstance(g.state["play"], BombState) and g.state["play"].phase == "roll"
         x, y = g.roll()
         first = play(bomb_game(4), seed=seed).steps[0]
-        assert first.action_id == x * 10 + y  # 9 dice: the roll's action id is x * (dice + 1) + y
+        assert first.action_id == roll_outcome(x, y, dice=9)  # the roll's chance outcome id
         assert g.state["log"][-1] == f"Rolled 9 dice: {first.result}."
         assert g.state["board"] == g.state["play"].board and g.state["phase"] == g.state["play"].phase
     with pytest.raises(dataclasses.FrozenInstanceError):

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import edgekit.rogue_agent as ra
 from edgekit import play
 from edgekit.rogue_agent.whole_game import android as ga
-from edgekit.rogue_agent.whole_game import economy, phases
+from edgekit.rogue_agent.whole_game import economy, ids, phases
 from edgekit.rogue_agent.whole_game.game import DEFUSE, END, HIRE, move_action
 from edgekit.rogue_agent.whole_game.phases import city_phase, covered, reveal
 
@@ -83,33 +83,33 @@ def test_android_attacks_only_unprotected_agents_and_limits_covert_actions():
     hq, p4 = ra.HEADQUARTERS, "Precinct 4"
     s = _at_act(g, positions=(p4, p4, hq), a0={"exposed": True})
     legal = s.legal_actions()
-    assert ga.ATTACK_AGENT0 + 1 in legal and ga.ATTACK_DISTRICT in legal
-    assert ga.ATTACK_AGENT0 + 2 not in legal  # not in the same district
+    assert ids.ATTACK_AGENT(1) in legal and ids.ATTACK_DISTRICT in legal
+    assert ids.ATTACK_AGENT(2) not in legal  # not in the same district
     s2 = _at_act(g, positions=(hq, hq), a0={"exposed": True})
-    assert ga.ATTACK_AGENT0 + 1 not in s2.legal_actions()  # the Headquarters protects Agents
-    assert ga.ATTACK_DISTRICT not in s2.legal_actions()  # no Informant slots there
-    s3 = s.apply(ga.ATTACK_AGENT0 + 1)
+    assert ids.ATTACK_AGENT(1) not in s2.legal_actions()  # the Headquarters protects Agents
+    assert ids.ATTACK_DISTRICT not in s2.legal_actions()  # no Informant slots there
+    s3 = s.apply(ids.ATTACK_AGENT(1))
     assert s3.phase == "pattack"
     s3 = s3.apply(0)
-    assert ga.ATTACK_AGENT0 + 1 not in s3.legal_actions()  # never the same covert action twice here
-    s4 = s3.apply(ga.ATTACK_DISTRICT)
+    assert ids.ATTACK_AGENT(1) not in s3.legal_actions()  # never the same covert action twice here
+    s4 = s3.apply(ids.ATTACK_DISTRICT)
     s4 = s4.apply(0)
     assert s4.legal_actions() == tuple(sorted({END} | {move_action(g.districts.index(n))
                                                       for n in g.city.neighbours(p4)}))  # two covert: done
     # an Agent may attack an Android here only if the district does not protect Androids
     s5 = _at_act(g, actor=1, positions=(p4, p4), a0={"exposed": True})
-    assert ga.ATTACK_ANDROID0 + 0 in s5.legal_actions()
+    assert ids.ATTACK_ANDROID(0) in s5.legal_actions()
     s6 = _at_act(g, actor=1, positions=("Precinct 1", "Precinct 1"), a0={"exposed": True})
-    assert ga.ATTACK_ANDROID0 + 0 not in s6.legal_actions()
+    assert ids.ATTACK_ANDROID(0) not in s6.legal_actions()
     s7 = _at_act(g, actor=1, positions=(p4, p4))
-    assert not any(ga.ATTACK_ANDROID0 <= x < ga.ATTACK_ANDROID0 + 4 for x in s7.legal_actions())
+    assert not any(x in ids.ATTACK_ANDROID for x in s7.legal_actions())
 
 
 def test_attack_step_odds_and_the_influence_for_the_last_health_point():
     g = ra.game(3, mode="android")
     p4 = "Precinct 4"
     s = _at_act(g, positions=(p4, p4), a0={"exposed": True, "ammo": 1}, a1={"health": 1, "fuel": 2})
-    s = s.apply(ga.ATTACK_AGENT0 + 1)
+    s = s.apply(ids.ATTACK_AGENT(1))
     assert s.table.agents[0].ammo == 0 and s.table.agents[1].fuel == 0  # ammo spent, fuel for 2 green dice
     law = s.chance_outcomes()
     want = ra.player_attack({"red": 3, "black": 1}, 2, mix=MIX)
@@ -156,7 +156,7 @@ def test_destroying_a_district():
     d = g.districts.index(p4)
     t = phases.set_owners(s.table, d, (1,))
     t = replace(t, bombs=((d, 3),), killers=(d,), criminals=((2, d, 1, 0, 0, False),))
-    s = replace(s, table=t).apply(ga.ATTACK_DISTRICT)
+    s = replace(s, table=t).apply(ids.ATTACK_DISTRICT)
     outs = ga.law(g, "dattack", *s.pending[2:5])[0]
     s2 = s.apply(outs.index((2, 1, 0)))
     t2 = s2.table
@@ -220,15 +220,15 @@ def test_scan_needs_clues_and_moves_influence_on_an_exposure():
     p4 = "Precinct 4"
     s = _at_act(g, positions=(p4, p4, ra.HEADQUARTERS), a0={"clues": 4, "influence": 0},
                 a1={"androids": 2, "shown_android": 1, "shown_human": 1, "influence": 2})
-    assert ga.SCAN0 + 1 in s.legal_actions() and ga.SCAN0 + 2 not in s.legal_actions()
-    after = s.apply(ga.SCAN0 + 1)
+    assert ids.SCAN(1) in s.legal_actions() and ids.SCAN(2) not in s.legal_actions()
+    after = s.apply(ids.SCAN(1))
     a0, a1 = after.table.agents[:2]
     assert a0.clues == 0 and a1.exposed and a0.influence == 1 and a1.influence == 1
     poor = _at_act(g, positions=(p4, p4), a0={"clues": 3})
-    assert not any(ga.SCAN0 <= x < ga.SCAN0 + 4 for x in poor.legal_actions())
+    assert not any(x in ids.SCAN for x in poor.legal_actions())
     far = _at_act(g, positions=(p4, ra.HEADQUARTERS), a0={"clues": 4})
     t = phases.set_owners(far.table, g.hq, ())
-    assert ga.SCAN0 + 1 not in replace(far, table=t).legal_actions()
+    assert ids.SCAN(1) not in replace(far, table=t).legal_actions()
 
 
 def test_who_is_an_android_is_hidden_until_revealed():
@@ -255,7 +255,7 @@ def test_named_androids_pursue_their_goal(players):
         for s, step in zip(states, p.steps):
             if s.phase == "act" and s.table.agents[s.actor].exposed:
                 assert step.action_id not in (ra.ATTACK_CRIMINAL, ra.TURN_IN, ra.HIRE, ra.DEFUSE)
-                covert += step.action_id in range(ga.ATTACK_AGENT0, ga.ATTACK_DISTRICT + 1)
+                covert += step.action_id in ids.ATTACK_AGENT or step.action_id == ids.ATTACK_DISTRICT
     assert covert > 0
 
 
@@ -376,7 +376,7 @@ def test_default_android_shield_and_a_hurt_android_retreats():
     assert g.city.attr("District C", "android_protected") and "ILLUSTRATIVE" in g.city.assumptions[
         "android_protected"]
     s = _at_act(g, actor=1, positions=("District C", "District C"), a0={"exposed": True})
-    assert not any(ga.ATTACK_ANDROID0 <= x < ga.ATTACK_ANDROID0 + 4 for x in s.legal_actions())
+    assert not any(x in ids.ATTACK_ANDROID for x in s.legal_actions())
     hurt_droid = _at_act(g, positions=("Headquarters",), a0={"exposed": True, "health": 2})
     step = g.policies["hunter"].action(hurt_droid, None)
     assert step == move_action(g.districts.index("Precinct 5"))  # the way to District C
@@ -411,7 +411,7 @@ def test_android_pistols_reading():
     assert dist.mean(lambda o: o[2]) == 2 * pistol
     g = ra.game(3, mode="android", android_pistols="wound")
     s = _at_act(g, positions=("Precinct 4", "Precinct 4"), a0={"exposed": True, "ammo": 2})
-    s = s.apply(ga.ATTACK_AGENT0 + 1)
+    s = s.apply(ids.ATTACK_AGENT(1))
     outs = ga.law(g, "pattack", *s.pending[2:5])[0]
     hit_back = next(k for k, o in enumerate(outs) if o == (0, 1))
     assert s.apply(hit_back).table.agents[0].health == s.table.agents[0].health - 1

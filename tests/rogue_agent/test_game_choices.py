@@ -11,6 +11,7 @@ import pytest
 import edgekit.rogue_agent as ra
 from edgekit import play
 from edgekit.rogue_agent.whole_game import economy as eco
+from edgekit.rogue_agent.whole_game import ids
 from edgekit.rogue_agent.whole_game.game import ATTACK_CRIMINAL
 
 
@@ -25,7 +26,7 @@ def _two_criminals_here(g):
     return replace(s, table=replace(t, criminals=crims, bombs=(), killers=(), agents=agents))
 
 
-@pytest.mark.parametrize("attack,ammo", [(ATTACK_CRIMINAL, 0), (eco.ATTACK_CRIMINAL_AMMO[1], 2)])
+@pytest.mark.parametrize("attack,ammo", [(ATTACK_CRIMINAL, 0), (ids.ATTACK_CRIMINAL_AMMO(1), 2)])
 def test_the_player_chooses_which_criminal_to_attack(attack, ammo):
     g = ra.game(2)
     s = _two_criminals_here(g).apply(attack)
@@ -60,7 +61,7 @@ def test_the_player_chooses_how_much_ammo_to_spend_on_search_explosions():
     t = s.table
     agents = tuple(replace(a, pos=g.districts.index("District A"), ammo=2) if k == s.actor else a
                    for k, a in enumerate(t.agents))
-    s = replace(s, table=replace(t, criminals=(), agents=agents)).apply(eco.SEARCH)
+    s = replace(s, table=replace(t, criminals=(), agents=agents)).apply(ids.SEARCH)
     outs = eco.search_law(g, s.pending[1:])[0]
     x = next(k for k, (lost, _) in enumerate(outs) if lost >= 1)
     asked = s.apply(x)

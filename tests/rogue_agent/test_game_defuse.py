@@ -13,8 +13,9 @@ import sympy
 
 import edgekit.rogue_agent as ra
 from edgekit import play
-from edgekit.rogue_agent.bomb.game import ROLL
-from edgekit.rogue_agent.whole_game.game import DEFUSE, DEFUSE_ROLL, DEFUSE_STOP, END
+from edgekit.rogue_agent.bomb.actions import ROLL, roll_outcome
+from edgekit.rogue_agent.whole_game import ids
+from edgekit.rogue_agent.whole_game.ids import DEFUSE, DEFUSE_ROLL, DEFUSE_STOP, END
 
 F = ra.ILLUSTRATIVE_FACES
 C, E = sympy.Rational(F["cross"]), sympy.Rational(F["explosion"])
@@ -161,13 +162,13 @@ def test_the_decision_is_the_players_and_a_random_player_may_roll_on():
     g = ra.game(2)
     s = _one_defuse(g, 6)
     assert s.current_player == play.CHANCE
-    s = s.apply(1 * 10 + 1)  # 1 cross and 1 explosion of the 9 dice: one column, E then C
+    s = s.apply(roll_outcome(1, 1, dice=9))  # 1 cross and 1 explosion of the 9 dice: one column, E then C
     assert s.current_player == s.actor and s.pending[2].board == ((1, 1),)
     assert s.legal_actions() == (END, DEFUSE)
     assert "stop" in s.action_label(END) and "roll" in s.action_label(DEFUSE)
     assert "defusing: board" in str(s) and "edgekit-bomb-board" in s.picture()
     with pytest.raises(ValueError):
-        s.apply(1)  # a move is not a choice here
+        s.apply(ids.MOVE(0))  # a move is not a choice here
     with pytest.raises(ValueError):
         s.chance_outcomes()
     rolled = s.apply(DEFUSE_ROLL)

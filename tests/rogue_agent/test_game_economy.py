@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 import edgekit.rogue_agent as ra
 from edgekit import play
-from edgekit.rogue_agent.whole_game import economy as eco
+from edgekit.rogue_agent.whole_game import ids
 from edgekit.rogue_agent.whole_game.game import ATTACK_CRIMINAL, END, HIRE, TURN_IN
 
 POLICIES = ("hunter", "bomb_squad", "networker", "trader", "turtle", "random")
@@ -105,12 +105,12 @@ def test_buy_goods_influence_and_hire_move_credits_to_the_bank():
     s = _act_state(g)
     shop = g.districts.index("District A")  # ILLUSTRATIVE: fuel at 1 credit
     s = _with_agent(s, 0, pos=shop, credits=3, fuel=5, clues=6)
-    assert eco.BUY[0] in s.legal_actions() and eco.INFLUENCE in s.legal_actions()
-    b = s.apply(eco.BUY[0])
+    assert ids.BUY(0) in s.legal_actions() and ids.INFLUENCE in s.legal_actions()
+    b = s.apply(ids.BUY(0))
     a = b.table.agents[0]
     assert (a.fuel, a.credits, b.table.bank) == (6, 2, s.table.bank + 1)
-    assert eco.BUY[0] not in b.legal_actions()  # the fuel marker is at the far right
-    inf = b.apply(eco.INFLUENCE).table.agents[0]
+    assert ids.BUY(0) not in b.legal_actions()  # the fuel marker is at the far right
+    inf = b.apply(ids.INFLUENCE).table.agents[0]
     assert (inf.influence, inf.clues) == (1, 0)  # Buy Goods: 6 clues for 1 Influence
     h = b.apply(HIRE)
     assert h.table.agents[0].credits == 0 and h.table.bank == b.table.bank + 2
@@ -133,12 +133,12 @@ def test_investigate_is_hidden_from_the_other_players():
     s = _with_criminal(g, _act_state(g), health=3)
     crim = s.table.criminals[-1]
     s = _with_agent(s, 0, pos=crim[1], clues=2)
-    assert eco.INVESTIGATE in s.legal_actions()
-    after = s.apply(eco.INVESTIGATE)
+    assert ids.INVESTIGATE in s.legal_actions()
+    after = s.apply(ids.INVESTIGATE)
     assert after.table.agents[0].clues == 0 and (crim[0], 0) in after.table.investigated
     mine = f"C{crim[0]} health {crim[2]}"
     assert mine in after.observation(0) and mine not in after.observation(1)
-    assert eco.INVESTIGATE not in after.legal_actions()  # no clues left (and this card is seen)
+    assert ids.INVESTIGATE not in after.legal_actions()  # no clues left (and this card is seen)
 
 
 def test_unmasking_and_retaliation_effects_follow_the_economy():
@@ -206,7 +206,7 @@ def test_upgrade_influence_in_the_game():
     for option, bonus in (("yes", 1), ("no", 0)):
         g = ra.game(2, upgrade_influence=option)
         s = _with_agent(_act_state(g), 0, pos=g.districts.index("District D"), credits=2, weapon=3)
-        a = s.apply(eco.BUY[0]).table.agents[0]
+        a = s.apply(ids.BUY(0)).table.agents[0]
         assert a.weapon == g.board.top["weapon"] and a.influence == bonus
 
 
@@ -214,15 +214,15 @@ def test_search_limit_reading():
     for option in ("district_once_a_turn", "once_a_turn"):
         g = ra.game(2, search_limit=option)
         s = _with_agent(_act_state(g), 0, pos=g.districts.index("District A"))
-        s = s.apply(eco.SEARCH)
+        s = s.apply(ids.SEARCH)
         s = s.apply(s.chance_outcomes().outcomes()[0])
-        assert eco.SEARCH not in s.legal_actions()
+        assert ids.SEARCH not in s.legal_actions()
         if s.phase == "act" and s.actor == 0:
             nb = [v for v in s.legal_actions() if 1 <= v <= 13 and g.districts[v - 1] in g.economy.search]
             moved = s.apply(nb[0])
             if moved.phase == "ammo":
                 moved = moved.apply(0)
-            assert (eco.SEARCH in moved.legal_actions()) == (option == "district_once_a_turn")
+            assert (ids.SEARCH in moved.legal_actions()) == (option == "district_once_a_turn")
 
 
 def test_bad_input_is_refused_clearly():
@@ -287,7 +287,7 @@ def test_intelligence_and_body_armor_change_the_search_odds():
     # Search a District: Intelligence gives a second re-roll, Body armor ignores one explosion
     g = ra.game(2)
     s = _with_agent(_act_state(g), 0, pos=g.districts.index(ra.precinct(2)), skill=3)
-    srch = s.apply(eco.SEARCH)
+    srch = s.apply(ids.SEARCH)
     assert srch.pending[1:] == (ra.precinct(2), 0, True, True, False)
     plan = ra.search_policy({"red": 1, "black": 1}, ra.SEARCH_MIX, intelligence=True, body_armor=True)
     assert srch.chance_outcomes().probs() == {k: plan.outcome.prob(o)
@@ -315,9 +315,9 @@ def test_a_doubled_goods_icon_moves_two_spaces():
     econ = ra.Economy({1: 1, 2: 2, 3: 3, 4: 4}, {"District A": (("ammo", 1, 2),)}, {})
     g = ra.game(2, economy=econ)
     s = _with_agent(_act_state(g), 0, pos=g.districts.index("District A"), ammo=0, credits=1)
-    a = s.apply(eco.BUY[0]).table.agents[0]
+    a = s.apply(ids.BUY(0)).table.agents[0]
     assert (a.ammo, a.credits) == (2, 0)
-    assert s.action_label(eco.BUY[0]) == "buy 2 ammo for 1 credit(s)"
+    assert s.action_label(ids.BUY(0)) == "buy 2 ammo for 1 credit(s)"
 
 
 def test_investigate_where_an_own_informant_is():
@@ -328,12 +328,12 @@ def test_investigate_where_an_own_informant_is():
     s = _with_criminal(g, _act_state(g), health=2)
     crim = s.table.criminals[-1]
     s = _with_agent(s, 0, pos=g.hq, clues=2)
-    assert eco.INVESTIGATE not in s.legal_actions()
+    assert ids.INVESTIGATE not in s.legal_actions()
     other = replace(s, table=set_owners(s.table, crim[1], (1,)))  # the other player's Informant
-    assert eco.INVESTIGATE not in other.legal_actions()
+    assert ids.INVESTIGATE not in other.legal_actions()
     mine = replace(s, table=set_owners(s.table, crim[1], (0,)))
-    assert eco.INVESTIGATE in mine.legal_actions()
-    assert (crim[0], 0) in mine.apply(eco.INVESTIGATE).table.investigated
+    assert ids.INVESTIGATE in mine.legal_actions()
+    assert (crim[0], 0) in mine.apply(ids.INVESTIGATE).table.investigated
 
 
 def test_an_attack_never_takes_more_special_dice_than_exist():
@@ -345,7 +345,7 @@ def test_an_attack_never_takes_more_special_dice_than_exist():
     crim = s.table.criminals[-1]
     s = _with_agent(s, 0, pos=crim[1], weapon=3, ammo=3)
     s = replace(s, table=set_owners(s.table, crim[1], (0, 0)))
-    att = s.apply(eco.ATTACK_CRIMINAL_AMMO[2])
+    att = s.apply(ids.ATTACK_CRIMINAL_AMMO(2))
     _, _, green, black, need = att.pending
     assert (green, black, need) == (3, 3, 4) and 3 + green + black == 9
     assert sum(att.chance_outcomes().probs().values()) == 1

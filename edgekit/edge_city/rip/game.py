@@ -7,7 +7,8 @@ state machine as :func:`edgekit.edge_city.rip_outcomes`); each chance step is on
 its W and the exact odds of where the pawn goes. Under the reading ``second_chance="optional"``
 (register EC-11) the Ripper chooses after every won Defend roll: take the second Stealth Win
 Roll, or stop (the Rip ends, COOL kept). Under the default ``"compulsory"`` there is nothing to
-choose and the game is pure chance.
+choose and the game is pure chance. The action ids are named in :mod:`.actions`: ``TAKE`` 0 (take
+the second chance), ``STOP`` 1.
 
 What a Ripper wants is a parameter, ``payoff`` (default: 1 for success, 0 otherwise, so the
 return is P(success)); give a cost to failing UnCOOL to make stopping worth something.
@@ -31,13 +32,13 @@ from ...play.core import exact_number
 from ...play.params import Params
 from ...readings import uses
 from ..rules.win import level, win_probability
+from .actions import NUM_ACTIONS, STOP, TAKE
 from .odds import _READINGS as _RIP_READINGS
 from .odds import OUTCOMES, Zone, rip_outcomes
 from .track import rip_track
 
 __all__ = ["rip_game", "DEFAULT_PARAMS", "RipGame", "RipState", "TAKE", "STOP"]
 
-TAKE, STOP = 0, 1  # the Ripper's two actions at a second chance
 _DESTS = tuple(Zone(sp, zn, r) for sp in ("real", "data") for zn in ("stealth", "defend")
                for r in range(3)) + OUTCOMES
 _ID = {d: i for i, d in enumerate(_DESTS)}
@@ -137,7 +138,7 @@ class RipGame(Game):
     """
 
     players = 1
-    num_distinct_actions = 2
+    num_distinct_actions = NUM_ACTIONS   # TAKE, STOP (:mod:`.actions`)
     max_chance_outcomes = len(_DESTS)
     max_game_length = 16
     cite = ("Edge City 11.6", "Edge City 11.6.5", "Edge City 11.5.4.3", "Edge City 8.5.1")

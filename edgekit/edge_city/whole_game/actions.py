@@ -6,7 +6,8 @@ OpenSpiel needs a fixed ``num_distinct_actions``, and golden transcripts and see
 the numbers, so the ids are stable: :data:`LAYOUT` lays the blocks out one after another, in this
 order, and each block is a :class:`Block` (its ``base`` and ``size``); a single id is a block of one.
 Build a block's id with the block (``RIP(1)``, ``RIP("secret")``, ``TRAVEL_AT(k)``), read one back
-with ``a in RIP`` and ``RIP.index(a)``; never add offsets by hand.
+with ``a in RIP`` and ``RIP.index(a)``; never add offsets by hand. :class:`Block` and the
+layout are the play layer's (:mod:`edgekit.play.actions`), shared by the four games.
 
 ======================  ==========  ==========================================================
 block                   ids         what
@@ -38,7 +39,8 @@ outcome is :func:`~.whole_game.cards.encode`'s bit field, a roll's is its total)
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from ...play.actions import Block, lay_out
+from ...play.actions import block_of as _block_of
 
 __all__ = ["Block", "LAYOUT", "NUM_ACTIONS", "MAX_POSITIONS", "MAX_CARDS", "MAX_ROUTES", "RIP_TYPES",
            "TECH_TRAVEL", "PASS", "BUY", "RIP", "TRAVEL", "THEFT", "TAKE_DP", "TAKE_IT", "IT", "DRAW", "SHOP",
@@ -54,49 +56,7 @@ TECH_TRAVEL = ("JUMP BIKE", "ASSAULT TAXI", "EXECU-LIFT")   # 11.2.3, in the ord
 SPOILS = ("none", "uncool", "dp", "random")
 
 
-class Block(NamedTuple):
-    """A run of ``size`` action ids from ``base``; ``names`` (if given) name its members."""
-
-    name: str
-    base: int
-    size: int
-    names: tuple = ()
-
-    def __call__(self, k=0) -> int:
-        """The id of member ``k`` (an int, or one of ``names``)."""
-        if isinstance(k, str):
-            if k not in self.names:
-                raise ValueError(f"k: {k!r} is not one of the {self.name} block's {self.names}")
-            k = self.names.index(k)
-        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < self.size:
-            raise ValueError(f"k: {k!r} is not a member of the {self.name} block (0..{self.size - 1})")
-        return self.base + k
-
-    def __contains__(self, a) -> bool:
-        return isinstance(a, int) and self.base <= a < self.base + self.size
-
-    def index(self, a) -> int:
-        """The member ``k`` of action id ``a`` (``a == self(k)``)."""
-        if a not in self:
-            raise ValueError(f"a: {a!r} is not in the {self.name} block ({self.base}..{self.end - 1})")
-        return a - self.base
-
-    @property
-    def end(self) -> int:
-        """The first id after the block."""
-        return self.base + self.size
-
-
-def _lay_out(*sizes) -> tuple:
-    """The blocks one after another from 0: ``(name, size[, names])`` each."""
-    out, base = [], 0
-    for name, size, *names in sizes:
-        out.append(Block(name, base, size, *names))
-        base += size
-    return tuple(out)
-
-
-LAYOUT = _lay_out(
+LAYOUT = lay_out(
     ("PASS", 1), ("BUY", 1), ("RIP", len(RIP_TYPES), RIP_TYPES), ("TRAVEL", 4), ("THEFT", 1),
     ("TAKE_DP", 1), ("TAKE_IT", 1), ("IT", MAX_PLAYERS), ("DRAW", 1), ("SHOP", 1), ("DONE", 1), ("TAKE", 1),
     ("CARD", 4 * MAX_CARDS + 2),   # 2 ids spare, so that the board's ids begin at 1000
@@ -120,7 +80,4 @@ TAKE0, DESTROY0, TECH0, ROUTE0, SHOW0 = TAKE_CARD.base, DESTROY.base, TECH.base,
 
 def block_of(a) -> Block:
     """The block action id ``a`` belongs to."""
-    for b in LAYOUT:
-        if a in b:
-            return b
-    raise ValueError(f"a: {a!r} is not an Edge City action id (0..{NUM_ACTIONS - 1})")
+    return _block_of(LAYOUT, a, "Edge City's")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import NamedTuple
 
 from ...dist import Dist
 from ..cards.catalogue import NO_TRADE_IN
@@ -195,6 +196,30 @@ def chance(g, s) -> Dist:
     return d
 
 
+class EncounterOutcome(NamedTuple):
+    """A card or Zone step's chance outcome id, read back (:func:`decode`): COOL kept, goes on (acts
+    upon the next card; in a Sprawl Zone: Travels on), a Bioware card lost, DP gained, the Zone card
+    discarded."""
+
+    cool: bool
+    continues: bool
+    lost: bool
+    dp: int
+    discarded: bool
+
+
+def decode(a: int) -> EncounterOutcome:
+    """The named fields of chance outcome id ``a`` of :func:`encode` (plus ``DISCARDED``)."""
+    discarded, a = a >= gb.DISCARDED, a % gb.DISCARDED
+    return EncounterOutcome(bool(a & 1), bool(a & 2), bool(a & 4), a >> 3, discarded)
+
+
+def goes_on(a: int) -> bool:
+    """Whether the step of chance outcome id ``a`` goes on (the next card is acted upon; the Travel
+    through a Sprawl Zone continues)."""
+    return decode(a).continues
+
+
 def order(g, names) -> tuple:
     """Drawn cards in ABCD order (11.4.2); two of one priority keep the order drawn."""
     cat = g.cards.catalogue
@@ -230,12 +255,13 @@ def apply(g, s, a):
         return next_card(g, s, s.rippers, first + order(g, names))
     if s.phase == "encounter":
         s, a = gb.encountered(g, s, a)       # a discarded temporary Zone leaves the board (11.4.3.1)
-        rs = _with(s.rippers, i, cool=bool(a & 1), dp=r.dp + (a >> 3))
-        if a & 4:   # BIOWARE CHOP SHOP: the largest Bioware card is lost
+        e = decode(a)
+        rs = _with(s.rippers, i, cool=e.cool, dp=r.dp + e.dp)
+        if e.lost:   # BIOWARE CHOP SHOP: the largest Bioware card is lost
             bio = [h for h in r.cards if cat[h].tech_class == "bioware"]
             if bio:
                 rs = _with(rs, i, cards=_drop(r, max(bio, key=lambda h: (cat[h].modifier, h))))
-        if a & 2:
+        if e.continues:
             return next_card(g, s, rs, s.pending[1:])
         return g._end_turn(s, rs)
     if s.phase == "leper":

@@ -7,18 +7,22 @@ for the same situation (structure strength, colour match, power-ups in play, adv
 readings). A step is one of:
 
 * the runner chooses a breaker and a space contiguous to it (step 1; action
-  ``breaker * SIZE**2 + y * SIZE + x``); an empty space must pass the neighbour rule (step 2);
+  ``MOVE`` block: :func:`encode_move`); an empty space must pass the neighbour rule (step 2);
 * chance: the top of the data stack is turned over and installed there (step 2; the setup makes
   installs 1..14 uniform over the ice left, and installs 15..24 uniform over the six ice and four
   forts below: the same law as shuffling the stack once, drawn one tile at a time);
 * the runner sets how many power-ups of the structure's colour may be discarded (action
-  ``BUDGET + k``; asked only when some are held). Under ``after_roll`` the fewest that win are
+  ``POWER_UPS(k)``; asked only when some are held). Under ``after_roll`` the fewest that win are
   spent (none if they cannot win); under ``before_roll`` all ``k`` are committed;
 * chance: the roll, its outcomes those of ``break_outcome`` (steps 3-5): broken (the breaker
   moves on and collects the power-up) or one brain damage (onto ice anyway; a fort holds);
 * the run ends at ten brain damage (step 6), when each fort holds its own colour's breaker
   (step 7), when a damage ``target`` (advanced game) is passed (the run can no longer be won;
   playing on changes no result), or when no step is possible (a gap: MX-11).
+
+The action ids are named once, in :mod:`.actions`: ``MOVE`` 0..8835 (breaker ``b`` to space
+``(x, y)``: :func:`encode_move` / :func:`decode_move`), ``POWER_UPS`` 8836..8842 (up to ``k`` power-ups,
+0..6; :data:`BUDGET` is its first id); 8843 in all.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from ...readings import uses
 from ..board.grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid, html_picture
 from ..ice_breakers import check_breakers
 from ..rules import breaking as _mx
+from . import actions as A
 from .run_readings import RUN_READINGS
 
 __all__ = ["game", "DEFAULT_PARAMS", "NO_TARGET",
@@ -42,29 +47,24 @@ __all__ = ["game", "DEFAULT_PARAMS", "NO_TARGET",
 
 BRAIN_DEATH = 10          # step 6
 COINS_PER_COLOUR = 5      # components (MX-07)
-CELLS = SIZE * SIZE
-BUDGET = 4 * CELLS        # budget actions: BUDGET + k
-_MAX_BUDGET = 6
+CELLS = A.CELLS
+BUDGET = A.POWER_UPS.base   # the first "budget" id (8836): build one with A.POWER_UPS(k)
 _READINGS = ("matrix_die", "matrix_powerup_timing") + RUN_READINGS
 _RUN = "Matrix 'Making a run'"
 
 
 def encode_move(breaker: int, space: tuple[int, int]) -> int:
-    """The action id of moving breaker ``breaker`` (a colour index) to ``space``."""
-    return breaker * CELLS + space[1] * SIZE + space[0]
+    """The action id of moving breaker ``breaker`` (a colour index) to ``space`` (:func:`.actions.move`)."""
+    return A.move(breaker, space)
 
 
 def decode_move(action: int) -> tuple[int, tuple[int, int]]:
-    """(breaker, space) of a move action id."""
-    b, c = divmod(action, CELLS)
-    return b, (c % SIZE, c // SIZE)
+    """(breaker, space) of a move action id (:func:`.actions.move_of`)."""
+    return A.move_of(action)
 
 
-_TILE_ID = {(c, k): i * 6 + k - 1 for i, c in enumerate(COLOURS) for k in range(1, 7)}
-
-
-def _tile_of(i: int) -> tuple[str, int]:
-    return COLOURS[i // 6], i % 6 + 1
+_TILE_ID = {(c, k): A.tile_outcome(c, k) for c in COLOURS for k in range(1, FORT + 1)}   # draw outcomes
+_tile_of = A.tile_of
 
 
 def _tile_text(t) -> str:
@@ -155,7 +155,7 @@ class MatrixState(_MatrixFields):
 
     def legal_actions(self) -> tuple[int, ...]:
         if self.phase == "budget":
-            return tuple(BUDGET + k for k in range(self.held[COLOURS.index(self.tiles[self.where][0])] + 1))
+            return tuple(A.POWER_UPS.ids[:self.held[COLOURS.index(self.tiles[self.where][0])] + 1])
         if self.phase == "move":
             return self.game._moves(self)
         return ()
@@ -185,7 +185,7 @@ class MatrixState(_MatrixFields):
                             tokens=self.tokens | {self.where} if token else self.tokens)
             return g._challenge(st, self.who, self.where)
         if self.phase == "budget":
-            return self._with(phase="roll", k=action - BUDGET)
+            return self._with(phase="roll", k=A.POWER_UPS.index(action))
         return g._resolve(self, action)  # the roll
 
     def returns(self) -> tuple:
@@ -222,7 +222,7 @@ class MatrixState(_MatrixFields):
         if self.phase == "draw":
             return _tile_text(_tile_of(action))
         if self.phase == "budget":
-            return f"up to {action - BUDGET} power-up(s)"
+            return f"up to {A.POWER_UPS.index(action)} power-up(s)"
         spent, broken = divmod(action, 2)  # the roll
         return (f"broken, {spent} power-up(s) spent" if broken
                 else f"fails: 1 brain damage, {spent} power-up(s) spent")
@@ -244,7 +244,7 @@ class MatrixGame(Game):
     """A Matrix run (build with :func:`game`). Rules: Matrix setup, Matrix steps 1-7."""
 
     players = 1
-    num_distinct_actions = BUDGET + _MAX_BUDGET + 1
+    num_distinct_actions = A.NUM_ACTIONS   # MOVE and POWER_UPS (:mod:`.actions`)
     max_chance_outcomes = 24
     max_game_length = 5000
     min_return, max_return = Fraction(0), Fraction(1)
@@ -270,8 +270,9 @@ class MatrixGame(Game):
             "breakers": tuple(b.name for b in breakers) if breakers else None,
             "breaker abilities": "unknown (MX-09): only strength_bonus values given are applied"
             if advanced else "none (basic game)"})
-        self._all = frozenset(c * 6 + s - 1 for c in range(colours) for s in (*range(1, ice + 1), FORT))
-        self._ice = frozenset(i for i in self._all if i % 6 != FORT - 1)
+        self._all = frozenset(A.tile_outcome(COLOURS[c], s) for c in range(colours)
+                              for s in (*range(1, ice + 1), FORT))
+        self._ice = frozenset(i for i in self._all if A.tile_of(i)[1] != FORT)
         self._draw = functools.lru_cache(maxsize=4096)(self._draw_dist)
         self._roll = functools.lru_cache(maxsize=1024)(self._roll_dist)
 

@@ -28,7 +28,8 @@ from fractions import Fraction
 
 from ...play import FunctionPolicy
 from ..board.grid import COLOURS, FORT, OUTSIDE
-from .game import BUDGET, CELLS, MatrixState, decode_move, encode_move
+from .actions import POWER_UPS
+from .game import MatrixState, decode_move, encode_move
 
 __all__ = ["move_choice", "named_policies", "default_policy", "POLICY_NAMES"]
 
@@ -87,8 +88,8 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
         frontier = None
         for b in [b for b in outside if COLOURS[b] not in forts] + outside:
             if frontier is None:
-                frontier = [decode_move(a)[1] for a in st.legal_actions() if a // CELLS == b
-                            and decode_move(a)[1] not in tiles]
+                frontier = [sp for who, sp in map(decode_move, st.legal_actions())
+                            if who == b and sp not in tiles]
             if frontier:
                 return encode_move(b, min(frontier, key=lambda s: (_count(tiles, s), s)))
         # walk a digger toward a structure beside an installable space
@@ -126,11 +127,11 @@ def _count(tiles, s) -> int:
 def _fort_budget(st: MatrixState) -> int:
     t = st.tiles[st.where]
     held = st.held[COLOURS.index(t[0])]
-    return BUDGET + (held if t[1] == FORT else 0)
+    return POWER_UPS(held if t[1] == FORT else 0)
 
 
 def _lavish_budget(st: MatrixState) -> int:
-    return BUDGET + st.held[COLOURS.index(st.tiles[st.where][0])]
+    return POWER_UPS(st.held[COLOURS.index(st.tiles[st.where][0])])
 
 
 def _fort_cost(st: MatrixState, colour: str, h: int) -> Fraction:
@@ -150,7 +151,7 @@ def _min_damage_budget(st: MatrixState) -> int:
     c = COLOURS.index(t[0])
     held = st.held[c]
     if t[1] == FORT:
-        return BUDGET + held
+        return POWER_UPS(held)
     best, best_k = None, 0
     for k in range(held + 1):
         d = st.game._roll(t, st.who, k)
@@ -160,7 +161,7 @@ def _min_damage_budget(st: MatrixState) -> int:
             cost += Fraction(w, d.denominator) * ((not broken) + _fort_cost(st, t[0], held - spent))
         if best is None or cost < best:
             best, best_k = cost, k
-    return BUDGET + best_k
+    return POWER_UPS(best_k)
 
 
 def _policy(name: str, budget, jump_at: Fraction, doc: str) -> FunctionPolicy:

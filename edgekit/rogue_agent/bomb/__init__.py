@@ -10,7 +10,8 @@ A package (issue 10: one rule, one place):
 * :mod:`.formulas`: a policy as formulas or a Procedure, a Bomb's effects, a new Bomb's odds;
 * :mod:`.appendix`: Appendix A under any readings (:func:`appendix_a`), its transcript, the board picture;
 * :mod:`.game`: one Defuse attempt on the play layer (:func:`edgekit.rogue_agent.bomb_game`, whose
-  chance outcomes are the rolls of :mod:`.rules` and the check of :mod:`.stability`);
+  chance outcomes are the rolls of :mod:`.rules` and the check of :mod:`.stability`), its action and
+  outcome ids named once in :mod:`.actions` (``ROLL``, ``STOP``, ``PLACE(k)``; ``roll_outcome``);
 * :mod:`.openspiel`: registers ``edgekit_bomb`` with OpenSpiel (imports pyspiel: importing it
   registers the game).
 

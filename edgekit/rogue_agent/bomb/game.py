@@ -8,7 +8,10 @@ roll can be laid out into), :func:`~edgekit.rogue_agent.has_line`,
 and :func:`~edgekit.rogue_agent.bomb_rules` (the readings). A step is one of: the Agent rolls
 the dice not yet on the board (the exact chance of each count of crosses and explosions);
 the Agent picks one of the boards the roll can make (skipped when there is only one); the
-Agent stops or rolls again; the Stability check (its exact chance to pass).
+Agent stops or rolls again; the Stability check (its exact chance to pass). The action and outcome
+ids are named once in :mod:`.actions`: ``ROLL`` 0 / ``STOP`` 1 (phase "decide"), ``PLACE(k)`` 0..4095
+(phase "place": the ``k``-th layout), a roll's outcome :func:`~.actions.roll_outcome`, the check's
+``PASS`` 0 / ``FAIL`` 1.
 
 Returns follow the solver's "score" goal (:data:`edgekit.rogue_agent.GOALS`): 2 Influence for a
 defuse, minus ``health_value`` x 4 health for an explosion, 0 otherwise; so the exact optimal
@@ -34,17 +37,23 @@ from ...dist import Dist
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, for_game
 from ...play.core import exact_number
 from ...play.params import Params
+from .actions import (
+    FAIL,
+    MAX_PLACEMENT_OPTIONS,
+    NUM_ACTIONS,
+    PASS,
+    PLACE,
+    ROLL,
+    STOP,
+    roll_of,
+    roll_outcome,
+)
 from .rules import EXPLODED, ILLUSTRATIVE_FACES, attempt_end, bomb_rules, placements, timer_after
 from .solver import solve_defuse
 from .stability import stability_check_probability
 
 __all__ = ["bomb_game", "DEFAULT_PARAMS", "BombGame", "BombState", "ROLL", "STOP", "MAX_PLACEMENT_OPTIONS"]
 
-ROLL, STOP = 0, 1  # the Agent's actions after placing
-PASS, FAIL = 0, 1  # the Stability check's chance outcomes
-#: A bound on how many boards one roll can be laid out into (OpenSpiel needs a fixed action count);
-#: a roll with more raises ValueError naming it.
-MAX_PLACEMENT_OPTIONS = 4096
 _RULES = "Rogue Agent, Defuse a Bomb (p. 11)"
 _READINGS = tuple(bomb_rules.readings)  # the Bomb's readings, as bomb_rules takes them
 _HEALTH = inspect.signature(solve_defuse).parameters["health_value"].default
@@ -79,7 +88,7 @@ class BombState(State):
         if self.phase == "decide":
             return (ROLL, STOP)
         if self.phase == "place":
-            return tuple(range(len(self.game._options(self.board, self.x, self.y))))
+            return tuple(PLACE.ids[:len(self.game._options(self.board, self.x, self.y))])
         return ()
 
     def chance_outcomes(self) -> Dist:
@@ -93,7 +102,7 @@ class BombState(State):
     def _apply(self, action: int) -> BombState:  # action checked by State.apply
         g = self.game
         if self.phase == "roll":
-            x, y = divmod(action, g.dice + 1)
+            x, y = roll_of(action, g.dice)
             opts = g._options(self.board, x, y)
             if opts == (self.board,):  # nothing can be placed: stop or roll again
                 return self._to("decide")
@@ -101,7 +110,7 @@ class BombState(State):
                 return g._after(opts[0])
             return BombState(self.board, "place", x, y, game=g)
         if self.phase == "place":
-            return g._after(g._options(self.board, self.x, self.y)[action])
+            return g._after(g._options(self.board, self.x, self.y)[PLACE.index(action)])
         if self.phase == "decide":
             if action == ROLL:
                 return self._to("roll")
@@ -132,10 +141,10 @@ class BombState(State):
     def _action_label(self, action: int) -> str:  # action checked by State.action_label
         g = self.game
         if self.phase == "roll":
-            x, y = divmod(action, g.dice + 1)
+            x, y = roll_of(action, g.dice)
             return f"{x} cross{'es' if x != 1 else ''}, {y} explosion{'s' if y != 1 else ''}"
         if self.phase == "place":
-            b = g._options(self.board, self.x, self.y)[action]
+            b = g._options(self.board, self.x, self.y)[PLACE.index(action)]
             return "the Bomb explodes (the timer runs out)" if b == EXPLODED else _board_text(b)
         if self.phase == "decide":
             return {ROLL: "roll again", STOP: "stop"}[action]
@@ -178,7 +187,7 @@ class BombGame(Game):
     """One Defuse attempt (build with :func:`bomb_game`)."""
 
     players = 1
-    num_distinct_actions = MAX_PLACEMENT_OPTIONS
+    num_distinct_actions = NUM_ACTIONS   # the ids are named in :mod:`.actions`
     max_game_length = 400  # a roll that places nothing repeats; such a long attempt is refused
     cite = (f"{_RULES}: Unplugging wires", f"{_RULES}: Stability check")
 
@@ -214,7 +223,7 @@ class BombGame(Game):
         def action(counts):
             x = counts[full["C"]] if "C" in full else 0
             y = counts[full["E"]] if "E" in full else 0
-            return x * (self.dice + 1) + y
+            return roll_outcome(x, y, self.dice)
         return pool.map(action)
 
     @functools.lru_cache(maxsize=64)  # noqa: B019 - bounded, shared by all games
@@ -270,7 +279,7 @@ class BombGame(Game):
 
 def _fewest_columns(s: BombState) -> int:
     opts = s.game._options(s.board, s.x, s.y)
-    return min(range(len(opts)), key=lambda i: (opts[i] == EXPLODED, len(opts[i]), i))
+    return PLACE(min(range(len(opts)), key=lambda i: (opts[i] == EXPLODED, len(opts[i]), i)))
 
 
 def _policies(g: BombGame) -> Mapping[str, FunctionPolicy]:
@@ -278,7 +287,7 @@ def _policies(g: BombGame) -> Mapping[str, FunctionPolicy]:
         sol = g.solution()
         if s.phase == "decide":
             return STOP if sol.should_stop(s.board) else ROLL
-        return g._options(s.board, s.x, s.y).index(sol.choice(s.board, s.x, s.y))
+        return PLACE(g._options(s.board, s.x, s.y).index(sol.choice(s.board, s.x, s.y)))
 
     def careful(s: BombState) -> int:
         if s.phase == "place":

@@ -18,17 +18,27 @@ from . import android as ga
 from . import economy as eco
 from .agent_board import _may_hire
 from .economy import card_effect, subdued, turn_in
+from .ids import (
+    ATTACK_CRIMINAL,
+    ATTACK_KILLER,
+    DEFUSE,
+    DEFUSE_ROLL,
+    DEFUSE_STOP,
+    END,
+    HIRE,
+    INTERCEPT,
+    MOVE,
+    TURN_IN,
+)
 from .phases import Table, covered, explode, hurt, owners, replace, set_owners
 
 __all__ = ["action_phase_legal", "chance_law", "entered", "spend_ammo",
-           "resolve_attack", "resolve_defuse", "defuse_step", "DEFUSE_STOP", "DEFUSE_ROLL",
+           "resolve_attack", "resolve_defuse", "defuse_step",
            "resolve_intercept", "draw_one", "card_law", "final_scores",
            "turn_in_action", "start_intercept", "hire_action", "intercept_target"]
 
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
-#: The player's two choices after a Defuse roll (the ids of END and DEFUSE, meant so in phase "defuse").
-DEFUSE_STOP, DEFUSE_ROLL = 0, 17
 _ENDS = {"defused": 0, "exploded": 1, "neither": 2}
 
 
@@ -210,15 +220,13 @@ def hire_action(self, s):
 
 def action_phase_legal(self, s) -> tuple:
     """The actor's legal actions in the Action Phase (``self`` the game, ``s`` a state in phase "act")."""
-    from .game import _MOVE0, ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, HIRE, INTERCEPT, TURN_IN
-
     t, i = s.table, s.actor
     a = t.agents[i]
     acts = [END]
     step = eco.step_fuel(self, a)
     for n in self.city.neighbours(self.districts[a.pos]):
         if step <= a.fuel:
-            acts.append(_MOVE0 + self.districts.index(n))
+            acts.append(MOVE(self.districts.index(n)))
     if not a.exposed:
         if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
             acts.append(ATTACK_CRIMINAL)

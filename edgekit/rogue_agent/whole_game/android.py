@@ -5,15 +5,15 @@ Android; Limit on the Number of Androids; Destroyed Districts; Movement; Covert 
 Actions in Android Mode; Android Mode: End of the Game).
 
 The game calls these hooks; each dice step's odds come from :mod:`..android.attack` (the one place
-the Android-mode attack rules live). Actions (ids 40-52; the economy's run from 60):
+the Android-mode attack rules live). Actions (their ids are named in :mod:`.ids`, 40-52):
 
-* ``SCAN0 + j``: an Agent spends 4 clues (its clue track, :mod:`.agent_board`) to make
+* ``SCAN(j)``: an Agent spends 4 clues (its clue track, :mod:`.agent_board`) to make
   player ``j`` (here, or where the scanner has an Informant) reveal a token, while the Android
   limit is not reached; an exposure moves 1 Influence from the scanned to the scanner.
-* ``ATTACK_AGENT0 + j`` (covert C): an exposed Android attacks Agent ``j`` here, unless the district
+* ``ATTACK_AGENT(j)`` (covert C): an exposed Android attacks Agent ``j`` here, unless the district
   protects Agents; ``ATTACK_DISTRICT`` (covert D): attacks the district it stands in (slots, not
   destroyed). At most two covert actions a turn, never the same one twice in one district.
-* ``ATTACK_ANDROID0 + j``: an Agent's Justice action against exposed Android ``j`` here, unless the
+* ``ATTACK_ANDROID(j)``: an Agent's Justice action against exposed Android ``j`` here, unless the
   district protects Androids (only while an Android is exposed).
 * covert A and B: an exposed Android's Search a District and Buy Goods (the economy's actions) count
   as covert actions; nobody searches or buys in a destroyed district.
@@ -35,10 +35,9 @@ from ...dist import Dist
 from ..android.attack import android_attack_pool, defender_dice, district_attack, player_attack
 from ..city.graph import entering_loss
 from ..rules.dice import ILLUSTRATIVE_MIX
+from .ids import ATTACK_AGENT, ATTACK_ANDROID, ATTACK_DISTRICT, BUY, DEFUSE, END, HIRE, SCAN, SEARCH
 from .phases import _bag_add, covered, explode, hurt, owners, reveal, set_owners
 
-SCAN0, ATTACK_AGENT0, ATTACK_ANDROID0, ATTACK_DISTRICT = 40, 44, 48, 52
-NUM_ACTIONS = 53
 SCAN_CLUES = 4
 _R = "Rogue Agent"
 _AM = f"{_R}: Android Mode"
@@ -128,11 +127,9 @@ def destroyed_text(g, t) -> str:
 
 def mark_covert(g, s, x: int):
     """Before an economy action ``x``: an exposed Android's Search or Buy is one of its covert actions."""
-    from .economy import BUY, SEARCH
-
     t, i = s.table, s.actor
     a = t.agents[i]
-    if not a.exposed or x not in (SEARCH, *BUY):
+    if not a.exposed or (x != SEARCH and x not in BUY):
         return s
     kind = "search" if x == SEARCH else "buy"
     return replace(s, table=_put(t, i, replace(a, covert=a.covert + ((kind, a.pos),))))
@@ -163,7 +160,6 @@ def _scan_ok(g, t, i: int, j: int) -> bool:
 
 def _covert_eco(g, s) -> list[int]:
     """An exposed Android's covert Search / Buy (the economy's legality, as if it were an Agent)."""
-    from .economy import BUY, SEARCH
     from .economy import legal as eco_legal
 
     t, i = s.table, s.actor
@@ -180,37 +176,33 @@ def _covert_eco(g, s) -> list[int]:
 def legal(g, s, acts: list) -> list[int]:
     """The actions open to the actor at ``s`` in Android mode, from the Agent-mode list ``acts``: no
     Search or Buy in a destroyed district; Scan, the covert actions and Attack an Android added."""
-    from .economy import BUY, SEARCH
-
     t, i = s.table, s.actor
     a = t.agents[i]
     if a.pos in t.destroyed:
-        acts = [x for x in acts if x not in (SEARCH, *BUY)]
+        acts = [x for x in acts if x != SEARCH and x not in BUY]
     out = list(acts)
     if a.exposed:
         if len(a.covert) < 2 and a.pos not in t.destroyed:
             out += _covert_eco(g, s)
         if len(a.covert) < 2:
             if ("agent", a.pos) not in a.covert:
-                out += [ATTACK_AGENT0 + j for j, b in enumerate(t.agents)
+                out += [ATTACK_AGENT(j) for j, b in enumerate(t.agents)
                         if j != i and not b.exposed and b.pos == a.pos
                         and not covered(g.city, g.districts, t, b, a.pos)]
             if ("district", a.pos) not in a.covert and a.pos not in t.destroyed \
                     and g.city.attr(g.districts[a.pos], "slots") > 0:
                 out.append(ATTACK_DISTRICT)
         if g.rules_value.android_agent_actions == "hire_and_defuse":
-            from .game import DEFUSE, HIRE
-
             if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
                 out.append(DEFUSE)
             if a.hired == 0 and a.credits >= 2 and len(owners(t, a.pos)) < slots(g, t, a.pos):
                 out.append(HIRE)
         return out
     if not t.ids_out and a.clues >= SCAN_CLUES:
-        out += [SCAN0 + j for j in range(len(t.agents))
+        out += [SCAN(j) for j in range(len(t.agents))
                 if _scan_ok(g, t, i, j) and t.agents[j].revealed_round != s.round]
     if a.justice < 2:
-        out += [ATTACK_ANDROID0 + j for j, b in enumerate(t.agents)
+        out += [ATTACK_ANDROID(j) for j, b in enumerate(t.agents)
                 if b.exposed and b.pos == a.pos and not covered(g.city, g.districts, t, b, a.pos)]
     return out
 
@@ -219,8 +211,8 @@ def act(g, s, x: int):
     """Apply Android-mode action ``x`` (an actor's choice) to ``s``."""
     t, i = s.table, s.actor
     a = t.agents[i]
-    if SCAN0 <= x < SCAN0 + 4:
-        j = x - SCAN0
+    if x in SCAN:
+        j = SCAN.index(x)
         before = t.agents[j].exposed
         t = _put(t, i, replace(a, clues=a.clues - SCAN_CLUES))
         t = reveal(t, j, s.round, g.limit)
@@ -229,9 +221,9 @@ def act(g, s, x: int):
             t = _put(_put(t, i, replace(sc, influence=sc.influence + 1)), j,
                      replace(tg, influence=max(0, tg.influence - 1)))
         return replace(s, table=t)
-    if ATTACK_AGENT0 <= x < ATTACK_AGENT0 + 4 or ATTACK_ANDROID0 <= x < ATTACK_ANDROID0 + 4:
-        by_android = x < ATTACK_ANDROID0
-        j = x - (ATTACK_AGENT0 if by_android else ATTACK_ANDROID0)
+    if x in ATTACK_AGENT or x in ATTACK_ANDROID:
+        by_android = x in ATTACK_AGENT
+        j = (ATTACK_AGENT if by_android else ATTACK_ANDROID).index(x)
         pool = attack_pool(g, a)
         a = replace(a, ammo=a.ammo - pool["black"])
         b = t.agents[j]
@@ -361,13 +353,13 @@ def label(g, s, x: int) -> str:
         left, removed, w = law(g, "dattack", *s.pending[2:5])[0][x]
         return (f"{left} hit(s) left, {removed} Informant(s) removed" + (": destroyed" if left >= 2 else "")
                 + (f", {w} pistol wound(s) to the attacker" if w else ""))
-    if SCAN0 <= x < SCAN0 + 4:
-        return f"scan player {x - SCAN0} (4 clues)"
-    if ATTACK_AGENT0 <= x < ATTACK_AGENT0 + 4:
-        return f"covert: attack Agent {x - ATTACK_AGENT0} here"
-    if ATTACK_ANDROID0 <= x < ATTACK_ANDROID0 + 4:
-        return f"attack Android {x - ATTACK_ANDROID0} here"
-    return "covert: attack this district"  # ATTACK_DISTRICT, the one id left of SCAN0..ATTACK_DISTRICT
+    if x in SCAN:
+        return f"scan player {SCAN.index(x)} (4 clues)"
+    if x in ATTACK_AGENT:
+        return f"covert: attack Agent {ATTACK_AGENT.index(x)} here"
+    if x in ATTACK_ANDROID:
+        return f"attack Android {ATTACK_ANDROID.index(x)} here"
+    return "covert: attack this district"  # ATTACK_DISTRICT: the one id of the covert block left
 
 
 def choose(g, s, move: bool = True) -> int | None:
@@ -382,29 +374,27 @@ def choose(g, s, move: bool = True) -> int | None:
     a = t.agents[s.actor]
     if a.exposed:
         for x in legal_now:
-            if ATTACK_AGENT0 <= x < ATTACK_AGENT0 + 4:
+            if x in ATTACK_AGENT:
                 return x
         if ATTACK_DISTRICT in legal_now:
             return ATTACK_DISTRICT
-        from .economy import SEARCH
-
         if SEARCH in legal_now and a.health >= 4:  # covert: Search a district
             return SEARCH
         if not move:
-            return 0
+            return END
         if a.health <= 2:  # hurt: rest under an Android shield (walk to the nearest one)
             shields = [d for d, name in enumerate(g.districts) if covered(g.city, g.districts, t, a, d)]
             step = _toward(g, s, shields) if a.pos not in shields else None
-            return 0 if step is None else step
+            return END if step is None else step
         goals = [b.pos for j, b in enumerate(t.agents) if j != s.actor and not b.exposed
                  and not covered(g.city, g.districts, t, b, b.pos)]
         goals += [d for d, o in t.informants if d not in t.destroyed]
         step = _toward(g, s, goals)
-        return 0 if step is None else step
+        return END if step is None else step
     for x in legal_now:
-        if ATTACK_ANDROID0 <= x < ATTACK_ANDROID0 + 4 and a.health > 3:
+        if x in ATTACK_ANDROID and a.health > 3:
             return x
     for x in legal_now:
-        if SCAN0 <= x < SCAN0 + 4:
+        if x in SCAN:
             return x
     return None

@@ -32,21 +32,13 @@ from ..rules.attack import attack_hits, attack_policy, subdue_reward
 from ..rules.dice import ILLUSTRATIVE_MIX, dice_limit
 from ..rules.search import search_policy
 from .agent_board import TRACKS, UPGRADES, _spread, _track_gain
+from .ids import ATTACK_CRIMINAL_AMMO, ATTACK_KILLER_AMMO, BUY, INFLUENCE, INVESTIGATE, SEARCH
 from .phases import Table, covered, hurt, owners, replace, reveal
 
-__all__ = ["NUM_ACTIONS", "BUY", "SEARCH", "INVESTIGATE", "INFLUENCE", "ATTACK_CRIMINAL_AMMO",
-           "ATTACK_KILLER_AMMO",
-           "ECONOMY_ACTIONS", "legal", "act", "start_attack", "attack_law", "search_law", "resolve_search",
+__all__ = ["legal", "act", "start_attack", "attack_law", "search_law", "resolve_search",
            "subdued", "card_effect", "turn_in", "thug_wounds", "thug_ammo", "search_ammo", "step_fuel",
            "may_search"]
 
-BUY = (60, 61)  # buy one step of the district's first / second goods (40-52: Android mode)
-SEARCH, INVESTIGATE, INFLUENCE = 62, 63, 64
-ATTACK_CRIMINAL_AMMO = (65, 66, 67)  # attack a Criminal spending 1, 2, 3 ammo
-ATTACK_KILLER_AMMO = (68, 69, 70)
-NUM_ACTIONS = 71
-ECONOMY_ACTIONS = frozenset((*BUY, SEARCH, INVESTIGATE, INFLUENCE, *ATTACK_CRIMINAL_AMMO,
-                             *ATTACK_KILLER_AMMO))
 MAX_AMMO_DICE = 3  # "no more than three black dice" (Covert Actions); the three_each split gives 3 too
 SPECIAL_DICE = 9  # Components: 9 special dice (Dice Rules: no more dice than the game has)
 
@@ -130,7 +122,7 @@ def legal(g, s) -> list[int]:
     out = []
     for j, (track, price, _) in enumerate(g.economy.goods.get(g.districts[a.pos], ())):
         if a.credits >= price and getattr(a, track) < g.board.top[track]:
-            out.append(BUY[j])
+            out.append(BUY(j))
     if may_search(g, t, i):
         out.append(SEARCH)
     if a.clues >= 2 and _investigable(g, t, i):
@@ -138,11 +130,11 @@ def legal(g, s) -> list[int]:
     if a.clues >= 6:
         out.append(INFLUENCE)
     if a.justice < 2:
-        for k in range(1, min(a.ammo, MAX_AMMO_DICE) + 1):
+        for ammo in range(1, min(a.ammo, MAX_AMMO_DICE) + 1):   # member ammo - 1 spends ``ammo``
             if any(c[1] == a.pos for c in t.criminals):
-                out.append(ATTACK_CRIMINAL_AMMO[k - 1])
+                out.append(ATTACK_CRIMINAL_AMMO(ammo - 1))
             if a.pos in t.killers:
-                out.append(ATTACK_KILLER_AMMO[k - 1])
+                out.append(ATTACK_KILLER_AMMO(ammo - 1))
     return out
 
 
@@ -166,9 +158,9 @@ def act(g, s, x: int):
     if x == INFLUENCE:
         return replace(s, table=_put(t, i, replace(a, clues=a.clues - 6, influence=a.influence + 1)))
     if x in ATTACK_CRIMINAL_AMMO:
-        return start_attack(g, s, "criminal", ATTACK_CRIMINAL_AMMO.index(x) + 1)
+        return start_attack(g, s, "criminal", 1 + ATTACK_CRIMINAL_AMMO.index(x))   # member k: k + 1 ammo
     # ATTACK_KILLER_AMMO: the last of ECONOMY_ACTIONS, the only ids the game sends here
-    return start_attack(g, s, "killer", ATTACK_KILLER_AMMO.index(x) + 1)
+    return start_attack(g, s, "killer", 1 + ATTACK_KILLER_AMMO.index(x))
 
 
 def start_attack(g, s, kind: str, ammo: int, target: int | None = None):

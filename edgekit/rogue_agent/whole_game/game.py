@@ -96,8 +96,6 @@ from ..rules.setup import check_players, setup_counts, tokens_drawn, whole
 from . import android as ga
 from . import economy as eco
 from .actions import (
-    DEFUSE_ROLL,
-    DEFUSE_STOP,
     action_phase_legal,
     chance_law,
     defuse_step,
@@ -119,6 +117,21 @@ from .agent_board import (
     bank_at_start,
     economy_options,
 )
+from .ids import ANDROID_ACTIONS as _ANDROID_ACTIONS
+from .ids import (
+    ATTACK_CRIMINAL,
+    ATTACK_KILLER,
+    DEFUSE,
+    DEFUSE_ROLL,
+    DEFUSE_STOP,
+    ECONOMY_ACTIONS,
+    END,
+    HIRE,
+    INTERCEPT,
+    MOVE,
+    NUM_ACTIONS,
+    TURN_IN,
+)
 from .phases import Agent, Table, city_phase, replace
 from .policies import label_of, policies, turn_of
 
@@ -126,9 +139,6 @@ __all__ = ["game", "DEFAULT_PARAMS", "RogueAgentGame", "RogueAgentState", "END",
            "ATTACK_KILLER", "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP", "DEFUSE_ROLL",
            "move_action", "register_openspiel"]
 
-END, ATTACK_CRIMINAL, ATTACK_KILLER, TURN_IN, DEFUSE, HIRE, INTERCEPT = 0, 14, 15, 16, 17, 18, 19
-assert (DEFUSE_STOP, DEFUSE_ROLL) == (END, DEFUSE)  # in phase "defuse" they mean stop / roll again
-_MOVE0 = 1
 _R = "Rogue Agent"
 _GAME_OPTIONS = ("payoff", "android_tokens", "reveal_first", "city", "board", "economy")
 
@@ -144,7 +154,7 @@ def _put(t: Table, i: int, a: Agent) -> tuple:
 
 def move_action(district_index: int) -> int:
     """The action id of a step into district ``district_index`` (of ``game.districts``)."""
-    return _MOVE0 + whole(district_index, "district_index", 0, 12)
+    return MOVE(whole(district_index, "district_index", 0, MOVE.size - 1))
 
 
 @dataclass(frozen=True)
@@ -152,12 +162,12 @@ class RogueAgentState(State):
     """``phase``: "police" (setup die), "ids" (dealing Identification tokens), "draw", "place",
     "timer", "card", "act", "target" (the actor chooses which Criminal here to attack: the action is its
     token number), "ammo" (how much ammo, 0 .. ``pending[1]``, to spend on the Thug wounds of a step or
-a search's explosions: the action is the amount), "attack", "defuse" (``pending`` = (district,
-    timer, the embedded
-    :class:`~edgekit.rogue_agent.bomb_game.BombState`); the actor decides when it is at "decide": 0 stop,
-    17 roll again), "search", "intercept", "over". ``actor``: whose Action Phase (or who is dealt);
-    ``pending``: the token or the attack being resolved; ``left``: tokens still to draw. The action ids
-    stay below ``num_distinct_actions`` in every phase (a phase gives them its own meaning)."""
+    a search's explosions: the action is the amount), "attack", "defuse" (``pending`` = (district,
+    timer, the embedded :class:`~edgekit.rogue_agent.bomb_game.BombState`); the actor decides when it
+    is at "decide": ``DEFUSE_STOP`` (0) stop, ``DEFUSE_ROLL`` (17) roll again), "search", "intercept",
+    "over". ``actor``: whose Action Phase (or who is dealt); ``pending``: the token or the attack being
+    resolved; ``left``: tokens still to draw. The action ids stay below ``num_distinct_actions`` in
+    every phase (a phase gives them its own meaning; the map is :mod:`.ids`)."""
 
     round: int
     phase: str
@@ -242,11 +252,12 @@ a search's explosions: the action is the amount), "attack", "defuse" (``pending`
 class RogueAgentGame(Game):
     """A whole game of Rogue Agent (build with :func:`game`).
 
-    ``num_distinct_actions`` is fixed (the largest id of the Action Phase, Android mode included, plus 1);
-    the decisions inside an action reuse ids below it with their phase's meaning: a Criminal's token
-    number (phase "target"), the ammo spent (phase "ammo"), 0 stop / 17 roll again (phase "defuse")."""
+    ``num_distinct_actions`` is fixed (:data:`.ids.NUM_ACTIONS`: the largest id of the Action Phase,
+    Android mode included, plus 1); the decisions inside an action reuse ids below it with their phase's
+    meaning: a Criminal's token number (phase "target"), the ammo spent (phase "ammo"), ``DEFUSE_STOP``
+    / ``DEFUSE_ROLL`` (phase "defuse"). The map of every id is :mod:`.ids`."""
 
-    num_distinct_actions = max(ga.NUM_ACTIONS, eco.NUM_ACTIONS)
+    num_distinct_actions = NUM_ACTIONS
     perfect_information = False  # face-down Criminal cards and Identification tokens are hidden
     max_chance_outcomes = 128
     max_game_length = 3000
@@ -394,8 +405,8 @@ class RogueAgentGame(Game):
         a = t.agents[i]
         if x == END:
             return self._end_turn(s)
-        if _MOVE0 <= x < _MOVE0 + 13:
-            d = x - _MOVE0
+        if x in MOVE:
+            d = MOVE.index(x)
             a = replace(a, pos=d, fuel=a.fuel - self._step_fuel(a), steps=a.steps + 1)
             s = replace(s, table=replace(t, agents=_put(t, i, a)))
             most = eco.thug_ammo(self, s.table, i, d)
@@ -404,7 +415,7 @@ class RogueAgentGame(Game):
             return self._entered(s, d, 0)
         if x in (ATTACK_CRIMINAL, ATTACK_KILLER):  # no ammo spent (eco.ATTACK_*_AMMO spend 1-3)
             return eco.start_attack(self, s, "criminal" if x == ATTACK_CRIMINAL else "killer", 0)
-        if x in eco.ECONOMY_ACTIONS:  # an exposed Android's Search / Buy are covert actions
+        if x in ECONOMY_ACTIONS:  # an exposed Android's Search / Buy are covert actions
             return eco.act(self, ga.mark_covert(self, s, x), x)
         if x == TURN_IN:
             return turn_in_action(self, s)
@@ -412,7 +423,7 @@ class RogueAgentGame(Game):
             return start_intercept(self, s)
         if x == HIRE:
             return hire_action(self, s)
-        if ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:
+        if x in _ANDROID_ACTIONS:
             return ga.act(self, s, x)
         # DEFUSE: the last id action_phase_legal can list (State.apply has checked x is legal)
         b = min(b for b in t.bombs if b[0] == a.pos)

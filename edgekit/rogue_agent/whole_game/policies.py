@@ -22,8 +22,26 @@ from types import MappingProxyType
 
 from ...play import FunctionPolicy, RandomPolicy, Turn, for_game
 from ..bomb.rules import timer_after
-from . import android as ga
 from . import economy as eco
+from .ids import (
+    ANDROID_ACTIONS,
+    ATTACK_CRIMINAL,
+    ATTACK_CRIMINAL_AMMO,
+    ATTACK_KILLER,
+    ATTACK_KILLER_AMMO,
+    BUY,
+    DEFUSE,
+    DEFUSE_ROLL,
+    DEFUSE_STOP,
+    END,
+    HIRE,
+    INFLUENCE,
+    INTERCEPT,
+    INVESTIGATE,
+    MOVE,
+    SEARCH,
+    TURN_IN,
+)
 
 __all__ = ["policies", "turn_of", "label_of"]
 
@@ -40,8 +58,6 @@ def _hops(city) -> Mapping:
 
 def _toward(g, s, targets) -> int | None:
     """A legal step that brings the actor closer to the nearest of ``targets`` (district indices)."""
-    from .game import _MOVE0
-
     if not targets:
         return None
     here = s.table.agents[s.actor].pos
@@ -52,7 +68,7 @@ def _toward(g, s, targets) -> int | None:
         return None
     legal = s.legal_actions()
     for n in sorted(g.city.neighbours(names[here])):
-        a = _MOVE0 + names.index(n)
+        a = MOVE(names.index(n))
         if a in legal and hops[n][names[best]] < hops[names[here]][names[best]]:
             return a
     return None
@@ -70,20 +86,19 @@ def _known_need(s) -> int:
 def _economy(g, s, legal) -> int | None:
     """Shared habits: Influence for clues, top up ammo and fuel where they are sold, search when healthy."""
     a = s.table.agents[s.actor]
-    if eco.INFLUENCE in legal:
-        return eco.INFLUENCE
+    if INFLUENCE in legal:
+        return INFLUENCE
     goods = g.economy.goods.get(g.districts[a.pos], ())
     for j, (track, *_) in enumerate(goods):
-        if eco.BUY[j] in legal and track in ("ammo", "fuel") and getattr(a, track) < 2:
-            return eco.BUY[j]
-    if eco.SEARCH in legal and a.health >= 4:
-        return eco.SEARCH
+        if BUY(j) in legal and track in ("ammo", "fuel") and getattr(a, track) < 2:
+            return BUY(j)
+    if SEARCH in legal and a.health >= 4:
+        return SEARCH
     return None
 
 
 def _hunter(g, s, bombs_first: bool) -> int:
     from .android import choose
-    from .game import ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, INTERCEPT, TURN_IN
 
     x = choose(g, s) if g.mode == "android" else None
     if x is not None:
@@ -97,14 +112,14 @@ def _hunter(g, s, bombs_first: bool) -> int:
         return INTERCEPT
     if bombs_first and DEFUSE in legal:
         return DEFUSE
-    if eco.INVESTIGATE in legal and ATTACK_CRIMINAL in legal:  # look before attacking (2 clues)
-        return eco.INVESTIGATE
+    if INVESTIGATE in legal and ATTACK_CRIMINAL in legal:  # look before attacking (2 clues)
+        return INVESTIGATE
     if ATTACK_CRIMINAL in legal:
         k = min(a.ammo, 3, _known_need(s) - 1)  # ammo for re-rolls against a tougher Criminal
-        return eco.ATTACK_CRIMINAL_AMMO[k - 1] if k > 0 else ATTACK_CRIMINAL
+        return ATTACK_CRIMINAL_AMMO(k - 1) if k > 0 else ATTACK_CRIMINAL   # member k - 1 spends k ammo
     if ATTACK_KILLER in legal and a.health > 3:
         k = min(a.ammo, 2)
-        return eco.ATTACK_KILLER_AMMO[k - 1] if k > 0 else ATTACK_KILLER
+        return ATTACK_KILLER_AMMO(k - 1) if k > 0 else ATTACK_KILLER
     if a.health <= 2:
         return END
     econ = _economy(g, s, legal)
@@ -119,7 +134,6 @@ def _hunter(g, s, bombs_first: bool) -> int:
 
 
 def _networker(g, s) -> int:
-    from .game import HIRE
 
     return HIRE if HIRE in s.legal_actions() else _hunter(g, s, False)
 
@@ -130,14 +144,13 @@ def _trader(g, s) -> int:
     a = s.table.agents[s.actor]
     goods = g.economy.goods.get(g.districts[a.pos], ())
     for j, (track, *_) in enumerate(goods):
-        if eco.BUY[j] in legal and track in ("weapon", "car", "skill") and a.credits >= 4:
-            return eco.BUY[j]
+        if BUY(j) in legal and track in ("weapon", "car", "skill") and a.credits >= 4:
+            return BUY(j)
     return _hunter(g, s, False)
 
 
 def _turtle(g, s) -> int:
     from .android import choose
-    from .game import ATTACK_CRIMINAL, END, TURN_IN
 
     x = choose(g, s, move=False) if g.mode == "android" else None
     if x is not None:
@@ -153,7 +166,6 @@ def defuse_choice(g, s) -> int:
     """Stop or roll again inside a Defuse: the exact optimal stop rule of
     :func:`~edgekit.rogue_agent.solve_defuse` (the Bomb game's "optimal" policy), every named player's."""
     from ..bomb.game import STOP
-    from .game import DEFUSE_ROLL, DEFUSE_STOP
 
     bs = s.pending[2]
     return DEFUSE_STOP if bs.game.policies["optimal"].action(bs, None) == STOP else DEFUSE_ROLL
@@ -274,8 +286,6 @@ def turn_of(g, s) -> Turn:
 
 def label_of(g, s, x: int) -> str:
     """The result of action ``x`` at ``s`` in words (distinct per action)."""
-    from .game import _MOVE0, ATTACK_CRIMINAL, ATTACK_KILLER, DEFUSE, END, HIRE, INTERCEPT, TURN_IN
-
     ph = s.phase
     if ph in ("police", "place"):
         return f"precinct {x + 1}"
@@ -305,7 +315,7 @@ def label_of(g, s, x: int) -> str:
         return f"attack Criminal {x}"
     if ph == "ammo":
         return f"spend {x} ammo"
-    if ph in ("pattack", "dattack") or ga.SCAN0 <= x <= ga.ATTACK_DISTRICT:  # Android mode's actions
+    if ph in ("pattack", "dattack") or x in ANDROID_ACTIONS:  # Android mode's actions
         from .android import label
 
         return label(g, s, x)
@@ -323,18 +333,18 @@ def label_of(g, s, x: int) -> str:
         return "hire an Informant here (2 credits)"
     if x == INTERCEPT:
         return "intercept another Agent's Criminals here"
-    if _MOVE0 <= x < _MOVE0 + 13:
-        return f"move to {g.districts[x - _MOVE0]}"
-    if x in eco.BUY:
-        track, price, steps = g.economy.goods[g.districts[s.table.agents[s.actor].pos]][eco.BUY.index(x)]
+    if x in MOVE:
+        return f"move to {g.districts[MOVE.index(x)]}"
+    if x in BUY:
+        track, price, steps = g.economy.goods[g.districts[s.table.agents[s.actor].pos]][BUY.index(x)]
         return f"buy {steps} {track} for {price} credit(s)"
-    if x == eco.SEARCH:
+    if x == SEARCH:
         return "search this district"
-    if x == eco.INVESTIGATE:
+    if x == INVESTIGATE:
         return "investigate a face-down Criminal (2 clues)"
-    if x == eco.INFLUENCE:
+    if x == INFLUENCE:
         return "gain 1 Influence for 6 clues"
-    if x in eco.ATTACK_CRIMINAL_AMMO:
-        return f"attack a Criminal here spending {eco.ATTACK_CRIMINAL_AMMO.index(x) + 1} ammo"
-    # eco.ATTACK_KILLER_AMMO: the last Action-Phase id action_phase_legal can list
-    return f"attack a Killer here spending {eco.ATTACK_KILLER_AMMO.index(x) + 1} ammo"
+    if x in ATTACK_CRIMINAL_AMMO:
+        return f"attack a Criminal here spending {1 + ATTACK_CRIMINAL_AMMO.index(x)} ammo"
+    # ATTACK_KILLER_AMMO: the last Action-Phase id action_phase_legal can list
+    return f"attack a Killer here spending {1 + ATTACK_KILLER_AMMO.index(x)} ammo"
