@@ -13,13 +13,19 @@ This module imports no game (the play layer's rule, tests/test_layers.py).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 __all__ = ["Block", "lay_out", "block_of"]
 
 
-class Block(NamedTuple):
-    """A run of ``size`` action ids from ``base``; ``names`` (if given) name its members."""
+@dataclass(frozen=True)
+class Block:
+    """A run of ``size`` action ids from ``base``; ``names`` (if given) name its members.
+
+    A block is read like the ids it holds: ``b(k)`` or ``b[k]`` (``b[-1]`` the last), ``a in b``,
+    ``b.index(a)``, ``len(b)``, ``for a in b``. (It is not a tuple of its fields, so ``b[-1]`` is
+    never its ``names``.)
+    """
 
     name: str
     base: int
@@ -35,6 +41,15 @@ class Block(NamedTuple):
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < self.size:
             raise ValueError(f"k: {k!r} is not a member of the {self.name} block (0..{self.size - 1})")
         return self.base + k
+
+    def __getitem__(self, k):
+        return self.ids[k]
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __iter__(self):
+        return iter(self.ids)
 
     def __contains__(self, a) -> bool:
         return isinstance(a, int) and not isinstance(a, bool) and self.base <= a < self.base + self.size
