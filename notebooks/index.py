@@ -20,8 +20,9 @@
 # **symbol**, so the answer is a formula you can explore rather than a guessed number.
 #
 # ## How to read a notebook
-# 1. Each opens with its question and a numbered **Rules in play** list. Every rule is cited by
-#    section, e.g. *Edge City 8.5.1*. The rulebooks are the only authority.
+# 1. Each opens with its question (the line beside its title below) and, where it studies
+#    particular rules, a numbered **Rules in play** list. Every rule is cited by section, e.g.
+#    *Edge City 8.5.1*. The rulebooks are the only authority.
 # 2. Each rule then gets its own section: a few words and a short computation, often a picture.
 # 3. Where a rule is unclear, missing or self-contradictory, edgekit names a **reading**: a switch
 #    with options, a default, and the reason for the default. Results say which readings they used,
