@@ -169,3 +169,12 @@ def test_make_lab_says_each_stage_before_it_runs_and_starts_lab_with_the_shipped
 def test_make_lab_says_when_it_falls_back_to_pip(tmp_path):
     lines = _make_lab(tmp_path, uv=False)
     _before(lines, "with pip", "python -m pip install -qq --disable-pip-version-check -e")
+
+
+def test_the_readme_says_which_printed_line_to_open_and_what_a_bare_url_asks():
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("## The two commands"):readme.index("## A tour of the notebooks")]
+    assert "Or copy and paste one of these URLs:" in section
+    assert "http://127.0.0.1:8888/lab/tree/index.ipynb?token=" in section
+    # every bare address of the Lab server is explained as leading to the token prompt
+    assert "login page asking for that token" in section
