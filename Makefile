@@ -37,8 +37,8 @@ notebooks: $(STAMP)
 	@echo "Pairing each notebooks/*.py with its .ipynb (scripts/sync_notebooks.py)"
 	@$(PY) scripts/sync_notebooks.py
 
-# JupyterLab with the repository's settings (jupyter_config/: each notebook listed once, the index
-# opened first, no news pop-up). Jupyter makes the login token and prints the URL that carries it
+# JupyterLab with the repository's settings (jupyter_config/: each notebook listed once, by a name
+# that shows past its number, the index opened first, no news pop-up). Jupyter makes the login token and prints the URL that carries it
 # once the server is up; the quieter log level (LAB_LOG_LEVEL=INFO for all of it) leaves that URL
 # the last thing on the screen.
 LAB_LOG_LEVEL ?= WARN

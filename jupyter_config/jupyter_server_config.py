@@ -1,6 +1,7 @@
 # JupyterLab as `make lab` starts it: the Makefile puts this folder on JUPYTER_CONFIG_PATH, so Jupyter
-# reads this file and labconfig/default_setting_overrides.json (no news pop-up). Checked by
-# tests/test_lab_config.py.
+# reads this file and labconfig/default_setting_overrides.json (JupyterLab's settings: no news
+# pop-up; a file browser that lists the notebooks first and has no Modified column, so each name
+# shows past its number). Checked by tests/test_lab_config.py and tests/browser/test_browser_lab.py.
 c = get_config()  # noqa: F821 (Jupyter defines get_config when it runs a config file)
 
 # Each notebook once in the file browser: notebooks/*.py are the tracked jupytext sources of the

@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CONFIG_DIR = ROOT / "jupyter_config"
 NOTEBOOKS = ROOT / "notebooks"
 NEWS = "@jupyterlab/apputils-extension:notification"
+BROWSER = "@jupyterlab/filebrowser-extension:browser"
 
 
 def _config():
@@ -90,12 +91,33 @@ def test_lab_opens_the_index_first():
     assert (NOTEBOOKS / "index.py").exists()
 
 
+def _schema(plugin):
+    """The properties of a JupyterLab plugin's settings schema, as installed."""
+    package, name = plugin.split(":")
+    path = Path(sys.prefix) / "share/jupyter/lab/schemas" / package / f"{name}.json"
+    return json.loads(path.read_text())["properties"]
+
+
+def test_the_shipped_settings_are_real_settings_of_this_jupyterlab():
+    """A misspelt key would be silently ignored: each one is in the plugin's schema, of its type.
+    The file browser drops its Modified column so that names are not cut to a common prefix, and
+    lists the notebooks before other files."""
+    overrides = json.loads((CONFIG_DIR / "labconfig" / "default_setting_overrides.json").read_text())
+    assert set(overrides) == {NEWS, BROWSER}
+    assert overrides[BROWSER] == {"showLastModifiedColumn": False, "sortNotebooksFirst": True}
+    for plugin, values in overrides.items():
+        schema = _schema(plugin)
+        for key, value in values.items():
+            assert key in schema, f"{plugin} has no setting {key!r}"
+            kind = schema[key].get("type")
+            assert kind is None or {"boolean": bool, "string": str}[kind] is type(value), (plugin, key)
+
+
 def test_the_shipped_settings_turn_the_news_off(tmp_path, monkeypatch):
     overrides = json.loads((CONFIG_DIR / "labconfig" / "default_setting_overrides.json").read_text())
-    assert overrides == {NEWS: {"fetchNews": "false", "checkForUpdates": False}}
+    assert overrides[NEWS] == {"fetchNews": "false", "checkForUpdates": False}
     # the values are the schema's own: "false" is "Never" (not "none", which asks)
-    schema = json.loads((Path(sys.prefix) / "share/jupyter/lab/schemas/@jupyterlab/apputils-extension"
-                         / "notification.json").read_text())["properties"]
+    schema = _schema(NEWS)
     assert {c["const"]: c["title"] for c in schema["fetchNews"]["oneOf"]}["false"] == "Never"
     assert schema["checkForUpdates"]["type"] == "boolean"
     # and JupyterLab reads them from the folder `make lab` puts on JUPYTER_CONFIG_PATH
