@@ -115,6 +115,8 @@ def pages(folder: str | Path) -> tuple[Page, ...]:
     """Every notebook in ``folder`` (its ``*.py`` sources, the index left out), in reading order."""
     if not isinstance(folder, (str, Path)):
         raise TypeError(f"folder must be a str or pathlib.Path, not {type(folder).__name__}")
+    if not str(folder).strip():
+        raise ValueError("folder must name the notebooks folder, not an empty path")
     folder = Path(folder)
     if not folder.is_dir():
         raise ValueError(f"folder must be the notebooks folder, and {str(folder)!r} is no folder")

@@ -110,6 +110,8 @@ def test_pages_names_its_argument(tmp_path):
         contents.pages(3)
     with pytest.raises(ValueError, match="folder must be"):
         contents.pages(tmp_path / "missing")
+    with pytest.raises(ValueError, match="folder must name"):
+        contents.pages("")
 
 
 def test_a_new_notebook_is_listed_in_its_place(tmp_path):
