@@ -10,28 +10,46 @@ PORT ?= 8888
 .PHONY: lab test bench present browser gallery notebooks lint clean
 
 # Create .venv and install edgekit with its dev extra; redone only when pyproject.toml changes.
+# One line per stage, so the first run (the longest wait) says what it is doing.
 $(STAMP): pyproject.toml
+	@echo "Setting up $(VENV): only on the first run or after pyproject.toml changed (up to a minute)"
+	@echo "  checking that $(PYTHON) is Python >= 3.11"
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "edgekit needs Python >= 3.11; set PYTHON=python3.11 or newer")'
-	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@test -x $(PY) || { echo "  creating the virtualenv $(VENV) ($(PYTHON) -m venv)"; $(PYTHON) -m venv $(VENV); }
+	@echo "  installing uv (a fast installer) into $(VENV)"
 	@$(PY) -m pip install -qq --disable-pip-version-check uv 2>/dev/null || true
 	@if $(VENV)/bin/uv --version >/dev/null 2>&1; then \
+	  echo "  installing edgekit and what it needs (JupyterLab, ipywidgets, sympy, matplotlib, OpenSpiel," \
+	       "the test tools) with uv"; \
 	  $(VENV)/bin/uv pip install -q --python $(PY) --compile-bytecode -e '.[dev]'; \
 	else \
+	  echo "  installing edgekit and what it needs with pip (uv could not be installed: slower)"; \
 	  $(PY) -m pip install -qq --disable-pip-version-check -e '.[dev]'; \
 	fi
 	@touch $(STAMP)
+	@echo "  $(VENV) is ready"
 
 # Pair notebooks/*.ipynb with their tracked jupytext sources notebooks/*.py (notebooks/jupytext.toml):
 # generates missing files and takes whichever side was edited; when both were, it stops and says
 # which command keeps which (scripts/sync_notebooks.py). Never `jupytext --sync`: it keeps the newer
 # file, so an edit saved only to an .ipynb is lost once its .py is touched (git pull, checkout).
 notebooks: $(STAMP)
+	@echo "Pairing each notebooks/*.py with its .ipynb (scripts/sync_notebooks.py)"
 	@$(PY) scripts/sync_notebooks.py
 
+# JupyterLab with the repository's settings (jupyter_config/: each notebook listed once, by a name
+# that shows past its number, the index opened first, no news pop-up). Jupyter makes the login token and prints the URL that carries it
+# once the server is up; the quieter log level (LAB_LOG_LEVEL=INFO for all of it) leaves that URL
+# the last thing on the screen.
+LAB_LOG_LEVEL ?= WARN
 lab: notebooks
-	@echo "Starting JupyterLab on http://$(HOST):$(PORT)/lab (the URL with its token follows)"
-	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
-	  --no-browser --allow-root
+	@echo "Starting JupyterLab on notebooks/ at http://$(HOST):$(PORT) (Ctrl-C twice stops it)."
+	@echo "When it is ready it prints \"Or copy and paste one of these URLs:\" and under it the URL with"
+	@echo "its token, http://$(HOST):$(PORT)/lab/tree/index.ipynb?token=...: open that line (it opens the index)."
+	@JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter_config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
+	  $(VENV)/bin/jupyter lab --notebook-dir=notebooks \
+	  --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser --allow-root \
+	  --ServerApp.log_level=$(LAB_LOG_LEVEL) --LabApp.log_level=$(LAB_LOG_LEVEL)
 
 test: notebooks browser
 	$(PY) -m ruff check .

@@ -18,6 +18,8 @@ from pathlib import Path
 
 from PIL import Image
 
+from edgekit.contents import reading_order
+
 ROOT = Path(__file__).resolve().parents[1]
 SHOTS = ROOT / "artifacts" / "screenshots"
 TESTS = ROOT / "tests" / "browser"
@@ -65,7 +67,8 @@ def main() -> int:
     tests = producing_tests()
     # Only the pictures a test names with nb.screenshot(name=...): other files in the folder
     # (a JupyterLab check's own screenshot, failures) are not gallery pages.
-    shots = [s for s in sorted(SHOTS.glob("*.png")) if s.stem in tests]
+    # In the index's reading order (edgekit.contents), so edge_city_10 follows edge_city_9.
+    shots = sorted((s for s in SHOTS.glob("*.png") if s.stem in tests), key=lambda s: reading_order(s.stem))
     if not shots:
         print(f"no screenshots in {SHOTS.relative_to(ROOT)}: run the browser tests first "
               f"(make test, or .venv/bin/pytest tests/browser)", file=sys.stderr)

@@ -12,9 +12,9 @@ set: CI must never pass without having run them (``make browser`` installs it).
 
 from __future__ import annotations
 
-import json
 import os
 import re
+import shutil
 import socket
 import subprocess
 import sys
@@ -144,22 +144,24 @@ def voila(tmp_path_factory):
             proc.wait()
 
 
-# No news or update toasts over the page (harness notes), set through JupyterLab's overrides.
-OVERRIDES = {"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}}
+# What `make lab` ships (jupyter_config/, put on JUPYTER_CONFIG_PATH): the notebook sources hidden
+# from the file browser, the index opened first, no news or update toast over the page.
+JUPYTER_CONFIG = ROOT / "jupyter_config"
 
 
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory):
-    """A token-less JupyterLab on 127.0.0.1 over a generated copy of the notebooks."""
+    """A token-less JupyterLab on 127.0.0.1 set up as `make lab` sets it up (the repository's
+    jupyter_config/), over a copy of notebooks/: each .py source beside its generated .ipynb."""
     require_browser()
     folder = tmp_path_factory.mktemp("lab_notebooks")
+    for src in [*NOTEBOOKS.glob("*.py"), NOTEBOOKS / "jupytext.toml"]:
+        shutil.copy(src, folder)
     _generate_notebooks(folder)
-    settings = folder.parent / "lab_settings"
+    # fresh user settings and workspaces: nothing of this machine's own Lab layout or settings
+    settings, workspaces = folder.parent / "lab_settings", folder.parent / "lab_workspaces"
     settings.mkdir(exist_ok=True)
-    for plugin, values in OVERRIDES.items():  # user settings: no news or update toast
-        package, name = plugin.split(":")
-        (settings / package).mkdir(parents=True, exist_ok=True)
-        (settings / package / f"{name}.jupyterlab-settings").write_text(json.dumps(values))
+    workspaces.mkdir(exist_ok=True)
     port = _free_port()
     log = folder.parent / "lab.log"
     cmd = [str(Path(sys.executable).parent / "jupyter"), "lab", "--no-browser", "--allow-root",
@@ -168,9 +170,10 @@ def lab(tmp_path_factory):
            # Kernels talk over IPC sockets, not TCP ports: a port another process took between
            # being chosen and being bound made the kernel fail to start (seen under load).
            "--KernelManager.transport=ipc",
-           f"--LabApp.user_settings_dir={settings}"]
+           f"--LabApp.user_settings_dir={settings}", f"--LabApp.workspaces_dir={workspaces}"]
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COLUMNS", "LINES"))}
     env["JUPYTERLAB_SETTINGS_DIR"] = str(settings)
+    env["JUPYTER_CONFIG_PATH"] = str(JUPYTER_CONFIG)
     with open(log, "wb") as out:
         proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
                                 cwd=folder, env=env)

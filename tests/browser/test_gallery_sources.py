@@ -30,3 +30,13 @@ def test_gallery_page_shows_every_committed_picture():
     shown = set(re.findall(r"\]\(gallery/([^)]+\.png)\)", page))
     assert shown == {p.name for p in (ROOT / "docs" / "gallery").glob("*.png")}
     assert shown == {f"{n}.png" for n in screenshot_names()}, "run the browser tests and scripts/gallery.py"
+
+
+def test_gallery_pages_come_in_the_index_reading_order():
+    """scripts/gallery.py orders the pages as the index does (edgekit.contents): edge_city_10 after
+    edge_city_9, the games before the pages about every game."""
+    from edgekit.contents import reading_order
+
+    page = (ROOT / "docs" / "gallery.md").read_text()
+    shown = re.findall(r"\]\(gallery/(\w+)\.png\)", page)
+    assert shown == sorted(shown, key=reading_order)
