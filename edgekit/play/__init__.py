@@ -15,7 +15,7 @@
 Games on this layer: :func:`edgekit.edge_city.rip_game`, :func:`edgekit.rogue_agent.bomb_game`.
 """
 
-from .core import CHANCE, TERMINAL, Game, State, Turn
+from .core import CHANCE, TERMINAL, Game, Scoreboard, State, Turn
 from .log import Playthrough, Step
 from .policy import (
     FunctionPolicy,
@@ -30,6 +30,6 @@ from .policy import (
 )
 from .run import MAX_GAMES, Estimate, Summary, game_seeds, play, simulate
 
-__all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Step", "Playthrough", "Policy",
+__all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Scoreboard", "Step", "Playthrough", "Policy",
            "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution", "solve", "outcome",
            "for_game", "play", "simulate", "Summary", "Estimate", "game_seeds", "MAX_GAMES"]

@@ -171,6 +171,21 @@ class EdgeCityState(State):
                        + ("" if r.alive else ", eliminated") + "</div>" for i, r in enumerate(self.rippers))
         return (_board_words.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>")
 
+    def key_numbers(self):
+        """Each Ripper's Status, DP and COOL, the round and whose turn (:func:`.words.key_numbers`)."""
+        from .words import key_numbers
+        return key_numbers(self)
+
+    def verdict(self) -> str:
+        """Who won and why (7.0) at the end, agreeing with :meth:`returns` (:func:`.words.verdict`)."""
+        from .words import verdict
+        return verdict(self.game, self)
+
+    def legend(self) -> str:
+        """The key to the abbreviations of the state's text and picture."""
+        from .words import LEGEND
+        return LEGEND
+
     def __str__(self) -> str:
         parts = []
         for i, r in enumerate(self.rippers):
