@@ -271,15 +271,37 @@ PAGE_HEAD = ("<tr><th>#</th><th>round</th><th>who</th><th>action (rule)</th><th>
              "<th>chance of this result</th><th>what changed</th></tr>")
 
 
-def page_rows(pt, upto: int | None = None, start: int = 0) -> str:
-    """The page's rows of steps ``start+1 .. upto`` (made once per step: a stepper redraws often)."""
+def page_rows(pt) -> tuple[str, ...]:
+    """The page's row of each step (``<tr>``, head :data:`PAGE_HEAD`), made once per playthrough: a
+    stepper redraws the log on every press."""
     got = pt.__dict__.get("_follow_rows")
     if got is None:
         boards, ms = _boards(pt), marks(pt)
         got = tuple(_row(s, m, _changes(boards[i], boards[i + 1]))
                     for i, (s, m) in enumerate(zip(pt.steps, ms)))
         object.__setattr__(pt, "_follow_rows", got)
-    return "".join(got[start:upto])
+    return got
+
+
+def changes(pt) -> tuple[str, ...]:
+    """What each step changed in the key numbers, in words ("" where nothing did, or no key numbers)."""
+    boards = _boards(pt)
+    return tuple(_changes(boards[i], boards[i + 1]) for i in range(len(pt.steps)))
+
+
+def chances_so_far(pt) -> tuple:
+    """The exact chance of the line after 0, 1, 2 ... steps (the product of the chance steps' chances;
+    "what if" steps left out), made once per playthrough."""
+    got = pt.__dict__.get("_follow_chances")
+    if got is None:
+        out, c = [Fraction(1)], Fraction(1)
+        for s in pt.steps:
+            if s.chance is not None and not s.what_if:
+                c *= _fraction(s.chance) if _fraction(s.chance) is not None else s.chance
+            out.append(c)
+        got = tuple(out)
+        object.__setattr__(pt, "_follow_chances", got)
+    return got
 
 
 def legend(pt) -> str:
@@ -309,7 +331,8 @@ def page(pt) -> str:
     key = legend(pt)
     if key:
         tail.append(f"<p class='edgekit-legend'><small><b>Key:</b> {_html.escape(key)}</small></p>")
-    return ("".join(head) + f"<table class='edgekit-steps edgekit-page'>{PAGE_HEAD}{page_rows(pt)}</table>"
+    rows = "".join(page_rows(pt))
+    return ("".join(head) + f"<table class='edgekit-steps edgekit-page'>{PAGE_HEAD}{rows}</table>"
             + "".join(tail))
 
 
