@@ -259,7 +259,7 @@ def _row(s, m: StepMark, change: str) -> str:
     elif s.options:
         chance = f"<small>chosen from {len(s.options)}</small>"
     w = "" if s.w is None else f"<br><small>W {s.w}</small>"
-    cls = " class='edgekit-turn'" if m.new_turn else ""
+    cls = " class='edgekit-turn' style='border-top:2px solid #aaa'" if m.new_turn else ""
     rnd = "" if m.round is None else str(m.round)
     return (f"<tr{cls}><td>{s.index}</td><td>{rnd}</td><td>{_html.escape(s.actor)}</td>"
             f"<td>{_html.escape(s.action)}<br><small>{_html.escape(s.cite)}</small>{w}</td>"
@@ -326,6 +326,9 @@ def page(pt) -> str:
         head.append(f"<p class='edgekit-verdict'><b>{_html.escape(said)}</b></p>")
     elif pt.waiting is not None:
         head.append(f"<p>Waiting for player {pt.waiting} to choose.</p>")
+    if pt.steps and _boards(pt)[-1] is not None:
+        head.append(f"<details><summary>Each {'round' if marks(pt)[-1].round is not None else 'turn'}: "
+                    f"the players' numbers</summary>{rounds_table(pt)._repr_html_()}</details>")
     tail = [f"<p>Chance of this line of play: {chance_text(pt.chance)}. The full exact record: "
             f"<code>.record()</code>, <code>.to_csv(path)</code>.</p>"]
     key = legend(pt)
