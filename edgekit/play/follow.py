@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import sympy
@@ -235,7 +236,7 @@ def rounds_table(pt) -> RoundsTable:
         labels.update(b.labels)
     unit = "round" if has_rounds else "turn"
     return RoundsTable(f"{pt.name}: each player's numbers at the end of each {unit}",
-                       ("round" if has_rounds else "turn", *(f"{who} {q}" for who, q in cols)), rows, labels)
+                       (unit, *(f"{who} {q}" for who, q in cols)), rows, MappingProxyType(labels))
 
 
 # ----------------------------------------------------------------------------- the readable page
@@ -354,8 +355,6 @@ def _exact(v) -> str:
 def record(pt) -> tuple[Mapping[str, Any], ...]:
     """Every step of ``pt`` in full, exact: one read-only mapping per step with the fields of
     :data:`RECORD_FIELDS` (``chance`` and each of ``odds`` exact; ``state`` the state's whole text)."""
-    from types import MappingProxyType
-
     ms = marks(pt)
     return tuple(MappingProxyType({
         "index": s.index, "round": m.round, "player": s.player, "actor": s.actor, "action": s.action,
