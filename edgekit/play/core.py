@@ -220,10 +220,6 @@ class State:
         """:meth:`observation` for a checked seat ``player``."""
         return str(self)
 
-    def picture(self) -> str | None:
-        """An HTML picture of the state for the stepper (None: no picture). Cheap: no matplotlib."""
-        return None
-
     # ------------------------------------------------------------ for a reader following a game
     def key_numbers(self) -> Scoreboard | None:
         """Each player's key numbers here (a :class:`Scoreboard`; None: the game gives none). The
@@ -238,6 +234,10 @@ class State:
     def legend(self) -> str:
         """A key to the abbreviations of this state's text and picture ("" if it uses none)."""
         return ""
+
+    def picture(self) -> str | None:
+        """An HTML picture of the state for the stepper (None: no picture). Cheap: no matplotlib."""
+        return None
 
     # ------------------------------------------------------------ checks shared by games
     def _allowed(self) -> frozenset:

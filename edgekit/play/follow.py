@@ -312,11 +312,12 @@ def legend(pt) -> str:
     return hook() if callable(hook) else ""
 
 
-def page(pt) -> str:
+def page(pt, *, head: bool = True) -> str:
     """``pt`` as a readable HTML page: the verdict, one row per step (who, what, the rule, the result,
     the chance of that result in the number style, what changed), the key to the abbreviations.
-    The full exact record: :func:`record`, :func:`to_csv`."""
-    head = [f"<h4>{_html.escape(pt.name)}</h4>"]
+    ``head=False`` leaves out the title. The full exact record: :func:`record`, :func:`to_csv`."""
+    title = head
+    head = [f"<h4>{_html.escape(pt.name)}</h4>"] if title else []
     sub = ", ".join(x for x in (pt.cite, f"seed {pt.seed}" if pt.seed is not None else "",
                                 f"{len(pt)} steps") if x)
     head.append(f"<p><small>{_html.escape(sub)}</small></p>")
