@@ -7,6 +7,12 @@
   seeded play, the worked examples and the widgets;
 * :mod:`edgekit.play.run`: :func:`play` (one seeded game, logged) and :func:`simulate` (many,
   with 95% intervals, a progress bar and optional worker processes);
+* :mod:`edgekit.play.follow`: a whole game a reader can follow: where each step stands (turns,
+  rounds, rolls: the stepper's jumps), who won and why (``Playthrough.verdict``), one row per round
+  (``Playthrough.rounds()``), the readable page (``Playthrough.page()``, the notebook's view) and the
+  full exact record (``.record()``, ``.to_csv(path)``); read from each game's state hooks
+  ``key_numbers()`` (a :class:`Scoreboard`), ``verdict()`` and ``legend()``;
+  :func:`edgekit.play.pictures.game_charts` draws the key numbers over a game;
 * :mod:`edgekit.play.policy`: :class:`Policy` and its kinds, and :func:`solve` (exact optimal
   play of a one-player game);
 * :mod:`edgekit.play.openspiel`: the one adapter that registers any edgekit game with OpenSpiel

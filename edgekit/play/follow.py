@@ -46,9 +46,9 @@ _MAX_DIGITS = 8   # a numerator or denominator longer than this is abbreviated (
 # TODO(display): use edgekit.display.prob() once engineer "display"'s number style lands (s19/display);
 # this private helper is the minimal stand-in: a percentage beside the exact value, a long one abbreviated.
 def chance_text(p) -> str:
-    """An exact chance in the number style: ``"16.7% (1/6)"``; a fraction with a numerator or
-    denominator over 8 digits as ``"≈ 37.6% (exact: a 17-digit fraction)"``; a tiny one as a power
-    of ten. The exact value itself stays in the record (:func:`record`)."""
+    """An exact chance in the number style: ``"16.7% (exact 1/6)"``; a fraction with a numerator or
+    denominator over 8 digits as ``"≈ 37.6% (exact: 17-digit fraction)"``; below 0.01% a power of ten.
+    The exact value itself stays in the record (:func:`record`)."""
     q = _fraction(p)
     if q is None:
         return str(p)
@@ -56,13 +56,13 @@ def chance_text(p) -> str:
     exact = f"{n}/{d}" if d != 1 else str(n)
     short = len(str(abs(n))) <= _MAX_DIGITS and len(str(d)) <= _MAX_DIGITS
     if q == 0 or q == 1:
-        return f"{'0' if q == 0 else '100'}% ({exact})"
+        return "0% (never)" if q == 0 else "100% (certain)"
     pct = _percent(q)
-    return f"{pct} ({exact})" if short else f"≈ {pct} (exact: a {_digits(q)}-digit fraction)"
+    return f"{pct} (exact {exact})" if short else f"≈ {pct} (exact: {_digits(q)}-digit fraction)"
 
 
 def _digits(q: Fraction) -> int:
-    return len(str(abs(q.numerator))) + len(str(q.denominator))
+    return max(len(str(abs(q.numerator))), len(str(q.denominator)))
 
 
 def _percent(q: Fraction) -> str:
@@ -94,8 +94,8 @@ def _number(v) -> str:
         return str(q.numerator)
     n, d = q.numerator, q.denominator
     if len(str(abs(n))) <= _MAX_DIGITS and len(str(d)) <= _MAX_DIGITS:
-        return f"{float(q):.4g} ({n}/{d})"
-    return f"≈ {float(q):.4g} (exact: a {_digits(q)}-digit fraction)"
+        return f"{float(q):.4g} (exact {n}/{d})"
+    return f"≈ {float(q):.4g} (exact: {_digits(q)}-digit fraction)"
 
 
 # ----------------------------------------------------------------------------- where each step stands
