@@ -253,6 +253,27 @@ def _changes(before: Scoreboard | None, after: Scoreboard | None) -> str:
     return "; ".join(out)
 
 
+_FEW_NUMBERS = 6   # a step's numbers are shown when it has at most this many (not a list of every outcome)
+
+
+def _numbers(s) -> str:
+    """A step's numbers and notes in words: its few exact numbers (R, W, P(win) ...; chances in the
+    number style), whether the numbers a source prints are reproduced, and its note."""
+    out = []
+    named = {k: v for k, v in s.computed.items() if not str(k).isdigit()}   # not the odds by outcome id
+    if 0 < len(named) <= _FEW_NUMBERS:
+        out.append(", ".join(f"{k} = {chance_text(v) if str(k).startswith('P(') else _number(v)}"
+                             for k, v in named.items()))
+    mism = [k for k, v in s.stated.items() if s.computed.get(k) != v]
+    if mism:
+        out.append(f"printed differs: {', '.join(map(str, mism))}")
+    elif s.stated:
+        out.append("printed numbers match")
+    if s.note:
+        out.append(s.note)
+    return "; ".join(out)
+
+
 def _row(s, m: StepMark, change: str) -> str:
     chance = chance_text(s.chance) if s.chance is not None else ""
     if s.chance is not None and len(s.odds) > 1:
@@ -265,11 +286,12 @@ def _row(s, m: StepMark, change: str) -> str:
     return (f"<tr{cls}><td>{s.index}</td><td>{rnd}</td><td>{_html.escape(s.actor)}</td>"
             f"<td>{_html.escape(s.action)}<br><small>{_html.escape(s.cite)}</small>{w}</td>"
             f"<td><b>{_html.escape(s.result)}</b></td><td>{chance}</td>"
-            f"<td><small>{_html.escape(change)}</small></td></tr>")
+            f"<td><small>{_html.escape(change)}</small></td>"
+            f"<td><small>{_html.escape(_numbers(s))}</small></td></tr>")
 
 
 PAGE_HEAD = ("<tr><th>#</th><th>round</th><th>who</th><th>action (rule)</th><th>result</th>"
-             "<th>chance of this result</th><th>what changed</th></tr>")
+             "<th>chance of this result</th><th>what changed</th><th>numbers, notes</th></tr>")
 
 
 def page_rows(pt) -> tuple[str, ...]:

@@ -341,3 +341,16 @@ def test_chance_text_number_style():
     assert chance_text(long) == "≈ 58.9% (exact: 17-digit fraction)"
     assert chance_text(Fraction(1, 3 * 10**150)) == "≈ 3.3 × 10^-151 (exact: 151-digit fraction)"
     assert chance_text(Fraction(7, 20000)) == "0.035% (exact 7/20000)"
+
+
+def test_a_worked_examples_page_keeps_its_printed_number_checks_and_notes():
+    from edgekit.edge_city import worked_example
+
+    rep = worked_example("combat")
+    page = P.Playthrough.from_replay(rep).page()
+    checked = [s for s in rep.steps if s.stated]
+    assert checked and page.count("printed numbers match") == len(checked)
+    notes = [s.note for s in rep.steps]
+    assert all(notes) and all(n in page.replace("&#x27;", "'") for n in notes)
+    assert "P(win) = 41.7% (exact 5/12)" in page
+    assert "Fraction(" not in page and "<details>" not in page   # no per-round table: a replay has no states
