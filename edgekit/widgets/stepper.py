@@ -327,9 +327,9 @@ class Stepper(Explorer):
         if s["state"] is not None:
             pic = self._picture(s["state"]) if self._picture else s["state"].picture()
         self.picture_html.value = pic or ""
-        self.latest_html.value = self._latest(s)
+        self.latest_html.value = self._latest(s, keyed="edgekit-legend" in (pic or ""))
 
-    def _latest(self, s: dict) -> str:
+    def _latest(self, s: dict, keyed: bool = False) -> str:
         """The newest shown step beside the picture: what was done, the chance of its result, what changed."""
         pt: Playthrough = s["playthrough"]
         pos = s["position"]
@@ -348,7 +348,8 @@ class Stepper(Explorer):
                + (f"<br><small>{_html.escape(changed)}</small>" if changed else ""))
         if s["done"] and s["returns"]:
             out += f"<p class='edgekit-verdict'><b>{_html.escape(verdict(pt))}</b></p>"
-        legend = s["state"].legend() if s["state"] is not None and hasattr(s["state"], "legend") else ""
+        legend = (s["state"].legend() if s["state"] is not None and hasattr(s["state"], "legend")
+                  and not keyed else "")   # a picture that carries its own key gets no second one
         if legend:
             out += f"<p><small><b>Key:</b> {_html.escape(legend)}</small></p>"
         return out + "</div>"

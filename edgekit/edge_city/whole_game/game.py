@@ -169,7 +169,9 @@ class EdgeCityState(State):
         rows = "".join(f"<div><b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
                        + (f"; <small>{_card_words.holding(self.game, r)}</small>" if r.cards or r.it else "")
                        + ("" if r.alive else ", eliminated") + "</div>" for i, r in enumerate(self.rippers))
-        return (_board_words.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>")
+        from .words import BOARD_KEY
+        return (_board_words.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>"
+                f"<p class='edgekit-legend' style='margin:2px 0'><small><b>Key:</b> {BOARD_KEY}</small></p>")
 
     def key_numbers(self):
         """Each Ripper's Status, DP and COOL, the round and whose turn (:func:`.words.key_numbers`)."""

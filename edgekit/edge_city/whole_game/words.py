@@ -101,6 +101,11 @@ LEGEND = ("P0, P1 ...: the Rippers by seat (on the board, a pawn; P0* an UnCOOL 
           "COOL / UnCOOL: whether the Ripper may act (9.4.1); (x, y): the tile a Ripper stands on")
 
 
+#: The key to the board picture's marks, shown under the board (:meth:`.game.EdgeCityState.picture`).
+BOARD_KEY = ("a pawn is a Ripper by seat, a star after it: UnCOOL; SZ a Sprawl Zone; the small names on a "
+             "tile are the Zone cards there; (x, y) a tile's place; DP Data Points")
+
+
 def key_numbers(s):
     """Each Ripper's Status, DP and COOL (a :class:`~edgekit.play.Scoreboard`; a turn is a seat's turn)."""
     from ...play import Scoreboard

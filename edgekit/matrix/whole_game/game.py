@@ -269,7 +269,11 @@ class MatrixState(_MatrixFields):
 
     def picture(self) -> str:
         """The matrix as an HTML table (digits ice, F a fort; breakers in brackets; * a power-up)."""
-        return html_picture(self.grid, self.pos, self.tokens, f"brain damage {self.damage}; {self}")
+        import html
+
+        return (html_picture(self.grid, self.pos, self.tokens, f"brain damage {self.damage}; {self}")
+                + f"<p class='edgekit-legend' style='margin:2px 0'><small><b>Key:</b> "
+                f"{html.escape(self.legend())}</small></p>")
 
 
 class MatrixGame(Game):

@@ -249,7 +249,8 @@ a search's explosions: the action is the amount), "attack", "defuse" (``pending`
 
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
-        pic = ga.picture(self.game, self)
+        from .words import MAP_KEY, key_html
+        pic = ga.picture(self.game, self) + key_html(MAP_KEY)
         return pic + self.pending[2].picture() if self.phase == "defuse" else pic
 
 

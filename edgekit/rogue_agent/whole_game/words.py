@@ -17,6 +17,19 @@ LEGEND = ("A0, A1 ...: the Agents by seat; in the state: hp health, inf Influenc
           "(Android mode); ANDROID: an exposed Android. On the city map: B1 a Bomb with Timer 1, K a Killer, "
           "C5 Criminal token 5, A0 Agent A0, Police the Police Squad, DESTROYED a destroyed district")
 
+#: The key to the city map's marks, shown under the map itself (:meth:`.game.RogueAgentState.picture`).
+MAP_KEY = ("B1 a Bomb with Bomb Timer 1, K a Killer, C5 Criminal token 5, A0 Agent A0 (seat 0), "
+           "Police the Police Squad; a district on red is destroyed (Android mode)")
+
+
+def key_html(text: str) -> str:
+    """A key shown under a picture (the stepper shows no second one beside it)."""
+    import html
+
+    return (f"<p class='edgekit-legend' style='margin:2px 0'><small><b>Key:</b> {html.escape(text)}"
+            "</small></p>")
+
+
 _TIME = frozenset({"police", "ids", "draw", "place", "timer", "card"})   # set-up and the Time Phase
 
 
