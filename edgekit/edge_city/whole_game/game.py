@@ -171,7 +171,8 @@ class EdgeCityState(State):
                        + ("" if r.alive else ", eliminated") + "</div>" for i, r in enumerate(self.rippers))
         from .words import BOARD_KEY
         return (_board_words.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>"
-                f"<p class='edgekit-legend' style='margin:2px 0'><small><b>Key:</b> {BOARD_KEY}</small></p>")
+                f"<p class='edgekit-legend' style='margin:2px 0;max-width:34em'><small><b>Key:</b> "
+                f"{BOARD_KEY}</small></p>")
 
     def key_numbers(self):
         """Each Ripper's Status, DP and COOL, the round and whose turn (:func:`.words.key_numbers`)."""

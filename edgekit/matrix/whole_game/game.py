@@ -272,7 +272,7 @@ class MatrixState(_MatrixFields):
         import html
 
         return (html_picture(self.grid, self.pos, self.tokens, f"brain damage {self.damage}; {self}")
-                + f"<p class='edgekit-legend' style='margin:2px 0'><small><b>Key:</b> "
+                + f"<p class='edgekit-legend' style='margin:2px 0;max-width:34em'><small><b>Key:</b> "
                 f"{html.escape(self.legend())}</small></p>")
 
 

@@ -26,8 +26,8 @@ def key_html(text: str) -> str:
     """A key shown under a picture (the stepper shows no second one beside it)."""
     import html
 
-    return (f"<p class='edgekit-legend' style='margin:2px 0'><small><b>Key:</b> {html.escape(text)}"
-            "</small></p>")
+    return (f"<p class='edgekit-legend' style='margin:2px 0;max-width:34em'><small><b>Key:</b> "
+            f"{html.escape(text)}</small></p>")
 
 
 _TIME = frozenset({"police", "ids", "draw", "place", "timer", "card"})   # set-up and the Time Phase
