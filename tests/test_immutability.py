@@ -446,9 +446,30 @@ def _part_attempts() -> list[Attempt]:
     return out
 
 
+def _follow_attempts() -> list[Attempt]:
+    """A whole game followed (edgekit.play.follow): its per-round table, key numbers and exact record."""
+    run = play(mx.game(), seed=3)   # one playthrough: its derived views are cached on it
+
+    def table_print(pt):
+        t = pt.rounds()
+        return (t.columns, t.rows, tuple(t.labels.items()), pt.page(), pt.verdict)
+
+    return [
+        Attempt("playthrough.rounds().rows[0] =", lambda: run, lambda pt: pt.rounds().rows.__setitem__(0, ()),
+                table_print),
+        Attempt("playthrough.rounds().labels[k] =", lambda: run,
+                lambda pt: pt.rounds().labels.__setitem__("x", ()), table_print),
+        Attempt("state.key_numbers().numbers[k][q] =", lambda: run,
+                lambda pt: pt.state.key_numbers().numbers["Runner"].__setitem__("brain damage", 0),
+                table_print),
+        Attempt("playthrough.record()[0][k] =", lambda: run,
+                lambda pt: pt.record()[0].__setitem__("chance", 1), lambda pt: tuple(map(dict, pt.record()))),
+    ]
+
+
 def attempts() -> list[Attempt]:
     return (_rip_solution_attempts() + _bomb_solution_attempts() + _game_attempts() + _state_attempts()
-            + _policy_attempts() + _cached_data_attempts() + _part_attempts())
+            + _policy_attempts() + _cached_data_attempts() + _part_attempts() + _follow_attempts())
 
 
 ATTEMPTS = attempts()

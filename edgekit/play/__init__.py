@@ -11,6 +11,12 @@
   factory's ``DEFAULT_PARAMS``, ``game.params``, the ``repr``, the transcript header, OpenSpiel's);
 * :mod:`edgekit.play.chance`: the one exact chance sampler (integer weights, a seeded
   ``random.Random``) that play, simulate and a game's own fast loop all draw with;
+* :mod:`edgekit.play.follow`: a whole game a reader can follow: where each step stands (turns,
+  rounds, rolls: the stepper's jumps), who won and why (``Playthrough.verdict``), one row per round
+  (``Playthrough.rounds()``), the readable page (``Playthrough.page()``, the notebook's view) and the
+  full exact record (``.record()``, ``.to_csv(path)``); read from each game's state hooks
+  ``key_numbers()`` (a :class:`Scoreboard`), ``verdict()`` and ``legend()``;
+  :func:`edgekit.play.pictures.game_charts` draws the key numbers over a game;
 * :mod:`edgekit.play.policy`: :class:`Policy` and its kinds, and :func:`solve` (exact optimal
   play of a one-player game);
 * :mod:`edgekit.play.openspiel`: the one adapter that registers any edgekit game with OpenSpiel
@@ -19,7 +25,7 @@
 Games on this layer: :func:`edgekit.edge_city.rip_game`, :func:`edgekit.rogue_agent.bomb_game`.
 """
 
-from .core import CHANCE, TERMINAL, Game, State, Turn
+from .core import CHANCE, TERMINAL, Game, Scoreboard, State, Turn
 from .log import Playthrough, Step
 from .params import Params
 from .policy import (
@@ -35,6 +41,7 @@ from .policy import (
 )
 from .run import MAX_GAMES, Estimate, Summary, game_seeds, play, simulate
 
-__all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Params", "Step", "Playthrough", "Policy",
+__all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Scoreboard", "Params", "Step", "Playthrough",
+           "Policy",
            "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution", "solve", "outcome",
            "for_game", "play", "simulate", "Summary", "Estimate", "game_seeds", "MAX_GAMES"]

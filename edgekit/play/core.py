@@ -34,7 +34,7 @@ from .._sealed import Sealed
 from ..dist import Dist
 from .params import Params
 
-__all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "exact_number"]
+__all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Scoreboard", "exact_number"]
 
 #: ``current_player`` of a state where the dice (or a draw) decide: the same ids as OpenSpiel's.
 CHANCE = -1
@@ -59,6 +59,37 @@ class Turn:
     w: int | None = None
     numbers: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     note: str = ""
+
+
+@dataclass(frozen=True)
+class Scoreboard:
+    """A state's key numbers per player, for a reader following a game (:meth:`State.key_numbers`).
+
+    ``numbers`` maps each player's label ("P0", "A1", "Runner") to its key quantities in order
+    (``{"DP": 12, "Status": 2}``), each an exact whole number (or a bool). ``labels`` names the
+    values of a quantity measured on a scale (``{"Status": ("Wannabee", ...)}``: Status 2 is shown
+    as its name). ``round`` is the round (None in a game without rounds); ``turn`` identifies whose
+    or which turn it is (any hashable value): a new turn begins where it changes.
+    """
+
+    numbers: Mapping[str, Mapping[str, Any]]
+    round: int | None = None
+    turn: Any = None
+    labels: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __post_init__(self):   # read-only all the way down (a result never changes after it is returned)
+        object.__setattr__(self, "numbers", MappingProxyType(
+            {str(k): MappingProxyType(dict(v)) for k, v in self.numbers.items()}))
+        object.__setattr__(self, "labels", MappingProxyType({k: tuple(v) for k, v in self.labels.items()}))
+
+    def shown(self, quantity: str, value: Any) -> str:
+        """``value`` of ``quantity`` in words: a scale's name, else the number."""
+        scale = self.labels.get(quantity)
+        if scale is not None and isinstance(value, int) and 0 <= value < len(scale):
+            return scale[value]
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return str(value)
 
 
 def exact_number(x: Any, name: str = "value") -> Fraction | sympy.Expr:
@@ -189,6 +220,21 @@ class State:
     def _observation(self, player: int) -> str:
         """:meth:`observation` for a checked seat ``player``."""
         return str(self)
+
+    # ------------------------------------------------------------ for a reader following a game
+    def key_numbers(self) -> Scoreboard | None:
+        """Each player's key numbers here (a :class:`Scoreboard`; None: the game gives none). The
+        per-round table and the charts of :mod:`edgekit.play.follow` are read from it."""
+        return None
+
+    def verdict(self) -> str:
+        """At a terminal state, who won and why, in one sentence: the rule cited and the scores in
+        words, agreeing with :meth:`returns` ("" where the game gives no sentence, or before the end)."""
+        return ""
+
+    def legend(self) -> str:
+        """A key to the abbreviations of this state's text and picture ("" if it uses none)."""
+        return ""
 
     def picture(self) -> str | None:
         """An HTML picture of the state for the stepper (None: no picture). Cheap: no matplotlib."""

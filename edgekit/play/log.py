@@ -91,6 +91,39 @@ class Playthrough:
         """Printed numbers the rules do not reproduce (worked examples; empty for seeded play)."""
         return self.replay.check() if self.replay is not None else []
 
+    # ------------------------------------------------------------ following a whole game (play.follow)
+    @property
+    def verdict(self) -> str:
+        """Who won and why, in a sentence (the rule, the scores in words); "" before the end."""
+        from .follow import verdict
+
+        return verdict(self)
+
+    def rounds(self):
+        """One row per round, each player's key numbers at its end (:func:`.follow.rounds_table`)."""
+        from .follow import rounds_table
+
+        return rounds_table(self)
+
+    def page(self, *, head: bool = True) -> str:
+        """The playthrough as a readable HTML page, one row per step (:func:`edgekit.play.follow.page`;
+        ``head=False``: without its title)."""
+        from .follow import page
+
+        return page(self, head=head)
+
+    def record(self) -> tuple:
+        """Every step in full, exact (:func:`edgekit.play.follow.record`)."""
+        from .follow import record
+
+        return record(self)
+
+    def to_csv(self, path):
+        """Write the full exact record to ``path`` as CSV (:func:`edgekit.play.follow.to_csv`)."""
+        from .follow import to_csv
+
+        return to_csv(self, path)
+
     def transcript(self, upto: int | None = None) -> str:
         """The playthrough as plain text (stable: fit for golden-file tests)."""
         head = [f"{self.name}" + (f" ({self.cite})" if self.cite else "")
@@ -124,8 +157,8 @@ class Playthrough:
         return (f"<table class='edgekit-replay edgekit-steps'>{HTML_HEAD}"
                 f"{''.join(s.html_row() for s in steps)}</table>")
 
-    def _repr_html_(self) -> str:
-        return f"<h4>{_html.escape(self.name)}</h4>" + self.html()
+    def _repr_html_(self) -> str:   # the readable page (edgekit.play.follow); .html() keeps every odds
+        return f"<h4>{_html.escape(self.name)}</h4>" + self.page(head=False)
 
     def __repr__(self) -> str:
         ret = f", returns {tuple(_show(r) for r in self.returns)}" if self.returns else ""

@@ -1,4 +1,5 @@
-"""Pictures of simulated results: estimates with their 95% intervals beside an exact value.
+"""Pictures of simulated results (estimates with their 95% intervals beside an exact value) and of a
+whole game played (each player's key numbers over the game).
 
 Floats appear here only as marker positions; the exact value is labelled as a fraction.
 Imported on demand (it loads matplotlib).
@@ -9,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import matplotlib.pyplot as plt
+from matplotlib.ticker import MaxNLocator
 
 from ..dist import describe
 from .core import exact_number
 from .run import Estimate
 
-__all__ = ["estimates_plot"]
+__all__ = ["estimates_plot", "game_charts"]
 
 
 def estimates_plot(estimates: Mapping[str, Estimate], *, exact=None, exact_label: str = "exact optimum",
@@ -44,3 +46,57 @@ def estimates_plot(estimates: Mapping[str, Estimate], *, exact=None, exact_label
     ax.set_xlabel(xlabel)
     ax.set_title(title)
     return ax
+
+
+def game_charts(pt, *, quantities=None, figsize=None):
+    """Each player's key numbers over a whole game: one chart per quantity (DP and Status of each Ripper;
+    Influence, health and custody of each Agent; brain damage and forts held of a Matrix run), a line
+    per player, step by step, the rounds marked along the bottom. Read from the states'
+    :meth:`~edgekit.play.State.key_numbers`. ``quantities``: the ones to draw (default every number;
+    yes/no values are left to the per-round table). Returns the matplotlib Figure."""
+    from .follow import _boards, marks
+    from .log import Playthrough
+
+    if not isinstance(pt, Playthrough):
+        raise TypeError(f"pt must be a Playthrough (from edgekit.play.play), not {type(pt).__name__}")
+    boards = _boards(pt)
+    if boards[-1] is None:
+        raise ValueError(f"pt: {pt.name} gives no key numbers (State.key_numbers), so nothing to chart")
+    last = boards[-1]
+    known = [q for q, v in next(iter(last.numbers.values())).items() if not isinstance(v, bool)]
+    if quantities is None:
+        quantities = known
+    elif isinstance(quantities, str) or not all(q in known for q in quantities):
+        raise ValueError(f"quantities must be a list of some of {known}, not {quantities!r}")
+    players = list(last.numbers)
+    xs = list(range(len(boards)))
+    fig, axes = plt.subplots(len(quantities), 1, sharex=True, squeeze=False,
+                             figsize=figsize or (8, 1.9 * len(quantities) + 0.6))
+    for ax, q in zip(axes[:, 0], quantities):
+        for who in players:
+            ys = [None if b is None else b.numbers.get(who, {}).get(q) for b in boards]
+            ax.step(xs, [float("nan") if y is None else y for y in ys], where="post", label=who)
+        scale = last.labels.get(q)
+        if scale:
+            ax.set_yticks(range(len(scale)), scale, fontsize=8)
+        else:
+            ax.yaxis.set_major_locator(MaxNLocator(integer=True))   # key numbers are whole numbers
+        ax.set_ylabel(q)
+        ax.grid(axis="y", alpha=0.3)
+    axes[0, 0].legend(loc="upper left", fontsize=8, ncol=len(players))
+    axes[0, 0].set_title(f"{pt.name}{f', seed {pt.seed}' if pt.seed is not None else ''}, over the game")
+    rounds = [(m.index - 1, m.round) for m in marks(pt) if m.new_round and m.round is not None]
+    bottom = axes[-1, 0]
+    if rounds:
+        shown, gap = [], len(boards) / 12   # at most about a dozen labels, none crowding another
+        for x, r in rounds:
+            if not shown or x - shown[-1][0] >= gap:
+                shown.append((x, r))
+        bottom.set_xticks([x for x, _ in shown], [f"round {r}" for _, r in shown], fontsize=8, rotation=30)
+        for ax in axes[:, 0]:
+            for x, _ in rounds:
+                ax.axvline(x, color="#ddd", linewidth=0.5, zorder=0)
+    else:
+        bottom.set_xlabel("step")
+    fig.tight_layout()
+    return fig

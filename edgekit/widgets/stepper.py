@@ -1,4 +1,5 @@
-"""Step through any playthrough: Next, Back, Reset, the log, a picture, and a human's choice.
+"""Step through any playthrough: Next, Back, Reset, jumps (the next turn, round or roll, the end, step
+N), the log, a picture with the newest step beside it, and a human's choice.
 
 One stepper for everything on the play layer: a :class:`~edgekit.play.Playthrough` (a seeded
 game, or a worked example turned into one), or a live :class:`~edgekit.play.Game` in which a
@@ -16,9 +17,9 @@ from types import MappingProxyType
 
 import ipywidgets as w
 
-from ..dist import describe
 from ..exact import as_seed
 from ..play import Game, Playthrough, play
+from ..play.follow import PAGE_HEAD, chance_text, chances_so_far, changes, marks, page_rows, verdict
 from .base import Explorer, reading_dropdown
 
 __all__ = ["Stepper", "WORKED_EXAMPLE_READINGS"]
@@ -48,7 +49,8 @@ def _frozen_policies(policies):
 
 
 class Stepper(Explorer):
-    """Press Next / Back / Reset to walk through a game; choose when a human seat is to act.
+    """Press Next / Back / Reset to walk through a game, or jump: Next turn, Next round, Next roll (the
+    next chance step), End, or type a step number; choose when a human seat is to act.
 
     ``source``: a :class:`~edgekit.play.Playthrough`; an :class:`edgekit.replay.Replay` (a worked
     example); a :class:`~edgekit.play.Game`, played live with ``seed`` and ``policies`` (as in
@@ -57,9 +59,13 @@ class Stepper(Explorer):
     each source may instead be a function ``build(**readings)`` returning one of these, and a
     dropdown per reading rebuilds it (as the worked examples' stepper does). ``picture(state) -> HTML``
     draws the state after the last shown step (default: the state's own ``picture()``).
-    Back over a human choice takes the choice back. ``seed`` and ``policies`` are read-only
+    Back over a human choice takes the choice back (so does a jump back to an earlier step). A jump lands
+    on the first step of the next turn, round or roll (turns and rounds from the states'
+    :meth:`~edgekit.play.State.key_numbers`, :func:`edgekit.play.follow.marks`); the newest step is shown
+    beside the picture, the log below it newest first. ``seed`` and ``policies`` are read-only
     afterwards (the playthroughs shown are cached under them). Tests call :meth:`next`, :meth:`back`,
-    :meth:`reset` and :meth:`choose` (the button handlers) directly.
+    :meth:`reset`, :meth:`next_turn`, :meth:`next_round`, :meth:`next_roll`, :meth:`end`, :meth:`goto`
+    and :meth:`choose` (the button handlers) directly.
     """
 
     title = "Step by step"
@@ -101,6 +107,16 @@ class Stepper(Explorer):
         self.next_button = w.Button(description="Next", icon="step-forward")
         self.back_button = w.Button(description="Back", icon="step-backward")
         self.reset_button = w.Button(description="Reset", icon="undo")
+        small = w.Layout(width="auto")
+        self.turn_button = w.Button(description="Next turn", icon="forward", layout=small)
+        self.round_button = w.Button(description="Next round", icon="fast-forward", layout=small)
+        self.roll_button = w.Button(description="Next roll", icon="dice", layout=small)
+        self.end_button = w.Button(description="End", icon="step-forward", layout=small)
+        self.step_box = w.IntText(value=0, description="Step", layout=w.Layout(width="9em"),
+                                  style={"description_width": "initial"})
+        self.jump_note = w.HTML()
+        self.latest_html = w.HTML(layout=w.Layout(flex="1 1 20em", min_width="16em"))
+        self._syncing = False
         self.choice = w.Dropdown(options=[], description="Your choice",
                                  style={"description_width": "initial"})
         self.choose_button = w.Button(description="Choose", icon="check", button_style="info")
@@ -110,6 +126,11 @@ class Stepper(Explorer):
         self.back_button.on_click(self.back)
         self.reset_button.on_click(self.reset)
         self.choose_button.on_click(self.choose)
+        self.turn_button.on_click(self.next_turn)
+        self.round_button.on_click(self.next_round)
+        self.roll_button.on_click(self.next_roll)
+        self.end_button.on_click(self.end)
+        self.step_box.observe(self._typed, names="value")
         super().__init__()
 
     # ------------------------------------------------------------ fixed at construction
@@ -179,12 +200,65 @@ class Stepper(Explorer):
     def back(self, _button=None) -> None:
         """Hide the last shown step (the Back button); a human choice hidden is taken back."""
         self.position = max(self.position - 1, 0)
+        self._take_back()
+        self.update()
+
+    def _take_back(self) -> None:
+        """Take back the human choices made after the shown steps."""
         if self.choices:
             pt = self.playthrough()
             human = sum(1 for s in pt.steps[:self.position] if s.player is not None and s.player >= 0
                         and self._is_human(s.player))
             del self.choices[human:]
+
+    # ------------------------------------------------------------ jumps
+    def goto(self, step: int) -> None:
+        """Show the first ``step`` steps (the Step box): a whole number from 0 to the steps played; going
+        back takes back the human choices after it."""
+        total = len(self.playthrough())
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise TypeError(f"step must be a whole number from 0 to {total}, not {step!r}")
+        if not 0 <= step <= total:
+            raise ValueError(f"step must be from 0 to {total} (the steps of this playthrough), not {step}")
+        back = step < self.position
+        self.position = step
+        if back:
+            self._take_back()
         self.update()
+
+    def _jump(self, mark: str) -> None:
+        """Show up to the first step after the shown ones that has ``mark`` (else up to the last)."""
+        pt = self.playthrough()
+        ms = marks(pt)
+        self.position = next((m.index for m in ms[self.position:] if getattr(m, mark)), len(pt))
+        self.update()
+
+    def next_turn(self, _button=None) -> None:
+        """Show up to the first step of the next turn (the Next turn button)."""
+        self._jump("new_turn")
+
+    def next_round(self, _button=None) -> None:
+        """Show up to the first step of the next round (the Next round button; a game without rounds:
+        the next turn)."""
+        self._jump("new_round")
+
+    def next_roll(self, _button=None) -> None:
+        """Show up to the next step chance decides, a roll or a draw (the Next roll button)."""
+        self._jump("roll")
+
+    def end(self, _button=None) -> None:
+        """Show every step (the End button; a live game stops where a human seat is to choose)."""
+        self.position = len(self.playthrough())
+        self.update()
+
+    def _typed(self, change) -> None:
+        if self._syncing:
+            return
+        try:
+            self.goto(change["new"])
+        except (ValueError, TypeError) as e:  # bad input: say what is allowed, keep the steps shown
+            self.jump_note.value = (f"<span style='color:#b00'><b>Not allowed:</b> "
+                                    f"{_html.escape(str(e))}</span>")
 
     def reset(self, _button=None) -> None:
         """Back to the start, every choice taken back (the Reset button)."""
@@ -215,10 +289,7 @@ class Stepper(Explorer):
         pt = self.playthrough()
         pos = min(self.position, len(pt))
         shown = pt.steps[:pos]
-        chance = 1
-        for s in shown:
-            if s.chance is not None and not s.what_if:
-                chance *= s.chance
+        chance = chances_so_far(pt)[pos]
         asking = pt.waiting is not None and pos == len(pt)
         if shown and shown[-1].state is not None:
             state = shown[-1].state
@@ -238,6 +309,14 @@ class Stepper(Explorer):
         if not hasattr(self, "next_button") or "error" in s:
             return
         self.next_button.disabled = s["position"] >= s["total"]
+        for b in (self.turn_button, self.round_button, self.roll_button, self.end_button):
+            b.disabled = self.next_button.disabled
+        self._syncing = True   # the box follows the position; only a reader's typing jumps
+        try:
+            self.step_box.value = s["position"]
+        finally:
+            self._syncing = False
+        self.jump_note.value = ""
         self.back_button.disabled = s["position"] <= 0
         self.reset_button.disabled = s["position"] <= 0 and not self.choices
         if s["asking"]:
@@ -248,23 +327,53 @@ class Stepper(Explorer):
         if s["state"] is not None:
             pic = self._picture(s["state"]) if self._picture else s["state"].picture()
         self.picture_html.value = pic or ""
+        self.latest_html.value = self._latest(s, keyed="edgekit-legend" in (pic or ""))
+
+    def _latest(self, s: dict, keyed: bool = False) -> str:
+        """The newest shown step beside the picture: what was done, the chance of its result, what changed."""
+        pt: Playthrough = s["playthrough"]
+        pos = s["position"]
+        if not pos:
+            return "<p><small>Nothing played yet.</small></p>"
+        st = pt.steps[pos - 1]
+        m = marks(pt)[pos - 1]
+        where = f"round {m.round}, " if m.round is not None else ""
+        chance = (f"<br>chance of this result: {chance_text(st.chance)}" if st.chance is not None else
+                  f"<br><small>chosen from {len(st.options)}</small>" if st.options else "")
+        changed = changes(pt)[pos - 1]
+        out = (f"<div class='edgekit-latest' style='border-left:3px solid #3b6ea8;padding-left:8px'>"
+               f"<small>step {pos}, {where}turn {m.turn}</small><br><b>{_html.escape(st.actor)}</b>: "
+               f"{_html.escape(st.action)} <small>[{_html.escape(st.cite)}]</small><br>&rarr; "
+               f"<b>{_html.escape(st.result)}</b>{chance}"
+               + (f"<br><small>{_html.escape(changed)}</small>" if changed else ""))
+        if s["done"] and s["returns"]:
+            out += f"<p class='edgekit-verdict'><b>{_html.escape(verdict(pt))}</b></p>"
+        legend = (s["state"].legend() if s["state"] is not None and hasattr(s["state"], "legend")
+                  and not keyed else "")   # a picture that carries its own key gets no second one
+        if legend:
+            out += f"<p><small><b>Key:</b> {_html.escape(legend)}</small></p>"
+        return out + "</div>"
 
     def render(self, s: dict) -> str:
         pt: Playthrough = s["playthrough"]
         head = (f"<p class='edgekit-result'><b>{_html.escape(s['name'])}</b>"
                 f"{' (' + _html.escape(s['cite']) + ')' if s['cite'] else ''}: step {s['position']} of "
                 f"{s['total']}{'+' if pt.waiting is not None else ''}. Chance of the line so far: "
-                f"{describe(s['chance_so_far'])['fraction']}</p>")
+                f"{chance_text(s['chance_so_far'])}</p>")
         if pt.summary:
             head += f"<p><small>{_html.escape(pt.summary)}</small></p>"
-        body = pt.html(upto=s["position"]) if s["position"] else "<p>Press <b>Next</b> to start.</p>"
+        if s["position"]:   # the log, newest first, in a box of its own height
+            rows = "".join(reversed(page_rows(pt)[:s["position"]]))
+            body = (f"<div style='max-height:26em;overflow-y:auto'><table class='edgekit-steps'>"
+                    f"<caption><small>the log, newest first</small></caption>{PAGE_HEAD}{rows}</table></div>")
+        else:
+            body = "<p>Press <b>Next</b> to start.</p>"
         tail = ""
         if s["asking"]:
             tail = (f"<p class='edgekit-ask'><b>Player {pt.waiting} to choose:</b> "
                     f"{_html.escape(pt.state.turn().action)}</p>")
         elif s["done"] and s["returns"]:
-            tail = ("<p class='edgekit-returns'>Game over. Returns: "
-                    + ", ".join(describe(r)["fraction"] for r in s["returns"]) + "</p>")
+            tail = f"<p class='edgekit-returns'>Game over. {_html.escape(verdict(pt))}</p>"
         if s["mismatches"]:
             tail += ("<p style='color:#b00'>Printed numbers not reproduced: "
                      + "; ".join(map(str, s["mismatches"])) + "</p>")
@@ -275,9 +384,12 @@ class Stepper(Explorer):
     @property
     def widget(self) -> w.Widget:
         head = [w.HTML(f"<h4>{_html.escape(self.title)}</h4>")] if self.title else []
-        buttons = w.HBox([self.back_button, self.next_button, self.reset_button])
+        buttons = w.HBox([self.back_button, self.next_button, self.reset_button, self.turn_button,
+                          self.round_button, self.roll_button, self.end_button, self.step_box],
+                         layout=w.Layout(flex_flow="row wrap"))
         controls = w.HBox(self.controls, layout=w.Layout(flex_flow="row wrap"))
-        return w.VBox([*head, controls, buttons, self.choice_box, self.picture_html, self.html, self.out])
+        seen = w.HBox([self.picture_html, self.latest_html], layout=w.Layout(flex_flow="row wrap"))
+        return w.VBox([*head, controls, buttons, self.jump_note, self.choice_box, seen, self.html, self.out])
 
     @classmethod
     def worked_examples(cls, example: str | None = None,

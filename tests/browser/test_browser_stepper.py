@@ -47,3 +47,51 @@ def test_stepper_next_back_reset_and_a_human_choice(open_notebook):
 
     nb.screenshot(box, name="play_1_the_play_layer")
     nb.assert_no_page_errors()
+
+
+RA_TITLE = "A whole seeded game: hunter against bomb_squad"
+
+
+def test_stepper_jumps_through_a_whole_game(open_notebook):
+    """Next round, Next roll, a step typed (and one out of range), End: in the real browser, on the whole
+    seeded Rogue Agent game of rogue_agent_9 (the same playthrough is played here to know where each
+    jump lands)."""
+    from edgekit import rogue_agent as ra
+    from edgekit.play.follow import marks
+
+    g = ra.game(2)
+    line = P.play(g, seed=21, policies=[g.policies["hunter"], g.policies["bomb_squad"]])
+    n, ms = len(line), marks(line)
+    round_1 = next(m.index for m in ms if m.round == 1)   # Next round twice: set-up (round 0), round 1
+
+    nb = open_notebook("rogue_agent_9_a_whole_game")
+    nb.wait_for_text("h4", RA_TITLE)
+    box = nb.page.locator("h4", has_text=RA_TITLE).first.locator(
+        "xpath=ancestor::div[contains(concat(' ', @class, ' '), ' widget-vbox ')][1]")
+    head = ".edgekit-result"
+    nb.wait_for_text(head, f"step 0 of {n}.")
+
+    box.locator("button[title='Next round']").click()
+    nb.wait_for_text(head, "step 1 of")
+    box.locator("button[title='Next round']").click()
+    nb.wait_for_text(head, f"step {round_1} of {n}.")
+    nb.wait_for_text(".edgekit-latest", f"step {round_1}, round 1,")
+
+    roll = next(m.index for m in ms[round_1:] if m.roll)
+    box.locator("button[title='Next roll']").click()
+    nb.wait_for_text(head, f"step {roll} of {n}.")
+    assert line.steps[roll - 1].chance is not None
+
+    step = box.get_by_label("Step", exact=True)
+    step.fill("5")
+    step.press("Enter")
+    nb.wait_for_text(head, f"step 5 of {n}.")
+    step.fill(str(n + 50))
+    step.press("Enter")
+    nb.wait_for_text(".widget-html", f"step must be from 0 to {n}")
+
+    box.locator("button[title='End']").click()
+    nb.wait_for_text(".edgekit-returns", "Game over. " + line.verdict[:30])
+    nb.wait_for_text(".edgekit-legend", "Key: B1 a Bomb")
+    nb.screenshot(box, name="rogue_agent_9_stepper_jumps")
+    nb.assert_no_page_errors()

@@ -168,7 +168,25 @@ class EdgeCityState(State):
         rows = "".join(f"<div><b>P{i}</b> {STATUSES[r.level]}, {r.dp} DP{'' if r.cool else ', UnCOOL'}"
                        + (f"; <small>{_card_words.holding(self.game, r)}</small>" if r.cards or r.it else "")
                        + ("" if r.alive else ", eliminated") + "</div>" for i, r in enumerate(self.rippers))
-        return (_board_words.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>")
+        from .words import BOARD_KEY
+        return (_board_words.picture(self) + rows + f"<div>round {self.round}; P{self.player} to act</div>"
+                f"<p class='edgekit-legend' style='margin:2px 0;max-width:34em'><small><b>Key:</b> "
+                f"{BOARD_KEY}</small></p>")
+
+    def key_numbers(self):
+        """Each Ripper's Status, DP and COOL, the round and whose turn (:func:`.words.key_numbers`)."""
+        from .words import key_numbers
+        return key_numbers(self)
+
+    def verdict(self) -> str:
+        """Who won and why (7.0) at the end, agreeing with :meth:`returns` (:func:`.words.verdict`)."""
+        from .words import verdict
+        return verdict(self.game, self)
+
+    def legend(self) -> str:
+        """The key to the abbreviations of the state's text and picture."""
+        from .words import LEGEND
+        return LEGEND
 
     def __str__(self) -> str:
         parts = []

@@ -94,3 +94,72 @@ def label_of(g, s, a) -> str:
     if a in TRAVEL:
         return f"Travel to {_WORDS[SPACES[TRAVEL.index(a)]]}"
     return f"iT attack on P{IT.index(a)}"
+
+
+# ----------------------------------------------------------------------------- for a reader following a game
+#: The key to the abbreviations of the state's text and its board picture (shown beside them).
+LEGEND = ("P0, P1 ...: the Rippers by seat (on the board, a pawn; P0* an UnCOOL Ripper); DP: Data Points; "
+          "Status, lowest to highest: " + " < ".join(STATUSES) + "; SZ: a Sprawl Zone; "
+          "COOL / UnCOOL: whether the Ripper may act (9.4.1); (x, y): the tile a Ripper stands on")
+
+
+#: The key to the board picture's marks, shown under the board (:meth:`.game.EdgeCityState.picture`).
+BOARD_KEY = ("a pawn is a Ripper by seat, a star after it: UnCOOL; SZ a Sprawl Zone; the small names on a "
+             "tile are the Zone cards there; (x, y) a tile's place; DP Data Points")
+
+
+def key_numbers(s):
+    """Each Ripper's Status, DP and COOL (a :class:`~edgekit.play.Scoreboard`; a turn is a seat's turn)."""
+    from ...play import Scoreboard
+
+    return Scoreboard({f"P{i}": {"Status": r.level, "DP": r.dp, "COOL": r.cool}
+                       for i, r in enumerate(s.rippers)}, round=s.round, turn=s.player,
+                      labels={"Status": STATUSES})
+
+
+def verdict(g, s) -> str:
+    """Who won and why (7.0), agreeing with the game's returns: the last Ripper left, or at the agreed
+    end the highest Status, then the most DP, then the Stealth modifiers; a tie that remains by the
+    reading ``final_tie``."""
+    from . import cards as gc
+    if not s.is_terminal:
+        return ""
+    alive = [i for i, r in enumerate(s.rippers) if r.alive]
+    out = [f"P{i}" for i, r in enumerate(s.rippers) if not r.alive]
+    if len(alive) == 1:
+        return (f"Ripper P{alive[0]} wins: the last Ripper left ({_and(out)} eliminated by iT) "
+                f"(Edge City 7.0, 11.7).")
+
+    def key(i):
+        r = s.rippers[i]
+        return (r.level, r.dp, gc.stealth_total(g, i, r.cards))
+    ranked = sorted(alive, key=key, reverse=True)
+    best = key(ranked[0])
+    win = [i for i in ranked if key(i) == best]
+    final = "; ".join(f"P{i} {STATUSES[key(i)[0]]}, {key(i)[1]} DP" for i in ranked) + (
+        f"; {_and(out)} eliminated" if out else "")
+    end = f"after the {g.rounds} rounds agreed"
+    if len(win) == 1:
+        w, (lv, dp, st) = win[0], best
+        rival = ranked[1]
+        rlv, rdp, rst = key(rival)
+        if rlv < lv:
+            why = f"{STATUSES[lv]}, first on Status, with {dp} DP"
+        elif rdp < dp:
+            why = f"{STATUSES[lv]} like P{rival}, first on DP with {dp} to {rdp}"
+        else:
+            why = (f"{STATUSES[lv]} with {dp} DP like P{rival}, first on the Stealth modifiers "
+                   f"({st} to {rst})")
+        return f"Ripper P{w} wins: {why}, {end} (Edge City 7.0). Final: {final}."
+    tied = _and([f"P{i}" for i in win])
+    how = f"tied on Status ({STATUSES[best[0]]}), DP ({best[1]}) and the Stealth modifiers ({best[2]})"
+    if g.rules.final_tie == "no_winner":
+        return (f"Nobody wins: {tied} are {how} {end} (Edge City 7.0; reading final_tie: no_winner). "
+                f"Final: {final}.")
+    return (f"Rippers {tied} share the win (1/{len(win)} each): {how} {end} "
+            f"(Edge City 7.0; reading final_tie: shared). Final: {final}.")
+
+
+def _and(xs) -> str:
+    xs = list(xs)
+    return xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + " and " + xs[-1]

@@ -32,7 +32,7 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from ...dist import Dist
-from ...play import CHANCE, TERMINAL, Game, State, Turn
+from ...play import CHANCE, TERMINAL, Game, Scoreboard, State, Turn
 from ...play.params import Params
 from ...readings import uses
 from ..board.grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid, html_picture
@@ -235,9 +235,47 @@ class MatrixState(_MatrixFields):
         return (f"damage {self.damage}; {self.installed} installed; breakers {br}; power-ups {held or 'none'}"
                 + ("" if self.phase == "move" else f"; {self.phase} at {self.where}"))
 
+    # ------------------------------------------------------------------ for a reader following a run
+    def key_numbers(self) -> Scoreboard:
+        """The runner's brain damage, forts held, structures installed and power-ups held. A run has no
+        rounds; a turn is one breaker's move (steps 1-5): it ends when a breaker moves or takes damage."""
+        return Scoreboard({"Runner": {"brain damage": self.damage, "forts held": self.won_forts(),
+                                      "installed": self.installed, "power-ups held": sum(self.held)}},
+                          turn=(self.pos, self.damage))
+
+    def verdict(self) -> str:
+        """Why the run ended and whether it is won (return 1 for a win, else 0), with the rule."""
+        if self.phase != "over":
+            return ""
+        g, dmg = self.game, self.damage
+        forts = f"{self.won_forts()} of {g.colours} forts held"
+        if self.end == "win":
+            return (f"The runner wins: every data fort holds its own colour's breaker, with {dmg} brain "
+                    f"damage ({_RUN} step 7).")
+        if self.end == "brain death":
+            return f"The runner loses: ten brain damage, brain death, with {forts} ({_RUN} step 6)."
+        if self.end == "over target":
+            return (f"The runner loses: {dmg} brain damage passes the target of {g.target}, so the run can "
+                    f"no longer be won, with {forts} (Matrix advanced game).")
+        return (f"The runner loses: no step is possible, with {forts} and {dmg} brain damage "
+                f"({_RUN} steps 1-2; a gap of the rules, MX-11).")
+
+    def legend(self) -> str:
+        """The key to the abbreviations of the state's text and picture."""
+        c0 = COLOURS[0]
+        pair = "".join(c[0] for c in COLOURS[:2])
+        return (f"on the matrix: a digit is ice of that strength, F a data fort, [{pair}] the breakers "
+                "there by colour initial (" + ", ".join(f"{c[0]} {c}" for c in COLOURS[:self.game.colours])
+                + f"), * a power-up; in the state: {c0[0]}@(x, y) the {c0} breaker's space (out: outside "
+                f"the matrix), power-ups {c0[0]}1: one {c0} power-up held")
+
     def picture(self) -> str:
         """The matrix as an HTML table (digits ice, F a fort; breakers in brackets; * a power-up)."""
-        return html_picture(self.grid, self.pos, self.tokens, f"brain damage {self.damage}; {self}")
+        import html
+
+        return (html_picture(self.grid, self.pos, self.tokens, f"brain damage {self.damage}; {self}")
+                + f"<p class='edgekit-legend' style='margin:2px 0;max-width:34em'><small><b>Key:</b> "
+                f"{html.escape(self.legend())}</small></p>")
 
 
 class MatrixGame(Game):

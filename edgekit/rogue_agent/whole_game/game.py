@@ -243,9 +243,25 @@ class RogueAgentState(State):
         """What ``player`` knows here, as a value (:func:`.economy.information`)."""
         return eco.information(self, self._check_player(player))
 
+    def key_numbers(self):
+        """Each Agent's Influence, health and custody, the round and whose turn (:func:`.words`)."""
+        from .words import key_numbers
+        return key_numbers(self)
+
+    def verdict(self) -> str:
+        """Who won and why at the end, agreeing with :meth:`returns` (:func:`.words.verdict`)."""
+        from .words import verdict
+        return verdict(self.game, self)
+
+    def legend(self) -> str:
+        """The key to the abbreviations of the state's text and city picture."""
+        from .words import LEGEND
+        return LEGEND
+
     def picture(self) -> str:
         """The city as an HTML grid of districts with their tokens (cheap, for the stepper)."""
-        pic = ga.picture(self.game, self)
+        from .words import MAP_KEY, key_html
+        pic = ga.picture(self.game, self) + key_html(MAP_KEY)
         return pic + self.pending[2].picture() if self.phase == "defuse" else pic
 
 
