@@ -82,8 +82,7 @@ def break_outcome(target: int, *, same_colour: bool, powerups: int = 0, advanced
     as_flag("advanced", advanced)
 
     def strength(roll, spend):
-        return breaker_strength(roll, same_colour=same_colour, advanced=advanced, powerups=spend,
-                                matrix_advanced_floor=rules.matrix_advanced_floor)
+        return breaker_strength(roll, same_colour=same_colour, advanced=advanced, powerups=spend, rules=rules)
 
     def resolve(roll):
         if rules.matrix_powerup_timing == "before_roll":
@@ -93,7 +92,7 @@ def break_outcome(target: int, *, same_colour: bool, powerups: int = 0, advanced
                 return ("broken", spend)
         return ("damage", 0)
 
-    return die(matrix_die=rules.matrix_die).map(resolve)
+    return die(rules=rules).map(resolve)
 
 
 @uses("matrix_die", "matrix_powerup_timing", "matrix_advanced_floor")

@@ -219,7 +219,7 @@ def new_bomb_odds(table: dict, *, rules=None) -> dict:
         raise TypeError(f"table must be defuse_table() output, not {type(table).__name__}")
     for sol in table.values():
         _check_solution(sol, "table (each value)")
-    dist = timer_distribution(bomb_timer_face=rules.bomb_timer_face)
+    dist = timer_distribution(rules=rules)
     missing = [t for t in dist.outcomes() if t not in table]
     if missing:
         raise ValueError(f"table lacks timers {missing} (needed for bomb_timer_face={rules.bomb_timer_face})")

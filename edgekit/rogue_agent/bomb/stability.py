@@ -94,7 +94,7 @@ def stability_check_probability(n: int, *, cross, explosion, rules=None) -> symp
     if rules.stability_variant == "full" and n > 0 and not is_symbolic_value(c + e) and c + e == 0:
         raise ValueError("cross, explosion: with no cross and no explosion faces the full Stability "
                          "check never ends")
-    f = stability_formula(n, stability_variant=rules.stability_variant, cross=c, explosion=e)
+    f = stability_formula(n, cross=c, explosion=e, rules=rules)
     return f if is_symbolic_value(f) else sympy.Rational(f)
 
 

@@ -340,7 +340,7 @@ def most_searches(city, start: str, *, fuel: int = 0, economy: Economy = ILLUSTR
         raise TypeError(f"economy must be an Economy, not {type(economy).__name__}")
     city.check(start, "start")
     f = as_whole("fuel", fuel, lo=0, hi=6)
-    reach(city, start, fuel=f, engine=engine, movement_fuel=rules.movement_fuel)  # checks fuel and engine
+    reach(city, start, fuel=f, engine=engine, rules=rules)  # checks fuel and engine
     steps = 0
     while _cost(steps + 1, engine, rules.movement_fuel) <= f and steps < 12:
         steps += 1
