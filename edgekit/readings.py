@@ -53,7 +53,17 @@ files and the registry; ``rules.py``: :class:`Rules`; ``provenance.py``: :func:`
 from __future__ import annotations
 
 from ._readings.provenance import Answer, cites_of, readings_of, uses
-from ._readings.registry import GAMES, Reading, all, by_game, data_file, game_name, get, register  # noqa: A004
+from ._readings.registry import (
+    GAMES,
+    Reading,
+    all,  # noqa: A004 - the public name asked for
+    by_game,
+    data_file,
+    game_name,
+    get,
+    register,
+)
+from ._readings.registry import UnknownReading as UnknownReading  # get() raises it (not in __all__)
 from ._readings.rules import Rules, defaults, recording, resolve
 
 __all__ = ["Reading", "Rules", "register", "get", "all", "by_game", "defaults", "resolve", "uses",
