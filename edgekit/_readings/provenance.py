@@ -170,6 +170,7 @@ def uses(*ids: str, game: str | None = None, aliases: Mapping[str, str] | None =
                 raise TypeError(f"{fn.__qualname__}: alias {alias!r} must name one of its readings {ids} "
                                 f"and not be a parameter of its own")
         cite = cites_of(fn.__doc__)
+        defaults_chosen = MappingProxyType({i: _REGISTRY[i].default for i in ids})
 
         def call(args, kwargs, want_full=False):
             for alias, target in alias_of.items():
@@ -177,11 +178,18 @@ def uses(*ids: str, game: str | None = None, aliases: Mapping[str, str] | None =
                 if value is not None:
                     kwargs[target] = value  # the shorthand wins over the reading's own keyword
             rules = _as_rules(kwargs.pop("rules", None), the_game, fn.__qualname__)
-            given = {k: kwargs.pop(k) for k in ids if k in kwargs}
-            given = {k: v for k, v in given.items() if v is not None}
+            given = {}
+            for k in ids:
+                if k in kwargs:
+                    v = kwargs.pop(k)
+                    if v is not None:
+                        given[k] = v
             if rules is None:
-                chosen = _resolve(ids, given)
-                full = _rules_of(the_game, chosen) if (takes_rules or want_full) and the_game else None
+                # the common call: every reading at its default (the same read-only answer each time)
+                chosen = _resolve(ids, given) if given else defaults_chosen
+                full = None
+                if (takes_rules or want_full) and the_game:
+                    full = _rules_of(the_game, given, chosen)
             else:
                 full = rules.replace(**given) if given else rules
                 chosen = {i: getattr(full, i) for i in ids}
@@ -219,10 +227,10 @@ def uses(*ids: str, game: str | None = None, aliases: Mapping[str, str] | None =
     return deco
 
 
-def _rules_of(game: str, chosen: Mapping[str, Any]) -> Rules:
-    # `chosen` is checked already: the Rules of its changes, with no second check
-    changes = {k: v for k, v in chosen.items() if not _same_option(v, _REGISTRY[k].default)}
-    return Rules._of(game, changes) if changes else defaults(game)
+def _rules_of(game: str, given: Mapping[str, Any], chosen: Mapping[str, Any]) -> Rules:
+    # `chosen` is checked already: the Rules of the options given that differ from the defaults
+    changes = {k: chosen[k] for k in given if not _same_option(chosen[k], _REGISTRY[k].default)}
+    return Rules._checked(game, changes) if changes else defaults(game)
 
 
 def _annotation(id: str) -> str:

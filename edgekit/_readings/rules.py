@@ -17,6 +17,18 @@ from .registry import _REGISTRY, UnknownReading, _find, _load, _same_option, by_
 __all__ = ["Rules", "defaults", "recording", "resolve"]
 
 _RECORDERS: list[set] = []  # the sets of open recording() blocks (usually none)
+_MISSING = object()
+_GAME_DEFAULTS: dict[str, dict[str, Any]] = {}  # game -> {id: default}, from its data, read once
+
+
+def _defaults_of(game: str) -> dict[str, Any]:
+    """``{id: default}`` of the game's readings (private: every Rules of the game shares it)."""
+    d = _GAME_DEFAULTS.get(game)
+    if d is None:
+        _load(game)
+        d = {r.id: r.default for r in list(_REGISTRY.values()) if r.game == game}
+        _GAME_DEFAULTS[game] = d
+    return d
 
 
 def _clear_caches() -> None:
@@ -86,7 +98,7 @@ class Rules:
     equal (and hash alike) however they were built.
     """
 
-    __slots__ = ("_game", "_changes")
+    __slots__ = ("_game", "_changes", "_defaults")  # _defaults: the game's {id: default}, shared
 
     def __init__(self, game: str, changes: Mapping[str, Any] = MappingProxyType({})):
         if not isinstance(changes, Mapping):
@@ -103,6 +115,18 @@ class Rules:
         r._build(game, changes)
         return r
 
+    @classmethod
+    def _checked(cls, game: str, changes: Mapping[str, Any]) -> Rules:
+        """The value of options already checked (``@uses`` on every call): no second check."""
+        r = object.__new__(cls)
+        r._set(game, changes)
+        return r
+
+    def _set(self, game: str, checked: Mapping[str, Any]) -> None:
+        object.__setattr__(self, "_game", game)
+        object.__setattr__(self, "_changes", tuple(sorted(checked.items())))
+        object.__setattr__(self, "_defaults", _defaults_of(game))
+
     def _build(self, game: str, changes: Mapping[str, Any]) -> None:
         game = game_name(game)
         checked = {}
@@ -117,8 +141,7 @@ class Rules:
             v = r.check(v)
             if not _same_option(v, r.default):
                 checked[k] = v
-        object.__setattr__(self, "_game", game)
-        object.__setattr__(self, "_changes", tuple(sorted(checked.items())))
+        self._set(game, checked)
 
     # -- reading the value
     @property
@@ -131,9 +154,13 @@ class Rules:
         if _RECORDERS:
             for seen in _RECORDERS:
                 seen.add(id)
-        for k, v in self._changes:
+        for k, v in self._changes:  # the hot path of every rule function reading rules.<id>
             if k == id:
                 return v
+        v = self._defaults.get(id, _MISSING)
+        if v is not _MISSING:
+            return v
+        # a reading registered after this value was built, or no reading of this game
         r = _REGISTRY.get(id)
         if r is None or r.game != self._game:
             _load(self._game)
