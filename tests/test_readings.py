@@ -47,8 +47,9 @@ def test_uses_fills_defaults_and_records_them():
         f(natural_12="maybe")
 
 
-def test_uses_checks_the_function_accepts_the_keyword():
-    with pytest.raises(TypeError, match="must accept reading"):
+def test_uses_checks_the_function_can_see_its_reading():
+    # neither rules= (to read rules.natural_12) nor the keyword: the function could never see it
+    with pytest.raises(TypeError, match=r"g must take rules= to read \['natural_12'\]"):
         @readings.uses("natural_12")
         def g():
             return 1
@@ -180,7 +181,7 @@ def test_reading_options_cannot_be_changed_by_a_caller():
 @given(st.text(alphabet="ab12. ,;", max_size=40))
 def test_cites_fast_split_equals_the_bracket_tracking_split(text):
     """cites_of splits a bracket-free Rules: line with two regexes; it must equal the general split."""
-    from edgekit.readings import _SEMI_OR_COMMA, _SENTENCE_END, _split_cites
+    from edgekit._readings.provenance import _SEMI_OR_COMMA, _SENTENCE_END, _split_cites
 
     assert _SEMI_OR_COMMA.split(_SENTENCE_END.split(text, maxsplit=1)[0]) == _split_cites(text)
 

@@ -19,6 +19,7 @@ import pytest
 
 import edgekit
 from edgekit import readings
+from edgekit._readings import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_PACKAGES = ("edgekit.edge_city", "edgekit.rogue_agent", "edgekit.matrix",
@@ -52,6 +53,7 @@ def data(game: str) -> dict:
 def test_matrix_defaults_read_only_the_matrix_file_and_import_no_game():
     got = fresh(f"""
 from edgekit import readings
+from edgekit._readings import registry
 r = readings.defaults("Matrix")
 text = repr(r)
 die = r.matrix_die
@@ -60,7 +62,7 @@ changed = r.replace(matrix_die=other).changed() == {{"matrix_die": other}}
 with readings.recording(fresh=True) as seen:  # empties caches of loaded modules only
     r.matrix_die
 {GAMES_LOADED}
-print(json.dumps({{"games": games, "files": sorted(readings._LOADED), "lines": text.count("# default"),
+print(json.dumps({{"games": games, "files": sorted(registry._LOADED), "lines": text.count("# default"),
                    "seen": sorted(seen), "changed": changed}}))
 """)
     assert got["games"] == []  # no Edge City, Rogue Agent, CCG, nor even Matrix module
@@ -205,5 +207,5 @@ def test_a_bad_entry_names_the_file_the_reading_and_the_field(field, value, mess
     else:
         d[field] = value
     with pytest.raises(ValueError, match=message) as e:
-        readings._entry("edge_city/readings.toml", "Edge City", "x_bad", d)
+        registry._entry("edge_city/readings.toml", "Edge City", "x_bad", d)
     assert "edge_city/readings.toml" in str(e.value)

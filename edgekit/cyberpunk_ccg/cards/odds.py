@@ -152,8 +152,7 @@ def collect_by_draws(deck_size: int, counts: Mapping[str, int], needs: Mapping[s
 
 
 @uses("punknaught_list")
-def punknaught_probability(deck_size: int, parts: Mapping[str, int], draws: int, *,
-                           punknaught_list: str = "minimum_sentence", rules=None):
+def punknaught_probability(deck_size: int, parts: Mapping[str, int], draws: int, *, rules=None):
     """P(a Chassis and every card of the minimum Punknaught build among the first ``draws`` cards).
 
     ``parts`` counts the deck's cards of each kind: "Chassis", "Car", "Armor", "Lift", "Heavy
@@ -177,7 +176,7 @@ def punknaught_probability(deck_size: int, parts: Mapping[str, int], draws: int,
         short = {k: needs[k] for k in kinds if counts[k] < needs[k]}
         raise ValueError(f"parts: the deck cannot build a Punknaught; it needs at least {short}")
     result = collect_probability(deck_size, counts, needs, draws)
-    return None if punknaught_list == "unknown" else result
+    return None if rules.punknaught_list == "unknown" else result
 
 
 def mob_probability(deck_size: int, location_attributes: Mapping[str, int], draws: int) -> sympy.Rational:

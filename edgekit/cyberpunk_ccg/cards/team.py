@@ -87,7 +87,7 @@ def _stat(card, field: str):
 
 
 @uses("weapon_stats")
-def totals(build: Build, *, weapon_stats: str = "equipped_only", rules=None) -> dict:
+def totals(build: Build, *, rules=None) -> dict:
     """SR, LR, Def, Power, Style and Emp of a Runner with its cards (unknown values as symbols).
 
     Cyber and Equipment add their SR, LR, Def and Style; Cyber subtracts its Empathy loss; Power
@@ -96,7 +96,7 @@ def totals(build: Build, *, weapon_stats: str = "equipped_only", rules=None) -> 
     if not isinstance(build, Build):
         raise TypeError(f"build must be a Build, not {build!r}")
     out = {STAT_NAMES[f]: _stat(build.runner, f) for f in STAT_NAMES}
-    counted = [c for c in build.equipment if not c.is_weapon or weapon_stats == "all_attached"
+    counted = [c for c in build.equipment if not c.is_weapon or rules.weapon_stats == "all_attached"
                or c.name in build.equipped]
     for c in (*build.cyber, *counted):
         for f in ("sr", "lr", "defense", "style"):
@@ -111,8 +111,7 @@ def _types(card: Equipment, how: str) -> tuple[str, ...]:
 
 
 @uses("equipment_type")
-def check_build(build: Build, *, equipment_type: str = "shared_attribute",
-                rules=None) -> tuple[Violation, ...]:
+def check_build(build: Build, *, rules=None) -> tuple[Violation, ...]:
     """Every card limit this Runner breaks (an empty tuple if none).
 
     One Cyber per body part; Emp at 0 or less burns the Runner; one Equipment card per type
@@ -137,7 +136,7 @@ def check_build(build: Build, *, equipment_type: str = "shared_attribute",
                              CITE_CYBER))
     types: dict[str, list[str]] = {}
     for c in build.equipment:
-        for t in _types(c, equipment_type):
+        for t in _types(c, rules.equipment_type):
             types.setdefault(t, []).append(c.name)
     for t, names in types.items():
         if len(names) > 1:
@@ -186,8 +185,7 @@ class Team:
 
 
 @uses("equipment_type", "nomad_team_limit")
-def check_team(team: Team, *, equipment_type: str = "shared_attribute", nomad_team_limit: str = "once",
-               rules=None) -> tuple[Violation, ...]:
+def check_team(team: Team, *, rules=None) -> tuple[Violation, ...]:
     """Every rule the team breaks: each Runner's card limits, the team size (with Nomads) and the
     Vehicles' carrying capacity (the Runner a Vehicle is attached to counts).
 
@@ -195,12 +193,12 @@ def check_team(team: Team, *, equipment_type: str = "shared_attribute", nomad_te
     """
     if not isinstance(team, Team):
         raise TypeError(f"team must be a Team, not {team!r}")
-    out = [v for b in team.builds for v in check_build(b, equipment_type=equipment_type, rules=rules)]
+    out = [v for b in team.builds for v in check_build(b, rules=rules)]
     names = [b.runner.name for b in team.builds]
     if len(set(names)) < len(names):
         out.append(Violation("one_card_once", "the same Runner is listed twice", "Cyberpunk CCG Card Types"))
     nomads = sum(b.runner.role == "Nomad" for b in team.builds)
-    limit = team_limit(teamed=team.teamed, nomad=nomads, nomad_team_limit=nomad_team_limit, rules=rules)
+    limit = team_limit(teamed=team.teamed, nomad=nomads, rules=rules)
     if len(team.builds) > limit:
         out.append(Violation("team_limit", f"{len(team.builds)} Runners; the legal limit is {limit} "
                              f"({'teamed' if team.teamed else 'un-teamed'}, {nomads} Nomad(s))", CITE_NOMAD))
@@ -227,7 +225,7 @@ def check_team(team: Team, *, equipment_type: str = "shared_attribute", nomad_te
 
 
 @uses("weapon_stats")
-def team_totals(team: Team, *, weapon_stats: str = "equipped_only", rules=None) -> dict:
+def team_totals(team: Team, *, rules=None) -> dict:
     """The team's SR, LR, Def, Power, Style and Emp summed over its Runners.
 
     Rules: Cyberpunk CCG Card Types: Runners, Cyber, Equipment.
@@ -236,6 +234,6 @@ def team_totals(team: Team, *, weapon_stats: str = "equipped_only", rules=None) 
         raise TypeError(f"team must be a Team, not {team!r}")
     out = dict.fromkeys(STAT_NAMES.values(), sympy.Integer(0))
     for b in team.builds:
-        for k, v in totals(b, weapon_stats=weapon_stats, rules=rules).items():
+        for k, v in totals(b, rules=rules).items():
             out[k] += v
     return out

@@ -24,8 +24,7 @@ PUNKNAUGHT_MINIMUM = MappingProxyType(
 
 
 @uses("punknaught_list")
-def punknaught_complete(attached: Mapping[str, int], *, punknaught_list: str = "minimum_sentence",
-                        rules=None) -> bool | None:
+def punknaught_complete(attached: Mapping[str, int], *, rules=None) -> bool | None:
     """Is a Punknaught Chassis complete with these attached card counts by type? ``None`` if unknowable.
 
     ``attached`` maps an Equipment attribute ("Car", "Armor", "Lift", "Heavy Weapon", ...) to the
@@ -38,7 +37,7 @@ def punknaught_complete(attached: Mapping[str, int], *, punknaught_list: str = "
         if not isinstance(k, str) or not k.strip():
             raise TypeError(f"attached keys must be Equipment attributes (names), not {k!r}")
         counts[k] = as_whole(f"attached[{k!r}]", v, 0, MAX_CARDS)
-    if punknaught_list == "unknown":
+    if rules.punknaught_list == "unknown":
         return None
     return all(counts.get(t, 0) >= n for t, n in PUNKNAUGHT_MINIMUM.items())
 
@@ -55,8 +54,7 @@ def punknaught_bonus(card_bonuses) -> int:
 
 
 @uses("construction_tokens")
-def chassis_owner_turns(players: int, *, tokens: int = 3, construction_tokens: str = "every_turn",
-                        rules=None) -> int:
+def chassis_owner_turns(players: int, *, tokens: int = 3, rules=None) -> int:
     """On which of its owner's following turns a new Chassis can first move (1 = the next one).
 
     The Chassis arrives with ``tokens`` construction tokens during its owner's turn; one comes off
@@ -65,4 +63,4 @@ def chassis_owner_turns(players: int, *, tokens: int = 3, construction_tokens: s
     """
     players = as_whole("players", players, 1, 100)
     tokens = as_whole("tokens", tokens, 0, MAX_STAT)
-    return tokens if construction_tokens == "owner_turn" else math.ceil(tokens / players)
+    return tokens if rules.construction_tokens == "owner_turn" else math.ceil(tokens / players)

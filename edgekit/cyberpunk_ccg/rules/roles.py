@@ -31,8 +31,7 @@ def cop_bust(target_power: int, cop_powers, *, target_is_cop: bool = False,
 
 
 @uses("med_tech_compare")
-def med_tech_saves(runner: Mapping[str, int], med_tech_powers, *, med_tech_compare: str = "power",
-                   rules=None) -> bool:
+def med_tech_saves(runner: Mapping[str, int], med_tech_powers, *, rules=None) -> bool:
     """Do these Med-Techs save the Runner from being trashed? (total Power >= the Runner's Power or cost).
 
     ``runner`` is ``{"power": p, "cost": c}`` (only the compared value is needed).
@@ -40,10 +39,10 @@ def med_tech_saves(runner: Mapping[str, int], med_tech_powers, *, med_tech_compa
     """
     if not isinstance(runner, Mapping):
         raise TypeError(f"runner must be a mapping such as {{'power': 3, 'cost': 5}}, not {runner!r}")
-    if med_tech_compare not in runner:
-        raise ValueError(f"runner needs a {med_tech_compare!r} value under "
-                         f"med_tech_compare={med_tech_compare!r}")
-    need = as_whole(f"runner[{med_tech_compare!r}]", runner[med_tech_compare], 0, MAX_STAT)
+    if rules.med_tech_compare not in runner:
+        raise ValueError(f"runner needs a {rules.med_tech_compare!r} value under "
+                         f"med_tech_compare={rules.med_tech_compare!r}")
+    need = as_whole(f"runner[{rules.med_tech_compare!r}]", runner[rules.med_tech_compare], 0, MAX_STAT)
     return sum(whole_list("med_tech_powers", med_tech_powers, nonempty=True)) >= need
 
 
@@ -57,14 +56,14 @@ def techie_saves(card_cost: int, techie_powers) -> bool:
 
 
 @uses("corp_cap")
-def corp_eb(printed_eb: int, corp_powers=(), *, corp_cap: str = "total", rules=None) -> int:
+def corp_eb(printed_eb: int, corp_powers=(), *, rules=None) -> int:
     """EB a Location produces when Corps add their Power to it.
 
     Rules: Cyberpunk CCG Runner Roles: Corp (Resources; register CP-04).
     """
     printed = as_whole("printed_eb", printed_eb, 0, MAX_STAT)
     bonus = sum(whole_list("corp_powers", corp_powers))
-    if corp_cap == "total":
+    if rules.corp_cap == "total":
         return min(printed + bonus, 2 * printed)
     return printed + min(bonus, 2 * printed)
 
@@ -116,7 +115,7 @@ def nomad_bonus(nomad_power: int) -> int:
 
 
 @uses("nomad_team_limit")
-def team_limit(*, teamed: bool, nomad: bool | int, nomad_team_limit: str = "once", rules=None) -> int:
+def team_limit(*, teamed: bool, nomad: bool | int, rules=None) -> int:
     """The legal team size: 4 for a team, 3 un-teamed; a Nomad raises each by one.
 
     ``nomad`` is True/False, or the number of Nomads (which matters only under
@@ -125,7 +124,7 @@ def team_limit(*, teamed: bool, nomad: bool | int, nomad_team_limit: str = "once
     """
     base = 4 if as_flag("teamed", teamed) else 3
     n = int(nomad) if isinstance(nomad, bool) else as_whole("nomad", nomad, 0, MAX_STAT)
-    return base + (n if nomad_team_limit == "per_nomad" else min(n, 1))
+    return base + (n if rules.nomad_team_limit == "per_nomad" else min(n, 1))
 
 
 SOLO_STATS = ("sr", "lr", "defense")

@@ -302,8 +302,7 @@ class Problems(list):
 
 
 @uses("adjacent", "touch", "connected", "second_research_park")
-def layout_problems(layout, *, adjacent: str = None, touch: str = None, connected: str = None,
-                    second_research_park: str = None, sets: int = 1) -> Problems:
+def layout_problems(layout, *, sets: int = 1, rules=None) -> Problems:
     """Every placement rule the layout breaks, with its citation and the tiles involved.
 
     Rules: Edge City 5.2 (rules 1-3), 3.0, 11.3.2, 12.3. Empty when the layout is legal.
@@ -324,11 +323,12 @@ def layout_problems(layout, *, adjacent: str = None, touch: str = None, connecte
     names = list(lay.values())
     for b in BIZCLAVES:
         at = tuple(p for p, n in lay.items() if n == b)
-        allowed = 2 if (b == "Research Park" and sets == 2 and second_research_park == "yes") else 1
+        allowed = 2 if (b == "Research Park" and sets == 2 and rules.second_research_park == "yes") else 1
         if len(at) > allowed:
             why = ("only one may be used even with two sets (12.3)" if b != "Research Park"
                    else "one set has one" if sets == 1
-                   else f"two sets allow {allowed} (reading second_research_park={second_research_park})")
+                   else f"two sets allow {allowed} "
+                        f"(reading second_research_park={rules.second_research_park})")
             out.append(Problem("3.0", ("Edge City 3.0", "Edge City 11.3.2", "Edge City 12.3"),
                                f"{b} is laid {len(at)} times; {why}", at))
     numbered = [n for n in names if n != SPRAWL and _kind(n) == SPRAWL]
@@ -340,29 +340,28 @@ def layout_problems(layout, *, adjacent: str = None, touch: str = None, connecte
     biz = [p for p in lay if kinds[p] == "Bizclave"]
     for i, p in enumerate(biz):
         for q in biz[i + 1:]:
-            if (q[0] - p[0], q[1] - p[1]) in neighbour_offsets(adjacent):
+            if (q[0] - p[0], q[1] - p[1]) in neighbour_offsets(rules.adjacent):
                 out.append(Problem(
                     "5.2.1", ("Edge City 5.2 rule 1",),
-                    f"Bizclaves {lay[p]} and {lay[q]} are adjacent ({_CONTACT[adjacent]})", (p, q)))
+                    f"Bizclaves {lay[p]} and {lay[q]} are adjacent ({_CONTACT[rules.adjacent]})", (p, q)))
     for p in lay:
-        if kinds[p] == SPRAWL and not any(kinds[q] == SPRAWL for q in lay.neighbours(p, touch)):
+        if kinds[p] == SPRAWL and not any(kinds[q] == SPRAWL for q in lay.neighbours(p, rules.touch)):
             out.append(Problem(
                 "5.2.2", ("Edge City 5.2 rule 2",),
-                f"{lay[p]} at {p} touches no other Sprawl Zone ({_CONTACT[touch]})", (p,)))
-    parts = list(nx.connected_components(lay.graph(connected)))
+                f"{lay[p]} at {p} touches no other Sprawl Zone ({_CONTACT[rules.touch]})", (p,)))
+    parts = list(nx.connected_components(lay.graph(rules.connected)))
     if len(parts) > 1:
         parts.sort(key=lambda c: (-len(c), min(c)))
         stray = tuple(sorted(p for c in parts[1:] for p in c))
         out.append(Problem(
             "connected", ("Edge City 5.2", "Edge City 11.3.3", "reading connected"),
-            f"the layout falls into {len(parts)} pieces ({_CONTACT[connected]}); "
+            f"the layout falls into {len(parts)} pieces ({_CONTACT[rules.connected]}); "
             f"{len(stray)} tile(s) are cut off from the largest piece", stray))
     return out
 
 
 @uses("adjacent", "touch", "connected", "second_research_park")
-def is_legal(layout, *, adjacent: str = None, touch: str = None, connected: str = None,
-             second_research_park: str = None, sets: int = 1, rules=None) -> bool:
+def is_legal(layout, *, sets: int = 1, rules=None) -> bool:
     """True when :func:`layout_problems` finds nothing.
 
     Rules: Edge City 5.2, 12.3.

@@ -19,10 +19,8 @@ __all__ = ["generate_layout"]
 
 
 @uses("adjacent", "touch", "connected", "second_research_park")
-def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, touch: str = None,
-                    connected: str = None, second_research_park: str = None,
-                    tiles_in_play: Iterable[str] | None = None, max_tries: int = 500,
-                    rules=None) -> Layout:
+def generate_layout(seed: int = 0, players: int = 4, *,
+                    tiles_in_play: Iterable[str] | None = None, max_tries: int = 500, rules=None) -> Layout:
     """A legal layout made the way 5.2 says: deal, Tech Plex first, then lay tiles in turn.
 
     Rules: Edge City 5.2, 4.0, 12.3. The tiles are shuffled and dealt one at a time; the
@@ -59,7 +57,7 @@ def generate_layout(seed: int = 0, players: int = 4, *, adjacent: str = None, to
         raise ValueError(f"tiles_in_play must include the Tech Plex, which is laid first (Edge City 5.2); "
                          f"not {tiles_in_play!r:.80}")
     rng = random.Random(seed)
-    adj, tch, con = (neighbour_offsets(h) for h in (adjacent, touch, connected))
+    adj, tch, con = (neighbour_offsets(h) for h in (rules.adjacent, rules.touch, rules.connected))
     kind = {t: _kind(t) for t in deck0}
     for _ in range(max_tries):
         deck = deck0[:]

@@ -231,8 +231,7 @@ def _check_tiles(bizclaves, sprawls):
 
 
 @uses("adjacent", "touch", "connected")
-def count_layouts(bizclaves: int = 3, sprawls: int = 9, *, adjacent: str = None, touch: str = None,
-                  connected: str = None, up_to: str = "translation") -> int:
+def count_layouts(bizclaves: int = 3, sprawls: int = 9, *, up_to: str = "translation", rules=None) -> int:
     """The number of legal layouts of ``bizclaves`` named Bizclaves and ``sprawls`` Sprawl Zones.
 
     Rules: Edge City 3.0, 5.2, 11.3.2 (register EC-09). Layouts are counted up to
@@ -251,12 +250,12 @@ def count_layouts(bizclaves: int = 3, sprawls: int = 9, *, adjacent: str = None,
         raise ValueError(f"up_to must be 'translation' or 'symmetry', not {up_to!r}")
     if bizclaves + sprawls == 0:
         return 0
-    plain, sym = _count_all(bizclaves, sprawls, connected)[(adjacent, touch)]
+    plain, sym = _count_all(bizclaves, sprawls, rules.connected)[(rules.adjacent, rules.touch)]
     return plain if up_to == "translation" else sym
 
 
 @uses("connected")
-def layout_counts(bizclaves: int = 3, sprawls: int = 9, *, connected: str = None) -> list[dict]:
+def layout_counts(bizclaves: int = 3, sprawls: int = 9, *, rules=None) -> list[dict]:
     """The counts under every reading of ``adjacent`` and ``touch`` in one pass (rows for a table).
 
     Rules: Edge City 5.2 (register EC-09). Each row has the readings, the count up to
@@ -267,7 +266,7 @@ def layout_counts(bizclaves: int = 3, sprawls: int = 9, *, connected: str = None
     _check_tiles(bizclaves, sprawls)
     defaults = (readings.get("adjacent").default, readings.get("touch").default)
     rows = []
-    for (a, t), (plain, sym) in _count_all(bizclaves, sprawls, connected).items():
-        rows.append({"adjacent": a, "touch": t, "connected": connected, "layouts": plain,
+    for (a, t), (plain, sym) in _count_all(bizclaves, sprawls, rules.connected).items():
+        rows.append({"adjacent": a, "touch": t, "connected": rules.connected, "layouts": plain,
                      "up to rotation and reflection": sym, "default": (a, t) == defaults})
     return rows

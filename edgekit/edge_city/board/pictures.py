@@ -19,8 +19,7 @@ __all__ = ["draw_layout", "reputation_figure"]
 
 @uses("adjacent", "touch", "connected", "second_research_park")
 def draw_layout(layout, *, ax=None, problems=None, reach=None, start=None, labels=None,
-                title: str = "", adjacent: str = None, touch: str = None, connected: str = None,
-                second_research_park: str = None, sets: int = 1, rules=None):
+                title: str = "", sets: int = 1, rules=None):
     """Draw a layout with matplotlib: tiles coloured by kind and named, Wasteland hatched.
 
     Rules: Edge City 5.2, 11.3, 11.3.3. Tiles in a broken rule (``problems``, computed
@@ -101,8 +100,7 @@ def draw_layout(layout, *, ax=None, problems=None, reach=None, start=None, label
 
 
 @uses("table_rows", "column_edge")
-def reputation_figure(r_values=(-3, -1, 0, 2), *, table_rows: str = None, column_edge: str = None,
-                      rules=None):
+def reputation_figure(r_values=(-3, -1, 0, 2), *, rules=None):
     """P(win) against DP spent on Status, one line per R; hollow markers are reconstructed cells.
 
     Rules: Edge City 9.1.1, Table 1.0. Heights are floats for drawing only; the

@@ -79,8 +79,7 @@ def entry_costs(layout, zone_costs: Mapping | None = None) -> dict[tuple[int, in
 
 
 @uses("travel_adjacency")
-def travel_graph(layout, *, zone_costs: Mapping | None = None, travel_adjacency: str = None,
-                 rules=None) -> nx.DiGraph:
+def travel_graph(layout, *, zone_costs: Mapping | None = None, rules=None) -> nx.DiGraph:
     """The Transit graph: nodes are tiles (with name, kind, cost), an edge's weight is the
     TP to enter its head. Rules: Edge City 11.2, 11.2.2, 11.3.3."""
     lay = as_layout(layout)
@@ -89,7 +88,7 @@ def travel_graph(layout, *, zone_costs: Mapping | None = None, travel_adjacency:
     for p, name in lay.items():
         g.add_node(p, name=name, kind=_kind(name), cost=costs[p])
     for p in lay:
-        for q in lay.neighbours(p, travel_adjacency):
+        for q in lay.neighbours(p, rules.travel_adjacency):
             g.add_edge(p, q, weight=costs[q])
     return g
 
@@ -104,8 +103,8 @@ def _turn_graph(layout, start, zone_costs, rules):
 
 
 @uses("travel_adjacency", "return_to_start")
-def travel_costs(layout, start, *, zone_costs: Mapping | None = None, travel_adjacency: str = None,
-                 return_to_start: str = None, rules=None) -> dict[tuple[int, int], int]:
+def travel_costs(layout, start, *, zone_costs: Mapping | None = None, rules=None) -> dict[tuple[int, int],
+                                                                                          int]:
     """The cheapest TP to reach every other space from ``start`` (any number of turns' worth).
 
     Rules: Edge City 11.2, 11.2.2. Spaces that cannot be reached are left out.
@@ -128,7 +127,7 @@ def _check_tp(tp):
 
 @uses("travel_adjacency", "return_to_start")
 def reachable(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | None = None,
-              travel_adjacency: str = None, return_to_start: str = None, rules=None) -> Reach:
+              rules=None) -> Reach:
     """The spaces a Ripper starting in ``start`` can end Travel in this turn, with their TP cost.
 
     Rules: Edge City 11.2, 11.2.1, 11.2.2. A space counts if the cheapest way in costs at
@@ -161,8 +160,7 @@ class Route:
 
 
 @uses("travel_adjacency", "return_to_start")
-def cheapest_route(layout, start, end, *, zone_costs: Mapping | None = None,
-                   travel_adjacency: str = None, return_to_start: str = None, rules=None) -> Route:
+def cheapest_route(layout, start, end, *, zone_costs: Mapping | None = None, rules=None) -> Route:
     """A cheapest Transit route from ``start`` to ``end`` (Dijkstra). Rules: Edge City 11.2, 11.2.2."""
     lay, s, g = _turn_graph(layout, start, zone_costs, rules)
     e = lay.space(end, "end")
@@ -177,7 +175,7 @@ def cheapest_route(layout, start, end, *, zone_costs: Mapping | None = None,
 
 @uses("travel_adjacency", "return_to_start")
 def turn_routes(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | None = None,
-                travel_adjacency: str = None, return_to_start: str = None, rules=None) -> list[Route]:
+                rules=None) -> list[Route]:
     """Every route a Ripper may Travel this turn that enters no space twice.
 
     Rules: Edge City 11.2, 11.2.1, 11.2.2. Routes that revisit a space are left out: each
@@ -226,8 +224,7 @@ def _attack_win_numbers(lay, zone_attacks, status, defend, rules):
 
 @uses("natural_12", "table_rows", "column_edge")
 def route_outcomes(layout, route, *, zone_attacks: Mapping | None = None, status="Wannabee",
-                   defend: int = 0, natural_12: str = None, table_rows: str = None,
-                   column_edge: str = None, rules=None) -> Dist:
+                   defend: int = 0, rules=None) -> Dist:
     """How a Transit route ends when Zone cards attack those who enter their space.
 
     Rules: Edge City 11.4.3, 11.5.3.2, 11.5.4.2, 8.4, 8.5.1, Table 1.0. ``zone_attacks``
@@ -273,8 +270,7 @@ def route_outcomes(layout, route, *, zone_attacks: Mapping | None = None, status
 @uses("travel_adjacency", "return_to_start", "natural_12", "table_rows", "column_edge")
 def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mapping | None = None,
                  zone_attacks: Mapping | None = None, status="Wannabee", defend: int = 0,
-                 travel_adjacency: str = None, return_to_start: str = None, natural_12: str = None,
-                 table_rows: str = None, column_edge: str = None, rules=None) -> Route:
+                 rules=None) -> Route:
     """The route this turn from ``start`` to ``end`` with the best exact chance of arriving COOL.
 
     Rules: Edge City 11.2, 11.2.2, 11.4.3, 11.5.4.2, 8.5.1, Table 1.0. Every legal route is
@@ -296,8 +292,8 @@ def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mappi
         raise ValueError(f"end: {lay[e]} cannot be reached from {start!r} this turn with tp={tp} TP "
                          "(Edge City 11.2.1, 11.2.2)")
     _, r, p, dist = best
-    used = {"travel_adjacency": travel_adjacency, "return_to_start": return_to_start,
-            "natural_12": natural_12, "table_rows": table_rows, "column_edge": column_edge}
+    used = {"travel_adjacency": rules.travel_adjacency, "return_to_start": rules.return_to_start,
+            "natural_12": rules.natural_12, "table_rows": rules.table_rows, "column_edge": rules.column_edge}
     return Route(r.path, r.names, r.tp, p, dist, used)
 
 
@@ -341,8 +337,7 @@ def attack_map(layout, attacker, *, no_ice=()) -> dict[tuple[int, int], dict[str
 
 @uses("adjacent", "touch", "connected", "travel_adjacency")
 def layout_stats(boards: int = 100, seed: int = 0, *, players: int = 4,
-                 progress: Callable | object | None = None, adjacent: str = None, touch: str = None,
-                 connected: str = None, travel_adjacency: str = None, rules=None) -> dict[str, Dist]:
+                 progress: Callable | object | None = None, rules=None) -> dict[str, Dist]:
     """Statistics over ``boards`` generated layouts (seeds ``seed``, ``seed+1``, ...).
 
     Rules: Edge City 5.2, 11.2.2. Each value is the distribution over the generated boards
@@ -366,7 +361,7 @@ def layout_stats(boards: int = 100, seed: int = 0, *, players: int = 4,
     for i in range(boards):
         lay = generate_layout(seed + i, players, rules=rules)
         costs = travel_costs(lay, "Tech Plex", rules=rules)
-        g = lay.graph(travel_adjacency)
+        g = lay.graph(rules.travel_adjacency)
         biz = [lay.where(b) for b in ("Tech Plex", "Business Dome", "Research Park")]
         # a board laid with corner contact (connected="side_or_corner") may fall apart for Transit
         # by sides: a space no route reaches is counted as "unreachable", never an error

@@ -442,8 +442,7 @@ def _play(k: str, rules):
 
 
 @uses(*_READINGS)
-def game_example(key: str, *, natural_12=None, sprawl_win=None, sprawl_turn_actions=None, table_rows=None,
-                 column_edge=None, patron_counts=None, rules=None) -> Playthrough:
+def game_example(key: str, *, rules=None) -> Playthrough:
     """One worked example played through the whole game (:func:`edgekit.edge_city.game`).
 
     Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3, 8.4, 8.5.1, Chart 1.0.
@@ -467,8 +466,7 @@ def game_example(key: str, *, natural_12=None, sprawl_win=None, sprawl_turn_acti
 
 
 @uses(*_READINGS)
-def game_example_status(*, natural_12=None, sprawl_win=None, sprawl_turn_actions=None, table_rows=None,
-                        column_edge=None, patron_counts=None, rules=None) -> tuple[GameExampleStatus, ...]:
+def game_example_status(*, rules=None) -> tuple[GameExampleStatus, ...]:
     """Every worked example, in rulebook order: playable in the game or not yet (and why).
 
     Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3.

@@ -380,8 +380,7 @@ _BUILDERS = {  # key: (name, section, builder, the example's own dice, summary)
 
 
 @uses(*_READINGS)
-def worked_example(key: str, *, dice=None, natural_12=None, sprawl_win=None, sprawl_turn_actions=None,
-                   table_rows=None, column_edge=None, patron_counts=None, rules=None) -> Replay:
+def worked_example(key: str, *, dice=None, rules=None) -> Replay:
     """One worked example replayed: ``key`` is one of :data:`EXAMPLE_KEYS` (or the example's name).
 
     Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3. With ``dice=None`` the
@@ -411,8 +410,7 @@ def worked_example(key: str, *, dice=None, natural_12=None, sprawl_win=None, spr
 
 
 @uses(*_READINGS)
-def worked_examples(*, natural_12=None, sprawl_win=None, sprawl_turn_actions=None, table_rows=None,
-                    column_edge=None, patron_counts=None, rules=None) -> list[Replay]:
+def worked_examples(*, rules=None) -> list[Replay]:
     """All six worked examples of the rulebook, in rulebook order, each replayed with its own dice.
 
     Rules: Edge City 8.2, 9.4.1, 11.4.8, 11.5.4.1, 11.6.5.1, 11.6.5.3. Each :class:`Replay` has

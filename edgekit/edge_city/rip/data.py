@@ -130,7 +130,7 @@ def table_4_0_adjustment(status: str | int, rip_type: str) -> int | sympy.Symbol
 
 # ----------------------------------------------------------------------------- Data Base
 @uses("sensitive_dp_dice")
-def dp_base(rip_type: str, *, sensitive_dp_dice: str = None) -> Dist:
+def dp_base(rip_type: str, *, rules=None) -> Dist:
     """The base DP rolled at the Data Base, before the Table 4.0 adjustment.
 
     Rules: Edge City 11.6.1 (one die), 11.6.2 (two dice), 11.6.3 (two dice plus six),
@@ -138,7 +138,7 @@ def dp_base(rip_type: str, *, sensitive_dp_dice: str = None) -> Dist:
     """
     rt = _rip_type(rip_type)
     if rt == "sensitive":
-        return Dist.die(6) if sensitive_dp_dice == "one_die" else Dist.die(6).repeat(2)
+        return Dist.die(6) if rules.sensitive_dp_dice == "one_die" else Dist.die(6).repeat(2)
     if rt == "secret":
         return Dist.die(6).repeat(2)
     if rt == "super_secret":
@@ -147,8 +147,7 @@ def dp_base(rip_type: str, *, sensitive_dp_dice: str = None) -> Dist:
 
 
 @uses("sensitive_dp_dice")
-def dp_gained(status: str | int, rip_type: str, *, adjustment: Any = None,
-              sensitive_dp_dice: str = None, rules=None) -> Dist:
+def dp_gained(status: str | int, rip_type: str, *, adjustment: Any = None, rules=None) -> Dist:
     """DP gained from a successful Rip: base roll + Table 4.0 adjustment, at least 1 DP.
 
     Rules: Edge City 11.6.5.3, 11.6.1-11.6.3, Table 4.0. ``adjustment`` overrides the Table 4.0
@@ -174,8 +173,7 @@ def dp_gained(status: str | int, rip_type: str, *, adjustment: Any = None,
 
 
 @uses("sensitive_dp_dice")
-def expected_dp(status: str | int, rip_type: str, *, adjustment: Any = None,
-                sensitive_dp_dice: str = None, rules=None) -> sympy.Expr:
+def expected_dp(status: str | int, rip_type: str, *, adjustment: Any = None, rules=None) -> sympy.Expr:
     """Expected DP from a successful Rip, exact (a formula in the Table 4.0 symbol if unknown).
 
     Rules: Edge City 11.6.5.3, Table 4.0.

@@ -238,11 +238,7 @@ DEFAULT_PARAMS = Params(status="Wannabee", rip_type="sensitive", swat_stealth=0,
 def rip_game(status: str | int, rip_type: str, *, payoff: Mapping[str, Any] | None = None,
              swat_stealth: int = 0, ice_stealth: int = 0, swat_defend: int = 0, ice_defend: int = 0,
              swat_attack: Any = (), ice_attack: Any = (), patron: int = 0, patron_kind: str = "ice",
-             previous_attempts: int = 0, msm_ice: int | None = None, attempts: str = None,
-             natural_12: str = None, second_chance: str = None, data_defend_cool: str = None,
-             patron_counts: str = None, rip_attack_halving: str = None, ice_msm: str = None,
-             rip_repeat_penalty: str = None, table_rows: str = None, column_edge: str = None,
-             rules=None) -> RipGame:
+             previous_attempts: int = 0, msm_ice: int | None = None, rules=None) -> RipGame:
     """The Rip as a one-player game: a Ripper of ``status`` attempts a Rip of ``rip_type``.
 
     Rules: Edge City 11.6, 11.6.5, 11.6.5.1, 11.6.5.2, 11.5.4.3, 8.4, 8.5.1.

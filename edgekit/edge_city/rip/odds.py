@@ -93,15 +93,14 @@ def _cards(name: str, cards: Any) -> tuple[int, ...]:
 
 # ----------------------------------------------------------------------------- strengths
 @uses("rip_attack_halving")
-def stealth_strength(stealth: int, attack: Any = (), patron: int = 0, *,
-                     rip_attack_halving: str = None) -> int:
+def stealth_strength(stealth: int, attack: Any = (), patron: int = 0, *, rules=None) -> int:
     """Stealth strength S = Stealth Tech + halved Attack Tech + Patron.
 
     Rules: Edge City 11.6.5 step 1, 11.4.5.2. ``attack`` is a card value or a list of card
     values; halving (:func:`~edgekit.edge_city.rules.tech.halved_tech`) follows ``rip_attack_halving``
     and gives 0 when no Attack card is held.
     """
-    half = halved_tech(_cards("attack", attack), rip_attack_halving)
+    half = halved_tech(_cards("attack", attack), rules.rip_attack_halving)
     return _whole("stealth", stealth) + half + _whole("patron", patron)
 
 
@@ -293,19 +292,16 @@ _READINGS = ("attempts", "natural_12", "second_chance", "data_defend_cool", "pat
 def rip_machine(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice_stealth: int = 0,
                 swat_defend: int = 0, ice_defend: int = 0, swat_attack: Any = (), ice_attack: Any = (),
                 patron: int = 0, patron_kind: str = "ice", previous_attempts: int = 0,
-                msm_ice: int | None = None, attempts: str = None, natural_12: str = None,
-                second_chance: str = None, data_defend_cool: str = None, patron_counts: str = None,
-                rip_attack_halving: str = None, ice_msm: str = None, rip_repeat_penalty: str = None,
-                table_rows: str = None, column_edge: str = None, rules=None) -> RipMachine:
+                msm_ice: int | None = None, rules=None) -> RipMachine:
     """The Rip Track for these inputs as a :class:`RipMachine` (Win Numbers looked up).
 
     Rules: Edge City 11.6.5, 11.6.5.1, 11.6.5.2, 11.5.3.2, 11.5.4.3, 8.5.1, Table 1.0. Takes the
     arguments of :func:`rip_outcomes`; the Data Space MSM must be known (``ice_msm="same"`` or
     ``msm_ice=``).
     """
-    if ice_msm == "separate" and msm_ice is None:
+    if rules.ice_msm == "separate" and msm_ice is None:
         raise ValueError("the track needs a Data Space MSM: give msm_ice= or use ice_msm='same' (EC-04)")
-    if ice_msm == "same" and msm_ice is not None:
+    if rules.ice_msm == "same" and msm_ice is not None:
         raise ValueError("msm_ice= is a separate Data Space MSM; it needs ice_msm='separate' "
                          "(register EC-04)")
     if msm_ice is not None:
@@ -321,9 +317,9 @@ def rip_machine(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice_
         raise ValueError(f"patron_kind must be 'swat' or 'ice' (the trait the Patron card modifies), "
                          f"not {patron_kind!r}")
     pat = _whole("patron", patron)
-    if patron_counts == "value_zero":
+    if rules.patron_counts == "value_zero":
         pat_real = pat_data = 0
-    elif patron_counts == "both_spaces":
+    elif rules.patron_counts == "both_spaces":
         pat_real = pat_data = pat
     else:
         pat_real, pat_data = (pat, 0) if patron_kind == "swat" else (0, pat)
@@ -334,15 +330,16 @@ def rip_machine(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice_
         raise ValueError(f"previous_attempts must be at most 100, not {pen}")
     msm = rip_msm(rt)
     m_data = msm if msm_ice is None else msm_ice
-    dpen = pen if rip_repeat_penalty == "every_roll" else 0
+    dpen = pen if rules.rip_repeat_penalty == "every_roll" else 0
     rs = {"real_stealth": s_real - msm - pen,
           "real_defend": _whole("swat_defend", swat_defend) - msm - dpen,
           "data_stealth": s_data - m_data - pen,
           "data_defend": _whole("ice_defend", ice_defend) - m_data - dpen}
     ws = tuple(win_number(lv, r, rules=rules) for r in rs.values())
     effect = natural_12_effect(rules=rules)
-    track = _Rules(ws, attempts == "per_space", effect.ends_action, effect.keeps_cool,
-                   data_defend_cool == "black_ice" and rt in BLACK_ICE, second_chance == "optional")
+    track = _Rules(ws, rules.attempts == "per_space", effect.ends_action, effect.keeps_cool,
+                   rules.data_defend_cool == "black_ice" and rt in BLACK_ICE,
+                   rules.second_chance == "optional")
     info = {k: {"R": r, "W": w, "source": win_number_source(lv, r, rules=rules)}
             for (k, r), w in zip(rs.items(), ws)}
     used = {i: getattr(rules, i) for i in _READINGS}
@@ -351,12 +348,9 @@ def rip_machine(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice_
 
 @uses(*_READINGS)
 def rip_outcomes(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice_stealth: int = 0,
-                 swat_defend: int = 0, ice_defend: int = 0, attempts: str = None, natural_12: str = None,
+                 swat_defend: int = 0, ice_defend: int = 0,
                  swat_attack: Any = (), ice_attack: Any = (), patron: int = 0, patron_kind: str = "ice",
-                 previous_attempts: int = 0, msm_ice: int | None = None, data_defend_cool: str = None,
-                 patron_counts: str = None, rip_attack_halving: str = None, ice_msm: str = None,
-                 rip_repeat_penalty: str = None, second_chance: str = None, table_rows: str = None,
-                 column_edge: str = None, rules=None) -> RipOdds:
+                 previous_attempts: int = 0, msm_ice: int | None = None, rules=None) -> RipOdds:
     """Exact chances that a Rip succeeds, fails with COOL kept, or fails UnCOOL.
 
     Rules: Edge City 11.6, 11.6.1-11.6.4, 11.6.5, 11.6.5.1, 11.6.5.2, 11.5.3.2, 11.5.4.3, 8.5.1,
@@ -380,7 +374,7 @@ def rip_outcomes(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice
     inputs = {"swat_stealth": swat_stealth, "ice_stealth": ice_stealth, "swat_defend": swat_defend,
               "ice_defend": ice_defend, "swat_attack": swat_attack, "ice_attack": ice_attack,
               "patron": patron, "patron_kind": patron_kind, "previous_attempts": previous_attempts}
-    if ice_msm == "separate" and msm_ice is None:
+    if rules.ice_msm == "separate" and msm_ice is None:
         from .track import _symbolic_ice_msm  # the Piecewise in the unknown MSM
 
         return _symbolic_ice_msm(status, rip_type, inputs, rules)

@@ -32,11 +32,7 @@ START, Zone = _rip.START, _rip.Zone
 def rip_track(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice_stealth: int = 0,
               swat_defend: int = 0, ice_defend: int = 0, swat_attack: Any = (), ice_attack: Any = (),
               patron: int = 0, patron_kind: str = "ice", previous_attempts: int = 0,
-              msm_ice: int | None = None, attempts: str = None, natural_12: str = None,
-              second_chance: str = None, data_defend_cool: str = None, patron_counts: str = None,
-              rip_attack_halving: str = None, ice_msm: str = None, rip_repeat_penalty: str = None,
-              table_rows: str = None, column_edge: str = None,
-              rules=None) -> tuple[Procedure, Zone, dict]:
+              msm_ice: int | None = None, rules=None) -> tuple[Procedure, Zone, dict]:
     """The Rip Track as ``(procedure, start, win_numbers)``: the state machine behind :func:`rip_outcomes`.
 
     Rules: Edge City 5.5, 11.6.5, 11.6.5.1, 11.6.5.2, 11.5.4.3, 8.5.1. Takes the arguments of
@@ -54,10 +50,7 @@ def rip_track(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice_st
 def rip_track_graph(status: str | int, rip_type: str, *, swat_stealth: int = 0, ice_stealth: int = 0,
                     swat_defend: int = 0, ice_defend: int = 0, swat_attack: Any = (), ice_attack: Any = (),
                     patron: int = 0, patron_kind: str = "ice", previous_attempts: int = 0,
-                    msm_ice: int | None = None, attempts: str = None, natural_12: str = None,
-                    second_chance: str = None, data_defend_cool: str = None, patron_counts: str = None,
-                    rip_attack_halving: str = None, ice_msm: str = None, rip_repeat_penalty: str = None,
-                    table_rows: str = None, column_edge: str = None, rules=None) -> nx.DiGraph:
+                    msm_ice: int | None = None, rules=None) -> nx.DiGraph:
     """The reachable Rip Track as a networkx DiGraph for drawing.
 
     Rules: Edge City 5.5, 11.6.5, 11.5.4.3. Nodes are :class:`Zone` tuples and the three
@@ -84,10 +77,7 @@ _REPLAY_EVENT = {WIN: "win", FAIL: "fail", TWELVE: "twelve"}
 def rip_replay(status: str | int, rip_type: str, rolls: Iterable[int], *, swat_stealth: int = 0,
                ice_stealth: int = 0, swat_defend: int = 0, ice_defend: int = 0, swat_attack: Any = (),
                ice_attack: Any = (), patron: int = 0, patron_kind: str = "ice", previous_attempts: int = 0,
-               msm_ice: int | None = None, attempts: str = None, natural_12: str = None,
-               second_chance: str = None, data_defend_cool: str = None, patron_counts: str = None,
-               rip_attack_halving: str = None, ice_msm: str = None, rip_repeat_penalty: str = None,
-               table_rows: str = None, column_edge: str = None, rules=None) -> dict:
+               msm_ice: int | None = None, rules=None) -> dict:
     """Play a Rip with given two-dice totals; returns the step log and how it ended.
 
     Rules: Edge City 11.6.5.1, 11.6.5.2, 11.5.4.3, 8.4, 8.5.1. Takes the arguments of

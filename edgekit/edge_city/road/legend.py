@@ -317,7 +317,7 @@ def _named(road: Road, name: str, s: RoadState):
 def road_to_legend(status="Wannabee", dp: int = 3, *, cool: bool = True, swat_stealth: int = 0,
                    ice_stealth: int = 0, swat_defend: int = 0, ice_defend: int = 0,
                    cool_modifier: int = 0, hop: bool = True, dp_adjustment=None,
-                   rip_types=ROAD_RIP_TYPES, repeat_reset=None, rules=None) -> Road:
+                   rip_types=ROAD_RIP_TYPES, rules=None) -> Road:
     """The road to Hacker Legend for a lone Ripper, as an exact Markov decision process.
 
     Rules: Edge City 7.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.3.2.2, 11.6.5, 11.6.5.3, Chart 1.0.

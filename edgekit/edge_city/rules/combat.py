@@ -122,8 +122,7 @@ def attack_r(attack_tech, defend_tech, defender) -> int:
 
 
 @uses("table_rows", "column_edge")
-def attack_win_number(attacker, attack_tech, defend_tech, defender, *, table_rows: str = None,
-                      column_edge: str = None, rules=None) -> int:
+def attack_win_number(attacker, attack_tech, defend_tech, defender, *, rules=None) -> int:
     """The attacker's W: the attacker's Status row of Table 1.0 at R = A - D.
 
     Rules: Edge City 11.5.3.1 steps 4-5, Table 1.0.
@@ -149,8 +148,7 @@ def defend_r(defend_tech, attack_modifier: int) -> int:
 
 
 @uses("table_rows", "column_edge")
-def defend_win_number(defender, defend_tech, attack_modifier: int, *, table_rows: str = None,
-                      column_edge: str = None, rules=None) -> int:
+def defend_win_number(defender, defend_tech, attack_modifier: int, *, rules=None) -> int:
     """The defender's W against a Sprawl card or a Rip MSM: defender's row at R = D - A.
 
     Rules: Edge City 11.5.3.2, Table 1.0.
@@ -198,7 +196,7 @@ def table_2_0() -> dict[tuple[str, str], dict]:
 
 
 @uses("combat_margins")
-def margin_band(w: int, roll: int, *, combat_margins: str = None) -> str:
+def margin_band(w: int, roll: int, *, rules=None) -> str:
     """The Table 2.0 row of one attack roll: "lose", "0-1", "2", "3", "4+" (or "4", "5+").
 
     Rules: Edge City 11.5.4.1, Table 2.0, 8.5.1 (a 2 always wins, a 12 always fails,
@@ -214,13 +212,13 @@ def margin_band(w: int, roll: int, *, combat_margins: str = None) -> str:
         return "0-1"
     if m <= 3:
         return str(m)
-    if combat_margins == "bands":
+    if rules.combat_margins == "bands":
         return "4+"
     return "4" if m == 4 else "5+"
 
 
 @uses("combat_margins")
-def combat_margin_dist(w: int, *, combat_margins: str = None, rules=None) -> Dist:
+def combat_margin_dist(w: int, *, rules=None) -> Dist:
     """The exact distribution of the attacker's Table 2.0 row for Win Number ``w``.
 
     Rules: Edge City 11.5.4.1, Table 2.0, 8.4, 8.5.1.
@@ -242,7 +240,7 @@ def _row(band: str, combat: str) -> dict:
 
 
 @uses("combat_margins")
-def combat_results(w: int, combat: str = "ICE", *, combat_margins: str = None, rules=None) -> Dist:
+def combat_results(w: int, combat: str = "ICE", *, rules=None) -> Dist:
     """The distribution of the best Table 2.0 result on offer, in words, for an attack at W.
 
     Rules: Edge City 11.5.4.1, Table 2.0. The winner may always settle for the basic
@@ -253,8 +251,7 @@ def combat_results(w: int, combat: str = "ICE", *, combat_margins: str = None, r
 
 
 @uses("combat_or_less", "ice_4_special")
-def band_menu(band: str, combat: str = "ICE", *, combat_or_less: str = None,
-              ice_4_special: str = None) -> dict:
+def band_menu(band: str, combat: str = "ICE", *, rules=None) -> dict:
     """What a winner may choose in one band: the basic result and which cards.
 
     Rules: Edge City 11.5.4.1, Table 2.0. Returns ``{"basic", "cards", "special",
@@ -273,20 +270,19 @@ def band_menu(band: str, combat: str = "ICE", *, combat_or_less: str = None,
     cap = row["card_max"]
     if cap == 0:
         cards = frozenset()
-    elif combat_or_less == "or_less":
+    elif rules.combat_or_less == "or_less":
         cards = frozenset(range(1, cap + 1))
     else:
         cards = frozenset({cap})
     special = row["special"]
     if c == "ICE" and row["band"] == "4+":
-        special = ice_4_special == "text"
+        special = rules.ice_4_special == "text"
     return {"basic": table_2_0()[("0-1", c)]["result"], "cards": cards, "special": special,
             "take_class": row["take_class"], "destroy_class": row["destroy_class"]}
 
 
 @uses("combat_or_less", "ice_4_special")
-def card_available(band: str, modifier: int | str, combat: str = "ICE", *,
-                   combat_or_less: str = None, ice_4_special: str = None, rules=None) -> bool:
+def card_available(band: str, modifier: int | str, combat: str = "ICE", *, rules=None) -> bool:
     """May a winner in ``band`` take or destroy a card of this modifier (or ``"special"``)?
 
     Rules: Edge City 11.5.4.1, Table 2.0.
@@ -300,8 +296,7 @@ def card_available(band: str, modifier: int | str, combat: str = "ICE", *,
 
 
 @uses("combat_margins", "combat_or_less", "ice_4_special")
-def p_card_available(w: int, modifier: int | str, combat: str = "ICE", *, combat_margins: str = None,
-                     combat_or_less: str = None, ice_4_special: str = None, rules=None) -> sympy.Rational:
+def p_card_available(w: int, modifier: int | str, combat: str = "ICE", *, rules=None) -> sympy.Rational:
     """Exact P(the attack wins with a margin that reaches a card of this modifier).
 
     Rules: Edge City 11.5.4.1, Table 2.0.
@@ -336,8 +331,7 @@ class CombatReport:
 
 @uses("table_rows", "column_edge", "combat_margins")
 def ripper_combat(attacker, defender, *, attack_tech=0, defend_tech=0, combat: str = "ICE",
-                  table_rows: str = None, column_edge: str = None,
-                  combat_margins: str = None, rules=None) -> CombatReport:
+                  rules=None) -> CombatReport:
     """Resolve the odds of one attack: A, D, R, W (and whether its cell is printed),
     P(win), the Table 2.0 row distribution, results in words and the defender's DP.
 
@@ -357,5 +351,6 @@ def ripper_combat(attacker, defender, *, attack_tech=0, defend_tech=0, combat: s
         w=w, w_source=win_number_source(attacker, a - d, rules=rules),
         p_win=win_probability(w), bands=bands,
         results=bands.map(lambda b: _row(b, c)["result"]), defender_dp=defender_dp_gain(w, attacker),
-        readings={"table_rows": table_rows, "column_edge": column_edge, "combat_margins": combat_margins},
+        readings={"table_rows": rules.table_rows, "column_edge": rules.column_edge,
+                  "combat_margins": rules.combat_margins},
     )

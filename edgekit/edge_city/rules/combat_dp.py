@@ -46,7 +46,7 @@ def _multiplier(attacker, defender) -> int:
 
 
 @uses("ice_dp_die")
-def ice_dp_owed(attacker, defender, *, ice_dp_die: str = None) -> Dist:
+def ice_dp_owed(attacker, defender, *, rules=None) -> Dist:
     """The DP a winning ICE attacker is owed: the DP roll, times the Level difference
     when the loser (the defender) has the higher Status.
 
@@ -56,7 +56,7 @@ def ice_dp_owed(attacker, defender, *, ice_dp_die: str = None) -> Dist:
     7
     """
     m = _multiplier(attacker, defender)  # checks both, naming each
-    return _dp_base(ice_dp_die).map(lambda d: d * m)
+    return _dp_base(rules.ice_dp_die).map(lambda d: d * m)
 
 
 def _pay(owed: int, defender_level: int, loser_dp: int | None) -> tuple[int, int]:
@@ -72,8 +72,7 @@ def _pay(owed: int, defender_level: int, loser_dp: int | None) -> tuple[int, int
 
 
 @uses("ice_dp_die")
-def ice_dp_payment(attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None,
-                   rules=None) -> Dist:
+def ice_dp_payment(attacker, defender, *, loser_dp: int | None = None, rules=None) -> Dist:
     """How a losing defender pays a winning ICE attacker: Dist over ``(dp_paid, titles_cashed)``.
 
     Rules: Edge City 11.5.4.1, 9.1.1 (8 DP per title). The text covers a full
@@ -94,8 +93,7 @@ def ice_dp_payment(attacker, defender, *, loser_dp: int | None = None, ice_dp_di
 
 
 @uses("ice_dp_die")
-def ice_dp_taken(attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None,
-                 rules=None) -> Dist:
+def ice_dp_taken(attacker, defender, *, loser_dp: int | None = None, rules=None) -> Dist:
     """The DP a winning ICE attacker receives (see :func:`ice_dp_payment` for the assumptions).
 
     Rules: Edge City 11.5.4.1, 10.1.1.1.
@@ -104,8 +102,7 @@ def ice_dp_taken(attacker, defender, *, loser_dp: int | None = None, ice_dp_die:
 
 
 @uses("ice_dp_die")
-def ice_attack_dp(w: int, attacker, defender, *, loser_dp: int | None = None, ice_dp_die: str = None,
-                  rules=None) -> Dist:
+def ice_attack_dp(w: int, attacker, defender, *, loser_dp: int | None = None, rules=None) -> Dist:
     """One whole ICE attack at W: Dist over ``(dp_taken_by_attacker, dp_gained_by_defender)``.
 
     Rules: Edge City 11.5.4.1, 10.1.1.1, 10.1.1.2, 8.5.1. Assumes a winner always takes

@@ -94,7 +94,7 @@ def regain_roll_result(roll: int, cool_modifier: int = 0) -> str:
 
 
 @uses("natural_12")
-def defend_cool_outcome(w: int, *, natural_12: str = None, rules=None) -> Dist:
+def defend_cool_outcome(w: int, *, rules=None) -> Dist:
     """One Defend roll whose failure costs COOL: "keeps COOL", "UnCOOL", "natural 12, COOL kept".
 
     Rules: Edge City 9.4.1, 11.5.4.2, 11.5.4.3 (Real Space), 8.5.1. Judged by the one Win Roll
@@ -110,7 +110,7 @@ def defend_cool_outcome(w: int, *, natural_12: str = None, rules=None) -> Dist:
 
 
 @uses("natural_12")
-def p_lose_cool(w: int, *, natural_12: str = None, rules=None) -> sympy.Rational:
+def p_lose_cool(w: int, *, rules=None) -> sympy.Rational:
     """Exact P(a Defend roll at W costs COOL).
 
     Rules: Edge City 9.4.1, 8.5.1 (reading ``natural_12``, register EC-17).
@@ -122,7 +122,7 @@ def p_lose_cool(w: int, *, natural_12: str = None, rules=None) -> sympy.Rational
 
 
 @uses("natural_12")
-def cool_check(cool_modifier: int = 0, *, natural_12: str = None, rules=None) -> Dist:
+def cool_check(cool_modifier: int = 0, *, rules=None) -> Dist:
     """A COOL-based Sprawl-card attack: a Defend roll against the COOL Win Number.
 
     Rules: Edge City 11.5.2, 9.4, 9.4.1, 8.5.1. TOXIC WASTE (Figure 11.4.3-1) is

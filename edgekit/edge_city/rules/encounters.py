@@ -54,8 +54,7 @@ def _ripper(status, cool, swat_defend, ice_defend, bioware) -> tuple[int, ...]:
 
 @uses("table_rows", "column_edge")
 def sprawl_defence_w(card, *, status="Wannabee", cool: int = COOL_WIN_NUMBER, swat_defend: int = 0,
-                     ice_defend: int = 0, bioware=(), table_rows=None, column_edge=None,
-                     rules=None) -> int | None:
+                     ice_defend: int = 0, bioware=(), rules=None) -> int | None:
     """The Win Number for defending against a card's attack (None if it does not attack).
 
     Rules: Edge City 9.4 (COOL Win Number 7, changed only as cards say), 11.5.3.2 (SWAT or ICE:
@@ -103,8 +102,7 @@ class Encounter:
 
 
 @uses("natural_12", "sprawl_win")
-def resolve_encounter(card, roll: int | None, w: int | None, *, bioware=(), natural_12=None,
-                      sprawl_win=None, rules=None) -> Encounter:
+def resolve_encounter(card, roll: int | None, w: int | None, *, bioware=(), rules=None) -> Encounter:
     """Act upon one card with a given two-dice total: the defence and the discard from one roll.
 
     Rules: Edge City 11.4.2, 11.4.3.1, 11.4.4, 11.5.4.2, 8.5.1, 8.5.2. ``w`` is the defence Win
@@ -138,7 +136,7 @@ def resolve_encounter(card, roll: int | None, w: int | None, *, bioware=(), natu
         lost = f"Bioware +{max(bio)}"
     else:
         cool = event == TWELVE and effect.keeps_cool  # a lost attack costs COOL, unless a kept 12
-    go_on = (cool if sprawl_win == "keep_cool" else won) and not ends
+    go_on = (cool if rules.sprawl_win == "keep_cool" else won) and not ends
     return Encounter(card.name, won, cool, lost, discarded, go_on, dp, ends)
 
 
@@ -147,8 +145,7 @@ _USES = ("natural_12", "sprawl_win", "table_rows", "column_edge")
 
 @uses(*_USES)
 def encounter_outcomes(card, *, status="Wannabee", cool: int = COOL_WIN_NUMBER, swat_defend: int = 0,
-                       ice_defend: int = 0, bioware=(), natural_12=None, sprawl_win=None, table_rows=None,
-                       column_edge=None, rules=None) -> Dist:
+                       ice_defend: int = 0, bioware=(), rules=None) -> Dist:
     """The exact distribution of :class:`Encounter` results for one card, over the 36 rolls.
 
     Rules: Edge City 11.4.2-11.4.4, 11.5.3.2, 11.5.4.2, 8.5.1, 8.5.2. The Ripper: ``status``,
@@ -170,8 +167,7 @@ def encounter_outcomes(card, *, status="Wannabee", cool: int = COOL_WIN_NUMBER, 
 
 @uses(*_USES)
 def encounter_roll_table(card, *, status="Wannabee", cool: int = COOL_WIN_NUMBER, swat_defend: int = 0,
-                         ice_defend: int = 0, bioware=(), natural_12=None, sprawl_win=None, table_rows=None,
-                         column_edge=None, rules=None) -> list[dict]:
+                         ice_defend: int = 0, bioware=(), rules=None) -> list[dict]:
     """One row per two-dice total: its chance and everything that roll decides for this card.
 
     Rules: Edge City 8.5.2 (one roll, two decisions), 8.5.1, 11.4.2, 11.4.3.1.
@@ -193,8 +189,7 @@ def encounter_roll_table(card, *, status="Wannabee", cool: int = COOL_WIN_NUMBER
 
 @uses(*_USES)
 def encounter_joint_table(card, *, status="Wannabee", cool: int = COOL_WIN_NUMBER, swat_defend: int = 0,
-                          ice_defend: int = 0, bioware=(), natural_12=None, sprawl_win=None, table_rows=None,
-                          column_edge=None, rules=None) -> dict[tuple, object]:
+                          ice_defend: int = 0, bioware=(), rules=None) -> dict[tuple, object]:
     """``{(defence, discard): P}``: the joint distribution of the two things one roll decides.
 
     Rules: Edge City 8.5.2, 11.4.3.1. ``discard`` is "discarded" or "stays" (a permanent Zone
@@ -211,8 +206,7 @@ def encounter_joint_table(card, *, status="Wannabee", cool: int = COOL_WIN_NUMBE
 
 @uses(*_USES)
 def p_act_on_next(card, *, status="Wannabee", cool: int = COOL_WIN_NUMBER, swat_defend: int = 0,
-                  ice_defend: int = 0, bioware=(), natural_12=None, sprawl_win=None, table_rows=None,
-                  column_edge=None, rules=None) -> sympy.Rational:
+                  ice_defend: int = 0, bioware=(), rules=None) -> sympy.Rational:
     """Exact P(the Ripper may act upon the next card) after this one.
 
     Rules: Edge City 11.4.2, 8.5.1 (readings sprawl_win and natural_12).
@@ -223,7 +217,7 @@ def p_act_on_next(card, *, status="Wannabee", cool: int = COOL_WIN_NUMBER, swat_
 
 
 @uses("natural_12")
-def win_roll_with_discard(w: int, discard_totals, *, natural_12=None, rules=None) -> Dist:
+def win_roll_with_discard(w: int, discard_totals, *, rules=None) -> Dist:
     """One Win Roll that also decides whether a card used in the action is discarded.
 
     Rules: Edge City 8.5.2 (the action's own Win Roll decides the discard), 8.4, 8.5.1, 11.4.5,
@@ -260,8 +254,7 @@ def _card_list(cards, name: str = "cards") -> list:
 
 @uses(*_USES)
 def draw_outcomes(cards, *, status="Wannabee", cool: int = COOL_WIN_NUMBER, swat_defend: int = 0,
-                  ice_defend: int = 0, bioware=(), natural_12=None, sprawl_win=None, table_rows=None,
-                  column_edge=None, rules=None) -> Dist:
+                  ice_defend: int = 0, bioware=(), rules=None) -> Dist:
     """Act upon ``cards`` in order (see :func:`encounter_order`) until one stops the Ripper.
 
     Rules: Edge City 11.4.2 (strict order; Win vs a card to act upon the next), 8.5.1, 8.5.2,
@@ -305,8 +298,7 @@ class PassOutcome:
 
 @uses(*_USES)
 def pass_through_outcomes(cards, *, status="Wannabee", cool: int = COOL_WIN_NUMBER, swat_defend: int = 0,
-                          ice_defend: int = 0, bioware=(), natural_12=None, sprawl_win=None, table_rows=None,
-                          column_edge=None, rules=None) -> Dist:
+                          ice_defend: int = 0, bioware=(), rules=None) -> Dist:
     """Every attacking Zone card in a space attacks a Ripper who travels through it: the result.
 
     Rules: Edge City 11.4.3 (Zone cards attack Rippers who end Travel in or pass through their

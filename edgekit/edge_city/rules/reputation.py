@@ -57,8 +57,7 @@ def status_cost(start="Wannabee", target="Hacker Legend") -> dict:
 
 
 @uses("table_rows", "column_edge")
-def title_gain(status, r: int, *, table_rows: str = None, column_edge: str = None,
-               rules=None) -> sympy.Rational:
+def title_gain(status, r: int, *, rules=None) -> sympy.Rational:
     """How much P(win) at this R the next title adds (0 past the top title or at 35/36).
 
     Rules: Edge City 9.1.1, 8.4, 8.5.1, Table 1.0 (readings ``table_rows``, ``column_edge``).
@@ -72,8 +71,7 @@ def title_gain(status, r: int, *, table_rows: str = None, column_edge: str = Non
 
 
 @uses("table_rows", "column_edge")
-def reputation_table(r_values=(-3, 0), *, table_rows: str = None, column_edge: str = None,
-                     rules=None) -> list[dict]:
+def reputation_table(r_values=(-3, 0), *, rules=None) -> list[dict]:
     """One row per Status: Level and its source, DP and turns from Wannabee, and W / P(win)
     with the Table 1.0 source at each R in ``r_values``.
 

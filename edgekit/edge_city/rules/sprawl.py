@@ -260,7 +260,7 @@ def p_draw(name: str, *, draws: int = 1, deck_size: int | sympy.Expr = DECK_SIZE
 
 
 @uses("sprawl_turn_actions")
-def sprawl_zone_actions(*, travelled: bool, sprawl_turn_actions=None) -> tuple[str, ...]:
+def sprawl_zone_actions(*, travelled: bool, rules=None) -> tuple[str, ...]:
     """The actions a COOL Ripper in a Sprawl Zone may take after (or instead of) Travel.
 
     Rules: Edge City 8.2, Chart 1.0, 11.3.1, 11.4.1. Without Travel: attack a Ripper or attempt
@@ -271,7 +271,7 @@ def sprawl_zone_actions(*, travelled: bool, sprawl_turn_actions=None) -> tuple[s
         raise TypeError("travelled must be True or False")
     if not travelled:
         return ("attack a Ripper", "attempt a Rip")
-    if sprawl_turn_actions == "one_action":
+    if rules.sprawl_turn_actions == "one_action":
         return ()
     return ("draw Sprawl cards", "attack a Ripper in the same space")
 

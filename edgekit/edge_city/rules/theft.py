@@ -48,7 +48,7 @@ THEFT_MSM = sympy.Symbol("M_theft", integer=True)
 
 
 @uses("theft_halving")
-def theft_strength(swat_attack=0, swat_stealth=0, *, theft_halving: str = None) -> int:
+def theft_strength(swat_attack=0, swat_stealth=0, *, rules=None) -> int:
     """Theft strength T: SWAT Attack Tech at full value plus halved SWAT Stealth Tech.
 
     Rules: Edge City 11.8.1 step 1, 11.4.5.2. Each argument is a total (int) or a
@@ -64,7 +64,7 @@ def theft_strength(swat_attack=0, swat_stealth=0, *, theft_halving: str = None) 
     """
     attack = sum(_cards(swat_attack, "swat_attack"))
     stealth = [v for v in _cards(swat_stealth, "swat_stealth") if v > 0]
-    return attack + halved_tech(stealth, theft_halving)  # the one Tech halving (11.4.5.2)
+    return attack + halved_tech(stealth, rules.theft_halving)  # the one Tech halving (11.4.5.2)
 
 
 def _prior(prior_attempts) -> int:
@@ -89,8 +89,7 @@ def _msm(theft_msm: str, msm):
 
 
 @uses("theft_halving", "theft_msm")
-def theft_r(swat_attack=0, swat_stealth=0, *, prior_attempts: int = 0, msm: int | None = None,
-            theft_halving: str = None, theft_msm: str = None, rules=None):
+def theft_r(swat_attack=0, swat_stealth=0, *, prior_attempts: int = 0, msm: int | None = None, rules=None):
     """The Theft Die Roll Modifier R = T - 3 (or T - M), less 1 per earlier attempt.
 
     Rules: Edge City 11.8.1 step 2 and its cumulative -1. Under
@@ -98,13 +97,12 @@ def theft_r(swat_attack=0, swat_stealth=0, *, prior_attempts: int = 0, msm: int 
     :data:`THEFT_MSM`.
     """
     t = theft_strength(swat_attack, swat_stealth, rules=rules)
-    return t - _msm(theft_msm, msm) - _prior(prior_attempts)
+    return t - _msm(rules.theft_msm, msm) - _prior(prior_attempts)
 
 
 @uses("theft_halving", "theft_msm", "table_rows", "column_edge")
 def theft_win_number(status, *, swat_attack=0, swat_stealth=0, prior_attempts: int = 0,
-                     msm: int | None = None, theft_halving: str = None, theft_msm: str = None,
-                     table_rows: str = None, column_edge: str = None, rules=None) -> int:
+                     msm: int | None = None, rules=None) -> int:
     """The Theft Win Number: the Ripper's Status row of Table 1.0 at the Theft R.
 
     Rules: Edge City 11.8.1 step 3, Table 1.0. Needs a known MSM (``msm=``) under
@@ -126,9 +124,7 @@ def _p_of_r(status, r, rules):
 
 @uses("theft_halving", "theft_msm", "table_rows", "column_edge", "natural_12")
 def theft_probability(status, *, swat_attack=0, swat_stealth=0, prior_attempts: int = 0,
-                      msm: int | None = None, theft_halving: str = None, theft_msm: str = None,
-                      table_rows: str = None, column_edge: str = None,
-                      natural_12: str = None, rules=None) -> sympy.Rational | sympy.Piecewise:
+                      msm: int | None = None, rules=None) -> sympy.Rational | sympy.Piecewise:
     """Exact P(a Theft attempt succeeds).
 
     Rules: Edge City 11.8.1, 8.4, 8.5.1, Table 1.0. ``swat_attack`` and
@@ -165,9 +161,7 @@ def theft_probability(status, *, swat_attack=0, swat_stealth=0, prior_attempts: 
 
 @uses("theft_halving", "theft_msm", "table_rows", "column_edge", "natural_12")
 def theft_outcome(status, *, swat_attack=0, swat_stealth=0, prior_attempts: int = 0,
-                  msm: int | None = None, theft_halving: str = None, theft_msm: str = None,
-                  table_rows: str = None, column_edge: str = None, natural_12: str = None,
-                  rules=None) -> Dist:
+                  msm: int | None = None, rules=None) -> Dist:
     """The outcome of one Theft attempt: "success", "fail, UnCOOL", "natural 12, COOL kept".
 
     Rules: Edge City 11.8.2 (a failed Theft costs COOL), 8.5.1 (a 12 always fails; judged by
@@ -198,9 +192,7 @@ _ALL = ("theft_halving", "theft_msm", "table_rows", "column_edge", "natural_12")
 
 @uses(*_ALL)
 def theft_answer(status, *, swat_attack=0, swat_stealth=0, prior_attempts: int = 0,
-                 msm: int | None = None, theft_halving: str = None, theft_msm: str = None,
-                 table_rows: str = None, column_edge: str = None, natural_12: str = None,
-                 rules=None) -> Answer:
+                 msm: int | None = None, rules=None) -> Answer:
     """W, P(success), whether the Table 1.0 cell is printed, and the readings used.
 
     Rules: Edge City 11.8.1, Table 1.0. Takes the keywords of :func:`theft_probability`
@@ -221,9 +213,7 @@ def theft_answer(status, *, swat_attack=0, swat_stealth=0, prior_attempts: int =
 
 @uses(*_ALL)
 def theft_table(attack_values=range(0, 5), *, swat_stealth=0, prior_attempts: int = 0,
-                msm: int | None = None, theft_halving: str = None, theft_msm: str = None,
-                table_rows: str = None, column_edge: str = None, natural_12: str = None,
-                rules=None) -> dict[tuple[str, int], dict]:
+                msm: int | None = None, rules=None) -> dict[tuple[str, int], dict]:
     """P(Theft succeeds) for every Status and each SWAT Attack total: ``{(status, attack): {...}}``.
 
     Rules: Edge City 11.8.1, Table 1.0. Each cell has ``W``, ``P`` and ``source``

@@ -131,7 +131,7 @@ def _column(r: int, column_edge: str) -> int:
 
 
 @uses("table_rows", "column_edge")
-def win_number(status: str | int, r: int, *, table_rows: str = None, column_edge: str = None) -> int:
+def win_number(status: str | int, r: int, *, rules=None) -> int:
     """The Win Number W for a Status (or Level) and a Die Roll Modifier R.
 
     Rules: Edge City 8.4, Table 1.0. R of 3 or more uses the "3+" column. A
@@ -143,7 +143,7 @@ def win_number(status: str | int, r: int, *, table_rows: str = None, column_edge
     >>> win_number("hacker legend", -3)   # Randi 1101, Edge City 11.6.5.1
     8
     """
-    return _w(_level(status), _check_r(r), table_rows, column_edge)
+    return _w(_level(status), _check_r(r), rules.table_rows, rules.column_edge)
 
 
 def _w(lv: int, r: int, table_rows: str, column_edge: str) -> int:
@@ -161,13 +161,13 @@ def _w(lv: int, r: int, table_rows: str, column_edge: str) -> int:
 
 
 @uses("column_edge")
-def win_number_source(status: str | int, r: int, *, column_edge: str = None) -> str:
+def win_number_source(status: str | int, r: int, *, rules=None) -> str:
     """"printed" if Table 1.0 prints this cell, else "reconstructed".
 
     Rules: Edge City Table 1.0 (register EC-01, EC-03). Under ``column_edge="extend"``
     an R below -7 is off the printed table, so it is always reconstructed.
     """
-    return _source(_level(status), _check_r(r), column_edge)
+    return _source(_level(status), _check_r(r), rules.column_edge)
 
 
 def _source(lv: int, r: int, column_edge: str) -> str:
@@ -280,7 +280,7 @@ _NATURAL_12 = {
 
 
 @uses("natural_12")
-def natural_12_effect(*, natural_12: str = None) -> Natural12:
+def natural_12_effect(*, rules=None) -> Natural12:
     """What a natural 12 does under the ``natural_12`` reading: ends the action? keeps COOL?
 
     Rules: Edge City 8.5.1, 9.4.1, 11.5.4.3, 11.8.2 (register EC-17: all four combinations).
@@ -288,11 +288,11 @@ def natural_12_effect(*, natural_12: str = None) -> Natural12:
     >>> natural_12_effect()
     Natural12(ends_action=True, keeps_cool=True)
     """
-    return _NATURAL_12[natural_12]
+    return _NATURAL_12[rules.natural_12]
 
 
 @uses("natural_12")
-def win_roll_event(roll: int, w: int, *, natural_12: str = None) -> str:
+def win_roll_event(roll: int, w: int, *, rules=None) -> str:
     """The one Win Roll event: "win", "fail", or "natural 12" (a 12 with its own effect).
 
     Rules: Edge City 8.4, 8.5.1 (register EC-17). A 12 is reported as "natural 12" whenever
@@ -303,7 +303,7 @@ def win_roll_event(roll: int, w: int, *, natural_12: str = None) -> str:
     >>> win_roll_event(12, 20), win_roll_event(12, 20, natural_12="plain_failure")
     ('natural 12', 'fail')
     """
-    return _event(_check_total(roll), _check_w(w), _NATURAL_12[natural_12].special)
+    return _event(_check_total(roll), _check_w(w), _NATURAL_12[rules.natural_12].special)
 
 
 def _event(roll: int, w: int, special: bool) -> str:
@@ -327,7 +327,7 @@ def event_ways(w: int, natural_12: Natural12) -> dict[str, int]:
 
 
 @uses("natural_12")
-def win_roll_events(w: int, *, natural_12: str = None) -> Dist:
+def win_roll_events(w: int, *, rules=None) -> Dist:
     """The exact distribution of the Win Roll event at W: "win", "fail", "natural 12".
 
     Rules: Edge City 8.4, 8.5.1 (register EC-17).
@@ -335,14 +335,13 @@ def win_roll_events(w: int, *, natural_12: str = None) -> Dist:
     >>> win_roll_events(7).probs()
     {'fail': 7/18, 'natural 12': 1/36, 'win': 7/12}
     """
-    ways = event_ways(_check_w(w), _NATURAL_12[natural_12])
+    ways = event_ways(_check_w(w), _NATURAL_12[rules.natural_12])
     return Dist.from_weights({k: v for k, v in ways.items() if v})
 
 
 # ----------------------------------------------------------------------------- answers and tables
 @uses("table_rows", "column_edge")
-def win_answer(status: str | int, r: int, *, table_rows: str = None, column_edge: str = None,
-               rules=None) -> Answer:
+def win_answer(status: str | int, r: int, *, rules=None) -> Answer:
     """W, P(win) and where they come from, for one Status and R.
 
     Rules: Edge City 8.4, 8.5.1, Table 1.0.
@@ -350,14 +349,13 @@ def win_answer(status: str | int, r: int, *, table_rows: str = None, column_edge
     w = win_number(status, r, rules=rules)
     src = win_number_source(status, r, rules=rules)
     return Answer(value={"W": w, "P": win_probability(w), "source": src},
-                  readings={"table_rows": table_rows, "column_edge": column_edge},
+                  readings={"table_rows": rules.table_rows, "column_edge": rules.column_edge},
                   cite=("Edge City 8.4", "Edge City 8.5.1", "Edge City Table 1.0"),
                   note="" if src == "printed" else "reconstructed cell (EC-01)", rules=rules)
 
 
 @uses("table_rows", "column_edge")
-def table_1_0(r_values=range(R_MIN, R_MAX + 1), *, table_rows: str = None, column_edge: str = None,
-              rules=None) -> dict[tuple[str, int], dict]:
+def table_1_0(r_values=range(R_MIN, R_MAX + 1), *, rules=None) -> dict[tuple[str, int], dict]:
     """The whole Table 1.0 under the chosen readings: ``{(status, r): {"W", "P", "source"}}``.
 
     Rules: Edge City Table 1.0, 8.4, 8.5.1. At most 100 values of R.
@@ -372,7 +370,7 @@ def table_1_0(r_values=range(R_MIN, R_MAX + 1), *, table_rows: str = None, colum
             _check_r(r)
         except TypeError as e:
             raise TypeError(f"r_values: {e}") from None
-    return {k: dict(v) for k, v in _table(rs, table_rows, column_edge).items()}
+    return {k: dict(v) for k, v in _table(rs, rules.table_rows, rules.column_edge).items()}
 
 
 @functools.lru_cache(maxsize=64)

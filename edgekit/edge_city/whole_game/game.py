@@ -459,10 +459,8 @@ def _playable(rules) -> None:
 
 @readings.uses("final_tie", "repeat_reset", "rip_discard_roll", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
-         sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, final_tie=None,
-         repeat_reset=None, it_limit=None, ally_modifies=None, trade_in=None,
-         concealed_cards=None, ripper_trading=None, tech_travel=None, rip_steps="rolls",
-         rip_discard_roll=None, rules=None) -> EdgeCityGame:
+         sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, tech_travel=None,
+         rip_steps="rolls", rules=None) -> EdgeCityGame:
     """A whole game of Edge City on the play layer for 2-6 players (WHAT IS LEFT OUT: module docstring).
 
     Rules: Edge City 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 9.1.1, 9.4.1, 11.6, 11.7, 11.8, 12.3, Chart 1.0.

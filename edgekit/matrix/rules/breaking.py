@@ -33,17 +33,17 @@ MAX_POWERUPS = 24  # one power-up per data structure at most (24 structures, Mat
 
 
 @uses("matrix_die")
-def die(*, matrix_die: str = "d6", rules=None) -> Dist:
+def die(*, rules=None) -> Dist:
     """The die under the ``matrix_die`` reading (register MX-06).
 
     Rules: Matrix components, Matrix step 3.
     """
-    return Dist.uniform(range(1, 7) if matrix_die == "d6" else range(0, 6))
+    return Dist.uniform(range(1, 7) if rules.matrix_die == "d6" else range(0, 6))
 
 
 @uses("matrix_advanced_floor")
 def breaker_strength(roll: int, *, same_colour: bool, advanced: bool = False, powerups: int = 0,
-                     matrix_advanced_floor: str = "base", rules=None) -> int:
+                     rules=None) -> int:
     """A breaker's strength for one roll (``roll`` 0..6: either die's face).
 
     Rules: Matrix step 3 (the roll, +1 against a structure of the breaker's own colour, +1 per
@@ -58,15 +58,14 @@ def breaker_strength(roll: int, *, same_colour: bool, advanced: bool = False, po
     roll = as_whole("roll", roll, 0, 6)
     bonus = int(as_flag("same_colour", same_colour)) + as_whole("powerups", powerups, 0, MAX_POWERUPS)
     base = roll - int(as_flag("advanced", advanced))
-    if matrix_advanced_floor == "base":
+    if rules.matrix_advanced_floor == "base":
         return max(0, base) + bonus
     return max(0, base + bonus)
 
 
 @uses("matrix_die", "matrix_powerup_timing", "matrix_advanced_floor")
 def break_outcome(target: int, *, same_colour: bool, powerups: int = 0, advanced: bool = False,
-                  matrix_die: str = "d6", matrix_powerup_timing: str = "after_roll",
-                  matrix_advanced_floor: str = "base", rules=None) -> Dist:
+                  rules=None) -> Dist:
     """The outcome of one challenge: ``("broken", spent)`` or ``("damage", spent)``.
 
     ``target`` is the structure's strength (ice 1-5, a data fort 6); ``powerups`` the power-ups of
@@ -83,24 +82,22 @@ def break_outcome(target: int, *, same_colour: bool, powerups: int = 0, advanced
     as_flag("advanced", advanced)
 
     def strength(roll, spend):
-        return breaker_strength(roll, same_colour=same_colour, advanced=advanced, powerups=spend,
-                                matrix_advanced_floor=matrix_advanced_floor)
+        return breaker_strength(roll, same_colour=same_colour, advanced=advanced, powerups=spend, rules=rules)
 
     def resolve(roll):
-        if matrix_powerup_timing == "before_roll":
+        if rules.matrix_powerup_timing == "before_roll":
             return ("broken" if strength(roll, powerups) > target else "damage", powerups)
         for spend in range(powerups + 1):
             if strength(roll, spend) > target:
                 return ("broken", spend)
         return ("damage", 0)
 
-    return die(matrix_die=matrix_die).map(resolve)
+    return die(rules=rules).map(resolve)
 
 
 @uses("matrix_die", "matrix_powerup_timing", "matrix_advanced_floor")
 def break_probability(target: int, *, same_colour: bool, powerups: int = 0, advanced: bool = False,
-                      matrix_die: str = "d6", matrix_powerup_timing: str = "after_roll",
-                      matrix_advanced_floor: str = "base", rules=None) -> sympy.Rational:
+                      rules=None) -> sympy.Rational:
     """Exact P(the breaker breaks a structure of strength ``target``).
 
     Rules: Matrix steps 3-5, advanced game. For a data fort (6) and a same-colour breaker with k
@@ -109,15 +106,12 @@ def break_probability(target: int, *, same_colour: bool, powerups: int = 0, adva
     >>> break_probability(6, same_colour=True)
     1/6
     """
-    d = break_outcome(target, same_colour=same_colour, powerups=powerups, advanced=advanced,
-                      matrix_die=matrix_die, matrix_powerup_timing=matrix_powerup_timing,
-                      matrix_advanced_floor=matrix_advanced_floor, rules=rules)
+    d = break_outcome(target, same_colour=same_colour, powerups=powerups, advanced=advanced, rules=rules)
     return d.p(lambda o: o[0] == "broken")
 
 
 @uses("matrix_powerup_timing")
-def fort_table(powerups: Iterable[int] = range(0, 6), *, matrix_powerup_timing: str = "after_roll",
-               rules=None) -> dict:
+def fort_table(powerups: Iterable[int] = range(0, 6), *, rules=None) -> dict:
     """P(breaking a data fort) by power-ups held, colour match and die reading (register question M1).
 
     Keys are ``(power-ups, same colour, die reading)``; both die readings are shown side by side,
@@ -129,7 +123,7 @@ def fort_table(powerups: Iterable[int] = range(0, 6), *, matrix_powerup_timing: 
         raise TypeError(f"powerups must be a list of whole numbers, not {powerups!r}")
     ks = [as_whole("powerups", k, 0, MAX_POWERUPS) for k in itertools.islice(powerups, MAX_POWERUPS + 2)]
     return {(k, same, dr): break_probability(FORT_STRENGTH, same_colour=same, powerups=k, matrix_die=dr,
-                                             matrix_powerup_timing=matrix_powerup_timing, rules=rules)
+                                             rules=rules)
             for k in ks for same in (True, False) for dr in ("d6", "piecepack")}
 
 

@@ -497,10 +497,7 @@ DEFAULT_PARAMS = Params(advanced=False, target=NO_TARGET, colours=4, ice=5, bott
 
 @uses(*_READINGS)
 def game(*, advanced: bool = False, target: int | None = None, colours: int = 4, ice: int = 5,
-         bottom_ice: int = 6, breakers=None, matrix_die: str = None, matrix_powerup_timing: str = None,
-         matrix_neighbour_rule: str = None, matrix_occupied_space: str = None, matrix_reentry: str = None,
-         matrix_powerup_supply: str = None, matrix_fort_exit: str = None, matrix_outside_reach: str = None,
-         rules=None) -> MatrixGame:
+         bottom_ice: int = 6, breakers=None, rules=None) -> MatrixGame:
     """A Matrix run on the play layer (one player, the runner; return 1 for a win, else 0).
 
     ``advanced``: advanced ice breakers (base strength one less; abilities unknown, MX-09);

@@ -52,8 +52,7 @@ def android_attack_pool(*, pistols: int = 0, ammo: int = 0) -> dict[str, int]:
 
 
 @uses("special_dice_split")
-def defender_dice(fuel: int, attacker_green: int = 0, *, special_dice_split: str | None = None,
-                  rules=None) -> int:
+def defender_dice(fuel: int, attacker_green: int = 0, *, rules=None) -> int:
     """Free green dice the target of an Android-mode attack takes: one per fuel spent, while green dice
     are left after the attacker's.
 
@@ -63,7 +62,7 @@ def defender_dice(fuel: int, attacker_green: int = 0, *, special_dice_split: str
     Rules: Rogue Agent: Android Mode: Covert Actions (C. Attack an Agent, step 2).
     """
     fuel = as_whole("fuel", fuel, lo=0, hi=100)
-    left = dice_limit("green", special_dice_split=special_dice_split, rules=rules)
+    left = dice_limit("green", rules=rules)
     attacker_green = as_whole("attacker_green", attacker_green, lo=0, hi=left)
     return min(fuel, left - attacker_green)
 
@@ -84,8 +83,7 @@ def _attacker(pool: Mapping[str, int], mix, face_colours, special_dice_split, ru
 
 @uses("face_colours", "special_dice_split", "car_face")
 def player_attack_hits(pool: Mapping[str, int], defender_green: int = 0, *, mix: FaceMix | None = None,
-                       face_colours: str | None = None, special_dice_split: str | None = None,
-                       car_face: str | None = None, rules=None) -> Dist:
+                       rules=None) -> Dist:
     """Dist of the health the target loses (hits less cars, at least 0) in Attack an Agent / an Android.
 
     ``pool``: the attacker's dice (:func:`android_attack_pool`); ``defender_green``: the target's green
@@ -94,15 +92,13 @@ def player_attack_hits(pool: Mapping[str, int], defender_green: int = 0, *, mix:
     Rules: Rogue Agent: Android Mode: Covert Actions (C. Attack an Agent); Agent Actions in Android
     Mode (Attack an Android).
     """
-    d = player_attack(pool, defender_green, mix=mix, face_colours=face_colours,
-                      special_dice_split=special_dice_split, car_face=car_face, rules=rules)
+    d = player_attack(pool, defender_green, mix=mix, rules=rules)
     return d.map(lambda o: o[0])
 
 
 @uses("face_colours", "special_dice_split", "car_face", "android_pistols")
 def player_attack(pool: Mapping[str, int], defender_green: int = 0, *, mix: FaceMix | None = None,
-                  face_colours: str | None = None, special_dice_split: str | None = None,
-                  car_face: str | None = None, android_pistols: str | None = None, rules=None) -> Dist:
+                  rules=None) -> Dist:
     """Dist of ``(health the target loses, health the attacker loses to its own pistols)`` in Attack an
     Agent / an Android (the second is 0 under ``android_pistols="ignored"``). Symbolic without a ``mix``.
 
@@ -110,17 +106,17 @@ def player_attack(pool: Mapping[str, int], defender_green: int = 0, *, mix: Face
     Mode (Attack an Android).
     """
     as_whole("defender_green", defender_green, lo=0, hi=9)
-    hits = _attacker(pool, mix, face_colours, special_dice_split, rules, android_pistols == "wound")
+    hits = _attacker(pool, mix, rules.face_colours, rules.special_dice_split, rules,
+                     rules.android_pistols == "wound")
     if defender_green == 0:
         return hits
     used = dict(pool)
-    if used.get("green", 0) + defender_green > dice_limit("green", special_dice_split=special_dice_split,
+    if used.get("green", 0) + defender_green > dice_limit("green",
                                                            rules=rules):
         raise ValueError(f"defender_green: {defender_green} green dice with the attacker's "
                          f"{used.get('green', 0)} is more green dice than exist")
-    face = "fuel" if car_face == "fuel" else "car"
-    cars = pool_counts({"green": defender_green}, (face,), mix=mix, face_colours=face_colours,
-                       special_dice_split=special_dice_split, rules=rules).map(lambda c: c[0])
+    face = "fuel" if rules.car_face == "fuel" else "car"
+    cars = pool_counts({"green": defender_green}, (face,), mix=mix, rules=rules).map(lambda c: c[0])
     return hits.combine(cars, lambda h, c: (max(0, h[0] - c), h[1]))
 
 
@@ -132,8 +128,6 @@ def _cancel(roll: tuple, informants: int, always: bool) -> tuple[int, int, int]:
 
 @uses("face_colours", "special_dice_split", "district_informants", "android_pistols")
 def district_attack(pool: Mapping[str, int], informants: int = 0, *, mix: FaceMix | None = None,
-                    face_colours: str | None = None, special_dice_split: str | None = None,
-                    district_informants: str | None = None, android_pistols: str | None = None,
                     rules=None) -> Dist:
     """Dist of ``(hits left, Informants removed, health the attacker loses to its own pistols)`` of an
     attack on a district holding ``informants`` (0-2); two or more hits left destroy it
@@ -142,22 +136,20 @@ def district_attack(pool: Mapping[str, int], informants: int = 0, *, mix: FaceMi
     Rules: Rogue Agent: Android Mode: Covert Actions (D. Attack a district).
     """
     as_whole("informants", informants, lo=0, hi=2)
-    hits = _attacker(pool, mix, face_colours, special_dice_split, rules, android_pistols == "wound")
-    always = district_informants == "always"
+    hits = _attacker(pool, mix, rules.face_colours, rules.special_dice_split, rules,
+                     rules.android_pistols == "wound")
+    always = rules.district_informants == "always"
     return hits.map(lambda h: _cancel(h, informants, always))
 
 
 @uses("face_colours", "special_dice_split", "district_informants")
 def district_destroyed_probability(pool: Mapping[str, int], informants: int = 0, *,
-                                   mix: FaceMix | None = None, face_colours: str | None = None,
-                                   special_dice_split: str | None = None,
-                                   district_informants: str | None = None, rules=None) -> Any:
+                                   mix: FaceMix | None = None, rules=None) -> Any:
     """P(an attack on a district with ``informants`` Informants leaves 2 or more hits): it is destroyed.
 
     Rules: Rogue Agent: Android Mode: Covert Actions (D. Attack a district).
     """
-    d = district_attack(pool, informants, mix=mix, face_colours=face_colours,
-                        special_dice_split=special_dice_split, district_informants=district_informants,
+    d = district_attack(pool, informants, mix=mix,
                         rules=rules)
     p = d.p(lambda o: o[0] >= DESTROY_HITS)
     return sympy.expand(p) if isinstance(p, sympy.Expr) and p.free_symbols else p

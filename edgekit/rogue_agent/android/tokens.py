@@ -71,7 +71,7 @@ COVERT_ACTIONS = ("search a district", "buy equipment", "attack an Agent", "atta
 
 
 @uses("android_agent_actions")
-def android_actions(*, android_agent_actions: str | None = None, rules=None) -> tuple[str, ...]:
+def android_actions(*, rules=None) -> tuple[str, ...]:
     """The actions an exposed Android may take on its turn (at most two covert actions a turn).
 
     >>> android_actions()
@@ -79,13 +79,12 @@ def android_actions(*, android_agent_actions: str | None = None, rules=None) -> 
 
     Rules: Rogue Agent: Android Mode: Exposing an Android; Movement; Covert Actions.
     """
-    extra = ("hire", "defuse a bomb") if android_agent_actions == "hire_and_defuse" else ()
+    extra = ("hire", "defuse a bomb") if rules.android_agent_actions == "hire_and_defuse" else ()
     return ("movement",) + COVERT_ACTIONS + extra
 
 
 @uses("killer_androids")
-def android_killer_damage(*, android_shield: bool = False, killer_androids: str | None = None,
-                          rules=None) -> int:
+def android_killer_damage(*, android_shield: bool = False, rules=None) -> int:
     """Health an exposed Android (it has no Informants) loses to a Killer's action in its district.
 
     >>> android_killer_damage(), android_killer_damage(android_shield=True)
@@ -97,14 +96,13 @@ def android_killer_damage(*, android_shield: bool = False, killer_androids: str 
 
     if not isinstance(android_shield, bool):
         raise TypeError(f"android_shield must be True or False, not {android_shield!r}")
-    if android_shield or killer_androids == "spares":
+    if android_shield or rules.killer_androids == "spares":
         return 0
     return killer_damage(0, rules=rules)  # no Informants: 2 under either killer_informants reading
 
 
 @uses("police_reveal")
-def police_reveal_districts(city: Any, district: str, *, police_reveal: str | None = None,
-                            rules=None) -> tuple[str, ...]:
+def police_reveal_districts(city: Any, district: str, *, rules=None) -> tuple[str, ...]:
     """The districts whose Agents must reveal a token when the Police Squad arrives in ``district``.
 
     >>> from edgekit.rogue_agent import rhine_city
@@ -118,7 +116,7 @@ def police_reveal_districts(city: Any, district: str, *, police_reveal: str | No
     if not isinstance(city, City):
         raise TypeError(f"city must be a City (from rhine_city()), not {type(city).__name__}")
     d = city.check(district)
-    near = set(city.neighbours(d)) | ({d} if police_reveal == "same_or_adjacent" else set())
+    near = set(city.neighbours(d)) | ({d} if rules.police_reveal == "same_or_adjacent" else set())
     return tuple(sorted(near))
 
 

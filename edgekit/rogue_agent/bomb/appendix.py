@@ -25,9 +25,7 @@ APPENDIX_A_TIMER = 4
 
 
 @readings.uses(*READINGS)
-def appendix_a(cross=None, explosion=None, *, bomb_rows=None, bomb_columns=None, bomb_fourth_explosion=None,
-               bomb_open_column=None, stability_variant=None, boost_is_cross=None, bomb_fourth_check=None,
-               rules=None) -> list[dict]:
+def appendix_a(cross=None, explosion=None, *, rules=None) -> list[dict]:
     """Appendix A replayed step by step under the readings: each step's board, timer and the odds.
 
     The appendix gives the faces only in words; reading them off its options (register RA-10):
@@ -40,9 +38,10 @@ def appendix_a(cross=None, explosion=None, *, bomb_rows=None, bomb_columns=None,
     Rules: Rogue Agent, Appendix A; Defuse a Bomb (p. 11).
     """
     timer, dice = APPENDIX_A_TIMER, SPECIAL_DICE
-    chosen = dict(bomb_rows=bomb_rows, bomb_columns=bomb_columns, bomb_fourth_explosion=bomb_fourth_explosion,
-                  bomb_open_column=bomb_open_column, stability_variant=stability_variant,
-                  bomb_fourth_check=bomb_fourth_check)
+    chosen = dict(bomb_rows=rules.bomb_rows, bomb_columns=rules.bomb_columns,
+                  bomb_fourth_explosion=rules.bomb_fourth_explosion,
+                  bomb_open_column=rules.bomb_open_column, stability_variant=rules.stability_variant,
+                  bomb_fourth_check=rules.bomb_fourth_check)
     brules = make_rules(timer, dice, **chosen)
     roll1 = {"option 1": ((2, 1),), "option 2": ((1, 1), (1, 0)), "option 3": ((0, 1), (2, 0))}
     b1 = roll1["option 3"]
@@ -60,7 +59,8 @@ def appendix_a(cross=None, explosion=None, *, bomb_rows=None, bomb_columns=None,
     if (cross is None) != (explosion is None):
         raise TypeError("cross, explosion: give both face probabilities or neither")
     if cross is not None:
-        sol = solve_defuse(timer, cross=cross, explosion=explosion, boost_is_cross=boost_is_cross, **chosen)
+        sol = solve_defuse(timer, cross=cross, explosion=explosion, boost_is_cross=rules.boost_is_cross,
+                           **chosen)
     for s in steps:
         legal = _placements(s["from"], *s["roll"], brules)
         for name, b in s["options"].items():
@@ -84,18 +84,13 @@ def _text(board) -> str:
 
 
 @readings.uses(*READINGS)
-def appendix_a_transcript(cross=None, explosion=None, *, bomb_rows=None, bomb_columns=None,
-                          bomb_fourth_explosion=None, bomb_open_column=None, stability_variant=None,
-                          boost_is_cross=None, bomb_fourth_check=None, rules=None) -> str:
+def appendix_a_transcript(cross=None, explosion=None, *, rules=None) -> str:
     """:func:`appendix_a` as text, one line per fact (the golden transcript; ``*`` an explosion,
     ``X`` a cross, columns left to right, each from the top).
 
     Rules: Rogue Agent, Appendix A; Defuse a Bomb (p. 11).
     """
-    steps = appendix_a(cross, explosion, bomb_rows=bomb_rows, bomb_columns=bomb_columns,
-                       bomb_fourth_explosion=bomb_fourth_explosion, bomb_open_column=bomb_open_column,
-                       stability_variant=stability_variant, boost_is_cross=boost_is_cross,
-                       bomb_fourth_check=bomb_fourth_check, rules=rules)
+    steps = appendix_a(cross, explosion, rules=rules)
     lines = [f"Appendix A: Bomb Timer {APPENDIX_A_TIMER}, {SPECIAL_DICE} special dice"]
     if cross is not None:
         lines.append(f"faces: P(cross) = {cross}, P(explosion) = {explosion} (illustrative unless chosen)")

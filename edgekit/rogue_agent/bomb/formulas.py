@@ -168,17 +168,17 @@ def policy_procedure(solution: DefuseSolution) -> tuple[Procedure, Any]:
 
 
 @readings.uses("bomb_timer_face")
-def timer_distribution(*, bomb_timer_face=None, rules=None) -> Dist:
+def timer_distribution(*, rules=None) -> Dist:
     """The value a new Bomb Timer shows (Police Squad face re-rolled).
 
     Rules: Rogue Agent, Time Phase step 4 (Bomb).
     """
-    lo, hi = {"uniform_1_5": (1, 5), "uniform_2_6": (2, 6), "uniform_1_6": (1, 6)}[bomb_timer_face]
+    lo, hi = {"uniform_1_5": (1, 5), "uniform_2_6": (2, 6), "uniform_1_6": (1, 6)}[rules.bomb_timer_face]
     return Dist.uniform(range(lo, hi + 1))
 
 
 @readings.uses("bomb_board_persists")
-def next_attempt_board(board, *, bomb_board_persists=None, rules=None):
+def next_attempt_board(board, *, rules=None):
     """The board a new attempt starts from after a failed attempt that did not explode.
 
     Rules: Rogue Agent, Defuse a Bomb: the failed-attempt paragraph (p. 11).
@@ -186,7 +186,7 @@ def next_attempt_board(board, *, bomb_board_persists=None, rules=None):
     board = _board_or_exploded(board)
     if board == EXPLODED:
         raise ValueError("board: the Bomb exploded, there is no next attempt")
-    return () if bomb_board_persists == "cleared" else board
+    return () if rules.bomb_board_persists == "cleared" else board
 
 
 def expected_effects(solution: DefuseSolution, *, protected: bool = False) -> dict:
@@ -207,7 +207,7 @@ def expected_effects(solution: DefuseSolution, *, protected: bool = False) -> di
 
 
 @readings.uses("bomb_timer_face")
-def new_bomb_odds(table: dict, *, bomb_timer_face=None, rules=None) -> dict:
+def new_bomb_odds(table: dict, *, rules=None) -> dict:
     """P(defused), P(exploded), P(neither) for a Bomb whose timer is not yet known.
 
     ``table`` is :func:`defuse_table` output (it must hold every timer the reading allows); the
@@ -219,9 +219,9 @@ def new_bomb_odds(table: dict, *, bomb_timer_face=None, rules=None) -> dict:
         raise TypeError(f"table must be defuse_table() output, not {type(table).__name__}")
     for sol in table.values():
         _check_solution(sol, "table (each value)")
-    dist = timer_distribution(bomb_timer_face=bomb_timer_face)
+    dist = timer_distribution(rules=rules)
     missing = [t for t in dist.outcomes() if t not in table]
     if missing:
-        raise ValueError(f"table lacks timers {missing} (needed for bomb_timer_face={bomb_timer_face})")
+        raise ValueError(f"table lacks timers {missing} (needed for bomb_timer_face={rules.bomb_timer_face})")
     return {k: sum((dist.prob(t) * table[t].probabilities()[k] for t in dist.outcomes()), sympy.Integer(0))
             for k in ("defused", "exploded", "neither")}

@@ -213,17 +213,16 @@ class BombRules:
 
 @readings.uses("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_column",
                "stability_variant", "bomb_fourth_check")
-def bomb_rules(timer: int, *, dice: int = SPECIAL_DICE, bomb_rows=None, bomb_columns=None,
-               bomb_fourth_explosion=None, bomb_open_column=None, stability_variant=None,
-               bomb_fourth_check=None, rules=None) -> BombRules:
+def bomb_rules(timer: int, *, dice: int = SPECIAL_DICE, rules=None) -> BombRules:
     """The rules for :func:`place_one` and :func:`placements`: a timer, the dice and the readings.
 
     ``rules`` (a Rules value of Rogue Agent) gives the readings; keywords override it.
 
     Rules: Rogue Agent, Defuse a Bomb (p. 11).
     """
-    return make_rules(timer, dice, bomb_rows, bomb_columns, bomb_fourth_explosion, bomb_open_column,
-                      stability_variant, bomb_fourth_check)
+    return make_rules(timer, dice, rules.bomb_rows, rules.bomb_columns, rules.bomb_fourth_explosion,
+                      rules.bomb_open_column,
+                      rules.stability_variant, rules.bomb_fourth_check)
 
 
 def make_rules(timer, dice, bomb_rows, bomb_columns, bomb_fourth_explosion, bomb_open_column,

@@ -421,8 +421,6 @@ READINGS = ("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_col
 @readings.uses(*READINGS)
 def solve_defuse(timer: int, *, cross, explosion, boost=0, dice: int = SPECIAL_DICE,
                  goal: str = DEFAULT_GOAL, health_value=DEFAULT_HEALTH_VALUE, board=(),
-                 bomb_rows=None, bomb_columns=None, bomb_fourth_explosion=None, bomb_open_column=None,
-                 stability_variant=None, boost_is_cross=None, bomb_fourth_check=None,
                  rules=None) -> DefuseSolution:
     """One Defuse attempt under optimal play: exact P(defused), P(exploded), P(neither) and the policy.
 
@@ -451,13 +449,14 @@ def solve_defuse(timer: int, *, cross, explosion, boost=0, dice: int = SPECIAL_D
     check_faces(c, e)
     if b < 0 or c + e + b > 1:
         raise ValueError(f"boost must lie in [0, 1 - cross - explosion], not {b}")
-    if boost_is_cross == "yes":
+    if rules.boost_is_cross == "yes":
         c += b
     hv = check_fraction(health_value, "health_value")
     if hv < 0:
         raise ValueError(f"health_value must be >= 0, not {hv}")
-    brules = make_rules(timer, dice, bomb_rows, bomb_columns, bomb_fourth_explosion, bomb_open_column,
-                       stability_variant, bomb_fourth_check)
+    brules = make_rules(timer, dice, rules.bomb_rows, rules.bomb_columns, rules.bomb_fourth_explosion,
+                        rules.bomb_open_column,
+                       rules.stability_variant, rules.bomb_fourth_check)
     board = check_board(board, brules)
     trim_tables()
     sol = DefuseSolution(timer, dice, c, e, goal, hv, brules, board, _key=_goal_key(goal, hv))
@@ -499,8 +498,6 @@ def gc_paused():
 @readings.uses(*READINGS)
 def defuse_table(timers=range(1, 7), *, cross, explosion, boost=0, dice: int = SPECIAL_DICE,
                  goal: str = DEFAULT_GOAL, health_value=DEFAULT_HEALTH_VALUE,
-                 bomb_rows=None, bomb_columns=None, bomb_fourth_explosion=None, bomb_open_column=None,
-                 stability_variant=None, boost_is_cross=None, bomb_fourth_check=None,
                  rules=None) -> dict[int, DefuseSolution]:
     """:func:`solve_defuse` for each timer (1..6 by default), same faces, goal and readings.
 
@@ -510,7 +507,5 @@ def defuse_table(timers=range(1, 7), *, cross, explosion, boost=0, dice: int = S
         raise TypeError(f"timers must be a sequence of Bomb Timers 1..6, not {timers!r}")
     timers = [as_whole("timers", t, lo=1, hi=6) for t in timers]
     kw = dict(cross=cross, explosion=explosion, boost=boost, dice=dice, goal=goal, health_value=health_value,
-              bomb_rows=bomb_rows, bomb_columns=bomb_columns, bomb_fourth_explosion=bomb_fourth_explosion,
-              bomb_open_column=bomb_open_column, stability_variant=stability_variant,
-              boost_is_cross=boost_is_cross, bomb_fourth_check=bomb_fourth_check, rules=rules)
+              rules=rules)
     return {t: solve_defuse(t, **kw) for t in timers}

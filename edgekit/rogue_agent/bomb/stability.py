@@ -57,8 +57,7 @@ def pass_fraction(n: int, c: Fraction, e: Fraction, variant: str) -> Fraction:
 
 
 @readings.uses("stability_variant")
-def stability_formula(n: int, *, stability_variant: str | None = None, cross=C, explosion=E,
-                      rules=None) -> sympy.Expr:
+def stability_formula(n: int, *, cross=C, explosion=E, rules=None) -> sympy.Expr:
     """P(the Stability check passes) with ``n`` circuit dice (0..9), as a formula (symbols by default).
 
     See :func:`pass_probability` for the two variants (reading ``stability_variant``).
@@ -67,12 +66,11 @@ def stability_formula(n: int, *, stability_variant: str | None = None, cross=C, 
     """
     n = check_dice(n)
     c, e = check_faces(cross, explosion)
-    return pass_probability(n, c, e, stability_variant, sympy.Integer(1))
+    return pass_probability(n, c, e, rules.stability_variant, sympy.Integer(1))
 
 
 @readings.uses("stability_variant", aliases={"variant": "stability_variant"})
-def stability_check_probability(n: int, *, cross, explosion, stability_variant: str | None = None,
-                                rules=None) -> sympy.Expr:
+def stability_check_probability(n: int, *, cross, explosion, rules=None) -> sympy.Expr:
     """Exact P(the Stability check passes) for ``n`` circuit dice (0..9).
 
     Each die shows a cross with probability ``cross`` and an explosion with probability
@@ -93,16 +91,15 @@ def stability_check_probability(n: int, *, cross, explosion, stability_variant: 
     """
     c, e = check_faces(cross, explosion)
     n = check_dice(n)
-    if stability_variant == "full" and n > 0 and not is_symbolic_value(c + e) and c + e == 0:
+    if rules.stability_variant == "full" and n > 0 and not is_symbolic_value(c + e) and c + e == 0:
         raise ValueError("cross, explosion: with no cross and no explosion faces the full Stability "
                          "check never ends")
-    f = stability_formula(n, stability_variant=stability_variant, cross=c, explosion=e)
+    f = stability_formula(n, cross=c, explosion=e, rules=rules)
     return f if is_symbolic_value(f) else sympy.Rational(f)
 
 
 @readings.uses("stability_variant")
-def stability_procedure(n: int, *, cross, explosion, stability_variant: str | None = None,
-                        rules=None) -> tuple[Procedure, Any]:
+def stability_procedure(n: int, *, cross, explosion, rules=None) -> tuple[Procedure, Any]:
     """The Stability check as an edgekit :class:`Procedure` (with its loop) and its start state.
 
     Terminal states are "passed" and "exploded". The full variant is one state that rolls the
@@ -117,7 +114,7 @@ def stability_procedure(n: int, *, cross, explosion, stability_variant: str | No
         return Procedure(lambda s: None), "passed"
     faces = {k: v for k, v in {"cross": c, "explosion": e, "blank": 1 - c - e}.items() if v != 0}
     die = Dist.from_probs(faces)
-    if stability_variant == "full":
+    if rules.stability_variant == "full":
         counted = [f for f in ("cross", "explosion") if f in faces]
 
         def outcome(counts):
@@ -142,8 +139,7 @@ MAX_ROUNDS = 10_000  # a sampled full check that has not ended after this many r
 
 
 @readings.uses("stability_variant")
-def sample_stability_check(n: int, rng, *, cross, explosion, stability_variant: str | None = None,
-                           rules=None) -> bool:
+def sample_stability_check(n: int, rng, *, cross, explosion, rules=None) -> bool:
     """Roll one Stability check of ``n`` dice with ``rng`` (a ``random.Random``, or a whole-number seed
     for a fresh one): True if it passes.
 
@@ -162,12 +158,12 @@ def sample_stability_check(n: int, rng, *, cross, explosion, stability_variant: 
         raise TypeError(f"rng must be a random.Random or a whole-number seed, not {type(rng).__name__}")
     if n == 0:
         return True
-    if stability_variant == "full" and c + e == 0:
+    if rules.stability_variant == "full" and c + e == 0:
         raise ValueError("cross, explosion: with no cross and no explosion faces the full Stability "
                          "check never ends")
     for _ in range(MAX_ROUNDS):
         faces = [rng.random() for _ in range(n)]
-        if stability_variant == "simplified":
+        if rules.stability_variant == "simplified":
             for f in faces:
                 if f < c:
                     return True

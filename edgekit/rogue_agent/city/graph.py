@@ -232,8 +232,7 @@ def _step_cost(d: int, engine: bool, movement_fuel: str) -> int:
 
 
 @uses("movement_fuel")
-def fuel_cost(city: City, start: str, end: str, *, engine: bool = False,
-              movement_fuel: str | None = None) -> int:
+def fuel_cost(city: City, start: str, end: str, *, engine: bool = False, rules=None) -> int:
     """Least fuel for one turn's movement from ``start`` to ``end`` (sides shared only; no Thugs counted).
 
     >>> c = rhine_city()
@@ -249,12 +248,11 @@ def fuel_cost(city: City, start: str, end: str, *, engine: bool = False,
     if not isinstance(engine, bool):
         raise TypeError(f"engine must be True or False, not {engine!r}")
     d = nx.shortest_path_length(c.graph, c.check(start, "start"), c.check(end, "end"))
-    return _step_cost(d, engine, movement_fuel)
+    return _step_cost(d, engine, rules.movement_fuel)
 
 
 @uses("movement_fuel")
-def reach(city: City, start: str, *, fuel: int = 0, engine: bool = False,
-          movement_fuel: str | None = None) -> dict[str, int]:
+def reach(city: City, start: str, *, fuel: int = 0, engine: bool = False, rules=None) -> dict[str, int]:
     """Every district one turn's movement can reach from ``start`` with ``fuel``, and the fuel it costs.
 
     Rules: Rogue Agent: Action Phase: Movement.
@@ -266,13 +264,13 @@ def reach(city: City, start: str, *, fuel: int = 0, engine: bool = False,
     if not isinstance(engine, bool):
         raise TypeError(f"engine must be True or False, not {engine!r}")
     dist = nx.single_source_shortest_path_length(c.graph, c.check(start, "start"))
-    out = {d: _step_cost(k, engine, movement_fuel) for d, k in dist.items()}
+    out = {d: _step_cost(k, engine, rules.movement_fuel) for d, k in dist.items()}
     return {d: v for d, v in sorted(out.items()) if v <= f}
 
 
 @uses("movement_fuel")
 def route(city: City, start: str, end: str, *, informants: Mapping[str, int] | None = None, armor: int = 0,
-          engine: bool = False, prefer: str = "health", movement_fuel: str | None = None) -> dict[str, Any]:
+          engine: bool = False, prefer: str = "health", rules=None) -> dict[str, Any]:
     """The best simple path: least health lost to Thugs then least fuel (``prefer="health"``), or the
     reverse (``"fuel"``). Each precinct entered costs its Thugs, less own Informants there and the
     Armor upgrade (at least 0); ammo spent on Thugs is left to the player.
@@ -298,7 +296,7 @@ def route(city: City, start: str, end: str, *, informants: Mapping[str, int] | N
     paths = [[a]] if a == b else nx.all_simple_paths(c.graph, a, b, cutoff=8)
     for path in paths:
         hurt = sum(max(0, c.attr(d, "thugs") - inf.get(d, 0) - ar) for d in path[1:])
-        fuel = _step_cost(len(path) - 1, engine, movement_fuel)
+        fuel = _step_cost(len(path) - 1, engine, rules.movement_fuel)
         key = (hurt, fuel, len(path)) if prefer == "health" else (fuel, hurt, len(path))
         if best is None or key < best[0]:
             best = (key, tuple(path), hurt, fuel)
@@ -307,7 +305,7 @@ def route(city: City, start: str, end: str, *, informants: Mapping[str, int] | N
 
 @uses("damaged_side")
 def entering_loss(thugs: int, *, informants: int = 0, destroyed: bool = False, android: bool = False,
-                  damaged_side: str | None = None, rules=None) -> int:
+                  rules=None) -> int:
     """Health lost entering a district with ``thugs`` Thugs and ``informants`` own Informants: one per Thug
     not ignored, plus 1 (unavoidable) for an Agent entering a destroyed district (an Android loses
     nothing for it); on a destroyed tile the Thugs are the ``damaged_side`` reading's.
@@ -322,7 +320,7 @@ def entering_loss(thugs: int, *, informants: int = 0, destroyed: bool = False, a
     for name, v in (("destroyed", destroyed), ("android", android)):
         if not isinstance(v, bool):
             raise TypeError(f"{name} must be True or False, not {v!r}")
-    shown = 0 if destroyed and damaged_side == "blank" else thugs
+    shown = 0 if destroyed and rules.damaged_side == "blank" else thugs
     return max(0, shown - informants) + (1 if destroyed and not android else 0)
 
 

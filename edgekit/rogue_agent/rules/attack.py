@@ -53,8 +53,7 @@ def hits(explosions: int, boosts: int) -> int:
 
 
 @uses("special_dice_split")
-def attack_pool(*, pistols: int = 0, informants: int = 0, ammo: int = 0,
-                special_dice_split: str | None = None, rules=None) -> dict[str, int]:
+def attack_pool(*, pistols: int = 0, informants: int = 0, ammo: int = 0, rules=None) -> dict[str, int]:
     """The attack dice: 3 red, a green die per Pistol upgrade and per own Informant, a black die per ammo.
 
     Raises ``ValueError`` if the pool needs more dice of a colour than exist.
@@ -65,10 +64,10 @@ def attack_pool(*, pistols: int = 0, informants: int = 0, ammo: int = 0,
         as_whole(name, v, lo=0, hi=9)
     pool = {"red": 3, "green": pistols + informants, "black": ammo}
     for colour, what in (("green", "pistols + informants"), ("black", "ammo")):
-        limit = dice_limit(colour, special_dice_split=special_dice_split, rules=rules)
+        limit = dice_limit(colour, rules=rules)
         if pool[colour] > limit:
             raise ValueError(f"{what} = {pool[colour]} {colour} dice, but only {limit} exist under "
-                             f"special_dice_split={special_dice_split!r} (Rogue Agent: Dice Rules)")
+                             f"special_dice_split={rules.special_dice_split!r} (Rogue Agent: Dice Rules)")
     if sum(pool.values()) > 9:
         raise ValueError(f"pistols + informants + ammo: {sum(pool.values())} special dice with the 3 red; "
                          "the game has 9 (Rogue Agent: Components)")
@@ -77,7 +76,7 @@ def attack_pool(*, pistols: int = 0, informants: int = 0, ammo: int = 0,
 
 @uses("face_colours", "special_dice_split")
 def attack_hits(pool: Mapping[str, int], *, mix: FaceMix | None = None, with_wounds: bool = True,
-                face_colours: str | None = None, special_dice_split: str | None = None, rules=None) -> Dist:
+                rules=None) -> Dist:
     """Dist of ``(hits, wounds to the Agent)`` for one roll with no re-rolls; symbolic without a ``mix``.
 
     With ``with_wounds=False`` the Dist is over hits alone, which leaves the
@@ -86,24 +85,20 @@ def attack_hits(pool: Mapping[str, int], *, mix: FaceMix | None = None, with_wou
     Rules: Rogue Agent: Justice: Attack, Dice Faces.
     """
     if not as_flag("with_wounds", with_wounds):
-        counts = pool_counts(pool, ("explosion", "boost"), mix=mix, face_colours=face_colours,
-                             special_dice_split=special_dice_split, rules=rules)
+        counts = pool_counts(pool, ("explosion", "boost"), mix=mix, rules=rules)
         return counts.map(lambda c: hits(c[0], c[1]))
-    counts = pool_counts(pool, ("explosion", "boost", "pistol"), mix=mix, face_colours=face_colours,
-                         special_dice_split=special_dice_split, rules=rules)
+    counts = pool_counts(pool, ("explosion", "boost", "pistol"), mix=mix, rules=rules)
     return counts.map(lambda c: (hits(c[0], c[1]), c[2]))
 
 
 @uses("face_colours", "special_dice_split")
-def hits_at_least(pool: Mapping[str, int], h: int, *, mix: FaceMix | None = None,
-                  face_colours: str | None = None, special_dice_split: str | None = None, rules=None):
+def hits_at_least(pool: Mapping[str, int], h: int, *, mix: FaceMix | None = None, rules=None):
     """P(hits >= h) with no re-rolls: a formula in the face symbols, or a Rational under ``mix``.
 
     Rules: Rogue Agent: Justice: Attack.
     """
     as_whole("h", h, lo=0)
-    return attack_hits(pool, mix=mix, with_wounds=False, face_colours=face_colours,
-                       special_dice_split=special_dice_split, rules=rules).p(lambda o: o >= h)
+    return attack_hits(pool, mix=mix, with_wounds=False, rules=rules).p(lambda o: o >= h)
 
 
 # ----------------------------------------------------------------------------- the re-roll policy
@@ -185,8 +180,7 @@ class AttackPlan:
 
 @uses("face_colours", "special_dice_split", "ammo_chain")
 def attack_policy(pool: Mapping[str, int], mix: FaceMix, *, goal: str = "subdue", need: int = 1,
-                  face_colours: str | None = None, special_dice_split: str | None = None,
-                  ammo_chain: str | None = None, rules=None) -> AttackPlan:
+                  rules=None) -> AttackPlan:
     """The exact optimal use of the ammo re-rolls for ``goal``, and the outcome under it.
 
     ``goal``: ``"subdue"`` maximises P(hits >= need) (need = the Criminal's
@@ -205,13 +199,14 @@ def attack_policy(pool: Mapping[str, int], mix: FaceMix, *, goal: str = "subdue"
                         "your own); without re-rolls use attack_hits(), which stays symbolic")
     as_name("goal", goal, ATTACK_GOALS)
     as_whole("need", need, lo=0, hi=30)
-    checked = check_available(pool, special_dice_split=special_dice_split, rules=rules)
-    if ammo_chain == "yes" and sum(checked.values()) > CHAIN_MAX_DICE:
+    checked = check_available(pool, rules=rules)
+    if rules.ammo_chain == "yes" and sum(checked.values()) > CHAIN_MAX_DICE:
         raise ValueError(f"pool: under ammo_chain='yes' the re-roll game is solved for at most "
                          f"{CHAIN_MAX_DICE} dice (its states multiply with every re-roll), not "
                          f"{sum(checked.values())}")
-    return _solve(tuple(sorted(checked.items())), mix, face_colours, goal, need, special_dice_split,
-                  ammo_chain)
+    return _solve(tuple(sorted(checked.items())), mix, rules.face_colours, goal, need,
+                  rules.special_dice_split,
+                  rules.ammo_chain)
 
 
 @functools.lru_cache(maxsize=64)
@@ -271,8 +266,7 @@ def _health(health, wounds) -> int:
 
 
 @uses("subdue_reward_health")
-def subdue_reward(health: int, *, wounds: int = 0, subdue_reward_health: str | None = None,
-                  rules=None) -> int:
+def subdue_reward(health: int, *, wounds: int = 0, rules=None) -> int:
     """Resources/upgrades gained for subduing a Criminal (to be split over at least 2 tracks).
 
     A health-1 Criminal gives 1, which cannot be split over two tracks (RA-17);
@@ -281,14 +275,12 @@ def subdue_reward(health: int, *, wounds: int = 0, subdue_reward_health: str | N
     Rules: Rogue Agent: Justice: Attack.
     """
     left = _health(health, wounds)
-    return int(health) if subdue_reward_health == "printed" else left
+    return int(health) if rules.subdue_reward_health == "printed" else left
 
 
 @uses("face_colours", "special_dice_split", "subdue_reward_health", "ammo_chain")
 def attack_criminal(health: int, *, wounds: int = 0, pistols: int = 0, informants: int = 0, ammo: int = 0,
-                    mix: FaceMix | None = None, rerolls: str | None = None, face_colours: str | None = None,
-                    special_dice_split: str | None = None, subdue_reward_health: str | None = None,
-                    ammo_chain: str | None = None, rules=None) -> AttackOutcome:
+                    mix: FaceMix | None = None, rerolls: str | None = None, rules=None) -> AttackOutcome:
     """Attack a Criminal of printed ``health`` already carrying ``wounds`` markers.
 
     Subdued if hits >= health left; otherwise its Retaliation triggers and each
@@ -300,12 +292,12 @@ def attack_criminal(health: int, *, wounds: int = 0, pistols: int = 0, informant
     Rules: Rogue Agent: Justice: Attack.
     """
     need = _health(health, wounds)
-    pool = attack_pool(pistols=pistols, informants=informants, ammo=ammo,
-                       special_dice_split=special_dice_split, rules=rules)
-    dist, plan = _outcome_dist(pool, mix, "subdue", need, rerolls, face_colours, special_dice_split,
-                               ammo_chain, rules)
+    pool = attack_pool(pistols=pistols, informants=informants, ammo=ammo, rules=rules)
+    dist, plan = _outcome_dist(pool, mix, "subdue", need, rerolls, rules.face_colours,
+                               rules.special_dice_split,
+                               rules.ammo_chain, rules)
     p = dist.p(lambda o: o[0] >= need)
-    reward = subdue_reward(health, wounds=wounds, subdue_reward_health=subdue_reward_health, rules=rules)
+    reward = subdue_reward(health, wounds=wounds, rules=rules)
     detail = {
         "P(subdued)": p,
         "P(Retaliation)": sympy.expand(1 - p) if p.free_symbols else 1 - p,
@@ -317,8 +309,7 @@ def attack_criminal(health: int, *, wounds: int = 0, pistols: int = 0, informant
 
 
 @uses("killer_informants")
-def killer_damage(informants: int, *, protected: bool = False, killer_informants: str | None = None,
-                  rules=None) -> int:
+def killer_damage(informants: int, *, protected: bool = False, rules=None) -> int:
     """Health the Agent loses when an attack on a Killer fails (pistol wounds not included).
 
     Rules: Rogue Agent: Justice: Attack (Killer), Hire.
@@ -326,14 +317,12 @@ def killer_damage(informants: int, *, protected: bool = False, killer_informants
     as_whole("informants", informants, lo=0, hi=30)
     if as_flag("protected", protected):
         return 0
-    return 2 + informants if killer_informants == "adds" else max(0, 2 - informants)
+    return 2 + informants if rules.killer_informants == "adds" else max(0, 2 - informants)
 
 
 @uses("face_colours", "special_dice_split", "killer_informants", "ammo_chain")
 def attack_killer(*, pistols: int = 0, informants: int = 0, ammo: int = 0, protected: bool = False,
-                  mix: FaceMix | None = None, rerolls: str | None = None, face_colours: str | None = None,
-                  special_dice_split: str | None = None, killer_informants: str | None = None,
-                  ammo_chain: str | None = None, rules=None) -> AttackOutcome:
+                  mix: FaceMix | None = None, rerolls: str | None = None, rules=None) -> AttackOutcome:
     """Attack a Killer: 2 or more hits remove it (+1 Influence); otherwise, unprotected, the Agent is hurt.
 
     ``agent_health_lost`` adds the pistol wounds and, on a failure, :func:`killer_damage`.
@@ -341,11 +330,10 @@ def attack_killer(*, pistols: int = 0, informants: int = 0, ammo: int = 0, prote
     Rules: Rogue Agent: Justice: Attack (Killer), Hire.
     """
     as_flag("protected", protected)
-    pool = attack_pool(pistols=pistols, informants=informants, ammo=ammo,
-                       special_dice_split=special_dice_split, rules=rules)
-    dist, plan = _outcome_dist(pool, mix, "killer", 2, rerolls, face_colours, special_dice_split,
-                               ammo_chain, rules)
-    fail = killer_damage(informants, protected=protected, killer_informants=killer_informants, rules=rules)
+    pool = attack_pool(pistols=pistols, informants=informants, ammo=ammo, rules=rules)
+    dist, plan = _outcome_dist(pool, mix, "killer", 2, rerolls, rules.face_colours, rules.special_dice_split,
+                               rules.ammo_chain, rules)
+    fail = killer_damage(informants, protected=protected, rules=rules)
     lost = dist.map(lambda o: o[1] + (0 if o[0] >= 2 else fail))
     p = dist.p(lambda o: o[0] >= 2)
     detail = {"P(Killer removed)": p, "health lost on a failure": fail,

@@ -183,7 +183,7 @@ def _chain(players: int, rounds: int, rho: tuple) -> tuple:
 
 @uses("leaving_token")
 def data_stream(players: int, rounds: int = MAX_ROUNDS, *, return_chance: Any = 0,
-                leaving_token: str | None = None) -> tuple[DataStreamRound, ...]:
+                rules=None) -> tuple[DataStreamRound, ...]:
     """The Data Stream round by round as an exact Markov chain (see the module's labelled assumption).
 
     ``return_chance``: the exact chance that a token out of the bag is back before the next Time
@@ -205,14 +205,14 @@ def data_stream(players: int, rounds: int = MAX_ROUNDS, *, return_chance: Any = 
         rho = [_chance(return_chance.get(kd, 0), f"return_chance[{kd!r}]") for kd in KINDS]
     else:
         rho = [_chance(return_chance, "return_chance")] * 3
-    if leaving_token == "out":
+    if rules.leaving_token == "out":
         rho[2] = Fraction(0)
     return _chain(n, r, tuple(rho))
 
 
 @uses("leaving_token")
 def bomb_hit_probability(players: int, by_round: int, *, return_chance: Any = 0,
-                         leaving_token: str | None = None, rules=None) -> sympy.Rational:
+                         rules=None) -> sympy.Rational:
     """P(a given precinct has had at least one Bomb placed on it by the Time Phase of ``by_round``).
 
     "Hit" means a Bomb token was placed there (whether it explodes depends on play). Every

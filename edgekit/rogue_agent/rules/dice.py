@@ -205,8 +205,7 @@ def _die_dist(die: SpecialDie) -> Dist:
 
 
 @uses("face_colours")
-def special_die(colour: str, faces=ATTACK_FACES, *, mix: FaceMix | None = None,
-                face_colours: str | None = None, rules=None) -> SpecialDie:
+def special_die(colour: str, faces=ATTACK_FACES, *, mix: FaceMix | None = None, rules=None) -> SpecialDie:
     """A special die with the named ``faces``: symbols by default, numbers under a ``mix``.
 
     Under ``face_colours="printed"`` a face whose colour the Dice Faces list
@@ -223,7 +222,7 @@ def special_die(colour: str, faces=ATTACK_FACES, *, mix: FaceMix | None = None,
     for f in faces:
         _check_face(f, "faces (each)")
         on = printed_colours(f)
-        if face_colours == "printed" and on and colour not in on:
+        if rules.face_colours == "printed" and on and colour not in on:
             out.append((f, sympy.Integer(0)))
         else:
             out.append((f, face_symbol(colour, f)))
@@ -335,18 +334,17 @@ ILLUSTRATIVE_MIX = FaceMix.sixths(
 
 
 @uses("special_dice_split")
-def dice_limit(colour: str, *, special_dice_split: str | None = None, rules=None) -> int:
+def dice_limit(colour: str, *, rules=None) -> int:
     """How many dice of ``colour`` exist under the reading (9 in all either way).
 
     Rules: Rogue Agent: Components, Dice Rules.
     """
     _check_colour(colour)
-    return DICE_PER_COLOUR if special_dice_split == "three_each" else 9
+    return DICE_PER_COLOUR if rules.special_dice_split == "three_each" else 9
 
 
 @uses("special_dice_split")
-def check_available(pool: Mapping[str, int], *, special_dice_split: str | None = None,
-                    rules=None) -> dict[str, int]:
+def check_available(pool: Mapping[str, int], *, rules=None) -> dict[str, int]:
     """Check that a pool uses no more special dice than exist; returns it as ``{colour: n}``.
 
     Rules: Rogue Agent: Dice Rules (no more special dice than the game has), Components (9 special dice).
@@ -362,10 +360,10 @@ def check_available(pool: Mapping[str, int], *, special_dice_split: str | None =
         if n < 0:
             raise ValueError(f"pool[{colour!r}] (the number of {colour} dice) must be a whole number >= 0, "
                              f"not {n!r}")
-        limit = dice_limit(colour, special_dice_split=special_dice_split, rules=rules)
+        limit = dice_limit(colour, rules=rules)
         if n > limit:
             raise ValueError(f"pool: {n} {colour} dice asked for, but only {limit} exist under "
-                             f"special_dice_split={special_dice_split!r} (Rogue Agent: Dice Rules)")
+                             f"special_dice_split={rules.special_dice_split!r} (Rogue Agent: Dice Rules)")
         if n:
             out[colour] = n
     if sum(out.values()) > 9:
@@ -395,14 +393,14 @@ def _counts_of(die: SpecialDie, n: int, faces: tuple) -> Dist:
 
 @uses("face_colours", "special_dice_split")
 def pool_counts(pool: Mapping[str, int], faces=ATTACK_FACES, *, mix: FaceMix | None = None,
-                face_colours: str | None = None, special_dice_split: str | None = None, rules=None) -> Dist:
+                rules=None) -> Dist:
     """Joint counts of ``faces`` over a pool ``{colour: n}``: a Dist over tuples in ``faces`` order.
 
     Symbolic in the face probabilities unless a ``mix`` is given. Cached.
 
     Rules: Rogue Agent: Dice Faces, Dice Rules.
     """
-    checked = check_available(pool, special_dice_split=special_dice_split, rules=rules)
+    checked = check_available(pool, rules=rules)
     if isinstance(faces, str) or not isinstance(faces, (tuple, list)) or not faces:
         raise TypeError(f"faces must be a non-empty tuple of face names, not {faces!r}")
     for f in faces:
@@ -410,7 +408,7 @@ def pool_counts(pool: Mapping[str, int], faces=ATTACK_FACES, *, mix: FaceMix | N
     if mix is not None and not isinstance(mix, FaceMix):
         raise TypeError(f"mix must be a FaceMix, not {type(mix).__name__}")
     key = tuple((c, checked[c]) for c in COLOURS if c in checked)
-    return _pool_counts(key, tuple(faces), face_colours, mix)
+    return _pool_counts(key, tuple(faces), rules.face_colours, mix)
 
 
 def compile_exact(expr, symbols) -> Callable[..., Fraction]:

@@ -109,8 +109,7 @@ def interception_probability(attacker_dice: int, defender_dice: int, *, fuel) ->
 
 
 @uses("intercept_dice", "special_dice_split")
-def allocations(informants: int, *, intercept_dice: str | None = None,
-                special_dice_split: str | None = None, rules=None) -> list[dict]:
+def allocations(informants: int, *, rules=None) -> list[dict]:
     """Every legal hand-out of the intercept dice, in the rule's order.
 
     Each row: ``attacker_dice``, ``defender_dice`` (Informant dice plus bought
@@ -120,14 +119,14 @@ def allocations(informants: int, *, intercept_dice: str | None = None,
     Rules: Rogue Agent: Justice: Intercept a Criminal, Hire, Dice Rules.
     """
     i = _count(informants, "informants", MAX_COUNT)
-    green = dice_limit("green", special_dice_split=special_dice_split, rules=rules)
+    green = dice_limit("green", rules=rules)
     free = min(i, green)
     rows = []
     left = green - free
     for a in range(0, attacker_pool(i) + 1):
-        if intercept_dice == "green_shared" and a > left:
+        if rules.intercept_dice == "green_shared" and a > left:
             break
-        buyable = left - a if intercept_dice == "green_shared" else left
+        buyable = left - a if rules.intercept_dice == "green_shared" else left
         for bought in range(0, buyable + 1):
             rows.append({"attacker_dice": a, "defender_dice": free + bought, "informant_dice": free,
                          "attacker_fuel": a, "defender_fuel": bought})
@@ -135,9 +134,7 @@ def allocations(informants: int, *, intercept_dice: str | None = None,
 
 
 @uses("intercept_dice", "special_dice_split")
-def interception_table(informants: int, *, fuel=FUEL, intercept_dice: str | None = None,
-                       special_dice_split: str | None = None,
-                       rules=None) -> dict[tuple[int, int], sympy.Expr]:
+def interception_table(informants: int, *, fuel=FUEL, rules=None) -> dict[tuple[int, int], sympy.Expr]:
     """``{(attacker_dice, defender_dice): P(success)}`` over every legal allocation.
 
     Rules: Rogue Agent: Justice: Intercept a Criminal.
@@ -145,13 +142,11 @@ def interception_table(informants: int, *, fuel=FUEL, intercept_dice: str | None
     f = _fuel(fuel)
     return {(r["attacker_dice"], r["defender_dice"]):
             interception_probability(r["attacker_dice"], r["defender_dice"], fuel=f)
-            for r in allocations(informants, intercept_dice=intercept_dice,
-                                 special_dice_split=special_dice_split, rules=rules)}
+            for r in allocations(informants, rules=rules)}
 
 
 @uses("intercept_dice", "special_dice_split")
 def interception_odds(informants: int, *, fuel=FUEL, attacker_fuel: int = 3, defender_fuel: int | None = None,
-                      intercept_dice: str | None = None, special_dice_split: str | None = None,
                       rules=None) -> Mapping:
     """The interception under sensible play: the attacker takes as many dice as it can (at most
     :func:`attacker_pool` of ``informants``, the defender's Informants in the district; at most
@@ -167,12 +162,12 @@ def interception_odds(informants: int, *, fuel=FUEL, attacker_fuel: int = 3, def
     if defender_fuel is not None:
         _count(defender_fuel, "defender_fuel", MAX_COUNT)
     f = _fuel(fuel)
-    green = dice_limit("green", special_dice_split=special_dice_split, rules=rules)
+    green = dice_limit("green", rules=rules)
     free = min(_count(informants, "informants", MAX_COUNT), green)
     left = green - free
     cap = attacker_pool(informants)
-    a = min(cap, attacker_fuel, left) if intercept_dice == "green_shared" else min(cap, attacker_fuel)
-    rest = left - a if intercept_dice == "green_shared" else left
+    a = min(cap, attacker_fuel, left) if rules.intercept_dice == "green_shared" else min(cap, attacker_fuel)
+    rest = left - a if rules.intercept_dice == "green_shared" else left
     bought = rest if defender_fuel is None else min(rest, defender_fuel)
     return {"attacker_dice": a, "defender_dice": free + bought, "attacker_fuel": a, "defender_fuel": bought,
             "p": interception_probability(a, free + bought, fuel=f)}

@@ -96,8 +96,7 @@ def _best_split(groups: Sequence[int], jokers: int) -> int:
 
 
 @uses("joker_alone", "joker_group")
-def score_turned_in(counts: Mapping[str, int], jokers: int = 0, *, joker_alone: str | None = None,
-                    joker_group: str | None = None) -> int:
+def score_turned_in(counts: Mapping[str, int], jokers: int = 0, *, rules=None) -> int:
     """The syndicate bonus total for a pile of turned-in Criminals: ``counts`` maps a syndicate
     (:data:`SYNDICATES`) to how many of it; ``jokers`` white-symbol Criminals join the largest group.
 
@@ -116,8 +115,8 @@ def score_turned_in(counts: Mapping[str, int], jokers: int = 0, *, joker_alone: 
         raise ValueError(f"jokers: at most {MAX_CRIMINALS} Criminals in all")
     groups = sorted((v for v in c.values() if v > 0), reverse=True)
     if not groups:
-        return _bonus(j) if joker_alone == "own_group" else 0
-    if joker_group == "best":
+        return _bonus(j) if rules.joker_alone == "own_group" else 0
+    if rules.joker_group == "best":
         return _best_split(groups, j)
     return _bonus(groups[0] + j) + sum(_bonus(g) for g in groups[1:])
 
@@ -138,8 +137,7 @@ class FinalScore:
 
 @uses("joker_alone", "joker_group")
 def final_score(influence: int, informants: int, counts: Mapping[str, int], jokers: int = 0, *,
-                health: int = 0, joker_alone: str | None = None, joker_group: str | None = None,
-                rules=None) -> FinalScore:
+                health: int = 0, rules=None) -> FinalScore:
     """A player's final Influence: Influence marker + 1 per own Informant in the city + syndicate bonuses.
 
     Rules: Rogue Agent: End of the Game.

@@ -65,7 +65,7 @@ def _number(x, what):
 @uses("search_boost")
 def search_result(explosions: int, boosts: int, gains: int, doubles: int, *, informants: int = 0,
                   ammo: int = 0, body_armor: bool = False, protected: bool = False, gain_value=1,
-                  health_value=1, search_boost: str | None = None, rules=None) -> tuple[int, int]:
+                  health_value=1, rules=None) -> tuple[int, int]:
     """``(health lost, reward steps)`` of a final search roll.
 
     Explosions are first ignored for free by the protected district (all), own
@@ -83,7 +83,7 @@ def search_result(explosions: int, boosts: int, gains: int, doubles: int, *, inf
     _whole(ammo, "ammo")
     body_armor, protected = as_flag("body_armor", body_armor), as_flag("protected", protected)
     gv, hv = _number(gain_value, "gain_value"), _number(health_value, "health_value")
-    return _result(e, b, g, d, informants, ammo, body_armor, protected, gv, hv, search_boost)
+    return _result(e, b, g, d, informants, ammo, body_armor, protected, gv, hv, rules.search_boost)
 
 
 def _result(e, b, g, d, informants, ammo, body_armor, protected, gv, hv, search_boost):
@@ -112,20 +112,18 @@ def _result(e, b, g, d, informants, ammo, body_armor, protected, gv, hv, search_
 @uses("face_colours", "special_dice_split", "search_boost")
 def search_roll(dice: Mapping[str, int], *, mix: FaceMix | None = None, informants: int = 0, ammo: int = 0,
                 body_armor: bool = False, protected: bool = False, gain_value=1, health_value=1,
-                face_colours: str | None = None, special_dice_split: str | None = None,
-                search_boost: str | None = None, rules=None) -> Dist:
+                rules=None) -> Dist:
     """Dist of ``(health lost, reward steps)`` for one search with no re-rolls; symbolic without a mix.
 
     Rules: Rogue Agent: Other Actions: Search a District.
     """
     kw = dict(informants=informants, ammo=ammo, body_armor=body_armor, protected=protected,
-              gain_value=gain_value, health_value=health_value, search_boost=search_boost, rules=rules)
+              gain_value=gain_value, health_value=health_value, rules=rules)
     search_result(0, 0, 0, 0, **kw)  # checks the arguments before any work
-    _dice(dice, special_dice_split, rules)
-    counts = pool_counts(dice, SEARCH_FACES, mix=mix, face_colours=face_colours,
-                         special_dice_split=special_dice_split, rules=rules)
+    _dice(dice, rules.special_dice_split, rules)
+    counts = pool_counts(dice, SEARCH_FACES, mix=mix, rules=rules)
     args = (informants, ammo, body_armor, protected, _number(gain_value, "gain_value"),
-            _number(health_value, "health_value"), search_boost)
+            _number(health_value, "health_value"), rules.search_boost)
     return counts.map(lambda c: _result(*c, *args))
 
 
@@ -156,8 +154,7 @@ class SearchPlan:
 @uses("face_colours", "special_dice_split", "search_boost")
 def search_policy(dice: Mapping[str, int], mix: FaceMix, *, intelligence: bool = False, informants: int = 0,
                   ammo: int = 0, body_armor: bool = False, protected: bool = False, gain_value=1,
-                  health_value=1, face_colours: str | None = None, special_dice_split: str | None = None,
-                  search_boost: str | None = None, rules=None) -> SearchPlan:
+                  health_value=1, rules=None) -> SearchPlan:
     """The exact optimal re-rolls of a search, maximising E[gain_value * steps - health_value * health lost].
 
     ``dice`` maps colours to counts; ``"white"`` dice are of one colour the
@@ -176,10 +173,10 @@ def search_policy(dice: Mapping[str, int], mix: FaceMix, *, intelligence: bool =
     kw = dict(intelligence=as_flag("intelligence", intelligence), informants=_whole(informants, "informants"),
               ammo=_whole(ammo, "ammo"), body_armor=as_flag("body_armor", body_armor),
               protected=as_flag("protected", protected), gain_value=_number(gain_value, "gain_value"),
-              health_value=_number(health_value, "health_value"), face_colours=face_colours,
-              search_boost=search_boost, special_dice_split=special_dice_split)
+              health_value=_number(health_value, "health_value"), face_colours=rules.face_colours,
+              search_boost=rules.search_boost, special_dice_split=rules.special_dice_split)
     _dice(dice, "nine_any", None)  # names and counts (the colour limits are checked below)
-    if not white and not sum(_dice(dice, special_dice_split, rules).values()):
+    if not white and not sum(_dice(dice, rules.special_dice_split, rules).values()):
         raise ValueError(f"dice must hold at least one die to search with, not {dice!r}")
     if white:
         best = None
@@ -187,7 +184,7 @@ def search_policy(dice: Mapping[str, int], mix: FaceMix, *, intelligence: bool =
             pool = dict(dice)
             pool[c] = pool.get(c, 0) + white
             try:
-                checked = check_available(pool, special_dice_split=special_dice_split, rules=rules)
+                checked = check_available(pool, rules=rules)
             except ValueError:
                 continue
             plan = _solve(tuple(sorted(checked.items())), mix, **kw)
@@ -196,7 +193,7 @@ def search_policy(dice: Mapping[str, int], mix: FaceMix, *, intelligence: bool =
         if best is None:
             raise ValueError(f"dice: no colour has {white} more dice free (Rogue Agent: Dice Rules)")
         return dataclasses.replace(best[0], colour_chosen=best[1])  # a new plan: the cached one is shared
-    checked = _dice(dice, special_dice_split, rules)
+    checked = _dice(dice, rules.special_dice_split, rules)
     return _solve(tuple(sorted(checked.items())), mix, **kw)
 
 

@@ -225,7 +225,7 @@ ILLUSTRATIVE_ECONOMY = Economy(
 
 
 @uses("credit_supply")
-def bank_at_start(players: int, *, credit_supply: str | None = None, rules=None) -> int:
+def bank_at_start(players: int, *, rules=None) -> int:
     """Credits in the bank after each of ``players`` (2-4) takes 4.
 
     >>> bank_at_start(2), bank_at_start(4, credit_supply="70")
@@ -234,7 +234,7 @@ def bank_at_start(players: int, *, credit_supply: str | None = None, rules=None)
     Rules: Rogue Agent: Components; Preparing the Players; Final Setup.
     """
     n = as_whole("players", players, lo=2, hi=4)
-    return int(credit_supply) - START_CREDITS * n
+    return int(rules.credit_supply) - START_CREDITS * n
 
 
 def take_from_bank(bank: int, wanted: int) -> tuple[int, int]:
@@ -249,8 +249,7 @@ def take_from_bank(bank: int, wanted: int) -> tuple[int, int]:
 
 
 @uses("upgrade_influence")
-def track_gain(level: int, steps: int, top: int, *, upgrade: bool = False,
-               upgrade_influence: str | None = None, rules=None) -> tuple[int, int]:
+def track_gain(level: int, steps: int, top: int, *, upgrade: bool = False, rules=None) -> tuple[int, int]:
     """``(new level, Influence gained)`` after ``steps`` gains on a track whose far-right space is
     ``top``: gains past it are ignored; an upgrade marker reaching it gives 1 Influence (the reading).
 
@@ -259,7 +258,7 @@ def track_gain(level: int, steps: int, top: int, *, upgrade: bool = False,
     t = as_whole("top", top, lo=1, hi=20)
     lv = as_whole("level", level, lo=0, hi=t)
     n = as_whole("steps", steps, lo=0, hi=40)
-    return _track_gain(lv, n, t, as_flag("upgrade", upgrade), upgrade_influence)
+    return _track_gain(lv, n, t, as_flag("upgrade", upgrade), rules.upgrade_influence)
 
 
 def _track_gain(lv: int, n: int, t: int, upgrade: bool, upgrade_influence: str) -> tuple[int, int]:
@@ -274,7 +273,7 @@ SPREAD_ORDER = ("ammo", "fuel", "weapon", "car", "clues", "skill")
 
 @uses("subdue_single")
 def spread_reward(levels: Mapping, steps: int, *, board: AgentBoard = ILLUSTRATIVE_BOARD, tracks: int = 2,
-                  subdue_single: str | None = None, rules=None) -> dict[str, int]:
+                  rules=None) -> dict[str, int]:
     """Steps per track for a reward of ``steps`` over at least ``tracks`` tracks: one step at a time,
     round the tracks with room in the fixed order :data:`SPREAD_ORDER` (a labelled policy choice).
     Steps no track has room for are lost. A reward of 1 follows the reading ``subdue_single``.
@@ -289,7 +288,7 @@ def spread_reward(levels: Mapping, steps: int, *, board: AgentBoard = ILLUSTRATI
     lv = dict(_levels(levels, "levels", TRACKS))
     n = as_whole("steps", steps, lo=0, hi=40)
     k = as_whole("tracks", tracks, lo=1, hi=len(TRACKS))
-    return _spread(lv, n, board, k, subdue_single)
+    return _spread(lv, n, board, k, rules.subdue_single)
 
 
 def _spread(lv: Mapping, n: int, board: AgentBoard, k: int, subdue_single: str) -> dict[str, int]:
@@ -310,7 +309,7 @@ def _spread(lv: Mapping, n: int, board: AgentBoard, k: int, subdue_single: str) 
 
 
 @uses("hire_limit")
-def may_hire(hired: int, credits: int, free_slots: int, *, hire_limit: str | None = None, rules=None) -> bool:
+def may_hire(hired: int, credits: int, free_slots: int, *, rules=None) -> bool:
     """Whether an Agent that hired ``hired`` Informants this turn, holding ``credits``, may hire one
     more where ``free_slots`` slots are free (2 credits each).
 
@@ -319,7 +318,7 @@ def may_hire(hired: int, credits: int, free_slots: int, *, hire_limit: str | Non
     h = as_whole("hired", hired, lo=0, hi=20)
     c = as_whole("credits", credits, lo=0, hi=MAX_SUPPLY)
     f = as_whole("free_slots", free_slots, lo=0, hi=2)
-    return _may_hire(h, c, f, hire_limit)
+    return _may_hire(h, c, f, rules.hire_limit)
 
 
 def _may_hire(h: int, c: int, f: int, hire_limit: str) -> bool:
@@ -329,8 +328,7 @@ def _may_hire(h: int, c: int, f: int, hire_limit: str) -> bool:
 
 @uses("search_limit", "movement_fuel")
 def most_searches(city, start: str, *, fuel: int = 0, economy: Economy = ILLUSTRATIVE_ECONOMY,
-                  engine: bool = False, search_limit: str | None = None, movement_fuel: str | None = None,
-                  rules=None) -> int:
+                  engine: bool = False, rules=None) -> int:
     """The most searches one turn can make from ``start`` with ``fuel``: distinct districts with search
     dice on one walk (Thugs and health left aside), or 1 under ``search_limit="once_a_turn"``.
 
@@ -342,9 +340,9 @@ def most_searches(city, start: str, *, fuel: int = 0, economy: Economy = ILLUSTR
         raise TypeError(f"economy must be an Economy, not {type(economy).__name__}")
     city.check(start, "start")
     f = as_whole("fuel", fuel, lo=0, hi=6)
-    reach(city, start, fuel=f, engine=engine, movement_fuel=movement_fuel)  # checks fuel and engine
+    reach(city, start, fuel=f, engine=engine, rules=rules)  # checks fuel and engine
     steps = 0
-    while _cost(steps + 1, engine, movement_fuel) <= f and steps < 12:
+    while _cost(steps + 1, engine, rules.movement_fuel) <= f and steps < 12:
         steps += 1
     best = 0
 
@@ -357,7 +355,7 @@ def most_searches(city, start: str, *, fuel: int = 0, economy: Economy = ILLUSTR
             walk(n, seen | {n}, k - 1)
 
     walk(start, frozenset({start}), steps)
-    return min(best, 1) if search_limit == "once_a_turn" else best
+    return min(best, 1) if rules.search_limit == "once_a_turn" else best
 
 
 def economy_options(options: dict, city: City) -> tuple[AgentBoard, Economy]:

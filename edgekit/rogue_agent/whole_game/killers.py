@@ -58,8 +58,7 @@ def _danger(city: City, k_law: tuple, damage: int) -> tuple:
 
 
 @uses("killer_informants")
-def killer_danger(players: int, *, city: City | None = None, killer_informants: str | None = None,
-                  rules=None) -> dict[str, Dist]:
+def killer_danger(players: int, *, city: City | None = None, rules=None) -> dict[str, Dist]:
     """For each district: the exact law of the health an unprotected Agent standing there loses to
     the Killers of round 1 (City Phase step 2), under the labelled simplification above.
 
