@@ -499,6 +499,11 @@ class Table:
         extra = len(self._rows) - MAX_SHOWN_ROWS
         return f"... and {extra:,} more rows (all of them in .rows and .to_csv)" if extra > 0 else ""
 
+    def _numeric_columns(self) -> list[bool]:
+        """A column is right-aligned when every value in it is a number (None aside)."""
+        return [all(_numeric(r[i]) for r in self._rows if r[i] is not None) and
+                any(r[i] is not None for r in self._rows) for i in range(len(self._columns))]
+
     def _foot(self) -> list[str]:
         return ([self._more()] if self._more() else []) + list(self._notes) + (
             [f"Rules: {self._cite}"] if self._cite else [])
@@ -511,9 +516,10 @@ class Table:
             heads += f"<th style='{cell};text-align:left'>{_html.escape(self._bar)} (bar, 0 to 1)</th>"
         body = []
         bar_at = self._columns.index(self._bar) if self._bar else None
+        right = self._numeric_columns()
         for raw, shown in zip(self._rows, self._shown_rows()):
-            tds = "".join(f"<td style='{cell};text-align:{'right' if _numeric(v) else 'left'}'>{s.html}</td>"
-                          for v, s in zip(raw, shown))
+            tds = "".join(f"<td style='{cell};text-align:{'right' if r else 'left'}'>{s.html}</td>"
+                          for r, s in zip(right, shown))
             if bar_at is not None:
                 tds += f"<td style='{cell};width:12em;min-width:12em'>{_bar_html(raw[bar_at])}</td>"
             body.append(f"<tr>{tds}</tr>")
@@ -527,8 +533,7 @@ class Table:
     def _repr_markdown_(self) -> str:
         lines = [f"**{_md_escape(self._title)}**", ""] if self._title else []
         lines.append("| " + " | ".join(_md_escape(c) for c in self._columns) + " |")
-        lines.append("|" + "|".join("---:" if self._rows and _numeric(self._rows[0][i]) else "---"
-                                    for i in range(len(self._columns))) + "|")
+        lines.append("|" + "|".join("---:" if r else "---" for r in self._numeric_columns()) + "|")
         for shown in self._shown_rows():
             lines.append("| " + " | ".join(s.markdown.replace("\n", " ") for s in shown) + " |")
         foot = self._foot()
@@ -542,9 +547,10 @@ class Table:
         lines = [self._title] if self._title else []
         lines.append("  ".join(h.ljust(w) for h, w in zip(grid[0], widths)).rstrip())
         lines.append("  ".join("-" * w for w in widths))
-        for raw, row in zip(self._rows, grid[1:]):
-            lines.append("  ".join(c.rjust(w) if _numeric(v) else c.ljust(w)
-                                   for v, c, w in zip(raw, row, widths)).rstrip())
+        right = self._numeric_columns()
+        for row in grid[1:]:
+            cells = (c.rjust(w) if r else c.ljust(w) for r, c, w in zip(right, row, widths))
+            lines.append("  ".join(cells).rstrip())
         return "\n".join(lines + self._foot())
 
     def __repr__(self) -> str:

@@ -40,6 +40,7 @@ from __future__ import annotations
 import builtins
 import contextlib
 import functools
+import html
 import inspect
 import os
 import re
@@ -48,6 +49,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
+
+from . import display
 
 __all__ = ["Reading", "Rules", "register", "get", "all", "by_game", "defaults", "resolve", "uses",
            "readings_of", "Answer", "GAMES", "game_name", "cites_of", "recording", "data_file"]
@@ -120,6 +123,19 @@ class Reading:
         opts = "; ".join(f"{k}{' (default)' if k == self.default else ''}: {v}"
                          for k, v in self.options.items())
         return f"{self.id} [{', '.join(self.cite)}] {self.question} {opts}. Why the default: {self.reason}"
+
+    # -- what a notebook shows (edgekit.display): the question, the options, the default marked
+    def as_table(self, title: str = "") -> display.Table:
+        rows = [(o, m, "default" if o == self.default else "") for o, m in self.options.items()]
+        return display.Table(title or f"{self.question} ({self.game} reading {self.id})",
+                             ("option", "meaning", ""), rows, cite=", ".join(self.cite),
+                             notes=(f"Why the default: {self.reason}",))
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 # Each game's readings are data beside the game: one TOML file, read the first time a reading of
@@ -447,14 +463,20 @@ class Rules:
             lines.append(f"    {r.id}={v!r},".ljust(44) + f" {mark}")
         return "\n".join(lines) + "\n)"
 
-    def _repr_html_(self) -> str:
+    def as_table(self, title: str = "") -> display.Table:
+        """Every reading of the game with the option chosen, the changed ones marked (what a
+        notebook shows: :mod:`edgekit.display`)."""
         ch = dict(self._changes)
-        rows = "".join(
-            f"<tr><td><code>{r.id}</code></td><td>{'<b>' if r.id in ch else ''}"
-            f"{ch.get(r.id, r.default)}{'</b> (changed)' if r.id in ch else ' (default)'}</td>"
-            f"<td>{', '.join(r.cite)}</td></tr>" for r in by_game(self._game))
-        return (f"<table><caption>Rules of {self._game}: {len(ch)} changed</caption>"
-                f"<tr><th>reading</th><th>option</th><th>cites</th></tr>{rows}</table>")
+        rows = [(r.id, r.question, f"{ch[r.id]} (CHANGED; default {r.default})" if r.id in ch
+                 else f"{r.default} (default)", ", ".join(r.cite)) for r in by_game(self._game)]
+        return display.Table(title or f"Rules of {self._game}: {len(ch)} changed from the defaults",
+                             ("reading", "question", "option", "cites"), rows)
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 def defaults(game: str) -> Rules:
@@ -571,10 +593,24 @@ class Answer:
             raise TypeError(f"rules must be a Rules value or None, not {type(self.rules).__name__}")
         object.__setattr__(self, "readings", MappingProxyType(dict(self.readings)))
 
-    def _repr_html_(self) -> str:
+    # -- what a notebook shows (edgekit.display): the value in the number style, then its provenance
+    def _provenance(self) -> str:
         rd = ", ".join(f"{k}={v}" for k, v in self.readings.items()) or "none"
-        return (f"<b>{self.value}</b> <small>Rules: {', '.join(self.cite)}; readings: {rd}"
-                f"{'; ' + self.note if self.note else ''}</small>")
+        return f"Rules: {', '.join(self.cite) or 'none cited'}; readings: {rd}" + (
+            f"; {self.note}" if self.note else "")
+
+    def __str__(self) -> str:
+        return f"{display.value(self.value)}\n{self._provenance()}"
+
+    def _repr_html_(self) -> str:
+        own = getattr(self.value, "_repr_html_", None)
+        shown = own() if callable(own) else f"<b>{display.value(self.value).html}</b>"
+        return f"{shown}<br><small>{html.escape(self._provenance())}</small>"
+
+    def _repr_markdown_(self) -> str:
+        own = getattr(self.value, "_repr_markdown_", None)
+        shown = own() if callable(own) else f"**{display.value(self.value).markdown}**"
+        return f"{shown}\n\n<small>{html.escape(self._provenance())}</small>"
 
 
 def _game_of(fn, ids, game) -> str | None:
