@@ -206,6 +206,15 @@ class State:
             return "The dice (or a draw) decide next."
         return f"Player {p} to act."
 
+    def __repr__(self) -> str:
+        # a state that is no dataclass would print as `<...State at 0x7f...>` (in a tuple, a list, an
+        # error message): its class and its first line of words instead
+        try:
+            words = " ".join(str(self).split("\n", 1)[0].split())
+        except Exception:  # noqa: BLE001 - a half-built state must still have a repr
+            words = "?"
+        return f"<{type(self).__name__}: {words if len(words) <= 70 else words[:67] + '...'}>"
+
     def _repr_html_(self) -> str:
         """The state in the game's own words (its picture when it has one), never a bare repr."""
         pic = self.picture()
