@@ -2,9 +2,10 @@
 
 Modules: :mod:`edgekit.dist` (exact distributions), :mod:`edgekit.procedure`
 (state machines and optimal choices), :mod:`edgekit.readings` (switchable rule
-readings and the Rules value of each game), :mod:`edgekit.montecarlo` (seeded
-cross-checks), :mod:`edgekit.play` (any game played, logged, stepped through and
-simulated the same way, with OpenSpiel's bots), and one package per game:
+readings and the Rules value of each game), :mod:`edgekit.display` (what the
+reader sees: one number style, labelled tables, computed sentences),
+:mod:`edgekit.montecarlo` (seeded cross-checks), :mod:`edgekit.play` (any game
+played, logged, stepped through and simulated the same way, with OpenSpiel's bots), and one package per game:
 :mod:`edgekit.edge_city`, :mod:`edgekit.rogue_agent`, :mod:`edgekit.matrix`,
 :mod:`edgekit.cyberpunk_ccg`. The subpackages are imported on first use.
 """

@@ -32,6 +32,7 @@ from typing import Any
 import sympy
 from sympy.polys.domains import QQ
 
+from . import display
 from ._dist_base import (
     _S,
     MAX_OUTCOMES,
@@ -429,14 +430,22 @@ class Dist(Operations):
             raise ValueError(f"kind must be one of {sorted(probs)}, not {kind!r}")
         return [{"outcome": o, "p": p, **describe(p)} for o, p in probs[kind]().items()]
 
+    def as_table(self, title: str = "", kind: str = "pmf") -> display.Table:
+        """The distribution as a labelled :class:`edgekit.display.Table`: one row per outcome,
+        its probability as a percentage beside the exact fraction, and a bar (what a notebook
+        shows). ``kind`` as for :meth:`table`."""
+        head = {"pmf": "P(outcome)", "at_least": "P(at least)", "at_most": "P(at most)"}
+        rows = self.table(kind)
+        if not isinstance(title, str):
+            raise TypeError(f"title must be a str, not {_show(title)}")
+        return display.Table(title, ("outcome", head[kind]), [(r["outcome"], r["p"]) for r in rows],
+                             bar=head[kind])
+
     def _repr_html_(self) -> str:
-        rows = "".join(
-            f"<tr><td>{r['outcome']}</td><td>{r['fraction']}</td>"
-            f"<td>{r['percent']}</td><td>{r['one_in']}</td></tr>"
-            for r in self.table()
-        )
-        return ("<table><tr><th>outcome</th><th>P (exact)</th><th>%</th><th>1 in</th></tr>"
-                f"{rows}</table>")
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{o!r}: {p}" for o, p in self.probs().items())

@@ -28,6 +28,7 @@ import sympy
 if TYPE_CHECKING:
     import networkx as nx
 
+from . import display
 from .dist import Dist, _need_callable, _need_hashable, _show, _tidy, as_probability
 from .exact import as_whole
 
@@ -54,6 +55,19 @@ class ProcedureResult:
     expected_steps: Any
     transitions: dict
     terminals: tuple
+
+    # -- what a notebook shows (edgekit.display): how it ends, with the expected number of steps
+    def as_table(self, title: str = "") -> display.Table:
+        t = self.outcome.as_table()
+        return display.Table(title or "How the procedure ends", t.columns, t.rows, bar=t.bar,
+                             notes=(f"Expected number of chance steps: {display.value(self.expected_steps)}; "
+                                    f"{len(self.transitions):,} reachable states.",))
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 class Procedure:
@@ -320,12 +334,18 @@ class PolicyTable:
                         "next_best": others[0] if others else None})
         return out
 
+    # -- what a notebook shows (edgekit.display): one row per decision, values in the number style
+    def as_table(self, title: str = "") -> display.Table:
+        rows = [(r["state"], r["action"], r["value"], r["next_best"]) for r in self.table()]
+        goal = f" ({self.goal})" if self.goal else ""
+        return display.Table(title or f"The optimal policy: value {display.value(self.value)}{goal}",
+                             ("state", "best action", "value", "next best value"), rows)
+
     def _repr_html_(self) -> str:
-        rows = "".join(f"<tr><td>{r['state']}</td><td>{r['action']}</td><td>{r['value']}</td>"
-                       f"<td>{r['next_best']}</td></tr>" for r in self.table()[:200])
-        more = "" if len(self.rows) <= 200 else f"<p>... {len(self.rows) - 200} more states</p>"
-        return ("<table><tr><th>state</th><th>best action</th><th>value</th><th>next best</th></tr>"
-                f"{rows}</table>{more}")
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 def _key(v):

@@ -28,6 +28,7 @@ from typing import Any
 
 import sympy
 
+from . import display
 from .dist import describe
 
 __all__ = ["Step"]
@@ -121,20 +122,22 @@ class Step:
         return got
 
     def _html_row(self) -> str:
+        # the reader's number style (edgekit.display): a percentage beside each exact chance, a long
+        # fraction abbreviated with its exact value one click away (the text line keeps n/d)
         if self.odds:
-            odds = "<br>".join(f"{'<b>' if k == self.result else ''}{_html.escape(str(k))}: {_frac(p)}"
+            odds = "<br>".join(f"{'<b>' if k == self.result else ''}{_html.escape(str(k))}: {_prob_html(p)}"
                                f"{'</b>' if k == self.result else ''}" for k, p in self.odds.items())
         else:
             odds = "<br>".join(f"{'<b>' if o == self.result else ''}{_html.escape(o)}"
                                f"{'</b>' if o == self.result else ''}" for o in self.options)
             odds = f"<i>chosen from</i><br>{odds}" if odds else ""
-        nums = ", ".join(f"{_html.escape(str(k))} = {_html.escape(_show(v))}"
+        nums = ", ".join(f"{_html.escape(str(k))} = {display.value(v).html}"
                          for k, v in self.computed.items())
         mism = [k for k, v in self.stated.items() if self.computed.get(k) != v]
         flag = (f"<br><span style='color:#b00'>printed differs: {_html.escape(', '.join(mism))}</span>"
                 if mism else ("<br><span style='color:#070'>printed numbers match</span>"
                               if self.stated else ""))
-        chance = "" if self.chance is None else _frac(self.chance)
+        chance = "" if self.chance is None else _prob_html(self.chance)
         return (f"<tr><td>{self.index}</td><td>{_html.escape(self.actor)}</td>"
                 f"<td>{_html.escape(self.action)}<br><small>{_html.escape(self.cite)}</small></td>"
                 f"<td>{'' if self.w is None else self.w}</td>"
@@ -142,6 +145,26 @@ class Step:
                 f"<td><b>{_html.escape(self.result)}</b><br><small>{_html.escape(self.change)}</small></td>"
                 f"<td>{chance}</td><td><small>{odds}</small></td>"
                 f"<td><small>{nums}{flag}<br>{_html.escape(self.note)}</small></td></tr>")
+
+
+    # -- what a notebook shows
+    def __str__(self) -> str:
+        return self.line()
+
+    def _repr_html_(self) -> str:
+        return f"<table class='edgekit-steps'>{HTML_HEAD}{self.html_row()}</table>"
+
+    def _repr_markdown_(self) -> str:
+        return "```text\n" + self.line() + "\n```"
+
+
+def _prob_html(p) -> str:
+    """An exact chance in the reader's style; a value no probability can be (a formula that is
+    not a number, say) as its exact text."""
+    try:
+        return display.prob(p).html
+    except (TypeError, ValueError):
+        return _html.escape(_frac(p))
 
 
 HTML_HEAD = ("<tr><th>#</th><th>who</th><th>action (rule)</th><th>W</th><th>roll</th>"

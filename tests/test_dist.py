@@ -169,7 +169,8 @@ def test_table_and_describe():
     assert describe(1)["one_in"] == "1 in 1"
     with pytest.raises(ValueError, match="kind"):
         D6.table("cdf")
-    assert "<table>" in D6._repr_html_() and "1/6" in D6._repr_html_()
+    assert "<table" in D6._repr_html_() and "16.7% (exact 1/6)" in D6._repr_html_()
+    assert "| 1 | 16.7% (exact 1/6) |" in D6._repr_markdown_()
     assert repr(COIN) == "Dist({'H': 1/2, 'T': 1/2})"
 
 

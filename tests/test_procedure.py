@@ -197,7 +197,7 @@ def test_policy_table_display_and_ties():
     assert isinstance(table, PolicyTable) and len(table) == 3  # (0, 1), (2, 0), (3, 0)
     # at (0, 1): stop 0 vs roll (2 + 3) / 3 = 5/3
     assert table.table([(0, 1)]) == [{"state": (0, 1), "action": "roll", "value": R(5, 3), "next_best": 0}]
-    assert "<table>" in table._repr_html_()
+    assert "<table" in table._repr_html_() and "1.667 (exact 5/3)" in table._repr_html_()
     tie = ChoiceProcedure(lambda st: ["a", "b"] if st == 0 else [],
                           lambda st, a: Dist.point(1), lambda st: 1).solve(0)
     assert tie.action(0) == "a"

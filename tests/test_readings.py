@@ -97,7 +97,7 @@ def test_repr_lists_every_value_and_marks_the_changed_ones():
     assert "natural_12='plain_failure'," in text and "CHANGED (default 'ends_action')" in text
     for x in readings.by_game("Edge City"):
         assert f"    {x.id}=" in text
-    assert "<table>" in readings.defaults("Matrix")._repr_html_()
+    assert "<table" in readings.defaults("Matrix")._repr_html_()
 
 
 def test_rules_pickle_round_trip():

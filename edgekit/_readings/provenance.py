@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import builtins
 import functools
+import html
 import inspect
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
+
+from .. import display
 
 from .registry import _REGISTRY, GAMES, UnknownReading, _find, _same_option, game_name
 from .rules import Rules, _resolve, defaults
@@ -104,10 +107,24 @@ class Answer:
             raise TypeError(f"rules must be a Rules value or None, not {type(self.rules).__name__}")
         object.__setattr__(self, "readings", MappingProxyType(dict(self.readings)))
 
-    def _repr_html_(self) -> str:
+    # -- what a notebook shows (edgekit.display): the value in the number style, then its provenance
+    def _provenance(self) -> str:
         rd = ", ".join(f"{k}={v}" for k, v in self.readings.items()) or "none"
-        return (f"<b>{self.value}</b> <small>Rules: {', '.join(self.cite)}; readings: {rd}"
-                f"{'; ' + self.note if self.note else ''}</small>")
+        return f"Rules: {', '.join(self.cite) or 'none cited'}; readings: {rd}" + (
+            f"; {self.note}" if self.note else "")
+
+    def __str__(self) -> str:
+        return f"{display.value(self.value)}\n{self._provenance()}"
+
+    def _repr_html_(self) -> str:
+        own = getattr(self.value, "_repr_html_", None)
+        shown = own() if callable(own) else f"<b>{display.value(self.value).html}</b>"
+        return f"{shown}<br><small>{html.escape(self._provenance())}</small>"
+
+    def _repr_markdown_(self) -> str:
+        own = getattr(self.value, "_repr_markdown_", None)
+        shown = own() if callable(own) else f"**{display.value(self.value).markdown}**"
+        return f"{shown}\n\n<small>{html.escape(self._provenance())}</small>"
 
 
 def _game_of(fn, ids, game) -> str | None:

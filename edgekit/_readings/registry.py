@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from .. import display
+
 __all__ = ["GAMES", "Reading", "UnknownReading", "all", "by_game", "data_file", "game_name", "get",
            "register"]
 
@@ -87,6 +89,19 @@ class Reading:
         opts = "; ".join(f"{k}{' (default)' if k == self.default else ''}: {v}"
                          for k, v in self.options.items())
         return f"{self.id} [{', '.join(self.cite)}] {self.question} {opts}. Why the default: {self.reason}"
+
+    # -- what a notebook shows (edgekit.display): the question, the options, the default marked
+    def as_table(self, title: str = "") -> display.Table:
+        rows = [(o, m, "default" if o == self.default else "") for o, m in self.options.items()]
+        return display.Table(title or f"{self.question} ({self.game} reading {self.id})",
+                             ("option", "meaning", ""), rows, cite=", ".join(self.cite),
+                             notes=(f"Why the default: {self.reason}",))
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 # Each game's readings are data beside the game: one TOML file, read the first time a reading of

@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from .. import display
+
 from .registry import _REGISTRY, UnknownReading, _find, _load, _same_option, by_game, game_name
 
 __all__ = ["Rules", "defaults", "recording", "resolve"]
@@ -220,14 +222,20 @@ class Rules:
             lines.append(f"    {r.id}={v!r},".ljust(44) + f" {mark}")
         return "\n".join(lines) + "\n)"
 
-    def _repr_html_(self) -> str:
+    def as_table(self, title: str = "") -> display.Table:
+        """Every reading of the game with the option chosen, the changed ones marked (what a
+        notebook shows: :mod:`edgekit.display`)."""
         ch = dict(self._changes)
-        rows = "".join(
-            f"<tr><td><code>{r.id}</code></td><td>{'<b>' if r.id in ch else ''}"
-            f"{ch.get(r.id, r.default)}{'</b> (changed)' if r.id in ch else ' (default)'}</td>"
-            f"<td>{', '.join(r.cite)}</td></tr>" for r in by_game(self._game))
-        return (f"<table><caption>Rules of {self._game}: {len(ch)} changed</caption>"
-                f"<tr><th>reading</th><th>option</th><th>cites</th></tr>{rows}</table>")
+        rows = [(r.id, r.question, f"{ch[r.id]} (CHANGED; default {r.default})" if r.id in ch
+                 else f"{r.default} (default)", ", ".join(r.cite)) for r in by_game(self._game)]
+        return display.Table(title or f"Rules of {self._game}: {len(ch)} changed from the defaults",
+                             ("reading", "question", "option", "cites"), rows)
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 _DEFAULTS: dict[str, Rules] = {}  # one per game: a Rules value is frozen, so it can be shared

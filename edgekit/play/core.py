@@ -21,6 +21,7 @@ action ids run from 0 to ``Game.num_distinct_actions - 1``, chance action ids fr
 
 from __future__ import annotations
 
+import html as _html
 import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -30,6 +31,7 @@ from typing import Any
 
 import sympy
 
+from .. import display
 from .._sealed import Sealed
 from ..dist import Dist
 from .params import Params
@@ -240,6 +242,38 @@ class State:
         """An HTML picture of the state for the stepper (None: no picture). Cheap: no matplotlib."""
         return None
 
+    # ------------------------------------------------------------ what a notebook shows
+    def _who(self) -> str:
+        """Whose turn it is, in words (or how the game ended)."""
+        p = self.current_player
+        if p == TERMINAL:
+            return "Game over. Returns (one per player): " + "; ".join(
+                str(display.value(r)) for r in self.returns()) + "."
+        if p == CHANCE:
+            return "The dice (or a draw) decide next."
+        return f"Player {p} to act."
+
+    def __repr__(self) -> str:
+        # a state that is no dataclass would print as `<...State at 0x7f...>` (in a tuple, a list, an
+        # error message): its class and its first line of words instead
+        try:
+            words = " ".join(str(self).split("\n", 1)[0].split())
+        except Exception:  # noqa: BLE001 - a half-built state must still have a repr
+            words = "?"
+        return f"<{type(self).__name__}: {words if len(words) <= 70 else words[:67] + '...'}>"
+
+    def _repr_html_(self) -> str:
+        """The state in the game's own words (its picture when it has one), never a bare repr."""
+        pic = self.picture()
+        body = pic if pic else f"<pre style='white-space:pre-wrap'>{_html.escape(str(self))}</pre>"
+        name = getattr(getattr(self, "game", None), "name", "") or type(self).__name__
+        return (f"<div class='edgekit-state'><p style='margin:2px 0'><b>{_html.escape(name)}</b>: "
+                f"{_html.escape(self._who())}</p>{body}</div>")
+
+    def _repr_markdown_(self) -> str:
+        name = getattr(getattr(self, "game", None), "name", "") or type(self).__name__
+        return f"**{name}**: {self._who()}\n\n```text\n{self}\n```"
+
     # ------------------------------------------------------------ checks shared by games
     def _allowed(self) -> frozenset:
         """The actions :meth:`apply` accepts here, gathered once per state.
@@ -384,12 +418,30 @@ class Game(Sealed, metaclass=_SealAfterInit):
             parts.append("ILLUSTRATIVE: " + ", ".join(map(str, shown)))
         return f"<{self.name}: " + "; ".join(parts) + ">"
 
-    def _repr_html_(self) -> str:
-        import html
-
-        return "<code>" + html.escape(repr(self)) + "</code>"
-
     def changed_readings(self) -> dict[str, Any]:
         """The readings this game plays that differ from the defaults."""
         return self.rules.changed() if hasattr(self.rules, "changed") else {}
 
+    # -- what a notebook shows (edgekit.display): the game's parameters as a labelled table
+    def as_table(self, title: str = "") -> display.Table:
+        ch = self.changed_readings()
+        rows = [("players", self.players),
+                *((f"parameter: {k}", v) for k, v in (self.params or {}).items() if k != "players"),
+                ("rules played", ", ".join(self.cite) or "—"),
+                ("readings", ", ".join(f"{k}={v}" for k, v in ch.items()) if ch else "all defaults"),
+                *((f"option: {k}", v) for k, v in self.options.items()),
+                ("named policies", ", ".join(self.policies) or "—"),
+                ("players see everything", self.perfect_information)]
+        return display.Table(title or f"{self.name or type(self).__name__}: the game", ("", "value"), rows)
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
+
+
+def _short(v) -> str:
+    if isinstance(v, Mapping):
+        return "{" + ", ".join(f"{k}: {_short(x)}" for k, x in v.items()) + "}"
+    return str(v)

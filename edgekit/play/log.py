@@ -23,6 +23,7 @@ from typing import Any
 
 import sympy
 
+from .. import display
 from ..steps import HTML_HEAD, Step, _frac, _show
 
 __all__ = ["Step", "Playthrough"]
@@ -157,8 +158,33 @@ class Playthrough:
         return (f"<table class='edgekit-replay edgekit-steps'>{HTML_HEAD}"
                 f"{''.join(s.html_row() for s in steps)}</table>")
 
+    # -- what a notebook shows (edgekit.display): a head in words, then the steps
+    def _head(self) -> list[str]:
+        """The playthrough's head as sentences: what was played, its length, result and chance."""
+        head = [f"{len(self.steps)} steps" + (f", seed {self.seed}" if self.seed is not None else "")
+                + (f"; rules {self.cite}" if self.cite else "") + "."]
+        if self.summary:
+            head.append(self.summary)
+        if self.rules is not None:
+            ch = self.changed_readings()
+            head.append("Readings: " + (", ".join(f"{k}={v}" for k, v in sorted(ch.items()))
+                                        if ch else "all defaults") + ".")
+        if self.returns:
+            head.append("Returns (one per player): " + "; ".join(str(display.value(r)) for r in self.returns)
+                        + ".")
+        if self.waiting is not None:
+            head.append(f"Waiting for player {self.waiting} to choose.")
+        return head
+
     def _repr_html_(self) -> str:   # the readable page (edgekit.play.follow); .html() keeps every odds
         return f"<h4>{_html.escape(self.name)}</h4>" + self.page(head=False)
+
+    def _repr_markdown_(self) -> str:
+        rows = [(s.index, s.actor, s.action, s.result, s.chance) for s in self.steps]
+        steps = display.Table("", ("#", "who", "action", "result", "chance"), rows, probs=("chance",))
+        chance = display.prob(self.chance).markdown if self.chance.is_number else str(self.chance)
+        return (f"#### {self.name}\n\n" + "  \n".join(self._head())
+                + f"  \nChance of this line of play: {chance}\n\n" + steps._repr_markdown_())
 
     def __repr__(self) -> str:
         ret = f", returns {tuple(_show(r) for r in self.returns)}" if self.returns else ""

@@ -23,6 +23,7 @@ from typing import Any
 
 import sympy
 
+from .. import display
 from ..dist import Dist
 from ..procedure import ChoiceProcedure, PolicyTable, Procedure
 from .core import TERMINAL, Game, State
@@ -49,6 +50,14 @@ class Policy:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
+
+    def __str__(self) -> str:
+        doc = (type(self).__doc__ if self.__doc__ is None else self.__doc__) or ""
+        first = " ".join(doc.strip().split("\n\n")[0].split())
+        return f"{self.name}: {first}" if first else self.name
+
+    def _repr_markdown_(self) -> str:
+        return display.Text(f"**{self.name}**" + str(self)[len(self.name):])._repr_markdown_()
 
 
 class _ReadOnly:
@@ -142,6 +151,15 @@ class Solution:
     value: Any
     table: PolicyTable
     policy: TablePolicy
+
+    def as_table(self, title: str = "") -> display.Table:
+        return self.table.as_table(title or f"Optimal play: value {display.value(self.value)}")
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 def _step(s: State, a) -> Dist:

@@ -34,6 +34,7 @@ from typing import Any
 
 import sympy
 
+from .. import display
 from ..exact import as_seed
 from .chance import ChanceSampler
 from .core import CHANCE, TERMINAL, Game, State, exact_number
@@ -235,6 +236,36 @@ class Estimate:
         return (f"{self.name}: {self.value:.4g} (95% {self.low:.4g} to {self.high:.4g}; "
                 f"{self.method}, n={self.n})")
 
+    # -- what a notebook shows (edgekit.display): the estimate labelled as one, its interval, n, method
+    def _row(self) -> tuple:
+        pct = self.kind == "proportion"
+        shown = display.prob(self.value) if pct else display.number(self.value)
+        if self.exact_sample is not None:  # the sample's own exact share or mean, one step away
+            shown = display.Shown(str(shown), html=shown.html, markdown=shown.markdown,
+                                  exact=display.exact(self.exact_sample), value=self.exact_sample)
+        if math.isinf(self.low) or math.isinf(self.high):
+            interval = "none (one game)"
+        elif pct:
+            interval = f"{display.percent(self.low)} to {display.percent(self.high)}"
+        else:
+            interval = f"{self.low:.4g} to {self.high:.4g}"
+        return (self.name, shown, interval, self.n, self.method)
+
+    def as_table(self, title: str = "") -> display.Table:
+        return display.Table(title or f"{self.name}: a simulation estimate", _ESTIMATE_COLUMNS, [self._row()],
+                             notes=_ESTIMATE_NOTE)
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
+
+
+_ESTIMATE_COLUMNS = ("quantity", "estimate", "95% interval", "games", "method")
+_ESTIMATE_NOTE = ("Estimates from seeded simulated games (floats, labelled ≈); the exact share or mean "
+                  "of the sample is each estimate's exact value (.rows, to_csv).",)
+
 
 def _wilson(hits, n: int, name: str, method: str = "Wilson score 95%") -> Estimate:
     """The Wilson score interval of ``hits`` in ``n``: inside [0, 1] and around the sample share;
@@ -330,12 +361,17 @@ class Summary:
         return "\n".join([f"{self.game}: {self.n} games, seed {self.seed}"]
                          + [f"  {e}" for e in self.estimates.values()])
 
+    def as_table(self, title: str = "") -> display.Table:
+        """One row per estimate: its value (labelled ≈), 95% interval, games and method."""
+        return display.Table(title or f"{self.game}: {self.n:,} simulated games (seed {self.seed})",
+                             _ESTIMATE_COLUMNS, [e._row() for e in self.estimates.values()],
+                             notes=_ESTIMATE_NOTE)
+
     def _repr_html_(self) -> str:
-        rows = "".join(f"<tr><td>{e.name}</td><td>{e.value:.4g}</td><td>{e.low:.4g} to {e.high:.4g}"
-                       f"</td><td>{e.method}</td></tr>" for e in self.estimates.values())
-        return (f"<p>{self.game}: {self.n:,} simulated games (seed {self.seed}); estimates are floats"
-                f"</p><table><tr><th>quantity</th><th>estimate</th><th>95% interval</th>"
-                f"<th>method</th></tr>{rows}</table>")
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 def _default_measure(game: Game) -> Callable:

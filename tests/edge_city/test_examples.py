@@ -238,5 +238,5 @@ def test_seeded_dice_are_reproducible_and_fair():
 
 def test_html_shows_odds_of_every_result():
     html = worked_example("combat")._repr_html_()
-    assert "wins by 2: take or destroy a +1 software card: 1/12" in html
+    assert "wins by 2: take or destroy a +1 software card: 8.3% (exact 1/12)" in html
     assert "Combat Between Rippers" in html
