@@ -19,7 +19,6 @@ from types import MappingProxyType
 from typing import Any
 
 from .. import display
-
 from .registry import _REGISTRY, GAMES, UnknownReading, _find, _same_option, game_name
 from .rules import Rules, _resolve, defaults
 

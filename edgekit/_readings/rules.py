@@ -13,7 +13,6 @@ from types import MappingProxyType
 from typing import Any
 
 from .. import display
-
 from .registry import _REGISTRY, UnknownReading, _find, _load, _same_option, by_game, game_name
 
 __all__ = ["Rules", "defaults", "recording", "resolve"]
