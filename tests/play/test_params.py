@@ -124,7 +124,12 @@ def test_repr_shows_params_and_changed_readings_only(name):
     assert f"readings: {rid}={other}" in text and g.params.line() in text
     for dump in ("Rules(", "mappingproxy", "Params(", " at 0x", "Fraction("):
         assert dump not in text
-    assert h._repr_html_().startswith("<code>&lt;")
+    page = h._repr_html_()   # the notebook's view: a labelled table (edgekit.display) of the same
+    assert f"{rid}={other}" in page and "<table" in page
+    for k, v in h.params.items():
+        assert f"parameter: {k}" in page or k == "players"
+    for dump in ("Rules(", "mappingproxy", "Params(", " at 0x", "Fraction("):
+        assert dump not in page
 
 
 def _playable(make, changed, reading) -> bool:
