@@ -10,11 +10,15 @@ played, logged, stepped through and simulated the same way, with OpenSpiel's bot
 :mod:`edgekit.cyberpunk_ccg`. The subpackages are imported on first use.
 """
 
+from ._lazy import exports
 from ._version import __version__ as __version__
-from .dist import Dist
-from .procedure import ChoiceProcedure, Procedure
-from .readings import Answer, Reading, Rules
 
-__all__ = ["Dist", "Procedure", "ChoiceProcedure", "Reading", "Rules", "Answer",
+# Lazy (PEP 562): `import edgekit` loads neither sympy nor any submodule until a name is used, so a
+# cold `edgekit.readings.get(...)` costs the readings alone (issue 20's 1.2x `import sympy` target).
+_names, __getattr__, __dir__ = exports(__name__, {
+    "Dist": ".dist", "Procedure": ".procedure", "ChoiceProcedure": ".procedure",
+    "Reading": ".readings", "Rules": ".readings", "Answer": ".readings",
+})
+__all__ = [*_names,
            # subpackages (imported by `from edgekit import *`, not by `import edgekit`)
            "play", "edge_city", "rogue_agent", "matrix", "cyberpunk_ccg"]

@@ -16,11 +16,13 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .. import display
 from .registry import _REGISTRY, GAMES, UnknownReading, _find, _same_option, game_name
 from .rules import Rules, _resolve, defaults
+
+if TYPE_CHECKING:   # edgekit.display (and sympy, which it imports) only when a reading is shown
+    pass
 
 __all__ = ["Answer", "cites_of", "readings_of", "uses"]
 
@@ -113,14 +115,20 @@ class Answer:
             f"; {self.note}" if self.note else "")
 
     def __str__(self) -> str:
+        from .. import display
+
         return f"{display.value(self.value)}\n{self._provenance()}"
 
     def _repr_html_(self) -> str:
+        from .. import display
+
         own = getattr(self.value, "_repr_html_", None)
         shown = own() if callable(own) else f"<b>{display.value(self.value).html}</b>"
         return f"{shown}<br><small>{html.escape(self._provenance())}</small>"
 
     def _repr_markdown_(self) -> str:
+        from .. import display
+
         own = getattr(self.value, "_repr_markdown_", None)
         shown = own() if callable(own) else f"**{display.value(self.value).markdown}**"
         return f"{shown}\n\n<small>{html.escape(self._provenance())}</small>"

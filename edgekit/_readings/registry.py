@@ -14,9 +14,11 @@ import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .. import display
+if TYPE_CHECKING:   # edgekit.display (and sympy, which it imports) only when a reading is shown
+    from .. import display
+
 
 __all__ = ["GAMES", "Reading", "UnknownReading", "all", "by_game", "data_file", "game_name", "get",
            "register"]
@@ -92,6 +94,8 @@ class Reading:
 
     # -- what a notebook shows (edgekit.display): the question, the options, the default marked
     def as_table(self, title: str = "") -> display.Table:
+        from .. import display
+
         rows = [(o, m, "default" if o == self.default else "") for o, m in self.options.items()]
         return display.Table(title or f"{self.question} ({self.game} reading {self.id})",
                              ("option", "meaning", ""), rows, cite=", ".join(self.cite),

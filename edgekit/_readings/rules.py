@@ -10,10 +10,12 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .. import display
 from .registry import _REGISTRY, UnknownReading, _find, _load, _same_option, by_game, game_name
+
+if TYPE_CHECKING:   # edgekit.display (and sympy, which it imports) only when a reading is shown
+    from .. import display
 
 __all__ = ["Rules", "defaults", "recording", "resolve"]
 
@@ -224,6 +226,8 @@ class Rules:
     def as_table(self, title: str = "") -> display.Table:
         """Every reading of the game with the option chosen, the changed ones marked (what a
         notebook shows: :mod:`edgekit.display`)."""
+        from .. import display
+
         ch = dict(self._changes)
         rows = [(r.id, r.question, f"{ch[r.id]} (CHANGED; default {r.default})" if r.id in ch
                  else f"{r.default} (default)", ", ".join(r.cite)) for r in by_game(self._game)]
