@@ -600,7 +600,9 @@ class Answer:
             f"; {self.note}" if self.note else "")
 
     def __str__(self) -> str:
-        return f"{display.value(self.value)}\n{self._provenance()}"
+        v = self.value
+        shown = display.as_table(v) if callable(getattr(type(v), "as_table", None)) else display.value(v)
+        return f"{shown}\n{self._provenance()}"
 
     def _repr_html_(self) -> str:
         own = getattr(self.value, "_repr_html_", None)
