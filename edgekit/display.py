@@ -11,8 +11,8 @@ dump (``Fraction(3, 8)``, ``mappingproxy({...})``, ``<... at 0x...>``, a bare di
   the value; a ``title`` and a click-to-open ``<details>`` in HTML). Never dropped.
 * :func:`number`: a mean or a count as a decimal, the exact value beside it or one step away
   (``"6.882 (exact: 20-digit fraction)"``, ``"1,234"``).
-* a sympy expression with unknowns (either function): LaTeX in Markdown, MathML in HTML, a
-  readable formula in text.
+* a sympy expression with unknowns (either function): LaTeX in Markdown and HTML (typeset by
+  MathJax), a readable formula in text (and in the HTML's hover title).
 * a float (either function): labelled as an estimate, ``"≈ 44.8% (estimate)"``.
 * :func:`exact` is the full exact text of any value (never abbreviated), :func:`value` picks the
   style for a value of unknown kind (numbers as :func:`number`, text as it is, a tuple as its
@@ -26,6 +26,23 @@ probabilities, notes and a citation; HTML, Markdown, text and ``.to_csv(path)``)
 
 Core: imports no game and no widget (no IPython, no pandas: there is no ``to_frame()``).
 Every value here is immutable.
+
+>>> from fractions import Fraction
+>>> print(prob(Fraction(3, 8)))
+37.5% (exact 3/8)
+>>> p = prob(Fraction(30608105139434645, 51998697814228992))
+>>> print(p)
+≈ 58.9% (exact: 17-digit fraction)
+>>> p.exact
+'30608105139434645/51998697814228992'
+>>> print(md("The chance is {p:%}; on average {m} rolls.", p=Fraction(1, 6), m=Fraction(7, 2)))
+The chance is 16.7% (exact 1/6); on average 3.5 (exact 7/2) rolls.
+>>> print(as_table({"win": Fraction(3, 8), "lose": Fraction(5, 8)}, "A roll"))
+A roll
+outcome  probability
+-------  -----------------
+win      37.5% (exact 3/8)
+lose     62.5% (exact 5/8)
 """
 
 from __future__ import annotations
@@ -52,6 +69,7 @@ MAX_DIGITS = 8
 #: The most rows a Table draws in HTML, Markdown and text (``.rows`` and ``.to_csv`` keep all).
 MAX_SHOWN_ROWS = 200
 _BAR = "#3b6ea8"
+_BAR_EM = 10  # the length of a bar of probability 1
 
 
 # ----------------------------------------------------------------------------- a shown value
@@ -138,21 +156,20 @@ def _size(f: Fraction) -> str:
 def _details(summary: str, exact_text: str) -> str:
     """HTML: the abbreviated summary; one click (or a hover) opens the exact value."""
     e = _html.escape(exact_text)
-    return (f"<details class='edgekit-exact' style='display:inline-block;vertical-align:top'>"
-            f"<summary title='exact {e}' style='cursor:pointer'>{_html.escape(summary)}</summary>"
+    return (f"<details class='edgekit-exact' style='vertical-align:top'>"
+            f"<summary title='exact {e}'>{_html.escape(summary)}</summary>"
             f"<code style='word-break:break-all;white-space:normal;font-size:85%'>{e}</code></details>")
 
 
 def _symbolic(x: Any, kind: str) -> Shown:
     """A sympy expression with unknowns: a formula (no percentage can be given)."""
+    # LaTeX in HTML too, not MathML: Lab typesets $...$ in HTML outputs with MathJax (so do Voila and
+    # nbconvert), while its sanitizer strips MathML tags from an untrusted (e.g. nbmake-executed)
+    # notebook, leaving "1-c3" for 1 - c/3. The title holds the formula as text.
     text = sympy.sstr(x)
-    try:
-        mathml = sympy.mathml(x, printer="presentation")
-        html = (f"<math xmlns='http://www.w3.org/1998/Math/MathML' title='{_html.escape(text)}'>"
-                f"{mathml}</math>")
-    except Exception:  # noqa: BLE001 - a printer gap must not stop a table from showing
-        html = f"<code>{_html.escape(text)}</code>"
-    return Shown(text, html=html, markdown=f"${sympy.latex(x)}$", exact=text, value=x)
+    latex = sympy.latex(x)
+    html = f"<span class='edgekit-formula' title='{_html.escape(text)}'>${_html.escape(latex)}$</span>"
+    return Shown(text, html=html, markdown=f"${latex}$", exact=text, value=x)
 
 
 def _check_kind(name: str, x: Any) -> None:
@@ -433,14 +450,17 @@ class Table:
         for k, v in (("_title", title), ("_columns", columns), ("_rows", tuple(out)), ("_probs", probs),
                      ("_bar", bar), ("_notes", notes), ("_cite", cite)):
             object.__setattr__(self, k, v)
+        at = [columns.index(c) for c in probs]
         for i, row in enumerate(self._rows):  # a bad probability is named now, not when drawn
-            for c in probs:
-                v = row[columns.index(c)]
-                if v is not None and not isinstance(v, Shown):
-                    try:
-                        prob(v)
-                    except (TypeError, ValueError) as e:
-                        raise type(e)(f"rows[{i}][{c!r}]: {e}") from None
+            for j in at:
+                v = row[j]
+                f = _rational(v)
+                if f is not None and 0 <= f <= 1 or v is None or isinstance(v, Shown):
+                    continue  # the common case, checked without formatting it
+                try:
+                    prob(v)
+                except (TypeError, ValueError) as e:
+                    raise type(e)(f"rows[{i}][{columns[j]!r}]: {e}") from None
 
     def __setattr__(self, name, value):
         raise AttributeError("a Table is read-only")
@@ -510,7 +530,10 @@ class Table:
 
     # -- renderings
     def _repr_html_(self) -> str:
-        cell = "border:1px solid #ddd;padding:2px 8px;vertical-align:top"
+        # Only CSS properties JupyterLab's sanitizer keeps in an untrusted notebook (one executed by
+        # nbmake, say): no shorthands (border, padding, margin, background), no width or height.
+        cell = ("border-bottom:1px solid #ddd;padding-left:8px;padding-right:8px;padding-top:2px;"
+                "padding-bottom:2px;vertical-align:top")
         heads = "".join(f"<th style='{cell};text-align:left'>{_html.escape(c)}</th>" for c in self._columns)
         if self._bar:
             heads += f"<th style='{cell};text-align:left'>{_html.escape(self._bar)} (bar, 0 to 1)</th>"
@@ -521,14 +544,15 @@ class Table:
             tds = "".join(f"<td style='{cell};text-align:{'right' if r else 'left'}'>{s.html}</td>"
                           for r, s in zip(right, shown))
             if bar_at is not None:
-                tds += f"<td style='{cell};width:12em;min-width:12em'>{_bar_html(raw[bar_at])}</td>"
+                tds += f"<td style='{cell};min-width:{_BAR_EM + 0.5}em'>{_bar_html(raw[bar_at])}</td>"
             body.append(f"<tr>{tds}</tr>")
         cap = (f"<caption style='text-align:left;font-weight:bold;caption-side:top'>"
                f"{_html.escape(self._title)}</caption>" if self._title else "")
-        foot = "".join(f"<p style='margin:2px 0'><small>{_html.escape(n)}</small></p>" for n in self._foot())
+        foot = "".join(f"<p style='margin-top:2px;margin-bottom:2px'><small>{_html.escape(n)}</small></p>"
+                       for n in self._foot())
         return (f"<div class='edgekit-table' style='max-width:100%;overflow-x:auto'>"
-                f"<table style='border-collapse:collapse;margin:4px 0'>{cap}<tr>{heads}</tr>"
-                f"{''.join(body)}</table>{foot}</div>")
+                f"<table style='border-collapse:collapse;margin-top:4px;margin-bottom:4px'>{cap}"
+                f"<tr>{heads}</tr>{''.join(body)}</table>{foot}</div>")
 
     def _repr_markdown_(self) -> str:
         lines = [f"**{_md_escape(self._title)}**", ""] if self._title else []
@@ -590,9 +614,12 @@ def _bar_html(p: Any) -> str:
         v = float(p)
     except (TypeError, ValueError):
         return ""  # a formula with unknowns has no length
-    width = max(0.0, min(100.0, 100 * v))
-    return (f"<div title='{_html.escape(percent(p))}' style='width:{width:.2f}%;min-width:{1 if v else 0}px;"
-            f"height:0.9em;background:{_BAR}'></div>")
+    # a coloured span padded to its length: padding-left and background-color survive the sanitizer
+    length = max(0.0, min(1.0, v)) * _BAR_EM
+    if length == 0:
+        return ""
+    return (f"<span title='{_html.escape(percent(p))}' style='background-color:{_BAR};"
+            f"padding-left:{max(length, 0.05):.3f}em;font-size:90%'>&#8203;</span>")
 
 
 # ----------------------------------------------------------------------------- Text

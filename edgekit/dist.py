@@ -435,11 +435,13 @@ class Dist(Operations):
         its probability as a percentage beside the exact fraction, and a bar (what a notebook
         shows). ``kind`` as for :meth:`table`."""
         head = {"pmf": "P(outcome)", "at_least": "P(at least)", "at_most": "P(at most)"}
-        rows = self.table(kind)
+        probs = {"pmf": self.probs, "at_least": self.at_least, "at_most": self.at_most}
+        if not isinstance(kind, str) or kind not in probs:
+            raise (TypeError if not isinstance(kind, str) else ValueError)(
+                f"kind must be one of {sorted(probs)}, not {kind!r}")
         if not isinstance(title, str):
             raise TypeError(f"title must be a str, not {_show(title)}")
-        return display.Table(title, ("outcome", head[kind]), [(r["outcome"], r["p"]) for r in rows],
-                             bar=head[kind])
+        return display.Table(title, ("outcome", head[kind]), list(probs[kind]().items()), bar=head[kind])
 
     def _repr_html_(self) -> str:
         return self.as_table()._repr_html_()

@@ -117,7 +117,9 @@ class Answer:
     def __str__(self) -> str:
         from .. import display
 
-        return f"{display.value(self.value)}\n{self._provenance()}"
+        v = self.value
+        shown = display.as_table(v) if callable(getattr(type(v), "as_table", None)) else display.value(v)
+        return f"{shown}\n{self._provenance()}"
 
     def _repr_html_(self) -> str:
         from .. import display
