@@ -126,7 +126,7 @@ def test_repr_shows_params_and_changed_readings_only(name):
         assert dump not in text
     page = h._repr_html_()   # the notebook's view: a labelled table (edgekit.display) of the same
     assert f"{rid}={other}" in page and "<table" in page
-    for k, v in h.params.items():
+    for k in h.params:
         assert f"parameter: {k}" in page or k == "players"
     for dump in ("Rules(", "mappingproxy", "Params(", " at 0x", "Fraction("):
         assert dump not in page
