@@ -462,10 +462,47 @@ class Balance:
         """The policies from the highest sample share to the lowest (ties in the order given)."""
         return tuple(sorted(self.by_policy, key=lambda k: -self.by_policy[k].exact_sample))
 
+    def seat_finding(self) -> display.Text:
+        """Does seat order matter, as far as these games tell: a sentence computed from the intervals."""
+        even = self._even_words()
+        uneven = self.uneven_seats()
+        if uneven:
+            parts = [f"seat {k} {_span(self.by_seat[k], 'the')}" for k in uneven]
+            which = "each of these intervals leaves" if len(parts) > 1 else "the interval leaves"
+            return display.md("**Seat order mattered:** {parts}; {which} out {even}.", parts="; ".join(parts),
+                              which=which, even=even)
+        lo = min(self.by_seat, key=lambda e: e.value)
+        hi = max(self.by_seat, key=lambda e: e.value)
+        return display.md("**Seat order:** no seat is told apart from {even} by these {n:,} games: the seats "
+                          "won from {lo} to {hi}, and every seat's 95% interval holds it (a smaller seat "
+                          "effect is not ruled out; more deals narrow the intervals).", even=even,
+                          n=self.games, lo=display.percent(lo.value) if self._shares() else f"{lo.value:.3g}",
+                          hi=display.percent(hi.value) if self._shares() else f"{hi.value:.3g}")
+
+    def policy_finding(self) -> display.Text:
+        """Which policy is strongest, as far as these games tell: a sentence computed from the intervals."""
+        order = self.ranking()
+        top = order[0]
+        if self.strongest():
+            return display.md("**Strongest:** `{p}` {span}, an interval wholly above every other "
+                              "policy's.", p=top, span=_span(self.by_policy[top]))
+        close = next(k for k in order[1:] if self.by_policy[k].high >= self.by_policy[top].low)
+        return display.md("**Strongest:** none is singled out by these {n:,} games: `{p}` did best: it "
+                          "{span}; but that interval overlaps the one of `{q}`, which {other}.",
+                          n=self.games, p=top, span=_span(self.by_policy[top]), q=close,
+                          other=_span(self.by_policy[close]))
+
+    def _shares(self) -> bool:
+        return all(e.kind == "proportion" for e in (*self.by_seat, *self.by_policy.values()))
+
+    def _even_words(self) -> str:
+        if self._shares():
+            return f"the even share {display.prob(self.even)}"
+        return f"the seats' average {display.number(self.even)}"
+
     # -- what a notebook shows
     def _what(self) -> str:
-        shares = all(e.kind == "proportion" for e in (*self.by_seat, *self.by_policy.values()))
-        return "win share" if shares else "mean return"
+        return "win share" if self._shares() else "mean return"
 
     def _notes(self) -> tuple[str, ...]:
         return (f"{self.deals:,} deals × {self.players} rotations of the policies over the seats = "
@@ -505,6 +542,14 @@ class Balance:
 
     def _repr_markdown_(self) -> str:
         return self.seat_table()._repr_markdown_() + "\n\n" + self.policy_table()._repr_markdown_()
+
+
+def _span(e: Estimate, whose: str = "its") -> str:
+    """An estimate in a sentence: "won 40.0% of its games (95% interval 19.1% to 64.0%)"."""
+    if e.kind == "proportion":
+        return (f"won {display.percent(e.value)} of {whose} games (95% interval {display.percent(e.low)} "
+                f"to {display.percent(e.high)})")
+    return f"got a mean return of {e.value:.3g} (95% interval {e.low:.3g} to {e.high:.3g})"
 
 
 def _balance_estimate(col: _Column, name: str, deals: int, rotations: int) -> Estimate:

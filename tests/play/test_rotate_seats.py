@@ -221,3 +221,33 @@ def test_rotation_zero_is_the_game_simulate_plays_without_rotation():
     first = P.play(Bid(), seed=s, policies=[HIGH, P.RandomPolicy()]).returns
     second = P.play(Bid(), seed=s, policies=[P.RandomPolicy(), HIGH]).returns
     assert b.by_seat[0].exact_sample == Fraction(int(first[0] + second[0]), 2)
+
+
+def test_the_picture_has_a_row_per_seat_and_per_policy():
+    import matplotlib.pyplot as plt
+
+    from edgekit.play.pictures import balance_plot
+
+    b = P.simulate(Bid3(), 10, seed=3, policies=[HIGH, LOW, LOW], rotate_seats=True)
+    fig = balance_plot(b)
+    top, bottom = fig.axes
+    assert [t.get_text() for t in top.get_yticklabels()] == ["seat 0", "seat 1", "seat 2"]
+    assert [t.get_text() for t in bottom.get_yticklabels()] == ["high", "low"]
+    assert "even share = 1/3" in top.get_legend().get_texts()[0].get_text()
+    plt.close(fig)
+    with pytest.raises(TypeError, match="balance"):
+        balance_plot(b.by_seat)
+
+
+def test_the_findings_follow_the_intervals():
+    clear = P.simulate(Bid(), 30, seed=3, policies=[HIGH, LOW], rotate_seats=True)
+    assert str(clear.policy_finding()).startswith("Strongest: `high` won 100% of its games (95% interval")
+    assert "no seat is told apart from the even share 50% (exact 1/2)" in str(clear.seat_finding())
+    close = P.simulate(Bid(), 6, seed=5, policies=[RANDOM_A, RANDOM_B], rotate_seats=True)
+    assert close.strongest() is None
+    assert "none is singled out by these 12 games" in str(close.policy_finding())
+    # three players, two highs: a tie goes to the earlier high on 1-4, so seat order shows at 300 deals
+    tilted = P.simulate(Bid3(), 300, seed=2, policies=[HIGH, HIGH, LOW], rotate_seats=True)
+    assert tilted.uneven_seats() and str(tilted.seat_finding()).startswith("Seat order mattered: seat ")
+    assert tilted.seat_finding().values and "leaves out the even share 33.3% (exact 1/3)" in str(
+        tilted.seat_finding())
