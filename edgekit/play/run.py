@@ -484,11 +484,11 @@ class Balance:
         order = self.ranking()
         top = order[0]
         if self.strongest():
-            return display.md("**Strongest:** `{p}` {span}, an interval wholly above every other "
+            return display.md("**Strongest:** {p} {span}, an interval wholly above every other "
                               "policy's.", p=top, span=_span(self.by_policy[top]))
         close = next(k for k in order[1:] if self.by_policy[k].high >= self.by_policy[top].low)
-        return display.md("**Strongest:** none is singled out by these {n:,} games: `{p}` did best: it "
-                          "{span}; but that interval overlaps the one of `{q}`, which {other}.",
+        return display.md("**Strongest:** none is singled out by these {n:,} games: {p} did best: it "
+                          "{span}; but that interval overlaps the one of {q}, which {other}.",
                           n=self.games, p=top, span=_span(self.by_policy[top]), q=close,
                           other=_span(self.by_policy[close]))
 

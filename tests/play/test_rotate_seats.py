@@ -241,7 +241,7 @@ def test_the_picture_has_a_row_per_seat_and_per_policy():
 
 def test_the_findings_follow_the_intervals():
     clear = P.simulate(Bid(), 30, seed=3, policies=[HIGH, LOW], rotate_seats=True)
-    assert str(clear.policy_finding()).startswith("Strongest: `high` won 100% of its games (95% interval")
+    assert str(clear.policy_finding()).startswith("Strongest: high won 100% of its games (95% interval")
     assert "no seat is told apart from the even share 50% (exact 1/2)" in str(clear.seat_finding())
     close = P.simulate(Bid(), 6, seed=5, policies=[RANDOM_A, RANDOM_B], rotate_seats=True)
     assert close.strongest() is None
@@ -251,3 +251,9 @@ def test_the_findings_follow_the_intervals():
     assert tilted.uneven_seats() and str(tilted.seat_finding()).startswith("Seat order mattered: seat ")
     assert tilted.seat_finding().values and "leaves out the even share 33.3% (exact 1/3)" in str(
         tilted.seat_finding())
+
+
+def test_a_policy_name_reads_as_text_in_the_markdown():
+    under = P.FunctionPolicy("bid_high", lambda s: 2, "always bids 2")
+    b = P.simulate(Bid(), 5, seed=1, policies=[under, LOW], rotate_seats=True)
+    assert b.policy_finding().markdown.startswith("**Strongest:** bid\\_high won 100%")   # escaped, no code span
