@@ -59,6 +59,8 @@ import sympy
 
 import edgekit.edge_city as ec
 from edgekit import play as P
+from edgekit.display import Table, as_table, md, percent, prob
+from edgekit.play.pictures import balance_plot, game_charts
 from edgekit.widgets.stepper import Stepper
 
 from edgekit.edge_city.whole_game import actions as A   # the action ids, by name
@@ -80,10 +82,10 @@ for _ in range(4):
     s0 = s0.apply(A.TRAVEL_AT(g.board.index[dome]))
 offered = {g.board.positions[A.TRAVEL_AT.index(a)]: s0.action_label(a) for a in s0.legal_actions()}
 assert set(offered) == set(ec.reachable(g.board.layout, dome))   # 11.2, 11.2.1, 11.2.2
-for label in offered.values():
-    print(label)
 draw_game(s0)
 plt.show()
+Table("The first Travel from the Business Dome: every space the 3 TP reach (11.2.1)",
+      ("the action offered",), [(label,) for label in offered.values()])
 
 # %% [markdown]
 # A TOXIC WASTE card (Figure 11.4.3-1: 3 TP to enter, a COOL+1 attack, discarded on 2-6) left in
@@ -102,7 +104,7 @@ arrive = step.chance_outcomes().p(goes_on)   # the outcomes in which the Travel 
 assert step.turn().w == w == 8
 route = ec.route_outcomes(g.board.layout, [dome, sz], zone_attacks={sz: {"w": w}})
 assert arrive == route.prob(("arrived", sz))
-print(step.turn().action, "W =", w, "P(arrive) =", arrive)
+md("**{action}**: W = {w}; the chance of arriving is {p:%}.", action=step.turn().action, w=w, p=arrive)
 
 # %% [markdown]
 # ## A won attack: the winner's choice (11.5.4.1, Table 2.0)
@@ -121,10 +123,17 @@ atk = EdgeCityState((grizzly, helper), 0, "act", (), 2, False, gm).apply(A.ICE(1
 rows = {gk.BAND_CODES[a]: atk.chance_outcomes().prob(a) for a in atk.chance_outcomes().outcomes()}
 assert atk.turn().w == 6 and rows == {k: v for k, v in ec.combat_margin_dist(6).probs().items()}
 won = atk.apply(gk.BAND_CODES.index("2"))
-print(rows)
-print([won.action_label(a) for a in won.legal_actions()])
 end = won.apply(A.TAKE_CARD(gm.cards.index["EVADE"]))
 assert end.rippers[0].cards == ("BURN", "EVADE") and end.rippers[1].cards == ()
+as_table(rows, "The ICE attack at W = 6: each Table 2.0 row of the Win Roll (margin band), exact",
+         columns=("row", "chance"))
+
+# %% [markdown]
+# His roll two under W gives him the choice of these results (11.5.4.1):
+
+# %%
+Table("After the won attack: Mr Grizzly's choices", ("choice",),
+      [(won.action_label(a),) for a in won.legal_actions()])
 
 # %% [markdown]
 # ## The cards (ILLUSTRATIVE decks)
@@ -134,11 +143,11 @@ assert end.rippers[0].cards == ("BURN", "EVADE") and end.rippers[1].cards == ()
 # `start_cards=`, `cards=`); the defaults are ILLUSTRATIVE.
 
 # %%
-for name, n in ec.ILLUSTRATIVE_TECH_MIX.items():
-    c = ec.CARDS[name]
-    cls, typ, trait = c.tech_class or c.kind, c.tech_type or "-", c.trait or "-"
-    print(f"{n} x {name:14s} {cls:8s} {typ:7s} {trait:4s} +{c.modifier}  "
-          f"{c.cost} DP  [{c.source}{': ' + c.note if c.note else ''}]")
+Table("The ILLUSTRATIVE Tech deck (ec.ILLUSTRATIVE_TECH_MIX)",
+      ("copies", "card", "class", "type", "trait", "modifier", "cost (DP)", "source"),
+      [(n, name, c.tech_class or c.kind, c.tech_type or "-", c.trait or "-", f"+{c.modifier}", c.cost,
+        c.source) for name, n in ec.ILLUSTRATIVE_TECH_MIX.items() for c in [ec.CARDS[name]]],
+      notes="Each card's note (ec.CARDS[name].note) says which of its values are ILLUSTRATIVE.")
 
 # %% [markdown]
 # Cards held change the odds through the single-roll functions. A Hacker holding STEALTH GLOVE
@@ -154,9 +163,9 @@ rip = EdgeCityState((hacker, *s0.rippers[1:]), 0, "act", (), 2, False, g).apply(
 want = ec.rip_outcomes("Hacker", "secret", swat_stealth=2, ice_attack=(2,))
 assert sum(p for (end, _), p in gr.rip_end_odds(g, rip).items() if end == "success") == want["success"]
 bare = ec.rip_outcomes("Hacker", "secret")["success"]
-print(f"P(Secret Rip succeeds) with the cards {want['success']} ~ {float(want['success']):.3f}, "
-      f"without {bare} ~ {float(bare):.3f}")
-print("P1 sees:", rip.observation(1).split(";")[0])   # DP hidden (11.1)
+assert want["success"] > bare
+md("The Secret Rip succeeds with {p:%} holding the two cards, {q:%} without them. Player 1 sees "
+   "*{seen}* (the DP are hidden, 11.1).", p=want["success"], q=bare, seen=rip.observation(1).split(";")[0])
 
 # %% [markdown]
 # ## One seeded game, step by step
@@ -168,11 +177,36 @@ greedy, buyer = g.policies["greedy_dp"], g.policies["greedy_buyer"]
 Stepper(g, seed=1, policies=[P.HumanPolicy(), buyer, greedy, greedy], title="Edge City, seed 1")
 
 # %% [markdown]
-# The same game with all four seats played by `greedy_dp`, as text (the first steps):
+# ## The whole game, followed
+# The same deal (seed 1) with all four seats played by `greedy_dp`. Who won, and by which rule:
 
 # %%
 line = P.play(g, seed=1, policies=greedy)
-print("\n".join(line.transcript().splitlines()[:14]))
+md("{n} steps. **{verdict}**", n=len(line.steps), verdict=line.verdict)
+
+# %% [markdown]
+# Each Ripper's Status, DP and COOL at the end of every round:
+
+# %%
+line.rounds()
+
+# %% [markdown]
+# The same over the game, step by step (the rounds marked along the bottom):
+
+# %%
+game_charts(line)
+plt.show()
+
+# %% [markdown]
+# Walk through it: **Next turn**, **Next round**, **Next roll** (the next chance step), **End**, or
+# type a step number; the newest step is shown beside the board. (`line.page()` is the whole game
+# as a readable page, one row per step; `line.record()` and `line.to_csv(path)` keep every exact
+# value.)
+
+# %%
+Stepper(line, title="Edge City, seed 1, four greedy_dp players")
+
+# %%
 # a Rip's first roll (the Real Space Stealth roll) with no cards and no earlier attempt there:
 # its W and odds are the Rip Track's own (rip_machine, the machine rip_outcomes solves)
 first_roll = next(st for st in line.steps if st.action.startswith("secret Rip as Wannabee: Stealth Win Roll "
@@ -182,6 +216,9 @@ m = ec.rip_machine("Wannabee", "secret")
 ways = m.ways(ec.Zone("real", "stealth", 0))
 assert first_roll.w == m.w(ec.Zone("real", "stealth", 0))
 assert first_roll.odds["win: into Data Space"] == sympy.Rational(ways["win"], 36)
+md("Step {i}, the first roll of a Rip, {action}: W = {w}, into Data Space with {p:%}, the Rip Track's own "
+   "odds.", i=first_roll.index, action=first_roll.action.split(":")[0], w=first_roll.w,
+   p=first_roll.odds["win: into Data Space"])
 
 # %% [markdown]
 # ## A Rip, roll by roll
@@ -199,25 +236,27 @@ dome = g.board.layout.where("Business Dome")
 at = EdgeCityState((Ripper(level=2, pos=dome, space="business_dome", cards=("SHRED GUN",)),
                     Ripper(pos=dome, space="business_dome")) + g.new_initial_state().rippers[2:],
                    0, "act", (), 2, False, g)
-s = at.apply(A.RIP("secret"))
+s, rolls = at.apply(A.RIP("secret")), []
 while s.phase in gr.PHASES:   # the rolls, one by one (the most likely result each time)
-    t = s.turn()
-    d = s.chance_outcomes()
-    best = max(d.outcomes(), key=d.prob)
-    print(f"{t.action} [{t.cite}] W {t.w}: " + ", ".join(f"{s.action_label(o)} {d.prob(o)}"
-                                                      for o in d.outcomes()))
-    s = s.apply(best)
+    t, d = s.turn(), s.chance_outcomes()
+    odds = "; ".join(f"{s.action_label(o)} {prob(d.prob(o))}" for o in d.outcomes())
+    rolls.append((t.action, t.cite, t.w, odds))
+    s = s.apply(max(d.outcomes(), key=d.prob))
 ends = gr.rip_end_odds(g, at.apply(A.RIP("secret")))
 whole = ec.rip_outcomes("Hacker", "secret", swat_attack=(2,))
 for end in ec.OUTCOMES:   # the roll steps compose exactly to rip_outcomes
     assert sum(p for (e, _), p in ends.items() if e == end) == whole[end]
 gone = sum(p for (e, cards), p in ends.items() if cards)
 assert gone == sympy.Rational(1, 36) and all(e == "failed_cool" for (e, cards) in ends if cards)
-print("P(SHRED GUN discarded) =", gone, "- always with a natural 12 that ends the Rip, COOL kept")
+Table("A Secret Rip with SHRED GUN, roll by roll (the most likely result taken each time)",
+      ("roll", "rule", "W", "results (exact odds)"), rolls,
+      notes=str(md("SHRED GUN is discarded with {p:%}: always with a natural 12 that ends the Rip, COOL "
+                   "kept.", p=gone)))
 
 # %% [markdown]
 # ## Many games: length and who wins
-# 20 seeded games of four `greedy_dp` players (95% intervals; more games narrow them).
+# 12 seeded games of four `greedy_dp` players (95% intervals, **simulation estimates**; more games
+# narrow them).
 
 # %%
 def measure(s):
@@ -226,43 +265,44 @@ def measure(s):
             **{f"P{i} wins": s.returns()[i] for i in range(4)}}
 
 
-summary = P.simulate(g, 20, seed=7, policies=greedy, measure=measure)
-print(summary)
+summary = P.simulate(g, 12, seed=7, policies=greedy, measure=measure)
+summary
 
 # %% [markdown]
-# ## Win rates by policy
-# Seat 0 plays each named policy against three `greedy_dp` players.
+# ## Does seat order matter? Which named player is strongest?
+# Four named players, `cautious`, `greedy_dp`, `greedy_buyer` and `raider`, one per seat. Win rates
+# read seat by seat mix two things: who sat there, and the seat. So each deal (seed) is played four
+# times, the players rotated one seat on each time, with the same seed (*common random numbers*):
+# every player sits in every seat once per deal. **By seat** is a seat's win share whoever sat
+# there; **by policy** a player's win share wherever it sat. The 95% intervals are Wilson intervals
+# over the deals (the rotations of one deal share its dice; conservative). With no seat and no
+# player better, every share would be 25%.
 
 # %%
-rates = {}
-for name, pol in g.policies.items():
-    s = P.simulate(g, 12, seed=11, policies=[pol, greedy, greedy, greedy],
-                   measure=lambda st: {"seat 0 wins": st.returns()[0]})
-    rates[name] = s.estimates["seat 0 wins"]
-    print(name, rates[name])
-fig, ax = plt.subplots(figsize=(6, 3))
-est = list(rates.values())
-ax.bar(list(rates), [e.value for e in est],
-       yerr=[[e.value - e.low for e in est], [e.high - e.value for e in est]])
-ax.set_ylabel("seat 0 win rate (95% CI)")
-ax.set_title("Edge City (reduced; ILLUSTRATIVE decks, iT and Table 4.0)")
+players = [g.policies[k] for k in ("cautious", "greedy_dp", "greedy_buyer", "raider")]
+balance = P.simulate(g, 12, seed=11, policies=players, rotate_seats=True)
+balance
+
+# %%
+balance_plot(balance)
 plt.show()
 
 # %% [markdown]
 # ## How often each action is taken
-# Counted over 4 games, `greedy_buyer` in seat 1 and `greedy_dp` elsewhere (the players' choices
-# only; card names shortened to what is done).
+# Counted over 2 games, `greedy_buyer` in seat 1 and `greedy_dp` elsewhere (the players' choices
+# only, by the word that says what is done).
 
 # %%
-counts = Counter()
-for seed in range(4):
+counts, example = Counter(), {}
+for seed in range(2):
     for st in P.play(g, seed=seed, policies=[greedy, buyer, greedy, greedy]).steps:
         if st.player is not None and st.player >= 0:
-            counts[" ".join(st.result.split(":")[0].split()[:2])] += 1
-for k, v in counts.most_common():
-    print(f"{v:6d}  {k}")
-assert sum(v for k, v in counts.items() if k.startswith("Travel to")) > 0
-assert sum(v for k, v in counts.items() if k.startswith("buy ")) > 0
+            kind = st.result.split()[0].rstrip(":")   # Travel, Rip, buy, hire, accept ...
+            counts[kind] += 1
+            example.setdefault(kind, st.result)
+assert counts["Travel"] > 0 and counts["buy"] > 0 and counts["Rip"] > 0
+Table("The players' choices over 2 seeded games (greedy_buyer in seat 1, greedy_dp elsewhere)",
+      ("action", "times taken", "the first one taken"), [(k, v, example[k]) for k, v in counts.most_common()])
 
 # %% [markdown]
 # ## How each reading moves the game
@@ -288,7 +328,30 @@ plt.show()
 
 # %%
 rows = wg.table("Edge City")
-for r in rows:
-    if r["status"] == "not reached":
-        print(f"{r['reading']:22s} {r['reason'][:110]}")
 assert {r["reading"] for r in rows} == {x.id for x in readings.by_game("Edge City")}
+Table("Readings the whole game never looks up", ("reading", "why it cannot move the game"),
+      [(r["reading"], r["reason"]) for r in rows if r["status"] == "not reached"])
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+rounds, ended = summary["rounds played"], summary["ended by elimination"]
+(md("**A whole game** (seed 1, four `greedy_dp` players) takes {n} steps: {verdict}", n=len(line.steps),
+    verdict=line.verdict)
+ + md("**How long, how it ends:** over {k} games of four `greedy_dp` players a game lasts about {r} rounds "
+      "(95% interval {a} to {b}); {e} of them ended by elimination (interval {el} to {eh}).", k=summary.n,
+      r=f"{rounds.value:.1f}", a=f"{rounds.low:.1f}", b=f"{rounds.high:.1f}", e=percent(ended.value),
+      el=percent(ended.low), eh=percent(ended.high))
+ + balance.seat_finding() + balance.policy_finding()
+ + md("**Exact, along the way:** a Wannabee arrives through TOXIC WASTE with {p:%}; a Hacker's Secret Rip "
+      "with STEALTH GLOVE and BURN succeeds with {q:%}, without them {r:%}; SHRED GUN is discarded in a Rip "
+      "with {s:%}.", p=arrive, q=want["success"], r=bare, s=gone))
+
+# %%
+assert gone == sympy.Rational(1, 36) and arrive == route.prob(("arrived", sz))
+assert line.finished and line.verdict and rounds.low <= rounds.value <= rounds.high
+assert balance.games == 4 * balance.deals == 48 and set(balance.by_policy) == {p.name for p in players}
+assert sum(e.exact_sample for e in balance.by_seat) == 1 == balance.even * 4   # a winner in every game
+assert all(e.low <= 0.25 <= e.high for e in balance.by_seat) == (not balance.uneven_seats())
+assert balance.strongest() in (None, balance.ranking()[0])

@@ -29,13 +29,36 @@
 # ILLUSTRATIVE values (RA-03, RA-22, RA-23): `ra.ILLUSTRATIVE_BOARD`, `ra.ILLUSTRATIVE_ECONOMY`.
 
 # %%
+import matplotlib.pyplot as plt
+
 import edgekit.rogue_agent as ra
 from edgekit import play
+from edgekit.display import Table, md, prob
+from edgekit.play.pictures import balance_plot, game_charts
 from edgekit.widgets.stepper import Stepper
 
 g = ra.game(2)
 line = play.play(g, seed=21, policies=[g.policies["hunter"], g.policies["bomb_squad"]])
 assert line.finished and sum(line.returns) == 1
+md("A whole seeded game (seed 21), `hunter` in seat 0 (Agent A0) against `bomb_squad` in seat 1 (A1), "
+   "{n} steps. **{verdict}**", n=len(line.steps), verdict=line.verdict)
+
+# %% [markdown]
+# Each Agent's Influence, health and custody (Criminals held) at the end of every round, then the
+# same step by step:
+
+# %%
+line.rounds()
+
+# %%
+game_charts(line)
+plt.show()
+
+# %% [markdown]
+# Walk through it: **Next turn**, **Next round**, **Next roll** (the next chance step), **End**, or
+# type a step number; the newest step is shown beside the board, with a key to its abbreviations.
+
+# %%
 Stepper(line, title="A whole seeded game: hunter against bomb_squad")
 
 # %% [markdown]
@@ -57,8 +80,9 @@ law = start.chance_outcomes()
 assert first.odds == {start.action_label(o): law.prob(o) for o in law.outcomes()}
 check = next(st for st in defuse if "circuit dice" in st.action)
 assert check.odds["passes"] == ra.stability_check_probability(1, **faces)
-[(st.index, st.action.split(": ", 1)[1], st.result, st.odds.get(st.result) if st.is_chance else "a choice")
- for st in defuse]
+Table("The Defuse of this game, step by step", ("step", "what is done", "result", "chance of the result"),
+      [(st.index, st.action.split(": ", 1)[1], st.result, prob(st.odds[st.result]) if st.is_chance
+        else "a choice") for st in defuse])
 
 # %% [markdown]
 # ## Your seat
@@ -71,6 +95,8 @@ Stepper(g, seed=7, policies=[play.HumanPolicy(), g.policies["hunter"]], title="Y
 # %% [markdown]
 # ## Many games, with 95% intervals
 # Win shares by seat, final Influence, and Bombs exploded (the `measure` reads the final state).
+# Seat 0 is always `trader` here, so its win share mixes the seat with the player; the next
+# section separates the two.
 
 # %%
 def measure(s):
@@ -85,15 +111,42 @@ def measure(s):
 
 
 seats = [g.policies["trader"], g.policies["hunter"]]
-summary = play.simulate(g, 20, seed=1, policies=seats, measure=measure)
+summary = play.simulate(g, 12, seed=1, policies=seats, measure=measure)
 summary
+
+# %% [markdown]
+# ## Does seat order matter? Which named player is strongest?
+# A win rate read seat by seat mixes who sat there with the seat. So each deal (seed) is played once
+# per rotation of the players over the seats, from the same seed (*common random numbers*): every
+# player sits in every seat once per deal. **By seat** is a seat's win share whoever sat there; **by
+# policy** a player's win share wherever it sat. The 95% intervals are Wilson intervals over the
+# deals (the rotations of one deal share its dice; conservative). First the two-player game of this
+# notebook, `hunter` against `bomb_squad` (even: 50%):
+
+# %%
+duel = play.simulate(g, 24, seed=5, policies=[g.policies["hunter"], g.policies["bomb_squad"]],
+                     rotate_seats=True)
+duel
+
+# %% [markdown]
+# Then four named players at one table of four (even: 25%):
+
+# %%
+g4 = ra.game(4)
+four = [g4.policies[k] for k in ("hunter", "bomb_squad", "networker", "trader")]
+table4 = play.simulate(g4, 12, seed=5, policies=four, rotate_seats=True)
+table4
+
+# %%
+balance_plot(table4)
+plt.show()
 
 # %% [markdown]
 # ## How a reading moves it: which movement is free (RA-12)
 
 # %%
 g2 = ra.game(2, movement_fuel="first_action_free")
-summary2 = play.simulate(g2, 20, seed=1, policies=[g2.policies["hunter"], g2.policies["random"]],
+summary2 = play.simulate(g2, 12, seed=1, policies=[g2.policies["hunter"], g2.policies["random"]],
                          measure=lambda s: {"Influence seat 0": g2.final_scores(s)[0].total})
 summary2
 
@@ -104,7 +157,7 @@ summary2
 # %%
 g3 = ra.game(2, credit_supply="70")
 assert g3.new_initial_state().table.bank == 62 and g.new_initial_state().table.bank == 17
-summary3 = play.simulate(g3, 15, seed=1, policies=[g3.policies["trader"], g3.policies["hunter"]],
+summary3 = play.simulate(g3, 10, seed=1, policies=[g3.policies["trader"], g3.policies["hunter"]],
                          measure=lambda s: {"bank at the end": s.table.bank,
                                             "Influence seat 0": g3.final_scores(s)[0].total})
 summary3
@@ -120,8 +173,6 @@ summary3
 # each reading's exact headline.
 
 # %%
-import matplotlib.pyplot as plt
-
 from edgekit import readings
 from edgekit.headlines import whole_game as wg
 
@@ -134,7 +185,34 @@ plt.show()
 
 # %%
 rows = wg.table("Rogue Agent")
-for r in rows:
-    if r["status"] == "not reached":
-        print(f"{r['reading']:22s} {r['reason'][:110]}")
 assert {r["reading"] for r in rows} == {x.id for x in readings.by_game("Rogue Agent")}
+Table("Readings the whole game never looks up", ("reading", "why it cannot move the game"),
+      [(r["reading"], r["reason"]) for r in rows if r["status"] == "not reached"])
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+marker, bonus = summary["seat 0: Influence marker"], summary["seat 0: syndicate bonuses"]
+bombs = summary["Bombs exploded"]
+(md("**A whole game** (seed 21, `hunter` against `bomb_squad`, {n} steps): {v}", n=len(line.steps),
+    v=line.verdict)
+ + md("**Two players**, `hunter` against `bomb_squad`, seats rotated:") + duel.seat_finding()
+ + duel.policy_finding()
+ + md("**Four players** at one table, seats rotated:") + table4.seat_finding() + table4.policy_finding()
+ + md("**Where Influence comes from** ({k} games of `trader` against `hunter`): `trader` ends with about "
+      "{m:.1f} Influence on the marker (95% interval {ma:.1f} to {mb:.1f}) and {y:.1f} from syndicate "
+      "bonuses ({ya:.1f} to {yb:.1f}). **Bombs:** about {x:.1f} explode in a game ({xa:.1f} to {xb:.1f}).",
+      k=summary.n, m=marker.value, ma=marker.low, mb=marker.high, y=bonus.value, ya=bonus.low, yb=bonus.high,
+      x=bombs.value, xa=bombs.low, xb=bombs.high)
+ + md("**Exact, along the way:** the Stability check of a Defuse with one circuit die passes with {p:%}.",
+      p=check.odds["passes"]))
+
+# %%
+assert line.finished and sum(line.returns) == 1 and line.verdict.startswith("Agent A")
+assert marker.low <= marker.value <= marker.high and bombs.n == bonus.n == summary.n == 12
+assert check.odds["passes"] == ra.stability_check_probability(1, **faces)
+for b in (duel, table4):
+    assert b.games == b.players * b.deals
+    assert sum(e.exact_sample for e in b.by_seat) == 1 == b.even * b.players   # a winner in every game
+    assert (not b.uneven_seats()) == all(e.low <= b.even <= e.high for e in b.by_seat)

@@ -6,7 +6,8 @@
 * :mod:`edgekit.play.log`: :class:`Step` and :class:`Playthrough`, one annotated step format for
   seeded play, the worked examples and the widgets;
 * :mod:`edgekit.play.run`: :func:`play` (one seeded game, logged) and :func:`simulate` (many,
-  with 95% intervals, a progress bar and optional worker processes);
+  with 95% intervals, a progress bar and optional worker processes; ``rotate_seats=True`` gives a
+  :class:`Balance`, win shares by seat and by policy apart);
 * :mod:`edgekit.play.params`: :class:`Params`, a game's parameters as one frozen value (its
   factory's ``DEFAULT_PARAMS``, ``game.params``, the ``repr``, the transcript header, OpenSpiel's);
 * :mod:`edgekit.play.chance`: the one exact chance sampler (integer weights, a seeded
@@ -39,9 +40,9 @@ from .policy import (
     outcome,
     solve,
 )
-from .run import MAX_GAMES, Estimate, Summary, game_seeds, play, simulate
+from .run import MAX_GAMES, Balance, Estimate, Summary, game_seeds, play, simulate
 
 __all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Scoreboard", "Params", "Step", "Playthrough",
            "Policy",
            "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution", "solve", "outcome",
-           "for_game", "play", "simulate", "Summary", "Estimate", "game_seeds", "MAX_GAMES"]
+           "for_game", "play", "simulate", "Summary", "Estimate", "Balance", "game_seeds", "MAX_GAMES"]

@@ -1,5 +1,6 @@
-"""Pictures of simulated results (estimates with their 95% intervals beside an exact value) and of a
-whole game played (each player's key numbers over the game).
+"""Pictures of simulated results (estimates with their 95% intervals beside an exact value), of a
+seat rotation (win shares by seat and by policy) and of a whole game played (each player's key
+numbers over the game).
 
 Floats appear here only as marker positions; the exact value is labelled as a fraction.
 Imported on demand (it loads matplotlib).
@@ -14,9 +15,9 @@ from matplotlib.ticker import MaxNLocator
 
 from ..dist import describe
 from .core import exact_number
-from .run import Estimate
+from .run import Balance, Estimate
 
-__all__ = ["estimates_plot", "game_charts"]
+__all__ = ["estimates_plot", "game_charts", "balance_plot"]
 
 
 def estimates_plot(estimates: Mapping[str, Estimate], *, exact=None, exact_label: str = "exact optimum",
@@ -98,5 +99,28 @@ def game_charts(pt, *, quantities=None, figsize=None):
                 ax.axvline(x, color="#ddd", linewidth=0.5, zorder=0)
     else:
         bottom.set_xlabel("step")
+    fig.tight_layout()
+    return fig
+
+
+def balance_plot(balance: Balance, *, figsize=None):
+    """A seat rotation (``simulate(..., rotate_seats=True)``) in two panels: each seat's share and
+    each policy's share with their 95% intervals, the even share (1/players when every game has a
+    winner) as a dashed line. Returns the matplotlib Figure."""
+    if not isinstance(balance, Balance):
+        raise TypeError(f"balance must be a Balance (simulate(..., rotate_seats=True)), "
+                        f"not {type(balance).__name__}")
+    seats = {f"seat {k}": e for k, e in enumerate(balance.by_seat)}
+    rows = len(seats) + len(balance.by_policy)
+    fig, (top, bottom) = plt.subplots(2, 1, sharex=True, figsize=figsize or (6.5, 1.6 + 0.45 * rows),
+                                      height_ratios=[len(seats), len(balance.by_policy)])
+    what = balance.seat_table().columns[1]
+    estimates_plot(seats, exact=balance.even, exact_label="even share", ax=top,
+                   title=f"{balance.game}: {balance.deals:,} deals x {balance.players} seat rotations",
+                   xlabel="")
+    estimates_plot(dict(balance.by_policy), exact=balance.even, exact_label="even share", ax=bottom,
+                   xlabel=f"{what} (estimate, 95% interval over deals)")
+    top.set_ylabel("by seat")
+    bottom.set_ylabel("by policy")
     fig.tight_layout()
     return fig

@@ -14,6 +14,11 @@ Seeds: ``play(game, seed=s)`` draws everything (dice and random policies) from
 ``play`` would, so its results do not depend on ``processes`` and any simulated game can be
 replayed and read step by step. Dice are drawn with exact integer weights (no floats).
 
+Balance: ``simulate(game, n, seed=s, policies=[...], rotate_seats=True)`` plays each of the ``n``
+deals (seeds) once per rotation of the policies over the seats (the same seed each time: common
+random numbers), so each seat meets every policy and each policy every seat; the :class:`Balance`
+it gives has a win share by seat and one by policy, separately, each with its interval.
+
 Every call keeps its own data (the job, the draws cache, the counts): simulations in threads, a
 simulate inside a ``measure`` and worker processes do not meet. Estimates are accumulated as the
 games are played (counts, exact running sums), so memory does not grow with ``n``.
@@ -41,7 +46,7 @@ from .core import CHANCE, TERMINAL, Game, State, exact_number
 from .log import Playthrough, Step
 from .policy import HumanPolicy, Policy, RandomPolicy, _identity
 
-__all__ = ["play", "simulate", "Summary", "Estimate", "game_seeds", "MAX_GAMES"]
+__all__ = ["play", "simulate", "Summary", "Estimate", "Balance", "game_seeds", "MAX_GAMES"]
 
 MAX_GAMES = 10_000_000  # a documented limit on simulate's n
 _Z95 = 1.959963984540054  # the 97.5% point of the standard normal
@@ -374,6 +379,195 @@ class Summary:
         return self.as_table()._repr_markdown_()
 
 
+# ----------------------------------------------------------------------------- balance (rotate_seats)
+def _rotation_labels(game: Game, seats: tuple, rotate_seats, measure, keep_values) -> tuple | None:
+    """With rotate_seats, each seat's policy label (rotation 0); None without. The same Policy
+    object in several seats is one policy; two different policies of one name are told apart by
+    the first place each has in ``policies`` ("random (policies[1])")."""
+    if not isinstance(rotate_seats, bool):
+        raise TypeError(f"rotate_seats must be True or False, not {rotate_seats!r}")
+    if not rotate_seats:
+        return None
+    if game.players < 2:
+        raise ValueError(f"rotate_seats: {game.name} is a one-player game: there are no seats to rotate")
+    if measure is not None:
+        raise ValueError("measure: rotate_seats measures each seat's and each policy's return itself; "
+                         "leave measure out (or simulate without rotate_seats)")
+    if keep_values:
+        raise ValueError("keep_values: rotate_seats keeps no game's values; leave keep_values out")
+    first: list = []  # the distinct policies, in the order of their first seat
+    for p in seats:
+        if not any(p is q for q in first):
+            first.append(p)
+    if len(first) < 2:
+        raise ValueError(f"policies: rotate_seats needs at least two different policies in the seats "
+                         f"(every seat plays {first[0].name!r}, so rotating changes nothing); give a "
+                         f"list of {game.players} policies")
+    names = Counter(p.name for p in first)
+    label = {id(p): p.name if names[p.name] == 1 else f"{p.name} (policies[{seats.index(p)}])"
+             for p in first}
+    return tuple(label[id(p)] for p in seats)
+
+
+@dataclass(frozen=True)
+class Balance:
+    """What ``simulate(..., rotate_seats=True)`` found: win shares by seat and by policy, apart.
+
+    Each of ``deals`` deals was played once per rotation of ``policies`` over the seats, so
+    ``games = deals * players`` games. ``by_seat[k]`` is seat k's mean return over every game
+    (whoever sat there), ``by_policy[label]`` a policy's mean return per seat it held, wherever
+    it sat (``seats_held[label]`` seats in each game). Each is an :class:`Estimate` over the
+    deals, the independent unit (the rotations of one deal share its dice): when every deal's
+    value is a share in [0, 1] (a win share) the Wilson score interval of that mean
+    (conservative: a share's variance is at most p(1 - p)), else a Student t interval.
+    ``even`` is the exact average of the seats' sample shares (1/players when every game is won
+    by someone: the share of a seat, or a policy, if none mattered).
+    """
+
+    game: str
+    deals: int
+    seed: int
+    players: int
+    policies: tuple  # each seat's policy label in rotation 0 (the order given)
+    by_seat: tuple
+    by_policy: Mapping[str, Estimate]
+    seats_held: Mapping[str, int]
+
+    @property
+    def games(self) -> int:
+        return self.deals * self.players
+
+    @property
+    def method(self) -> str:
+        return self.by_seat[0].method
+
+    @property
+    def even(self):
+        """The exact average of the seats' sample shares (1/players if every game has a winner)."""
+        return sum((e.exact_sample for e in self.by_seat), sympy.Integer(0)) / self.players
+
+    def uneven_seats(self) -> tuple[int, ...]:
+        """The seats whose 95% interval leaves out the even share: seat order mattered there."""
+        v = float(self.even)
+        return tuple(k for k, e in enumerate(self.by_seat) if not e.low <= v <= e.high)
+
+    def strongest(self) -> str | None:
+        """The policy whose 95% interval lies wholly above every other policy's, or None when no
+        policy is that clearly ahead (the intervals overlap)."""
+        best = max(self.by_policy, key=lambda k: self.by_policy[k].value)
+        others = [e for k, e in self.by_policy.items() if k != best]
+        return best if all(self.by_policy[best].low > e.high for e in others) else None
+
+    def ranking(self) -> tuple[str, ...]:
+        """The policies from the highest sample share to the lowest (ties in the order given)."""
+        return tuple(sorted(self.by_policy, key=lambda k: -self.by_policy[k].exact_sample))
+
+    def seat_finding(self) -> display.Text:
+        """Does seat order matter, as far as these games tell: a sentence computed from the intervals."""
+        even = self._even_words()
+        uneven = self.uneven_seats()
+        if uneven:
+            parts = [f"seat {k} {_span(self.by_seat[k], 'the')}" for k in uneven]
+            which = "each of these intervals leaves" if len(parts) > 1 else "the interval leaves"
+            return display.md("**Seat order mattered:** {parts}; {which} out {even}.", parts="; ".join(parts),
+                              which=which, even=even)
+        lo = min(self.by_seat, key=lambda e: e.value)
+        hi = max(self.by_seat, key=lambda e: e.value)
+        return display.md("**Seat order:** no seat is told apart from {even} by these {n:,} games: the seats "
+                          "won from {lo} to {hi}, and every seat's 95% interval holds it (a smaller seat "
+                          "effect is not ruled out; more deals narrow the intervals).", even=even,
+                          n=self.games, lo=display.percent(lo.value) if self._shares() else f"{lo.value:.3g}",
+                          hi=display.percent(hi.value) if self._shares() else f"{hi.value:.3g}")
+
+    def policy_finding(self) -> display.Text:
+        """Which policy is strongest, as far as these games tell: a sentence computed from the intervals."""
+        order = self.ranking()
+        top = order[0]
+        if self.strongest():
+            return display.md("**Strongest:** {p} {span}, an interval wholly above every other "
+                              "policy's.", p=top, span=_span(self.by_policy[top]))
+        close = next(k for k in order[1:] if self.by_policy[k].high >= self.by_policy[top].low)
+        return display.md("**Strongest:** none is singled out by these {n:,} games: {p} did best: it "
+                          "{span}; but that interval overlaps the one of {q}, which {other}.",
+                          n=self.games, p=top, span=_span(self.by_policy[top]), q=close,
+                          other=_span(self.by_policy[close]))
+
+    def _shares(self) -> bool:
+        return all(e.kind == "proportion" for e in (*self.by_seat, *self.by_policy.values()))
+
+    def _even_words(self) -> str:
+        if self._shares():
+            return f"the even share {display.prob(self.even)}"
+        return f"the seats' average {display.number(self.even)}"
+
+    # -- what a notebook shows
+    def _what(self) -> str:
+        return "win share" if self._shares() else "mean return"
+
+    def _notes(self) -> tuple[str, ...]:
+        return (f"{self.deals:,} deals × {self.players} rotations of the policies over the seats = "
+                f"{self.games:,} games (seed {self.seed}); each deal is played with every policy in every "
+                f"seat from the same seed (common random numbers).",
+                f"95% intervals: {self.method}. Estimates (≈) with the "
+                f"sample's exact value one step away. An even share is {display.prob(self.even)}.")
+
+    def seat_table(self) -> display.Table:
+        """One row per seat: its share over every rotation (whoever sat there), its interval."""
+        what = self._what()
+        rows = [(f"seat {k}", *e._row()[1:3]) for k, e in enumerate(self.by_seat)]
+        return display.Table(f"{self.game}: {what} by seat (seats rotated, {self.games:,} games)",
+                             ("seat", what, "95% interval"), rows, notes=self._notes())
+
+    def policy_table(self) -> display.Table:
+        """One row per policy: its share per seat held, wherever it sat, its interval."""
+        what = self._what()
+        rows = [(k, self.seats_held[k], *e._row()[1:3]) for k, e in self.by_policy.items()]
+        return display.Table(f"{self.game}: {what} by policy (seats rotated, {self.games:,} games)",
+                             ("policy", "seats per game", f"{what} per seat", "95% interval"), rows,
+                             notes=self._notes())
+
+    def as_table(self, title: str = "") -> display.Table:
+        """Both in one table: the seats, then the policies."""
+        what = self._what()
+        rows = ([("seat", f"seat {k}", *e._row()[1:3]) for k, e in enumerate(self.by_seat)]
+                + [("policy", k, *e._row()[1:3]) for k, e in self.by_policy.items()])
+        return display.Table(title or f"{self.game}: {what} by seat and by policy ({self.games:,} games)",
+                             ("by", "seat or policy", what, "95% interval"), rows, notes=self._notes())
+
+    def __str__(self) -> str:
+        return f"{self.seat_table()}\n\n{self.policy_table()}"
+
+    def _repr_html_(self) -> str:
+        return self.seat_table()._repr_html_() + self.policy_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.seat_table()._repr_markdown_() + "\n\n" + self.policy_table()._repr_markdown_()
+
+
+def _span(e: Estimate, whose: str = "its") -> str:
+    """An estimate in a sentence: "won 40.0% of its games (95% interval 19.1% to 64.0%)"."""
+    if e.kind == "proportion":
+        return (f"won {display.percent(e.value)} of {whose} games (95% interval {display.percent(e.low)} "
+                f"to {display.percent(e.high)})")
+    return f"got a mean return of {e.value:.3g} (95% interval {e.low:.3g} to {e.high:.3g})"
+
+
+def _balance_estimate(col: _Column, name: str, deals: int, rotations: int) -> Estimate:
+    if col.unit:  # every deal's value is a share in [0, 1]
+        return _wilson(col.total, deals, name, f"Wilson score 95% over {deals:,} deals (each deal's share of "
+                                               f"its {rotations} rotations; conservative)")
+    return col.mean_estimate(name, deals)
+
+
+def _balance(counts: _Counts, game: Game, n: int, seed: int, labels: tuple) -> Balance:
+    cols, k = counts.columns, game.players
+    by_seat = tuple(_balance_estimate(cols[f"seat {i}"], f"seat {i}", n, k) for i in range(k))
+    held = Counter(labels)
+    by_policy = {lab: _balance_estimate(cols[f"policy {lab}"], lab, n, k) for lab in dict.fromkeys(labels)}
+    return Balance(game.name, n, seed, k, labels, by_seat, MappingProxyType(by_policy),
+                   MappingProxyType(dict(held)))
+
+
 def _default_measure(game: Game) -> Callable:
     if game.players == 1:
         return lambda s: {"return": s.returns()[0]}
@@ -511,18 +705,41 @@ class _Job:
 
     game: Game
     seats: tuple
-    measure: Callable
+    measure: Callable | None
     limit: int
     keep: bool
+    labels: tuple | None = None  # rotate_seats: each seat's policy label in rotation 0, else None
 
 
 def _work(job: _Job, seeds: list[int], draws: ChanceSampler | None = None) -> _Counts:
-    """Play the games of ``seeds`` and count their measures."""
+    """Play the games of ``seeds`` and count their measures (with rotate_seats: each seed a deal)."""
     draws = ChanceSampler() if draws is None else draws
     counts = _Counts(job.keep)
     for s in seeds:
-        counts.add(job.measure(_run(job.game, job.seats, random.Random(s), draws, job.limit)))
+        if job.labels is None:
+            counts.add(job.measure(_run(job.game, job.seats, random.Random(s), draws, job.limit)))
+        else:
+            counts.add(_deal(job, s, draws))
     return counts
+
+
+def _deal(job: _Job, seed: int, draws: ChanceSampler) -> dict:
+    """One deal: the game of ``seed`` played once per rotation (rotation r seats policy
+    ``(k + r) % n`` of the list at seat k), every time from ``random.Random(seed)``. Gives each
+    seat's mean return over the rotations and each policy's mean return per seat it held."""
+    n = len(job.seats)
+    by_seat = [Fraction(0)] * n
+    by_policy = dict.fromkeys(job.labels, Fraction(0))
+    for r in range(n):
+        seats = job.seats[r:] + job.seats[:r]
+        final = _run(job.game, seats, random.Random(seed), draws, job.limit)
+        for k, x in enumerate(final.returns()):
+            v = exact_number(x, "returns")
+            by_seat[k] += v
+            by_policy[job.labels[(k + r) % n]] += v
+    held = Counter(job.labels)
+    return {**{f"seat {k}": v / n for k, v in enumerate(by_seat)},
+            **{f"policy {lab}": v / (n * held[lab]) for lab, v in by_policy.items()}}
 
 
 # A worker process's job: set by the pool's initializer in each worker forked for one simulate call
@@ -548,7 +765,8 @@ def _chunks(seed: int, n: int, size: int) -> Iterator[list[int]]:
 
 def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable | None = None,
              processes: int | None = None, progress: bool | None = None,
-             max_steps: int | None = None, keep_values: bool = False) -> Summary:
+             max_steps: int | None = None, keep_values: bool = False,
+             rotate_seats: bool = False) -> Summary | Balance:
     """Play ``n`` seeded games and estimate what ``measure`` reports, with 95% intervals.
 
     ``measure(final_state)`` returns a value or a mapping {name (a str): value}; a bool, or a
@@ -561,6 +779,16 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
     ``progress``: a tqdm bar (default: on for 20,000 games or more). ``n`` is at most
     :data:`MAX_GAMES`. The estimates are counted as the games are played; ``keep_values=True``
     also keeps every game's measure (``Summary.values``; memory grows with ``n``).
+
+    ``rotate_seats=True`` (balance: "does seat order matter?", "which policy is strongest?"):
+    ``n`` is the number of deals; each deal (seed ``game_seeds(seed, n)[i]``) is played once per
+    rotation of ``policies`` over the seats, ``players`` games with the same seed (common random
+    numbers; rotation 0 is the game ``simulate`` without rotation plays), so ``n * players`` games.
+    Gives a :class:`Balance`: each seat's win share over all rotations and each policy's wherever
+    it sat, separate estimates with 95% intervals over the deals (the unit that is independent).
+    It measures the returns itself: ``measure`` and ``keep_values`` are refused with it (ValueError
+    naming them), as are a one-player game and ``policies`` that put one policy in every seat
+    (nothing to separate); a policy given for several seats is one policy (its share per seat).
     """
     _check_game(game)
     _whole("n", n, 1)
@@ -570,25 +798,26 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
     seats = _seats(game, policies)
     if any(isinstance(p, HumanPolicy) or p.human for p in seats):
         raise ValueError("policies: a human seat cannot be simulated; give every seat a policy")
-    if measure is None:
-        measure = _default_measure(game)
-    elif not callable(measure):
+    if measure is not None and not callable(measure):
         raise TypeError(f"measure must be a function of the final state, not {measure!r}")
+    if not isinstance(keep_values, bool):
+        raise TypeError(f"keep_values must be True or False, not {keep_values!r}")
+    labels = _rotation_labels(game, seats, rotate_seats, measure, keep_values)
+    if measure is None and labels is None:
+        measure = _default_measure(game)
     procs = 1 if processes is None else _whole("processes", processes, 1)
     procs = min(procs, os.cpu_count() or 1)
     if progress is not None and not isinstance(progress, bool):
         raise TypeError(f"progress must be True, False or None, not {progress!r}")
-    if not isinstance(keep_values, bool):
-        raise TypeError(f"keep_values must be True or False, not {keep_values!r}")
     show = n >= 20_000 if progress is None else progress
     limit = game.max_game_length if max_steps is None else _whole("max_steps", max_steps, 1)
-    job = _Job(game, seats, measure, limit, keep_values)
+    job = _Job(game, seats, measure, limit, keep_values, labels)
     size = max(1, min(2_000, -(-n // (4 * procs))))
     bar = None
     if show:
         from tqdm.auto import tqdm
 
-        bar = tqdm(total=n, desc=f"simulate {game.name}", unit="game")
+        bar = tqdm(total=n, desc=f"simulate {game.name}", unit="game" if labels is None else "deal")
     counts = _Counts(keep_values)
     try:
         for got in (_here(job, seed, n, size) if procs == 1 else _in_workers(job, seed, n, size, procs)):
@@ -598,6 +827,8 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
     finally:
         if bar is not None:
             bar.close()
+    if labels is not None:
+        return _balance(counts, game, n, seed, labels)
     return counts.summary(game, n, seed)
 
 
