@@ -256,4 +256,4 @@ def test_the_findings_follow_the_intervals():
 def test_a_policy_name_reads_as_text_in_the_markdown():
     under = P.FunctionPolicy("bid_high", lambda s: 2, "always bids 2")
     b = P.simulate(Bid(), 5, seed=1, policies=[under, LOW], rotate_seats=True)
-    assert b.policy_finding().markdown.startswith("**Strongest:** bid\\_high won 100%")   # escaped, no code span
+    assert b.policy_finding().markdown.startswith("**Strongest:** bid\\_high won 100%")  # escaped
