@@ -293,3 +293,13 @@ def test_goal_changes_the_choice():
     assert plans["subdue"].policy.action(s) == ("reroll", "red", "boost")
     assert plans["subdue"].policy.rows[s].value == sympy.Rational(1, 2)
     assert plans["expected_hits"].policy.action(s) == ("reroll", "green", "other")
+
+
+def test_attack_outcome_shows_as_a_labelled_table():
+    from edgekit.rogue_agent import ILLUSTRATIVE_MIX, attack_criminal
+
+    crim = attack_criminal(3, wounds=1, informants=1, ammo=1, mix=ILLUSTRATIVE_MIX)
+    t = crim.as_table()
+    assert t.column("result")[0] == "P(success)" and str(t.cell(0, "value (exact)")).startswith("90.3%")
+    assert dict(zip(t.column("result"), t.column("value (exact)")))["reward if subdued"] == 3
+    assert "face_colours = open" in str(t) and "{" not in crim._repr_html_()
