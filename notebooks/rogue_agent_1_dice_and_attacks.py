@@ -182,7 +182,7 @@ md("P(3 hits): {best:%} with the optimal re-rolls against {none:%} without re-ro
 # What the policy does in some of the states after the roll (re-rolls left; what each colour shows):
 
 # %%
-rerolls = [(plan.describe_state(r["state"]), r["action"]) for r in plan.first_choices()
+rerolls = [(plan.describe_state(r["state"]), plan.describe_action(r["action"])) for r in plan.first_choices()
            if r["action"] != "stop"]
 Table("What the optimal policy re-rolls after the first roll (goal: 3 hits)", ["state", "re-roll"],
       rerolls[:8])
@@ -199,7 +199,8 @@ differ = [s for s in subdue.rows if s in most.rows
           and subdue.rows[s].choices[subdue.action(s)] > subdue.rows[s].choices[most.action(s)]]
 assert differ
 Table("Where the goals disagree", ["state", "goal: 3 hits", "goal: most expected hits"],
-      [(plan.describe_state(s), subdue.action(s), most.action(s)) for s in differ])
+      [(plan.describe_state(s), *map(plan.describe_action, (subdue.action(s), most.action(s))))
+       for s in differ])
 
 # %% [markdown]
 # ## 7. Results: a Criminal

@@ -173,6 +173,21 @@ class AttackPlan:
             state += (as_whole("made", made, lo=0),)
         return state
 
+    @staticmethod
+    def describe_action(action) -> str:
+        """An action in words: "stop", or "re-roll a red boost" / "re-roll a green die showing
+        another face" (``("reroll", colour, "boost" | "other")``)."""
+        if action == "stop":
+            return "stop"
+        if (not isinstance(action, tuple) or len(action) != 3 or action[0] != "reroll"
+                or action[1] not in COLOURS or action[2] not in ("boost", "other")):
+            raise ValueError(f"action must be \"stop\" or (\"reroll\", colour, \"boost\" or \"other\"), "
+                             f"not {action!r:.60}")
+        _, colour, face = action
+        if face == "boost":
+            return f"re-roll a {colour} boost"
+        return f"re-roll a {colour} die showing another face"
+
     def describe_state(self, state) -> str:
         r, e, p, rest = state[:4]
         parts = [f"{colour}: {b} boost, {o} other" for colour, (b, o) in zip(self.colours, rest) if b or o]
