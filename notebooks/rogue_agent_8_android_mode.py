@@ -112,9 +112,10 @@ destroy = {(k, n): ra.district_destroyed_probability(ra.android_attack_pool(ammo
                                                     mix=ra.ILLUSTRATIVE_MIX)
            for k in (0, 3) for n in (0, 1, 2)}
 hits = sorted({h for t in table.values() for h in t})
+heads = [f"{h} hit{'' if h == 1 else 's'}" for h in hits]
 Table("An Android attacks an Agent (3 red dice): hits left after the defender's green dice",
-      ["defender's green dice"] + [f"{h} hits" for h in hits],
-      [(g_, *(table[g_].get(h, 0) for h in hits)) for g_ in table], probs=[f"{h} hits" for h in hits],
+      ["defender's green dice", *heads], [(g_, *(table[g_].get(h, 0) for h in hits)) for g_ in table],
+      probs=heads,
       notes="ILLUSTRATIVE faces (RA-03)")
 
 # %%
