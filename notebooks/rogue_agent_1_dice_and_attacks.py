@@ -37,7 +37,7 @@
 import sympy
 
 from edgekit import readings
-from edgekit.dist import describe
+from edgekit.display import Table, md
 from edgekit.plots import bar_dist
 from edgekit.rogue_agent import (
     ILLUSTRATIVE_MIX, FaceMix, attack_criminal, attack_hits, attack_killer, attack_policy, attack_pool,
@@ -52,7 +52,8 @@ from edgekit.widgets.rogue_dice import AttackDiceExplorer
 # "printed" means the rulebook names this colour for the face; "assumed" means we inferred it.
 
 # %%
-[(r["colour"], r["face"], r["source"], r["cite"]) for r in dice_faces()]
+Table("The special dice faces the rulebook names", ["colour", "face", "source", "cite"],
+      [(r["colour"], r["face"], r["source"], r["cite"]) for r in dice_faces()])
 
 # %% [markdown]
 # A die is therefore a list of named faces with **unknown** probabilities, plus "other" for the rest:
@@ -67,7 +68,9 @@ special_die("red").dist
 # is `open` (every face may be on every colour; set a symbol to 0 to exclude it).
 
 # %%
-print(readings.get("face_colours").describe())
+readings.get("face_colours")
+
+# %%
 special_die("green", face_colours="printed").dist
 
 # %% [markdown]
@@ -77,8 +80,11 @@ special_die("green", face_colours="printed").dist
 # the Android attack caps black dice at three and an interceptor takes up to three dice.
 
 # %%
-print(readings.get("special_dice_split").describe())
-check_available({"red": 3, "green": 3, "black": 3})
+readings.get("special_dice_split")
+
+# %%
+Table("The 9 special dice under the default split (checked by check_available)", ["colour", "dice"],
+      check_available({"red": 3, "green": 3, "black": 3}).items())
 
 # %%
 try:
@@ -114,7 +120,8 @@ sympy.factor(p1)
 
 # %%
 formula = hits_at_least({"red": 3, "green": 1}, 3)
-print(len(formula.args), "terms in", sorted(map(str, formula.free_symbols)))
+md("{n} terms in the {k} face probabilities {names}.", n=len(formula.args), k=len(formula.free_symbols),
+   names=", ".join(sorted(map(str, formula.free_symbols))))
 
 # %% [markdown]
 # ## 5. A face mix: numbers, for pictures only
@@ -122,7 +129,7 @@ print(len(formula.args), "terms in", sorted(map(str, formula.free_symbols)))
 # The shipped mix is invented (in sixths); it is **not** the game's dice:
 
 # %%
-print(ILLUSTRATIVE_MIX.describe())
+ILLUSTRATIVE_MIX
 
 # %% [markdown]
 # Evaluating the formula at the mix gives exactly what the numeric computation gives:
@@ -131,7 +138,7 @@ print(ILLUSTRATIVE_MIX.describe())
 vals = ILLUSTRATIVE_MIX.substitutions(("explosion", "boost", "ammo", "double_ammo", "pistol"))
 numeric = hits_at_least({"red": 3, "green": 1}, 3, mix=ILLUSTRATIVE_MIX)
 assert formula.xreplace(vals) == numeric
-numeric, describe(numeric)["percent"]
+md("P(at least 3 hits), 3 red and 1 green die, no re-rolls, ILLUSTRATIVE mix: {p:%}.", p=numeric)
 
 # %% [markdown]
 # A reader who believes, say, that red dice carry two explosions and green dice one writes their own mix;
@@ -139,15 +146,19 @@ numeric, describe(numeric)["percent"]
 
 # %%
 mine = FaceMix.sixths({"red": {"explosion": 2}, "green": {"explosion": 1}}, label="a reader's guess")
-formula.xreplace(mine.substitutions(("explosion", "boost", "ammo", "double_ammo", "pistol")))
+guess = formula.xreplace(mine.substitutions(("explosion", "boost", "ammo", "double_ammo", "pistol")))
+md("The same P(at least 3 hits) under a reader's guess: {p:%}.", p=guess)
 
 # %% [markdown]
 # The two `face_colours` readings side by side under the same mix (default marked): with `printed`, the
 # mix's green explosions and boosts are ignored, so the green die adds nothing.
 
 # %%
-{f"{r}{' (default)' if r == readings.get('face_colours').default else ''}":
- hits_at_least({"red": 3, "green": 1}, 3, mix=ILLUSTRATIVE_MIX, face_colours=r) for r in ("open", "printed")}
+by_colours = {r: hits_at_least({"red": 3, "green": 1}, 3, mix=ILLUSTRATIVE_MIX, face_colours=r)
+              for r in ("open", "printed")}
+Table("P(at least 3 hits), 3 red and 1 green die, ILLUSTRATIVE mix, by reading", ["face_colours", "P"],
+      [(f"{r}{' (default)' if r == readings.get('face_colours').default else ''}", p)
+       for r, p in by_colours.items()], probs=["P"], bar="P")
 
 # %%
 pool = attack_pool(informants=1, ammo=1)
@@ -164,13 +175,17 @@ bar_dist(attack_hits(pool, mix=ILLUSTRATIVE_MIX).map(lambda o: o[0]),
 plan = attack_policy(pool, ILLUSTRATIVE_MIX, goal="subdue", need=3)
 no_rerolls = hits_at_least(pool, 3, mix=ILLUSTRATIVE_MIX)
 assert plan.value > no_rerolls
-plan.value, no_rerolls, describe(plan.value)["percent"]
+md("P(3 hits): {best:%} with the optimal re-rolls against {none:%} without re-rolls.", best=plan.value,
+   none=no_rerolls)
 
 # %% [markdown]
 # What the policy does in some of the states after the roll (re-rolls left; what each colour shows):
 
 # %%
-[(plan.describe_state(r["state"]), r["action"]) for r in plan.first_choices() if r["action"] != "stop"][:8]
+rerolls = [(plan.describe_state(r["state"]), plan.describe_action(r["action"])) for r in plan.first_choices()
+           if r["action"] != "stop"]
+Table("What the optimal policy re-rolls after the first roll (goal: 3 hits)", ["state", "re-roll"],
+      rerolls[:8])
 
 # %% [markdown]
 # The goal matters. In the states below, the player who only wants 3 hits re-rolls a red boost (an
@@ -183,7 +198,9 @@ subdue, most = (attack_policy(pool, ILLUSTRATIVE_MIX, goal=g, need=3).policy
 differ = [s for s in subdue.rows if s in most.rows
           and subdue.rows[s].choices[subdue.action(s)] > subdue.rows[s].choices[most.action(s)]]
 assert differ
-[(plan.describe_state(s), subdue.action(s), most.action(s)) for s in differ]
+Table("Where the goals disagree", ["state", "goal: 3 hits", "goal: most expected hits"],
+      [(plan.describe_state(s), *map(plan.describe_action, (subdue.action(s), most.action(s))))
+       for s in differ])
 
 # %% [markdown]
 # ## 7. Results: a Criminal
@@ -194,7 +211,7 @@ assert differ
 
 # %%
 crim = attack_criminal(3, wounds=1, informants=1, ammo=1, mix=ILLUSTRATIVE_MIX)
-crim.detail
+crim
 
 # %% [markdown]
 # ## 8. Results: a Killer and the Informant contradiction (RA-15)
@@ -204,14 +221,20 @@ crim.detail
 # Informant **protects** against a wound. Both readings, side by side (the default marked):
 
 # %%
-print(readings.get("killer_informants").describe())
-{f"{r}{' (default)' if r == readings.get('killer_informants').default else ''}":
- [killer_damage(i, killer_informants=r) for i in range(4)] for r in ("adds", "reduces")}
+readings.get("killer_informants")
+
+# %%
+Table("Health a Killer costs the Agent when the attack falls short, by own Informants in the district",
+      ["own Informants", "adds (default)", "reduces"],
+      [(i, killer_damage(i, killer_informants="adds"), killer_damage(i, killer_informants="reduces"))
+       for i in range(4)])
 
 # %%
 side = {r: attack_killer(informants=2, ammo=1, mix=ILLUSTRATIVE_MIX, killer_informants=r)
         for r in ("adds", "reduces")}
-{r: (a.p_success, a.detail["E[Agent health lost]"]) for r, a in side.items()}
+Table("Attacking a Killer with 2 own Informants and 1 ammo (ILLUSTRATIVE mix)",
+      ["killer_informants", "P(success)", "expected health lost"],
+      [(r, a.p_success, a.detail["E[Agent health lost]"]) for r, a in side.items()], probs=["P(success)"])
 
 # %% [markdown]
 # ## 9. Explore: your own face mix
@@ -222,3 +245,23 @@ side = {r: attack_killer(informants=2, ammo=1, mix=ILLUSTRATIVE_MIX, killer_info
 
 # %%
 AttackDiceExplorer(green=1, black=1, need=3)
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+md("Nobody has told us the dice faces, so each answer is first a formula in the face probabilities: "
+   "with 3 red dice P(at least one hit) is $1 - (1 - e)^3$. Only under a chosen mix is it a number: at "
+   "the ILLUSTRATIVE mix (invented), 3 red and 1 green die reach 3 hits with {numeric:%} without re-rolls; "
+   "with 1 green and 1 black die, spending ammo re-rolls optimally lifts that from {none:%} to {best:%}, "
+   "and the best re-roll depends on the goal ({n_differ} states where 3-hits and most-hits disagree). "
+   "Against a Killer with 2 own Informants the Informant reading (RA-15) moves the expected health lost "
+   "from {adds} (adds, default) to {reduces} (reduces).",
+   numeric=numeric, none=no_rerolls, best=plan.value, n_differ=len(differ),
+   adds=side["adds"].detail["E[Agent health lost]"], reduces=side["reduces"].detail["E[Agent health lost]"])
+
+# %%
+assert sympy.expand(p1 - (1 - (1 - e) ** 3)) == 0 and formula.xreplace(vals) == numeric
+assert plan.value > no_rerolls and differ
+assert side["reduces"].detail["E[Agent health lost]"] < side["adds"].detail["E[Agent health lost]"]
+assert by_colours["open"] > by_colours["printed"]

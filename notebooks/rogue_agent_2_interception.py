@@ -33,6 +33,7 @@ import matplotlib.pyplot as plt
 import sympy
 
 from edgekit import readings
+from edgekit.display import Table, md
 from edgekit.plots import heatmap
 from edgekit.rogue_agent import (
     FUEL, ILLUSTRATIVE_MIX, allocations, interception_odds, interception_probability, interception_table,
@@ -78,8 +79,13 @@ except TypeError as e:
 # and one Informant, these are the legal hand-outs:
 
 # %%
-print(readings.get("intercept_dice").describe())
-[(r["attacker_dice"], r["defender_dice"], r["attacker_fuel"], r["defender_fuel"]) for r in allocations(1)]
+readings.get("intercept_dice")
+
+# %%
+Table("The legal hand-outs with one Informant (default readings)",
+      ["interceptor dice", "defender dice", "interceptor's fuel", "defender's fuel"],
+      [(r["attacker_dice"], r["defender_dice"], r["attacker_fuel"], r["defender_fuel"])
+       for r in allocations(1)])
 
 # %% [markdown]
 # ## 3. A table over the allocations
@@ -87,7 +93,9 @@ print(readings.get("intercept_dice").describe())
 # Every allocation with no Informants and with one, as formulas:
 
 # %%
-{k: sympy.factor(v) for k, v in interception_table(0).items() if k[0]}
+Table("P(interception succeeds), no Informants, in green_fuel", ["interceptor dice", "defender dice",
+                                                                 "P(success)"],
+      [(a, d, sympy.factor(v)) for (a, d), v in interception_table(0).items() if a])
 
 # %% [markdown]
 # And as a heatmap of exact values at P(fuel) = 1/3 (a value we picked for the picture, not the game's):
@@ -132,7 +140,9 @@ fig.tight_layout()
 
 # %%
 best = {k: interception_odds(k) for k in range(4)}
-{k: (v["attacker_dice"], v["defender_dice"], sympy.factor(v["p"])) for k, v in best.items()}
+Table("Best play against an Agent with k Informants", ["Informants", "interceptor dice", "defender dice",
+                                                       "P(success)"],
+      [(k, v["attacker_dice"], v["defender_dice"], sympy.factor(v["p"])) for k, v in best.items()])
 
 # %% [markdown]
 # A picture: the success chance under best play as P(fuel) goes from 0 to 1, for 0 to 2 Informants
@@ -154,3 +164,19 @@ ax.legend();
 # %%
 assert interception_odds(0, attacker_fuel=1, defender_fuel=1)["p"] == sympy.expand(FUEL * (1 - FUEL))
 assert interception_odds(3)["p"] == 0
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+third = {k: best[k]["p"].subs(FUEL, x) for k in range(4)}
+md("An interception succeeds when the interceptor's fuel symbols outnumber the defender's; since the fuel "
+   "faces are unknown, each answer is a polynomial in P(fuel): 3 dice against 2 give {f32}. Under best "
+   "play the interceptor takes every green die it may and the defender buys the rest; at P(fuel) = 1/3 "
+   "(our pick, not the game's) that succeeds with {p0:%} against an Agent with no Informants, {p1:%} with "
+   "one, and {p3:%} with three (the defender then holds every green die).",
+   f32=sympy.factor(interception_probability(3, 2, fuel=FUEL)), p0=third[0], p1=third[1], p3=third[3])
+
+# %%
+assert third[3] == 0 and third[0] > third[1] > third[2] >= third[3]
+assert interception_probability(3, 2, fuel=x) == interception_probability(3, 2, fuel=FUEL).subs(FUEL, x)

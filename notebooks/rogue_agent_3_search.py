@@ -34,6 +34,7 @@
 import sympy
 
 from edgekit import readings
+from edgekit.display import Table, md
 from edgekit.plots import bar_dist
 from edgekit.rogue_agent import FaceMix, search_policy, search_result, search_roll
 
@@ -55,8 +56,12 @@ assert search_result(1, 1, 0, 1, health_value=3) == (0, 2)  # if health is dear,
 # pick the better use; `cancel_first` is the cautious habit of ignoring explosions first.
 
 # %%
-print(readings.get("search_boost").describe())
-{r: search_result(1, 1, 0, 1, search_boost=r) for r in ("best", "cancel_first")}
+readings.get("search_boost")
+
+# %%
+boosts = {r: search_result(1, 1, 0, 1, search_boost=r) for r in ("best", "cancel_first")}
+Table("1 explosion, 1 boost, 1 doubled symbol, by reading of search_boost",
+      ["search_boost", "health lost", "reward steps"], [(r, *v) for r, v in boosts.items()])
 
 # %% [markdown]
 # ## 3. Protection
@@ -87,10 +92,12 @@ mix = FaceMix.sixths({
     "green": {"explosion": 1, "boost": 1, "gain": 3},
     "black": {"explosion": 1, "boost": 2, "gain": 1},
 }, label="ILLUSTRATIVE search mix, invented for this notebook", illustrative=True)
-print(mix.describe())
 vals = mix.substitutions(("explosion", "boost", "gain", "double_gain"), ("red",))
 assert net.xreplace(vals) == search_roll({"red": 2}, mix=mix).mean(lambda o: o[1] - o[0])
-net.xreplace(vals)
+mix
+
+# %%
+md("Expected net value of two red dice, no re-rolls, at this mix: {v}.", v=net.xreplace(vals))
 
 # %% [markdown]
 # ## 6. The re-rolls as an exact optimal policy
@@ -99,7 +106,8 @@ net.xreplace(vals)
 
 # %%
 plans = {i: search_policy({"red": 2}, mix, intelligence=i) for i in (False, True)}
-{("Intelligence" if i else "plain"): p.value for i, p in plans.items()}
+Table("Expected net value of two red dice, optimal re-rolls", ["re-rolls", "expected net value"],
+      [("two (Intelligence)" if i else "one", p.value) for i, p in plans.items()])
 
 # %%
 assert net.xreplace(vals) < plans[False].value < plans[True].value
@@ -109,7 +117,7 @@ assert net.xreplace(vals) < plans[False].value < plans[True].value
 # (explosion, boost, gain, double gain, other) to re-roll):
 
 # %%
-[(r["state"], r["action"]) for r in plans[False].first_choices() if r["state"][0] == 1]
+plans[False].choices_table("Two red dice, one re-roll: what to do after the first roll", rerolls_left=1)
 
 # %% [markdown]
 # The health lost and steps gained under the optimal policy with Intelligence:
@@ -126,4 +134,22 @@ bar_dist(plans[True].outcome.map(lambda o: o[1] - o[0]), title="net value, optim
 # %%
 white = search_policy({"white": 2}, mix)
 assert white.value == max(search_policy({c: 2}, mix).value for c in ("red", "green", "black"))
-white.colour_chosen, white.value
+md("Two white dice are best taken as **{c}**: expected net value {v}.", c=white.colour_chosen, v=white.value)
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+md("A search's worth depends on faces nobody has printed, so it is first a formula: two red dice, no "
+   "re-rolls, are worth {net} in the red face symbols. At an ILLUSTRATIVE mix that is {v0}; the optimal "
+   "re-roll lifts it to {v1} and Intelligence (two re-rolls) to {v2}. A boost is worth more doubling a "
+   "doubled symbol than ignoring an explosion under the default reading (health lost and steps "
+   "{best_h} and {best_s}, against {c_h} and {c_s} cancelling first), and two white dice are best as "
+   "{c}.", net=sympy.factor(net), v0=net.xreplace(vals), v1=plans[False].value, v2=plans[True].value,
+   best_h=boosts["best"][0], best_s=boosts["best"][1], c_h=boosts["cancel_first"][0],
+   c_s=boosts["cancel_first"][1], c=white.colour_chosen)
+
+# %%
+assert net.xreplace(vals) < plans[False].value < plans[True].value
+assert boosts["best"] == (1, 4) and boosts["best"] != boosts["cancel_first"]
+assert white.value == max(search_policy({c: 2}, mix).value for c in ("red", "green", "black"))

@@ -43,23 +43,17 @@ import matplotlib.pyplot as plt
 import sympy
 
 from edgekit import readings
-from edgekit.dist import describe
+from edgekit.display import Table, md
 from edgekit.rogue_agent import bomb
 from edgekit.rogue_agent.bomb import (
-    C, E, ILLUSTRATIVE_FACES, appendix_a, defuse_formula, draw_board, solve_defuse,
+    C, E, ILLUSTRATIVE_FACES, appendix_a, defuse_formula, draw_board, odds_table, solve_defuse,
     stability_check_probability,
 )
 from edgekit.widgets.bomb import BombGame, DefuseExplorer, by_timer_figure
 
 FACES = dict(ILLUSTRATIVE_FACES)  # ILLUSTRATIVE: 2 cross faces and 1 explosion face in 6 (not the game's)
-
-
-def odds(s):
-    """One line of a solution's odds, as percentages for reading (the exact values are in s)."""
-    return f"P(defused) {describe(s.defused)['percent']:>7}  P(exploded) {describe(s.exploded)['percent']:>7}"
-
-
-FACES
+Table("The ILLUSTRATIVE faces of one special die (not the game's: RA-03)", ["face", "probability"],
+      FACES.items(), probs=["probability"])
 
 # %% [markdown]
 # ## 0. The dice: symbols first, an illustrative mix second
@@ -83,10 +77,10 @@ draw_board(((0, 1), (2, 1), (1, 1), (0, 1)), 1, title="Appendix A, end: an up-di
 # The board's size is not given (RA-06). The readings, side by side (default first):
 
 # %%
-for rid in ("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_column", "boost_is_cross",
-            "stability_variant", "bomb_board_persists", "bomb_timer_face"):
-    r = readings.get(rid)
-    print(f"{rid} [{r.register}] default {r.default!r}: {r.question}\n    why: {r.reason}")
+rids = ("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_column", "boost_is_cross",
+        "stability_variant", "bomb_board_persists", "bomb_timer_face")
+Table("The Bomb's readings", ["reading", "register", "default", "question", "why"],
+      [(r.id, r.register, r.default, r.question, r.reason) for r in map(readings.get, rids)])
 
 # %% [markdown]
 # ## 2. The Stability check, two ways
@@ -98,7 +92,8 @@ for rid in ("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_col
 n = sympy.Symbol("n", positive=True, integer=True)
 q = 1 - C - E
 full, simplified = ((1 - E) ** n - q**n) / (1 - q**n), 1 - E * (1 - q**n) / (C + E)
-full, simplified
+md("P(pass), **full** check of $n$ circuit dice: {full}; **simplified**: {simplified}.",
+   full=full, simplified=simplified)
 
 # %% [markdown]
 # These closed forms agree with the package (which is checked against a loop Procedure and a
@@ -119,9 +114,8 @@ stability_check_probability(1, cross=C, explosion=E)
 ns = list(range(0, 10))
 table = {v: [stability_check_probability(k, **FACES, stability_variant=v) for k in ns]
          for v in ("full", "simplified")}
-for k in ns:
-    print(f"{k} dice: full {describe(table['full'][k])['fraction']:>14}  "
-          f"simplified {describe(table['simplified'][k])['fraction']:>12}")
+Table("P(Stability check passes), ILLUSTRATIVE faces", ["circuit dice", "full (default)", "simplified"],
+      [(k, table["full"][k], table["simplified"][k]) for k in ns], probs=["full (default)", "simplified"])
 
 # %%
 fig, ax = plt.subplots(figsize=(6, 3))
@@ -139,7 +133,7 @@ ax.legend();
 ratio = table["full"][3] / table["simplified"][3]
 assert (table["full"][3], table["simplified"][3]) == (sympy.Rational(14, 27), sympy.Rational(17, 24))
 assert ratio == sympy.Rational(112, 153) and 0.7 < float(ratio) < 0.75
-ratio
+md("Full over simplified, 3 circuit dice: {ratio}.", ratio=ratio)
 
 # %% [markdown]
 # The register's illustration (c = e = 1/6, not the game's faces) derived again:
@@ -159,7 +153,8 @@ assert simple3 == sympy.Rational(35, 54)
 # Influence point (an assumption you can change with `health_value`). The goals:
 
 # %%
-bomb.GOALS
+Table("What \"optimal\" can mean: the goals", ["goal", "the policy maximises"], bomb.GOALS.items(),
+      notes="default: score")
 
 # %% [markdown]
 # ## 4. The odds by timer under optimal play (9 dice, default readings, illustrative faces)
@@ -171,8 +166,8 @@ bomb.GOALS
 explorer = DefuseExplorer()
 by_timer = explorer.state["table"]
 assert by_timer[3].defused == solve_defuse(3, **FACES).defused
-for t, s in by_timer.items():
-    print(t, {k: describe(v)["percent"] for k, v in s.probabilities().items()})
+odds_table({f"timer {t}": s for t, s in by_timer.items()}, "One attempt under optimal play, goal score, "
+           "9 dice, ILLUSTRATIVE faces", label="Bomb Timer")
 
 # %%
 by_timer_figure(by_timer, title="One attempt, goal 'score', ILLUSTRATIVE faces (c = 1/3, e = 1/6)");
@@ -181,7 +176,7 @@ by_timer_figure(by_timer, title="One attempt, goal 'score', ILLUSTRATIVE faces (
 # Each of those is exact; for example timer 3:
 
 # %%
-by_timer[3].probabilities()
+solve_defuse(3, **FACES).as_table()
 
 # %% [markdown]
 # A Bomb whose timer is not yet known (the reading `bomb_timer_face`: 1 to 5 equally likely by
@@ -191,7 +186,14 @@ by_timer[3].probabilities()
 # %%
 solved = bomb.defuse_table(**FACES)  # DefuseSolutions, for the functions that take them
 assert {t: s.defused for t, s in solved.items()} == {t: s.defused for t, s in by_timer.items()}
-bomb.new_bomb_odds(solved), bomb.expected_effects(solved[3])
+unknown, effects = bomb.new_bomb_odds(solved), bomb.expected_effects(solved[3])
+odds_table({"timer 1 to 5, equally likely": unknown}, "A new Bomb, timer not yet known", label="Bomb")
+
+# %%
+md("One attempt at timer 3 gains the Agent 2 Influence with {p:%} and costs it 4 health (standing in "
+   "the location) with {q:%}: about {inf:.3f} Influence and {hp:.3f} health on average (rounded; exact in "
+   "`effects`).", p=solved[3].defused, q=solved[3].exploded, inf=float(effects["influence"]),
+   hp=float(effects["health_lost"]))
 
 # %% [markdown]
 # The goal changes the play: at timer 3, a pure defuser against the default player against a
@@ -199,9 +201,8 @@ bomb.new_bomb_odds(solved), bomb.expected_effects(solved[3])
 
 # %%
 goals = {g: solve_defuse(3, **FACES, goal=g) for g in bomb.GOALS}
-for g, s in goals.items():
-    print(f"{g:>7}:", odds(s))
 assert goals["defuse"].defused >= goals["score"].defused and goals["safe"].exploded <= goals["score"].exploded
+odds_table(goals, "Timer 3, each goal's optimal play", label="goal")
 
 # %% [markdown]
 # ## 5. The policy: what to do with a roll, and when to stop
@@ -211,8 +212,8 @@ assert goals["defuse"].defused >= goals["score"].defused and goals["safe"].explo
 
 # %%
 sol4 = solved[4]
-for o in sol4.options((), 1, 2):
-    print(o["board"], describe(o["defused"])["percent"], describe(o["exploded"])["percent"])
+odds_table(sol4.options((), 1, 2), "Timer 4, first roll 1 cross and 2 explosions: each placement, best first",
+           label="placement")
 
 # %% [markdown]
 # And whether to stop: after Appendix A's second roll (one open explosion, 4 dice left) the
@@ -221,7 +222,8 @@ for o in sol4.options((), 1, 2):
 # %%
 board = ((0, 1), (2, 1), (1, 0))
 assert not sol4.should_stop(board)
-sol4.stop_choices(board)
+odds_table(sol4.stop_choices(board), f"Timer 4, board {bomb.board_text(board)}: roll on or stop (best first)",
+           label="choice")
 
 # %% [markdown]
 # ## 6. Formulas for small cases
@@ -233,14 +235,14 @@ sol4.stop_choices(board)
 small = solve_defuse(1, **FACES, dice=3, goal="defuse")
 f = defuse_formula(small)
 assert sympy.simplify(f["defused"] - C**3 / (C + E) ** 3) == 0
-f["defused"]
+md("P(defused), timer 1, 3 dice, playing to defuse: {p}.", p=f["defused"])
 
 # %% [markdown]
 # The formula is that policy's odds at any faces; it equals the exact optimum where computed:
 
 # %%
 assert f["defused"].subs({C: FACES["cross"], E: FACES["explosion"]}) == small.defused
-small.defused
+md("At the ILLUSTRATIVE faces: {p:%}.", p=small.defused)
 
 # %% [markdown]
 # ## 7. Appendix A, replayed
@@ -251,8 +253,11 @@ small.defused
 
 # %%
 steps = appendix_a(**FACES)
-for s in steps:
-    print(s["step"], "->", s["board"], "timer", s["timer"], "dice left", s["dice_left"], "line", s["line"])
+Table("Appendix A, step by step", ["step", "board", "timer", "dice left", "line of 3 crosses"],
+      [(s["step"], bomb.board_text(s["board"]), s["timer"], s["dice_left"], s["line"]) for s in steps],
+      notes="a board: columns left to right, each from the top; X a cross, * an explosion")
+
+# %%
 assert [s["timer"] for s in steps] == [3, 2, 1]
 assert [s["dice_left"] for s in steps] == [6, 4, 2]
 assert steps[-1]["line"] and steps[-1]["open_dice"] == 0
@@ -265,7 +270,7 @@ assert steps[-1]["line"] and steps[-1]["open_dice"] == 0
 last = steps[-1]["odds"]
 assert last["option 2"] == (1, 0)
 assert last["option 1"][0] == FACES["cross"] / (FACES["cross"] + FACES["explosion"])
-last
+odds_table(last, "Appendix A, the last choice", label="option")
 
 # %% [markdown]
 # The first choice: at these illustrative faces, the appendix's option 3 is not the best; option 2
@@ -274,7 +279,7 @@ last
 # %%
 first = steps[0]["odds"]
 assert steps[0]["best"] == steps[0]["options"]["option 2"]
-{k: (describe(v[0])["percent"], describe(v[1])["percent"]) for k, v in first.items()}
+odds_table(first, "Appendix A, the first choice", label="option")
 
 # %% [markdown]
 # Appendix A takes a Rules value like every rule function; under a taller board (`bomb_rows=6`) the
@@ -298,9 +303,8 @@ rivals = {"default": {}, "bomb_rows=5": {"bomb_rows": 5}, "bomb_columns=4": {"bo
           "bomb_open_column=fails": {"bomb_open_column": "fails"},
           "stability_variant=simplified": {"stability_variant": "simplified"},
           "bomb_fourth_check=yes": {"bomb_fourth_check": "yes"}}
-for name, kw in rivals.items():
-    s = solve_defuse(3, **FACES, **kw)
-    print(f"{name:>34}:", odds(s))
+by_reading = {name: solve_defuse(3, **FACES, **kw) for name, kw in rivals.items()}
+odds_table(by_reading, "Timer 3, goal score: the rival readings", label="reading")
 
 # %% [markdown]
 # ## 9. Play it
@@ -319,3 +323,27 @@ BombGame(timer=4, seed=7)
 
 # %%
 explorer
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+t1, t6 = by_timer[1], by_timer[6]
+best = max(by_reading, key=lambda k: by_reading[k].defused)
+md("With 9 dice, optimal play for the default goal and the ILLUSTRATIVE faces (c = 1/3, e = 1/6), "
+   "one attempt defuses the Bomb with {d1:%} at timer 1 and {d6:%} at timer 6, and explodes with "
+   "{x1:%} and {x6:%}. The goal is the definition of \"as well as possible\": at timer 3 playing "
+   "only to defuse gives {gd:%} defused and {gdx:%} exploded, against {sd:%} and {sdx:%} for the "
+   "default score. The Stability check variant matters (3 circuit dice: {full:%} full against "
+   "{simp:%} simplified), and of the rival readings at timer 3 the kindest is **{best}** ({bd:%}). "
+   "In Appendix A's first choice the appendix's option 3 is not the best at these faces; option 2 is.",
+   d1=t1.defused, d6=t6.defused, x1=t1.exploded, x6=t6.exploded, gd=goals["defuse"].defused,
+   gdx=goals["defuse"].exploded, sd=goals["score"].defused, sdx=goals["score"].exploded,
+   full=table["full"][3], simp=table["simplified"][3], best=best, bd=by_reading[best].defused)
+
+# %%
+assert by_timer[3].defused == goals["score"].defused == solved[3].defused
+assert goals["defuse"].defused >= goals["score"].defused and goals["safe"].exploded <= goals["score"].exploded
+assert (table["full"][3], table["simplified"][3]) == (sympy.Rational(14, 27), sympy.Rational(17, 24))
+assert by_reading[best].defused >= by_reading["default"].defused
+assert steps[0]["best"] == steps[0]["options"]["option 2"] and last["option 2"] == (1, 0)

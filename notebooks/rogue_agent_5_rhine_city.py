@@ -31,9 +31,10 @@
 import matplotlib.pyplot as plt
 
 import edgekit.rogue_agent as ra  # noqa: E402
+from edgekit.display import Table, md  # noqa: E402
 
 city = ra.rhine_city()
-dict(city.assumptions)
+Table("What the map assumes (not printed in the rulebook)", ["choice", "default"], city.assumptions.items())
 
 # %% [markdown]
 # ## 1. The graph
@@ -54,19 +55,21 @@ rows = {d: (ra.fuel_cost(city, ra.HEADQUARTERS, d),
             ra.fuel_cost(city, ra.HEADQUARTERS, d, movement_fuel="first_action_free"),
             ra.fuel_cost(city, ra.HEADQUARTERS, d, engine=True, movement_fuel="first_action_free"))
         for d in city.districts}
-print(f"{'district':16} first step free | first action free | + Engine")
-for d, (a, b, c) in rows.items():
-    print(f"{d:16} {a:^15} | {b:^17} | {c:^8}")
 assert rows[ra.precinct(1)] == (2, 1, 0)
+Table("Fuel from the Headquarters to each district, by reading of movement_fuel",
+      ["district", "first step free (default)", "first action free", "first action free + Engine"],
+      [(d, *costs) for d, costs in rows.items()], cite="Rogue Agent: Action Phase, Movement (RA-12)")
 
 # %% [markdown]
 # With no fuel, the default reading reaches the 4 precincts next door (and stays put); reading the
 # free movement as a whole first action reaches 11 of 13 districts.
 
 # %%
-for reading in ("first_step_free", "first_action_free"):
-    print(reading, {f: len(ra.reach(city, ra.HEADQUARTERS, fuel=f, movement_fuel=reading)) for f in range(3)})
-assert len(ra.reach(city, ra.HEADQUARTERS, fuel=0)) == 5
+reached = {m: [len(ra.reach(city, ra.HEADQUARTERS, fuel=f, movement_fuel=m)) for f in range(3)]
+           for m in ("first_step_free", "first_action_free")}
+assert reached["first_step_free"][0] == 5
+Table("Districts within reach of the Headquarters in one action (itself included)",
+      ["movement_fuel", "0 fuel", "1 fuel", "2 fuel"], [(m, *n) for m, n in reached.items()])
 
 # %% [markdown]
 # ## 3. Thugs on the way: the safest route, and what Armor changes
@@ -74,7 +77,8 @@ assert len(ra.reach(city, ra.HEADQUARTERS, fuel=0)) == 5
 # %%
 r = ra.route(city, ra.HEADQUARTERS, ra.precinct(1))
 r_armor = ra.route(city, ra.HEADQUARTERS, ra.precinct(1), armor=1)
-r, r_armor
+Table("The safest route from the Headquarters to Precinct 1", ["Armor", "route", "health lost", "fuel"],
+      [(k, " → ".join(x["path"]), x["health_lost"], x["fuel"]) for k, x in ((0, r), (1, r_armor))])
 
 # %%
 assert r["health_lost"] == 2 and r_armor["health_lost"] == 0
@@ -87,7 +91,9 @@ assert r["health_lost"] == 2 and r_armor["health_lost"] == 0
 # %%
 blast = ra.blast_radius(city, ra.precinct(4))
 assert blast[ra.precinct(4)] == 4 and blast[ra.HEADQUARTERS] == 2
-{d: (h, "protected" if city.attr(d, "protected") else "") for d, h in blast.items()}
+Table("A Bomb explodes in Precinct 4: health lost by an Agent in each district",
+      ["district", "health lost", "protected (loses nothing)"],
+      [(d, h, bool(city.attr(d, "protected"))) for d, h in blast.items()], cite="Rogue Agent: Defuse a Bomb")
 
 # %% [markdown]
 # ## 5. Killer danger by district (round 1, two players)
@@ -99,4 +105,27 @@ assert blast[ra.precinct(4)] == 4 and blast[ra.HEADQUARTERS] == 2
 # %%
 danger = ra.killer_danger(2)
 assert danger[ra.HEADQUARTERS].prob(0) == 1
-{d: (law.p(lambda o: o > 0), law.mean()) for d, law in danger.items() if city.attr(d, "kind") == "precinct"}
+hurt = {d: law.p(lambda o: o > 0) for d, law in danger.items() if city.attr(d, "kind") == "precinct"}
+Table("Round 1, two players: a lone Agent in each precinct", ["precinct", "P(hurt by a Killer)",
+                                                              "expected health lost"],
+      [(d, hurt[d], danger[d].mean()) for d in hurt], probs=["P(hurt by a Killer)"],
+      bar="P(hurt by a Killer)")
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+safest = min(hurt, key=hurt.get)
+md("Rhine City is a graph of 13 districts and 18 shared sides; every way out of the Headquarters is a "
+   "precinct. With no fuel the default reading of the free movement reaches {r0} districts (itself "
+   "included) and the other reading {r1}. The safest route to Precinct 1 costs {hp} health to Thugs, {hpa} "
+   "with one Armor. A Bomb in Precinct 4 costs {b4} health there and {bh} next door. In round 1 of a "
+   "two-player game, the least dangerous precinct for a lone Agent is {safest} ({p:%} chance of a "
+   "Killer's harm).", r0=reached["first_step_free"][0], r1=reached["first_action_free"][0],
+   hp=r["health_lost"], hpa=r_armor["health_lost"], b4=blast[ra.precinct(4)], bh=blast[ra.HEADQUARTERS],
+   safest=safest, p=hurt[safest])
+
+# %%
+assert (reached["first_step_free"][0], reached["first_action_free"][0]) == (5, 11)
+assert (r["health_lost"], r_armor["health_lost"]) == (2, 0) and blast[ra.precinct(4)] == 4
+assert all(hurt[safest] <= p for p in hurt.values())

@@ -38,6 +38,7 @@ import sympy  # noqa: E402
 
 import edgekit.rogue_agent as ra  # noqa: E402
 from edgekit import play  # noqa: E402
+from edgekit.display import Table, md  # noqa: E402
 from edgekit.widgets.stepper import Stepper  # noqa: E402
 
 # %% [markdown]
@@ -47,7 +48,8 @@ from edgekit.widgets.stepper import Stepper  # noqa: E402
 # %%
 first = {n: ra.first_round_bomb_probability(n) for n in (2, 3, 4)}
 assert first == {2: sympy.Rational(61, 91), 3: sympy.Rational(113, 143), 4: sympy.Rational(125, 143)}
-first
+Table("P(at least one Bomb in the first Time Phase)", ["players", "P(a Bomb)"], first.items(),
+      probs=["P(a Bomb)"], bar="P(a Bomb)", cite="Rogue Agent: Time Phase")
 
 # %% [markdown]
 # ## 2. The Data Stream over eight rounds (two players)
@@ -73,7 +75,8 @@ plt.show()
 
 # %%
 r3 = chains["each token back w.p. 1/2"][2]
-{k: v for k, v in sorted(r3.drawn.probs().items())}
+Table("Round 3, each token back with chance 1/2: what is drawn", ["Bombs", "Killers", "Criminals", "P"],
+      [(*k, v) for k, v in sorted(r3.drawn.probs().items())], probs=["P"], bar="P")
 
 # %% [markdown]
 # ## 3. Attacking a face-down Criminal
@@ -87,7 +90,10 @@ v = ra.investigate_value(mix=ra.ILLUSTRATIVE_MIX, low_one=half, high_three=half,
 law = ra.criminal_health(half, half)
 assert p == sum(law.prob(h) * ra.attack_criminal(h, mix=ra.ILLUSTRATIVE_MIX, rerolls="none").p_success
                 for h in (1, 2, 3, 4))
-p, v
+md("P(subdue a face-down Criminal with 3 red dice): {p:%}. Looking first (Investigate) is worth {worth} "
+   "Influence: {blind} expected attacking blind, {informed} after looking (a failed attack costing 1; "
+   "ILLUSTRATIVE).",
+   p=p, worth=v["worth"], blind=v["blind"], informed=v["informed"])
 
 # %% [markdown]
 # ## 4. One seeded round, step by step (two players, the "hunter" policy)
@@ -119,6 +125,23 @@ for step in round_one.steps:
     t = step.state.table
     assert t.bank + sum(a.credits for a in t.agents) == g.supply == 25
 end = round_one.steps[-1].state.table
-{"P(subdued) with 1 ammo, optimal re-rolls": plan.value, "bank after round 1": end.bank,
- "Agent 0 (fuel, ammo, clues, credits)": tuple(getattr(end.agents[0], k) for k in ("fuel", "ammo", "clues",
-                                                                                      "credits"))}
+kinds = ("fuel", "ammo", "clues", "credits")
+Table("After round 1", ["", *kinds], [(f"Agent {i}", *(getattr(a, k) for k in kinds))
+                                      for i, a in enumerate(end.agents)] + [("bank", "", "", "", end.bank)],
+      notes=f"P(subdued) with 1 ammo and optimal re-rolls: {plan.value} (exact)")
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+md("In the first Time Phase a Bomb is drawn with {p2:%} with 2 players and {p4:%} with 4. Over eight "
+   "rounds with 2 players, a given precinct has had a Bomb by the end with {none:%} if nothing returns to "
+   "the bag and {all_:%} if everything does. A face-down Criminal is subdued by 3 red dice with {p:%} "
+   "(ILLUSTRATIVE faces and deck). In the seeded round the bank and the Agents' credits always add up to "
+   "{supply} credits; the attack with 1 ammo had {pa:%} to subdue under the optimal re-rolls.",
+   p2=first[2], p4=first[4], none=curves["nothing returns"][-1], all_=curves["all return"][-1], p=p,
+   supply=g.supply, pa=plan.value)
+
+# %%
+assert curves["nothing returns"][-1] == 1 - sympy.Rational(5, 6) ** 4 and first[2] == sympy.Rational(61, 91)
+assert end.bank + sum(a.credits for a in end.agents) == g.supply == 25 and 0 < plan.value < 1

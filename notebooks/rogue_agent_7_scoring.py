@@ -25,12 +25,14 @@
 
 # %%
 import edgekit.rogue_agent as ra
+from edgekit.display import Table, md
 from edgekit.widgets.syndicate_pile import SyndicatePileExplorer
 
 S1, S2 = ra.SYNDICATES[:2]
 table = {n: ra.syndicate_bonus(n) for n in range(1, 9)}
 assert table == {1: 1, 2: 2, 3: 5, 4: 7, 5: 10, 6: 15, 7: 20, 8: 25}
-table
+Table("The syndicate bonus", ["Criminals of one syndicate", "bonus (Influence)"], table.items(),
+      cite="Rogue Agent: End of the Game")
 
 # %% [markdown]
 # ## 1. Jokers: the largest group, or the best one?
@@ -57,5 +59,26 @@ SyndicatePileExplorer()
 a = ra.final_score(5, 1, {S1: 2}, health=3)
 b = ra.final_score(6, 0, {S2: 2}, health=3)
 c = ra.final_score(4, 2, {S1: 1, S2: 1}, health=2)
-assert a.total == b.total == c.total == 8 and ra.winners([a, b, c]) == (0, 1)
-[(s.total, s.health) for s in (a, b, c)], ra.winners([a, b, c])
+won = ra.winners([a, b, c])
+assert a.total == b.total == c.total == 8 and won == (0, 1)
+Table("Three players tied on Influence", ["player", "Influence", "Informants", "syndicate bonus", "total",
+                                          "health", "wins"],
+      [(f"player {i + 1}", s.influence, s.informants, s.syndicates, s.total, s.health, i in won)
+       for i, s in enumerate((a, b, c))], cite="Rogue Agent: End of the Game (ties)")
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+largest = ra.score_turned_in({S1: 3, S2: 2}, jokers=1)
+best = ra.score_turned_in({S1: 3, S2: 2}, jokers=1, joker_group="best")
+md("A pile is worth its syndicate bonuses: {b5} Influence for 5 Criminals of one syndicate and {b8} for 8 "
+   "(+5 for each past the 5th). Where the jokers go matters: 3 and 2 Criminals with one joker score "
+   "{largest} as the text says (the joker joins the largest group), {best} if the player may choose. "
+   "In a tie on Influence ({total} each here) more health wins, and players still tied all win: "
+   "{n} winners of 3.", b5=table[5], b8=table[8], largest=largest, best=best, total=a.total, n=len(won))
+
+# %%
+assert (table[5], table[8], largest, best) == (10, 25, 9, 10)
+assert len(won) == 2 and a.health == b.health > c.health
+

@@ -38,10 +38,12 @@ import sympy  # noqa: E402
 
 import edgekit.rogue_agent as ra  # noqa: E402
 from edgekit import play  # noqa: E402
+from edgekit.display import Table, md  # noqa: E402
 from edgekit.widgets.stepper import Stepper  # noqa: E402
 
 f4, f3 = ra.two_or_more_androids(4), ra.two_or_more_androids(3)
-sympy.factor(f4), sympy.factor(f3)
+md("P(a given player is dealt 2 or more Android tokens), with `n_android` Android tokens among the 12: "
+   "{f4} with 4 players, {f3} with 3.", f4=sympy.factor(f4), f3=sympy.factor(f3))
 
 # %%
 assert sympy.factor(f4) == -ra.ANDROID_TOKENS * (ra.ANDROID_TOKENS - 17) * (ra.ANDROID_TOKENS - 1) / 660
@@ -73,7 +75,10 @@ plt.show()
 reach4 = ra.android_limit_reachable(4)
 rows = [(a, ra.android_limit_reachable(3, a) if a >= 1 else None, ra.android_limit_reachable(4, a))
         for a in range(0, 11)]
-rows
+Table("P(the deal lets the Android limit be hit), by the number of Android tokens",
+      ["Android tokens", "3 players (limit 1)", "4 players (limit 2)"], rows,
+      probs=["3 players (limit 1)", "4 players (limit 2)"],
+      notes="—: with 3 players one Android token is removed first, so a mix needs at least one")
 
 # %%
 assert ra.android_limit_reachable(4, 4) == sympy.Rational(6, 55)  # 6 pairs of players x 3 x 3 / C(12, 4)
@@ -106,7 +111,18 @@ table = {g_: ra.player_attack_hits(pool, g_, mix=ra.ILLUSTRATIVE_MIX).probs() fo
 destroy = {(k, n): ra.district_destroyed_probability(ra.android_attack_pool(ammo=k), n,
                                                     mix=ra.ILLUSTRATIVE_MIX)
            for k in (0, 3) for n in (0, 1, 2)}
-table, destroy
+hits = sorted({h for t in table.values() for h in t})
+heads = [f"{h} hit{'' if h == 1 else 's'}" for h in hits]
+Table("An Android attacks an Agent (3 red dice): hits left after the defender's green dice",
+      ["defender's green dice", *heads], [(g_, *(table[g_].get(h, 0) for h in hits)) for g_ in table],
+      probs=heads,
+      notes="ILLUSTRATIVE faces (RA-03)")
+
+# %%
+Table("An Android attacks a district: P(destroyed)",
+      ["black (ammo) dice", "Informants there", "P(destroyed)"],
+      [(k, n, p) for (k, n), p in destroy.items()], probs=["P(destroyed)"], bar="P(destroyed)",
+      notes="ILLUSTRATIVE faces (RA-03)")
 
 # %%
 assert all(sum(t.values()) == 1 for t in table.values())
@@ -129,7 +145,11 @@ events = [(s.index, s.actor, s.action, s.result) for s in line.steps
           if "attack" in s.action.lower() and ("Android" in s.action or "covert" in s.result)
           or "scan" in s.result]
 final = line.steps[-1].state.table
-events[:8], [(i, a.shown_android, a.exposed, a.influence) for i, a in enumerate(final.agents)]
+Table("The first Android attacks and Scans of the game", ["step", "player", "action", "result"], events[:8])
+
+# %%
+Table("The Agents at the end", ["Agent", "Android tokens shown", "exposed as an Android", "Influence"],
+      [(f"A{i}", a.shown_android, a.exposed, a.influence) for i, a in enumerate(final.agents)])
 
 # %%
 first = next(s for s in line.steps if s.action.startswith("Android") and "attacks player" in s.action)
@@ -166,4 +186,30 @@ def measure(s):
 
 summary = play.simulate(g, 12, seed=1, policies=seats, measure=measure)
 cap = ra.android_limit_reachable(4, 8)
-summary, cap
+summary
+
+# %%
+md("The deal caps the share of games that can hit the limit at {cap:%}; these 12 games hit it in "
+   "{hit:%} of games (wide interval).", cap=cap, hit=summary["limit hit"].value)
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+md("The rulebook never says how many of the 12 tokens are Android tokens, so every answer is a formula "
+   "in that number. With 4 Android tokens, a player at a 4-player table holds two or more with {p4:%}, "
+   "and the Android limit (2) can be hit with only {r4:%}; with 3 players and 5 tokens it always can "
+   "(pigeonhole: {r35:%}). An Android's 3 red dice leave no hit against 2 green dice with {h0:%}, and "
+   "never destroy a district guarded by 2 Informants without ammo ({d02:%}). In the seeded game "
+   "{exposed} Agent(s) were exposed as Androids and {n_destroyed} district(s) destroyed.",
+   p4=ra.two_or_more_androids(4, 4), r4=ra.android_limit_reachable(4, 4),
+   r35=ra.android_limit_reachable(3, 5),
+   h0=table[2][0], d02=destroy[(0, 2)], exposed=sum(a.exposed for a in final.agents),
+   n_destroyed=len(final.destroyed))
+
+# %%
+assert ra.two_or_more_androids(4, 4) == sympy.Rational(13, 55)
+assert ra.android_limit_reachable(4, 4) == sympy.Rational(6, 55) and ra.android_limit_reachable(3, 5) == 1
+assert table[2][0] == sympy.Rational(29, 108) and destroy[(0, 2)] == 0
+assert sum(a.exposed for a in final.agents) <= ra.android_limit(4) and final.destroyed
+assert 0 <= summary["limit hit"].value <= 1

@@ -111,6 +111,7 @@ __all__, __getattr__, __dir__ = exports(__name__, {
     "stability_procedure": ".bomb.stability", "sample_stability_check": ".bomb.stability",
     # bomb/solver.py
     "solve_defuse": ".bomb.solver", "defuse_table": ".bomb.solver", "DefuseSolution": ".bomb.solver",
+    "odds_table": ".bomb.solver", "board_text": ".bomb.rules",
     # bomb/formulas.py
     "defuse_formula": ".bomb.formulas", "policy_procedure": ".bomb.formulas",
     "timer_distribution": ".bomb.formulas", "next_attempt_board": ".bomb.formulas",

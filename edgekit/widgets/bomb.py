@@ -18,6 +18,7 @@ import csv
 import functools
 import gc
 import gzip
+import html
 import itertools
 import random
 from collections.abc import Mapping
@@ -31,6 +32,7 @@ import ipywidgets as w
 import matplotlib.pyplot as plt
 import sympy
 
+from ..display import prob
 from ..dist import describe
 from ..exact import as_seed
 from ..rogue_agent import bomb
@@ -117,8 +119,8 @@ class TimerOdds:
 
 
 def _pct(p) -> str:
-    d = describe(p)
-    return f"{d['fraction']} ({d['percent']})"
+    """HTML: a probability in the number style (a long fraction abbreviated, one click away)."""
+    return prob(p).html
 
 
 @lru_cache(maxsize=128)  # a setting's solution never changes; the explorer uses six per setting
@@ -371,7 +373,7 @@ class BombGame(Explorer):
         s["play"] = play
         done = play.apply(_draw(play, self._rng))  # the game's check, drawn with exact weights
         passed = done.end != "exploded"
-        self._end(done, f"After {why}: Stability check of {n} circuit dice (P(pass) = {_pct(p)}): "
+        self._end(done, f"After {why}: Stability check of {n} circuit dice (P(pass) = {prob(p)}): "
                         f"{'passed' if passed else 'an explosion'}.")
 
     def _end(self, play, msg) -> None:
@@ -419,7 +421,7 @@ class BombGame(Explorer):
             advice = f"<p>Optimal now: <b>{act}</b> ({parts}).</p>"
         elif s["phase"] == "over":
             advice = f"<p><b>Game over: {s['outcome']}.</b></p>"
-        log = "".join(f"<li>{line}</li>" for line in s["log"])
+        log = "".join(f"<li>{html.escape(line)}</li>" for line in s["log"])
         return head + status + advice + f"<ol>{log}</ol>"
 
     def figure(self, s: dict):
@@ -488,8 +490,9 @@ def _timer_table(table) -> dict:
 
 
 def by_timer_html(table: dict) -> str:
-    """P(defused), P(neither), P(exploded) by timer as an HTML table: exact fractions, and stacked
-    bars on the 0..1 scale coloured as :func:`by_timer_figure` colours them (percent in tooltips).
+    """P(defused), P(neither), P(exploded) by timer as an HTML table: each a percentage beside its
+    exact fraction (a long one abbreviated, the exact value one click away: :func:`edgekit.display.prob`),
+    and stacked bars on the 0..1 scale coloured as :func:`by_timer_figure` colours them.
     For live widgets (no matplotlib redraw).
     """
     keys = (("defused", CROSS_COLOUR), ("neither", NEITHER_COLOUR), ("exploded", EXPLOSION_COLOUR))
@@ -503,8 +506,8 @@ def _by_timer_html(table, keys) -> str:
     for t in sorted(table):
         x = table[t]
         ds = {k: describe(getattr(x, k)) for k, _ in keys}
-        cells = "".join(f"<td style='text-align:right;padding:0 6px'>{ds[k]['fraction']} "
-                        f"<small>({ds[k]['percent']})</small></td>" for k, _ in keys)
+        cells = "".join(f"<td style='text-align:right;padding:0 6px;white-space:nowrap'>"
+                        f"{prob(getattr(x, k)).html}</td>" for k, _ in keys)
         bar = "".join(f"<div title='P({k}) = {ds[k]['percent']}' style='display:inline-block;height:0.9em;"
                       f"width:{max(0.0, min(100.0, 100 * float(getattr(x, k)))):.2f}%;background:{c}'></div>"
                       for k, c in keys)

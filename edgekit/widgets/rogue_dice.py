@@ -20,13 +20,13 @@ import html
 import ipywidgets as w
 import matplotlib.pyplot as plt
 
-from ..dist import describe
+from ..display import Table, number, prob
 from ..plots import bar_dist
 from ..rogue_agent.rules import attack as ra_attack
 from ..rogue_agent.rules import attack_solver as ra_solver
 from ..rogue_agent.rules import dice as ra_dice
 from . import _check
-from .base import Explorer, bars_html, reading_dropdown
+from .base import Explorer, reading_dropdown
 
 __all__ = ["AttackDiceExplorer", "SLIDER_FACES", "hits_figure", "hits_html"]
 
@@ -93,9 +93,9 @@ def hits_html(hits_dist, *, title: str = "", policy_dist=None) -> str:
     _check.dist("policy_dist", policy_dist, none=True)
     _check.text("title", title)
 
-    def one(d, caption):
-        return bars_html([(h, d.prob(h)) for h in d.outcomes()], head=("hits", "P (exact)"),
-                         caption=caption, css_class="edgekit-bars edgekit-hits")
+    def one(d, caption):  # each P as a percentage beside its exact value (long ones abbreviated)
+        table = Table(caption, ["hits", "P"], [(h, d.prob(h)) for h in d.outcomes()], probs=["P"], bar="P")
+        return f"<div class='edgekit-bars edgekit-hits'>{table._repr_html_()}</div>"
 
     parts = [one(hits_dist, title or "hits, no re-rolls")]
     if policy_dist is not None:
@@ -181,22 +181,24 @@ class AttackDiceExplorer(Explorer):
         return state
 
     def render(self, s: dict) -> str:
-        p = describe(s["p_formula"])
         formula = s["formula_text"]
-        out = [f"<p class='edgekit-result'>P(hits &ge; {s['need']}), no re-rolls = {p['fraction']} "
-               f"({p['percent']})</p>",
-               f"<p>Pool: {s['pool']}. E[wounds to the Agent from pistols] = {s['expected_wounds']}.</p>",
+        pool = ", ".join(f"{n} {c}" for c, n in s["pool"].items() if n)
+        out = [f"<p class='edgekit-result'>P(hits &ge; {s['need']}), no re-rolls = "
+               f"{prob(s['p_formula']).html}</p>",
+               f"<p>Pool: {pool} dice. Expected wounds to the Agent from pistols: "
+               f"{number(s['expected_wounds']).html}.</p>",
                f"<details><summary>the formula in the face symbols</summary><code>{html.escape(formula)}"
                "</code></details>"]
         plan = s["plan"]
         if plan is not None:
-            pct = describe(plan.value)["percent"] if plan.goal != "expected_hits" else "expected hits"
+            style = number if plan.goal == "expected_hits" else prob  # a value is a P or expected hits
             goal = html.escape(plan.policy.goal)
-            out.append(f"<p>Optimal re-rolls ({goal}): value {plan.value} ({pct})</p>")
+            out.append(f"<p>Optimal re-rolls ({goal}): value {style(plan.value).html}</p>")
             rows = plan.first_rerolls(12)
             if rows:
                 cells = "".join(f"<tr><td>{html.escape(plan.describe_state(st))}</td>"
-                                f"<td>{html.escape(str(r.action))}</td><td>{r.value}</td></tr>"
+                                f"<td>{html.escape(plan.describe_action(r.action))}</td>"
+                                f"<td>{style(r.value).html}</td></tr>"
                                 for st, r in rows)
                 out.append("<table><tr><th>after the roll</th><th>re-roll</th><th>value</th></tr>"
                            f"{cells}</table>")

@@ -6,16 +6,15 @@ with the game's text on every change.
 
 import pytest
 
-from edgekit.dist import describe
+from edgekit.display import prob
 from edgekit.rogue_agent import ILLUSTRATIVE_FACES, solve_defuse
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 
 def start_odds(timer: int) -> str:
-    sol = solve_defuse(timer, **ILLUSTRATIVE_FACES)
-    d = describe(sol.defused)
-    return f"At the start, optimal play gives P(defused) = {d['fraction']} ({d['percent']})"
+    sol = solve_defuse(timer, **ILLUSTRATIVE_FACES)  # shown in the number style (issue 21)
+    return f"At the start, optimal play gives P(defused) = {prob(sol.defused)}"
 
 
 def test_bomb_minigame_timer_and_roll(open_notebook):

@@ -71,6 +71,9 @@ CASES = {
     "edgekit.rogue_agent.check_board": case(BOARD, RULES),
     "edgekit.rogue_agent.roll_counts": case(3),
     "edgekit.rogue_agent.sample_stability_check": case(2, 1, cross=F(1, 3), explosion=F(1, 6)),
+    "edgekit.rogue_agent.board_text": case(((2, 1), (0, 1))),
+    "edgekit.rogue_agent.odds_table": case({"stop": (F(0), F(1, 3))}, "t", label="choice", returns=object),
+    "edgekit.rogue_agent.AttackPlan.describe_action": case(("reroll", "red", "boost")),
 }
 
 EXEMPT = {

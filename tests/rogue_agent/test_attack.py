@@ -293,3 +293,35 @@ def test_goal_changes_the_choice():
     assert plans["subdue"].policy.action(s) == ("reroll", "red", "boost")
     assert plans["subdue"].policy.rows[s].value == sympy.Rational(1, 2)
     assert plans["expected_hits"].policy.action(s) == ("reroll", "green", "other")
+
+
+def test_attack_outcome_shows_as_a_labelled_table():
+    from edgekit.rogue_agent import ILLUSTRATIVE_MIX, attack_criminal
+
+    crim = attack_criminal(3, wounds=1, informants=1, ammo=1, mix=ILLUSTRATIVE_MIX)
+    t = crim.as_table()
+    assert t.column("result")[0] == "P(success)" and str(t.cell(0, "value (exact)")).startswith("90.3%")
+    assert dict(zip(t.column("result"), t.column("value (exact)")))["reward if subdued"] == 3
+    assert "face_colours = open" in str(t) and "{" not in crim._repr_html_()
+
+
+def test_attack_plan_actions_in_words():
+    from edgekit.rogue_agent import ILLUSTRATIVE_MIX, attack_policy, attack_pool
+
+    plan = attack_policy(attack_pool(informants=1, ammo=1), ILLUSTRATIVE_MIX, goal="subdue", need=3)
+    assert plan.describe_action("stop") == "stop"
+    assert plan.describe_action(("reroll", "red", "boost")) == "re-roll a red boost"
+    assert plan.describe_action(("reroll", "green", "other")) == "re-roll a green die showing another face"
+    assert {plan.describe_action(r["action"]) for r in plan.first_choices()} <= (
+        {"stop"} | {f"re-roll a {c} boost" for c in plan.colours}
+        | {f"re-roll a {c} die showing another face" for c in plan.colours})
+
+
+def test_attack_explorer_shows_the_number_style_and_the_pool_in_words():
+    from edgekit.widgets.rogue_dice import AttackDiceExplorer
+
+    e = AttackDiceExplorer(green=1, black=1, need=3)
+    e.solve.value = True
+    h = e.html.value
+    assert "53.7% (exact 2089/3888)" in h and "Pool: 3 red, 1 green, 1 black dice" in h
+    assert "{'red'" not in h and "('reroll'" not in h and "63.4% (exact 29593/46656)" in h

@@ -506,7 +506,7 @@ GOLDEN_TIMER_3_SEED_22 = [
     "Nothing to place.",
     "Rolled 2 dice: 1 cross, 1 explosion.",
     "Placed: *XXX | ***X | *.",
-    "After a line of 3 crosses: Stability check of 1 circuit dice (P(pass) = 2/3 (66.67%)): passed.",
+    "After a line of 3 crosses: Stability check of 1 circuit dice (P(pass) = 66.7% (exact 2/3)): passed.",
     "DEFUSED: +2 Influence.",
 ]
 
@@ -558,7 +558,7 @@ def test_game_widget_renders_the_play_layer_states():
     g = BombGame(timer=3, seed=22, script=[(2, 1), (1, 3), (0, 0), (1, 1)])
     while g.state["phase"] != "over":
         g.place(0) if g.state["phase"] == "place" else g.roll()
-    assert "P(pass) = 2/3 (66.67%)" in g.state["log"][-2]
+    assert "P(pass) = 66.7% (exact 2/3)" in g.state["log"][-2]
     assert g.state["play"].is_terminal and g.state["outcome"] == g.state["play"].end
 
 
@@ -570,3 +570,30 @@ def test_game_widget_refuses_a_roll_the_faces_cannot_make():
     with pytest.raises(ValueError, match="cannot be rolled"):
         g.roll(1, 0)
     assert g.state["phase"] == "roll" and g.state["log"] == ["New Bomb, timer 4: 9 special dice."]
+
+
+def test_odds_table_shows_each_row_as_percent_beside_exact_and_boards_in_words():
+    from edgekit.display import Table
+
+    sol = bomb.solve_defuse(1, cross=F(1, 2), explosion=F(1, 2), dice=3, goal="defuse")
+    t = bomb.odds_table(sol.options((), 1, 0), "one cross", label="placement")
+    assert isinstance(t, Table) and t.column("placement") == ("X",)
+    pd, px = sol.value(((0, 1),))
+    assert t.rows[0][1:] == (pd, px, 1 - pd - px)
+    t2 = bomb.odds_table({"stop": (sympy.Rational(0), sympy.Rational(1, 3))}, "x", label="choice")
+    assert t2.rows == (("stop", 0, sympy.Rational(1, 3), sympy.Rational(2, 3)),)
+    assert "33.3% (exact 1/3)" in str(t2) and "Fraction(" not in sol._repr_html_()
+    assert bomb.board_text(((0, 1), (2, 1))) == "X | **X" and bomb.board_text(()) == "(empty)"
+    assert bomb.board_text(bomb.EXPLODED) == "EXPLODED"
+    with pytest.raises(TypeError, match="rows"):
+        bomb.odds_table([1, 2], "x")
+    with pytest.raises(TypeError, match="rows\\['a'\\]"):
+        bomb.odds_table({"a": 3}, "x")
+
+
+def test_by_timer_html_abbreviates_long_fractions():
+    from edgekit.widgets.bomb import TimerOdds, by_timer_html
+
+    long = sympy.Rational(1813137312288832, 1908444752138295)
+    html = by_timer_html({3: TimerOdds(long, sympy.Rational(1, 100))})
+    assert "16-digit fraction" in html and "1% (exact 1/100)" in html

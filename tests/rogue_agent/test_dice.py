@@ -160,3 +160,11 @@ def test_compile_exact_rejects_bad_input():
         D.compile_exact(x, [x])(0.5)
     with pytest.raises(TypeError, match="polynomials"):
         D.compile_exact(sympy.sin(x), [x])
+
+
+def test_face_mix_shows_as_a_table_of_exact_probabilities():
+    t = D.ILLUSTRATIVE_MIX.as_table()
+    assert "ILLUSTRATIVE" in t.title and ("red", "explosion", sympy.Rational(1, 2)) in [
+        (c, f, sympy.Rational(p)) for c, f, p in t.rows]
+    assert len(t) == len(D.ILLUSTRATIVE_MIX.values)
+    assert "50% (exact 1/2)" in str(t) and "Fraction(" not in D.ILLUSTRATIVE_MIX._repr_html_()

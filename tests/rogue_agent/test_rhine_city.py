@@ -121,3 +121,11 @@ def test_killer_danger_against_an_independent_count():
         assert danger[j].p(lambda o: o > 0) == p_hurt
         assert danger[j].mean() == mean
     assert all(danger[d].prob(0) == 1 for d in city.districts if city.attr(d, "kind") != "precinct")
+
+
+def test_the_map_assumptions_read_as_words():
+    a = ra.rhine_city().assumptions
+    assert a["protected"].startswith("Headquarters, City Hospital (ILLUSTRATIVE")
+    assert a["top_columns"].startswith("columns 1, 2, 3") and a["hospital"].startswith("row 1 column 0")
+    assert not any("('" in v or "((" in v or "[" in v for v in a.values())  # no tuple, list or quoted repr
+    assert ra.rhine_city(protected=()).assumptions["protected"].startswith("none")

@@ -144,3 +144,16 @@ def test_bad_input():
 def test_search_policy_under_the_nine_any_split():
     plan = S.search_policy({"red": 4}, MIX, special_dice_split="nine_any")
     assert plan.outcome.mean(lambda o: o[1] - o[0]) == plan.value
+
+
+def test_search_plan_choices_in_words():
+    mix = D.FaceMix.sixths({"red": {"explosion": 2, "boost": 1, "gain": 2, "double_gain": 1}}, label="x")
+    plan = S.search_policy({"red": 2}, mix)
+    assert plan.describe_state((1, ((1, 0, 0, 1, 0),))) == "1 re-roll left; red: 1 explosion, 1 double gain"
+    assert plan.describe_action(((1, 0, 0, 0, 0),)) == "re-roll red: 1 explosion"
+    assert plan.describe_action("stop") == "stop"
+    t = plan.choices_table(rerolls_left=1)
+    rows = dict(zip(t.column("after the roll"), t.column("optimal")))
+    assert rows["1 re-roll left; red: 2 explosion"] == "re-roll red: 2 explosion"
+    assert rows["1 re-roll left; red: 2 double gain"] == "stop"
+    assert len(t) == len([r for r in plan.first_choices() if r["state"][0] == 1])

@@ -49,6 +49,7 @@ _PUBLIC = {
     "stability_procedure": ".stability", "sample_stability_check": ".stability",
     # solver.py
     "solve_defuse": ".solver", "defuse_table": ".solver", "DefuseSolution": ".solver",
+    "odds_table": ".solver", "board_text": ".rules",
     # formulas.py
     "defuse_formula": ".formulas", "policy_procedure": ".formulas", "timer_distribution": ".formulas",
     "next_attempt_board": ".formulas", "expected_effects": ".formulas", "new_bomb_odds": ".formulas",

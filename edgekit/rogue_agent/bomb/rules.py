@@ -35,7 +35,7 @@ from ...exact import as_exact, as_fraction, as_name, as_whole
 
 __all__ = [
     "C", "E", "ILLUSTRATIVE_FACES", "GOALS", "SPECIAL_DICE", "EXPLODED", "MAX_COLUMNS",
-    "board_cells", "has_line", "open_dice", "timer_after", "check_board",
+    "board_cells", "board_text", "has_line", "open_dice", "timer_after", "check_board",
     "BombRules", "bomb_rules", "place_one", "placements", "AttemptEnd", "attempt_end", "roll_counts",
 ]
 
@@ -132,6 +132,17 @@ def board_cells(board) -> dict[tuple[int, int], str]:
         for r in range(k, k + m):
             cells[(r, j)] = "C"
     return cells
+
+
+def board_text(board) -> str:
+    """A board as a reader reads it: columns left to right, each from the top, ``*`` an explosion
+    and ``X`` a cross (``"X | **X | *X"``), ``"(empty)"``, or ``"EXPLODED"``.
+
+    Rules: Rogue Agent, Defuse a Bomb (p. 11).
+    """
+    if board == EXPLODED:
+        return "EXPLODED"
+    return " | ".join("*" * k + "X" * m for k, m in check_board(board)) or "(empty)"
 
 
 def has_line(board) -> bool:

@@ -23,6 +23,7 @@ from typing import Any
 import sympy
 
 from ... import readings
+from ...display import Table
 from ...exact import as_name, as_whole
 from ...procedure import PolicyRow, PolicyTable
 from .rules import (
@@ -36,6 +37,7 @@ from .rules import (
     _board_or_exploded,
     _open_dice,
     _placements,
+    board_text,
     check_board,
     check_faces,
     check_fraction,
@@ -53,7 +55,7 @@ from .rules import (
 )
 from .stability import pass_fraction
 
-__all__ = ["solve_defuse", "defuse_table", "DefuseSolution"]
+__all__ = ["solve_defuse", "defuse_table", "DefuseSolution", "odds_table"]
 
 _ZERO, _ONE = Fraction(0), Fraction(1)
 
@@ -123,6 +125,17 @@ class DefuseSolution:
     def probabilities(self) -> dict:
         """{"defused", "exploded", "neither"} -> exact probability."""
         return {"defused": self.defused, "exploded": self.exploded, "neither": self.neither}
+
+    def as_table(self, title: str = "") -> Table:
+        """The attempt's exact odds as a labelled table (P(defused), P(exploded), P(neither))."""
+        return odds_table({f"timer {self.timer}": self}, title or (
+            f"One Defuse attempt, timer {self.timer}, goal {self.goal}, {self.dice} dice"), label="attempt")
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
     def value(self, board) -> tuple:
         """(P(defused), P(exploded)) as Fractions from ``board`` (after placing), playing on optimally."""
@@ -509,3 +522,49 @@ def defuse_table(timers=range(1, 7), *, cross, explosion, boost=0, dice: int = S
     kw = dict(cross=cross, explosion=explosion, boost=boost, dice=dice, goal=goal, health_value=health_value,
               rules=rules)
     return {t: solve_defuse(t, **kw) for t in timers}
+
+
+def _odds_of(label, x) -> tuple:
+    """(P(defused), P(exploded)) of a table row: a solution (or anything with ``defused`` and
+    ``exploded``), a mapping with those keys, or a (P(defused), P(exploded)) pair."""
+    if hasattr(x, "defused") and hasattr(x, "exploded"):
+        return x.defused, x.exploded
+    if isinstance(x, Mapping) and "defused" in x and "exploded" in x:
+        return x["defused"], x["exploded"]
+    if isinstance(x, (tuple, list)) and len(x) == 2:
+        return tuple(x)
+    raise TypeError(f"rows[{label!r:.40}] must be a DefuseSolution, a mapping with 'defused' and "
+                    f"'exploded', or a (P(defused), P(exploded)) pair, not {x!r:.60}")
+
+
+def odds_table(rows, title: str, *, label: str = "setting") -> Table:
+    """Defuse odds side by side as a labelled table: one row per entry of ``rows`` (a mapping
+    label -> a DefuseSolution, a ``{"defused", "exploded"}`` mapping or a (P(defused),
+    P(exploded)) pair; or a list of :meth:`DefuseSolution.options` rows, labelled by their
+    board), columns P(defused) (with a bar), P(exploded), P(neither), each as a percentage beside
+    its exact value. A board label is written as :func:`board_text` writes it.
+
+    Rules: Rogue Agent, Defuse a Bomb (p. 11).
+    """
+    if not isinstance(title, str):
+        raise TypeError(f"title must be a str, not {title!r:.60}")
+    if not isinstance(label, str):
+        raise TypeError(f"label must be a str (the first column's name), not {label!r:.60}")
+    if isinstance(rows, Mapping):
+        items = list(rows.items())
+    elif isinstance(rows, (list, tuple)) and all(isinstance(r, Mapping) and "board" in r for r in rows):
+        items = [(r["board"], r) for r in rows]
+    else:
+        raise TypeError(f"rows must be a mapping label -> odds, or DefuseSolution.options() rows, "
+                        f"not {rows!r:.60}")
+    out, boards = [], False
+    for name, x in items:
+        pd, px = _odds_of(name, x)
+        if not isinstance(name, str) or name == EXPLODED:
+            name, boards = board_text(name), True
+        out.append((name, pd, px, 1 - pd - px))
+    key = "a board: columns left to right, each from the top; X a cross, * an explosion"
+    notes = (key,) if boards else ()
+    return Table(title, [label, "P(defused)", "P(exploded)", "P(neither)"], out,
+                 probs=["P(defused)", "P(exploded)", "P(neither)"], bar="P(defused)", notes=notes,
+                 cite="Rogue Agent, Defuse a Bomb (p. 11)")

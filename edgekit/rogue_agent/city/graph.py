@@ -191,16 +191,22 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
                 raise ValueError(f"{key}: {d!r} is not a district of the city")
         for d in g.nodes:
             g.nodes[d][key] = d in group
+    def cell(rc):  # a tile's (row, column) in words, for reading
+        return f"row {rc[0]} column {rc[1]}"
+
     assumptions = MappingProxyType({
-        "top_columns": f"{top} (RA-13: not printed; default centred)",
-        "edge_precincts": f"{tuple(edges)} (RA-13: default the bottom corners, a triangle of precincts)",
+        "top_columns": f"columns {', '.join(map(str, top))} (RA-13: not printed; default centred)",
+        "edge_precincts": f"{' and '.join(map(cell, edges))} (RA-13: default the bottom corners, a triangle "
+                          "of precincts)",
         "precinct_numbers": "shuffled with the seed" if rng and precinct_numbers is None else
                             "ILLUSTRATIVE: 1-3 bottom, 4-5 beside the Headquarters, 6 on top",
-        "event_trail": f"precincts {trail_numbers} (RA-14: ILLUSTRATIVE; the trail is not printed)",
-        "protected": f"{shield} (ILLUSTRATIVE: the tiles' shields are not printed)",
-        "android_protected": f"{droid} (ILLUSTRATIVE: the Android shields are not printed)",
+        "event_trail": f"precincts {', '.join(map(str, trail_numbers))} (RA-14: ILLUSTRATIVE; the trail is "
+                       "not printed)",
+        "protected": f"{', '.join(shield) or 'none'} (ILLUSTRATIVE: the tiles' shields are not printed)",
+        "android_protected": f"{', '.join(droid) or 'none'} (ILLUSTRATIVE: the Android shields are not "
+                             "printed)",
         "thugs": f"{th} per precinct (ILLUSTRATIVE)", "slots": f"{sl} per tile (ILLUSTRATIVE)",
-        "hospital": f"{hospital}" + (" (shuffled with the seed)" if rng else " (ILLUSTRATIVE)"),
+        "hospital": cell(hospital) + (" (shuffled with the seed)" if rng else " (ILLUSTRATIVE)"),
     })
     return City(nx.freeze(g), tuple(precinct(n) for n in trail_numbers), assumptions)
 

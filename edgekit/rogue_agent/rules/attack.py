@@ -24,6 +24,7 @@ from typing import Any
 
 import sympy
 
+from ...display import Table, prob
 from ...dist import Dist
 from ...exact import as_flag, as_name, as_whole
 from ...procedure import PolicyTable
@@ -172,6 +173,21 @@ class AttackPlan:
             state += (as_whole("made", made, lo=0),)
         return state
 
+    @staticmethod
+    def describe_action(action) -> str:
+        """An action in words: "stop", or "re-roll a red boost" / "re-roll a green die showing
+        another face" (``("reroll", colour, "boost" | "other")``)."""
+        if action == "stop":
+            return "stop"
+        if (not isinstance(action, tuple) or len(action) != 3 or action[0] != "reroll"
+                or action[1] not in COLOURS or action[2] not in ("boost", "other")):
+            raise ValueError(f"action must be \"stop\" or (\"reroll\", colour, \"boost\" or \"other\"), "
+                             f"not {action!r:.60}")
+        _, colour, face = action
+        if face == "boost":
+            return f"re-roll a {colour} boost"
+        return f"re-roll a {colour} die showing another face"
+
     def describe_state(self, state) -> str:
         r, e, p, rest = state[:4]
         parts = [f"{colour}: {b} boost, {o} other" for colour, (b, o) in zip(self.colours, rest) if b or o]
@@ -234,10 +250,20 @@ class AttackOutcome:
     plan: AttackPlan | None = None
     readings: dict = field(default_factory=dict)
 
+    def as_table(self, title: str = "") -> Table:
+        """The attack's results as a labelled table: each ``P(...)`` a percentage beside its exact
+        value, each expectation a number; the readings used in a note."""
+        rows = [("P(success)", prob(self.p_success))]
+        rows += [(k, prob(v) if str(k).startswith("P(") else v) for k, v in self.detail.items()]
+        used = ", ".join(f"{k} = {v}" for k, v in self.readings.items())
+        return Table(title or f"An attack on a {self.target}", ["result", "value (exact)"], rows,
+                     notes=f"readings: {used}" if used else (), cite="Rogue Agent: Justice: Attack")
+
     def _repr_html_(self) -> str:
-        rows = "".join(f"<tr><td>{k}</td><td>{v}</td></tr>" for k, v in self.detail.items())
-        return (f"<b>Attack on a {self.target}</b>: P(success) = {self.p_success}"
-                f"<table>{rows}</table><small>readings: {self.readings}</small>")
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 def _outcome_dist(pool, mix, goal, need, rerolls, face_colours, special_dice_split, ammo_chain, rules):

@@ -30,6 +30,7 @@ from typing import Any
 import sympy
 
 from ...data import load_csv
+from ...display import Table
 from ...dist import Dist, is_symbolic_value
 from ...exact import as_exact, as_name
 from ...readings import uses
@@ -314,6 +315,20 @@ class FaceMix:
         vals = dict(self.values)
         vals[(colour, face)] = value
         return FaceMix(vals, label=label or "reader's face mix", illustrative=False)
+
+    def as_table(self, title: str = "") -> Table:
+        """The mix as a labelled table: one row per colour and face, its probability (exact)."""
+        tag = "ILLUSTRATIVE (invented, not from the rulebook): " if self.illustrative else ""
+        return Table(title or f"{tag}{self.label}", ["colour", "face", "probability"],
+                     [(c, f, v) for (c, f), v in sorted(self.values.items())], probs=["probability"],
+                     bar="probability", notes="the rest of each die is \"other\"; the rulebook gives no "
+                                              "face counts (RA-03)")
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
     def describe(self) -> str:
         parts = [f"{c} {f} {v}" for (c, f), v in sorted(self.values.items())]

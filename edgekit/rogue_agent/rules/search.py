@@ -29,6 +29,7 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
+from ...display import Table
 from ...dist import Dist
 from ...exact import as_exact, as_flag, as_whole
 from ...procedure import ChoiceProcedure, PolicyTable
@@ -127,6 +128,9 @@ def search_roll(dice: Mapping[str, int], *, mix: FaceMix | None = None, informan
     return counts.map(lambda c: _result(*c, *args))
 
 
+_FACE_WORDS = ("explosion", "boost", "gain", "double gain", "other")
+
+
 @dataclass(frozen=True)
 class SearchPlan:
     """The optimal re-rolls of one search: policy, outcome Dist of (health lost, steps), value.
@@ -149,6 +153,35 @@ class SearchPlan:
     def first_choices(self) -> list[dict]:
         rows = [r for r in self.policy.table() if r["state"] != ("roll",)]
         return sorted(rows, key=lambda r: (-r["state"][0], str(r["state"][1])))
+
+    def _faces(self, counts) -> str:
+        """Per colour, the faces counted: "red: 1 explosion, 1 double gain" (none: "nothing")."""
+        parts = []
+        for colour, c in zip(self.colours, counts):
+            named = [f"{n} {face}" for n, face in zip(c, _FACE_WORDS) if n]
+            if named:
+                parts.append(f"{colour}: " + ", ".join(named))
+        return "; ".join(parts) or "nothing"
+
+    def describe_state(self, state) -> str:
+        """A state in words: "1 re-roll left; red: 2 gain"."""
+        left, counts = state
+        return f"{left} re-roll{'s' if left != 1 else ''} left; {self._faces(counts)}"
+
+    def describe_action(self, action) -> str:
+        """An action in words: "stop", or "re-roll red: 1 explosion"."""
+        return "stop" if action == "stop" else f"re-roll {self._faces(action)}"
+
+    def choices_table(self, title: str = "", *, rerolls_left: int | None = None) -> Table:
+        """The policy's first choices (after the first roll) as a labelled table in words:
+        the state, the optimal action, its value and the next best (exact)."""
+        rows = [(self.describe_state(r["state"]), self.describe_action(r["action"]), r["value"],
+                 r["next_best"]) for r in self.first_choices()
+                if rerolls_left is None or r["state"][0] == rerolls_left]
+        return Table(title or "The optimal search re-rolls", ["after the roll", "optimal", "value",
+                                                              "next best"], rows,
+                     notes="value: expected reward steps minus health lost, playing on optimally",
+                     cite="Rogue Agent: Other Actions: Search a District")
 
 
 @uses("face_colours", "special_dice_split", "search_boost")
