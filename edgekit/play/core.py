@@ -80,6 +80,13 @@ class Scoreboard:
     labels: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
 
     def __post_init__(self):   # read-only all the way down (a result never changes after it is returned)
+        if not isinstance(self.numbers, Mapping) or not all(isinstance(v, Mapping)
+                                                            for v in self.numbers.values()):
+            raise TypeError(f"numbers must map each player's label to a mapping of its key numbers, "
+                            f"not {self.numbers!r}")
+        if not isinstance(self.labels, Mapping) or any(isinstance(v, str) or not hasattr(v, "__iter__")
+                                                       for v in self.labels.values()):
+            raise TypeError(f"labels must map a quantity to the names of its scale, not {self.labels!r}")
         object.__setattr__(self, "numbers", MappingProxyType(
             {str(k): MappingProxyType(dict(v)) for k, v in self.numbers.items()}))
         object.__setattr__(self, "labels", MappingProxyType({k: tuple(v) for k, v in self.labels.items()}))
