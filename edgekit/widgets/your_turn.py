@@ -5,6 +5,8 @@ Everything shown is computed by :func:`edgekit.edge_city.your_turn` (the widget 
 
 from __future__ import annotations
 
+import gc
+
 import ipywidgets as w
 
 from .. import edge_city as ec
@@ -37,6 +39,9 @@ class YourTurnExplorer(Explorer):
         for status in self.status.options:
             for space in self.space.options:
                 ec.your_turn(status, dp, space=space)
+        # That leaves many young sympy objects: collect them now, so the garbage collector's next
+        # full pass (~0.15 s) does not land on the reader's first change of a control.
+        gc.collect()
         super().__init__()
 
     def compute(self) -> dict:
