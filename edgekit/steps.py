@@ -131,8 +131,7 @@ class Step:
             odds = "<br>".join(f"{'<b>' if o == self.result else ''}{_html.escape(o)}"
                                f"{'</b>' if o == self.result else ''}" for o in self.options)
             odds = f"<i>chosen from</i><br>{odds}" if odds else ""
-        nums = ", ".join(f"{_html.escape(str(k))} = {display.value(v).html}"
-                         for k, v in self.computed.items())
+        nums = ", ".join(f"{_html.escape(str(k))} = {_number_html(k, v)}" for k, v in self.computed.items())
         mism = [k for k, v in self.stated.items() if self.computed.get(k) != v]
         flag = (f"<br><span style='color:#b00'>printed differs: {_html.escape(', '.join(mism))}</span>"
                 if mism else ("<br><span style='color:#070'>printed numbers match</span>"
@@ -156,6 +155,12 @@ class Step:
 
     def _repr_markdown_(self) -> str:
         return "```text\n" + self.line() + "\n```"
+
+
+def _number_html(name, v) -> str:
+    """A logged number in the reader's style: a chance named ``P(...)`` as a percentage beside
+    its exact value (as the play layer's pages show it), anything else by ``display.value``."""
+    return _prob_html(v) if str(name).startswith("P(") else display.value(v).html
 
 
 def _prob_html(p) -> str:

@@ -37,9 +37,11 @@ from fractions import Fraction
 import matplotlib.pyplot as plt
 
 import edgekit.edge_city as ec
+from edgekit.display import md
 
 road = ec.road_to_legend("Wannabee", 3)
-print("states:", len(road.states), " ILLUSTRATIVE Table 4.0 cells used:", len(road.illustrative))
+md("The road from {start} has {n} states; {k} of the Table 4.0 cells it uses are ILLUSTRATIVE.",
+   start=str(road.start), n=len(road.states), k=len(road.illustrative))
 
 # %% [markdown]
 # ## The optimal climb and the named players
@@ -49,10 +51,11 @@ print("states:", len(road.states), " ILLUSTRATIVE Table 4.0 cells used:", len(ro
 
 # %%
 rows = road.compare(20)
-for r in rows:
-    print(f"{r['policy']:>10}: mean {float(r['mean turns']):6.2f} turns, "
-          f"P(Legend within 20) = {float(r['P(Legend within 20 turns)']):.4f}")
+rows
+
+# %%
 means = {r["policy"]: r["mean turns"] for r in rows}
+within = {r["policy"]: r["P(Legend within 20 turns)"] for r in rows}
 assert means["optimal"] == min(means.values())
 assert means["rip_first"] > means["greedy_dp"] > means["optimal"]
 
@@ -60,9 +63,8 @@ assert means["rip_first"] > means["greedy_dp"] > means["optimal"]
 # ## The policy as a table: what to do at each Status
 
 # %%
-for r in road.policy_table((0, 4, 8)):
-    print(f"{r['status']:>13}, {r['DP']:>2} DP: {r['action']:<45} "
-          f"expected turns left {float(r['expected turns left']):.2f}")
+policy = road.policy_table((0, 4, 8))
+policy
 
 # %% [markdown]
 # ## The distribution of turns, exactly
@@ -88,7 +90,8 @@ plt.show()
 assert ec.road_to_legend("Master Hacker", 8).expected_turns() == 1
 small = ec.road_to_legend("Master Hacker", 0)
 assert small.verify()
-print("Master Hacker with 0 DP: exact mean", small.expected_turns(), "=", float(small.expected_turns()))
+last_title = small.expected_turns()
+md("From Master Hacker with 0 DP the optimal climb takes {m} turns on average.", m=last_title)
 
 # %% [markdown]
 # ## How a reading moves the road
@@ -96,9 +99,12 @@ print("Master Hacker with 0 DP: exact mean", small.expected_turns(), "=", float(
 # no second Rip Bizclave is in reach (`hop=False`).
 
 # %%
-for opt in ("travel_or_idle", "travel_only"):
-    r = ec.road_to_legend("Master Hacker", 0, hop=False, repeat_reset=opt)
-    print(f"repeat_reset={opt}: mean {float(r.expected_turns()):.3f} turns")
+from edgekit.display import as_table  # noqa: E402
+
+reset = {opt: ec.road_to_legend("Master Hacker", 0, hop=False, repeat_reset=opt).expected_turns()
+         for opt in ("travel_or_idle", "travel_only")}
+as_table(reset, "Master Hacker, 0 DP, no second Rip Bizclave in reach: mean turns to Legend",
+         columns=["repeat_reset (EC-15)", "mean turns (exact)"], kind="number")
 
 # %% [markdown]
 # ## Your turn
@@ -106,14 +112,13 @@ for opt in ("travel_or_idle", "travel_only"):
 # single-roll functions (here checked against `rip_outcomes`).
 
 # %%
-rows = ec.your_turn("Hacker", 5, space="business_dome", previous_attempts=1, swat_stealth=2)
-for r in rows:
-    p = r["P(success)"]
-    shown = "-" if p is None else f"{float(p):.4f}"
-    print(f"{r['choice']:<42} P(success) = {shown:<8} "
-          f"P(UnCOOL) = {r['P(ends UnCOOL)']}")
+turn = ec.your_turn("Hacker", 5, space="business_dome", previous_attempts=1, swat_stealth=2)
+turn
+
+# %%
 o = ec.rip_outcomes("Hacker", "secret", previous_attempts=1, swat_stealth=2)
-assert {r["choice"]: r for r in rows}["Rip: secret"]["P(success)"] == o["success"]
+by_choice = {r["choice"]: r for r in turn}
+assert by_choice["Rip: secret"]["P(success)"] == o["success"]
 assert Fraction(1) == sum(Fraction(str(x)) for x in o.values())
 
 # %% [markdown]
@@ -124,3 +129,34 @@ assert Fraction(1) == sum(Fraction(str(x)) for x in o.values())
 from edgekit.widgets.your_turn import YourTurnExplorer  # noqa: E402
 
 YourTurnExplorer()
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+best_named = min(ec.ROAD_POLICIES, key=lambda n: means[n])
+rips = {c: r for c, r in by_choice.items() if c.startswith("Rip")}
+safest = max(rips, key=lambda c: rips[c]["P(success)"])
+(md("- **How many turns:** playing as well as possible, a lone Wannabee with 3 DP needs {opt} turns on "
+    "average to become a Hacker Legend, and reaches it within 20 turns with chance {p_opt:%}.",
+    opt=means["optimal"], p_opt=within["optimal"])
+ + md("- **Simple players do worse:** the best of them, {best}, needs {m_best} turns ({extra} more); "
+      "never Travelling (rip_first) needs {m_rf}, because the -1 of 11.6.5 piles up.",
+      best=best_named, m_best=means[best_named], extra=means[best_named] - means["optimal"],
+      m_rf=means["rip_first"])
+ + md("- **A reading moves the road:** if only Travel clears the -1 (EC-15), a Master Hacker with no second "
+      "Rip Bizclave in reach needs {b} turns instead of {a}.",
+      a=reset["travel_or_idle"], b=reset["travel_only"])
+ + md("- **Your turn:** a Hacker with 5 DP who has just made one Rip in the Business Dome succeeds best with "
+      "a {safe} ({p:%}); a super secret Rip ends UnCOOL with chance {q:%}.",
+      safe=safest.replace("Rip: ", "").replace("_", " ") + " Rip", p=rips[safest]["P(success)"],
+      q=rips["Rip: super_secret"]["P(ends UnCOOL)"])
+ + md("- These numbers lean on an ILLUSTRATIVE Table 4.0 ({k} cells): the rulebook prints only two.",
+      k=len(road.illustrative)))
+
+# %%
+assert means["optimal"] < means[best_named] < means["rip_first"] and within["optimal"] > within[best_named]
+assert reset["travel_only"] > reset["travel_or_idle"]
+assert safest == "Rip: sensitive"
+assert rips["Rip: super_secret"]["P(ends UnCOOL)"] == Fraction(59790895, 68024448)
+assert last_title == Fraction(22453947813931643347, 3262858055595387648)

@@ -40,6 +40,7 @@ import matplotlib.pyplot as plt
 import sympy
 
 from edgekit import readings
+from edgekit.display import Table, as_table, md
 from edgekit.edge_city import (
     cards_to_draw, deck_count, draw_outcomes, encounter_joint_table, encounter_order,
     encounter_outcomes, encounter_roll_table, hypothetical_card, p_act_on_next, p_draw,
@@ -56,7 +57,9 @@ from edgekit.widgets.stepper import Stepper
 # worked example). A blank means the rulebook does not say.
 
 # %%
-[(c.name, c.kind, c.priority, c.source, c.cite) for c in sprawl_cards().values()]
+named = sprawl_cards()
+Table(f"The {len(named)} Sprawl cards the rulebook names", ["card", "kind", "priority", "source", "cite"],
+      [(c.name, c.kind, c.priority, c.source, c.cite) for c in named.values()])
 
 # %% [markdown]
 # ## 2. How many cards to draw (11.4.1)
@@ -64,7 +67,8 @@ from edgekit.widgets.stepper import Stepper
 # Two cards, less the cards already in the space. A space holds at most two Zone cards.
 
 # %%
-{already: cards_to_draw(already) for already in (0, 1, 2)}
+as_table({already: cards_to_draw(already) for already in (0, 1, 2)}, "How many cards are drawn (11.4.1)",
+         columns=["cards already in the space", "cards drawn"])
 
 # %% [markdown]
 # ## 3. Priority (11.4.2)
@@ -73,8 +77,9 @@ from edgekit.widgets.stepper import Stepper
 # board comes first, then A before C before D, whatever order the cards came off the deck.
 
 # %%
-[c.name + " (" + c.priority + ")" for c in
- encounter_order(["BIOHAZARD"], ["SPRAWL RUMOR", "STEALTH GLOVE", "TOXIC WASTE"])]
+order = encounter_order(["BIOHAZARD"], ["SPRAWL RUMOR", "STEALTH GLOVE", "TOXIC WASTE"])
+md("The Ripper meets them in this order: {order}.",
+   order=", then ".join(f"{c.name} ({c.priority})" for c in order))
 
 # %% [markdown]
 # ## 4. TOXIC WASTE: one roll decides two things (8.5.2)
@@ -84,11 +89,12 @@ from edgekit.widgets.stepper import Stepper
 # decided by the *same* roll, so they are not independent: every discard comes with a kept COOL.
 
 # %%
-sprawl_defence_w("TOXIC WASTE")
+md("Against TOXIC WASTE a Ripper with COOL 7 defends on a roll of {w} or less.",
+   w=sprawl_defence_w("TOXIC WASTE"))
 
 # %%
-[(r["roll"], str(r["P"]), r["defence"], r["COOL kept"], r["discarded"]) for r in
- encounter_roll_table("TOXIC WASTE")]
+rolls = encounter_roll_table("TOXIC WASTE")
+Table("TOXIC WASTE: what each roll decides (8.5.2)", list(rolls[0]), rolls, probs=["P"])
 
 # %% [markdown]
 # The joint distribution over the 36 rolls, under each reading of the natural 12 (EC-17). The
@@ -139,8 +145,10 @@ readings.get("sprawl_win")
 
 # %%
 maxine = encounter_order([], ["SPRAWL RUMOR", "BIOWARE CHOP SHOP"])
-{reading: str(p_act_on_next("BIOWARE CHOP SHOP", bioware=(1,), sprawl_win=reading))
- for reading in ("keep_cool", "make_roll")}
+go_on = {reading: p_act_on_next("BIOWARE CHOP SHOP", bioware=(1,), sprawl_win=reading)
+         for reading in ("keep_cool", "make_roll")}
+as_table(go_on, "Mad Maxine after BIOWARE CHOP SHOP",
+         columns=["sprawl_win reading", "P(act upon the next card)"], kind="prob")
 
 # %%
 assert p_act_on_next("BIOWARE CHOP SHOP", bioware=(1,)) == Fraction(35, 36)
@@ -152,7 +160,7 @@ assert p_act_on_next("BIOWARE CHOP SHOP", bioware=(1,), sprawl_win="make_roll") 
 # she lost.
 
 # %%
-draw_outcomes(maxine, bioware=(1,))
+draw_outcomes(maxine, bioware=(1,)).as_table("Mad Maxine's whole Draw (11.4.8), under the default readings")
 
 # %% [markdown]
 # The example gives the chop shop no discard roll. *If* it had one, say 2 to 4 (an assumption,
@@ -179,8 +187,9 @@ assert encounter_joint_table(assumed, bioware=(1,))[("won", "discarded")] == Fra
 # %%
 ambush = hypothetical_card("AMBUSH (hypothetical)", "event", attack="SWAT", modifier=3)
 outcomes = encounter_outcomes(ambush, status="Wannabee", swat_defend=1)
-{"W": sprawl_defence_w(ambush, status="Wannabee", swat_defend=1),
- "P(gain 3 DP)": outcomes.p(lambda e: e.dp == 3), "P(UnCOOL)": outcomes.p(lambda e: not e.cool)}
+md("W = {w}; the Wannabee gains 3 DP with chance {gain:%} and ends UnCOOL with chance {uncool:%}.",
+   w=sprawl_defence_w(ambush, status="Wannabee", swat_defend=1), gain=outcomes.p(lambda e: e.dp == 3),
+   uncool=outcomes.p(lambda e: not e.cool))
 
 # %%
 assert outcomes.p(lambda e: e.dp == 3) == Fraction(10, 36)
@@ -194,12 +203,15 @@ assert outcomes.p(lambda e: e.dp == 3) == Fraction(10, 36)
 
 # %%
 both = ["TOXIC WASTE", "BIOWARE CHOP SHOP"]
-{"default": pass_through_outcomes(both, bioware=(1,)).p(lambda o: not o.stopped),
- "strict": pass_through_outcomes(both, bioware=(1,), sprawl_win="make_roll",
-                                 natural_12="plain_failure").p(lambda o: not o.stopped)}
+strict = {"sprawl_win": "make_roll", "natural_12": "plain_failure"}
+through = {"default": pass_through_outcomes(both, bioware=(1,)).p(lambda o: not o.stopped),
+           "strict (make_roll, plain_failure)": pass_through_outcomes(both, bioware=(1,), **strict).p(
+               lambda o: not o.stopped)}
+as_table(through, "Passing through TOXIC WASTE and BIOWARE CHOP SHOP with a +1 Bioware card",
+         columns=["readings", "P(passes through)"], kind="prob")
 
 # %%
-assert pass_through_outcomes(both, bioware=(1,)).p(lambda o: not o.stopped) == Fraction(26 * 35, 36 * 36)
+assert through["default"] == Fraction(26 * 35, 36 * 36)
 
 # %% [markdown]
 # ## 8. The chance of drawing a card (register EC-21)
@@ -213,7 +225,8 @@ p_draw("TOXIC WASTE", draws=2)
 
 # %%
 n = deck_count("TOXIC WASTE")
-[(k, p_draw("TOXIC WASTE", draws=2).subs(n, k)) for k in (1, 2, 3)]
+as_table([(k, p_draw("TOXIC WASTE", draws=2).subs(n, k)) for k in (1, 2, 3)], "If someone counted the deck",
+         columns=["copies of TOXIC WASTE in the 80 cards", "P(met in a two-card draw)"], kind="prob")
 
 # %%
 assert p_draw("TOXIC WASTE", draws=2).subs(n, 1) == sympy.Rational(1, 40)
@@ -229,8 +242,25 @@ Stepper.worked_examples("sprawl_cards")
 
 # %% [markdown]
 # ## What we learned
-# - One roll decides both the attack and the discard, so the two are dependent: TOXIC WASTE never
-#   leaves the board on a roll that cost COOL.
-# - "Win vs the first card" means keeping COOL: that is the only reading under which Mad Maxine
-#   collects her 2 DP, and it lets her reach the second card 35 times in 36 instead of 15.
-# - Any "chance of drawing X" stays a formula until someone counts the deck.
+
+# %%
+tw = encounter_outcomes("TOXIC WASTE")
+discard_uncool = tw.p(lambda e: e.discarded and not e.cool)
+maxine_dp = draw_outcomes(maxine, bioware=(1,)).p(lambda o: o.dp == 2)
+(md("- **One roll, two decisions:** TOXIC WASTE leaves the board with chance {gone:%}, and never on a roll "
+    "that cost COOL (chance {both:%}): the attack and the discard are dependent.",
+    gone=tw.p(lambda e: e.discarded), both=discard_uncool)
+ + md("- **\"Win\" means keeping COOL:** under that reading Mad Maxine reaches the second card with chance "
+      "{keep:%} instead of {make:%}, and collects her printed 2 DP with chance {dp:%}.",
+      keep=go_on["keep_cool"], make=go_on["make_roll"], dp=maxine_dp)
+ + md("- **Passing through** both Zone cards with a +1 Bioware card: {default:%} under the default readings, "
+      "{strict:%} under the strictest pair.", default=through["default"],
+      strict=through["strict (make_roll, plain_failure)"])
+ + md("- **Drawing a card** stays a formula until someone counts the deck: one TOXIC WASTE in 80 cards would "
+      "be met in a two-card draw with chance {one:%}.", one=p_draw("TOXIC WASTE", draws=2).subs(n, 1)))
+
+# %%
+assert tw.p(lambda e: e.discarded) == Fraction(15, 36) and discard_uncool == 0
+assert go_on == {"keep_cool": Fraction(35, 36), "make_roll": Fraction(15, 36)}
+assert maxine_dp == Fraction(35, 36)
+assert through["strict (make_roll, plain_failure)"] == sympy.Rational(65, 216)

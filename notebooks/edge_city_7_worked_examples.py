@@ -34,6 +34,7 @@
 from fractions import Fraction
 
 from edgekit import readings
+from edgekit.display import Table, as_table, md
 from edgekit.edge_city import win_number, win_probability, worked_example, worked_examples
 from edgekit.replay import SeededDice
 from edgekit.widgets.stepper import Stepper
@@ -44,7 +45,10 @@ from edgekit.widgets.stepper import Stepper
 
 # %%
 examples = worked_examples()
-[(r.section, r.name, len(r.steps), str(r.chance), r.ok) for r in examples]
+Table("The rulebook's six worked examples, replayed under the default readings",
+      ["section", "example", "steps", "chance of its line of play", "every printed number reproduced"],
+      [(r.section, r.name, len(r.steps), r.chance, r.ok) for r in examples],
+      probs=["chance of its line of play"])
 
 # %%
 assert len(examples) == 6 and all(r.ok for r in examples)
@@ -73,7 +77,7 @@ assert not worked_example("player_turn", sprawl_turn_actions="one_action").ok
 
 # %%
 cool = worked_example("regaining_cool")
-print(cool.transcript())
+cool
 
 # %%
 assert cool.steps[1].w == 7 and cool.steps[1].roll == 9 and cool.steps[1].result == "fail"
@@ -93,7 +97,8 @@ maxine
 
 # %%
 rival = worked_example("sprawl_cards", sprawl_win="make_roll")
-[str(m) for m in rival.check()]
+md("Under `sprawl_win=make_roll` the replay differs from the print: {mismatches}.",
+   mismatches="; ".join(str(m) for m in rival.check()))
 
 # %%
 assert maxine.steps[2].w == 6 and maxine.steps[2].roll == 10 and maxine.steps[3].computed["DP gained"] == 2
@@ -130,7 +135,7 @@ assert roll.chance == Fraction(3, 36) and win_number("Wannabee", -1) == 6
 
 # %%
 randi = worked_example("rip_attempt")
-print(randi.transcript())
+randi
 
 # %%
 stealth, defend = randi.steps[1], randi.steps[2]
@@ -144,8 +149,10 @@ assert randi.steps[-1].result == "ends UnCOOL"
 # an ordinary failure. The same line of play has a different chance under each reading:
 
 # %%
-{reading: worked_example("rip_attempt", natural_12=reading).chance
- for reading in readings.get("natural_12").options}
+by_12 = {reading: worked_example("rip_attempt", natural_12=reading).chance
+         for reading in readings.get("natural_12").options}
+as_table(by_12, "Randi's line of play under each reading of the natural 12",
+         columns=["natural_12 reading", "chance of her line of play"], kind="prob")
 
 # %%
 assert randi.chance == Fraction(25, 1728)
@@ -156,7 +163,7 @@ assert worked_example("rip_attempt", natural_12="plain_failure").chance == Fract
 # numbers are attached, because these are not the example's dice).
 
 # %%
-print(worked_example("rip_attempt", dice=SeededDice(12)).transcript())
+worked_example("rip_attempt", dice=SeededDice(12))
 
 # %% [markdown]
 # ## 6. DP gained from a Rip (11.6.5.3)
@@ -191,17 +198,18 @@ Stepper.worked_examples("rip_attempt")
 # an example describes inside the game, takes the game's own decisions and forces its chance
 # steps with the example's rolls. A forced outcome must be legal, its exact chance in the game
 # must equal the single-roll rules' chance, and every printed number is checked against the game's
-# step. Five of the six examples play in the game today, on its board and with its cards (each
-# change from the example's own position is listed: the game's board picks the spaces, and a card
-# value the rulebook never prints, such as ICE ENTITY's modifier, is the catalogue's ILLUSTRATIVE
-# one). Mr Grizzly's attack reaches its printed W of 6, but the game's winner can only take DP,
-# never his EVADE card, so that example waits; the table says so.
+# step. The examples play in the game on its board and with its cards (each change from the
+# example's own position is listed: the game's board picks the spaces, and a card value the
+# rulebook never prints, such as ICE ENTITY's modifier, is the catalogue's ILLUSTRATIVE one). An
+# example the game cannot play yet would say why in the table.
 
 # %%
 from edgekit.edge_city import game_example, game_example_status
 
 table = game_example_status()
-[(s.section, s.name, s.status, s.ok) for s in table]
+Table("The worked examples played through the whole game",
+      ["section", "example", "status", "every printed number reproduced"],
+      [(s.section, s.name, s.status, s.ok) for s in table])
 
 # %%
 assert {"player_turn", "regaining_cool", "sprawl_cards", "rip_attempt", "rip_dp"} <= {
@@ -233,8 +241,10 @@ assert game_example("player_turn").check() == game_example("sprawl_cards").check
 # play; the single-roll replay, which names a 12 apart from a failure, does not:
 
 # %%
-{"game": game_example("rip_attempt", natural_12="keeps_cool").chance,
- "single-roll replay": worked_example("rip_attempt", natural_12="keeps_cool").chance}
+two_ways = {"the whole game": game_example("rip_attempt", natural_12="keeps_cool").chance,
+            "the single-roll replay": worked_example("rip_attempt", natural_12="keeps_cool").chance}
+as_table(two_ways, "Randi's line of play under natural_12=keeps_cool",
+         columns=["replayed by", "chance of her line of play"], kind="prob")
 
 # %%
 assert game_example("rip_attempt", natural_12="keeps_cool").chance == Fraction(625, 34992)
@@ -247,11 +257,23 @@ Stepper.worked_examples("rip_attempt", game=True)
 
 # %% [markdown]
 # ## What we learned
-# - Under the default readings the rules reproduce every number the six examples print.
-# - Two readings are forced by the examples: "Win vs the first card" means keeping COOL (Mad
-#   Maxine), and a Ripper may Travel and then act where the Travel ends (Tech Gnome).
-# - Randi's Rip exposes a Patron that counts for nothing in Real Space, and its chance depends on
-#   what a natural 12 does, even though no 12 was rolled.
-# - The whole game reproduces every printed number of all six examples, with the same exact chances
-#   for every roll; in Combat Between Rippers the roll's chance is its Table 2.0 row's (1/12) and
-#   taking EVADE is one of the winner's choices.
+
+# %%
+playable = [s for s in table if s.playable]
+(md("- **Every printed number:** under the default readings the single-roll rules reproduce the printed "
+    "numbers of {ok} of the {n} examples.", ok=sum(r.ok for r in examples), n=len(examples))
+ + md("- **Two readings are forced by the examples:** under `sprawl_win=make_roll` Mad Maxine's printed 2 DP "
+      "is lost (\"Win\" means keeping COOL), and under a literal one action a turn Tech Gnome's Travel-then-"
+      "attack breaks (`sprawl_turn_actions=chart`).")
+ + md("- **How likely was it:** Randi's failed Rip had chance {randi:%} under 8.5.1 as written and {plain:%} "
+      "if a 12 is an ordinary failure, though no 12 was rolled; Lady of Darkness's failed COOL roll had "
+      "chance {cool:%}.", randi=by_12["ends_action"], plain=by_12["plain_failure"], cool=cool.chance)
+ + md("- **The whole game agrees:** {played} of the {n} examples play through the whole game, every "
+      "printed number reproduced in {ok} of them; Randi's line has the same exact chance there, {g:%}.",
+      played=len(playable), n=len(table), ok=sum(bool(s.ok) for s in playable), g=randi_game.chance))
+
+# %%
+assert sum(r.ok for r in examples) == len(examples) == 6
+assert not worked_example("player_turn", sprawl_turn_actions="one_action").ok and not rival.ok
+assert (by_12["ends_action"], by_12["plain_failure"]) == (Fraction(25, 1728), Fraction(875, 46656))
+assert len(playable) == len(table) == 6 and all(s.ok for s in playable)

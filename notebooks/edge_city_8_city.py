@@ -46,7 +46,7 @@ from IPython.display import Markdown, display
 
 from edgekit import readings
 from edgekit.data import load_csv
-from edgekit.dist import describe
+from edgekit.display import Table, as_table, md
 from edgekit.edge_city import (
     Layout, attack_map, cheapest_route, count_layouts, draw_layout, generate_layout, layout_counts,
     layout_problems, layout_stats, reachable, safest_route, tiles, travel_costs, win_number, win_probability,
@@ -62,8 +62,8 @@ from edgekit.widgets.city import CityExplorer
 # the 3 + 9 split is reconstructed.
 
 # %%
-display(Markdown("| tile | kind | source | cite |\n|---|---|---|---|\n" + "\n".join(
-    f"| {n} | {r['kind']} | {r['source']} | {r['cite']} |" for n, r in tiles().items())))
+Table("The twelve tiles (3.0)", ["tile", "kind", "source", "cite"],
+      [(n, r["kind"], r["source"], r["cite"]) for n, r in tiles().items()])
 
 # %% [markdown]
 # ## 2. The readings of 5.2
@@ -72,7 +72,7 @@ display(Markdown("| tile | kind | source | cite |\n|---|---|---|---|\n" + "\n".j
 
 # %%
 for rid in ("adjacent", "touch", "connected", "travel_adjacency", "return_to_start"):
-    print(readings.get(rid).describe(), "\n")
+    display(readings.get(rid))
 
 # %% [markdown]
 # ## 3. Rule 1: Bizclaves apart
@@ -95,7 +95,7 @@ for ax, how in zip(axes, ["side", "side_or_corner"]):
 # %%
 assert not layout_problems(corner_board)
 assert [p.rule for p in layout_problems(corner_board, adjacent="side_or_corner")] == ["5.2.1"]
-layout_problems(corner_board, adjacent="side_or_corner")[0].message
+layout_problems(corner_board, adjacent="side_or_corner").as_table("With adjacent=side_or_corner")
 
 # %% [markdown]
 # ## 4. Rule 2: every Sprawl Zone touches another
@@ -115,7 +115,7 @@ for ax, how in zip(axes, ["side", "side_or_corner"]):
                 title=f"touch={how}" + (" (default)" if how == "side" else ""))
 
 # %%
-[str(p) for p in layout_problems(lonely, connected="side_or_corner")]
+layout_problems(lonely, connected="side_or_corner").as_table("With touch=side (the default)")
 
 # %% [markdown]
 # ## 5. Rule 3 and the shape of the board
@@ -147,8 +147,7 @@ draw_layout(legal, ax=axes[0], title="legal (default readings)")
 draw_layout(broken, ax=axes[1]);
 
 # %%
-for p in layout_problems(broken):
-    print(p)
+display(layout_problems(broken).as_table("The right-hand board breaks"))
 assert layout_problems(legal) == [] and {p.rule for p in layout_problems(broken)} >= {"5.2.1", "5.2.2"}
 
 # %% [markdown]
@@ -161,8 +160,8 @@ assert layout_problems(legal) == [] and {p.rule for p in layout_problems(broken)
 
 # %%
 board = generate_layout(seed=5, players=3)
-for player, tile, pos in board.log:
-    print(f"player {player} lays {tile:14} at {pos}")
+display(Table("Laying the board (seed 5, three players)", ["player", "lays", "at"],
+              [(player, tile, str(pos)) for player, tile, pos in board.log]))
 print(board.to_text())
 
 # %% [markdown]
@@ -203,7 +202,7 @@ assert reachable(row, (0, 0), zone_costs={(1, 0): (3, 2)}) == {(1, 0): 5}  # one
 same = all(reachable(b, p) == reachable(b, p, return_to_start="end_only")
            for b in (generate_layout(s) for s in range(20)) for p in b)
 assert same
-same
+md("Over 20 generated boards, from every space, the two readings give the same reach: {same}.", same=same)
 
 # %% [markdown]
 # ### Travel adjacency (register EC-09 (vii))
@@ -211,7 +210,10 @@ same
 # If Transit could also cross a corner, a Ripper would reach more of the board in a turn.
 
 # %%
-{how: len(reachable(board, "Tech Plex", travel_adjacency=how)) for how in ("side", "side_or_corner")}
+by_adjacency = {how: len(reachable(board, "Tech Plex", travel_adjacency=how))
+                for how in ("side", "side_or_corner")}
+as_table(by_adjacency, "Spaces a Ripper in the Tech Plex can reach with 3 TP",
+         columns=["travel_adjacency", "spaces reached"])
 
 # %% [markdown]
 # ## 9. The safest route
@@ -231,9 +233,10 @@ S S B
 attacks = {(2, 1): 3}
 cheap = cheapest_route(danger, "Tech Plex", "Business Dome")
 safe = safest_route(danger, "Tech Plex", "Business Dome", tp=5, zone_attacks=attacks)
-print("cheapest:", " -> ".join(cheap.names), f"({cheap.tp} TP)")
-print("safest:  ", " -> ".join(safe.names), f"({safe.tp} TP), P(arrive COOL) =", safe.p_arrive)
 assert win_number("Wannabee", -3) == 4 and safe.p_arrive == 1
+(md("- cheapest: {route} ({tp} TP)", route=" → ".join(cheap.names), tp=cheap.tp)
+ + md("- safest: {route} ({tp} TP), arriving COOL with chance {p:%}", route=" → ".join(safe.names),
+      tp=safe.tp, p=safe.p_arrive))
 
 # %% [markdown]
 # Both routes cost 5 TP, and the safest one avoids the card. Put a second attacking card (strength 1)
@@ -242,8 +245,8 @@ assert win_number("Wannabee", -3) == 4 and safe.p_arrive == 1
 
 # %%
 safe2 = safest_route(danger, "Tech Plex", "Business Dome", tp=5, zone_attacks={(2, 1): 3, (1, 2): 1})
-print(" -> ".join(safe2.names), "P(arrive) =", safe2.p_arrive, f"({describe(safe2.p_arrive)['percent']})")
-{(k[0], danger[k[1]]): v for k, v in safe2.outcomes.probs().items()}
+Table(f"The safest route now: {' → '.join(safe2.names)}", ["result", "where", "P"],
+      [(k[0], danger[k[1]], v) for k, v in safe2.outcomes.probs().items()], bar="P")
 
 # %%
 assert safe2.p_arrive == sympy.Rational(15, 36) == win_probability(win_number("Wannabee", 0 - 1))
@@ -277,7 +280,8 @@ bar_dist(stats["TP Tech Plex -> Business Dome"], xlabel="TP",
          title="TP from the Tech Plex to the Business Dome, 40 boards");
 
 # %%
-{k: describe(d.mean())["fraction"] for k, d in stats.items()}
+as_table({k: d.mean() for k, d in stats.items()}, "Means over 40 generated boards (our generator's sample)",
+         columns=["quantity", "mean"], kind="number")
 
 # %% [markdown]
 # ## 12. How many legal boards are there?
@@ -325,7 +329,8 @@ for r in live:
     row = next(s for s in stored if (s["bizclaves"], s["sprawls"], s["connected"], s["adjacent"], s["touch"])
                == (3, 5, "side", r["adjacent"], r["touch"]))
     assert (r["layouts"], r["up to rotation and reflection"]) == (row["layouts"], row["up_to_symmetry"])
-[(r["adjacent"], r["touch"], r["layouts"]) for r in live]
+Table("3 Bizclaves and 5 Sprawl Zones, recomputed now", ["adjacent", "touch", "legal boards"],
+      [(r["adjacent"], r["touch"], r["layouts"]) for r in live])
 
 # %% [markdown]
 # If the board may hang together by corners (`connected="side_or_corner"`) the shapes are polyplets,
@@ -333,7 +338,8 @@ for r in live:
 # Sprawl Zones, under both connection readings:
 
 # %%
-{con: count_layouts(2, 3, connected=con) for con in ("side", "side_or_corner")}
+small = {con: count_layouts(2, 3, connected=con) for con in ("side", "side_or_corner")}
+as_table(small, "2 Bizclaves and 3 Sprawl Zones", columns=["connected", "legal boards"])
 
 # %% [markdown]
 # ## 13. Explorer
@@ -344,3 +350,26 @@ for r in live:
 
 # %%
 CityExplorer(seed=1)
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+(md("- **How many boards:** under the default readings there are {n} legal boards ({sym} up to rotation and "
+    "reflection); reading *adjacent* as including corners leaves {adj}, reading *touch* so gives {touch}.",
+    n=counts[("side", "side")], sym=default["up_to_symmetry"], adj=counts[("side_or_corner", "side")],
+    touch=counts[("side", "side_or_corner")])
+ + md("- **Where a Ripper gets in one turn:** from the Tech Plex of the board laid with seed 5, 3 TP reach "
+      "{r} of its other {others} spaces ({corner} if Transit could cross a corner); the no-return rule's two "
+      "readings never differ in reach.", r=len(reach), others=len(board) - 1,
+      corner=by_adjacency["side_or_corner"])
+ + md("- **At what risk:** a Zone card of strength 3 on the short way leaves a Wannabee a {p:%} chance of "
+      "getting past it, so the safest route goes round at the same {tp} TP; with a strength-1 card on the "
+      "long way too, the best chance of arriving is {p2:%}.", p=win_probability(win_number("Wannabee", -3)),
+      tp=safe.tp, p2=safe2.p_arrive))
+
+# %%
+assert counts[("side", "side")] == 118_193_832 and default["up_to_symmetry"] == 14_774_667
+assert len(reach) == by_adjacency["side"] == 7 and by_adjacency["side_or_corner"] == 9
+assert win_probability(win_number("Wannabee", -3)) == sympy.Rational(6, 36)
+assert safe2.p_arrive == sympy.Rational(5, 12)

@@ -10,7 +10,9 @@ no finding, but the same text alone is). The kinds of finding (:data:`KINDS`):
   dataclass's repr (``Name(field=``);
 * ``bare_container``: a dict, list or tuple as a cell's whole text output (``[]`` included);
 * ``long_fraction``: a fraction with more than :data:`LONG` digits (numerator or denominator)
-  and no ``%`` beside it (within :data:`NEAR` characters of the visible text);
+  and no ``%`` beside it (within :data:`NEAR` characters of the visible text), nor the number
+  style's abbreviation of a long mean, ``"≈ 6.882 (exact: 20-digit fraction)"``, whose exact
+  value is a click (HTML ``<details>``) or a hover (a Markdown ``<span title=...>``) away;
 * ``no_image``: a cell that calls a drawing function and shows no picture (nor a widget, which
   draws its own); ``chooses_backend``: a cell that calls ``matplotlib.use(...)`` (then nothing
   shows in Lab, Voila or the executed notebook);
@@ -55,6 +57,7 @@ _FRACTION = re.compile(r"(?<![\d/.])(\d+)/(\d+)(?![\d/])")
 _DRAWS = re.compile(r"(?<![\w.])((?:plt|ax|axes)\.(?!close|rcParams|style|ioff|ion|get_)\w+|"
                     r"(?:\w+\.)?(?:\w*_figure|figure|subplots|draw_(?!prob|outcome)\w+|plot_\w+|\w+_plot|"
                     r"\w+_bars|bar_dist|heatmap|imshow)|(?:[a-z]{1,3}\.)?draw)\s*\(")
+_ABBREVIATED = re.compile(r"\(exact: [\d/]+-digit (?:fraction|whole number)\)")
 _BACKEND = re.compile(r"\bmatplotlib\.use\s*\(|^\s*%matplotlib\s+(?!inline)", re.M)
 _LEARNED = re.compile(r"^#+\s*what we learned", re.I | re.M)
 _CONTENT = re.compile(r"^[a-z_]+_\d+_")
@@ -183,7 +186,9 @@ def _text_findings(text: str, mime: str) -> list[tuple[str, str]]:
         a, b = m.group(1), m.group(2)
         if max(len(a), len(b)) > LONG:
             near = text[max(0, m.start() - NEAR):m.end() + NEAR]
-            if "%" not in near:
+            # a % beside it, or edgekit.display's abbreviation of a long mean ("≈ 6.882 (exact:
+            # 20-digit fraction)"), whose exact value is one click or a hover away
+            if "%" not in near and not _ABBREVIATED.search(near):
                 out.append(("long_fraction", _excerpt(text, m.start())))
                 break  # one per output is enough to point at it
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from fractions import Fraction
 from pathlib import Path
 
 import nbformat.v4 as v4
@@ -100,6 +101,20 @@ def test_a_long_fraction_beside_a_percentage_is_allowed():
     assert scan_outputs.scan(ok, "x_1_y") == []
     twelve = _nb(("p", [_result("P = 123456789012/999999999999")]))   # 12 digits: not yet long
     assert scan_outputs.scan(twelve, "x_1_y") == []
+
+
+def test_a_long_mean_in_the_number_style_is_allowed():
+    """edgekit.display abbreviates a long mean ("≈ 6.882 (exact: 20-digit fraction)") with the exact
+    value one click away (HTML) or in a hover title (Markdown): that is no dump; the bare
+    fraction beside a float still is."""
+    from edgekit.display import md, number
+
+    mean = Fraction(22453947813931643347, 3262858055595387648)
+    sentence = md("It takes {m} turns.", m=mean).markdown
+    shown = _nb(("number(m)", [_result("x", **{"text/html": number(mean).html})]),
+                ("md(...)", [_result("<Text>", **{"text/markdown": sentence})]))
+    assert scan_outputs.scan(shown, "x_1_y") == []
+    assert {f.kind for f in scan_outputs.scan(_nb(CASES["long_fraction"]), "x_1_y")} == {"long_fraction"}
 
 
 def test_counts_name_every_kind():

@@ -5,7 +5,7 @@ Everything shown is computed by :func:`edgekit.edge_city.your_turn` (the widget 
 
 from __future__ import annotations
 
-import html
+import gc
 
 import ipywidgets as w
 
@@ -14,10 +14,6 @@ from . import _check
 from .base import Explorer
 
 __all__ = ["YourTurnExplorer"]
-
-
-def _cell(x) -> str:
-    return "-" if x is None else html.escape(str(x))
 
 
 class YourTurnExplorer(Explorer):
@@ -43,6 +39,9 @@ class YourTurnExplorer(Explorer):
         for status in self.status.options:
             for space in self.space.options:
                 ec.your_turn(status, dp, space=space)
+        # That leaves many young sympy objects: collect them now, so the garbage collector's next
+        # full pass (~0.15 s) does not land on the reader's first change of a control.
+        gc.collect()
         super().__init__()
 
     def compute(self) -> dict:
@@ -52,8 +51,6 @@ class YourTurnExplorer(Explorer):
         return {"rows": rows}
 
     def render(self, state) -> str:
-        cells = "".join(f"<tr><td>{_cell(r['choice'])}</td><td>{_cell(r['P(success)'])}</td>"
-                        f"<td>{_cell(r['P(ends UnCOOL)'])}</td><td>{_cell(r['cite'])}</td></tr>"
-                        for r in state["rows"])
-        return ("<table><tr><th>choice</th><th>P(success)</th><th>P(UnCOOL)</th><th>rule</th></tr>"
-                f"{cells}</table>")
+        # the rows render themselves (edgekit.display): percentages beside exact fractions, a long
+        # fraction abbreviated (the exact value on hover), a dash where a choice has no such odds
+        return state["rows"].as_table()._repr_html_()

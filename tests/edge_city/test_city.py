@@ -165,3 +165,15 @@ def test_city_explorer_switches_readings_and_boards():
     assert set(e.state["reach"]) == {(1, 0), (0, 1), (1, 1)}
     e.start.value = "Research Park"  # not on the typed board
     assert "error" in e.state and "not on this board" in e.html.value
+
+
+def test_problems_show_as_a_labelled_table():
+    """Issue 21: the broken rules are a table (rule, what is wrong, cite), never a list of reprs."""
+    from edgekit.edge_city import layout_problems
+
+    t = layout_problems("T B").as_table()
+    assert t.columns == ("rule", "what is wrong", "cite") and t.column("rule") == ("5.2.1",)
+    assert t.column("cite") == ("Edge City 5.2 rule 1",)
+    html = layout_problems("T B")._repr_html_()
+    assert "Tech Plex and Business Dome are adjacent" in html and "Problem(" not in html
+    assert "the board is legal" in layout_problems("T S S B")._repr_markdown_()

@@ -240,3 +240,5 @@ def test_html_shows_odds_of_every_result():
     html = worked_example("combat")._repr_html_()
     assert "wins by 2: take or destroy a +1 software card: 8.3% (exact 1/12)" in html
     assert "Combat Between Rippers" in html
+    # a logged chance (P(win)) in the number style, a percentage beside its exact value (issue 21)
+    assert "P(win) = 41.7% (exact 5/12)" in html and "0.4167" not in html

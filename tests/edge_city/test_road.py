@@ -114,3 +114,19 @@ def test_uncool_start_and_state_words():
 def test_bad_arguments(kw, exc, word):
     with pytest.raises(exc, match=word):
         road_to_legend(**kw)
+
+
+def test_compare_and_policy_table_show_as_labelled_tables():
+    """Issue 21: exact means shown as decimals (the exact value one click away), P(Legend within n)
+    as a percentage beside its exact value; the rows stay exact."""
+    road = road_to_legend("Master Hacker", 0)
+    comp = road.compare(10)
+    t = comp.as_table()
+    assert t.columns == ("policy", "mean turns", "P(Legend within 10 turns)")
+    exact = Fraction(22453947813931643347, 3262858055595387648)
+    assert comp[0]["mean turns"] == road.expected_turns() == exact
+    assert str(t.cell(0, "mean turns")) == "≈ 6.882 (exact: 20-digit fraction)"
+    assert "%" in str(t.cell(0, "P(Legend within 10 turns)"))
+    pol = road.policy_table((0, 8))
+    assert [r["action"] for r in pol] == ["Rip here: secret", "buy a title and pass"]
+    assert str(pol.as_table().cell(1, "expected turns left")) == "1"

@@ -88,3 +88,36 @@ def test_your_turn_explorer_renders_your_turn():
     assert x.state["rows"] == ec.your_turn(x.status.value, 3, space=x.space.value, cool=False,
                                            previous_attempts=2, swat_stealth=0, ice_stealth=0)
     assert "regain COOL" in x.html.value
+
+
+def test_your_turn_rows_show_as_a_labelled_table():
+    """Issue 21: the rows render as a Table: each probability a percentage beside its exact value, a
+    dash (not None) where a choice has no odds, an unknown-Table-4.0 formula left out with a note."""
+    import pytest
+
+    from edgekit.display import Table
+
+    rows = your_turn("Hacker", 5, space="business_dome", previous_attempts=1, swat_stealth=2)
+    assert rows == tuple(rows) and isinstance(rows, tuple)  # still the tuple of rows callers index
+    t = rows.as_table()
+    assert isinstance(t, Table) and t.columns[:4] == ("choice", "P(success)", "P(fails, COOL kept)",
+                                                      "P(ends UnCOOL)")
+    assert "E[DP gained]" not in t.columns and "E[DP gained]" in rows[0]   # a formula: kept in the rows
+    assert str(t.cell(2, "P(ends UnCOOL)")) == "87.9% (exact 59790895/68024448)"
+    assert str(t.cell(3, "P(success)")) == "—"   # Travel: no odds here
+    assert "None" not in rows._repr_html_() and "Hacker with 5 DP in the Business Dome" in rows._repr_html_()
+    with pytest.raises(TypeError):
+        rows[0]["choice"] = "x"
+    with pytest.raises(AttributeError):
+        rows.title = "x"
+    known = your_turn("Hacker", 5, space="business_dome", dp_adjustment={"sensitive": 0, "secret": 0,
+                                                                         "super_secret": 0})
+    assert "E[DP gained]" in known.as_table().columns
+
+
+def test_your_turn_explorer_shows_percentages_and_no_none():
+    from edgekit.widgets.your_turn import YourTurnExplorer
+
+    x = YourTurnExplorer()
+    x.cool.value = False
+    assert "%" in x.html.value and "None" not in x.html.value and "(exact 7/12)" in x.html.value

@@ -341,3 +341,17 @@ def test_encounter_properties(kind, trait, modifier, defend, status, discard, na
     assert 0 < keep.p(lambda e: e.roll_won) < 1
     # the discard depends only on the roll, never on the readings (8.5.2)
     assert keep.p(lambda e: e.discarded) == make.p(lambda e: e.discarded)
+
+
+def test_draw_and_pass_outcomes_read_as_words():
+    """Issue 21: a Draw's odds table is labelled in words, never ``DrawOutcome(...)``."""
+    from edgekit.edge_city import DrawOutcome, PassOutcome, draw_outcomes, encounter_order
+
+    d = draw_outcomes(encounter_order([], ["SPRAWL RUMOR", "BIOWARE CHOP SHOP"]), bioware=(1,))
+    labels = {str(o): d.p(lambda x, o=o: x == o) for o in d.outcomes()}
+    assert labels["acted upon BIOWARE CHOP SHOP, then SPRAWL RUMOR; COOL kept; +2 DP; lost Bioware +1"] == \
+        Fraction(5, 9)
+    assert "DrawOutcome" not in d._repr_html_() and "lost Bioware +1" in d._repr_html_()
+    assert str(DrawOutcome((), False, 0)) == "acted upon no card; UnCOOL; +0 DP"
+    assert str(PassOutcome(True, True, ("Bioware +1",), ("TOXIC WASTE",))) == \
+        "stopped there; COOL kept; lost Bioware +1; TOXIC WASTE discarded"

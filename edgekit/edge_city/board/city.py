@@ -296,9 +296,24 @@ class Problem:
 
 
 class Problems(list):
-    """A list of :class:`Problem` that also records the readings used (``.readings``)."""
+    """A list of :class:`Problem` that also records the readings used (``.readings``). In a
+    notebook it shows as a labelled table, one broken rule a row (or a sentence: none broken)."""
 
     readings: dict = {}
+
+    def as_table(self, title: str = "The placement rules this board breaks"):
+        """One row per broken rule: the rule, what is wrong, its citation (an edgekit.display Table)."""
+        from ... import display  # the display layer only when shown
+
+        return display.Table(title, ["rule", "what is wrong", "cite"],
+                             [(p.rule, p.message, "; ".join(p.cite)) for p in self],
+                             notes=() if self else "none: the board is legal under these readings")
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 @uses("adjacent", "touch", "connected", "second_research_park")

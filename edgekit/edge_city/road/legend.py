@@ -52,6 +52,7 @@ from ..rip.data import dp_gained, table_4_0
 from ..rip.odds import rip_outcomes
 from ..rules.cool import regain_cool_probability
 from ..rules.win import STATUSES, level
+from ._records import Records
 from ._solve import evaluate, forward, improve, value_iteration
 
 __all__ = ["ROAD_RIP_TYPES", "ROAD_POLICIES", "RoadState", "Road", "road_to_legend",
@@ -252,18 +253,22 @@ class Road:
         return {"P(T=n)": MappingProxyType(probs), "P(T>n_max)": 1 - sum(probs.values()),
                 "mean": self.expected_turns(policy)}
 
-    def compare(self, n: int = 20) -> list[dict]:
-        """One row per policy (optimal and the named ones): exact mean turns and P(Legend within n)."""
+    def compare(self, n: int = 20) -> Records:
+        """One row per policy (optimal and the named ones): exact mean turns and P(Legend within n)
+        (read-only rows; in a notebook, a labelled table)."""
         _check_int(n, "n", 1, 400)
         rows = []
         for name in ("optimal", *ROAD_POLICIES):
             t = self.turns(name, n)
             rows.append({"policy": name, "mean turns": t["mean"],
                          f"P(Legend within {n} turns)": 1 - t["P(T>n_max)"]})
-        return rows
+        return Records(rows, f"The road to Hacker Legend from {self.start}: each player",
+                       bar=f"P(Legend within {n} turns)",
+                       notes="mean turns: the exact expected number of turns, shown as a decimal")
 
-    def policy_table(self, dp_values=(0, 4, 8)) -> list[dict]:
-        """The optimal action at each Status (COOL, no previous attempt) for a few DP totals."""
+    def policy_table(self, dp_values=(0, 4, 8)) -> Records:
+        """The optimal action at each Status (COOL, no previous attempt) for a few DP totals
+        (read-only rows; in a notebook, a labelled table)."""
         if isinstance(dp_values, str) or not hasattr(dp_values, "__iter__"):
             raise TypeError(f"dp_values must be a sequence of whole numbers, not {dp_values!r}")
         dp_values = tuple(dp_values)
@@ -282,7 +287,8 @@ class Road:
                 s = RoadState(lv, min(d, self.cap(lv)), True, 0)
                 rows.append({"status": STATUSES[lv], "DP": d, "action": describe(pol[s]),
                              "expected turns left": val[s]})
-        return rows
+        return Records(rows, "The optimal action at each Status (COOL, no previous attempt)",
+                       notes="expected turns left: exact, shown as a decimal")
 
 
 def describe(a) -> str:

@@ -18,6 +18,7 @@ are unknown).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from types import MappingProxyType
 
@@ -29,6 +30,7 @@ from ..rip.odds import rip_outcomes
 from ..rules.cool import regain_cool_probability
 from ..rules.theft import theft_outcome
 from ..rules.win import STATUSES, level
+from ._records import Records
 
 __all__ = ["SPACES", "your_turn"]
 
@@ -46,6 +48,16 @@ def _int(x, name, lo, hi):
     return x
 
 
+@functools.lru_cache(maxsize=256)
+def _expected_dp(title: str, rip_type: str, adjustment, rules) -> sympy.Expr:
+    """E[DP] of a Rip (immutable sympy; cached: a symbolic Table 4.0 cell makes it ~60 ms, which
+    would put the "your turn" explorer past its 100 ms an update)."""
+    return sympy.nsimplify(expected_dp(title, rip_type, adjustment=adjustment, rules=rules))
+
+
+_PROBS = ("P(success)", "P(fails, COOL kept)", "P(ends UnCOOL)")
+
+
 def _row(choice, cite, p_ok=None, p_fail_cool=None, p_uncool=None, dp=None, note=""):
     return MappingProxyType({"choice": choice, "P(success)": p_ok, "P(fails, COOL kept)": p_fail_cool,
                              "P(ends UnCOOL)": p_uncool, "E[DP gained]": dp, "cite": cite,
@@ -58,7 +70,9 @@ def your_turn(status="Wannabee", dp: int = 3, *, space: str = "business_dome", c
               swat_stealth: int = 0, ice_stealth: int = 0, swat_defend: int = 0, ice_defend: int = 0,
               swat_attack: int = 0, cool_modifier: int = 0, dp_adjustment=None,
               rules=None) -> tuple:
-    """The exact odds of each choice this turn, as a tuple of read-only rows.
+    """The exact odds of each choice this turn, as a tuple of read-only rows (a :class:`Records`:
+    in a notebook it shows as a labelled table, each probability a percentage beside its exact
+    fraction, a dash where a choice has no such odds).
 
     Rules: Edge City 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.3.2.1, 11.3.2.2, 11.6, 11.6.5, 11.8, Chart 1.0.
 
@@ -118,8 +132,7 @@ def your_turn(status="Wannabee", dp: int = 3, *, space: str = "business_dome", c
             if t == "upgrade" and not zone_cards_on_board:
                 continue
             o = rip_outcomes(title, t, previous_attempts=previous_attempts, rules=rules, **tech)
-            gain = None if t == "upgrade" else sympy.nsimplify(
-                expected_dp(title, t, adjustment=adj.get(t), rules=rules))
+            gain = None if t == "upgrade" else _expected_dp(title, t, adj.get(t), rules)
             note = "removes a Zone card of your choice" if t == "upgrade" else ""
             if space == "sprawl" and t in patrons and t != "sensitive":
                 note = "uses the Patron (discarded after the Rip, 11.4.7)"
@@ -145,4 +158,15 @@ def your_turn(status="Wannabee", dp: int = 3, *, space: str = "business_dome", c
                      note="a Ripper who stays in the Business Dome or Research Park must Rip (11.3.2.2), "
                           "and one who ends Travel in the Tech Plex must buy or steal (11.3.2.1)"
                           if space != "sprawl" else ""))
-    return tuple(rows)
+    where = _WORDS[space]
+    head = f"Your turn: {'a COOL' if cool else 'an UnCOOL'} {title} with {dp} DP in {where}"
+    if previous_attempts:
+        head += f", {previous_attempts} attempt(s) just made here"
+    notes = ["a dash: no roll, or odds that depend on more than this position (see note)"]
+    columns = list(rows[0])
+    if any(isinstance(r["E[DP gained]"], sympy.Basic) and r["E[DP gained]"].free_symbols for r in rows):
+        # a formula in unknown Table 4.0 cells is no number to read in a table: kept in the rows
+        columns.remove("E[DP gained]")
+        notes.append("E[DP gained] is left out: it depends on Table 4.0 cells the rulebook lacks (EC-05); "
+                     "give dp_adjustment to see it (the formula is in each row's 'E[DP gained]')")
+    return Records(rows, head, probs=_PROBS, bar="P(success)", notes=notes, columns=columns)

@@ -247,6 +247,18 @@ class DrawOutcome:
     lost: tuple[str, ...] = ()
     discarded: tuple[str, ...] = ()
 
+    def __str__(self) -> str:
+        """In words (a row label of the Draw's odds): "acted upon BIOWARE CHOP SHOP, then SPRAWL
+        RUMOR; COOL kept; +2 DP; lost Bioware +1"."""
+        acted = ", then ".join(self.acted) if self.acted else "no card"
+        return "; ".join([f"acted upon {acted}", "COOL kept" if self.cool else "UnCOOL", f"+{self.dp} DP",
+                          *_lost_and_discarded(self.lost, self.discarded)])
+
+
+def _lost_and_discarded(lost, discarded) -> list[str]:
+    return ([f"lost {', '.join(lost)}"] if lost else []) + (
+        [f"{', '.join(discarded)} discarded"] if discarded else [])
+
 
 def _card_list(cards, name: str = "cards") -> list:
     return _named_cards(cards, name)
@@ -294,6 +306,12 @@ class PassOutcome:
     cool: bool
     lost: tuple[str, ...] = ()
     discarded: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        """In words: "stopped there; UnCOOL", "passed through; COOL kept; TOXIC WASTE discarded"."""
+        return "; ".join(["stopped there" if self.stopped else "passed through",
+                          "COOL kept" if self.cool else "UnCOOL",
+                          *_lost_and_discarded(self.lost, self.discarded)])
 
 
 @uses(*_USES)
