@@ -23,6 +23,7 @@ import hashlib
 import importlib.util
 import os
 import re
+import subprocess
 import sys
 import warnings
 from pathlib import Path
@@ -80,8 +81,9 @@ def make_ipython_dir(folder: Path) -> Path:
     return folder
 
 
-def _first_line(source: str) -> str:
-    return next((line.strip() for line in source.splitlines() if line.strip()), "(empty cell)")
+def _first_line(source: str, width: int = 60) -> str:
+    line = next((line.strip() for line in source.splitlines() if line.strip()), "(empty cell)")
+    return line if len(line) <= width else line[:width - 3] + "..."
 
 
 def _where(nb, index: int) -> str:
@@ -212,6 +214,7 @@ def ipython_dir(tmp_path_factory):
 NAMES = sorted(p.stem for p in NOTEBOOKS.glob("*.py"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_notebook(name, ipython_dir):
     run_and_check(NOTEBOOKS / f"{name}.py", EXECUTED, ipython_dir)
@@ -227,9 +230,13 @@ def _write(folder: Path, name: str, *cells: str) -> Path:
     return path
 
 
-def test_the_notebooks_are_every_notebook_source():
+def test_the_notebooks_are_every_notebook_source_and_their_executed_copies_untracked():
     assert "index" in NAMES and len(NAMES) >= 20
     assert len({n.lower() for n in NAMES}) == len(NAMES)
+    out = subprocess.run(["git", "check-ignore", "-q", str(EXECUTED / "index.ipynb")], cwd=ROOT)
+    if out.returncode == 128:
+        pytest.skip("not a git checkout")
+    assert out.returncode == 0, "build/executed/ must be git-ignored (.gitignore)"
 
 
 def test_a_failing_assert_names_the_notebook_the_cell_and_the_assertion(tmp_path, ipython_dir):
