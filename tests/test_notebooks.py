@@ -122,7 +122,7 @@ def execute(source: Path, ipython_dir: Path, timeout: int = TIMEOUT):
     nb = jupytext.read(source)
     nb.metadata["kernelspec"] = dict(KERNELSPEC)
     name = source.stem
-    current = [0]
+    current = [None]  # the index of the cell running
 
     def started(cell, cell_index, **_):
         current[0] = cell_index
@@ -137,7 +137,10 @@ def execute(source: Path, ipython_dir: Path, timeout: int = TIMEOUT):
         raise NotebookFailed(failure_message(nb, name, current[0], error or f"{err.ename}: {err.evalue}",
                                              traceback or str(err))) from None
     except Exception as err:  # a cell past its timeout, a dead kernel: still name the cell
-        raise NotebookFailed(failure_message(nb, name, current[0], f"{type(err).__name__}: {err}")) from None
+        error = f"{type(err).__name__}: {str(err).splitlines()[0] if str(err) else ''}".rstrip(": ")
+        if current[0] is None:
+            raise NotebookFailed(f"{name}: no cell ran, the kernel did not start: {error}") from None
+        raise NotebookFailed(failure_message(nb, name, current[0], error)) from None
     return nb
 
 
@@ -252,6 +255,15 @@ def test_a_failing_assert_names_the_notebook_the_cell_and_the_assertion(tmp_path
     assert "----> 3 assert y == 5" in body and "Cell In[2], line 3" in body  # IPython's traceback
     assert "\x1b[" not in message  # no ANSI colour codes
     assert not (tmp_path / "executed" / "tiny.ipynb").exists()
+
+
+def test_a_cell_past_its_timeout_is_named(tmp_path, ipython_dir):
+    src = _write(tmp_path, "tiny", "x = 1", "import time\ntime.sleep(30)")
+    with pytest.raises(NotebookFailed) as failed:
+        execute(src, ipython_dir, timeout=2)
+    assert str(failed.value).splitlines()[:4] == [
+        "tiny: cell 2 (In [2]) `import time` raised CellTimeoutError: A cell timed out while it was being "
+        "executed, after 2 seconds.", RULE, "import time", "time.sleep(30)"]
 
 
 def test_a_clean_notebook_passes_and_is_kept_for_reuse(tmp_path, ipython_dir):
