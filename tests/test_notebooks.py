@@ -186,6 +186,9 @@ def write_executed(nb, source: Path, folder: Path) -> Path:
     except ValueError:
         ran = str(source)
     nb.metadata["edgekit"] = {"executed_from": ran, "source_sha256": source_sha256(source)}
+    # A copy, not a paired notebook: with jupytext's formats kept, saving it in Lab would write a .py
+    # beside it.
+    nb.metadata.pop("jupytext", None)
     out = folder / f"{source.stem}.ipynb"
     tmp = out.with_name(f".{out.name}.{os.getpid()}.tmp")
     nbformat.write(nb, tmp)
@@ -274,7 +277,7 @@ def test_a_clean_notebook_passes_and_is_kept_for_reuse(tmp_path, ipython_dir):
     nb = nbformat.read(out, as_version=4)
     assert nb.cells[2].outputs[0].text == f"ran in {tmp_path.name}\n"  # run in the notebook's folder
     assert nb.metadata.edgekit.source_sha256 == hashlib.sha256(src.read_bytes()).hexdigest()
-    assert nb.metadata.kernelspec.name == "python3"
+    assert nb.metadata.kernelspec.name == "python3" and "jupytext" not in nb.metadata
     assert list((tmp_path / "executed").iterdir()) == [out]  # no temporary file left
 
 
