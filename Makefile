@@ -51,9 +51,11 @@ lab: notebooks
 	  --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser --allow-root \
 	  --ServerApp.log_level=$(LAB_LOG_LEVEL) --LabApp.log_level=$(LAB_LOG_LEVEL)
 
+# Every test, doctests of edgekit/, and every notebook executed once and scanned for dumps
+# (tests/test_notebooks.py, which keeps each executed notebook in build/executed/ for reuse).
 test: notebooks browser
 	$(PY) -m ruff check .
-	$(PY) -m pytest -n 2 --dist loadgroup --nbmake --nbmake-timeout=300 --durations=15
+	$(PY) -m pytest -n 2 --dist loadgroup --durations=15
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

@@ -3,19 +3,25 @@
 The browser tests (tests/browser) save one screenshot per notebook under
 artifacts/screenshots/ after driving its widgets in headless Chromium. This
 script copies them to docs/gallery/ (scaled to at most 900 px wide, 256-colour
-PNG) and writes docs/gallery.md: per picture, the notebook's title and what the
-test changed and checked (the test's docstring). Nothing here is drawn by hand.
+PNG) and writes docs/gallery.md: per picture, the notebook's title, what the
+test changed and checked (the test's docstring) and the notebook's "What we learned"
+as its executed copy shows it. Nothing here is drawn by hand, and no notebook is run
+again: tests/test_notebooks.py (`make test`) keeps each executed notebook in
+build/executed/, and one whose source changed since is left out (and named).
 
-Usage:  .venv/bin/pytest tests/browser && .venv/bin/python scripts/gallery.py
+Usage:  make test (or .venv/bin/pytest tests/test_notebooks.py tests/browser)
+        .venv/bin/python scripts/gallery.py
 """
 
 from __future__ import annotations
 
 import ast
+import hashlib
 import re
 import sys
 from pathlib import Path
 
+import nbformat
 from PIL import Image
 
 from edgekit.contents import reading_order
@@ -25,7 +31,9 @@ SHOTS = ROOT / "artifacts" / "screenshots"
 TESTS = ROOT / "tests" / "browser"
 NOTEBOOKS = ROOT / "notebooks"
 DOCS = ROOT / "docs"
+EXECUTED = ROOT / "build" / "executed"  # written by tests/test_notebooks.py
 MAX_WIDTH = 900
+_HEADING = re.compile(r"^(#+)\s+(.*)$")
 
 
 def notebook_title(name: str) -> str:
@@ -51,6 +59,53 @@ def producing_tests() -> dict[str, tuple[str, str]]:
                     if k.arg == "name" and isinstance(k.value, ast.Constant):
                         found[k.value.value] = (path.relative_to(ROOT).as_posix(), doc[0] if doc else "")
     return found
+
+
+def executed_notebook(name: str, folder: Path = EXECUTED, sources: Path = NOTEBOOKS):
+    """The notebook as tests/test_notebooks.py last executed it (folder/NAME.ipynb), or None when
+    there is none or notebooks/NAME.py changed since (its hash is in ``metadata.edgekit``)."""
+    path, src = folder / f"{name}.ipynb", sources / f"{name}.py"
+    if not path.exists() or not src.exists():
+        return None
+    nb = nbformat.read(path, as_version=4)
+    ran = nb.metadata.get("edgekit", {}).get("source_sha256")
+    return nb if ran == hashlib.sha256(src.read_bytes()).hexdigest() else None
+
+
+def _outputs_markdown(cell) -> list[str]:
+    texts = []
+    for out in cell.get("outputs", []):
+        md = out.get("data", {}).get("text/markdown")
+        if md:
+            texts.append("".join(md) if isinstance(md, list) else md)
+    return texts
+
+
+def what_we_learned(nb) -> str:
+    """The notebook's "What we learned" section as a reader sees it: its Markdown cells and the
+    Markdown its code cells showed (the sentences computed from the notebook's values), up to the
+    next heading of the same level or higher; "" when there is none."""
+    parts, level = [], None
+    for cell in nb.cells:
+        if cell.cell_type != "markdown":
+            if level is not None:
+                parts += _outputs_markdown(cell)
+            continue
+        kept = []
+        for line in cell.source.splitlines():
+            m = _HEADING.match(line)
+            if m and level is None and m.group(2).strip().lower().startswith("what we learned"):
+                level = len(m.group(1))
+            elif m and level is not None and len(m.group(1)) <= level:
+                return _paragraphs(parts + ["\n".join(kept)])
+            elif level is not None:
+                kept.append(line)
+        parts.append("\n".join(kept))
+    return _paragraphs(parts)
+
+
+def _paragraphs(parts: list[str]) -> str:
+    return "\n\n".join(p.strip() for p in parts if p.strip())
 
 
 def copy_small(src: Path, dest: Path) -> tuple[int, int]:
@@ -82,7 +137,10 @@ def main() -> int:
              "Screenshots taken by the real-browser tests (`tests/browser`): each notebook is served by",
              "Voila, driven by headless Chromium through Playwright, and checked against exact values",
              "computed with edgekit before the picture is taken. Regenerate with",
-             "`.venv/bin/pytest tests/browser && .venv/bin/python scripts/gallery.py`.", ""]
+             "`.venv/bin/pytest tests/browser && .venv/bin/python scripts/gallery.py`; each page's",
+             "\"What we learned\" is the notebook's own, as `make test` executed it (`build/executed/`).",
+             ""]
+    stale = []
     for shot in shots:
         size = copy_small(shot, out_dir / shot.name)
         test, what = tests.get(shot.stem, ("", ""))
@@ -90,9 +148,18 @@ def main() -> int:
         if test:
             lines += [f"{what} (`{test}`; notebook `notebooks/{shot.stem}.py`)", ""]
         lines += [f"![{shot.stem}](gallery/{shot.name})", ""]
+        nb = executed_notebook(shot.stem)
+        if nb is None and (NOTEBOOKS / f"{shot.stem}.py").exists():
+            stale.append(shot.stem)
+        elif learned := what_we_learned(nb):
+            lines += ["**What we learned** (from the executed notebook):", "", learned, ""]
         print(f"docs/gallery/{shot.name}: {size[0]}x{size[1]}, "
               f"{(out_dir / shot.name).stat().st_size // 1024} KiB")
     (DOCS / "gallery.md").write_text("\n".join(lines))
+    if stale:
+        print(f"no up-to-date executed notebook in {EXECUTED.relative_to(ROOT)} for {', '.join(stale)}: "
+              f"their pages have no 'What we learned' (run make test, or .venv/bin/pytest "
+              f"tests/test_notebooks.py -k NAME, then this again)", file=sys.stderr)
     print(f"wrote docs/gallery.md ({len(shots)} screenshots)")
     return 0
 
