@@ -93,5 +93,5 @@ def test_stepper_jumps_through_a_whole_game(open_notebook):
     box.locator("button[title='End']").click()
     nb.wait_for_text(".edgekit-returns", "Game over. " + line.verdict[:30])
     nb.wait_for_text(".edgekit-legend", "Key: B1 a Bomb")
-    nb.screenshot(box, name="rogue_agent_9_stepper_jumps")
+    nb.screenshot(box, name="rogue_agent_9_a_whole_game")
     nb.assert_no_page_errors()
