@@ -102,7 +102,7 @@ heatmap(grid, ws, list(BANDS), xlabel="Table 2.0 row", ylabel="attacker's W",
 # Default: `bands` (marked).
 
 # %%
-readings.get("combat_margins").describe()
+readings.get("combat_margins")
 
 # %%
 exact_rows = combat_margin_dist(11, combat_margins="exact").probs()  # W 11 has every row
