@@ -133,7 +133,7 @@ assert p_card_available(6, 1) == R(6, 36) and p_card_available(6, 1, combat_or_l
 # Grizzly is Level 0, so Helper would gain nothing; a Hacker attacking at W 6 pays 2 DP 21 times in 36:
 
 # %%
-defender_dp_gain(6, "Hacker")
+defender_dp_gain(6, "Hacker").as_table("DP the defender gains when a Hacker attacks at W 6 (11.5.4.1)")
 
 # %% [markdown]
 # **The ICE attacker** takes a die roll of DP. Helper is two Levels above Mr Grizzly, so the roll is

@@ -71,7 +71,7 @@ show({mod: regain_cool_probability(mod) for mod in range(-3, 4)}, "P(regain COOL
 
 # %%
 assert regain_roll_result(9) == "stays UnCOOL"
-turns_missed()
+turns_missed().as_table("Turns missed after a loss of COOL (Edge City 9.4.1)")
 
 # %%
 assert uncool_over_turns(2, 0, start="UnCOOL").probs() == {0: R(7, 12), 1: R(5, 12)}
