@@ -31,10 +31,11 @@ from fractions import Fraction
 import matplotlib.pyplot as plt
 
 from edgekit import readings
-from edgekit.dist import describe
+from edgekit.display import md, show
 from edgekit.edge_city import (
     level, status_levels, two_dice, win_number, win_number_source, win_probability,
 )
+from edgekit.edge_city.rules.win import R_MAX, R_MIN, table_1_0
 from edgekit.plots import bar_dist
 from edgekit.widgets.win_number import WinNumberExplorer, table_figure
 
@@ -55,7 +56,8 @@ bar_dist(two_dice(), title="Two dice: the total (Edge City 8.4)", xlabel="total"
 
 # %%
 wins = {w: win_probability(w) for w in range(0, 15)}
-[(w, str(p), describe(p)["percent"]) for w, p in wins.items()]
+show(wins, "P(success) by Win Number W (Edge City 8.4, 8.5.1)", columns=["Win Number W", "P(success)"],
+     kind="prob")
 
 # %%
 assert win_probability(2) == Fraction(1, 36) and win_probability(-5) == Fraction(1, 36)
@@ -76,7 +78,7 @@ ax.set_ylim(0, 1);
 # the Rip example (11.6.5.1) only fit a Hacker Legend of Level 4, which leaves 3 for Master Hacker.
 
 # %%
-[(s, r["level"], r["source"], r["cite"]) for s, r in status_levels().items()]
+show(list(status_levels().values()), "Status titles and Levels (Edge City 9.1.1, 9.1.2)")
 
 # %% [markdown]
 # ## 4. Table 1.0: what is printed and how the rest is filled in
@@ -118,7 +120,8 @@ side_by_side = {
     for s, r in [("Hackolyte", 3), ("Hacker Legend", 3), ("Hacker Legend", -9)]
     for rows in ("linear", "cap_10") for edge in ("clamp", "extend")
 }
-side_by_side
+show(side_by_side, "W under the rival readings of Table 1.0",
+     columns=["Status", "R", "table_rows", "column_edge", "W"])
 
 # %%
 assert win_number("Hackolyte", 3) == 11 and win_number("Hackolyte", 3, table_rows="cap_10") == 10
@@ -136,6 +139,23 @@ WinNumberExplorer(status="Hackolyte", r=-2)
 
 # %% [markdown]
 # ## What we learned
-# - P(win) climbs from 1/36 to 35/36; the Rule of 2 and 12 makes every W of 11 or more the same.
-# - The printed cells and all three worked examples fit one linear rule, but 40 of the 55 cells in
-#   the table are reconstructed, and every Rip and Theft chance for a Hacker or better rests on them.
+
+# %%
+cells = table_1_0(list(range(R_MIN, R_MAX + 1)))
+rebuilt = sum(c["source"] == "reconstructed" for c in cells.values())
+md("- **The odds of a Win Roll:** P(win) climbs from {lo:%} at W 2 or less to {hi:%} at W 11 or more; "
+   "the Rule of 2 and 12 makes every W of 11 or more the same, and W 7 is {mid:%}.\n"
+   "- **Table 1.0:** the printed cells and all three worked examples fit one linear rule, "
+   "W = max(2, 7 + Level + min(R, 3)), but {rebuilt} of the {n} cells are reconstructed, and every "
+   "Rip and Theft chance for a Hacker or better rests on them.\n"
+   "- **Where the readings differ:** a Hackolyte at R 3+ has W {lin} (linear) or {cap} (capped at 10), "
+   "a difference of {gap:%} in the chance to win.",
+   lo=wins[2], hi=wins[11], mid=wins[7], rebuilt=rebuilt, n=len(cells),
+   lin=side_by_side[("Hackolyte", 3, "linear", "clamp")],
+   cap=side_by_side[("Hackolyte", 3, "cap_10", "clamp")], gap=win_probability(11) - win_probability(10))
+
+# %%
+assert (wins[2], wins[11], wins[7]) == (Fraction(1, 36), Fraction(35, 36), Fraction(7, 12))
+assert (rebuilt, len(cells)) == (40, 55)
+assert side_by_side[("Hackolyte", 3, "linear", "clamp")] == 11
+assert side_by_side[("Hackolyte", 3, "cap_10", "clamp")] == 10

@@ -34,11 +34,12 @@
 import matplotlib.pyplot as plt
 
 from edgekit import readings
+from edgekit.display import Table, md, show
 from edgekit.edge_city import (
     BANDS, attack_r, attack_win_number, combat_margin_dist, defender_dp_gain, ice_attack_dp, ice_dp_owed,
     ice_dp_payment, p_card_available, ripper_combat, table_2_0,
 )
-from edgekit.plots import bar_dist, exact_label, heatmap
+from edgekit.plots import bar_dist, heatmap
 from edgekit.widgets.combat import CombatExplorer, band_bars
 
 # %% [markdown]
@@ -50,7 +51,7 @@ from edgekit.widgets.combat import CombatExplorer, band_bars
 
 # %%
 grizzly = ripper_combat("Wannabee", "Hacker", attack_tech=2, defend_tech=1, combat="ICE")
-grizzly.r, grizzly.w, grizzly.w_source, grizzly.p_win
+grizzly.as_table("Mr Grizzly's ICE attack on Helper of Mankind (Edge City 11.5.4.1)")
 
 # %%
 assert attack_r(2, 1, "Hacker") == -1
@@ -76,7 +77,9 @@ assert grizzly.bands.probs() == {"lose": R(21, 36), "0-1": R(9, 36), "2": R(3, 3
 # software card. He takes Helper's +1 defence program. What each row offers, in our words:
 
 # %%
-[(b, table_2_0()[(b, "SWAT")]["result"], table_2_0()[(b, "ICE")]["result"]) for b in BANDS]
+Table("Table 2.0 in our words: what each row offers", ["Table 2.0 row (margin)", "SWAT", "ICE"],
+      [(b, table_2_0()[(b, "SWAT")]["result"], table_2_0()[(b, "ICE")]["result"]) for b in BANDS],
+      cite="Edge City Table 2.0; Edge City 11.5.4.1")
 
 # %% [markdown]
 # ## 3. Every Win Number at once
@@ -99,11 +102,12 @@ heatmap(grid, ws, list(BANDS), xlabel="Table 2.0 row", ylabel="attacker's W",
 # Default: `bands` (marked).
 
 # %%
-readings.get("combat_margins").describe()
+readings.get("combat_margins")
 
 # %%
-[(w, {b: exact_label(p) for b, p in combat_margin_dist(w, combat_margins="exact").probs().items()})
- for w in (6, 7, 9, 11)]
+exact_rows = combat_margin_dist(11, combat_margins="exact").probs()  # W 11 has every row
+show({f"W {w}": {b: combat_margin_dist(w, combat_margins="exact").prob(b) for b in exact_rows}
+      for w in (6, 7, 9, 11)}, "P(each margin) under combat_margins='exact'", kind="prob")
 
 # %%
 assert combat_margin_dist(6, combat_margins="exact").prob("4") == combat_margin_dist(6).prob("4+")
@@ -115,7 +119,9 @@ assert combat_margin_dist(9, combat_margins="exact").prob("5+") == R(6, 36)
 # reaches a +1 card, under each reading (default `or_less`):
 
 # %%
-{opt: p_card_available(6, 1, combat_or_less=opt) for opt in ("or_less", "exact_value")}
+show({opt: p_card_available(6, 1, combat_or_less=opt) for opt in ("or_less", "exact_value")},
+     "Mr Grizzly (W 6): P(his margin reaches a +1 card)", columns=["combat_or_less", "P(+1 card)"],
+     kind="prob")
 
 # %%
 assert p_card_available(6, 1) == R(6, 36) and p_card_available(6, 1, combat_or_less="exact_value") == R(3, 36)
@@ -127,7 +133,7 @@ assert p_card_available(6, 1) == R(6, 36) and p_card_available(6, 1, combat_or_l
 # Grizzly is Level 0, so Helper would gain nothing; a Hacker attacking at W 6 pays 2 DP 21 times in 36:
 
 # %%
-defender_dp_gain(6, "Hacker")
+defender_dp_gain(6, "Hacker").as_table("DP the defender gains when a Hacker attacks at W 6 (11.5.4.1)")
 
 # %% [markdown]
 # **The ICE attacker** takes a die roll of DP. Helper is two Levels above Mr Grizzly, so the roll is
@@ -145,8 +151,10 @@ fig.tight_layout()
 # Over the whole attack (win 15/36, then the DP roll), Mr Grizzly expects this much DP:
 
 # %%
-{opt: ice_attack_dp(6, "Wannabee", "Hacker", ice_dp_die=opt).mean(lambda t: t[0])
- for opt in ("one_die", "two_dice")}
+expected_dp = {opt: ice_attack_dp(6, "Wannabee", "Hacker", ice_dp_die=opt).mean(lambda t: t[0])
+               for opt in ("one_die", "two_dice")}
+show(expected_dp, "Mr Grizzly's expected DP from one attack", columns=["ice_dp_die", "expected DP"],
+     kind="number")
 
 # %%
 assert ice_attack_dp(6, "Wannabee", "Hacker").mean(lambda t: t[0]) == R(35, 12)
@@ -158,7 +166,10 @@ assert ice_attack_dp(6, "Wannabee", "Hacker").mean(lambda t: t[0]) == R(35, 12)
 # gives up the fewest titles that cover the debt. If Helper held no DP cards:
 
 # %%
-ice_dp_payment("Wannabee", "Hacker", loser_dp=0)
+payment = ice_dp_payment("Wannabee", "Hacker", loser_dp=0)
+Table("Helper with no DP cards pays Mr Grizzly", ["DP paid", "titles cashed in", "probability"],
+      [(dp, titles, p) for (dp, titles), p in payment.probs().items()], bar="probability",
+      cite="Edge City 11.5.4.1, 9.1.1 (assumption A3, register EC-16)")
 
 # %% [markdown]
 # ## 6. What Status buys (Edge City 9.1.1, 9.1.2)
@@ -170,11 +181,14 @@ ice_dp_payment("Wannabee", "Hacker", loser_dp=0)
 # %%
 from edgekit.edge_city import reputation_figure, reputation_table, status_cost
 
-status_cost()
+cost = status_cost()
+md("From Wannabee to Hacker Legend: **{titles} titles**, {dp} DP, at least {turns} turns.", **cost)
 
 # %%
 assert status_cost() == {"titles": 4, "dp": 32, "turns": 4}
-[{k: v for k, v in row.items() if not k.startswith("turns")} for row in reputation_table((-3, 0))]
+ladder = [{k: v for k, v in row.items() if not k.startswith("turns")} for row in reputation_table((-3, 0))]
+Table("What each Status buys: its Level, and its W and P(win) at R -3 and R 0", list(ladder[0]), ladder,
+      probs=["P(R=-3)", "P(R=0)"], cite="Edge City 9.1.1, 9.1.2, Table 1.0")
 
 # %% [markdown]
 # Master Hacker's and Hacker Legend's Levels are reconstructed, and so is every W above the
@@ -190,3 +204,28 @@ reputation_figure((-3, -1, 0, 2));
 
 # %%
 CombatExplorer()
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+lines = grizzly.bands.probs()
+md("- **Table 2.0 at W 6** (Mr Grizzly): the attack fails {lose:%}; it wins with a margin of 0-1 "
+   "{m01:%}, of 2 {m2:%}, of 3 {m3:%} and of 4+ {m4:%}. The card rows (2 and up) together come "
+   "{cards:%}.\n"
+   "- **DP that changes hands:** a failed attack pays the defender the attacker's Level (a Hacker "
+   "attacking at W 6 hands over {hacker_gain} DP on average); a winning ICE attacker two Levels below "
+   "takes a doubled die roll, so Mr Grizzly expects {one_die} DP an attack under the default one die "
+   "({two_dice} under two dice).\n"
+   "- **The readings:** 'bands' and 'exact' margins agree up to W 6 and part from W 7 on; 'or less' "
+   "doubles Mr Grizzly's chance of a +1 card, {or_less:%} against {exact_value:%}.",
+   lose=lines["lose"], m01=lines["0-1"], m2=lines["2"], m3=lines["3"], m4=lines["4+"],
+   cards=lines["2"] + lines["3"] + lines["4+"], hacker_gain=defender_dp_gain(6, "Hacker").mean(),
+   one_die=expected_dp["one_die"], two_dice=expected_dp["two_dice"],
+   or_less=p_card_available(6, 1), exact_value=p_card_available(6, 1, combat_or_less="exact_value"))
+
+# %%
+assert (lines["lose"], lines["0-1"], lines["4+"]) == (R(21, 36), R(9, 36), R(1, 36))
+assert defender_dp_gain(6, "Hacker").mean() == R(7, 6)
+assert expected_dp == {"one_die": R(35, 12), "two_dice": R(35, 6)}
+assert p_card_available(6, 1) == 2 * p_card_available(6, 1, combat_or_less="exact_value")

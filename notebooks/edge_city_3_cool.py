@@ -34,6 +34,7 @@ import matplotlib.pyplot as plt
 from sympy import Rational as R
 
 from edgekit import readings
+from edgekit.display import Table, md, show
 from edgekit.edge_city import (
     cool_check, cool_win_number, defend_cool_outcome, p_lose_cool, regain_cool, regain_cool_probability,
     regain_roll_result, turns_missed, uncool_over_turns,
@@ -47,7 +48,8 @@ from edgekit.plots import bar_dist
 # against 8:
 
 # %%
-cool_win_number(), cool_win_number(+1), cool_win_number(-1)
+show({f"COOL {mod:+d}" if mod else "COOL": cool_win_number(mod) for mod in (0, +1, -1)},
+     "The COOL Win Number a card asks for (Edge City 9.4)", columns=["the card asks for", "Win Number"])
 
 # %% [markdown]
 # ## 2. Regaining COOL
@@ -59,7 +61,8 @@ bar_dist(regain_cool(), title="The regain roll against COOL 7 (Edge City 9.4.1)"
 
 # %%
 assert regain_cool_probability() == R(7, 12)
-{mod: regain_cool_probability(mod) for mod in range(-3, 4)}
+show({mod: regain_cool_probability(mod) for mod in range(-3, 4)}, "P(regain COOL) by the COOL modifier",
+     columns=["modifier to COOL 7", "P(regain)"], kind="prob")
 
 # %% [markdown]
 # **Lady of Darkness** (9.4.1) lost COOL in a Rip's Defend Zone. At the start of her next turn she
@@ -68,7 +71,7 @@ assert regain_cool_probability() == R(7, 12)
 
 # %%
 assert regain_roll_result(9) == "stays UnCOOL"
-turns_missed()
+turns_missed().as_table("Turns missed after a loss of COOL (Edge City 9.4.1)")
 
 # %%
 assert uncool_over_turns(2, 0, start="UnCOOL").probs() == {0: R(7, 12), 1: R(5, 12)}
@@ -88,7 +91,9 @@ for ax, q in zip(axes, (F(1, 6), F(1, 2))):
 fig.tight_layout()
 
 # %%
-{q: uncool_over_turns(10, q).mean() for q in (F(1, 6), F(1, 3), F(1, 2), F(1))}
+lost_in_10 = {q: uncool_over_turns(10, q).mean() for q in (F(1, 6), F(1, 3), F(1, 2), F(1))}
+Table("Expected turns lost in 10, by the chance a turn played costs COOL", ["p_lose", "expected turns lost"],
+      lost_in_10.items(), probs=["p_lose"])
 
 # %% [markdown]
 # Even a Ripper who loses COOL every turn it plays misses at most every other turn:
@@ -104,10 +109,13 @@ assert max(uncool_over_turns(10, 1).outcomes()) == 5
 # Under `plain_failure` the 12 is an ordinary failure and the Defend rules take COOL.
 
 # %%
-readings.get("natural_12").describe()
+readings.get("natural_12")
 
 # %%
-{opt: defend_cool_outcome(7, natural_12=opt).probs() for opt in ("ends_action", "plain_failure")}
+COOL_RESULTS = ("UnCOOL", "keeps COOL", "natural 12, COOL kept")
+defend_7 = {opt: defend_cool_outcome(7, natural_12=opt) for opt in ("ends_action", "plain_failure")}
+show({opt: {k: d.prob(k) for k in COOL_RESULTS} for opt, d in defend_7.items()},
+     "A Defend roll at W 7 under each reading of the natural 12", kind="prob")
 
 # %% [markdown]
 # The gap is always exactly 1/36, which matters most when W is high (the 12 is then the only way to
@@ -131,8 +139,35 @@ assert all(b - a == R(1, 36) for a, b in zip(*rows.values()))
 # A COOL-based card such as a "COOL + 1" Zone card, under each reading:
 
 # %%
-{opt: cool_check(+1, natural_12=opt).probs() for opt in ("ends_action", "plain_failure")}
+show({opt: {k: cool_check(+1, natural_12=opt).prob(k) for k in COOL_RESULTS}
+      for opt in ("ends_action", "plain_failure")},
+     'A "COOL + 1" card check under each reading of the natural 12', kind="prob")
 
 # %% [markdown]
 # On the **regain** roll the reading changes nothing: a 12 fails either way, and a Ripper who is
 # already UnCOOL has no COOL to keep.
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+md("- **How often COOL is lost:** a Defend roll at W 7 costs COOL {lose7:%} of the time under the "
+   "default reading of the natural 12 ({lose7_plain:%} if the 12 is a plain failure).\n"
+   "- **How fast it comes back:** the regain roll against COOL 7 wins {regain:%}; UnCOOL never lasts "
+   "past one turn, so a loss of COOL costs {missed} turns on average (0 or 1, never 2). Over ten "
+   "turns, a Ripper with a 1 in 6 chance of losing COOL each turn played loses {lost_sixth:%} of its "
+   "turns on average, and even one who loses it every turn misses at most {most} of 10.\n"
+   "- **The natural 12:** the two readings differ by exactly {gap:%} at every W; at W 12 or more "
+   "the 12 is the only way to fail, so the default never costs COOL there, against {lose12_plain:%} "
+   "under `plain_failure`. On the regain roll the reading changes nothing.",
+   lose7=p_lose_cool(7), lose7_plain=p_lose_cool(7, natural_12="plain_failure"),
+   regain=regain_cool_probability(), missed=turns_missed().mean(), lost_sixth=lost_in_10[F(1, 6)] / 10,
+   most=max(uncool_over_turns(10, 1).outcomes()), gap=R(1, 36),
+   lose12_plain=p_lose_cool(12, natural_12="plain_failure"))
+
+# %%
+assert p_lose_cool(7) == defend_7["ends_action"].prob("UnCOOL") == R(7, 18)
+assert p_lose_cool(7, natural_12="plain_failure") == R(15, 36)
+assert regain_cool_probability() == R(7, 12) and turns_missed().mean() == R(5, 12)
+assert lost_in_10[F(1, 6)] == F(30608105139434645, 51998697814228992)
+assert max(uncool_over_turns(10, 1).outcomes()) == 5 and p_lose_cool(12) == 0

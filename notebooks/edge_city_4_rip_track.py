@@ -44,8 +44,9 @@ import matplotlib.pyplot as plt
 import sympy
 
 from edgekit import readings
+from edgekit.display import Table, md, show
 from edgekit.edge_city import (
-    RIP_TYPES, data_base_options, dp_gained, expected_dp, msm_table, rip_outcomes, rip_replay,
+    RIP_TYPES, RipOdds, data_base_options, dp_gained, expected_dp, msm_table, rip_outcomes, rip_replay,
     table_4_0, table_4_0_adjustment,
 )
 from edgekit.plots import bar_dist
@@ -60,7 +61,7 @@ from edgekit.widgets.rip import (
 # comes from:
 
 # %%
-[(r["rip_type"], r["msm"], r["source"], r["cite"]) for r in msm_table().values()]
+show(list(msm_table().values()), "Rip types and their MSM (Edge City 11.6.1-11.6.4)")
 
 # %% [markdown]
 # ## 2. The track as a state machine
@@ -111,8 +112,8 @@ outcome_bars(randi_odds, title="Randi 1101's Super Secret Rip (reconstructed row
 # can roll twice in each space; read per Rip, only twice in all. For a Wannabee with no tech:
 
 # %%
-{a: {k: str(v) for k, v in rip_outcomes("Wannabee", "sensitive", attempts=a).items()}
- for a in readings.get("attempts").options}
+by_attempts = {a: rip_outcomes("Wannabee", "sensitive", attempts=a) for a in readings.get("attempts").options}
+RipOdds.side_by_side(by_attempts, "A Wannabee's Sensitive Rip, no tech, by the attempts reading", "attempts")
 
 # %% [markdown]
 # Under "per Rip" the chance of success is just P(first Real roll wins) x P(first Data roll wins),
@@ -128,8 +129,9 @@ assert rip_outcomes("Wannabee", "sensitive", attempts="per_rip")["success"] == s
 # Wannabee on a Secret Rip, natural 12 as a plain failure:
 
 # %%
-{c: str(rip_outcomes("Wannabee", "secret", attempts="per_rip", natural_12="plain_failure",
-                     second_chance=c)["failed_uncool"]) for c in readings.get("second_chance").options}
+RipOdds.side_by_side({c: rip_outcomes("Wannabee", "secret", attempts="per_rip", natural_12="plain_failure",
+                                      second_chance=c) for c in readings.get("second_chance").options},
+                     "A Wannabee's Secret Rip read per Rip, by the second_chance reading", "second_chance")
 
 # %% [markdown]
 # ## 5. The natural 12 (register EC-17)
@@ -139,8 +141,9 @@ assert rip_outcomes("Wannabee", "sensitive", attempts="per_rip")["success"] == s
 # `plain_failure`: the 12 is an ordinary failed roll. For a Wannabee, Sensitive Rip, P(UnCOOL):
 
 # %%
-{n: str(rip_outcomes("Wannabee", "sensitive", natural_12=n)["failed_uncool"])
- for n in readings.get("natural_12").options}
+by_natural_12 = {n: rip_outcomes("Wannabee", "sensitive", natural_12=n)
+                 for n in readings.get("natural_12").options}
+RipOdds.side_by_side(by_natural_12, "A Wannabee's Sensitive Rip, by the natural_12 reading", "natural_12")
 
 # %%
 assert rip_outcomes("Wannabee", "sensitive")["failed_uncool"] == sympy.Rational(3325, 8748)
@@ -156,9 +159,11 @@ assert rip_outcomes("Wannabee", "sensitive", natural_12="plain_failure")["failed
 
 # %%
 plain = readings.defaults("Edge City").replace(natural_12="plain_failure")
-{(t, r): str(rip_outcomes("Hacker", t, swat_stealth=3, ice_stealth=3,
-                          rules=plain.replace(data_defend_cool=r))["failed_uncool"])
- for t in ("secret", "super_secret") for r in readings.get("data_defend_cool").options}
+RipOdds.side_by_side({(t, r): rip_outcomes("Hacker", t, swat_stealth=3, ice_stealth=3,
+                                           rules=plain.replace(data_defend_cool=r))
+                      for t in ("secret", "super_secret") for r in readings.get("data_defend_cool").options},
+                     "A Hacker (+3 SWAT and ICE Stealth), natural 12 as a plain failure",
+                     "Rip type, data_defend_cool")
 
 # %% [markdown]
 # ## 7. Stealth strength: Patron, Attack Tech and repeats (EC-13, EC-14, EC-15)
@@ -169,12 +174,17 @@ plain = readings.defaults("Edge City").replace(natural_12="plain_failure")
 #   on the Stealth rolls only.
 
 # %%
-{h: rip_outcomes("Wannabee", "secret", swat_attack=(1, 1), ice_attack=(1, 1),
-                 rip_attack_halving=h).win_numbers["real_stealth"] for h in ("per_card", "on_sum")}
+show({h: dict(rip_outcomes("Wannabee", "secret", swat_attack=(1, 1), ice_attack=(1, 1),
+                           rip_attack_halving=h).win_numbers["real_stealth"])
+      for h in ("per_card", "on_sum")},
+     "A Wannabee's Real Space Stealth roll with two +1 Attack cards",
+     columns=["rip_attack_halving", "R", "W", "Table 1.0 cell"])
 
 # %%
-[str(rip_outcomes("Hacker", "secret", swat_stealth=2, ice_stealth=2, previous_attempts=n)["success"])
- for n in range(4)]
+repeats = {n: rip_outcomes("Hacker", "secret", swat_stealth=2, ice_stealth=2, previous_attempts=n)["success"]
+           for n in range(4)}
+show(repeats, "A Hacker's Secret Rip (+2 Stealth): P(success) after earlier attempts",
+     columns=["earlier attempts", "P(success)"], kind="prob")
 
 # %% [markdown]
 # ## 8. The Data Space MSM (register EC-04)
@@ -184,10 +194,12 @@ plain = readings.defaults("Edge City").replace(natural_12="plain_failure")
 
 # %%
 sep = rip_outcomes("Hacker", "secret", ice_msm="separate")
-sep["success"]
+(m,) = sep.unknowns
+show({v: sep["success"].subs(m, v) for v in range(0, 8)},
+     f"A Hacker's Secret Rip: P(success) by the unknown {m}",
+     columns=[f"{m}", "P(success)"], kind="prob")
 
 # %%
-(m,) = sep.unknowns
 assert sep["success"].subs(m, 3) == rip_outcomes("Hacker", "secret")["success"]
 
 # %% [markdown]
@@ -225,7 +237,7 @@ RipExplorer()
 # dice plus six (Super Secret). Only two Table 4.0 cells are known, from the DP example:
 
 # %%
-[(k, r["adjustment"], r["source"], r["cite"]) for k, r in table_4_0().items()]
+show(list(table_4_0().values()), "The known Table 4.0 cells (Edge City 11.6.5.3)")
 
 # %% [markdown]
 # Tech Gnome rolls 10 on a Secret Rip: a Wannabee gains 12, a Master Hacker 6.
@@ -249,7 +261,8 @@ bar_dist(dp_gained("Master Hacker", "secret"), ax=axes[1], title="Master Hacker,
 
 # %%
 e = expected_dp("Hacker", "sensitive")
-e, e.subs(table_4_0_adjustment("Hacker", "sensitive"), 0)
+md("Expected DP: {e}; if the unknown cell were 0, {e0} DP.", e=e,
+   e0=e.subs(table_4_0_adjustment("Hacker", "sensitive"), 0))
 
 # %% [markdown]
 # ## 12. iT instead of DP (Edge City 11.6.3, 11.7, 10.1.4)
@@ -259,10 +272,12 @@ e, e.subs(table_4_0_adjustment("Hacker", "sensitive"), 0)
 # neither: it removes a Zone card (11.6.4).
 
 # %%
-{t: [o["option"] for o in data_base_options("Hacker", t)] for t in RIP_TYPES}
+show({t: ", ".join(o["option"] for o in data_base_options("Hacker", t)) for t in RIP_TYPES},
+     "What a Hacker's successful Rip pays, by Rip type", columns=["Rip type", "the Data Base pays"])
 
 # %%
-[o["what"] for o in data_base_options("Hacker", "super_secret")]
+Table("A Hacker's Super Secret Rip: the choices at the Data Base", ["option", "what", "rules"],
+      [(o["option"], o["what"], o["cite"]) for o in data_base_options("Hacker", "super_secret")])
 
 # %% [markdown]
 # ## Readings used here
@@ -272,4 +287,37 @@ e, e.subs(table_4_0_adjustment("Hacker", "sensitive"), 0)
 # %%
 RIP_READINGS = ("attempts", "second_chance", "natural_12", "data_defend_cool", "patron_counts",
                 "rip_attack_halving", "ice_msm", "rip_repeat_penalty", "sensitive_dp_dice")
-[readings.get(i).describe() for i in RIP_READINGS]
+Table("The readings of the Rip (each one's options: readings_explorer)",
+      ["reading", "question", "default", "rules"],
+      [(i, readings.get(i).question, readings.get(i).default, ", ".join(readings.get(i).cite))
+       for i in RIP_READINGS])
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+base = rip_outcomes("Wannabee", "sensitive")
+best = grids["attempts=per_space (default)"][("Hacker Legend", "sensitive")]
+md("- **A Wannabee's Sensitive Rip, no tech, default readings:** success {ok:%}, failed with COOL "
+   "kept {cool:%}, failed UnCOOL {uncool:%}. A Hacker Legend's succeeds {best:%} (a reconstructed "
+   "Table 1.0 row).\n"
+   "- **The readings matter:** two Stealth rolls per Rip instead of per space cut the Wannabee's "
+   "success to {per_rip:%}; the natural 12 as a plain failure raises P(UnCOOL) to {plain:%}; every "
+   "earlier attempt without Travel costs the Hacker's Secret Rip, from {r0:%} to {r3:%} at the fourth.\n"
+   "- **What a Rip pays:** a Wannabee expects {dp_w} DP from a Secret Rip, a Master Hacker {dp_m}; "
+   "every other Table 4.0 cell is unknown, so the answer there is a formula. A Super Secret Rip may "
+   "pay an iT card instead, and an Upgrade Rip removes a Zone card.",
+   ok=base["success"], cool=base["failed_cool"], uncool=base["failed_uncool"], best=best["success"],
+   per_rip=by_attempts["per_rip"]["success"], plain=by_natural_12["plain_failure"]["failed_uncool"],
+   r0=repeats[0], r3=repeats[3], dp_w=expected_dp("Wannabee", "secret"),
+   dp_m=expected_dp("Master Hacker", "secret"))
+
+# %%
+assert base["success"] == sympy.Rational(442225, 1679616)
+assert base["failed_uncool"] == sympy.Rational(3325, 8748)
+assert sum(base.values()) == 1 and best.reconstructed
+assert by_attempts["per_rip"]["success"] == sympy.Rational(15, 36) ** 2
+assert by_natural_12["plain_failure"]["failed_uncool"] == sympy.Rational(8771, 20736)
+assert repeats[0] > repeats[1] > repeats[2] > repeats[3]
+assert expected_dp("Wannabee", "secret") == 9
+assert expected_dp("Master Hacker", "secret") == sympy.Rational(59, 18)

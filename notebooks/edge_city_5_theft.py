@@ -32,6 +32,7 @@ import matplotlib.pyplot as plt
 from sympy import Rational as R
 
 from edgekit import readings
+from edgekit.display import Table, md, show
 from edgekit.edge_city import (
     STATUSES, THEFT_MSM, theft_answer, theft_outcome, theft_probability, theft_strength, theft_table,
 )
@@ -45,7 +46,10 @@ from edgekit.widgets.theft import TheftExplorer
 # Hackolyte row is printed only down to R -4, so from Hackolyte up these are reconstructed cells.
 
 # %%
-[(s, theft_answer(s).value["W"], theft_probability(s), theft_answer(s).value["source"]) for s in STATUSES]
+Table("Theft with no Tech, by Status (R = -3)", ["Status", "W", "P(success)", "Table 1.0 cell"],
+      [(s, theft_answer(s).value["W"], theft_probability(s), theft_answer(s).value["source"])
+       for s in STATUSES],
+      bar="P(success)", cite="Edge City 11.8.1, 8.4, Table 1.0")
 
 # %%
 assert [theft_probability(s) for s in STATUSES] == [R(1, 6), R(5, 18), R(5, 12), R(7, 12), R(13, 18)]
@@ -91,11 +95,13 @@ theft_heatmap("P(Theft succeeds), default readings (* reconstructed)");
 # even apply with no card at all.
 
 # %%
-readings.get("theft_halving").describe()
+readings.get("theft_halving")
 
 # %%
-{opt: [theft_strength(0, cards, theft_halving=opt) for cards in ([], [1], [2], [1, 1], [3, 3])]
- for opt in readings.get("theft_halving").options}
+hands = {"no card": [], "+1": [1], "+2": [2], "+1 and +1": [1, 1], "+3 and +3": [3, 3]}
+show({opt: {h: theft_strength(0, cards, theft_halving=opt) for h, cards in hands.items()}
+      for opt in readings.get("theft_halving").options},
+     "Theft strength T from SWAT Stealth cards alone, by the theft_halving reading", kind="number")
 
 # %% [markdown]
 # With no Stealth card only `sum_min_one` differs: it moves every row one step up.
@@ -108,8 +114,9 @@ theft_heatmap("theft_halving=sum_min_one (* reconstructed)",
 # Two +1 Stealth cards and no Attack Tech, by Status, under each halving reading (default `per_card`):
 
 # %%
-{opt: [theft_probability(s, swat_stealth=[1, 1], theft_halving=opt) for s in STATUSES]
- for opt in readings.get("theft_halving").options}
+two_cards = {opt: {s: theft_probability(s, swat_stealth=[1, 1], theft_halving=opt) for s in STATUSES}
+             for opt in readings.get("theft_halving").options}
+show(two_cards, "P(success) with two +1 Stealth cards, by Status and the theft_halving reading", kind="prob")
 
 # %%
 assert theft_probability("Wannabee", theft_halving="sum_min_one") == R(5, 18)
@@ -123,11 +130,12 @@ assert theft_strength(0, [1, 1]) == 2 and theft_strength(0, [1, 1], theft_halvin
 
 # %%
 p_hacker = theft_probability("Hacker", theft_msm="table_3_0")
-p_hacker
+show({m: p_hacker.subs(THEFT_MSM, m) for m in range(0, 8)},
+     "A Hacker with no Tech: P(success) by the unknown M",
+     columns=["M (in place of the 3)", "P(success)"], kind="prob")
 
 # %%
 assert p_hacker.subs(THEFT_MSM, 3) == theft_probability("Hacker") == R(5, 12)
-[(m, p_hacker.subs(THEFT_MSM, m)) for m in range(0, 8)]
 
 # %% [markdown]
 # ## 6. The reconstructed rows (register EC-01)
@@ -137,8 +145,9 @@ assert p_hacker.subs(THEFT_MSM, 3) == theft_probability("Hacker") == R(5, 12)
 # `table_rows` reading (default `linear`):
 
 # %%
-{opt: [theft_probability("Hacker Legend", swat_attack=a, table_rows=opt) for a in attacks]
- for opt in readings.get("table_rows").options}
+legend = {opt: {f"+{a}": theft_probability("Hacker Legend", swat_attack=a, table_rows=opt) for a in attacks}
+          for opt in readings.get("table_rows").options}
+show(legend, "A Hacker Legend's P(success) by SWAT Attack Tech, under each table_rows reading", kind="prob")
 
 # %% [markdown]
 # ## 7. Trying again (register EC-15)
@@ -164,3 +173,31 @@ assert theft_probability("Master Hacker", swat_attack=1, prior_attempts=2) == R(
 
 # %%
 TheftExplorer()
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+no_tech = {s: theft_probability(s) for s in STATUSES}
+md("- **With no Tech** a Wannabee steals {wannabee:%} of the time (the one printed cell), a Hacker "
+   "Legend {legend:%} (a reconstructed row); each Status is a step up the Win Number.\n"
+   "- **Tech:** each point of SWAT Attack Tech is a step up too; a Master Hacker with +1 Attack "
+   "succeeds {mh:%}, and each attempt repeated without Travel or a wait costs a step ({mh2:%} on the "
+   "third).\n"
+   "- **The unclear parts:** how Stealth is halved moves a Wannabee with two +1 Stealth cards from "
+   "{w_card:%} (per card) to {w_sum:%} (on the sum); reading step 2's 3 as an unknown Table 3.0 value "
+   "M spans a Hacker's odds from {m7:%} (M 7) to {m0:%} (M 0); capping the rows at W 10 holds a "
+   "Hacker Legend with +6 Attack at {cap:%} instead of {lin:%}. Everything above the Wannabee row "
+   "rests on the reconstructed Table 1.0.",
+   wannabee=no_tech["Wannabee"], legend=no_tech["Hacker Legend"],
+   mh=theft_probability("Master Hacker", swat_attack=1),
+   mh2=theft_probability("Master Hacker", swat_attack=1, prior_attempts=2),
+   w_card=two_cards["per_card"]["Wannabee"], w_sum=two_cards["on_sum"]["Wannabee"],
+   m7=p_hacker.subs(THEFT_MSM, 7), m0=p_hacker.subs(THEFT_MSM, 0),
+   cap=legend["cap_10"]["+6"], lin=legend["linear"]["+6"])
+
+# %%
+assert (no_tech["Wannabee"], no_tech["Hacker Legend"]) == (R(1, 6), R(13, 18))
+assert theft_probability("Master Hacker", swat_attack=1, prior_attempts=2) == R(15, 36)
+assert (two_cards["per_card"]["Wannabee"], two_cards["on_sum"]["Wannabee"]) == (R(5, 12), R(5, 18))
+assert (legend["linear"]["+6"], legend["cap_10"]["+6"]) == (R(35, 36), R(33, 36))

@@ -15,21 +15,21 @@ def result(x) -> str:
 def test_explorer_follows_its_controls():
     x = WinNumberExplorer()
     assert x.state["W"] == 7 and x.state["P"] == sympy.Rational(7, 12)
-    assert "P(win) = 7/12" in result(x) and "printed in Table 1.0" in result(x)
+    assert "P(win) = 58.3% (exact 7/12)" in result(x) and "printed in Table 1.0" in result(x)
     x.status.value = "Hackolyte"
     x.r.value = 3
     assert x.state["W"] == 11 and x.state["source"] == "reconstructed"
-    assert "reconstructed" in result(x) and "P(win) = 35/36" in result(x)
+    assert "reconstructed" in result(x) and "P(win) = 97.2% (exact 35/36)" in result(x)
     x.table_rows.value = "cap_10"
     assert x.state["W"] == 10 and x.state["readings"]["table_rows"] == "cap_10"
-    assert "P(win) = 11/12" in result(x)  # 33/36 in lowest terms
+    assert "P(win) = 91.7% (exact 11/12)" in result(x)  # 33/36 in lowest terms
 
 
 def test_explorer_column_edge_reading():
     x = WinNumberExplorer(status="Hacker Legend", r=-9)
     assert x.state["W"] == 4
     x.column_edge.value = "extend"
-    assert x.state["W"] == 2 and "P(win) = 1/36" in result(x)
+    assert x.state["W"] == 2 and "P(win) = 2.8% (exact 1/36)" in result(x)
 
 
 def test_live_table_marks_reconstructed_cells_and_the_selection():

@@ -14,7 +14,7 @@ import functools
 import ipywidgets as w
 import matplotlib.pyplot as plt
 
-from ..dist import describe
+from ..display import number, prob
 from ..edge_city.rules import combat as ec_combat
 from ..edge_city.rules.combat_dp import ice_attack_dp
 from ..edge_city.rules.win import STATUSES, status_title
@@ -129,24 +129,23 @@ class CombatExplorer(Explorer):
                 "results": dict(state["results"])}
 
     def render(self, s: dict) -> str:
-        d = describe(s["P"])
         src = ("printed in Table 1.0" if s["source"] == "printed"
                else "<b>reconstructed</b> (register EC-01, reading table_rows)")
         bars = bars_html([(b, p, BAND_COLOURS[b]) for b, p in band_rows(s["bands"])],
                          head=("Table 2.0 row", "P (exact)"), css_class="edgekit-bars edgekit-bands",
                          caption=f"{s['combat']} attack at W {s['W']}: Table 2.0 rows "
                                  "(margin = W - Win Roll)")
-        res = "".join(f"<tr><td>{r}</td><td>{exact_label(p)}</td></tr>" for r, p in s["results"].items())
-        cards = ", ".join(f"+{k}: {exact_label(p)}" if k != "special" else f"special: {exact_label(p)}"
+        res = "".join(f"<tr><td>{r}</td><td>{prob(p).html}</td></tr>" for r, p in s["results"].items())
+        cards = ", ".join(f"+{k}: {prob(p).html}" if k != "special" else f"special: {prob(p).html}"
                           for k, p in s["cards"].items())
-        dp = (f"E[DP taken by the attacker] = {s['dp_taken']} (assumes the defender holds enough DP "
-              f"and the winner takes DP)<br>" if "dp_taken" in s else "")
+        dp = (f"E[DP taken by the attacker] = {number(s['dp_taken']).html} (assumes the defender holds "
+              f"enough DP and the winner takes DP)<br>" if "dp_taken" in s else "")
         rd = ", ".join(f"{k}={v}" for k, v in s["readings"].items())
         return (f"<p class='edgekit-result'>A = {s['A']}, D = {s['D']} (defend tech + Level), R = {s['R']}, "
-                f"W = {s['W']}; P(attack wins) = {d['fraction']} ({d['percent']})</p>"
+                f"W = {s['W']}; P(attack wins) = {prob(s['P']).html}</p>"
                 f"<p>W cell: {s['attacker']}, R {s['R']} is {src}.</p>"
                 f"{bars}"
                 f"<table><tr><th>{s['combat']} result (best on offer)</th><th>P</th></tr>{res}</table>"
                 f"<p>P(the margin reaches a card of each value): {cards}<br>{dp}"
-                f"E[DP the defender gains] = {s['defender_dp']}<br>"
+                f"E[DP the defender gains] = {number(s['defender_dp']).html}<br>"
                 f"Readings: {rd}.<br>Rules: {', '.join(s['cite'])}.</p>")

@@ -13,7 +13,7 @@ import ipywidgets as w
 import matplotlib.pyplot as plt
 import networkx as nx
 
-from ..dist import describe
+from ..display import prob
 from ..edge_city.rip import odds as ec_rip
 from ..edge_city.rip.track import rip_track_graph
 from ..edge_city.rules.win import STATUSES, status_title
@@ -198,9 +198,7 @@ def _grid_table(grids, outcome) -> str:
         rows = []
         for s in STATUSES:
             recon = any(grid[(s, t)].reconstructed for t in ec_rip.RIP_TYPES)
-            cells = "".join(f"<td>{describe(grid[(s, t)][outcome])['fraction']}<br>"
-                            f"<small>{describe(grid[(s, t)][outcome])['percent']}</small></td>"
-                            for t in ec_rip.RIP_TYPES)
+            cells = "".join(f"<td>{prob(grid[(s, t)][outcome]).html}</td>" for t in ec_rip.RIP_TYPES)
             rows.append(f"<tr><th>{s}{' <i>(reconstructed)</i>' if recon else ''}</th>{cells}</tr>")
         blocks.append(f"<table><caption>P({LABELS[outcome]}), {caption}</caption>"
                       f"<tr><th>Status</th>{head}</tr>{''.join(rows)}</table>")
@@ -221,7 +219,7 @@ def _replay_rows(log) -> str:
     rows = "".join(
         f"<tr><td>{i}</td><td>{st['zone']}</td><td>{st['R']}</td><td>{st['W']}"
         f"{'*' if st['source'] == 'reconstructed' else ''}</td><td>{st['roll']}</td><td>{st['event']}</td>"
-        f"<td>{describe(st['p_event'])['fraction']}</td><td>{st['to']}</td></tr>"
+        f"<td>{prob(st['p_event']).html}</td><td>{st['to']}</td></tr>"
         for i, st in enumerate(log["steps"], 1))
     return ("<table><tr><th>step</th><th>zone</th><th>R</th><th>W</th><th>roll</th><th>event</th>"
             f"<th>P(event)</th><th>goes to</th></tr>{rows}</table>"
@@ -275,8 +273,7 @@ class RipExplorer(Explorer):
 
     def render(self, s: dict) -> str:
         rows = "".join(
-            f"<tr><td>{LABELS[o]}</td><td><b>{describe(s['odds'][o])['fraction']}</b></td>"
-            f"<td>{describe(s['odds'][o])['percent']}</td><td style='width:260px'>"
+            f"<tr><td>{LABELS[o]}</td><td><b>{prob(s['odds'][o]).html}</b></td><td style='width:260px'>"
             f"<div style='background:{COLOURS[o]};height:14px;width:{float(s['odds'][o]) * 100:.2f}%'>"
             f"</div></td></tr>" for o in ec_rip.OUTCOMES)
         ws = ", ".join(f"{k.replace('_', ' ')}: R {v['R']} &rarr; W {v['W']}"
@@ -285,7 +282,7 @@ class RipExplorer(Explorer):
         rd = ", ".join(f"{k}={v}" for k, v in s["readings"].items())
         note = ("<br><b>Uses reconstructed Table 1.0 cells</b> (register EC-01)." if s["reconstructed"]
                 else "")
-        return ("<table class='edgekit-result'><tr><th>outcome</th><th>P (exact)</th><th>%</th>"
+        return ("<table class='edgekit-result'><tr><th>outcome</th><th>probability</th>"
                 "<th>bar</th></tr>"
                 f"{rows}</table><p>{ws}.{note}<br>Readings: {rd}.<br>"
                 f"Rules: Edge City 11.6, 11.6.5, 11.5.4.3, 8.5.1, Table 1.0.</p>")

@@ -13,7 +13,7 @@ import functools
 
 import ipywidgets as w
 
-from ..dist import describe
+from ..display import prob
 from ..edge_city.rules import theft as ec_theft
 from ..edge_city.rules.win import STATUSES, status_title
 from ..readings import defaults
@@ -95,7 +95,6 @@ class TheftExplorer(Explorer):
                 "msm": kw.get("msm", 3)}
 
     def render(self, s: dict) -> str:
-        d = describe(s["P"])
         src = ("printed in Table 1.0" if s["source"] == "printed"
                else "<b>reconstructed</b> (register EC-01, reading table_rows)")
         bars = bars_html([(o, p, OUTCOME_COLOURS.get(o, "#3b6ea8")) for o, p in s["outcome"].probs().items()],
@@ -103,7 +102,7 @@ class TheftExplorer(Explorer):
                          caption=f"Theft by a {s['status']} at W {s['W']}")
         rd = ", ".join(f"{k}={v}" for k, v in s["readings"].items())
         return (f"<p class='edgekit-result'>T = {s['T']}, R = {s['R']} (T - {s['msm']}, less 1 per earlier "
-                f"attempt), W = {s['W']}; P(Theft succeeds) = {d['fraction']} ({d['percent']})</p>"
+                f"attempt), W = {s['W']}; P(Theft succeeds) = {prob(s['P']).html}</p>"
                 f"<p>W cell: {s['status']}, R {s['R']} is {src}.</p>"
                 f"{bars}"
                 f"<p>Readings: {rd}.<br>Rules: {', '.join(s['cite'])}, Edge City 11.8.2, 8.5.1.</p>")

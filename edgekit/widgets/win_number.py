@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipywidgets as w
 import matplotlib.pyplot as plt
 
+from ..display import prob
 from ..dist import describe
 from ..edge_city.rules import win as ec
 from ..readings import defaults
@@ -119,12 +120,11 @@ class WinNumberExplorer(Explorer):
                 "cite": ans.cite, "rules": rules}
 
     def render(self, s: dict) -> str:
-        d = describe(s["P"])
         src = ("printed in Table 1.0" if s["source"] == "printed"
                else "<b>reconstructed</b> (not printed; register EC-01, reading table_rows)")
         rd = ", ".join(f"{k}={v}" for k, v in s["readings"].items())
-        return (f"<p class='edgekit-result'>W = {s['W']} &nbsp; P(win) = {d['fraction']} "
-                f"&nbsp; ({d['percent']}, {d['one_in']})</p>"
+        return (f"<p class='edgekit-result'>W = {s['W']} &nbsp; P(win) = {prob(s['P']).html} "
+                f"&nbsp; ({describe(s['P'])['one_in']})</p>"
                 f"<p>Cell: {s['status']}, R {s['r']} is {src}.<br>"
                 f"Readings: {rd}.<br>Rules: {', '.join(s['cite'])}.</p>"
                 + table_html(s["status"], s["r"], rules=s["rules"]))

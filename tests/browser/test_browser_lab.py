@@ -13,7 +13,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from edgekit.dist import describe
+from edgekit.display import prob
 from edgekit.edge_city import win_number, win_probability
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
@@ -96,12 +96,12 @@ def test_win_number_notebook_runs_in_jupyterlab_and_its_explorer_follows_the_sta
         page.wait_for_selector(".edgekit-result", timeout=LAB_TIMEOUT_MS)
         assert not page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']").count()
         result = page.locator(".edgekit-result").last
-        expected = describe(win_probability(win_number("Hackolyte", -2)))["fraction"]
+        expected = prob(win_probability(win_number("Hackolyte", -2)))
         assert f"P(win) = {expected}" in result.inner_text()
         # Move the explorer's Status dropdown (the first select of the last explorer on the page).
         explorer = page.locator(".widget-vbox", has=page.locator(".edgekit-result")).last
         explorer.locator("select").first.select_option("Hacker")
-        want = describe(win_probability(win_number("Hacker", -2)))["fraction"]
+        want = prob(win_probability(win_number("Hacker", -2)))
         page.wait_for_function(
             "(want) => [...document.querySelectorAll('.edgekit-result')]"
             ".some(e => e.innerText.includes(want))",

@@ -2,7 +2,7 @@
 
 import pytest
 
-from edgekit.dist import describe
+from edgekit.display import prob
 from edgekit.edge_city import rip_outcomes
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
@@ -10,8 +10,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 def success_row(status: str, rip_type: str, **kw) -> str:
     p = rip_outcomes(status, rip_type, **kw)["success"]
-    d = describe(p)
-    return f"success {d['fraction']} {d['percent']}"
+    return f"success {prob(p)}"  # the number style: a percentage beside the exact fraction
 
 
 def test_rip_explorer_follows_status_type_and_attempts(open_notebook):

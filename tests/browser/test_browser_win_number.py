@@ -2,7 +2,7 @@
 
 import pytest
 
-from edgekit.dist import describe
+from edgekit.display import prob
 from edgekit.edge_city import win_answer
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
@@ -10,7 +10,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
 def expected(status: str, r: int, **kw) -> str:
     a = win_answer(status, r, **kw).value
-    return f"W = {a['W']} P(win) = {describe(a['P'])['fraction']}"
+    return f"W = {a['W']} P(win) = {prob(a['P'])}"
 
 
 def test_win_number_explorer_follows_status_r_and_reading(open_notebook):
@@ -33,7 +33,7 @@ def test_win_number_explorer_follows_status_r_and_reading(open_notebook):
 
     box.get_by_label("table_rows", exact=True).select_option("cap_10")
     text = nb.wait_for_text(".edgekit-result", expected("Hacker", 2, table_rows="cap_10"))
-    assert text.startswith("W = 10 P(win) = 11/12")  # the cap changes this cell: 35/36 -> 33/36
+    assert text.startswith("W = 10 P(win) = 91.7% (exact 11/12)")  # the cap changes this cell: 35/36 -> 33/36
     nb.wait_for_redraw(drawn, box)
 
     nb.screenshot(box, name="edge_city_1_win_number")

@@ -268,6 +268,9 @@ def test_combat_explorer_mr_grizzly_and_readings():
     assert "W = 6" in x.html.value and "7/12" in x.html.value and "1/36" in x.html.value
     assert x.state["cards"][1] == sympy.Rational(1, 6)
     assert x.state["dp_taken"] == sympy.Rational(35, 12)  # 5/12 x E[1d6 x 2]
+    # the number style: P(win) as a percent beside the exact value, E[DP] as a decimal beside it
+    assert "P(attack wins) = 41.7% (exact 5/12)" in x.html.value
+    assert "E[DP taken by the attacker] = ≈ 2.917 (exact 35/12)" in x.html.value
     x.combat_or_less.value = "exact_value"
     assert x.state["cards"][1] == sympy.Rational(1, 12)
     x.ice_dp_die.value = "two_dice"
@@ -303,3 +306,20 @@ def test_defender_dp_matches_enumeration(w, attacker):
     want = {0: 1 - lost, lv: lost} if lv else {0: Fraction(1)}
     got = defender_dp_gain(w, attacker).probs()
     assert {k: Fraction(str(v)) for k, v in got.items()} == want
+
+
+def test_combat_report_as_table_mr_grizzly():
+    """Mr Grizzly's attack (Edge City 11.5.4.1) as the table a notebook shows: named rows, P(win)
+    as a percent beside its exact value, the readings and the rules cited, no dataclass repr."""
+    g = ripper_combat("Wannabee", "Hacker", attack_tech=2, defend_tech=1, combat="ICE")
+    t = g.as_table()
+    assert t.columns == ("quantity", "value", "from")
+    values = dict(zip(t.column("quantity"), t.column("value")))
+    assert (values["R = A - D"], values["W, the Win Number"]) == (-1, 6)
+    assert values["P(the attack wins)"].value == sympy.Rational(5, 12)
+    assert str(values["P(the attack wins)"]) == "41.7% (exact 5/12)"
+    assert values["the defender's expected DP gain"] == 0  # a Wannabee attacker's Level
+    text = str(t)
+    assert "ICE attack: Wannabee against Hacker" in text and "Edge City Table 2.0" in text
+    assert "combat_margins = bands" in text and "CombatReport(" not in text
+    assert "41.7% (exact 5/12)" in g._repr_html_() and "printed" in g._repr_markdown_()

@@ -494,7 +494,7 @@ def test_widget_updates_and_shows_exact_fractions():
 
     x = RipExplorer(draw=False)
     assert x.state["odds"] == rip_outcomes("Wannabee", "sensitive")
-    assert "442225/1679616" in x.html.value
+    assert "26.3% (exact 442225/1679616)" in x.html.value  # the number style: percent beside exact
     x.status.value = "Hacker Legend"
     x.rip_type.value = "super_secret"
     x.swat_stealth.value = 2
@@ -505,3 +505,41 @@ def test_widget_updates_and_shows_exact_fractions():
     assert x.state["odds"] == rip_outcomes("Hacker Legend", "super_secret", swat_stealth=2,
                                            attempts="per_rip", natural_12="plain_failure")
     assert sum(x.state["odds"].values()) == 1
+
+
+# ------------------------------------------------------------------ what a notebook shows
+def test_rip_odds_as_table_in_words_with_exact_values():
+    """A Wannabee's Sensitive Rip (no tech, default readings) as the table a notebook shows."""
+    from edgekit.display import Table
+
+    odds = rip_outcomes("Wannabee", "sensitive")
+    t = odds.as_table()
+    assert isinstance(t, Table) and t.columns == ("outcome", "probability")
+    assert t.column("outcome") == ("success", "failed, COOL kept", "failed, UnCOOL")
+    assert t.column("probability") == (sympy.Rational(442225, 1679616), sympy.Rational(598991, 1679616),
+                                       sympy.Rational(3325, 8748))
+    assert str(t.cell(2, "probability")) == "38.0% (exact 3325/8748)"
+    text = str(t)
+    assert "Readings: attempts = per_space" in text and "Edge City 11.6.5" in text
+    assert "reconstructed" not in text  # a Wannabee's Win Numbers are all printed
+    assert "reconstructed" in str(rip_outcomes("Hacker Legend", "sensitive").as_table())
+    assert "38.0% (exact 3325/8748)" in odds._repr_html_() and "failed, UnCOOL" in odds._repr_markdown_()
+
+
+def test_rip_odds_side_by_side_one_row_per_reading():
+    from edgekit.edge_city import RipOdds
+
+    by = {a: rip_outcomes("Wannabee", "sensitive", attempts=a) for a in ("per_space", "per_rip")}
+    t = RipOdds.side_by_side(by, "attempts", "attempts")
+    assert t.columns == ("attempts", "success", "failed, COOL kept", "failed, UnCOOL")
+    assert t.column("attempts") == ("per_space", "per_rip")
+    assert t.column("success") == (sympy.Rational(442225, 1679616), sympy.Rational(15, 36) ** 2)
+    assert str(t.cell(1, "success")) == "17.4% (exact 25/144)"
+    assert "reconstructed" not in str(t)
+    mixed = RipOdds.side_by_side({s: rip_outcomes(s, "secret") for s in ("Wannabee", "Hacker")}, "x",
+                                 "Status")
+    assert "reconstructed Table 1.0 cells (register EC-01): Hacker." in str(mixed)
+    with pytest.raises(TypeError, match="odds"):
+        RipOdds.side_by_side({"a": {"success": 1}}, "x")
+    with pytest.raises(TypeError, match="odds"):
+        RipOdds.side_by_side({}, "x")

@@ -192,6 +192,7 @@ def test_theft_explorer_follows_controls():
     x = TheftExplorer()
     assert x.state["P"] == R(1, 6) and x.state["source"] == "printed"
     assert "1/6" in x.html.value and "29/36" in x.html.value
+    assert "P(Theft succeeds) = 16.7% (exact 1/6)" in x.html.value  # percent beside the exact value
     x.status.value = "Hackolyte"
     assert x.state["P"] == R(5, 18) and "reconstructed" in x.html.value
     x.stealth.value = "1, 1"

@@ -28,13 +28,14 @@ Sensitive, Secret or Super Secret Rip pays at the Data Base).
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, NamedTuple
 
 import sympy
 
+from ... import display
 from ...dist import Dist
 from ...procedure import Procedure
 from ...readings import uses
@@ -76,6 +77,8 @@ __all__ = [
 ]
 
 OUTCOMES = ("success", "failed_cool", "failed_uncool")
+#: Each outcome in words, as tables show it.
+OUTCOME_WORDS = {"success": "success", "failed_cool": "failed, COOL kept", "failed_uncool": "failed, UnCOOL"}
 
 
 # ----------------------------------------------------------------------------- inputs
@@ -229,6 +232,51 @@ class RipOdds(dict):
 
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _refuse
     __setattr__ = __delattr__ = _refuse
+
+    def as_table(self, title: str = "") -> display.Table:
+        """How the Rip ends as a labelled table: one row per outcome, in words, its exact chance
+        as a percentage beside the fraction, with a bar; the Win Numbers used (reconstructed ones
+        marked) and the readings as notes (what a notebook shows)."""
+        rows = [(OUTCOME_WORDS[o], self[o]) for o in OUTCOMES]
+        ws = "; ".join(f"{k.replace('_', ' ')}: R {v['R']}, W {v['W']}"
+                       f"{' (reconstructed)' if v['source'] == 'reconstructed' else ''}"
+                       for k, v in (self.win_numbers or {}).items())
+        return display.Table(title or "How the Rip ends", ("outcome", "probability"), rows, bar="probability",
+                             notes=self._notes(ws), cite="; ".join(self.cite))
+
+    def _notes(self, win_numbers: str = "") -> tuple[str, ...]:
+        notes = [f"Win Numbers: {win_numbers}."] if win_numbers else []
+        if getattr(self, "reconstructed", False):
+            notes.append("Uses reconstructed Table 1.0 cells (register EC-01).")
+        if self.readings:
+            notes.append("Readings: " + ", ".join(f"{k} = {v}" for k, v in self.readings.items()) + ".")
+        return tuple(notes)
+
+    @staticmethod
+    def side_by_side(odds: Mapping[Any, RipOdds], title: str, label: str = "reading") -> display.Table:
+        """Several Rips' odds as one labelled table: a row per key of ``odds`` (a reading's option,
+        a Status, ...; the ``label`` column), a column per outcome, each a percentage beside its
+        exact fraction. Rows that use reconstructed Table 1.0 cells are named in a note."""
+        if not isinstance(odds, Mapping) or not odds:
+            raise TypeError(f"odds must be a non-empty mapping label -> RipOdds, not {odds!r:.60}")
+        for k, o in odds.items():
+            if not isinstance(o, RipOdds):
+                raise TypeError(f"odds[{k!r}] must be a RipOdds (rip_outcomes), not {type(o).__name__}")
+        if not isinstance(label, str):
+            raise TypeError(f"label must be a str (the first column's name), not {label!r:.60}")
+        words = [OUTCOME_WORDS[o] for o in OUTCOMES]
+        rows = [(k, *(o[x] for x in OUTCOMES)) for k, o in odds.items()]
+        rebuilt = [str(display.value(k)) for k, o in odds.items() if o.reconstructed]
+        notes = ((f"Uses reconstructed Table 1.0 cells (register EC-01): {'; '.join(rebuilt)}.",)
+                 if rebuilt else ())
+        return display.Table(title, (label, *words), rows, probs=words, notes=notes,
+                             cite="; ".join(next(iter(odds.values())).cite))
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
     def __reduce__(self):  # copy and pickle without __setitem__ (read-only views become dicts)
         attrs = dict(self.__dict__)

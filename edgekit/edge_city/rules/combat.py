@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 import sympy
 
+from ... import display
 from ...data import DataError, load_csv
 from ...dist import Dist
 from ...readings import uses
@@ -327,6 +328,28 @@ class CombatReport:
     defender_dp: Dist
     readings: dict = field(default_factory=dict)
     cite: tuple = ("Edge City 11.5.3.1", "Edge City 11.5.4.1", "Edge City Table 2.0", "Edge City 8.5.1")
+
+    def as_table(self, title: str = "") -> display.Table:
+        """The attack as a labelled table: A, D, R, W (printed or reconstructed), P(win) and the
+        defender's expected DP, one row each, in the number style (what a notebook shows)."""
+        rows = [
+            ("A, the attacker's strength", self.a, "Attack Tech"),
+            ("D, the defender's strength", self.d, f"Defend Tech + the {self.defender}'s Level"),
+            ("R = A - D", self.r, "the column of Table 1.0"),
+            ("W, the Win Number", self.w, f"the {self.attacker} row of Table 1.0, {self.w_source}"),
+            ("P(the attack wins)", display.prob(self.p_win), "a roll at or under W (8.5.1)"),
+            ("the defender's expected DP gain", self.defender_dp.mean(), "when the attack fails"),
+        ]
+        readings = ", ".join(f"{k} = {v}" for k, v in self.readings.items())
+        return display.Table(title or f"{self.combat} attack: {self.attacker} against {self.defender}",
+                             ("quantity", "value", "from"), rows,
+                             notes=(f"Readings: {readings}.",) if readings else (), cite="; ".join(self.cite))
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 @uses("table_rows", "column_edge", "combat_margins")
