@@ -41,7 +41,7 @@ def _kind(v) -> type:
 
 def _check(name, v) -> Any:
     if not isinstance(name, str) or not name.isidentifier():
-        raise TypeError(f"a parameter name is an identifier, not {name!r}")
+        raise TypeError(f"items: a parameter name is an identifier, not {name!r}")
     if not isinstance(v, SCALARS):
         raise TypeError(f"parameter {name!r} must be an int, float, str or bool (what OpenSpiel carries), "
                         f"not {type(v).__name__} {v!r}")
