@@ -38,7 +38,7 @@ from .. import readings
 from .._version import __version__
 from ..data import DATA_DIR, load_csv
 from ..play import Estimate, Game, Policy, RandomPolicy, simulate
-from ..play.run import _mean  # the Student t interval simulate uses for means (one way)
+from ..play.estimates import _mean  # the Student t interval simulate uses for means (one way)
 
 __all__ = ["Setup", "SETUPS", "WholeGame", "whole_game", "reach", "measures", "table", "rows_for",
            "table_path", "csv_rows", "forest_figure", "FIELDS", "COMMAND", "CHECK_N", "LABEL"]

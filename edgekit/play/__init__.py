@@ -8,6 +8,8 @@
 * :mod:`edgekit.play.run`: :func:`play` (one seeded game, logged) and :func:`simulate` (many,
   with 95% intervals, a progress bar and optional worker processes; ``rotate_seats=True`` gives a
   :class:`Balance`, win shares by seat and by policy apart);
+* :mod:`edgekit.play.estimates`: what simulate gives, :class:`Estimate` and :class:`Summary` (Wilson
+  and t intervals from exact running sums); :mod:`edgekit.play.balance`: :class:`Balance`;
 * :mod:`edgekit.play.params`: :class:`Params`, a game's parameters as one frozen value (its
   factory's ``DEFAULT_PARAMS``, ``game.params``, the ``repr``, the transcript header, OpenSpiel's);
 * :mod:`edgekit.play.chance`: the one exact chance sampler (integer weights, a seeded
@@ -26,7 +28,9 @@
 Games on this layer: :func:`edgekit.edge_city.rip_game`, :func:`edgekit.rogue_agent.bomb_game`.
 """
 
+from .balance import Balance
 from .core import CHANCE, TERMINAL, Game, Scoreboard, State, Turn
+from .estimates import Estimate, Summary
 from .log import Playthrough, Step
 from .params import Params
 from .policy import (
@@ -40,7 +44,7 @@ from .policy import (
     outcome,
     solve,
 )
-from .run import MAX_GAMES, Balance, Estimate, Summary, game_seeds, play, simulate
+from .run import MAX_GAMES, game_seeds, play, simulate
 
 __all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Scoreboard", "Params", "Step", "Playthrough",
            "Policy",

@@ -14,8 +14,9 @@ import matplotlib.pyplot as plt
 from matplotlib.ticker import MaxNLocator
 
 from ..dist import describe
+from .balance import Balance
 from .core import exact_number
-from .run import Balance, Estimate
+from .estimates import Estimate
 
 __all__ = ["estimates_plot", "game_charts", "balance_plot"]
 

@@ -6,6 +6,12 @@ from edgekit.edge_city import Layout
 
 from . import case
 
+
+def _rip_odds(status):
+    from edgekit.edge_city import rip_outcomes
+
+    return rip_outcomes(status, "secret")
+
 LAY = Layout.from_text("T S S\nS . S\nS S B")
 SMALL = Layout.from_text("T S S\n. . B")
 
@@ -53,6 +59,8 @@ CASES = {
     "edgekit.edge_city.uncool_over_turns": case(3, Fraction(1, 3)),
     "edgekit.edge_city.Zone": case("Tech Plex", "secret", 1, returns=object),
     "edgekit.edge_city.rip_outcomes": case("Wannabee", "secret"),
+    "edgekit.edge_city.RipOdds.side_by_side": case(
+        {"Wannabee": _rip_odds("Wannabee"), "Hacker": _rip_odds("Hacker")}, "Secret Rip by Status", "Status"),
     "edgekit.edge_city.rip_track": case("Wannabee", "secret"),
     "edgekit.edge_city.rip_track_graph": case("Wannabee", "secret"),
     "edgekit.edge_city.rip_replay": case("Wannabee", "secret", [9, 4], attempts="per_rip",

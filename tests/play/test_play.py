@@ -135,7 +135,7 @@ def test_intervals():
 def test_t_quantiles_against_scipy():
     from scipy.stats import t
 
-    from edgekit.play.run import _t_quantile
+    from edgekit.play.estimates import _t_quantile
 
     for dof in [*range(1, 60), 100, 500, 998]:
         assert math.isclose(_t_quantile(dof)[0], t.ppf(0.975, dof), rel_tol=1e-6), dof
