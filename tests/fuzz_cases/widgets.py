@@ -64,6 +64,8 @@ CASES = {
     "edgekit.widgets.render_png": case(FIG, 40),
     "edgekit.widgets.bars_html": case([("a", 0), ("b", 1), ("c", ODDS["success"], "#ff0000")],
                                       head=("outcome", "P"), caption="x", css_class="c", colour="#000"),
+    "edgekit.widgets.prob_html": case(ODDS["success"]),
+    "edgekit.widgets.number_html": case(ODDS["success"] * 4),
     # bomb
     "edgekit.widgets.bomb.BombGame": case(4, goal="defuse", seed=1, script=[(2, 1)]),
     "edgekit.widgets.bomb.BombGame.roll": case(2, 1, target=lambda: _roll),
