@@ -47,7 +47,8 @@ def test_bars_html_shows_the_number_style_and_no_long_digit_run():
 def test_a_formula_shows_as_a_formula_with_an_empty_bar():
     c = sympy.Symbol("c")
     html = bars_html([("x", c / 3)])
-    assert "title='c/3'" in html and "width:0.00%" in html
+    assert "<code class='edgekit-formula'>c/3</code>" in html and "title='c/3'" in html
+    assert "width:0.00%" in html
 
 
 def test_number_html_is_a_decimal_beside_the_exact_value():
@@ -66,3 +67,9 @@ def test_number_html_is_a_decimal_beside_the_exact_value():
 def test_bad_numbers_are_refused_naming_the_argument(call, error, name):
     with pytest.raises(error, match=rf"^{name}"):
         call()
+
+
+def test_a_formula_is_readable_text_in_an_explorer():  # an ipywidgets HTML widget typesets no LaTeX
+    c = sympy.Symbol("SR[Ghetto Bird]")
+    assert number_html(c + 3) == "<code class='edgekit-formula'>SR[Ghetto Bird] + 3</code>"
+    assert prob_html(1 - sympy.Symbol("c") / 3) == "<code class='edgekit-formula'>1 - c/3</code>"

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
+import sympy
 
 from .. import display
 from ..dist import as_probability, is_symbolic_value
@@ -46,19 +47,30 @@ def render_png(fig, dpi: int = FIGURE_DPI) -> bytes:
     return buf.getvalue()
 
 
+def _formula_html(x) -> str:
+    """A formula with unknowns, as readable text: an explorer's ``HTML`` widget typesets no LaTeX."""
+    return f"<code class='edgekit-formula'>{_html.escape(display.exact(x))}</code>"
+
+
 def prob_html(p) -> str:
     """An exact probability as explorer HTML in the number style: "37.5% (exact 3/8)"; a long
     fraction abbreviated, "≈ 58.9% (exact: 17-digit fraction)", the exact value one click away
     (``<details>``) and in the tooltip; a formula with unknowns as a formula. Floats are refused
     (an explorer computes exactly); a value outside 0..1 is a ValueError naming ``p``."""
-    return display.prob(as_probability(p, "p")).html
+    p = as_probability(p, "p")
+    if is_symbolic_value(p):
+        return _formula_html(p)
+    return display.prob(p).html
 
 
 def number_html(x) -> str:
     """An exact mean or count as explorer HTML in the number style: "2.5 (exact 5/2)", "1,234",
     a long fraction abbreviated, "≈ 6.882 (exact: 20-digit fraction)" (the exact value one click
-    away); a float is labelled as an estimate."""
-    return display.number(x).html
+    away); a formula with unknowns as a formula; a float is labelled as an estimate."""
+    shown = display.number(x)
+    if isinstance(x, sympy.Basic) and x.free_symbols:
+        return _formula_html(x)
+    return shown.html
 
 
 def _bar_width(p) -> float:
@@ -92,15 +104,17 @@ def bars_html(rows, *, head=("outcome", "probability"), caption: str = "", css_c
             raise TypeError(f"rows[{i}] must be (label, p) or (label, p, colour), not {row!r:.60}")
         label, p = row[0], row[1]
         try:
-            shown = display.prob(as_probability(p, "p"))
+            html = prob_html(p)
+            q = as_probability(p, "p")
+            shown = display.exact(q) if is_symbolic_value(q) else str(display.prob(q))  # the bar's tooltip
             width = _bar_width(p)
             if len(row) > 2:
                 _check.text("colour", row[2])
         except (TypeError, ValueError) as e:
             raise type(e)(f"rows[{i}]: {e}") from None
         out.append(f"<tr><td style='{cell}'>{display.value(label).html}</td>"
-                   f"<td style='{cell};text-align:right;max-width:24em'>{shown.html}</td>"
-                   f"<td style='{cell};width:14em;min-width:14em'><div title='{_html.escape(str(shown))}' "
+                   f"<td style='{cell};text-align:right;max-width:24em'>{html}</td>"
+                   f"<td style='{cell};width:14em;min-width:14em'><div title='{_html.escape(shown)}' "
                    f"style='width:{width:.2f}%;min-width:{1 if width else 0}px;height:0.9em;"
                    f"background:{row[2] if len(row) > 2 else colour}'></div></td></tr>")
     cap = (f"<caption style='text-align:left;white-space:nowrap'>{_html.escape(caption)}</caption>"
