@@ -10,7 +10,9 @@ no finding, but the same text alone is). The kinds of finding (:data:`KINDS`):
   dataclass's repr (``Name(field=``);
 * ``bare_container``: a dict, list or tuple as a cell's whole text output (``[]`` included);
 * ``long_fraction``: a fraction with more than :data:`LONG` digits (numerator or denominator)
-  and no ``%`` beside it (within :data:`NEAR` characters of the visible text);
+  and no ``%`` beside it (within :data:`NEAR` characters of the visible text), nor the number
+  style's abbreviation of it (a mean as ``≈ 1.893 (exact: 16-digit fraction)``, the exact value
+  folded one click away);
 * ``no_image``: a cell that calls a drawing function and shows no picture (nor a widget, which
   draws its own); ``chooses_backend``: a cell that calls ``matplotlib.use(...)`` (then nothing
   shows in Lab, Voila or the executed notebook);
@@ -183,7 +185,7 @@ def _text_findings(text: str, mime: str) -> list[tuple[str, str]]:
         a, b = m.group(1), m.group(2)
         if max(len(a), len(b)) > LONG:
             near = text[max(0, m.start() - NEAR):m.end() + NEAR]
-            if "%" not in near:
+            if "%" not in near and "-digit fraction" not in near:
                 out.append(("long_fraction", _excerpt(text, m.start())))
                 break  # one per output is enough to point at it
     return out
