@@ -67,10 +67,9 @@ def number_html(x) -> str:
     """An exact mean or count as explorer HTML in the number style: "2.5 (exact 5/2)", "1,234",
     a long fraction abbreviated, "≈ 6.882 (exact: 20-digit fraction)" (the exact value one click
     away); a formula with unknowns as a formula; a float is labelled as an estimate."""
-    shown = display.number(x)
     if isinstance(x, sympy.Basic) and x.free_symbols:
         return _formula_html(x)
-    return shown.html
+    return display.number(x).html  # refuses text, bools and None, naming x
 
 
 def _bar_width(p) -> float:
