@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
+from fractions import Fraction
 from html import escape
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
+import sympy
 
 from .. import display, headlines, readings
 from ..dist import is_symbolic_value
@@ -57,6 +59,13 @@ def value_html(x, label: str = "") -> str:
 
 
 def _cached(kind, x, how: str) -> str:
+    if isinstance(x, (str, bytes, bool)) or not isinstance(x, (int, Fraction, float, sympy.Basic)):
+        raise TypeError(f"x must be a headline value (an exact number or formula), not {x!r:.60}")
+    with _check.named("x"):
+        return _cached_or_not(kind, x, how)
+
+
+def _cached_or_not(kind, x, how: str) -> str:
     try:
         hash(x)
     except TypeError:

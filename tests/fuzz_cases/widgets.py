@@ -95,6 +95,7 @@ CASES = {
     "edgekit.widgets.readings.impact_html": case(),
     "edgekit.widgets.readings.impact_figure": case(),
     "edgekit.widgets.readings.value_text": case(ODDS["success"], percent=True),
+    "edgekit.widgets.readings.value_html": case(ODDS["success"], "P(success)"),
     # replay
     # rip
     "edgekit.widgets.rip.RipExplorer": case("Wannabee", "sensitive", draw=False),
