@@ -37,6 +37,12 @@
 from edgekit import cyberpunk_ccg as cp
 from edgekit import readings
 from edgekit.cyberpunk_ccg import Cyber
+from edgekit.display import Table, md
+
+
+def words(label):
+    """A rule function's result label as words ("cops_trashed" -> "cops trashed")."""
+    return label.replace("_", " ")
 
 # %% [markdown]
 # ## 1. Busts: ties go to the target
@@ -44,7 +50,8 @@ from edgekit.cyberpunk_ccg import Cyber
 # trashed.
 
 # %%
-{target: cp.cop_bust(target, [2, 2]) for target in range(0, 7)}
+Table("Two Cops of Power 2 (total 4) try to bust a target", ["target's Power", "result"],
+      [(target, words(cp.cop_bust(target, [2, 2]))) for target in range(0, 7)], cite="Runner Roles: Cop")
 
 # %%
 assert cp.cop_bust(3, [2, 2]) == "busted" and cp.cop_bust(4, [2, 2]) == "cops_trashed"
@@ -57,7 +64,11 @@ assert cp.cop_bust(3, [2, 2]) == "busted" and cp.cop_bust(4, [2, 2]) == "cops_tr
 readings.get("corp_cap")
 
 # %%
-{corps: (cp.corp_eb(3, [corps]), cp.corp_eb(3, [corps], corp_cap="bonus")) for corps in range(0, 10, 2)}
+Table("EB of a Location printed at 3, by the Power the Corps add", ["Corps' Power",
+      "EB, the cap on the total (default)", "EB, the cap on what is added"],
+      [(corps, cp.corp_eb(3, [corps]), cp.corp_eb(3, [corps], corp_cap="bonus"))
+       for corps in range(0, 10, 2)],
+      cite="Runner Roles: Corp; reading corp_cap")
 
 # %%
 assert cp.corp_eb(3, [8]) == 6 and cp.corp_eb(3, [8], corp_cap="bonus") == 9
@@ -71,7 +82,10 @@ assert cp.corp_eb(3, [8]) == 6 and cp.corp_eb(3, [8], corp_cap="bonus") == 9
 hand = [Cyber("Wolvers", "Arms", 2), Cyber("Big Knucks", "Arms", 1), Cyber("Kerenzikov", "Neural", 3),
         Cyber("Skinweave", "Armor", 2), Cyber("Cyberlegs", "Legs", 4)]
 best = cp.most_cyber(8, hand)
-[c.name for c in best], cp.empathy_state(8, [c.emp_loss for c in best])
+left = 8 - sum(c.emp_loss for c in best)
+md("The largest legal set is **{names}**: {n} cards, one per body part, leaving Emp {left} "
+   "(Empathy state: {state}).", names=", ".join(c.name for c in best), n=len(best), left=left,
+   state=cp.empathy_state(8, [c.emp_loss for c in best]))
 
 # %%
 assert len(best) == 3 and cp.empathy_state(8, [c.emp_loss for c in best]) == "ok"
@@ -83,8 +97,11 @@ assert len(best) == 3 and cp.empathy_state(8, [c.emp_loss for c in best]) == "ok
 
 # %%
 assert cp.punknaught_bonus([0] * 7) == -8
-{players: (cp.chassis_owner_turns(players), cp.chassis_owner_turns(players, construction_tokens="owner_turn"))
- for players in range(1, 6)}
+waits = {n: (cp.chassis_owner_turns(n),
+             cp.chassis_owner_turns(n, construction_tokens="owner_turn")) for n in range(1, 6)}
+Table("Owner's turns before the Chassis can move", ["players", "tokens off every turn (default)",
+      "tokens off on the owner's turns"], [(n, *w) for n, w in waits.items()],
+      cite="Equipment: Punknaught; reading construction_tokens (CP-03)")
 
 # %% [markdown]
 # With four players and tokens removed every turn, the Chassis can move on its owner's next turn;
@@ -96,7 +113,8 @@ assert cp.punknaught_bonus([0] * 7) == -8
 # **Fixer** (Street Deal): an Op costs less by the Fixer's Power, never below 0.
 
 # %%
-{power: cp.fixer_cost(5, power) for power in range(0, 8)}
+Table("The cost of an Op costing 5, by the Fixer's Power", ["Fixer's Power", "cost"],
+      [(power, cp.fixer_cost(5, power)) for power in range(0, 8)], cite="Runner Roles: Fixer")
 
 # %%
 assert cp.fixer_cost(5, 2) == 3 and cp.fixer_cost(5, 7) == 0
@@ -111,8 +129,10 @@ readings.get("med_tech_compare")
 
 # %%
 runner = {"power": 3, "cost": 5}
-{med: (cp.med_tech_saves(runner, [med]), cp.med_tech_saves(runner, [med], med_tech_compare="cost"))
- for med in (2, 3, 4, 5)}
+Table("Does a Med-Tech save a Runner of Power 3 and cost 5?", ["Med-Tech's Power",
+      "against the Power (default)", "against the cost"],
+      [(med, cp.med_tech_saves(runner, [med]), cp.med_tech_saves(runner, [med], med_tech_compare="cost"))
+       for med in (2, 3, 4, 5)], cite="Runner Roles: Med-Tech; reading med_tech_compare (CP-08)")
 
 # %%
 assert cp.med_tech_saves(runner, [3]) and not cp.med_tech_saves(runner, [3], med_tech_compare="cost")
@@ -134,8 +154,10 @@ assert cp.security(3, 4, [("Media", 5)]).m_sec == 8 and cp.security(3, 4, [("Roc
 # reading (register CP-05):
 
 # %%
-{nomads: (cp.team_limit(teamed=True, nomad=nomads),
-          cp.team_limit(teamed=True, nomad=nomads, nomad_team_limit="per_nomad")) for nomads in range(0, 4)}
+Table("Team size limit (teamed) by the number of Nomads", ["Nomads", "once (default)", "one more per Nomad"],
+      [(nomads, cp.team_limit(teamed=True, nomad=nomads),
+        cp.team_limit(teamed=True, nomad=nomads, nomad_team_limit="per_nomad")) for nomads in range(0, 4)],
+      cite="Runner Roles: Nomad; reading nomad_team_limit (CP-05)")
 
 # %%
 assert cp.nomad_bonus(5) == 2 and cp.team_limit(teamed=False, nomad=True) == 4
@@ -145,10 +167,14 @@ assert cp.nomad_bonus(5) == 2 and cp.team_limit(teamed=False, nomad=True) == 4
 # (the text's "of" is a typo, register CP-06), all of it to one stat.
 
 # %%
-cp.solo_bonus({"sr": 3, "lr": 2, "defense": 2}, 3, "defense")
+solo = {"sr": 3, "lr": 2, "defense": 2}
+boosted = cp.solo_bonus(solo, 3, "defense")
+Table("A Solo of Power 3 puts it all on Def", ["stat", "before", "with Combat Sense"],
+      [(name, solo[key], boosted[key]) for key, name in (("sr", "SR"), ("lr", "LR"), ("defense", "Def"))],
+      cite="Runner Roles: Solo (register CP-06)")
 
 # %%
-assert cp.solo_bonus({"sr": 3, "lr": 2, "defense": 2}, 3, "defense") == {"sr": 3, "lr": 2, "defense": 5}
+assert boosted == {"sr": 3, "lr": 2, "defense": 5}
 
 # %% [markdown]
 # ## 6. A Cyberpsycho's turn
@@ -156,9 +182,38 @@ assert cp.solo_bonus({"sr": 3, "lr": 2, "defense": 2}, 3, "defense") == {"sr": 3
 # controller's turns, or it is burned; at Emp 0 or less it is burned regardless.
 
 # %%
-{(state, went): cp.cyberpsycho_end_of_turn(state, went_on_hit_or_run=went)
- for state in ("ok", "cyberpsychosis", "burned") for went in (True, False)}
+Table("A Runner at the end of its controller's turn",
+      ["Empathy state", "went on a Hit or Run", "the Runner is"],
+      [(state, went, cp.cyberpsycho_end_of_turn(state, went_on_hit_or_run=went))
+       for state in ("ok", "cyberpsychosis", "burned") for went in (True, False)], cite="Cyber")
 
 # %%
 assert cp.cyberpsycho_end_of_turn("cyberpsychosis", went_on_hit_or_run=False) == "burned"
 assert cp.cyberpsycho_end_of_turn("cyberpsychosis", went_on_hit_or_run=True) == "kept"
+
+# %% [markdown]
+# ## What we learned
+# No odds here: the chapter we have gives exact thresholds, and the readings decide several of them.
+
+# %%
+tie = cp.cop_bust(4, [2, 2])
+eb = cp.corp_eb(3, [8]), cp.corp_eb(3, [8], corp_cap="bonus")
+wait = waits[4]
+med = cp.med_tech_saves(runner, [3]), cp.med_tech_saves(runner, [3], med_tech_compare="cost")
+md("- **Ties** go to the target of a bust (two Cops of Power 2 against a target of Power 4: *{tie}*), "
+   "but to a Med-Tech or a Techie making a save: equal Power saves.\n"
+   "- **The Corp cap** (reading corp_cap): Corps adding 8 to a Location printed at 3 give EB {eb0} if the "
+   "cap is on the total, {eb1} if it is on what they add.\n"
+   "- **The Punknaught** in its minimum build gets {bonus} on its stats, and with four players its "
+   "Chassis waits {w0} of its owner's turns before it can move, or {w1} if tokens come off only on the "
+   "owner's turns (reading construction_tokens).\n"
+   "- **The Med-Tech** of Power 3 saves a Runner of Power 3 and cost 5 if Power is compared ({m0}), "
+   "not if the cost is ({m1}) (reading med_tech_compare).\n"
+   "- **Cyber:** a Runner with Emp 8 can carry at most {cyber} of the five cards here and stay clear of "
+   "Cyberpsychosis.",
+   tie=words(tie), eb0=eb[0], eb1=eb[1], bonus=cp.punknaught_bonus([0] * 7), w0=wait[0], w1=wait[1],
+   m0=med[0], m1=med[1], cyber=len(best))
+
+# %%
+assert tie == "cops_trashed" and eb == (6, 9) and wait == (1, 3) and med == (True, False)
+assert len(best) == 3 and cp.punknaught_bonus([0] * 7) == -8

@@ -32,16 +32,23 @@
 # %%
 from edgekit import cyberpunk_ccg as cp
 from edgekit import readings
+from edgekit.display import Table, md
 from edgekit.widgets.ccg_team import TeamBuilderExplorer
+
+
+def broken(build_or_team, **reading):
+    """The ids of the rules a build or a team breaks, in words ("none" if legal)."""
+    check = cp.check_team if isinstance(build_or_team, cp.Team) else cp.check_build
+    return ", ".join(v.rule.replace("_", " ") for v in check(build_or_team, **reading)) or "none"
 
 # %% [markdown]
 # ## 1. The cards the chapter prints
 # The chapter describes few actual cards: the Ghetto Bird (a Vehicle with capacity 2), the Punknaught
 # Chassis, and the Mob Sponsor's victory condition. Everything it does not give is left blank
-# (`None`), never guessed.
+# (a dash here, `None` in the card's field), never guessed.
 
 # %%
-cp.printed_cards()
+cp.cards_table(cp.printed_cards(), "The cards the chapter prints")
 
 # %%
 bird = cp.card("Ghetto Bird")
@@ -67,14 +74,14 @@ try:
     cp.load_cards(mine)
 except DataError as e:
     refused = str(e)
-refused.replace(str(mine), "my_cards.csv")
+md("Refused, with the file and the line named: *{why}*", why=refused.replace(str(mine), "my_cards.csv"))
 
 # %%
 assert "line 2" in refused and "body part" in refused
 
 # %%
 pool = {c.name: c for c in cp.illustrative_cards()}
-[(c.kind, c.name) for c in pool.values()]
+cp.cards_table(cp.illustrative_cards(), "The made-up cards used below (source: assumed)")
 
 # %% [markdown]
 # ## 2. Cyber: one per body part
@@ -83,7 +90,7 @@ pool = {c.name: c for c in cp.illustrative_cards()}
 # %%
 razor = cp.Build(pool["Razor"])
 two_arms = razor.attach(pool["Wolvers"]).attach(pool["Big Knucks"])
-cp.check_build(two_arms)
+cp.violations_table(cp.check_build(two_arms), "Razor with Wolvers and Big Knucks: rules broken")
 
 # %%
 assert [v.rule for v in cp.check_build(two_arms)] == ["one_cyber_per_part"]
@@ -98,7 +105,8 @@ assert [v.rule for v in cp.check_build(two_arms)] == ["one_cyber_per_part"]
 armed = razor.attach(pool["Heavy Pistol"]).attach(pool["Sniper Rifle"])
 both_in_use = armed.equip("Heavy Pistol").equip("Sniper Rifle")
 kicks = cp.Build(pool["Kicks"], equipment=armed.equipment, equipped=both_in_use.equipped)
-[v.rule for v in cp.check_build(both_in_use)], [v.rule for v in cp.check_build(kicks)]
+Table("Two Weapons in use (Heavy Pistol and Sniper Rifle)", ["Runner", "rules broken"],
+      [("Razor", broken(both_in_use)), ("Kicks (a Martial Artist)", broken(kicks))], cite="Equipment")
 
 # %%
 assert [v.rule for v in cp.check_build(both_in_use)] == ["one_weapon_equipped"]
@@ -106,8 +114,9 @@ assert cp.check_build(kicks) == ()                     # Kicks is a Martial Arti
 
 # %%
 coats = cp.Build(pool["Razor"], equipment=(pool["Kevlar Vest"], pool["Leather Coat"]))
-{option: [v.rule for v in cp.check_build(coats, equipment_type=option)]
- for option in readings.get("equipment_type").options}
+Table("Razor with the Kevlar Vest and the Leather Coat", ["reading equipment_type", "rules broken"],
+      [(option, broken(coats, equipment_type=option)) for option in readings.get("equipment_type").options],
+      cite="Equipment (register CP-12)")
 
 # %% [markdown]
 # ## 4. Totals
@@ -116,7 +125,10 @@ coats = cp.Build(pool["Razor"], equipment=(pool["Kevlar Vest"], pool["Leather Co
 
 # %%
 one_gun = armed.attach(pool["Wolvers"]).equip("Sniper Rifle")
-cp.totals(one_gun), cp.totals(one_gun, weapon_stats="all_attached")
+in_use, attached = cp.totals(one_gun), cp.totals(one_gun, weapon_stats="all_attached")
+Table("Razor with Wolvers, the Heavy Pistol and the Sniper Rifle (in use)", ["stat",
+      "only the Weapon in use counts (default)", "every attached Weapon counts"],
+      [(k, in_use[k], attached[k]) for k in in_use], cite="Cyber, Equipment; reading weapon_stats")
 
 # %%
 assert cp.totals(one_gun) == {"SR": 3 + 2 + 0, "LR": 2 + 0 + 4, "Def": 2, "Power": 3, "Style": 1 + 1 + 1,
@@ -126,7 +138,8 @@ assert cp.totals(one_gun) == {"SR": 3 + 2 + 0, "LR": 2 + 0 + 4, "Def": 2, "Power
 # A printed card whose stats the chapter does not give keeps them as symbols:
 
 # %%
-cp.totals(cp.Build(pool["Razor"], equipment=(bird,)))["SR"]
+bird_sr = cp.totals(cp.Build(pool["Razor"], equipment=(bird,)))["SR"]
+md("Razor's SR with the printed Ghetto Bird: {sr:exact} (the Bird's SR is not printed).", sr=bird_sr)
 
 # %% [markdown]
 # ## 5. A team and its Vehicle
@@ -136,11 +149,13 @@ cp.totals(cp.Build(pool["Razor"], equipment=(bird,)))["SR"]
 driver = cp.Build(pool["Razor"], equipment=(pool["Ghetto Bird"],))
 team = cp.Team([driver, cp.Build(pool["Kicks"]), cp.Build(pool["Dusty"])],
                riders=(("Kicks", "Razor"), ("Dusty", "Razor")))
-cp.check_team(team)
+cp.violations_table(cp.check_team(team), "Razor drives, Kicks and Dusty ride: rules broken")
 
 # %%
 assert [v.rule for v in cp.check_team(team)] == ["carrying_capacity"]
-cp.team_totals(team)
+team_sum = cp.team_totals(team)
+Table("The team's totals (Razor with the Ghetto Bird, Kicks, Dusty)", ["stat", "total"],
+      list(team_sum.items()))
 
 # %% [markdown]
 # ## 6. The card builder
@@ -149,3 +164,26 @@ cp.team_totals(team)
 
 # %%
 TeamBuilderExplorer()
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+md("- **What a Runner may carry:** one Cyber per body part (Razor with two on the Arms breaks *{arms}*), "
+   "one Equipment card of each type, any number of Weapons but one in use (two in use: *{guns}*), unless "
+   "the Runner is a Martial Artist (Kicks with both in use breaks {kicks}).\n"
+   "- **Whether the Leather Coat and the Kevlar Vest clash** is the reading equipment_type: if every "
+   "attribute is a type they do (*{shared}*); if only the first is, they do not (rules broken: {first}).\n"
+   "- **What they add up to:** with only the Weapon in use counted, Razor's LR is {lr0}; if every attached "
+   "Weapon counted (reading weapon_stats) it would be {lr1}. A stat a card does not print stays a symbol: "
+   "{sr:exact}.\n"
+   "- **Who may go together:** the Ghetto Bird carries {cap} Runners with its driver, so three cannot all "
+   "ride it (*{team}*).",
+   arms=broken(two_arms), guns=broken(both_in_use), kicks=broken(kicks),
+   shared=broken(coats), first=broken(coats, equipment_type="first_attribute"), lr0=in_use["LR"],
+   lr1=attached["LR"], sr=bird_sr, cap=bird.capacity, team=broken(team))
+
+# %%
+assert broken(kicks) == "none" and broken(coats) == "one equipment per type"
+assert broken(coats, equipment_type="first_attribute") == "none"
+assert (in_use["LR"], attached["LR"]) == (6, 7) and bird.capacity == 2 and broken(team) == "carrying capacity"

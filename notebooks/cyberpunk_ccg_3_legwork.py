@@ -28,6 +28,7 @@
 
 # %%
 from edgekit import cyberpunk_ccg as cp
+from edgekit.display import Table, md
 from edgekit.widgets.ccg_legwork import LegworkExplorer
 
 # %% [markdown]
@@ -39,7 +40,7 @@ from edgekit.widgets.ccg_legwork import LegworkExplorer
 vault = next(c for c in cp.illustrative_cards() if c.name == "Data Vault")
 s = cp.security(vault.m_sec, vault.e_sec,
                 [("Rocker", 4), ("Media", 2), ("Netrunner lower", 3), ("Netrunner raise", 6)])
-s.steps
+s.as_table("The Data Vault's Legwork, one use at a time")
 
 # %%
 assert (s.m_sec, s.e_sec) == (2, 5)   # the Rocker's extra point is lost at 0; E-Sec is back to 5, no higher
@@ -51,7 +52,8 @@ assert (s.m_sec, s.e_sec) == (2, 5)   # the Rocker's extra point is lost at 0; E
 # %%
 first_rocker = cp.security(2, 0, [("Rocker", 5), ("Media", 3)]).m_sec
 first_media = cp.security(2, 0, [("Media", 3), ("Rocker", 5)]).m_sec
-first_rocker, first_media
+Table("M-Sec 2, a Rocker of Power 5 and a Media of Power 3", ["order", "M-Sec after both"],
+      [("Rocker first", first_rocker), ("Media first", first_media)], cite="Runner Roles: Media, Rockers")
 
 # %%
 assert (first_rocker, first_media) == (3, 0)
@@ -64,7 +66,9 @@ assert (first_rocker, first_media) == (3, 0)
 
 # %%
 rockers = {"Axel": 3, "Bex": 2, "Cid": 2, "Dot": 1}
-cp.fewest_runners(6, 1, rockers, ability="Rocker")
+fewest = cp.fewest_runners(6, 1, rockers, ability="Rocker")
+md("The fewest Rockers: **{n}**, {names} (Power {power} in all).", n=len(fewest), names=" and ".join(fewest),
+   power=sum(rockers[r] for r in fewest))
 
 # %%
 assert cp.fewest_runners(6, 1, rockers, ability="Rocker") == ("Axel", "Bex")
@@ -80,3 +84,21 @@ assert cp.fewest_runners(1, 6, {"Static": 9}, ability="Netrunner raise", printed
 
 # %%
 LegworkExplorer()
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+wasted = 4 - vault.m_sec  # the Rocker's Power past the floor at 0
+md("- **Each use is applied in turn, with its floor or ceiling at that moment.** The Data Vault's M-Sec of "
+   "{m} goes to 0 under a Rocker of Power 4 ({wasted} point lost at the floor), then to {m_end} with the "
+   "Media; its E-Sec of {e}, lowered to {low}, comes back only to {e_end} under a Netrunner of Power 6.\n"
+   "- **Order matters, through the floor:** Rocker first leaves M-Sec {r}, Media first leaves {f}.\n"
+   "- **The fewest Runners** are the strongest first: to bring M-Sec 6 to 1 takes {n} Rockers ({names}).",
+   m=vault.m_sec, wasted=wasted, m_end=s.m_sec, e=vault.e_sec, low=s.steps[2][3], e_end=s.e_sec,
+   r=first_rocker, f=first_media,
+   n=len(fewest), names=" and ".join(fewest))
+
+# %%
+assert (vault.m_sec, wasted, s.m_sec, s.steps[2][3], s.e_sec) == (3, 1, 2, 2, 5)
+assert (first_rocker, first_media) == (3, 0) and fewest == ("Axel", "Bex")

@@ -29,6 +29,7 @@
 import sympy
 
 from edgekit import cyberpunk_ccg as cp
+from edgekit.display import Table, md
 from edgekit.widgets.ccg_deck import DeckOddsExplorer
 
 # %% [markdown]
@@ -37,7 +38,7 @@ from edgekit.widgets.ccg_deck import DeckOddsExplorer
 
 # %%
 p = cp.draw_probability(40, 3, 7)
-p, float(p)
+md("P(at least one of 3 copies among the first 7 of 40 cards) = {p:%}.", p=p)
 
 # %%
 assert p == 1 - sympy.binomial(37, 7) / sympy.binomial(40, 7)
@@ -62,7 +63,8 @@ assert formula.subs({N: 40, K: 3}) == cp.draw_probability(40, 3, 2)
 parts = {"Chassis": 1, "Car": 3, "Armor": 3, "Lift": 3, "Heavy Weapon": 2}
 needs = {"Chassis": 1, **cp.PUNKNAUGHT_MINIMUM}
 punk = cp.collect_by_draws(60, parts, needs)
-{n: str(p) for n, p in punk[20:61:10]}
+Table("P(a whole Punknaught drawn) by cards drawn, 60-card deck", ["cards drawn", "P(all 8 needed cards)"],
+      punk[20:61:10], bar="P(all 8 needed cards)", cite="Equipment: Punknaught (register CP-02)")
 
 # %%
 assert punk[30][1] == cp.punknaught_probability(60, parts, 30)
@@ -76,7 +78,8 @@ assert punk[7][1] == 0 and punk[60][1] == 1   # 8 cards are needed; the whole de
 # %%
 mob_deck = {a: 3 for a in ("Bar", "Entertainment", "Grocery", "Club", "Clinic")}
 mob = cp.collect_by_draws(60, mob_deck, dict.fromkeys(mob_deck, 1))
-str(cp.mob_probability(60, mob_deck, 20))
+md("P(one Location of each of the 5 attributes among the first 20 cards) = {p:%}.",
+   p=cp.mob_probability(60, mob_deck, 20))
 
 # %%
 assert mob[20][1] == cp.mob_probability(60, mob_deck, 20)
@@ -100,3 +103,22 @@ assert mob[30][1] > punk[30][1]
 
 # %%
 DeckOddsExplorer()
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+half_punk = next(n for n, q in punk if q >= sympy.Rational(1, 2))
+half_mob = next(n for n, q in mob if q >= sympy.Rational(1, 2))
+md("- **One card:** with 3 copies in 40 cards, at least one is among the first 7 with probability {p:%}.\n"
+   "- **A whole Punknaught** (the Chassis and the 7 cards of the minimum build, from 12 such cards in 60) "
+   "is an even chance only after {hp} cards are drawn; by the 30th card it is {p30:%}.\n"
+   "- **The Mob's five Locations** (3 of each in 60 cards) come much sooner: an even chance after {hm} "
+   "cards, {m30:%} by the 30th.\n"
+   "- Every chance here is exact (hypergeometric, without replacement); the deck itself is an assumption, "
+   "since our chapter gives no deck size.",
+   p=p, hp=half_punk, p30=punk[30][1], hm=half_mob, m30=mob[30][1])
+
+# %%
+assert p == sympy.Rational(553, 1235) and punk[30][1] < sympy.Rational(1, 2) <= punk[half_punk][1]
+assert half_mob < half_punk and mob[30][1] > punk[30][1]

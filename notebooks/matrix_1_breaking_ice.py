@@ -36,7 +36,11 @@ from fractions import Fraction
 import matplotlib.pyplot as plt
 
 from edgekit import matrix, readings
+from edgekit.display import Table, md
 from edgekit.plots import bar_dist
+
+DICE = ("d6", "piecepack")
+COLOUR = {True: "same colour", False: "other colour"}
 
 # %% [markdown]
 # ## 1. Which die?
@@ -54,9 +58,10 @@ readings.get("matrix_die")
 
 # %%
 table = matrix.fort_table()
-rows = [(k, same, str(table[(k, same, "d6")]), str(table[(k, same, "piecepack")]))
-        for k in range(6) for same in (True, False)]
-rows
+Table("P(data fort broken), basic breaker (Matrix steps 3-4)",
+      ["power-ups", "breaker", "d6", "piecepack die"],
+      [(k, COLOUR[same], *(table[(k, same, dr)] for dr in DICE)) for k in range(6) for same in (True, False)],
+      probs=["d6", "piecepack die"], cite="Matrix steps 3-4; reading matrix_die (MX-06)")
 
 # %% [markdown]
 # On an ordinary die a same-colour breaker breaks a fort with no power-ups one time in six; on the
@@ -65,7 +70,8 @@ rows
 
 # %%
 shift = matrix.fort_die_shift(table)
-{cell: str(v) for cell, v in shift.items()}
+Table("How much the die reading moves P(fort broken): d6 minus piecepack", ["power-ups", "breaker", "shift"],
+      [(k, COLOUR[same], v) for (k, same), v in shift.items()], probs=["shift"])
 
 # %% [markdown]
 # By exactly one sixth in 11 of the 12 cells. The exception is a breaker of another colour with no
@@ -96,8 +102,10 @@ ax.legend(fontsize=8);
 # %%
 damage = {(s, same, dr): 1 - matrix.break_probability(s, same_colour=same, matrix_die=dr)
           for s in matrix.ICE_STRENGTHS for same in (True, False) for dr in ("d6", "piecepack")}
-[(s, same, str(damage[(s, same, "d6")]), str(damage[(s, same, "piecepack")]))
- for s in matrix.ICE_STRENGTHS for same in (True, False)]
+Table("P(brain damage) against ice, no power-ups (Matrix steps 3-5)",
+      ["ice strength", "breaker", "d6", "piecepack die"],
+      [(s, COLOUR[same], *(damage[(s, same, dr)] for dr in DICE)) for s in matrix.ICE_STRENGTHS
+       for same in (True, False)], probs=["d6", "piecepack die"])
 
 # %% [markdown]
 # ## 4. When are power-ups spent?
@@ -136,9 +144,40 @@ readings.get("matrix_advanced_floor")
 
 # %%
 adv = dict(same_colour=True, powerups=1, advanced=True, matrix_die="piecepack")
-{t: (str(matrix.break_probability(t, **adv)),
-     str(matrix.break_probability(t, matrix_advanced_floor="total", **adv))) for t in (1, 2, 3)}
+floors = {t: (matrix.break_probability(t, **adv),
+              matrix.break_probability(t, matrix_advanced_floor="total", **adv)) for t in (1, 2, 3)}
+Table("P(broken), advanced same-colour breaker, one power-up, piecepack die", ["ice strength",
+      "floor on the base (default)", "floor on the total"], [(t, *ps) for t, ps in floors.items()],
+      probs=["floor on the base (default)", "floor on the total"])
 
 # %%
 assert matrix.break_probability(1, **adv) == 1
 assert matrix.break_probability(1, matrix_advanced_floor="total", **adv) == Fraction(5, 6)
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+fort0 = table[(0, True, "d6")], table[(0, True, "piecepack")]
+moved = sum(v == Fraction(1, 6) for v in shift.values())
+first15 = matrix.first_fort_position().prob(15)
+worst_ice = max(matrix.ICE_STRENGTHS, key=lambda s: damage[(s, False, "piecepack")])
+md("- **The die reading matters most.** A same-colour breaker with no power-ups breaks a data fort "
+   "{d6:%} of the time on a d6, but {pp:%} on the piecepack die: there it always needs a power-up. "
+   "The die moves {moved} of the {cells} fort chances by exactly one sixth.\n"
+   "- **Ice hurts.** Against ice of strength {s}, a breaker of another colour with no power-ups takes "
+   "brain damage with probability {dmg:%} on the piecepack die, {dmg6:%} on a d6.\n"
+   "- **Power-up timing** does not change the chance to break (ice 3, two power-ups: {after:%} either "
+   "way), only how many power-ups are spent.\n"
+   "- **The first fort** cannot appear before the 15th install, and it is the 15th {first:%} of the time.\n"
+   "- **The advanced floor** matters only against ice of strength 1: {base:%} if the base is floored, "
+   "{total:%} if only the total is.",
+   d6=fort0[0], pp=fort0[1], moved=moved, cells=len(shift), s=worst_ice,
+   dmg=damage[(worst_ice, False, "piecepack")], dmg6=damage[(worst_ice, False, "d6")], after=after,
+   first=first15, base=floors[1][0], total=floors[1][1])
+
+# %%
+assert fort0 == (Fraction(1, 6), 0) and (moved, len(shift)) == (11, 12)
+assert worst_ice == 5 and damage[(5, False, "piecepack")] == 1 and damage[(5, False, "d6")] == Fraction(5, 6)
+assert after == Fraction(5, 6) and first15 == Fraction(2, 5)
+assert floors[1] == (1, Fraction(5, 6)) and all(a == b for a, b in (floors[2], floors[3]))

@@ -37,14 +37,16 @@ from fractions import Fraction
 
 import matplotlib.pyplot as plt
 
-from edgekit import matrix as mx  # noqa: E402
-from edgekit import play  # noqa: E402
-from edgekit.widgets.stepper import Stepper  # noqa: E402
+from edgekit import matrix as mx
+from edgekit import play
+from edgekit.display import Table, md
+from edgekit.play.pictures import game_charts
+from edgekit.widgets.stepper import Stepper
 
 game = mx.game()
 policy = game.policies["default"]
 run = play.play(game, seed=3, policies=policy)
-run.returns, run.state
+md("Seed 3, the default policy: {verdict}", verdict=run.verdict)
 
 # %% [markdown]
 # ## 1. The run in the stepper
@@ -61,9 +63,12 @@ Stepper(run, title="A seeded Matrix run (seed 3, default policy)")
 assert run == play.play(game, seed=3, policies=policy)          # a seed fixes the whole run
 assert run.returns == (1,) and run.state.end == "win"
 assert all(s.chance == s.odds[s.result] for s in run.steps if s.is_chance)
-rolls = [s for s in run.steps if s.action.endswith(tuple(f"ice {k}" for k in range(1, 6)))
-         or "data fort" in s.action and "challenges" in s.action]
-len(run.steps), len(rolls), run.state.damage
+rolls = [s for s in run.steps if " challenges " in s.action]
+failed = [s for s in rolls if s.result.startswith("fails")]
+assert len(failed) == run.state.damage  # each failed challenge is one brain damage (step 5)
+md("The run takes {steps} steps: {rolls} challenges, of which {failed} failed, each one brain damage "
+   "({damage} in all, ten would be brain death).", steps=len(run.steps), rolls=len(rolls),
+   failed=len(failed), damage=run.state.damage)
 
 # %% [markdown]
 # Every roll's odds are those of `break_outcome` for the same situation (strength, colour match,
@@ -75,20 +80,27 @@ n = first.computed
 same = bool(n["same colour"])
 rule = mx.break_probability(n["strength"], same_colour=same, powerups=n["power-ups in play"])
 assert n["P(break)"] == rule
-first.action, first.result, n["P(break)"]
+md("Step {i}: *{action}*, with P(break) {p:%}, the same as `break_probability` gives; the result: "
+   "*{result}*.", i=first.index, action=first.action, p=n["P(break)"], result=first.result)
 
 # %% [markdown]
 # ## 2. Power-ups: when the default policy spends them, and why
 #
 # The default policy ("dig and jump, save for forts") puts power-ups into fort challenges only, and
 # jumps onto its own fort from outside once P(break) reaches 1/2: a same-colour breaker needs two
-# power-ups for that under the d6 reading ((k + 1)/6 with k power-ups).
+# power-ups for that under the d6 reading ((k + 1)/6 with k power-ups). Before each challenge the
+# runner says how many power-ups it puts in play; under the default timing (`after_roll`) it
+# discards only as many as the roll needs. Every challenge where power-ups were in play:
 
 # %%
-spends = [(s.index, s.action, s.result) for s in run.steps if s.action.startswith("power-ups of")]
 jump = mx.break_probability(6, same_colour=True, powerups=2)
 assert jump == Fraction(1, 2) and mx.break_probability(6, same_colour=True, powerups=1) < Fraction(1, 2)
-spends[:6]
+spent = [s for s in rolls if s.computed["power-ups in play"] > 0]
+assert spent and all("data fort" in s.action for s in spent)  # never on ice
+Table("Challenges with power-ups in play (seed 3, default policy)",
+      ["step", "challenge", "power-ups in play", "P(break)", "result"],
+      [(s.index, s.action, s.computed["power-ups in play"], s.computed["P(break)"], s.result) for s in spent],
+      probs=["P(break)"], cite="Matrix steps 3-5")
 
 # %% [markdown]
 # ## 3. The matrix at the end, and a few moments on the way
@@ -117,7 +129,8 @@ assert all(end.pos[i] == forts[c] for i, c in enumerate(mx.COLOURS))
 install_index = {s: i + 1 for i, s in enumerate(end.tiles)}
 fort_places = tuple(sorted(install_index[s] for s in forts.values()))
 assert fort_places in mx.fort_positions()  # among installs 15..24, as the setup says
-fort_places
+md("The four data forts came out at install positions {places}: all among positions 15 to 24, as the "
+   "setup says.", places=", ".join(map(str, fort_places)))
 
 # %% [markdown]
 # ## 4. Distance (advanced game)
@@ -133,4 +146,40 @@ import networkx as nx  # noqa: E402
 
 assert g.distance(a, b) == nx.shortest_path_length(G, a, b)
 assert g.distance(None, b) == 1 and g.distance(a, None) is None
-g.distance(a, b), G.number_of_nodes(), G.number_of_edges()
+md("On the final matrix ({nodes} structures, {edges} contiguous pairs) the {ca} breaker is {d} cardinal "
+   "steps from the {cb} breaker.", nodes=G.number_of_nodes(), edges=G.number_of_edges(), ca=mx.COLOURS[0],
+   cb=mx.COLOURS[1], d=g.distance(a, b))
+
+# %% [markdown]
+# ## 5. The run over time
+#
+# Brain damage and forts held after every step, and the same numbers at the end of each turn:
+
+# %%
+game_charts(run)
+
+# %%
+run.rounds()
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+fort_tries = [s for s in rolls if "data fort" in s.action]
+ice_damage = sum(1 for s in failed if "data fort" not in s.action)
+p_line = run.chance
+md("- **How the run went.** {verdict}\n"
+   "- **Where the damage came from.** {ice} of the {damage} brain damage came from ice, {fort} from "
+   "data forts; the runner challenged a fort {tries} times and broke all four.\n"
+   "- **Power-ups** went only into fort challenges ({n} of them), where they buy a sixth of P(break) "
+   "each: a same-colour breaker with two is at {jump:%}, the policy's threshold for jumping on.\n"
+   "- **Every roll is exact.** The chance of this very run, the product of its {chances} chance "
+   "steps, is {p:%}.",
+   verdict=run.verdict, ice=ice_damage, damage=run.state.damage, fort=run.state.damage - ice_damage,
+   tries=len(fort_tries), n=len(spent), jump=jump, chances=sum(1 for s in run.steps if s.is_chance),
+   p=p_line)
+
+# %%
+assert run.state.end == "win" and run.state.won_forts() == 4 and run.state.damage == 8
+assert (ice_damage, len(fort_tries), len(spent)) == (6, 6, 6)
+assert 0 < p_line < 1 and p_line == run.chance

@@ -37,6 +37,7 @@ import sympy
 
 from edgekit import matrix as mx
 from edgekit import play, readings
+from edgekit.display import Table, md, percent
 from edgekit.matrix.whole_game.fast import final_states
 
 # %% [markdown]
@@ -56,7 +57,8 @@ small = {
     "two forts": dict(colours=2, ice=0, bottom_ice=0),
 }
 exact = {k: mx.exact_win(mx.game(**kw)) for k, kw in small.items()}
-exact
+Table("Exact P(win) under optimal play, small stacks", ["stack", "P(win), optimal play"],
+      list(exact.items()), probs=["P(win), optimal play"], cite="Matrix setup, steps 1-7")
 
 # %%
 # one fort alone: jump on it until it breaks (1/6 a try) or ten failures
@@ -66,7 +68,8 @@ assert all(abs(float(v) - mx.value_iteration_win(mx.game(**small[k]))) < 1e-9 fo
 # the default policy, exactly (play.outcome): optimal is never worse
 dflt = {k: play.outcome(mx.game(**kw), mx.default_policy()).p(lambda r: r == 1) for k, kw in small.items()}
 assert all(exact[k] >= dflt[k] for k in small)
-{k: (exact[k], dflt[k]) for k in small}
+Table("Optimal play against the default policy, exactly", ["stack", "optimal", "default policy"],
+      [(k, exact[k], dflt[k]) for k in small], probs=["optimal", "default policy"])
 
 # %% [markdown]
 # ## 2. The whole game: named policies, simulated
@@ -88,12 +91,27 @@ def measure(s):
 
 sims = {name: play.simulate(game, N, seed=2026, policies=p, measure=measure, keep_values=True)
         for name, p in game.policies.items()}  # keep_values: each run's measure is read below
-{name: str(s["win"]) for name, s in sims.items()}
+
+
+def interval(e, pct=True):
+    """An estimate's 95% interval, as text (percentages for a proportion)."""
+    return f"{percent(e.low)} to {percent(e.high)}" if pct else f"{e.low:.3g} to {e.high:.3g}"
+
+
+Table(f"P(win) and brain damage by policy, {N} simulated runs each (seed 2026)",
+      ["policy", "P(win)", "P(win) 95% interval", "mean brain damage", "damage 95% interval"],
+      [(name, s["win"].value, interval(s["win"]), s["damage"].value, interval(s["damage"], pct=False))
+       for name, s in sims.items()], probs=["P(win)"],
+      notes="Simulation estimates (floats, labelled ≈): P(win) with its Wilson interval, the mean with "
+            "its Student t interval.")
 
 # %%
 assert sims["lavish"]["win"].low > sims["default"]["win"].high      # spending on ice pays
 assert sims["min_damage"]["win"].low > sims["default"]["win"].high
-{name: str(s["damage"]) for name, s in sims.items()}
+md("Spending on ice pays: **lavish** wins {lav:%} of these runs (95% {lo} to {hi}), **default** only "
+   "{dflt:%}; the two intervals do not overlap.", lav=sims["lavish"]["win"].value,
+   lo=percent(sims["lavish"]["win"].low), hi=percent(sims["lavish"]["win"].high),
+   dflt=sims["default"]["win"].value)
 
 # %% [markdown]
 # The brain damage at the end of a run (ten = brain death), under **lavish**:
@@ -102,7 +120,9 @@ assert sims["min_damage"]["win"].low > sims["default"]["win"].high
 lav = sims["lavish"].values  # each run's measure, in seed order
 damage = Counter(v["damage"] for v in lav)
 assert sum(damage.values()) == N and damage[10] == sum(1 for v in lav if not v["win"])
-dict(sorted(damage.items()))
+Table(f"Brain damage at the end of a run, lavish policy, {N} runs", ["brain damage", "runs", "share"],
+      [(d, k, Fraction(k, N)) for d, k in sorted(damage.items())], bar="share",
+      notes="10 is brain death (Matrix step 6). The shares are of these simulated runs.")
 
 # %% [markdown]
 # ## 3. P(win) for every advanced damage target 0..9
@@ -115,7 +135,6 @@ dict(sorted(damage.items()))
 by_target = {t: Fraction(sum(1 for v in lav if v["win"] and v["damage"] <= t), N) for t in range(10)}
 direct = final_states(mx.game(target=6), N, seed=2026, policy=game.policies["lavish"])
 assert Fraction(sum(s.end == "win" for s in direct), N) == by_target[6]
-{t: float(p) for t, p in by_target.items()}
 
 # %%
 adv = mx.game(advanced=True)
@@ -123,7 +142,10 @@ adv_runs = final_states(adv, N, seed=2026, policy=adv.policies["lavish"])
 adv_by_target = {t: Fraction(sum(1 for s in adv_runs if s.end == "win" and s.damage <= t), N)
                  for t in range(10)}
 assert adv_by_target[9] < by_target[9]  # base strength one less, no (known) ability to make up for it
-{t: float(p) for t, p in adv_by_target.items()}
+Table(f"Share of {N} simulated runs won (lavish policy) by advanced damage target",
+      ["damage target", "basic breakers", "advanced breakers"],
+      [(t, by_target[t], adv_by_target[t]) for t in range(10)], probs=["basic breakers", "advanced breakers"],
+      notes="Shares of these seeded runs: estimates of P(win), exact as shares of the sample.")
 
 # %% [markdown]
 # ## 4. OpenSpiel's MCTS bot
@@ -138,7 +160,9 @@ from edgekit.play.openspiel import mcts_policy  # noqa: E402
 tiny = mx.game(**small["one colour, ice 1, fort shuffled with it"])
 bot = play.simulate(tiny, 3, seed=5, policies=mcts_policy(10, rollouts=1), measure=measure)
 assert bot["win"].value <= 1 and bot["win"].n == 3
-str(bot["win"]), exact["one colour, ice 1, fort shuffled with it"]
+md("MCTS won {wins} of its {n} runs (95% interval {iv}); the exact optimum is {opt:%}.",
+   wins=round(bot["win"].value * bot["win"].n), n=bot["win"].n, iv=interval(bot["win"]),
+   opt=exact["one colour, ice 1, fort shuffled with it"])
 
 # %% [markdown]
 # ## 5. How each reading moves P(win)
@@ -159,7 +183,10 @@ for r in readings.by_game("Matrix"):
             runs = final_states(g, M, seed=7, policy=g.policies["min_damage"])
             rows[f"{r.id}={opt}"] = sum(s.end == "win" for s in runs)
 assert rows["matrix_die=piecepack"] < rows["defaults"]  # a fort cannot be broken without power-ups
-{k: f"{v}/{M}" for k, v in rows.items()}
+Table(f"Runs won of {M} (min_damage policy, seed 7) under each reading's other option",
+      ["readings", "runs won", "share won"], [(k, v, Fraction(v, M)) for k, v in rows.items()],
+      bar="share won",
+      notes="Small samples of seeded runs (the same seeds for every row): only large moves show.")
 
 # %% [markdown]
 # ## 6. Larger runs (measured once with `final_states`, not re-run here)
@@ -195,3 +222,29 @@ assert rows["matrix_die=piecepack"] < rows["defaults"]  # a fort cannot be broke
 # OpenSpiel's MCTS on the full game (30 simulations a move, one random rollout each): 0 wins in 12
 # runs (95% 0 to 0.24), brain death every time: random rollouts see only brain death, so the
 # search has nothing to steer by. The named policies are far better.
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+one_fort = exact["one fort"]
+best = max(sims, key=lambda k: sims[k]["win"].value)
+moved = sorted((v, k) for k, v in rows.items() if k != "defaults")[:2]  # the two lowest win counts
+md("- **Exact where it can be.** Optimal play wins a run with one fort and no ice {one:%}: jump on until "
+   "the 1/6 break comes, ten tries at most. Bigger stacks are estimated.\n"
+   "- **How to play matters.** Of the named policies, **{best}** won the most simulated runs, "
+   "{pb:%}, and **default** won {pd:%}: brain damage on ice ends runs, so power-ups spent there pay.\n"
+   "- **A damage target is hard.** With a target of 5 the lavish runner won {t5:%} of the runs, against "
+   "{t9:%} with 9; advanced breakers (base one less, abilities unknown) won {a9:%} even at 9.\n"
+   "- **Two readings move it most:** {r1} (won {w1} of {m} runs) and {r2} ({w2} of {m}), against "
+   "{d} of {m} under the defaults.",
+   one=one_fort, best=best, pb=sims[best]["win"].value, pd=sims["default"]["win"].value,
+   t5=by_target[5], t9=by_target[9], a9=adv_by_target[9], r1=moved[0][1], w1=moved[0][0], r2=moved[1][1],
+   w2=moved[1][0], d=rows["defaults"], m=M)
+
+# %%
+assert one_fort == 1 - sympy.Rational(5, 6) ** 10 and one_fort == sympy.Rational(50700551, 60466176)
+assert sims[best]["win"].low > sims["default"]["win"].high and best in ("lavish", "min_damage")
+assert by_target[5] < by_target[9] and adv_by_target[9] < by_target[9]
+assert [k for _, k in moved] == ["matrix_fort_exit=stays", "matrix_die=piecepack"]
+assert moved[1][0] < rows["defaults"] / 2

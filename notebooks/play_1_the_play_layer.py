@@ -37,6 +37,7 @@ from fractions import Fraction
 import pyspiel
 
 from edgekit import play as P
+from edgekit.display import Table, md, percent
 from edgekit.edge_city import rip_game, rip_outcomes, worked_example
 from edgekit.edge_city.rip import openspiel as _rip_openspiel  # noqa: F401  (registers edgekit_rip)
 from edgekit.play import openspiel as osp
@@ -53,8 +54,10 @@ from edgekit.widgets.stepper import Stepper
 # %%
 rip = rip_game("Wannabee", "sensitive")
 start = rip.new_initial_state()
-start.current_player == P.CHANCE, {start.action_label(a): p
-                                   for a, p in start.chance_outcomes().probs().items()}
+assert start.current_player == P.CHANCE
+Table("At the start the dice decide (CHANCE): the first Stealth Win Roll at W 6", ["chance outcome", "P"],
+      [(start.action_label(a), p) for a, p in start.chance_outcomes().probs().items()], bar="P",
+      cite="Edge City 11.6.5.1, 8.4")
 
 # %% [markdown]
 # One seeded attempt, step by step (press **Next**). The same seed always gives the same attempt.
@@ -94,7 +97,9 @@ pay = {"success": 1, "failed_cool": 0, "failed_uncool": -1}
 cautious_rip = rip_game("Wannabee", "sensitive", second_chance="optional", attempts="per_rip", payoff=pay)
 best = cautious_rip.solution()
 values = {name: P.outcome(cautious_rip, pol).mean() for name, pol in cautious_rip.policies.items()}
-best.value, values
+Table("The cautious Rip: expected payoff of each policy, exactly", ["policy", "expected payoff"],
+      [("optimal (P.solve)", best.value), *values.items()],
+      notes="Payoff: 1 for a success, 0 for a failure with COOL kept, -1 for a failure UnCOOL.")
 
 # %%
 exact = rip_outcomes("Wannabee", "sensitive", second_chance="optional", attempts="per_rip")
@@ -129,7 +134,15 @@ for name in osp.registered():
     pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=30, serialize=False, verbose=False)
 mcts = osp.mcts_policy(30, rollouts=1)
 by_mcts = P.simulate(cautious_rip, 80, seed=3, policies=mcts)
-float(best.value), by_mcts["return"]
+
+
+def interval(e):
+    """An estimate's 95% interval as text (floats: a simulation's estimate)."""
+    return f"{e.low:.3g} to {e.high:.3g}"
+
+
+md("MCTS over {n} seeded attempts: mean payoff {m} (95% interval {iv}); the exact optimum is {opt}.",
+   n=by_mcts["return"].n, m=by_mcts["return"].value, iv=interval(by_mcts["return"]), opt=best.value)
 
 # %% [markdown]
 # MCTS samples: with 30 simulations a move it sometimes takes a second chance that can only lose.
@@ -152,7 +165,10 @@ Stepper(attempt, title="A seeded Bomb attempt, played optimally")
 # %%
 optimum = bomb.exact_value()
 sims = {name: P.simulate(bomb, 600, seed=1, policies=pol)["return"] for name, pol in bomb.policies.items()}
-float(optimum), {name: str(e) for name, e in sims.items()}
+Table("Bomb (timer 4, 9 dice): mean return by policy, 600 simulated attempts each (seed 1)",
+      ["policy", "mean return", "95% interval"],
+      [("exact optimum", optimum, "exact"), *((name, e.value, interval(e)) for name, e in sims.items())],
+      notes="Estimates are floats (labelled); the exact optimum is solve_defuse's expected return.")
 
 # %%
 from edgekit.play.pictures import estimates_plot
@@ -176,7 +192,9 @@ Stepper(bomb, seed=11, policies=P.HumanPolicy(), title="Your Bomb: timer 4, 9 di
 # %%
 small = bomb_game(3, 6)
 by_bot = P.simulate(small, 8, seed=5, policies=osp.mcts_policy(25, rollouts=1))
-float(small.exact_value()), str(by_bot["return"])
+md("MCTS on the small Bomb: mean return {m} over {n} games (95% interval {iv}, too wide to judge); the "
+   "exact optimum is {opt}.", m=by_bot["return"].value, n=by_bot["return"].n, iv=interval(by_bot["return"]),
+   opt=small.exact_value())
 
 # %% [markdown]
 # ## 6. The worked examples in the same stepper
@@ -188,3 +206,27 @@ Stepper.worked_examples()
 
 # %%
 assert P.Playthrough.from_replay(worked_example("rip_attempt")).chance == worked_example("rip_attempt").chance
+
+# %% [markdown]
+# ## What we learned
+
+# %%
+rip_sim = summary["outcome=success"]
+md("- **A seed fixes a whole game**, and every step carries its exact odds: the seeded Rip's two wins at W 6 "
+   "have chance {line:%}.\n"
+   "- **The best play is exact.** In the cautious Rip the optimum is {best}, and stopping in Real Space "
+   "is part of it; always taking the second chance gives only {always}.\n"
+   "- **Simulations agree, with honest intervals:** 10,000 Hacker Secret Rips succeeded {sim:%} of the "
+   "time (95% {lo} to {hi}), around the exact {exact:%}.\n"
+   "- **Bots are measured against the optimum:** in the Bomb the optimal policy's estimate, {opt_est}, "
+   "holds the exact {optimum}, while careful and bold play fall short; MCTS with 30 simulations a move "
+   "does worse than the optimum in the Rip: {mcts}.",
+   line=line.chance, best=best.value, always=values["always_take"],
+   sim=rip_sim.value, lo=percent(rip_sim.low),
+   hi=percent(rip_sim.high), exact=rip_outcomes("Hacker", "secret")["success"], opt_est=sims["optimal"].value,
+   optimum=optimum, mcts=by_mcts["return"].value)
+
+# %%
+assert line.chance == Fraction(25, 144) and best.value == Fraction(-175, 1296) > values["always_take"]
+assert rip_sim.contains(rip_outcomes("Hacker", "secret")["success"]) and sims["optimal"].contains(optimum)
+assert by_mcts["return"].value < float(best.value)

@@ -34,6 +34,7 @@ from IPython.display import HTML, Markdown, display
 from sympy import Rational
 
 from edgekit import headlines, readings
+from edgekit.display import as_table, md, percent
 from edgekit.widgets.readings import ReadingsExplorer, impact_figure, impact_html, readings_html
 
 # %% [markdown]
@@ -54,7 +55,8 @@ for game in readings.GAMES:
 
 # %%
 table_rules = readings.defaults("Edge City").replace(natural_12="plain_failure", table_rows="cap_10")
-table_rules.changed()
+as_table(table_rules.changed(), "A table's Edge City rules: the changes from the defaults",
+         columns=["reading", "option chosen"])
 
 # %% [markdown]
 # Every rule function says which readings it used and which sections it follows, whatever kind of
@@ -115,5 +117,24 @@ ReadingsExplorer("column_edge")
 
 # %% [markdown]
 # ## What we learned
-# - Every unclear rule is one switch, and its effect on the odds is computed, not argued about.
-# - Settle the readings at the top of the summary first; the ones near zero barely change a game.
+
+# %%
+ranked = [i for i in headlines.impacts() if i.label and not i.change.free_symbols]
+top = ranked[:3]
+moves = sum(1 for i in ranked if i.change > 0)
+small = sum(1 for i in ranked if 0 < i.change < Rational(1, 100))
+md("- **Every unclear rule is one switch**, {n} of them across the games, and its effect on the odds is "
+   "computed, not argued about ({missing} without a headline yet).\n"
+   "- **Settle these first**, they move a headline probability most: {r1} (by {c1}), {r2} (by {c2}) "
+   "and {r3} (by {c3}; the exact changes are in the table above).\n"
+   "- **{moves} readings move some headline probability**; {small} of them by less than one percentage "
+   "point, so those barely change a game. The others change only counts (layouts, Win Numbers), or "
+   "nothing at all.",
+   n=len(readings.all()), missing=len(headlines.missing()), r1=top[0].reading, c1=percent(top[0].change),
+   r2=top[1].reading, c2=percent(top[1].change), r3=top[2].reading, c3=percent(top[2].change), moves=moves,
+   small=small)
+
+# %%
+assert [i.change for i in top] == sorted((i.change for i in top), reverse=True) and top[0].change > 0
+assert len(readings.all()) == len(headlines.impacts()) + len(headlines.missing())
+assert headlines.impact("column_edge").change == Rational(5, 36) and 0 < small < moves

@@ -156,16 +156,39 @@ def test_table_rows_headline_covers_every_status():
 def test_switching_reading_and_option_changes_the_shown_values():
     e = ReadingsExplorer("table_rows", draw=False)
     assert e.state["option"] == "linear"
-    assert "P(win): Hackolyte, R=+3 (reconstructed) = 35/36" in e.html.value
+    assert "P(win): Hackolyte, R=+3 (reconstructed) = 97.2% (exact 35/36)" in e.html.value
     e.option.value = "cap_10"
     assert e.state["chosen"]["W: Hackolyte, R=+3 (reconstructed)"] == 10
-    assert "P(win): Hackolyte, R=+3 (reconstructed) = 11/12" in e.html.value
+    assert "P(win): Hackolyte, R=+3 (reconstructed) = 91.7% (exact 11/12)" in e.html.value
+    assert "W: Hackolyte, R=+3 (reconstructed) = 10<" in e.html.value  # a Win Number is a count
     e.reading.value = "column_edge"  # the options follow the reading, back at its default
     assert [v for _, v in e.option.options] == ["clamp", "extend"] and e.option.value == "clamp"
-    assert "P(win): Hacker Legend, R=-10 (reconstructed) = 1/6" in e.html.value
+    assert "P(win): Hacker Legend, R=-10 (reconstructed) = 16.7% (exact 1/6)" in e.html.value
     e.option.value = "extend"
-    assert "P(win): Hacker Legend, R=-10 (reconstructed) = 1/36" in e.html.value
-    assert "Largest change in a headline probability: <b>5/36 (13.89%)</b>" in e.html.value
+    assert "P(win): Hacker Legend, R=-10 (reconstructed) = 2.8% (exact 1/36)" in e.html.value
+    assert "Largest change in a headline probability: <b>13.9% (exact 5/36)</b>" in e.html.value
+
+
+def test_every_value_the_explorer_shows_is_in_the_number_style():
+    """Issue 21: no bare long fraction (the Bomb's 30-digit ones ran past the table edge), every
+    probability with its percentage; the exact value stays one click away."""
+    import re
+
+    from edgekit.widgets.readings import value_html, value_text
+
+    def visible(html):  # what a reader sees before opening an abbreviated value
+        return re.sub(r"<[^>]+>", " ", re.sub(r"<code style[^>]*>.*?</code>", "", html))
+
+    long = Rational(1813137312288832, 1908444752138295)
+    assert value_text(long, percent=True) == "≈ 95.0% (exact: 16-digit fraction)"
+    assert f"{long.p}/{long.q}" in value_html(long, "P(x)")  # one click away
+    assert value_text(Rational(7, 12)) == "≈ 0.5833 (exact 7/12)" and value_text(11) == "11"
+    shown = visible(impact_html()) + visible(readings_html("Rogue Agent"))
+    e = ReadingsExplorer(draw=True)
+    for rid in IDS:
+        e.reading.value = rid
+        shown += visible(e.html.value)
+    assert not re.search(r"\d{9,}/\d+|\d+/\d{9,}", shown)  # no fraction of more than 8 digits shown bare
 
 
 def test_explorer_rejects_an_unknown_option():

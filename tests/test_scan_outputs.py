@@ -117,6 +117,17 @@ def test_a_long_mean_in_the_number_style_is_allowed():
     assert {f.kind for f in scan_outputs.scan(_nb(CASES["long_fraction"]), "x_1_y")} == {"long_fraction"}
 
 
+def test_a_long_mean_abbreviated_in_the_number_style_is_allowed():
+    """A mean has no percentage: "≈ 1.893 (exact: 16-digit fraction)" with the exact value folded
+    one click away (HTML) or in a tooltip (Markdown) is the number style, not a dump."""
+    html = ("<td><details><summary title='exact 3613387006166752/1908444752138295'>≈ 1.893 (exact: 16-digit "
+            "fraction)</summary><code>3613387006166752/1908444752138295</code></details></td>")
+    markdown = "the optimum <span title='exact 3613387006166752/1908444752138295'>≈ 1.893 (exact: 16-digit"
+    ok = _nb(("t", [_result("<Table>", **{"text/html": html})]),
+             ("md('...')", [_result("<Text>", **{"text/markdown": markdown + " fraction)</span>."})]))
+    assert scan_outputs.scan(ok, "x_1_y") == []
+
+
 def test_counts_name_every_kind():
     found = scan_outputs.scan(_nb(CASES["figure_text"], CASES["bare_container"], learned=False), "x_1_y")
     c = scan_outputs.counts(found)

@@ -2,7 +2,8 @@
 seat rotation (win shares by seat and by policy) and of a whole game played (each player's key
 numbers over the game).
 
-Floats appear here only as marker positions; the exact value is labelled as a fraction.
+Floats appear here only as marker positions; the exact value is labelled in the number style of
+:mod:`edgekit.display` (a decimal beside its fraction, a long fraction abbreviated).
 Imported on demand (it loads matplotlib).
 """
 
@@ -13,7 +14,7 @@ from collections.abc import Mapping
 import matplotlib.pyplot as plt
 from matplotlib.ticker import MaxNLocator
 
-from ..dist import describe
+from .. import display
 from .balance import Balance
 from .core import exact_number
 from .estimates import Estimate
@@ -25,7 +26,7 @@ def estimates_plot(estimates: Mapping[str, Estimate], *, exact=None, exact_label
                    ax=None, title: str = "", xlabel: str = "estimate (95% interval)"):
     """One row per estimate (``{label: Estimate}``, e.g. one per policy): the estimate as a dot,
     its 95% interval as a bar, and ``exact`` (an exact number) as a dashed line labelled with
-    its fraction. Returns the matplotlib Axes."""
+    its value ("exact optimum = ≈ 1.893 (exact: 16-digit fraction)"). Returns the matplotlib Axes."""
     if not isinstance(estimates, Mapping) or not estimates:
         raise TypeError("estimates must be a non-empty mapping {label: Estimate}")
     for k, e in estimates.items():
@@ -39,9 +40,7 @@ def estimates_plot(estimates: Mapping[str, Estimate], *, exact=None, exact_label
                     capsize=4)
     if exact is not None:
         x = exact_number(exact, "exact")
-        ax.axvline(float(x), color="#b00", linestyle="--",
-                   label=f"{exact_label} = {describe(x)['fraction']}" if hasattr(x, "numerator")
-                   else f"{exact_label} = {x}")
+        ax.axvline(float(x), color="#b00", linestyle="--", label=f"{exact_label} = {display.number(x)}")
         ax.legend(loc="best", fontsize=8)
     ax.set_yticks(range(len(labels)), [str(k) for k in labels])
     ax.set_ylim(-0.6, len(labels) - 0.4)

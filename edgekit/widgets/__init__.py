@@ -9,8 +9,9 @@ headless by setting ``.value`` on the controls and reading ``.state`` or the HTM
 Map of the modules:
 
 - ``base``: the :class:`Explorer` base class and its helpers (:func:`reading_dropdown`,
-  :func:`bars_html`, :func:`render_png`, :func:`show_figure`); ``_check``: the argument checks
-  every explorer shares.
+  :func:`bars_html`, :func:`render_png`, :func:`show_figure`, and :func:`prob_html` /
+  :func:`number_html`, the number style of :mod:`edgekit.display` for every number an explorer
+  shows); ``_check``: the argument checks every explorer shares.
 - Edge City: ``win_number``, ``combat``, ``theft``, ``rip`` (single-roll odds), ``city`` (the board),
   ``your_turn`` (the odds of each choice this turn).
 - Rogue Agent: ``rogue_dice`` (attack dice), ``bomb`` (Defuse a Bomb), ``syndicate_pile`` (scoring).
@@ -33,4 +34,5 @@ from .._lazy import exports
 
 __all__, __getattr__, __dir__ = exports(__name__, {
     name: ".base" for name in
-    ("Explorer", "reading_dropdown", "show_figure", "render_png", "bars_html", "FIGURE_DPI")})
+    ("Explorer", "reading_dropdown", "show_figure", "render_png", "bars_html", "prob_html", "number_html",
+     "FIGURE_DPI")})

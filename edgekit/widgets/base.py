@@ -7,6 +7,13 @@ controls, recomputes on every change, shows a refusal for bad input, and draws t
 ``figure_key(state)``. :func:`reading_dropdown` is the control that switches a reading,
 :func:`bars_html` the HTML table of exact probabilities most explorers show, :func:`show_figure`
 puts a matplotlib figure into an ``Output`` widget.
+
+**Numbers** go through :mod:`edgekit.display`'s one number style, so every explorer reads the
+same: :func:`prob_html` shows a probability as "37.5% (exact 3/8)", a fraction of more than
+:data:`edgekit.display.MAX_DIGITS` digits abbreviated ("≈ 58.9% (exact: 17-digit fraction)", the
+exact value one click away and in the tooltip, never dropped, never running past a table edge);
+:func:`number_html` does the same for a mean or a count. Use them for every number an explorer
+writes into its HTML (not ``describe(p)["fraction"]``, which never abbreviates).
 """
 
 from __future__ import annotations
@@ -18,11 +25,14 @@ from collections.abc import Iterable, Mapping
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
+import sympy
 
-from ..dist import describe
+from .. import display
+from ..dist import as_probability, is_symbolic_value
 from . import _check
 
-__all__ = ["Explorer", "reading_dropdown", "show_figure", "render_png", "bars_html", "FIGURE_DPI"]
+__all__ = ["Explorer", "reading_dropdown", "show_figure", "render_png", "bars_html", "prob_html",
+           "number_html", "FIGURE_DPI"]
 
 FIGURE_DPI = 72
 
@@ -37,14 +47,47 @@ def render_png(fig, dpi: int = FIGURE_DPI) -> bytes:
     return buf.getvalue()
 
 
-def bars_html(rows, *, head=("outcome", "P (exact)"), caption: str = "", css_class: str = "edgekit-bars",
+def _formula_html(x) -> str:
+    """A formula with unknowns, as readable text: an explorer's ``HTML`` widget typesets no LaTeX."""
+    return f"<code class='edgekit-formula'>{_html.escape(display.exact(x))}</code>"
+
+
+def prob_html(p) -> str:
+    """An exact probability as explorer HTML in the number style: "37.5% (exact 3/8)"; a long
+    fraction abbreviated, "≈ 58.9% (exact: 17-digit fraction)", the exact value one click away
+    (``<details>``) and in the tooltip; a formula with unknowns as a formula. Floats are refused
+    (an explorer computes exactly); a value outside 0..1 is a ValueError naming ``p``."""
+    p = as_probability(p, "p")
+    if is_symbolic_value(p):
+        return _formula_html(p)
+    return display.prob(p).html
+
+
+def number_html(x) -> str:
+    """An exact mean or count as explorer HTML in the number style: "2.5 (exact 5/2)", "1,234",
+    a long fraction abbreviated, "≈ 6.882 (exact: 20-digit fraction)" (the exact value one click
+    away); a formula with unknowns as a formula; a float is labelled as an estimate."""
+    if isinstance(x, sympy.Basic) and x.free_symbols:
+        return _formula_html(x)
+    return display.number(x).html  # refuses text, bools and None, naming x
+
+
+def _bar_width(p) -> float:
+    """The bar's width in percent (0 for a formula with unknowns: it has no length)."""
+    if is_symbolic_value(p):
+        return 0.0
+    return max(0.0, min(100.0, 100 * float(p)))
+
+
+def bars_html(rows, *, head=("outcome", "probability"), caption: str = "", css_class: str = "edgekit-bars",
               colour: str = "#3b6ea8") -> str:
     """An HTML table of exact probabilities, one row per outcome with a bar of its width.
 
     ``rows`` are ``(label, p)`` or ``(label, p, colour)``. Bars are on the 0..1 scale (a full
-    cell is certainty), so bars compare across updates; the cell shows the exact fraction and
-    the bar's tooltip the percent. For live widgets: HTML instead of a redrawn figure keeps an
-    update within a few milliseconds.
+    cell is certainty), so bars compare across updates; the cell shows the probability in the
+    number style (:func:`prob_html`: percent beside the exact fraction, a long one abbreviated
+    so that it never runs past the table edge). For live widgets: HTML instead of a redrawn
+    figure keeps an update within a few milliseconds.
     """
     if isinstance(rows, (str, bytes, Mapping)) or not isinstance(rows, Iterable):
         raise TypeError(f"rows must be a list of (label, p) or (label, p, colour) rows, not {rows!r:.60}")
@@ -53,26 +96,32 @@ def bars_html(rows, *, head=("outcome", "P (exact)"), caption: str = "", css_cla
     for name, value in (("head", head[0]), ("head", head[1]), ("caption", caption),
                         ("css_class", css_class), ("colour", colour)):
         _check.text(name, value)
+    cell = "padding:0 6px;vertical-align:top"
     out = []
     for i, row in enumerate(rows):
         if isinstance(row, (str, bytes)) or not isinstance(row, (tuple, list)) or len(row) not in (2, 3):
             raise TypeError(f"rows[{i}] must be (label, p) or (label, p, colour), not {row!r:.60}")
         label, p = row[0], row[1]
-        with _check.named(f"rows[{i}]"):
-            d = describe(p)
-            width = max(0.0, min(100.0, 100 * float(p)))
+        try:
+            html = prob_html(p)
+            q = as_probability(p, "p")
+            shown = display.exact(q) if is_symbolic_value(q) else str(display.prob(q))  # the bar's tooltip
+            width = _bar_width(p)
             if len(row) > 2:
                 _check.text("colour", row[2])
-        out.append(f"<tr><td>{_html.escape(str(label))}</td>"
-                   f"<td style='text-align:right;padding:0 6px'>{d['fraction']}</td>"
-                   f"<td style='width:14em;min-width:14em'><div title='{d['percent']}' "
-                   f"style='width:{width:.2f}%;min-width:{1 if p else 0}px;height:0.9em;"
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"rows[{i}]: {e}") from None
+        out.append(f"<tr><td style='{cell}'>{display.value(label).html}</td>"
+                   f"<td style='{cell};text-align:right;max-width:24em'>{html}</td>"
+                   f"<td style='{cell};width:14em;min-width:14em'><div title='{_html.escape(shown)}' "
+                   f"style='width:{width:.2f}%;min-width:{1 if width else 0}px;height:0.9em;"
                    f"background:{row[2] if len(row) > 2 else colour}'></div></td></tr>")
     cap = (f"<caption style='text-align:left;white-space:nowrap'>{_html.escape(caption)}</caption>"
            if caption else "")
-    heads = "".join(f"<th>{_html.escape(h)}</th>" for h in head)
-    return (f"<table class='{css_class}' style='border-collapse:collapse'>{cap}"
-            f"<tr>{heads}<th>bar (0 to 1)</th></tr>{''.join(out)}</table>")
+    heads = "".join(f"<th style='{cell};text-align:left'>{_html.escape(h)}</th>" for h in head)
+    return (f"<div style='max-width:100%;overflow-x:auto'><table class='{css_class}' "
+            f"style='border-collapse:collapse'>{cap}<tr>{heads}<th style='{cell};text-align:left'>"
+            f"bar (0 to 1)</th></tr>{''.join(out)}</table></div>")
 
 
 def reading_dropdown(reading_id: str, **layout) -> w.Dropdown:

@@ -9,9 +9,8 @@ from __future__ import annotations
 import ipywidgets as w
 
 from .. import cyberpunk_ccg as cp
-from ..dist import describe
 from . import _check
-from .base import Explorer, bars_html
+from .base import Explorer, bars_html, prob_html
 
 __all__ = ["DeckOddsExplorer"]
 
@@ -43,12 +42,11 @@ class DeckOddsExplorer(Explorer):
                 "by_draws": tuple((m, cp.draw_probability(n_deck, k, m, at_least=a)) for m in marks)}
 
     def render(self, s: dict) -> str:
-        d = describe(s["P"])
         rows = [(f"{m} drawn" + (" (chosen)" if m == s["draws"] else ""), p,
                  "#c62828" if m == s["draws"] else "#3b6ea8") for m, p in s["by_draws"]]
         return (f"<p class='edgekit-result'>P(at least {s['at_least']} of {s['copies']} copies in "
-                f"{s['draws']} cards from {s['deck_size']}) = {d['fraction']} ({d['percent']})</p>"
-                + bars_html(rows, head=("cards drawn", "P (exact)"),
+                f"{s['draws']} cards from {s['deck_size']}) = {prob_html(s['P'])}</p>"
+                + bars_html(rows, head=("cards drawn", "probability"),
                             css_class="edgekit-bars edgekit-deck", caption="by number of cards drawn")
                 + "<p>Hypergeometric, exact. Rules: Cyberpunk CCG Card Types "
                   "(deck rules missing, CP-01).</p>")

@@ -13,7 +13,7 @@ import ipywidgets as w
 
 from .. import cyberpunk_ccg as cp
 from . import _check
-from .base import Explorer, reading_dropdown
+from .base import Explorer, number_html, reading_dropdown
 
 __all__ = ["TeamBuilderExplorer"]
 
@@ -74,7 +74,7 @@ class TeamBuilderExplorer(Explorer):
 
     def render(self, s: dict) -> str:
         heads = "".join(f"<th style='padding:0 6px'>{k}</th>" for k in s["totals"])
-        vals = "".join(f"<td style='text-align:center'>{_html.escape(str(v))}</td>"
+        vals = "".join(f"<td style='text-align:center'>{number_html(v)}</td>"  # a symbol: its formula
                        for v in s["totals"].values())
         if s["violations"]:
             items = "".join(f"<li><b>{_html.escape(v.rule)}</b>: {_html.escape(v.message)} "

@@ -15,17 +15,19 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
+from fractions import Fraction
 from html import escape
 
 import ipywidgets as w
 import matplotlib.pyplot as plt
+import sympy
 
-from .. import headlines, readings
-from ..dist import describe, is_symbolic_value
+from .. import display, headlines, readings
+from ..dist import is_symbolic_value
 from . import _check
-from .base import Explorer
+from .base import Explorer, number_html, prob_html
 
-__all__ = ["ReadingsExplorer", "readings_html", "impact_html", "impact_figure", "value_text",
+__all__ = ["ReadingsExplorer", "readings_html", "impact_html", "impact_figure", "value_text", "value_html",
            "NO_HEADLINE", "whole_game_html"]
 
 NO_HEADLINE = "no headline computed yet"
@@ -37,30 +39,57 @@ _COLOURS = ("#3b6ea8", "#e07b39", "#5a9e4b", "#9b59b6", "#c0392b")
 
 
 def value_text(x, percent: bool = False) -> str:
-    """An exact value as plain text: "7/12" for a probability, "11" for a Win Number.
-
-    With ``percent``, a number gets its rounded percentage too: "7/12 (58.33%)" (display only).
-    """
+    """An exact value as plain text in the number style (:mod:`edgekit.display`): "11" for a Win
+    Number, "≈ 0.5833 (exact 7/12)" for a number; with ``percent``, as a probability:
+    "58.3% (exact 7/12)". A long fraction is abbreviated ("≈ 95% (exact: 16-digit fraction)"); a
+    formula with unknowns is its formula. The explorer's HTML shows the same, with the exact value
+    of an abbreviated one a click away (:func:`value_html`)."""
     percent = _check.as_flag("percent", percent)
+    return _cached(type(x), x, "prob_text" if percent else "number_text")
+
+
+def value_html(x, label: str = "") -> str:
+    """An exact headline value as HTML in the number style: a probability (``label`` "P(...)", or
+    any value once asked for with ``label="P"``) as percent beside its exact fraction, another number
+    as a decimal beside it, a long fraction abbreviated with the exact value one click away, a
+    formula as readable text. Cached: the explorer shows the same values on every switch."""
+    if not isinstance(label, str):
+        raise TypeError(f"label must be a headline label (str), not {label!r:.60}")
+    return _cached(type(x), x, "prob_html" if label.startswith("P") else "number_html")
+
+
+def _cached(kind, x, how: str) -> str:
+    if isinstance(x, (str, bytes, bool)) or not isinstance(x, (int, Fraction, float, sympy.Basic)):
+        raise TypeError(f"x must be a headline value (an exact number or formula), not {x!r:.60}")
+    with _check.named("x"):
+        return _cached_or_not(kind, x, how)
+
+
+def _cached_or_not(kind, x, how: str) -> str:
     try:
         hash(x)
     except TypeError:
-        return _value_text(x, percent)
+        return _render(x, how)
     # sympy prints a long formula in ~15 ms; the explorer shows the same values again on every
     # switch, so their text is cached (keyed by type too: 1/2 and 0.5 are equal, not the same text)
-    return _cached_text(type(x), x, bool(percent))
+    return _cached_render(kind, x, how)
 
 
-@functools.lru_cache(maxsize=4096)
-def _cached_text(_type, x, percent: bool) -> str:
-    return _value_text(x, percent)
+@functools.lru_cache(maxsize=8192)
+def _cached_render(_type, x, how: str) -> str:
+    return _render(x, how)
 
 
-def _value_text(x, percent: bool) -> str:
+def _render(x, how: str) -> str:
+    if how == "prob_html":
+        if is_symbolic_value(x) or not 0 <= x <= 1:  # a difference of formulas, or not a probability
+            return number_html(x)
+        return prob_html(x)
+    if how == "number_html":
+        return number_html(x)
     if is_symbolic_value(x):
-        return str(x)
-    d = describe(x)
-    return f"{d['fraction']} ({d['percent']})" if percent else d["fraction"]
+        return display.exact(x)
+    return str(display.prob(x) if how == "prob_text" else display.number(x))
 
 
 def _e(x) -> str:
@@ -167,7 +196,7 @@ def readings_html(game: str) -> str:
             status = "shown to change nothing: " + _e(headlines.NO_EFFECT[r.id])
         elif headlines.impact(r.id).label:
             status = ("largest change in a headline probability: "
-                      f"{value_text(headlines.impact(r.id).change, percent=True)}")
+                      f"{value_html(headlines.impact(r.id).change, 'P')}")
         else:
             status = "its headlines are counts, not probabilities (see the explorer)"
         rows.append(
@@ -191,9 +220,9 @@ def impact_html() -> str:
         comp = headlines.compare(i.reading)
         lo, hi = i.options
         if i.label:
-            size = value_text(i.change, percent=True)
-            where = (f"{_e(i.label)}: {value_text(comp.values[i.label][lo])} ({_e(lo)}) vs "
-                     f"{value_text(comp.values[i.label][hi])} ({_e(hi)})")
+            size = value_html(i.change, "P")
+            where = (f"{_e(i.label)}: {value_html(comp.values[i.label][lo], i.label)} ({_e(lo)}) vs "
+                     f"{value_html(comp.values[i.label][hi], i.label)} ({_e(hi)})")
         elif i.reading in headlines.NO_EFFECT:
             size = "none"
             where = "shown to change nothing: " + _e(headlines.NO_EFFECT[i.reading])
@@ -219,7 +248,7 @@ def impact_figure():
     vals = [float(i.change) for i in found][::-1]
     bars = ax.barh(names, vals, color="#b5523b")
     for b, i in zip(bars, found[::-1]):
-        ax.annotate(f" {describe(i.change)['percent']}", (b.get_width(), b.get_y() + b.get_height() / 2),
+        ax.annotate(f" {display.percent(i.change)}", (b.get_width(), b.get_y() + b.get_height() / 2),
                     va="center", fontsize=8)
     ax.set_xlabel("largest change in any headline probability (percent; exact fractions in the table)")
     ax.set_xlim(0, max(vals + [0.05]) * 1.25)
@@ -262,10 +291,10 @@ class ReadingsExplorer(Explorer):
         headlines.impacts()
         for r in all_readings:  # and their text (a long sympy formula takes ~15 ms to print)
             if headlines.has_headline(r.id):
-                for by_opt in headlines.compare(r.id).values.values():
+                for q, by_opt in headlines.compare(r.id).values.items():
                     for v in by_opt.values():
-                        value_text(v)
-                value_text(headlines.impact(r.id).change, percent=True)
+                        value_html(v, q)
+                value_html(headlines.impact(r.id).change, "P")
         # The whole-game headlines are a stored table (simulation is too slow to run here).
         from ..headlines import whole_game
         self._whole = {}
@@ -319,11 +348,11 @@ class ReadingsExplorer(Explorer):
         body = "".join(
             f"<tr><td style='{_CELL}'>{_e(q)}</td>"
             + "".join(f"<td style='{_CELL}{';' + _CHOSEN if o == s['option'] else ''}'>"
-                      f"{value_text(by_opt[o])}</td>" for o in opts) + "</tr>"
+                      f"{value_html(by_opt[o], q)}</td>" for o in opts) + "</tr>"
             for q, by_opt in s["values"].items())
-        chosen = "<br>".join(f"{_e(q)} = {value_text(v)}" for q, v in s["chosen"].items())
+        chosen = "<br>".join(f"{_e(q)} = {value_html(v, q)}" for q, v in s["chosen"].items())
         imp = s["impact"]
-        summary = (f"Largest change in a headline probability: <b>{value_text(imp.change, percent=True)}</b>"
+        summary = (f"Largest change in a headline probability: <b>{value_html(imp.change, 'P')}</b>"
                    f" ({_e(imp.label)}, {imp.options[0]} vs {imp.options[1]})." if imp.label
                    else "No headline probability changes with this reading.")
         return (head + f"<table style='{_TABLE}'><tr><th style='{_CELL}'>headline</th>{th}</tr>{body}"
@@ -341,7 +370,7 @@ class ReadingsExplorer(Explorer):
         """The headline probabilities as HTML bars, one per option (the chosen one solid).
 
         HTML rather than a matplotlib redraw keeps a switch within a few milliseconds. Bars are on
-        the 0..1 scale; each is labelled with its exact fraction.
+        the 0..1 scale; each is labelled in the number style (percent beside the exact fraction).
         """
         probs = self._plotted(s)
         if not self.draw or not probs:
@@ -355,7 +384,7 @@ class ReadingsExplorer(Explorer):
                 f"<span style='display:inline-block;height:10px;width:{float(by_opt[o]) * 22:.2f}em;"
                 f"background:{_COLOURS[k % len(_COLOURS)]};opacity:{1 if o == s['option'] else 0.4};"
                 f"{'outline:1px solid #000;' if o == s['option'] else ''}'></span>"
-                f"<span style='font-size:10px;padding-left:4px'>{value_text(by_opt[o])}</span></div>"
+                f"<span style='font-size:10px;padding-left:4px'>{value_html(by_opt[o], q)}</span></div>"
                 for k, o in enumerate(opts))
             rows.append(f"<tr><td style='{_CELL};font-size:11px'>{_e(q)}</td>"
                         f"<td style='{_CELL}'>{bars}</td></tr>")

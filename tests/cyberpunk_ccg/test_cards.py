@@ -98,3 +98,28 @@ def test_model_checks():
         cp.Sponsor("Mob", cost=3)
     assert cp.Cyber("Wolvers", "Arms", 2, weapon=True).attributes == ("Arms", "Weapon")
     assert cp.Runner("Ann", attributes=["Martial Artist"]).martial_artist
+
+
+def test_cards_table_shows_each_card_in_words_and_no_none():
+    t = cp.cards_table(cp.printed_cards(), "printed")
+    assert t.columns == ("type", "name", "Faction", "cost", "stats", "attributes", "text", "source")
+    bird = dict(zip(t.columns, t.rows[[r[1] for r in t.rows].index("Ghetto Bird")]))
+    assert bird == {"type": "Equipment", "name": "Ghetto Bird", "Faction": "none", "cost": "—",
+                    "stats": "Carrying Capacity 2", "attributes": "Vehicle", "text": "—", "source": "printed"}
+    mob = dict(zip(t.columns, t.rows[[r[1] for r in t.rows].index("Mob")]))
+    assert mob["text"].startswith("wins by: control one Location of every Location attribute")
+    shown = str(t) + t._repr_html_()
+    assert "None" not in shown and "Equipment(" not in shown
+
+
+def test_cards_table_of_made_up_cards():
+    rows = {r[1]: r for r in cp.cards_table(cp.illustrative_cards()).rows}
+    assert rows["Wolvers"][4:7] == ("SR 2, LR 0, Def 0, Style 1, Emp loss 2", "Weapon",
+                                    "body part: Arms (a Cyber weapon)")
+    assert rows["Razor"][4] == "SR 3, LR 2, Def 2, Power 3, Style 1, Emp 6" and rows["Razor"][6] == "—"
+
+
+@pytest.mark.parametrize("bad, name", [("Ghetto Bird", "cards"), ([3], r"cards\[0\]"), (None, "cards")])
+def test_cards_table_refuses_what_is_not_cards(bad, name):
+    with pytest.raises(TypeError, match=rf"^{name}"):
+        cp.cards_table(bad)

@@ -10,13 +10,14 @@ PKG = Path(cp.__file__).parent
 PUBLIC = (
     "ABILITIES", "Build", "CARD_TYPES", "Cyber", "Equipment", "Event", "FACTIONS", "Location", "MAX_DECK",
     "Operation", "PUNKNAUGHT_MINIMUM", "ROLES", "Runner", "STAT_NAMES", "Security", "Sponsor", "Team",
-    "Violation", "card", "chassis_owner_turns", "check_build", "check_team", "collect_by_draws",
+    "Violation", "card", "cards_table", "chassis_owner_turns", "check_build", "check_team",
+    "collect_by_draws",
     "collect_probability", "cop_bust", "corp_eb", "cyber_violations", "cyberpsycho_end_of_turn",
     "draw_probability", "eb_per_turn", "empathy_state", "fewest_runners", "fixer_cost",
     "illustrative_cards", "load_cards", "med_tech_saves", "mob_probability", "most_cyber",
     "netrunner_esec", "nomad_bonus", "plot_by_draws", "printed_cards", "punknaught_bonus",
     "punknaught_complete", "punknaught_probability", "security", "solo_bonus", "sponsor_wins",
-    "team_limit", "team_totals", "techie_saves", "totals",
+    "team_limit", "team_totals", "techie_saves", "totals", "violations_table",
 )
 
 

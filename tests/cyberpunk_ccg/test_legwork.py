@@ -69,3 +69,13 @@ def test_bad_input():
         cp.security(3, 4, [("Rocker", 2.5)])
     with pytest.raises(TypeError, match="runners"):
         cp.fewest_runners(3, 0, [1, 2], ability="Rocker")
+
+
+def test_security_shows_as_its_steps_table():
+    s = cp.security(3, 5, [("Rocker", 4), ("Media", 2), ("Netrunner lower", 3), ("Netrunner raise", 6)])
+    t = s.as_table()
+    assert t.title == "Legwork: M-Sec 3 -> 2, E-Sec 5 -> 5"
+    assert t.columns == ("ability", "Power", "M-Sec after", "E-Sec after")
+    assert t.rows == (("printed", None, 3, 5), ("Rocker", 4, 0, 5), ("Media", 2, 2, 5),
+                      ("Netrunner lower", 3, 2, 2), ("Netrunner raise", 6, 2, 5))
+    assert "Security(" not in s._repr_html_() + s._repr_markdown_() and "None" not in str(t)

@@ -1,6 +1,7 @@
 """The team builder: each limit with the sentence it comes from (Cyberpunk CCG Cyber, Equipment,
 Runner Roles: Nomad)."""
 
+import pytest
 import sympy
 
 from edgekit import cyberpunk_ccg as cp
@@ -105,3 +106,26 @@ def test_bad_builds():
         cp.Team([cp.Build(ANN)], teamed="no")
     with pytest.raises(TypeError, match="riders"):
         cp.Team([cp.Build(ANN)], riders=("Ann",))
+
+
+def test_violations_table_is_one_row_per_broken_rule():
+    b = cp.Build(ANN, cyber=(cp.Cyber("A", "Arms", 1), cp.Cyber("B", "Arms", 1)))
+    t = cp.violations_table(cp.check_build(b), "Ann's build")
+    assert t.title == "Ann's build" and t.columns == ("rule", "what is wrong", "section")
+    assert t.rows == (("one cyber per part", "Ann: 2 Cyber cards on Arms (A, B); at most one per body part "
+                       "or function", "Cyberpunk CCG Cyber"),)
+    assert "Violation(" not in str(t) + t._repr_html_()
+    assert str(cp.check_build(b)[0]) == ("Ann: 2 Cyber cards on Arms (A, B); at most one per body part or "
+                                         "function (Cyberpunk CCG Cyber)")
+
+
+def test_no_violation_says_legal():
+    t = cp.violations_table(cp.check_build(cp.Build(ANN)))
+    assert t.rows == () and t.notes == ("No rule broken: legal.",)
+
+
+@pytest.mark.parametrize("bad, name", [("x", "violations"), (["x"], r"violations\[0\]"),
+                                       (None, "violations")])
+def test_violations_table_refuses_what_is_not_violations(bad, name):
+    with pytest.raises(TypeError, match=rf"^{name}"):
+        cp.violations_table(bad)

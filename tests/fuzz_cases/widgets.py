@@ -64,6 +64,8 @@ CASES = {
     "edgekit.widgets.render_png": case(FIG, 40),
     "edgekit.widgets.bars_html": case([("a", 0), ("b", 1), ("c", ODDS["success"], "#ff0000")],
                                       head=("outcome", "P"), caption="x", css_class="c", colour="#000"),
+    "edgekit.widgets.prob_html": case(ODDS["success"]),
+    "edgekit.widgets.number_html": case(ODDS["success"] * 4),
     # bomb
     "edgekit.widgets.bomb.BombGame": case(4, goal="defuse", seed=1, script=[(2, 1)]),
     "edgekit.widgets.bomb.BombGame.roll": case(2, 1, target=lambda: _roll),
@@ -93,6 +95,7 @@ CASES = {
     "edgekit.widgets.readings.impact_html": case(),
     "edgekit.widgets.readings.impact_figure": case(),
     "edgekit.widgets.readings.value_text": case(ODDS["success"], percent=True),
+    "edgekit.widgets.readings.value_html": case(ODDS["success"], "P(success)"),
     # replay
     # rip
     "edgekit.widgets.rip.RipExplorer": case("Wannabee", "sensitive", draw=False),

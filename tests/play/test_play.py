@@ -241,7 +241,12 @@ def test_estimates_plot():
     g = rip_game("Wannabee", "sensitive")
     est = {"random": P.simulate(g, 200, seed=1)["return"]}
     ax = estimates_plot(est, exact=g.exact_value())
-    assert "442225/1679616" in ax.get_legend().get_texts()[0].get_text()
+    assert ax.get_legend().get_texts()[0].get_text() == "exact optimum = ≈ 0.2633 (exact 442225/1679616)"
+    plt.close(ax.figure)
+    from fractions import Fraction  # a long exact value is abbreviated in the legend (issue 21)
+
+    ax = estimates_plot(est, exact=Fraction(3613387006166752, 1908444752138295))
+    assert ax.get_legend().get_texts()[0].get_text() == "exact optimum = ≈ 1.893 (exact: 16-digit fraction)"
     plt.close(ax.figure)
     with pytest.raises(TypeError, match="estimates"):
         estimates_plot({"x": 0.5})

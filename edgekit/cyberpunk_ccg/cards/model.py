@@ -16,7 +16,8 @@ Event      cost, the phase it may be played in, abilities
 A value the card does not print (or that our chapter does not give) is ``None``: totals then carry
 a sympy symbol for it instead of a guessed number. :func:`load_cards` reads cards from a CSV
 (the printed ones are in ``data/cyberpunk_ccg/cards.csv``); a bad row raises
-:class:`edgekit.data.DataError` naming the file and the line.
+:class:`edgekit.data.DataError` naming the file and the line. :func:`cards_table` shows cards to a
+reader: one row per card, its stats in words.
 """
 
 from __future__ import annotations
@@ -29,10 +30,11 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ...data import DATA_DIR, SOURCES, DataError, _csv_records, _header  # one reader for data files
+from ...display import Table
 from .._check import MAX_STAT, as_flag, as_name, as_whole
 
 __all__ = ["FACTIONS", "ROLES", "CARD_TYPES", "Sponsor", "Location", "Operation", "Runner", "Cyber",
-           "Equipment", "Event", "load_cards", "printed_cards", "illustrative_cards", "card"]
+           "Equipment", "Event", "load_cards", "printed_cards", "illustrative_cards", "card", "cards_table"]
 
 FACTIONS = ("Government", "Corporate", "Street", "none")  # Cyberpunk CCG Factions; "none": no tag
 ROLES = ("Cop", "Corp", "Fixer", "Med-Tech", "Media", "Netrunner", "Nomad", "Rocker", "Solo", "Techie")
@@ -400,3 +402,56 @@ def card(name: str):
     if name not in by_name:
         raise ValueError(f"name must be one of the printed cards {list(by_name)}, not {name!r}")
     return by_name[name]
+
+
+# ----------------------------------------------------------------------------- what a reader sees
+_STAT_LABELS = (("eb", "EB"), ("m_sec", "M-Sec"), ("e_sec", "E-Sec"), ("ops", "Ops Points"), ("sr", "SR"),
+                ("lr", "LR"), ("defense", "Def"), ("power", "Power"), ("style", "Style"), ("emp", "Emp"),
+                ("emp_loss", "Emp loss"), ("movement", "Movement"), ("capacity", "Carrying Capacity"))
+_NOT_GIVEN = "—"
+
+
+def _stats_text(c) -> str:
+    """The numbers a card prints, in words ("SR 2, LR 4"); the ones it does not print left out."""
+    have = {f.name for f in fields(c)}
+    return ", ".join(f"{label} {getattr(c, f)}" for f, label in _STAT_LABELS
+                     if f in have and getattr(c, f) is not None) or _NOT_GIVEN
+
+
+def _text_of(c) -> str:
+    """What a card says in words: role, body part, victory conditions, phase, abilities."""
+    parts = []
+    if isinstance(c, Runner) and c.role and c.role not in c.attributes:
+        parts.append(f"role: {c.role}")
+    if isinstance(c, Cyber):
+        parts.append(f"body part: {c.part}" + (" (a Cyber weapon)" if c.weapon else ""))
+    if isinstance(c, Sponsor) and c.victory:
+        parts.append("wins by: " + "; ".join(c.victory))
+    if isinstance(c, Event):
+        parts.append(f"phase: {c.phase}")
+    if getattr(c, "abilities", ""):
+        parts.append(c.abilities)
+    return "; ".join(parts) or _NOT_GIVEN
+
+
+def cards_table(cards, title: str = "Cards") -> Table:
+    """Cards as a reader sees them: one row per card (type, name, Faction, cost, the stats it prints
+    in words, attributes, what it says, where it comes from), a dash where the card prints nothing.
+
+    ``cards``: a sequence of cards of the seven types (TypeError naming ``cards`` otherwise).
+    Rules: Cyberpunk CCG Card Types.
+    """
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, (tuple, list)):
+        raise TypeError(f"cards must be a list of cards (the seven card types), not {type(cards).__name__}")
+    for i, c in enumerate(cards):
+        if not isinstance(c, tuple(CARD_TYPES.values())):
+            raise TypeError(f"cards[{i}] must be a Cyberpunk CCG card, not {type(c).__name__}")
+    if not isinstance(title, str):
+        raise TypeError(f"title must be a str, not {type(title).__name__}")
+    rows = [(c.kind, c.name, c.faction, _NOT_GIVEN if c.cost is None else c.cost, _stats_text(c),
+             ", ".join(a for a in getattr(c, "attributes", ()) if not (isinstance(c, Cyber) and a == c.part))
+             or _NOT_GIVEN,
+             _text_of(c), c.source) for c in cards]
+    return Table(title, ("type", "name", "Faction", "cost", "stats", "attributes", "text", "source"), rows,
+                 notes=(f"{_NOT_GIVEN}: not printed on the card (or not given by our chapter); never "
+                        "guessed. Source: printed (the chapter), assumed (made up to illustrate) or user.",))

@@ -2,7 +2,8 @@
 
 A :class:`Build` is one Runner with its cards; a :class:`Team` is the Runners going together (and
 who rides in whose Vehicle). :func:`check_build` and :func:`check_team` list every broken rule as a
-:class:`Violation` with its citation; :func:`totals` adds up SR, LR, Def, Power, Style and Emp.
+:class:`Violation` with its citation (:func:`violations_table` shows them to a reader); :func:`totals`
+adds up SR, LR, Def, Power, Style and Emp.
 A stat a card does not print is a sympy symbol in the totals (``SR[Ghetto Bird]``), never a guess.
 
 Rules: Cyberpunk CCG Cyber, Equipment, Runner Roles: Nomad.
@@ -16,13 +17,15 @@ from types import MappingProxyType
 
 import sympy
 
+from ...display import Table
 from ...readings import uses
 from .._check import MAX_CARDS, as_flag, as_name
 from ..rules.roles import team_limit
 from .cyber import empathy_state
 from .model import Cyber, Equipment, Runner
 
-__all__ = ["Violation", "Build", "Team", "check_build", "check_team", "totals", "team_totals", "STAT_NAMES"]
+__all__ = ["Violation", "Build", "Team", "check_build", "check_team", "totals", "team_totals", "STAT_NAMES",
+           "violations_table"]
 
 
 STAT_NAMES = MappingProxyType({"sr": "SR", "lr": "LR", "defense": "Def", "power": "Power", "style": "Style",
@@ -42,6 +45,28 @@ class Violation:
     def __post_init__(self):
         for f in ("rule", "message", "cite"):
             as_name(f, getattr(self, f))
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.cite})"
+
+
+def violations_table(violations, title: str = "Rules broken") -> Table:
+    """What :func:`check_build` or :func:`check_team` found, for a reader: one row per broken rule
+    (its id, what is wrong, the section it breaks); none at all says so in a note.
+
+    ``violations``: a sequence of :class:`Violation` (TypeError naming ``violations`` otherwise).
+    """
+    if isinstance(violations, (str, bytes)) or not isinstance(violations, (tuple, list)):
+        raise TypeError(f"violations must be a list of Violation values (check_build's result), "
+                        f"not {type(violations).__name__}")
+    for i, v in enumerate(violations):
+        if not isinstance(v, Violation):
+            raise TypeError(f"violations[{i}] must be a Violation, not {type(v).__name__}")
+    if not isinstance(title, str):
+        raise TypeError(f"title must be a str, not {type(title).__name__}")
+    return Table(title, ("rule", "what is wrong", "section"),
+                 [(v.rule.replace("_", " "), v.message, v.cite) for v in violations],
+                 notes=() if violations else ("No rule broken: legal.",))
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from ...display import Table
 from .._check import MAX_CARDS, MAX_STAT, as_name, as_whole
 from .roles import netrunner_esec
 
@@ -39,6 +40,22 @@ class Security:
             as_whole(f, getattr(self, f), 0, MAX_STAT * (MAX_CARDS + 1))
         if not isinstance(self.steps, tuple):
             raise TypeError(f"steps must be a tuple of (ability, Power, M-Sec, E-Sec), not {self.steps!r}")
+
+    # -- what a notebook shows (edgekit.display): the printed values, then one row per use
+    def as_table(self, title: str = "") -> Table:
+        """The Legwork step by step: the printed M-Sec and E-Sec, then each ability use in order with
+        the values after it (the floor at 0 and the Netrunner ceiling applied at each use)."""
+        rows = [("printed", None, self.printed_m_sec, self.printed_e_sec), *self.steps]
+        return Table(title or f"Legwork: M-Sec {self.printed_m_sec} -> {self.m_sec}, "
+                              f"E-Sec {self.printed_e_sec} -> {self.e_sec}",
+                     ("ability", "Power", "M-Sec after", "E-Sec after"), rows,
+                     cite="Cyberpunk CCG Runner Roles: Media, Rockers, Netrunner")
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
 
 
 def _uses(uses) -> list[tuple[str, int]]:
