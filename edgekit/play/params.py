@@ -41,7 +41,7 @@ def _kind(v) -> type:
 
 def _check(name, v) -> Any:
     if not isinstance(name, str) or not name.isidentifier():
-        raise TypeError(f"items: a parameter name is an identifier, not {name!r}")
+        raise TypeError(f"a parameter name is an identifier, not {name!r}")
     if not isinstance(v, SCALARS):
         raise TypeError(f"parameter {name!r} must be an int, float, str or bool (what OpenSpiel carries), "
                         f"not {type(v).__name__} {v!r}")
@@ -80,7 +80,15 @@ class Params(Mapping):
         if isinstance(marked, str) or not isinstance(marked, tuple | list | set | frozenset):
             raise TypeError(f"marked must be a collection of parameter names, not {marked!r}")
         got = {**(dict(items) if items is not None else {}), **kw}
-        object.__setattr__(self, "_items", tuple((k, _check(k, v)) for k, v in got.items()))
+        given = set(items or ()) - set(kw)   # the names a bad entry of `items` is reported under
+        checked = []
+        for k, v in got.items():
+            try:
+                checked.append((k, _check(k, v)))
+            except TypeError as e:
+                msg = str(e).removeprefix("items: ")
+                raise TypeError(f"items: {msg}" if k in given else msg) from None
+        object.__setattr__(self, "_items", tuple(checked))
         marked = frozenset(marked)
         unknown = sorted(marked - set(got))
         if unknown:

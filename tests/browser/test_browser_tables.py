@@ -6,7 +6,10 @@ import re
 
 import pytest
 
-from .conftest import text_of
+
+def text_of(locator) -> str:
+    """The visible text with whitespace collapsed (as the browser conftest's helper)."""
+    return " ".join(locator.inner_text().split())
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 

@@ -233,7 +233,7 @@ def test_the_picture_has_a_row_per_seat_and_per_policy():
     top, bottom = fig.axes
     assert [t.get_text() for t in top.get_yticklabels()] == ["seat 0", "seat 1", "seat 2"]
     assert [t.get_text() for t in bottom.get_yticklabels()] == ["high", "low"]
-    assert "even share = 1/3" in top.get_legend().get_texts()[0].get_text()
+    assert "even share = ≈ 0.3333 (exact 1/3)" in top.get_legend().get_texts()[0].get_text()
     plt.close(fig)
     with pytest.raises(TypeError, match="balance"):
         balance_plot(b.by_seat)

@@ -229,7 +229,8 @@ class Layout(Mapping):
         name = _canonical(name)
         hits = [p for p, n in self._tiles.items() if n == name]
         if len(hits) != 1:
-            raise ValueError(f"{name!r} is {'not on this board' if not hits else 'on it twice'}")
+            raise ValueError(f"{name!r} is {'not on this board' if not hits else 'on it twice'} "
+                             f"(the layout: {self.to_text()!r})")
         return hits[0]
 
     def space(self, where, name: str = "space") -> tuple[int, int]:

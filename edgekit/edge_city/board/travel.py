@@ -72,8 +72,8 @@ def entry_costs(layout, zone_costs: Mapping | None = None) -> dict[tuple[int, in
         if any(isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in cards):
             raise ValueError(f"zone_costs: Zone card TP costs must be whole numbers >= 0, not {cards!r}")
         if tile_kind(lay[pos]) != SPRAWL:
-            raise ValueError(f"{lay[pos]} is a Bizclave; Zone cards stay only in Sprawl Zones "
-                             "(Edge City 11.4.1, 11.4.3)")
+            raise ValueError(f"zone_costs: {lay[pos]} is a Bizclave in this layout; Zone cards stay only "
+                             "in Sprawl Zones (Edge City 11.4.1, 11.4.3)")
         costs[pos] = sum(cards)
     return costs
 

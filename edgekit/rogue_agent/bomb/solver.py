@@ -561,7 +561,10 @@ def odds_table(rows, title: str, *, label: str = "setting") -> Table:
     for name, x in items:
         pd, px = _odds_of(name, x)
         if not isinstance(name, str) or name == EXPLODED:
-            name, boards = board_text(name), True
+            try:
+                name, boards = board_text(name), True
+            except TypeError as e:   # a label that is neither text nor a board
+                raise TypeError(f"rows: a label is a str or a board, not {name!r:.60} ({e})") from None
         out.append((name, pd, px, 1 - pd - px))
     key = "a board: columns left to right, each from the top; X a cross, * an explosion"
     notes = (key,) if boards else ()
