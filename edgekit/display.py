@@ -156,7 +156,7 @@ def _size(f: Fraction) -> str:
 def _details(summary: str, exact_text: str) -> str:
     """HTML: the abbreviated summary; one click (or a hover) opens the exact value."""
     e = _html.escape(exact_text)
-    return (f"<details class='edgekit-exact' style='vertical-align:top'>"
+    return (f"<details class='edgekit-exact' style='display:inline-block;vertical-align:top'>"
             f"<summary title='exact {e}'>{_html.escape(summary)}</summary>"
             f"<code style='word-break:break-all;white-space:normal;font-size:85%'>{e}</code></details>")
 
