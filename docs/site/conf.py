@@ -38,6 +38,8 @@ templates_path = ["_templates"]
 nb_execution_mode = "off"
 nb_ipywidgets_js = {}  # its default loads require.js and the widget manager from a CDN
 nb_merge_streams = True
+# Markdown that a cell shows (edgekit.display.md) is read as MyST, so its $...$ formulas render too.
+nb_render_markdown_format = "myst"
 myst_enable_extensions = ["dollarmath", "amsmath"]
 myst_heading_anchors = 3
 # Notebooks jump heading levels now and then (a "###" list under a "#" title); a widget view the
@@ -58,6 +60,10 @@ mathjax2_config = {
     "config": ["TeX-AMS-MML_HTMLorMML-full.js"],
     "HTML-CSS": {"availableFonts": [], "webFont": "STIX-Web", "imageFont": None},
     "SVG": {"font": "STIX-Web"},
+    # Sphinx writes \(...\) in class "math"; edgekit.display's HTML tables write $...$ in class
+    # "edgekit-formula" (JupyterLab typesets both). Only those two are typeset: a "$" in prose stays.
+    "tex2jax": {"inlineMath": [["$", "$"], ["\\(", "\\)"]], "displayMath": [["$$", "$$"], ["\\[", "\\]"]],
+                "processEscapes": True, "ignoreClass": "body", "processClass": "math|edgekit-formula"},
     "showMathMenu": False,
     "messageStyle": "none",
 }
