@@ -312,3 +312,13 @@ def test_the_offline_check_names_cdn_addresses_anywhere_and_passes_a_local_site(
     (tmp_path / "_static" / "s.css").write_text("body { background: url(img/a.png) }")
     (tmp_path / "index.html").write_text('<script src="_static/x.js"></script><a href="https://example.org">')
     assert build_site.offline_problems(tmp_path) == []
+
+
+def test_the_site_folder_is_git_ignored_and_its_config_is_not():
+    import subprocess
+
+    out = subprocess.run(["git", "check-ignore", "-q", "site/index.html"], cwd=ROOT)
+    if out.returncode == 128:
+        pytest.skip("not a git checkout")
+    assert out.returncode == 0, "site/ (make site's output) must be git-ignored: /site/ in .gitignore"
+    assert subprocess.run(["git", "check-ignore", "-q", "docs/site/conf.py"], cwd=ROOT).returncode == 1
