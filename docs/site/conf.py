@@ -75,6 +75,8 @@ html_theme_options = {"description": "Four cyberpunk rulebooks, read with exact 
                       "fixed_sidebar": True, "show_relbars": True,
                       "page_width": "1240px", "sidebar_width": "240px"}
 html_sidebars = {"**": ["about.html", "searchbox.html", "navigation.html", "relations.html"]}
+html_static_path = ["_static"]
+html_css_files = ["site.css"]
 html_copy_source = False
 html_show_sourcelink = False
 html_show_sphinx = False
