@@ -78,6 +78,23 @@ def test_every_page_is_built_in_reading_order(site):
 
 @pytest.mark.slow
 @pytest.mark.xdist_group("site")
+def test_each_notebook_page_has_its_question_its_lesson_and_every_picture(site):
+    folder, _ = site
+    for name in ONLY:
+        html = (folder / f"{name}.html").read_text()
+        text = _body(html)
+        assert "The question:" in text, name
+        if "What we learned" in (ROOT / "notebooks" / f"{name}.py").read_text():
+            assert "What we learned" in text, name
+        staged = nbformat.read(folder.parent / "src" / f"{name}.ipynb", as_version=4)
+        drawn = sum(1 for cell in staged.cells for out in cell.get("outputs", [])
+                    if {"image/png", "image/svg+xml", "image/jpeg"} & set(out.get("data", {})))
+        assert drawn > 0 or name == "cyberpunk_ccg_3_legwork", name
+        assert len(re.findall(r"<img\b", html)) == drawn, name
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("site")
 def test_nothing_is_loaded_from_outside_the_site(site):
     folder, _ = site
     assert build_site.offline_problems(folder) == []
