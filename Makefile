@@ -7,9 +7,9 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8888
 
-.PHONY: lab test bench present browser gallery notebooks lint clean
+.PHONY: lab test bench present browser gallery notebooks lint clean site
 
-# Create .venv and install edgekit with its dev extra; redone only when pyproject.toml changes.
+# Create .venv and install edgekit with its dev and docs extras (docs: `make site`); redone only when pyproject.toml changes.
 # One line per stage, so the first run (the longest wait) says what it is doing.
 $(STAMP): pyproject.toml
 	@echo "Setting up $(VENV): only on the first run or after pyproject.toml changed (up to a minute)"
@@ -20,11 +20,11 @@ $(STAMP): pyproject.toml
 	@$(PY) -m pip install -qq --disable-pip-version-check uv 2>/dev/null || true
 	@if $(VENV)/bin/uv --version >/dev/null 2>&1; then \
 	  echo "  installing edgekit and what it needs (JupyterLab, ipywidgets, sympy, matplotlib, OpenSpiel," \
-	       "the test tools) with uv"; \
-	  $(VENV)/bin/uv pip install -q --python $(PY) --compile-bytecode -e '.[dev]'; \
+	       "the test tools, Sphinx for the website) with uv"; \
+	  $(VENV)/bin/uv pip install -q --python $(PY) --compile-bytecode -e '.[dev,docs]'; \
 	else \
 	  echo "  installing edgekit and what it needs with pip (uv could not be installed: slower)"; \
-	  $(PY) -m pip install -qq --disable-pip-version-check -e '.[dev]'; \
+	  $(PY) -m pip install -qq --disable-pip-version-check -e '.[dev,docs]'; \
 	fi
 	@touch $(STAMP)
 	@echo "  $(VENV) is ready"
@@ -93,6 +93,14 @@ browser:
 # Regenerate docs/gallery.md and its screenshots from the real-browser tests.
 gallery: notebooks browser
 	$(PY) -m pytest -q tests/browser && $(PY) scripts/gallery.py
+
+# The website of every notebook, for readers without Python: site/ (git-ignored), one folder that opens
+# from the file system (site/index.html) or any static host. Notebooks that tests/test_notebooks.py
+# already ran for this source are reused from build/executed/; the others run here (SITE_JOBS at once).
+# ONLY=NAME... builds the index and those notebooks only (a quick look).
+SITE_JOBS ?= 2
+site: notebooks
+	$(PY) scripts/build_site.py --jobs $(SITE_JOBS) $(if $(ONLY),--only $(ONLY))
 
 lint: $(STAMP)
 	$(PY) -m ruff check .

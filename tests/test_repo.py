@@ -49,7 +49,8 @@ def _env_yml():
 
 def test_environment_yml_matches_pyproject():
     proj = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    wanted = dict(_split(r) for r in proj["dependencies"] + proj["optional-dependencies"]["dev"])
+    extras = proj["optional-dependencies"]
+    wanted = dict(_split(r) for r in proj["dependencies"] + extras["dev"] + extras["docs"])
     conda, pip = _env_yml()
     assert conda.pop("python") == ">=3.11" == proj["requires-python"]
     conda.pop("pip")
