@@ -1,4 +1,4 @@
-"""The display layer (edgekit/display.py, issue 21): one number style, Table, Text, as_table/show."""
+"""The display layer (edgekit/display/, issue 21): one number style, Table, Text, as_table/show."""
 
 from __future__ import annotations
 
