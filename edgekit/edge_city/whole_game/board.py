@@ -310,17 +310,30 @@ def attack_win(g, s, kind: str, j: int) -> int:
                              rules=g.rules)
 
 
-def chance(g, s) -> Dist:
+def defence_inputs(g, s) -> Mapping:
+    """The Ripper's inputs of a Defend Combat roll against a Zone or Event card (Status, Defend Tech,
+    the Bioware strengths): the odds (:func:`~edgekit.edge_city.encounter_outcomes`) and the W the
+    log shows (:func:`~edgekit.edge_city.rules.encounters.sprawl_defence_w`) are both computed from
+    them, so the W shown is the W used (BIOWARE CHOP SHOP: COOL less the largest Bioware, 11.4.8)."""
+    from ..cards.rules import mods
     r = s.rippers[s.player]
+    m = mods(g, s.player, r.cards)
+    return MappingProxyType({"status": STATUSES[r.level], "swat_defend": m["swat_defend"],
+                             "ice_defend": m["ice_defend"], "bioware": m["bioware"]})
+
+
+def zone_inputs(g, s) -> tuple:
+    """(card, :func:`defence_inputs`) of the pending Zone card's attack in the ``zone`` step."""
+    path, k, j = s.pending
+    return zones_at(s, path[k])[j], defence_inputs(g, s)
+
+
+def chance(g, s) -> Dist:
     if s.phase == "zone":
-        from ..cards.rules import mods
-        path, k, j = s.pending
-        card = zones_at(s, path[k])[j]
-        m = mods(g, s.player, r.cards)
-        key = ("zone", card, r.level, m["swat_defend"], m["ice_defend"], m["bioware"])
-        return g.board._cached(key, lambda: encounter_outcomes(
-            card, status=STATUSES[r.level], swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
-            bioware=m["bioware"], rules=g.rules).map(lambda e: encode(e) + DISCARDED * e.discarded))
+        card, ripper = zone_inputs(g, s)
+        key = ("zone", card, *ripper.values())
+        return g.board._cached(key, lambda: encounter_outcomes(card, **ripper, rules=g.rules).map(
+            lambda e: encode(e) + DISCARDED * e.discarded))
     if s.phase in _gk.CHANCE_PHASES:
         return _gk.chance(g, s)
     w = attack_w(g, s)

@@ -7,28 +7,27 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from ..rules.win import STATUSES
 from . import combat as _gk
 from . import travel as _gt
 from .actions import SWAT, TECH, TRAVEL_AT
 from .base import name_of
-from .board import DISCARDED, Board, attack_w, zones_at
+from .board import DISCARDED, Board, attack_w, zone_inputs
 
 
 def turn_words(g, s):
     """The log line of a board phase (None: not a board phase)."""
     from ...play import Turn
-    who, r = f"P{s.player}", s.rippers[s.player]
+    who = f"P{s.player}"
     probs = MappingProxyType({str(k): s.chance_outcomes().prob(k) for k in s.chance_outcomes().outcomes()}) \
         if s.is_chance else MappingProxyType({})
     if s.phase == "setup":
         return Turn(who, "put the Ripper on a Bizclave of the player's choice", "Edge City 5.3", None, probs,
                     "the board layout is ILLUSTRATIVE" if "board layout" in g.illustrative else "")
     if s.phase == "zone":
-        path, k, j = s.pending
-        card = zones_at(s, path[k])[j]
         from ..rules.encounters import sprawl_defence_w
-        w = sprawl_defence_w(card, status=STATUSES[r.level], rules=g.rules)
+        path, k, j = s.pending
+        card, ripper = zone_inputs(g, s)   # the inputs of the step's odds (board.chance)
+        w = sprawl_defence_w(card, **ripper, rules=g.rules)
         where = "ends Travel in" if k == len(path) - 1 else "Travels through"
         return Turn(who, f"{card} attacks: P{s.player} {where} {name_of(g, path[k])}",
                     "Edge City 11.4.3, 11.4.3.1, 11.5.3.2, 11.5.4.2", w, probs)

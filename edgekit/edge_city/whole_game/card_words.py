@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from ..cards.catalogue import Card
 from ..rules.win import STATUSES
-from .actions import DONE, SHOP, TAKE
+from .actions import CARD, DONE, TAKE, THEFT
 
 
 def label(g, s, a) -> str:
-    """An action or chance outcome of a card phase in words."""
-    from .cards import block  # noqa: F401
+    """An action or chance outcome of a card phase in words; the phase is read first (an outcome
+    id of the Draw or an encounter is not an action id)."""
     cat = g.cards.catalogue
     if s.phase == "draw":
         from .board import draw_count
@@ -34,24 +34,30 @@ def label(g, s, a) -> str:
     if s.phase == "reply":
         c = cat[s.pending[3]]
         return f"buy {c.name} from P{s.pending[2]} for {c.cost} DP" if a == TAKE else "refuse"
-    if a == SHOP:
-        return "buy Tech at the Tech Plex (or then attempt Theft)"
-    if a == TAKE:
+    if s.phase not in _DONE:
+        raise ValueError(f"s: the {s.phase!r} phase is not a phase of the cards")
+    if a == DONE:
+        return _DONE[s.phase]
+    if s.phase == "offer" and a == TAKE:
         c = cat[s.pending[0]]
         verb = {"ally": "hire", "patron": "accept"}.get(c.kind, "buy")
         return f"{verb} {c.name}" + (f" for {c.cost} DP" if c.cost else "")
-    if s.phase == "trade" and a != DONE:
-        c = cat[block(g, a)[1]]
-        return f"offer {c.name} for {c.cost} DP"
-    if a == DONE:
-        return {"offer": "decline the card", "steal": "take nothing", "trade": "offer nothing"}.get(
-            s.phase, "leave the Tech Plex")
+    if s.phase == "plex" and a == THEFT:
+        return "attempt Theft"
+    if a not in CARD:
+        raise ValueError(f"a: {a} is not an action of the {s.phase!r} phase")
+    from .cards import block, trade_in_value  # 10.4 is decided there; the words only say the result
     what, name = block(g, a)
     c = cat[name]
-    from .cards import trade_in_value  # 10.4 is decided there; the words only say the result
-    back = trade_in_value(c)
-    return {"buy": f"buy {name} for {c.cost} DP", "sell": f"trade in {name} for {back} DP",
+    if s.phase == "trade":
+        return f"offer {name} for {c.cost} DP"
+    return {"buy": f"buy {name} for {c.cost} DP", "sell": f"trade in {name} for {trade_in_value(c)} DP",
             "discard": f"discard {name}", "steal": f"take {name}"}[what]
+
+
+#: DONE in each card decision phase (the Tech Plex: leave it).
+_DONE = {"offer": "decline the card", "plex": "leave the Tech Plex", "steal": "take nothing",
+         "trade": "offer nothing"}
 
 
 def describe(c: Card) -> str:
@@ -67,21 +73,18 @@ def describe(c: Card) -> str:
 
 def turn_words(g, s):
     """(what, rule, W, note) of a card phase for :class:`~edgekit.play.Turn`."""
-    from .cards import mods
     cat = g.cards.catalogue
-    r = s.rippers[s.player]
     deck = "the sprawl_mix deck description (ILLUSTRATIVE by default, EC-21)"
     if s.phase == "draw":
         return ("draw two Sprawl cards, less those already in the space", "Edge City 11.4.1, 5.6", None,
                 f"drawn with replacement from {deck}")
     if s.phase == "encounter":
         c = cat[s.pending[0]]
-        m = mods(g, s.player, r.cards)
         w = None
-        if c.kind in ("zone", "event"):
+        if c.kind in ("zone", "event"):   # the inputs of the step's odds (cards.chance)
             from ..rules.encounters import sprawl_defence_w
-            w = sprawl_defence_w(c.sprawl(), status=STATUSES[r.level], swat_defend=m["swat_defend"],
-                                 ice_defend=m["ice_defend"], bioware=m["bioware"], rules=g.rules)
+            from .board import defence_inputs
+            w = sprawl_defence_w(c.sprawl(), **defence_inputs(g, s), rules=g.rules)
         rule = "Edge City 11.4.4, 11.5.3.2, 11.5.4.2" if c.kind == "event" else "Edge City 11.4.3, 11.5.3.2"
         return (f"defend against {describe(c)}", rule, w, "")
     if s.phase == "leper":

@@ -159,9 +159,9 @@ def chance(g, s) -> Dist:
     r = s.rippers[s.player]
     if s.phase == "draw":
         key = ("cards", "draw", gb.draw_count(s))
-    elif s.phase == "encounter":
-        m = mods(g, s.player, r.cards)
-        key = ("cards", "encounter", s.pending[0], r.level, m["swat_defend"], m["ice_defend"], m["bioware"])
+    elif s.phase == "encounter":   # the inputs of the W the log shows too (card_words.turn_words)
+        ripper = gb.defence_inputs(g, s)
+        key = ("cards", "encounter", s.pending[0], *ripper.values())
     elif s.phase == "leper":
         key = ("cards", "leper", r.cards, r.it)
     else:
@@ -180,9 +180,7 @@ def chance(g, s) -> Dist:
         else:
             d = Dist.point(0)
     elif s.phase == "encounter":   # 11.4.2-11.4.4, 11.5.3.2, 11.5.4.2: one roll, by encounter_outcomes
-        d = encounter_outcomes(cat[s.pending[0]].sprawl(), status=STATUSES[r.level],
-                               swat_defend=m["swat_defend"], ice_defend=m["ice_defend"],
-                               bioware=m["bioware"], rules=g.rules)
+        d = encounter_outcomes(cat[s.pending[0]].sprawl(), **ripper, rules=g.rules)
         d = d.map(lambda e: encode(e) + gb.DISCARDED * (e.discarded and cat[s.pending[0]].kind == "zone"))
     elif s.phase == "leper":   # 10.3.2: a random Software card is lost
         soft = [g.cards.index[h] for h in r.cards if cat[h].group == "software"]

@@ -5,9 +5,10 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ...play import Turn
+from ..rules.cool import cool_win_number
 from ..rules.win import STATUSES
 from . import rip_steps as gr
-from .actions import BUY, CARD0, DONE, DRAW, IT, PASS, RIP, SHOP, TAKE, TAKE_DP, TAKE_IT, THEFT, TRAVEL
+from .actions import BUY, DRAW, IT, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL, TRAVEL_AT
 
 _WORDS = {"business_dome": "the Business Dome", "research_park": "the Research Park",
           "tech_plex": "the Tech Plex", "sprawl": "a Sprawl Zone"}
@@ -36,7 +37,8 @@ def turn_of(g, s) -> Turn:
     if got is not None:
         return got
     if s.phase == "regain":
-        return Turn(who, "roll to regain COOL (COOL Win Number 7)", "Edge City 9.4.1, 8.1", 7, probs)
+        w = cool_win_number()   # the W of regain_cool, the step's odds (no card modifies it here)
+        return Turn(who, f"roll to regain COOL (COOL Win Number {w})", "Edge City 9.4.1, 8.1", w, probs)
     if s.phase == "rip":
         t, k, pat = s.pending
         note = (f"Patron {pat} used and discarded (11.4.7); " if pat else "") + (
@@ -65,17 +67,36 @@ def turn_of(g, s) -> Turn:
     return Turn(who, f"choose the turn's action{first}", "Edge City 8.0, 8.1, 8.2, Chart 1.0")
 
 
+#: The phases whose ids are labelled by the board's words (board_words.label), by the cards' words
+#: (card_words.label), by this module's own chance steps, and the turn's decisions (Chart 1.0).
+_BOARD_PHASES = frozenset({"zone", "attack", "spoils", "icedp", "spoilrand", "route", "faceup"})
+_OWN_CHANCE = frozenset({"regain", "rip", "dp", "theft", "it"})
+_TURN_PHASES = frozenset({"setup", "act", "arrived", "reward"})
+
+
 def label_of(g, s, a) -> str:
+    """The words of action or chance outcome ``a`` at ``s``: the phase decides whose id ``a`` is,
+    before ``a`` is read, because the ids overlap (a DP gain of 19 is the id of SHOP, a roll's
+    outcome is never an action of :mod:`.actions`)."""
+    from . import board_words as bw
     from . import card_words as cw
     from . import cards as gc
-    from .board_words import label
-    if s.phase in gr.PHASES:
+    phase = s.phase
+    if phase in gr.PHASES:
         return gr.label(g, s, a)
-    got = label(g, s, a)
-    if got is not None:
-        return got
-    if s.phase in gc.CHANCE_PHASES or a in (SHOP, DONE, TAKE) or a >= CARD0:
+    if phase in _BOARD_PHASES:
+        return bw.label(g, s, a)
+    if phase in gc.CARD_PHASES or phase in gc.CHANCE_PHASES:
         return cw.label(g, s, a)
+    if phase in _OWN_CHANCE:
+        return _chance_label(s, a)
+    if phase in _TURN_PHASES:
+        return _turn_label(g, s, a)
+    raise ValueError(f"s: no action is labelled in the {phase!r} phase")
+
+
+def _chance_label(s, a) -> str:
+    """An outcome of the regain roll, a whole Rip, its DP, a Theft or an iT attack."""
     if s.phase == "regain":
         return "COOL regained" if a == 0 else "stays UnCOOL: the turn is missed"
     if s.phase == "rip":
@@ -85,15 +106,26 @@ def label_of(g, s, a) -> str:
     if s.phase == "theft":   # outcome // 3: cards the same roll discards (8.5.2)
         gone = [u for k, u in enumerate(s.used) if a // 3 >> k & 1]
         return _THEFT[a % 3] + (f"; discarded: {', '.join(gone)}" if gone else "")
-    if s.phase == "it":
-        return f"P{s.pending[0]} is made permanently UnCOOL: eliminated" if a == 0 else "the iT attack fails"
+    return f"P{s.pending[0]} is made permanently UnCOOL: eliminated" if a == 0 else "the iT attack fails"
+
+
+def _turn_label(g, s, a) -> str:
+    """A decision of the turn (set-up, the turn's action, the action after Travel, a Super Secret
+    Rip's reward): the block of :mod:`.actions` that ``a`` belongs to names it."""
+    from .board_words import label
+    if a >= TRAVEL_AT.base:   # Travel, set-up, Tech Travel, SWAT and ICE attacks: the board's words
+        return label(g, s, a)
+    if a == SHOP:
+        return "buy Tech at the Tech Plex (or then attempt Theft)"
     if a in _NAMES:
         return _NAMES[a]
     if a in RIP:
         return f"Rip: {RIP.names[RIP.index(a)].replace('_', ' ')}"
     if a in TRAVEL:
         return f"Travel to {_WORDS[SPACES[TRAVEL.index(a)]]}"
-    return f"iT attack on P{IT.index(a)}"
+    if a in IT:
+        return f"iT attack on P{IT.index(a)}"
+    raise ValueError(f"a: {a} is not an action of the {s.phase!r} phase")
 
 
 # ----------------------------------------------------------------------------- for a reader following a game
