@@ -532,7 +532,11 @@ def _odds_of(label, x) -> tuple:
     if isinstance(x, Mapping) and "defused" in x and "exploded" in x:
         return x["defused"], x["exploded"]
     if isinstance(x, (tuple, list)) and len(x) == 2:
-        return tuple(x)
+        pair = tuple(x)
+        if not all(isinstance(v, int | Fraction | sympy.Expr) and not isinstance(v, bool) for v in pair):
+            raise TypeError(f"rows[{label!r:.40}]: P(defused) and P(exploded) must be exact numbers, "
+                            f"not {x!r:.60}")
+        return pair
     raise TypeError(f"rows[{label!r:.40}] must be a DefuseSolution, a mapping with 'defused' and "
                     f"'exploded', or a (P(defused), P(exploded)) pair, not {x!r:.60}")
 
