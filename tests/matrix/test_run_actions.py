@@ -33,6 +33,26 @@ def test_every_legal_action_of_a_seeded_run_is_named():
     assert seen == {"MOVE", "POWER_UPS"}
 
 
+def test_the_legal_move_ids_are_the_moves_the_rules_allow():
+    """The run's hot loop builds move ids by arithmetic: each legal move id read back with
+    ``move_of`` is a move the breaker may make there (step 1), over seeded runs."""
+    from edgekit import play
+
+    g = mx.game()
+    checked = 0
+    for seed in range(4):
+        s = g.new_initial_state()
+        for step in play.play(g, seed=seed).steps:
+            if s.current_player == 0:
+                for a in s.legal_actions():
+                    if a in A.MOVE:
+                        b, space = A.move_of(a)
+                        assert g._legal_move(s, b, space), (seed, a, b, space)
+                        checked += 1
+            s = s.apply(step.action_id)
+    assert checked > 100
+
+
 @pytest.mark.parametrize("bad", [A.POWER_UPS(0), -1, 8843])
 def test_a_non_move_id_is_refused_naming_a(bad):
     with pytest.raises(ValueError, match="a: "):
