@@ -1,5 +1,5 @@
 """pytest at the repository root: doctests run over edgekit/ (``--doctest-modules``), but the
-notebooks' jupytext sources are pages, not modules (nbmake runs the generated .ipynb instead),
+notebooks' jupytext sources are pages, not modules (tests/test_notebooks.py runs each one instead),
 and the tests' conftest files are plugins, not modules with doctests."""
 
 import pytest
