@@ -13,7 +13,6 @@ default is the ILLUSTRATIVE mix of :data:`edgekit.rogue_agent.bomb.ILLUSTRATIVE_
 
 from __future__ import annotations
 
-import bisect
 import csv
 import functools
 import gc
@@ -35,6 +34,7 @@ import sympy
 from ..display import prob
 from ..dist import describe
 from ..exact import as_seed
+from ..play.chance import Weights
 from ..rogue_agent import bomb
 from ..rogue_agent.bomb.actions import ROLL, STOP, roll_of, roll_outcome
 from ..rogue_agent.bomb.game import bomb_game
@@ -448,11 +448,9 @@ def _play_game(timer, dice, cross, explosion):
 
 
 def _draw(state, rng: random.Random) -> int:
-    """A chance outcome of ``state``, drawn with its exact integer weights (as :func:`edgekit.play.play`
-    draws: one ``randrange`` over the common denominator; no float)."""
-    weights = state.chance_outcomes().weights()
-    acts, cum = list(weights), list(itertools.accumulate(weights.values()))
-    return acts[bisect.bisect_right(cum, rng.randrange(cum[-1]))]
+    """A chance outcome of ``state``, drawn as :func:`edgekit.play.play` draws (the one sampler,
+    :mod:`edgekit.play.chance`: exact integer weights, one ``randrange``; no float)."""
+    return Weights.of(state.chance_outcomes()).draw(rng)
 
 
 def _with(choices, value):
