@@ -93,14 +93,9 @@ sims = {name: play.simulate(game, N, seed=2026, policies=p, measure=measure, kee
         for name, p in game.policies.items()}  # keep_values: each run's measure is read below
 
 
-def interval(e, pct=True):
-    """An estimate's 95% interval, as text (percentages for a proportion)."""
-    return f"{percent(e.low)} to {percent(e.high)}" if pct else f"{e.low:.3g} to {e.high:.3g}"
-
-
 Table(f"P(win) and brain damage by policy, {N} simulated runs each (seed 2026)",
       ["policy", "P(win)", "P(win) 95% interval", "mean brain damage", "damage 95% interval"],
-      [(name, s["win"].value, interval(s["win"]), s["damage"].value, interval(s["damage"], pct=False))
+      [(name, s["win"].value, s["win"].interval_text, s["damage"].value, s["damage"].interval_text)
        for name, s in sims.items()], probs=["P(win)"],
       notes="Simulation estimates (floats, labelled ≈): P(win) with its Wilson interval, the mean with "
             "its Student t interval.")
@@ -161,7 +156,7 @@ tiny = mx.game(**small["one colour, ice 1, fort shuffled with it"])
 bot = play.simulate(tiny, 3, seed=5, policies=mcts_policy(10, rollouts=1), measure=measure)
 assert bot["win"].value <= 1 and bot["win"].n == 3
 md("MCTS won {wins} of its {n} runs (95% interval {iv}); the exact optimum is {opt:%}.",
-   wins=round(bot["win"].value * bot["win"].n), n=bot["win"].n, iv=interval(bot["win"]),
+   wins=round(bot["win"].value * bot["win"].n), n=bot["win"].n, iv=bot["win"].interval_text,
    opt=exact["one colour, ice 1, fort shuffled with it"])
 
 # %% [markdown]

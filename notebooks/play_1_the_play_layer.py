@@ -136,13 +136,8 @@ mcts = osp.mcts_policy(30, rollouts=1)
 by_mcts = P.simulate(cautious_rip, 80, seed=3, policies=mcts)
 
 
-def interval(e):
-    """An estimate's 95% interval as text (floats: a simulation's estimate)."""
-    return f"{e.low:.3g} to {e.high:.3g}"
-
-
 md("MCTS over {n} seeded attempts: mean payoff {m} (95% interval {iv}); the exact optimum is {opt}.",
-   n=by_mcts["return"].n, m=by_mcts["return"].value, iv=interval(by_mcts["return"]), opt=best.value)
+   n=by_mcts["return"].n, m=by_mcts["return"].value, iv=by_mcts["return"].interval_text, opt=best.value)
 
 # %% [markdown]
 # MCTS samples: with 30 simulations a move it sometimes takes a second chance that can only lose.
@@ -167,7 +162,7 @@ optimum = bomb.exact_value()
 sims = {name: P.simulate(bomb, 600, seed=1, policies=pol)["return"] for name, pol in bomb.policies.items()}
 Table("Bomb (timer 4, 9 dice): mean return by policy, 600 simulated attempts each (seed 1)",
       ["policy", "mean return", "95% interval"],
-      [("exact optimum", optimum, "exact"), *((name, e.value, interval(e)) for name, e in sims.items())],
+      [("exact optimum", optimum, "exact"), *((name, e.value, e.interval_text) for name, e in sims.items())],
       notes="Estimates are floats (labelled); the exact optimum is solve_defuse's expected return.")
 
 # %%
@@ -193,8 +188,8 @@ Stepper(bomb, seed=11, policies=P.HumanPolicy(), title="Your Bomb: timer 4, 9 di
 small = bomb_game(3, 6)
 by_bot = P.simulate(small, 8, seed=5, policies=osp.mcts_policy(25, rollouts=1))
 md("MCTS on the small Bomb: mean return {m} over {n} games (95% interval {iv}, too wide to judge); the "
-   "exact optimum is {opt}.", m=by_bot["return"].value, n=by_bot["return"].n, iv=interval(by_bot["return"]),
-   opt=small.exact_value())
+   "exact optimum is {opt}.", m=by_bot["return"].value, n=by_bot["return"].n,
+   iv=by_bot["return"].interval_text, opt=small.exact_value())
 
 # %% [markdown]
 # ## 6. The worked examples in the same stepper

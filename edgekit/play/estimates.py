@@ -62,13 +62,17 @@ class Estimate:
         if self.exact_sample is not None:  # the sample's own exact share or mean, one step away
             shown = display.Shown(str(shown), html=shown.html, markdown=shown.markdown,
                                   exact=display.exact(self.exact_sample), value=self.exact_sample)
+        return (self.name, shown, self.interval_text, self.n, self.method)
+
+    @property
+    def interval_text(self) -> str:
+        """The 95% interval as a reader sees it: percentages for a proportion, else 4 significant
+        digits ("none (one game)" when there is none)."""
         if math.isinf(self.low) or math.isinf(self.high):
-            interval = "none (one game)"
-        elif pct:
-            interval = f"{display.percent(self.low)} to {display.percent(self.high)}"
-        else:
-            interval = f"{self.low:.4g} to {self.high:.4g}"
-        return (self.name, shown, interval, self.n, self.method)
+            return "none (one game)"
+        if self.kind == "proportion":
+            return f"{display.percent(self.low)} to {display.percent(self.high)}"
+        return f"{self.low:.4g} to {self.high:.4g}"
 
     def as_table(self, title: str = "") -> display.Table:
         return display.Table(title or f"{self.name}: a simulation estimate", _ESTIMATE_COLUMNS, [self._row()],
