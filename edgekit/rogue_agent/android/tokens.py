@@ -107,7 +107,7 @@ def police_reveal_districts(city: Any, district: str, *, rules=None) -> tuple[st
 
     >>> from edgekit.rogue_agent import rhine_city
     >>> police_reveal_districts(rhine_city(), "Precinct 1")
-    ('City Hospital', 'District D', 'Precinct 1')
+    ('City Hospital', 'District A', 'Headquarters', 'Precinct 1', 'Precinct 2')
 
     Rules: Rogue Agent: Android Mode: Revealing an Identification Token (event 4).
     """

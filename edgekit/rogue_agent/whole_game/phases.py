@@ -299,7 +299,10 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
 def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, killer_damage) -> Table:
     """City Phase step 2: each Killer (in ascending district order: the Commander's choice) acts
     where it is, moves one district along the Event Trail and acts, then moves into an adjacent
-    district along the trail holding an Agent and acts; it stops once an Agent has lost health."""
+    district along the trail holding an Agent and acts; it stops once an Agent has lost health.
+    Step 3's "adjacent district along the Event Trail" is the next district along it (forward, as in
+    step 2 and Check 1) when it shares a side with the Killer's; every step of the default trail does
+    (:attr:`~edgekit.rogue_agent.city.graph.City.trail_gaps`)."""
     for k in sorted(t.killers):
         if k not in t.killers:
             continue
