@@ -19,7 +19,8 @@ go on the tracks by :func:`~.agent_board.spread_reward`; a subdue reward goes by
 :func:`~.agent_board.spread_reward` over at least 2 tracks; paid credits go back to the bank (so
 credits are never created: the bank and the players' credits always add up to the supply); 6 clues
 buy 1 Influence anywhere (the Buy Goods text ties it to no district); which Criminal here is attacked
-is the player's choice (phase "target" of the game); a Retaliation or unmasking effect is one-off (the
+is the player's choice (phase "target" of the game), and so is which face-down card an Investigate looks
+at (phase "investigate"); a Retaliation or unmasking effect is one-off (the
 clock symbol's persistent effects and the time tokens are not modelled: no card text is printed, RA-23).
 """
 
@@ -35,7 +36,7 @@ from .agent_board import TRACKS, UPGRADES, _spread, _track_gain
 from .ids import ATTACK_CRIMINAL_AMMO, ATTACK_KILLER_AMMO, BUY, INFLUENCE, INVESTIGATE, SEARCH
 from .phases import Table, covered, hurt, owners, replace, reveal
 
-__all__ = ["legal", "act", "start_attack", "attack_law", "search_law", "resolve_search",
+__all__ = ["legal", "act", "investigate", "start_attack", "attack_law", "search_law", "resolve_search",
            "subdued", "card_effect", "turn_in", "thug_wounds", "thug_ammo", "search_ammo", "step_fuel",
            "may_search"]
 
@@ -150,17 +151,32 @@ def act(g, s, x: int):
         a = replace(a, searched=tuple(sorted(a.searched + (a.pos,))))
         return replace(s, phase="search", pending=("search",) + search_key(g, t, i),
                        table=_put(t, i, a))
-    if x == INVESTIGATE:
-        num = min(_investigable(g, t, i))
-        t = replace(_put(t, i, replace(a, clues=a.clues - 2)),
-                    investigated=tuple(sorted(t.investigated + ((num, i),))))
-        return replace(s, table=t)
+    if x == INVESTIGATE:  # which card: the player's choice when more than one is open to it
+        cards = _investigable(g, t, i)
+        if len(cards) > 1:
+            return replace(s, phase="investigate", pending=("investigate", cards))
+        return investigate(g, s, cards[0])
     if x == INFLUENCE:
         return replace(s, table=_put(t, i, replace(a, clues=a.clues - 6, influence=a.influence + 1)))
     if x in ATTACK_CRIMINAL_AMMO:
         return start_attack(g, s, "criminal", 1 + ATTACK_CRIMINAL_AMMO.index(x))   # member k: k + 1 ammo
     # ATTACK_KILLER_AMMO: the last of ECONOMY_ACTIONS, the only ids the game sends here
     return start_attack(g, s, "killer", 1 + ATTACK_KILLER_AMMO.index(x))
+
+
+def investigate(g, s, num: int):
+    """Investigate Criminal ``num``'s face-down card: 2 clues, an investigation token of the actor's
+    colour on it (what it shows is the actor's alone: :func:`information`). Which card, when several
+    are open to it (here, or where it has an Informant), is the player's choice (phase "investigate"
+    of the game: the action is the Criminal's token number).
+
+    Rules: Rogue Agent: Investigate.
+    """
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    t = replace(_put(t, i, replace(a, clues=a.clues - 2)),
+                investigated=tuple(sorted(t.investigated + ((num, i),))))
+    return replace(s, table=t, phase="act", pending=())
 
 
 def start_attack(g, s, kind: str, ammo: int, target: int | None = None):

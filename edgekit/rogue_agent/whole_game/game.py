@@ -23,7 +23,8 @@ slot where the Agent stands; reading ``hire_limit``, RA-16), Buy Goods (the dist
 their prices; Influence for 6 clues), Search a District (a district's dice, the exact optimal
 re-rolls, a second with Intelligence; Informants, ammo, Body armor, boosts and shields against
 explosions; reward steps to health, credits from the bank, tracks), Investigate (2 clues, a
-face-down card here or where an own Informant is; hidden from the others in ``observation``), Attack
+face-down card here or where an own Informant is, which one the player's choice: phase "investigate";
+hidden from the others in ``observation``), Attack
 a Criminal (which one, when several stand here, is the player's choice: phase "target") or a Killer
 (3 red dice, a green die per Pistol and per own Informant there, a black die per ammo spent, 0-3, the
 player's choice, with the exact optimal re-rolls; the Justice limit of 2; unmasking and
@@ -144,6 +145,9 @@ _GAME_OPTIONS = ("payoff", "android_tokens", "reveal_first", "city", "board", "e
 
 
 _DIE6 = Dist.uniform(range(6))
+#: The phases where the actor decides (besides a Defuse's "decide"): the Action Phase, which Criminal to
+#: attack, how much ammo to spend, which face-down card to investigate.
+_DECISIONS = ("act", "target", "ammo", "investigate")
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
 
@@ -161,10 +165,11 @@ def move_action(district_index: int) -> int:
 class RogueAgentState(State):
     """``phase``: "police" (setup die), "ids" (dealing Identification tokens), "draw", "place",
     "timer", "card", "act", "target" (the actor chooses which Criminal here to attack: the action is its
-    token number), "ammo" (how much ammo, 0 .. ``pending[1]``, to spend on the Thug wounds of a step or
-    a search's explosions: the action is the amount), "attack", "defuse" (``pending`` = (district,
-    timer, the embedded :class:`~edgekit.rogue_agent.bomb_game.BombState`); the actor decides when it
-    is at "decide": ``DEFUSE_STOP`` (0) stop, ``DEFUSE_ROLL`` (17) roll again), "search", "intercept",
+    token number), "investigate" (the actor chooses which face-down card to look at: the action is its
+    Criminal's token number), "ammo" (how much ammo, 0 .. ``pending[1]``, to spend on the Thug wounds
+    of a step or a search's explosions: the action is the amount), "attack", "defuse" (``pending`` =
+    (district, timer, the embedded :class:`~edgekit.rogue_agent.bomb_game.BombState`); the actor decides
+    when it is at "decide": ``DEFUSE_STOP`` (0) stop, ``DEFUSE_ROLL`` (17) roll again), "search", "intercept",
     "over". ``actor``: whose Action Phase (or who is dealt); ``pending``: the token or the attack being
     resolved; ``left``: tokens still to draw. The action ids stay below ``num_distinct_actions`` in
     every phase (a phase gives them its own meaning; the map is :mod:`.ids`)."""
@@ -185,7 +190,7 @@ class RogueAgentState(State):
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return self.actor if self.phase in ("act", "target", "ammo") or self._deciding() else CHANCE
+        return self.actor if self.phase in _DECISIONS or self._deciding() else CHANCE
 
     def _deciding(self) -> bool:
         """A Defuse waits for the player: stop (Stability check) or roll again."""
@@ -196,6 +201,8 @@ class RogueAgentState(State):
             return (DEFUSE_STOP, DEFUSE_ROLL)
         if self.phase == "target":  # which Criminal here to attack: its token number
             return self.pending[2]
+        if self.phase == "investigate":  # which face-down card to look at: its Criminal's token number
+            return self.pending[1]
         if self.phase == "ammo":  # how much ammo to spend against the wounds left
             return tuple(range(self.pending[1] + 1))
         if self.phase != "act":
@@ -203,7 +210,7 @@ class RogueAgentState(State):
         return self.game._legal(self)
 
     def chance_outcomes(self) -> Dist:
-        if self.phase in ("act", "over", "target", "ammo") or self._deciding():
+        if self.phase in _DECISIONS or self.phase == "over" or self._deciding():
             raise ValueError(f"no chance here ({self.phase})")
         return self.game._chance(self)
 
@@ -410,6 +417,8 @@ class RogueAgentGame(Game):
         if s.phase == "target":
             back = replace(s, phase="act", pending=())
             return eco.start_attack(self, back, "criminal", s.pending[1], target=x)
+        if s.phase == "investigate":
+            return eco.investigate(self, s, x)
         if s.phase == "intercept":
             return resolve_intercept(self, s, x)
         if s.phase in ("pattack", "dattack"):
