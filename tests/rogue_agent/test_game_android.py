@@ -460,7 +460,7 @@ def test_every_legal_action_is_handled(mode, options):
     and leads to a state."""
     g = ra.game(3, mode=mode, **options)
     seen = set()
-    for seed in range(3):
+    for seed in (3, 6, 7):   # seeds whose games reach the ids below (issue 22 moved the city: were 0-2)
         for s in _states(g, seed, [play.RandomPolicy()] * 3)[1]:
             if s.is_terminal or s.is_chance or s.phase != "act":
                 continue

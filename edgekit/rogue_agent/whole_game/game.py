@@ -156,6 +156,12 @@ def _put(t: Table, i: int, a: Agent) -> tuple:
     return t.agents[:i] + (a,) + t.agents[i + 1:]
 
 
+def _markers(g, t: Table) -> str:
+    """The wound markers on Criminal cards, when they are bank credits (reading wound_markers)."""
+    m = t.bank - eco.free_bank(g, t)
+    return f" (+{m} wound markers on cards)" if m else ""
+
+
 def move_action(district_index: int) -> int:
     """The action id of a step into district ``district_index`` (of ``game.districts``)."""
     return MOVE(whole(district_index, "district_index", 0, MOVE.size - 1))
@@ -238,7 +244,8 @@ class RogueAgentState(State):
                 f"bombs {[(g.districts[d], tm) for d, tm in t.bombs]}; killers "
                 f"{[g.districts[k] for k in t.killers]}; criminals "
                 f"{[(c[0], g.districts[c[1]]) for c in t.criminals]}; "
-                f"police {g.districts[t.police]}; bank {t.bank}; {ags}{ga.destroyed_text(g, t)}"
+                f"police {g.districts[t.police]}; bank {eco.free_bank(g, t)}{_markers(g, t)}; {ags}"
+                f"{ga.destroyed_text(g, t)}"
                 + (f"; defusing: {self.pending[2]}" if self.phase == "defuse" else ""))
 
     def _observation(self, player: int) -> str:
@@ -310,6 +317,8 @@ class RogueAgentGame(Game):
         self._killer_dmg = functools.lru_cache(maxsize=16)(
             lambda n, protected=False: killer_damage(n, protected=protected, rules=rules))
         self._first_step_free = rules.movement_fuel == "first_step_free"
+        self._wounds_from_bank = rules.wound_markers == "bank"   # wounds_marked, the one rule
+        self._custody_in_district = rules.custody_token == "in_district"
 
     def new_initial_state(self) -> RogueAgentState:
         b = setup_counts()
@@ -383,9 +392,12 @@ class RogueAgentGame(Game):
         if s.phase == "place":
             d = self.districts.index(f"Precinct {x + 1}")
             kind = s.pending[0]
-            if kind != "bomb" and (ga.blocked(t, d) or (kind == "criminal" and sum(s.deck) == 0)):
-                # a destroyed district (Android mode), or no card left (an assumption): the token goes back
+            if kind != "bomb" and ga.blocked(t, d):  # a destroyed district (Android mode): back
                 bag = (t.bag[0], t.bag[1] + (kind == "killer"), tuple(sorted(t.bag[2] + s.pending[1:])))
+                return self._next_draw(replace(s, table=replace(t, bag=bag)))
+            if kind == "criminal" and sum(s.deck) == 0:  # no card left: back to the bag or set aside
+                back = self.rules_value.criminal_deck_empty == "to_bag"   # bag_without_card, the rule
+                bag = (t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + (s.pending[1:] if back else ()))))
                 return self._next_draw(replace(s, table=replace(t, bag=bag)))
             if kind == "killer":
                 return self._next_draw(replace(s, table=replace(t, killers=tuple(sorted(t.killers + (d,))))))
