@@ -133,3 +133,18 @@ def test_the_map_assumptions_read_as_words():
     assert a["top_columns"].startswith("columns 1, 2, 3") and a["hospital"].startswith("row 1 column 0")
     assert not any("('" in v or "((" in v or "[" in v for v in a.values())  # no tuple, list or quoted repr
     assert ra.rhine_city(protected=()).assumptions["protected"].startswith("none")
+
+
+def test_the_city_doc_states_the_default_trail():
+    # docs/rogue_agent_city.md says what the default city is and what it cannot show: keep it true
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "rogue_agent_city.md").read_text()
+    c = ra.rhine_city()
+    trail = c.assumptions["event_trail"].split(" (")[0]
+    assert f"Event Trail: {trail} (" in doc and c.trail_gaps == ()
+    off = [d for d in c.districts if d not in c.trail and d != ra.HEADQUARTERS]
+    assert off == ["District A", "City Hospital", "District C", "District D", "District E"]
+    assert "Hospital or Districts A, C, D and E" in doc
+    old = ra.rhine_city(edge_precincts=((2, 0), (2, 4)), event_trail=range(1, 7))
+    assert f"| {len(old.trail_gaps)} of {len(old.trail) - 1} | 0 of {len(c.trail) - 1} |" in doc

@@ -72,6 +72,21 @@ joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, 
 health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in credits, card
 effects "no effect", tile goods and search dice; RA-23): options ``board=`` and ``economy=`` replace
 them.
+
+THE CITY AND THE POINTS THE RULEBOOK LEAVES OPEN (issue 22 items 15 and 16). The default city is a
+layout a group can lay by the setup text, and its Event Trail is ILLUSTRATIVE (RA-14; the book's
+illustration is missing): Precincts 1-5, then District B, then Precinct 6 (the top-most), every step
+into a district that shares a side, so Criminals and Killers move only between adjacent districts and
+a Killer's step 3 acts (it never could on the old layout, whose precincts share no side). What the
+default cannot show, and is therefore not played unless a reader gives ``city=``: another trail (one
+fixed path); a trail through the Headquarters or of precincts only (the top-most precinct touches no
+other precinct); a Criminal or Killer in the Hospital or Districts A, C, D, E (off the trail); step 3
+toward the trail's previous district (it is read forward, as step 2 and Check 1 move). Which face-down
+card an Investigate looks at is the player's choice (phase "investigate"). Readings, each played under
+every option: ``wound_markers`` (the wound markers are bank credits), ``custody_token`` (a subdued
+token lies under its Agent or in its district), ``bomb_line_fourth`` (a line beside a 4-explosion
+column), ``criminal_deck_empty`` (a Criminal token drawn with no card left), ``scan_revealed`` (a Scan
+of a player who revealed this round).
 """
 
 from __future__ import annotations
