@@ -197,7 +197,7 @@ def explode(t: Table, city: City, names: tuple, d: int, rnd: int, limit: int) ->
     if n_bombs == 0:
         return t
     crim_here = tuple(c[0] for c in t.criminals if c[1] == d)
-    t = sweep_custody(set_owners(t, d, ()), d)  # every Informant there is removed from the game
+    t = sweep_custody(set_owners(t, d, ()), d)  # its Informants leave the game; subdued tokens there too
     t = replace(t, bombs=tuple(b for b in t.bombs if b[0] != d),
                 killers=tuple(k for k in t.killers if k != d),
                 criminals=tuple(c for c in t.criminals if c[1] != d),
