@@ -23,9 +23,15 @@
 #    twice in one action; the first movement free and each further one 1 fuel (which "movement" is
 #    free is the reading `movement_fuel`, register RA-12); Thugs in a precinct cost health on entry.
 # 4. **Bomb explosion** (Defuse a Bomb): 4 health to the unprotected in the district, 2 next door.
+# 5. **The Event Trail** (C. City Phase): Criminals and Killers move to "the next district along the
+#    Event Trail"; a Killer's step 3 moves into "an adjacent district along the Event Trail" holding an
+#    Agent; a Criminal that appears in the top-most precinct starts a new run instead of leaving.
 #
 # The layout illustration, the Event Trail, the shields and the Thug counts are not in the text
-# (RA-13, RA-14): every such choice is a parameter of `rhine_city` with a labelled default.
+# (RA-13, RA-14): every such choice is a parameter of `rhine_city` with a labelled default. The
+# default is a layout a group can lay by the setup text (the two edge precincts beside the precinct
+# under the Headquarters, a solid triangle) and an ILLUSTRATIVE trail on which every step shares a
+# side, so the trail's rules can all act (section 5 says what the default still cannot show).
 
 # %%
 import matplotlib.pyplot as plt
@@ -39,7 +45,8 @@ Table("What the map assumes (not printed in the rulebook)", ["choice", "default"
 # %% [markdown]
 # ## 1. The graph
 # Thirteen districts and eighteen shared sides. Every neighbour of the Headquarters is a precinct,
-# so leaving it always means fighting Thugs (1 per precinct here: an ILLUSTRATIVE count).
+# so leaving it always means fighting Thugs (1 per precinct here: an ILLUSTRATIVE count). The red
+# arrows are the (ILLUSTRATIVE) Event Trail.
 
 # %%
 assert (city.graph.number_of_nodes(), city.graph.number_of_edges()) == (13, 18)
@@ -55,7 +62,7 @@ rows = {d: (ra.fuel_cost(city, ra.HEADQUARTERS, d),
             ra.fuel_cost(city, ra.HEADQUARTERS, d, movement_fuel="first_action_free"),
             ra.fuel_cost(city, ra.HEADQUARTERS, d, engine=True, movement_fuel="first_action_free"))
         for d in city.districts}
-assert rows[ra.precinct(1)] == (2, 1, 0)
+assert rows["District D"] == (2, 1, 0)   # three steps from the Headquarters
 Table("Fuel from the Headquarters to each district, by reading of movement_fuel",
       ["district", "first step free (default)", "first action free", "first action free + Engine"],
       [(d, *costs) for d, costs in rows.items()], cite="Rogue Agent: Action Phase, Movement (RA-12)")
@@ -73,11 +80,12 @@ Table("Districts within reach of the Headquarters in one action (itself included
 
 # %% [markdown]
 # ## 3. Thugs on the way: the safest route, and what Armor changes
+# Precinct 2 is two steps from the Headquarters, and every way there crosses a precinct.
 
 # %%
-r = ra.route(city, ra.HEADQUARTERS, ra.precinct(1))
-r_armor = ra.route(city, ra.HEADQUARTERS, ra.precinct(1), armor=1)
-Table("The safest route from the Headquarters to Precinct 1", ["Armor", "route", "health lost", "fuel"],
+r = ra.route(city, ra.HEADQUARTERS, ra.precinct(2))
+r_armor = ra.route(city, ra.HEADQUARTERS, ra.precinct(2), armor=1)
+Table("The safest route from the Headquarters to Precinct 2", ["Armor", "route", "health lost", "fuel"],
       [(k, " → ".join(x["path"]), x["health_lost"], x["fuel"]) for k, x in ((0, r), (1, r_armor))])
 
 # %%
@@ -85,29 +93,66 @@ assert r["health_lost"] == 2 and r_armor["health_lost"] == 0
 
 # %% [markdown]
 # ## 4. Blast radius
-# A Bomb exploding in a precinct beside the Headquarters reaches the Headquarters itself; the
-# Headquarters is protected here (an ILLUSTRATIVE shield), so Agents there lose nothing.
+# A Bomb exploding in a precinct beside the Headquarters (Precinct 3, under it) reaches the
+# Headquarters itself; the Headquarters is protected here (an ILLUSTRATIVE shield), so Agents there
+# lose nothing.
 
 # %%
-blast = ra.blast_radius(city, ra.precinct(4))
-assert blast[ra.precinct(4)] == 4 and blast[ra.HEADQUARTERS] == 2
-Table("A Bomb explodes in Precinct 4: health lost by an Agent in each district",
+blast = ra.blast_radius(city, ra.precinct(3))
+assert blast[ra.precinct(3)] == 4 and blast[ra.HEADQUARTERS] == 2
+Table("A Bomb explodes in Precinct 3: health lost by an Agent in each district",
       ["district", "health lost", "protected (loses nothing)"],
       [(d, h, bool(city.attr(d, "protected"))) for d, h in blast.items()], cite="Rogue Agent: Defuse a Bomb")
 
 # %% [markdown]
-# ## 5. Killer danger by district (round 1, two players)
+# ## 5. The Event Trail: every step shares a side
+# The trail is "shown in the source illustration", which we do not have (RA-14). The default is the
+# shortest walk over shared sides, never through the Headquarters, that visits every precinct and ends
+# on the top-most one (the precinct above the Headquarters, where a Criminal that has just appeared
+# starts a new run instead of leaving). The top-most precinct shares a side with no other precinct,
+# so the walk passes through one regular tile, District B, on its way there. Each step below is
+# checked against the graph; a Killer's step 3 ("an adjacent district along the Event Trail") is the
+# next district along it, as in its step 2 and in Check 1.
+
+# %%
+steps = list(zip(city.trail, city.trail[1:]))
+assert city.trail_gaps == () and all(city.graph.has_edge(u, v) for u, v in steps)
+assert city.trail[-1] == ra.precinct(6) and city.attr(ra.precinct(6), "pos") == (0, 2)
+assert not any(city.attr(n, "kind") == "precinct" for n in city.neighbours(ra.precinct(6)))
+Table("The Event Trail of the default city, step by step", ["from", "to", "share a side"],
+      [(u, v, city.graph.has_edge(u, v)) for u, v in steps], cite="Rogue Agent: C. City Phase (RA-14)")
+
+# %% [markdown]
+# **What the default layout cannot show.** One fixed trail (the book's own is not printed); no trail
+# through the Headquarters, and no trail of precincts only (the top-most precinct touches none); the
+# Hospital and Districts A, C, D and E lie off the trail, so no Criminal or Killer ever enters them;
+# the new run of a Criminal that appeared in the top-most precinct jumps from the trail's end to its
+# start (a printed rule, not a step along the trail). The earlier default, with the two edge precincts
+# in the bottom corners and a trail of precincts only, shared no side between any two steps: Killer
+# step 3 could never act and every Criminal jumped between tiles that do not touch.
+
+# %%
+old = ra.rhine_city(edge_precincts=((2, 0), (2, 4)), event_trail=range(1, 7))
+assert len(old.trail_gaps) == 5   # every step of the old precincts-only trail jumped
+Table("The trail of the old default (bottom-corner precincts, precincts only)",
+      ["from", "to", "share a side"],
+      [(u, v, old.graph.has_edge(u, v)) for u, v in zip(old.trail, old.trail[1:])])
+
+# %% [markdown]
+# ## 6. Killer danger by district (round 1, two players)
 # The exact law of what the round-1 Killers do to a lone unprotected Agent standing in each
 # district, with Killer Activation played by the game's own code. Simplified (labelled in
 # `killer_danger`): only Killers on the board. Precinct 1 starts the (ILLUSTRATIVE) Event Trail, so
-# fewer Killers can reach it; the trail never enters a regular district.
+# fewer Killers can reach it; District B, a regular tile on the trail, is reached by Killers moving on
+# from Precinct 5; no other regular district is.
 
 # %%
 danger = ra.killer_danger(2)
 assert danger[ra.HEADQUARTERS].prob(0) == 1
-hurt = {d: law.p(lambda o: o > 0) for d, law in danger.items() if city.attr(d, "kind") == "precinct"}
-Table("Round 1, two players: a lone Agent in each precinct", ["precinct", "P(hurt by a Killer)",
-                                                              "expected health lost"],
+assert all(danger[d].prob(0) == 1 for d in city.districts if d not in city.trail)
+hurt = {d: danger[d].p(lambda o: o > 0) for d in city.trail}
+Table("Round 1, two players: a lone Agent in each district of the Event Trail",
+      ["district", "P(hurt by a Killer)", "expected health lost"],
       [(d, hurt[d], danger[d].mean()) for d in hurt], probs=["P(hurt by a Killer)"],
       bar="P(hurt by a Killer)")
 
@@ -118,14 +163,17 @@ Table("Round 1, two players: a lone Agent in each precinct", ["precinct", "P(hur
 safest = min(hurt, key=hurt.get)
 md("Rhine City is a graph of 13 districts and 18 shared sides; every way out of the Headquarters is a "
    "precinct. With no fuel the default reading of the free movement reaches {r0} districts (itself "
-   "included) and the other reading {r1}. The safest route to Precinct 1 costs {hp} health to Thugs, {hpa} "
-   "with one Armor. A Bomb in Precinct 4 costs {b4} health there and {bh} next door. In round 1 of a "
-   "two-player game, the least dangerous precinct for a lone Agent is {safest} ({p:%} chance of a "
-   "Killer's harm).", r0=reached["first_step_free"][0], r1=reached["first_action_free"][0],
-   hp=r["health_lost"], hpa=r_armor["health_lost"], b4=blast[ra.precinct(4)], bh=blast[ra.HEADQUARTERS],
-   safest=safest, p=hurt[safest])
+   "included) and the other reading {r1}. The safest route to Precinct 2 costs {hp} health to Thugs, {hpa} "
+   "with one Armor. A Bomb in Precinct 3 costs {b4} health there and {bh} next door. The default Event "
+   "Trail has {n} districts, every step sharing a side ({gaps} gaps; the old precincts-only trail had "
+   "{old_gaps}). In round 1 of a two-player game, the least dangerous district of the trail for a lone "
+   "Agent is {safest} ({p:%} chance of a Killer's harm).", r0=reached["first_step_free"][0],
+   r1=reached["first_action_free"][0], hp=r["health_lost"], hpa=r_armor["health_lost"],
+   b4=blast[ra.precinct(3)], bh=blast[ra.HEADQUARTERS], n=len(city.trail), gaps=len(city.trail_gaps),
+   old_gaps=len(old.trail_gaps), safest=safest, p=hurt[safest])
 
 # %%
 assert (reached["first_step_free"][0], reached["first_action_free"][0]) == (5, 11)
-assert (r["health_lost"], r_armor["health_lost"]) == (2, 0) and blast[ra.precinct(4)] == 4
+assert (r["health_lost"], r_armor["health_lost"]) == (2, 0) and blast[ra.precinct(3)] == 4
+assert (len(city.trail), len(city.trail_gaps), len(old.trail_gaps)) == (7, 0, 5)
 assert all(hurt[safest] <= p for p in hurt.values())

@@ -32,16 +32,17 @@
 import matplotlib.pyplot as plt
 
 import edgekit.rogue_agent as ra
-from edgekit import play
+from edgekit import play, readings
 from edgekit.display import Table, md, prob
 from edgekit.play.pictures import balance_plot, game_charts
 from edgekit.widgets.stepper import Stepper
 
 g = ra.game(2)
-line = play.play(g, seed=21, policies=[g.policies["hunter"], g.policies["bomb_squad"]])
+SEED = 56   # a game with a Defuse that ends on a one-die Stability check
+line = play.play(g, seed=SEED, policies=[g.policies["hunter"], g.policies["bomb_squad"]])
 assert line.finished and sum(line.returns) == 1
-md("A whole seeded game (seed 21), `hunter` in seat 0 (Agent A0) against `bomb_squad` in seat 1 (A1), "
-   "{n} steps. **{verdict}**", n=len(line.steps), verdict=line.verdict)
+md("A whole seeded game (seed {seed}), `hunter` in seat 0 (Agent A0) against `bomb_squad` in seat 1 (A1), "
+   "{n} steps. **{verdict}**", seed=SEED, n=len(line.steps), verdict=line.verdict)
 
 # %% [markdown]
 # Each Agent's Influence, health and custody (Criminals held) at the end of every round, then the
@@ -74,8 +75,9 @@ Stepper(line, title="A whole seeded game: hunter against bomb_squad")
 faces = {"cross": ra.ILLUSTRATIVE_FACES["cross"], "explosion": ra.ILLUSTRATIVE_FACES["explosion"]}
 defuse = [st for st in line.steps if st.action.startswith("Defuse the Bomb")]
 first = defuse[0]
-assert "(Timer 5)" in first.action and "roll the 9 special dice" in first.action
-start = ra.bomb_game(5).new_initial_state()
+timer = int(first.action.split("(Timer ")[1][0])   # the Bomb Timer when the first Defuse starts
+assert "roll the 9 special dice" in first.action
+start = ra.bomb_game(timer).new_initial_state()
 law = start.chance_outcomes()
 assert first.odds == {start.action_label(o): law.prob(o) for o in law.outcomes()}
 check = next(st for st in defuse if "circuit dice" in st.action)
@@ -173,7 +175,6 @@ summary3
 # each reading's exact headline.
 
 # %%
-from edgekit import readings
 from edgekit.headlines import whole_game as wg
 
 wg.forest_figure("Rogue Agent", ("win share: seat 0 (hunter)", "Influence from the marker: seat 0 (hunter)",
@@ -190,13 +191,46 @@ Table("Readings the whole game never looks up", ("reading", "why it cannot move 
       [(r["reading"], r["reason"]) for r in rows if r["status"] == "not reached"])
 
 # %% [markdown]
+# ## What the game leaves open, and what its city cannot show
+# The rulebook's Event Trail is in an illustration we do not have (RA-14). The game plays the default
+# city of `ra.rhine_city` (notebook `rogue_agent_5` draws it): a layout a group can lay by the setup
+# text, with an ILLUSTRATIVE trail on which every step goes into a district that shares a side, so
+# Criminals and Killers move only between adjacent districts and a Killer's step 3 (into "an adjacent
+# district along the Event Trail" holding an Agent) can act. What the default city **cannot show**: any
+# other trail (one fixed path); a trail through the Headquarters or made of precincts only (the
+# top-most precinct shares a side with no other precinct); a Criminal or Killer in a district off the
+# trail (listed below); step 3 toward the trail's previous district (it is read forward, as step 2
+# moves). A reader's own layout goes in with `ra.game(..., city=ra.rhine_city(...))`.
+
+# %%
+city = g.city
+assert city.trail_gaps == () and all(city.graph.has_edge(u, v) for u, v in zip(city.trail, city.trail[1:]))
+off_trail = [d for d in city.districts if d not in city.trail and d != ra.HEADQUARTERS]
+Table("The Event Trail this game plays (ILLUSTRATIVE, RA-14)", ("step", "from", "to", "share a side"),
+      [(k + 1, u, v, city.graph.has_edge(u, v)) for k, (u, v) in enumerate(zip(city.trail, city.trail[1:]))],
+      notes=[f"Never entered by a Criminal or Killer: {', '.join(off_trail)}."],
+      cite="Rogue Agent: C. City Phase; Districts")
+
+# %% [markdown]
+# Points the rulebook leaves open that the game once decided silently are now readings, each played
+# under every option (switch one with `ra.game(2, custody_token="in_district")`); and which face-down
+# card an Investigate looks at is now the player's choice (the game's phase "investigate").
+
+# %%
+OPEN = ("wound_markers", "custody_token", "bomb_line_fourth", "criminal_deck_empty", "scan_revealed")
+Table("Open points of the whole game, as readings", ("reading", "question", "default", "the other option"),
+      [(r, readings.get(r).question, readings.get(r).default,
+        "; ".join(f"{k}: {v}" for k, v in readings.get(r).options.items() if k != readings.get(r).default))
+       for r in OPEN])
+
+# %% [markdown]
 # ## What we learned
 
 # %%
 marker, bonus = summary["seat 0: Influence marker"], summary["seat 0: syndicate bonuses"]
 bombs = summary["Bombs exploded"]
-(md("**A whole game** (seed 21, `hunter` against `bomb_squad`, {n} steps): {v}", n=len(line.steps),
-    v=line.verdict)
+(md("**A whole game** (seed {seed}, `hunter` against `bomb_squad`, {n} steps): {v}", seed=SEED,
+    n=len(line.steps), v=line.verdict)
  + md("**Two players**, `hunter` against `bomb_squad`, seats rotated:") + duel.seat_finding()
  + duel.policy_finding()
  + md("**Four players** at one table, seats rotated:") + table4.seat_finding() + table4.policy_finding()
@@ -206,12 +240,16 @@ bombs = summary["Bombs exploded"]
       k=summary.n, m=marker.value, ma=marker.low, mb=marker.high, y=bonus.value, ya=bonus.low, yb=bonus.high,
       x=bombs.value, xa=bombs.low, xb=bombs.high)
  + md("**Exact, along the way:** the Stability check of a Defuse with one circuit die passes with {p:%}.",
-      p=check.odds["passes"]))
+      p=check.odds["passes"])
+ + md("**The city:** the Event Trail has {n} districts and every step shares a side ({gaps} that do not), so "
+      "a Killer's step 3 can act; {off} districts lie off it. {k} open points are readings under every "
+      "option.", n=len(city.trail), gaps=len(city.trail_gaps), off=len(off_trail), k=len(OPEN)))
 
 # %%
 assert line.finished and sum(line.returns) == 1 and line.verdict.startswith("Agent A")
 assert marker.low <= marker.value <= marker.high and bombs.n == bonus.n == summary.n == 12
 assert check.odds["passes"] == ra.stability_check_probability(1, **faces)
+assert (len(city.trail), len(city.trail_gaps), len(off_trail)) == (7, 0, 5)
 for b in (duel, table4):
     assert b.games == b.players * b.deals
     assert sum(e.exact_sample for e in b.by_seat) == 1 == b.even * b.players   # a winner in every game

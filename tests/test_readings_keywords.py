@@ -291,7 +291,7 @@ SIGNATURES = {
     'solve_defuse': {
         'bomb_rows': 4, 'bomb_columns': 'timer', 'bomb_fourth_explosion': 'fails_attempt',
         'bomb_open_column': 'check', 'stability_variant': 'full', 'boost_is_cross': 'no',
-        'bomb_fourth_check': 'no'},
+        'bomb_fourth_check': 'no', 'bomb_line_fourth': 'failed'},
     'search_roll': {'face_colours': 'open', 'special_dice_split': 'three_each', 'search_boost': 'best'},
     'matrix.game': {
         'matrix_die': 'd6', 'matrix_powerup_timing': 'after_roll',

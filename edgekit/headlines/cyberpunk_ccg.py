@@ -35,6 +35,24 @@ def _punknaught_list(option: str) -> dict[str, Any]:
             "stat penalty of that build (count)": -(n + 1)}
 
 
+@headline("cop_action_exception")
+def _cop_action_exception(option: str) -> dict[str, Any]:
+    """Opposing Runners of Power 1 that Cops of total Power 5 may bust in a skirmish (//Action) and
+    with a Response (//Any), among one Cop, one Solo and one Netrunner (counts).
+    Rules: Cyberpunk CCG Runner Roles: Cop.
+    """
+    def may(is_cop: bool, form: str) -> bool:
+        try:
+            cc.cop_bust(1, [5], target_is_cop=is_cop, form=form, cop_action_exception=option)
+        except ValueError:
+            return False
+        return True
+
+    return {f"Runners a Cop may bust with its {label}: a Cop, a Solo and a Netrunner opposing":
+            sum(may(is_cop, form) for is_cop in (True, False, False))
+            for form, label in (("action", "//Action form"), ("response", "//Any (Response) form"))}
+
+
 @headline("med_tech_compare")
 def _med_tech_compare(option: str) -> dict[str, Any]:
     """Is a Runner of Power 3 and cost 5 saved (1 yes, 0 no)? Rules: Cyberpunk CCG Runner Roles: Med-Tech."""

@@ -54,6 +54,8 @@ headline("bomb_fourth_explosion")(_bomb("bomb_fourth_explosion"))
 headline("bomb_open_column")(_bomb("bomb_open_column"))
 headline("boost_is_cross")(_bomb("boost_is_cross", boost=sympy.Rational(1, 6)))
 headline("bomb_fourth_check")(_bomb("bomb_fourth_check"))
+headline("bomb_line_fourth")(_bomb("bomb_line_fourth", timer=2))   # at Timer 3 and more the optimal play
+# never keeps such a board (P(defused) and P(exploded) agree exactly under both options there)
 
 
 @headline("bomb_board_persists")
@@ -320,3 +322,49 @@ def _android_pistols(option: str) -> dict[str, Any]:
     return {f"E[attacker's pistol wounds]: 3 red + {k} black, illustrative face mix":
             ra.player_attack(ra.android_attack_pool(ammo=k), mix=ra.ILLUSTRATIVE_MIX,
                              android_pistols=option).mean(lambda o: o[1]) for k in (1, 2, 3)}
+
+
+# --- Rogue Agent: issue 22's readings (wounds, custody, the empty deck, Scan) ----------------------
+
+@headline("wound_markers")
+def _wound_markers(option: str) -> dict[str, Any]:
+    """Wounds a failed attack of 3 hits leaves when the bank holds 0-3 credits (counts; under "bank"
+    each is a credit out of the bank until its Criminal leaves the board).
+    Rules: Rogue Agent: Justice: Attack (Criminal); Credits.
+    """
+    return {f"wounds marked by a failed 3-hit attack, {b} credit(s) in the bank": ra.wounds_marked(
+        3, b, wound_markers=option) for b in range(4)}
+
+
+@headline("custody_token")
+def _custody_token(option: str) -> dict[str, Any]:
+    """P(a Criminal subdued in a precinct is still in custody after k City Phases), only the Police
+    Squad acting. Rules: Rogue Agent: Justice: Attack; C. City Phase steps 1 and 3.
+    """
+    return {f"P(a subdued Criminal is still in custody after {k} City Phase(s)), Police Squad only":
+            ra.custody_kept(k, custody_token=option) for k in (1, 2, 3, 6)}
+
+
+@headline("criminal_deck_empty")
+def _criminal_deck_empty(option: str) -> dict[str, Any]:
+    """P(the next token drawn is a Bomb or a Killer) after a Criminal token was drawn with the deck
+    spent, from bags of 4 Bombs, 4 Killers and 6 or 2 Criminal tokens.
+    Rules: Rogue Agent: A. Time Phase; Preparing the Criminal Deck.
+    """
+    out = {}
+    for c in (6, 2):
+        b, k, cr = ra.bag_without_card((4, 4, c), criminal_deck_empty=option)
+        out[f"P(next token is a Bomb or Killer): bag 4 Bombs, 4 Killers, {c} Criminals, deck spent"] = \
+            sympy.Rational(b + k, b + k + cr)
+    return out
+
+
+@headline("scan_revealed")
+def _scan_revealed(option: str) -> dict[str, Any]:
+    """Scans an Agent with 12 clues can make beside three unrevealed players, one of whom revealed a
+    token this round, and the clues they cost (counts). Rules: Rogue Agent: Android Mode: Revealing an
+    Identification Token.
+    """
+    n = sum(ra.scan_open(r, scan_revealed=option) for r in (True, False, False))
+    return {"Scans open: 3 players, 1 revealed this round": n, "clues spent scanning all of them": 4 * n,
+            "tokens revealed by those Scans": 2}

@@ -69,12 +69,12 @@ __all__, __getattr__, __dir__ = exports(__name__, {
     # rules/criminals.py
     "LOW_ONE": ".rules.criminals", "HIGH_THREE": ".rules.criminals", "RETALIATION": ".rules.criminals",
     "criminal_health": ".rules.criminals", "unknown_criminal_attack": ".rules.criminals",
-    "investigate_value": ".rules.criminals",
+    "investigate_value": ".rules.criminals", "custody_kept": ".rules.criminals",
     # rules/datastream.py
     "KINDS": ".rules.datastream", "start_bag": ".rules.datastream", "draw_counts": ".rules.datastream",
     "first_round_bomb_probability": ".rules.datastream", "data_stream": ".rules.datastream",
     "DataStreamRound": ".rules.datastream", "bomb_hit_probability": ".rules.datastream",
-    "MAX_ROUNDS": ".rules.datastream",
+    "MAX_ROUNDS": ".rules.datastream", "bag_without_card": ".rules.datastream",
     # rules/scoring.py
     "SYNDICATES": ".rules.scoring", "MAX_CRIMINALS": ".rules.scoring", "syndicate_bonus": ".rules.scoring",
     "score_turned_in": ".rules.scoring", "FinalScore": ".rules.scoring", "final_score": ".rules.scoring",
@@ -93,7 +93,7 @@ __all__, __getattr__, __dir__ = exports(__name__, {
     "TOKENS_PER_PLAYER": ".android.tokens", "androids_dealt": ".android.tokens",
     "android_limit_reachable": ".android.tokens", "police_reveal_districts": ".android.tokens",
     "android_actions": ".android.tokens", "android_killer_damage": ".android.tokens",
-    "COVERT_ACTIONS": ".android.tokens",
+    "COVERT_ACTIONS": ".android.tokens", "scan_open": ".android.tokens",
     # android/attack.py
     "android_attack_pool": ".android.attack", "defender_dice": ".android.attack",
     "player_attack_hits": ".android.attack", "player_attack": ".android.attack",
@@ -138,7 +138,7 @@ __all__, __getattr__, __dir__ = exports(__name__, {
     "SEARCH_MIX": ".whole_game.agent_board", "bank_at_start": ".whole_game.agent_board",
     "take_from_bank": ".whole_game.agent_board", "spread_reward": ".whole_game.agent_board",
     "may_hire": ".whole_game.agent_board", "track_gain": ".whole_game.agent_board",
-    "most_searches": ".whole_game.agent_board",
+    "most_searches": ".whole_game.agent_board", "wounds_marked": ".whole_game.agent_board",
     # whole_game/killers.py
     "killer_danger": ".whole_game.killers",
 })

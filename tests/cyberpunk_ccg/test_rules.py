@@ -13,8 +13,17 @@ COATS = (cp.Equipment("Vest", attributes=("Armor", "Clothing"), sr=0, lr=0, defe
          cp.Equipment("Coat", attributes=("Clothing", "Armor"), sr=0, lr=0, defense=1, style=0))
 PARTS = {"Chassis": 1, "Car": 2, "Armor": 2, "Lift": 2, "Heavy Weapon": 1}
 
+def _cop_busts_a_cop(**kw):
+    """May Cops of Power 5 bust an opposing Cop of Power 1 in a skirmish (the //Action form)?"""
+    try:
+        return cp.cop_bust(1, [5], target_is_cop=True, form="action", **kw) == "busted"
+    except ValueError:
+        return False
+
+
 CASES = [
     ("corp_cap", "bonus", lambda **kw: cp.corp_eb(3, [8], **kw), 6, 9),
+    ("cop_action_exception", "both_forms", _cop_busts_a_cop, True, False),
     ("med_tech_compare", "cost",
      lambda **kw: cp.med_tech_saves({"power": 3, "cost": 5}, [4], **kw), True, False),
     ("nomad_team_limit", "per_nomad", lambda **kw: cp.team_limit(teamed=True, nomad=3, **kw), 5, 7),

@@ -22,7 +22,8 @@ CARD_FILE = str(Path(DATA_DIR) / "cyberpunk_ccg" / "illustrative_cards.csv")
 P = sympy.Rational
 
 CASES = {
-    "edgekit.cyberpunk_ccg.cop_bust": case(3, [2, 2], target_is_cop=False, target_cyberpsychotic=False),
+    "edgekit.cyberpunk_ccg.cop_bust": case(3, [2, 2], target_is_cop=False, target_cyberpsychotic=False,
+                                           form="action", cop_action_exception="both_forms"),
     "edgekit.cyberpunk_ccg.med_tech_saves": case({"power": 4, "cost": 6}, [2, 2]),
     "edgekit.cyberpunk_ccg.techie_saves": case(4, [2, 3]),
     "edgekit.cyberpunk_ccg.corp_eb": case(5, (1, 2)),

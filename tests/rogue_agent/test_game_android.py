@@ -170,15 +170,15 @@ def test_destroying_a_district():
 
 def test_entering_a_destroyed_district_and_hiring_there():
     g = ra.game(3, mode="android")
-    s = _destroy(_at_act(g, positions=("Precinct 1", "Precinct 1"), a0={"exposed": True}), "District D")
-    step = move_action(g.districts.index("District D"))
+    s = _destroy(_at_act(g, positions=("Precinct 1", "Precinct 1"), a0={"exposed": True}), "District A")
+    step = move_action(g.districts.index("District A"))   # beside Precinct 1
     assert s.apply(step).table.agents[0].health == phases.MAX_HEALTH  # an Android: no loss
     s1 = replace(s, actor=1)
     after = s1.apply(step)
     assert after.table.agents[1].health == phases.MAX_HEALTH - 1  # an Agent: 1 health
     assert HIRE not in after.legal_actions()  # the damaged side shows no Informant slot ("blank")
     kept = ra.game(3, mode="android", damaged_side="as_regular")
-    s2 = replace(_destroy(_at_act(kept, positions=("Precinct 1", "Precinct 1")), "District D"), actor=1)
+    s2 = replace(_destroy(_at_act(kept, positions=("Precinct 1", "Precinct 1")), "District A"), actor=1)
     assert HIRE in s2.apply(step).legal_actions()
     assert ra.entering_loss(1, destroyed=True) == 1 and ra.entering_loss(1, destroyed=True,
                                                                          damaged_side="as_regular") == 2
@@ -460,7 +460,7 @@ def test_every_legal_action_is_handled(mode, options):
     and leads to a state."""
     g = ra.game(3, mode=mode, **options)
     seen = set()
-    for seed in range(3):
+    for seed in (3, 6, 7):   # seeds whose games reach the ids below (issue 22 moved the city: were 0-2)
         for s in _states(g, seed, [play.RandomPolicy()] * 3)[1]:
             if s.is_terminal or s.is_chance or s.phase != "act":
                 continue

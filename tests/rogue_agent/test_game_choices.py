@@ -72,3 +72,49 @@ def test_the_player_chooses_how_much_ammo_to_spend_on_search_explosions():
     assert kept.ammo > spent.ammo  # (reward steps may add ammo to both)
     assert kept.health < spent.health or kept.pos != spent.pos  # the wound taken (or the Hospital)
     assert g.policies["hunter"].action(asked, None) == most
+
+
+# --- Investigate: which face-down card is the player's choice (issue 22 item 16a) ---------------------
+
+def _cards_to_investigate(g):
+    """Round 1's Action Phase: the actor at Precinct 1 with 4 clues and an Informant in Precinct 4;
+    Criminal 2 (face down) here, Criminal 5 (face down) in Precinct 4, Criminal 1 face up here."""
+    s = _two_criminals_here(g)
+    t = s.table
+    here, there = g.districts.index(ra.precinct(1)), g.districts.index(ra.precinct(4))
+    agents = tuple(replace(a, pos=here, clues=4) if k == s.actor else a for k, a in enumerate(t.agents))
+    crims = ((1, here, 2, 0, 0, False), (2, here, 1, 0, 0, False), (5, there, 4, 3, 0, False))
+    t = replace(t, agents=agents, criminals=crims, face_up=(1,), informants=((there, (s.actor,)),))
+    return replace(s, table=t)
+
+
+def test_the_player_chooses_which_card_to_investigate():
+    # Investigate: a face-down card in the Agent's district or where it has an Informant, 2 clues; the
+    # game used to look at the lowest-numbered one; now every eligible card is the player's to pick
+    g = ra.game(2)
+    s = _cards_to_investigate(g)
+    assert ids.INVESTIGATE in s.legal_actions()
+    asked = s.apply(ids.INVESTIGATE)
+    assert asked.phase == "investigate" and asked.current_player == s.actor
+    assert asked.legal_actions() == (2, 5)   # every eligible card, none face up (1) offered
+    assert asked.action_label(5) == "look at Criminal 5's card" and "card to look at" in asked.turn().action
+    assert asked.table == s.table   # nothing is paid before the card is chosen
+    with pytest.raises(ValueError):
+        asked.apply(1)   # face up: not a card to investigate
+    with pytest.raises(ValueError):
+        asked.chance_outcomes()
+    done = asked.apply(5)
+    a = done.table.agents[s.actor]
+    assert done.phase == "act" and a.clues == 2 and done.table.investigated == ((5, s.actor),)
+    assert "Criminal 5" not in str(done)   # what it showed is the investigator's alone
+    assert "C5 health 4" in done.observation(s.actor) and \
+        "C5 health 4" not in done.observation(1 - s.actor)
+    # the named players look at the card of the Criminal here they are about to attack
+    assert all(g.policies[k].action(asked, None) == 2 for k in ("hunter", "bomb_squad", "networker"))
+
+
+def test_one_card_needs_no_choice():
+    g = ra.game(2)
+    s = _cards_to_investigate(g)
+    s = replace(s, table=replace(s.table, informants=())).apply(ids.INVESTIGATE)   # only Criminal 2 now
+    assert s.phase == "act" and s.table.investigated == ((2, s.actor),)

@@ -174,7 +174,7 @@ def test_armor_ammo_and_engine_in_movement():
     # Movement: Armor and ammo against Thugs (1 per precinct, ILLUSTRATIVE); the Engine's 3 districts
     g = ra.game(2, movement_fuel="first_action_free")
     s = _with_agent(_act_state(g), 0, pos=g.hq, ammo=1, car=0)
-    p = g.districts.index(ra.precinct(4))
+    p = g.districts.index(ra.precinct(3))   # beside the Headquarters
     step = ra.move_action(p)
     asked = s.apply(step)
     assert asked.phase == "ammo" and asked.legal_actions() == (0, 1) and asked.current_player == 0
@@ -304,7 +304,7 @@ def test_a_readers_board_sets_the_health_track():
     s = _act_state(g)
     assert all(a.health == 8 for a in s.table.agents)
     s = _with_agent(s, 0, health=1, ammo=0, pos=g.hq)
-    hurt = s.apply(ra.move_action(g.districts.index(ra.precinct(4))))  # a Thug: to the Hospital
+    hurt = s.apply(ra.move_action(g.districts.index(ra.precinct(3))))  # a Thug: to the Hospital
     assert hurt.table.agents[0].health == 8 and g.districts[hurt.table.agents[0].pos] == ra.HOSPITAL
     for step in play.play(g, seed=4, policies=g.policies["hunter"]).steps:
         assert all(1 <= a.health <= 8 for a in step.state.table.agents)

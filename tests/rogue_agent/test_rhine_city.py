@@ -58,9 +58,9 @@ def test_fuel_against_walks(reading, engine):
 
 def test_route_thugs_and_blast():
     c = ra.rhine_city()
-    r = ra.route(c, ra.HEADQUARTERS, ra.precinct(1))
+    r = ra.route(c, ra.HEADQUARTERS, ra.precinct(2))  # Precinct 2 is two steps away
     assert r["health_lost"] == 2 and r["path"][0] == ra.HEADQUARTERS  # every exit from HQ is a precinct
-    r2 = ra.route(c, ra.HEADQUARTERS, ra.precinct(1), armor=1)
+    r2 = ra.route(c, ra.HEADQUARTERS, ra.precinct(2), armor=1)
     assert r2["health_lost"] == 0
     b = ra.blast_radius(c, ra.HEADQUARTERS)
     assert b[ra.HEADQUARTERS] == 4 and sorted(k for k, v in b.items() if v == 2) == sorted(
@@ -100,9 +100,10 @@ def test_draw_city_headless():
 
 
 def test_killer_danger_against_an_independent_count():
-    # Killers never interact: an Agent on precinct j is hurt iff the Police Squad is not on j and
+    # Killers never interact: an Agent on district j is hurt iff the Police Squad is not on j and
     # some Killer starts where its activation reaches j (j itself, the district before it on the
-    # Event Trail, or two before when the last move is into an adjacent district holding the Agent)
+    # Event Trail, or two before when the last move is into an adjacent district holding the Agent);
+    # Killers start on precincts only (A. Time Phase), so only those starts count
     import sympy
 
     city = ra.rhine_city()
@@ -111,16 +112,19 @@ def test_killer_danger_against_an_independent_count():
         k_law[k] = k_law.get(k, 0) + p
     danger = ra.killer_danger(2)
     trail = city.trail
+    precincts = {d for d in city.districts if city.attr(d, "kind") == "precinct"}
     for i, j in enumerate(trail):
         starts = {j} | ({trail[i - 1]} if i >= 1 else set())
         if i >= 2 and trail[i] in city.neighbours(trail[i - 1]):
             starts.add(trail[i - 2])
-        s = sympy.Rational(len(starts), 6)
-        p_hurt = sum(p * sympy.Rational(5, 6) * (1 - (1 - s) ** k) for k, p in k_law.items())
-        mean = sum(p * sympy.Rational(5, 6) * k * s * 2 for k, p in k_law.items())
+        s = sympy.Rational(len(starts & precincts), 6)
+        police = sympy.Rational(5, 6) if j in precincts else 1   # the Police Squad stands on a precinct
+        p_hurt = sum(p * police * (1 - (1 - s) ** k) for k, p in k_law.items())
+        mean = sum(p * police * k * s * 2 for k, p in k_law.items())
         assert danger[j].p(lambda o: o > 0) == p_hurt
         assert danger[j].mean() == mean
-    assert all(danger[d].prob(0) == 1 for d in city.districts if city.attr(d, "kind") != "precinct")
+    assert all(danger[d].prob(0) == 1 for d in city.districts if d not in trail)
+    assert any(danger[d].prob(0) < 1 for d in trail if d not in precincts)  # District B, on the trail
 
 
 def test_the_map_assumptions_read_as_words():
@@ -129,3 +133,18 @@ def test_the_map_assumptions_read_as_words():
     assert a["top_columns"].startswith("columns 1, 2, 3") and a["hospital"].startswith("row 1 column 0")
     assert not any("('" in v or "((" in v or "[" in v for v in a.values())  # no tuple, list or quoted repr
     assert ra.rhine_city(protected=()).assumptions["protected"].startswith("none")
+
+
+def test_the_city_doc_states_the_default_trail():
+    # docs/rogue_agent_city.md says what the default city is and what it cannot show: keep it true
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "rogue_agent_city.md").read_text()
+    c = ra.rhine_city()
+    trail = c.assumptions["event_trail"].split(" (")[0]
+    assert f"Event Trail: {trail} (" in doc and c.trail_gaps == ()
+    off = [d for d in c.districts if d not in c.trail and d != ra.HEADQUARTERS]
+    assert off == ["District A", "City Hospital", "District C", "District D", "District E"]
+    assert "Hospital or Districts A, C, D and E" in doc
+    old = ra.rhine_city(edge_precincts=((2, 0), (2, 4)), event_trail=range(1, 7))
+    assert f"| {len(old.trail_gaps)} of {len(old.trail) - 1} | 0 of {len(c.trail) - 1} |" in doc

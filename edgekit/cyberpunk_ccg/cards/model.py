@@ -58,7 +58,8 @@ class _Card:
 
     def __post_init__(self):
         as_name("name", self.name)
-        as_name("faction", self.faction, FACTIONS)
+        if not (isinstance(self, Sponsor) and self.faction is None):   # a Sponsor's: not given
+            as_name("faction", self.faction, FACTIONS)
         as_name("source", self.source, (*SOURCES, "user"))
         if not isinstance(self.cite, str):
             raise TypeError(f"cite must be a str, not {self.cite!r}")
@@ -75,11 +76,14 @@ class _Card:
 @dataclass(frozen=True)
 class Sponsor(_Card):
     """A Sponsor: begins in play, produces ``eb`` every turn; all its victory conditions must hold at
-    once. Rules: Cyberpunk CCG Card Types: Sponsors."""
+    once. Its background matches a Faction Tag colour, so it is of that Faction: ``faction`` is
+    Government, Corporate or Street, or None when the card's Faction is not given (the chapter names
+    the Mob without its colour); "none" (no faction) is refused. Rules: Cyberpunk CCG Card Types:
+    Sponsors."""
 
     name: str
     _: KW_ONLY
-    faction: str = "none"
+    faction: str | None = None
     eb: int | None = None
     abilities: str = ""
     victory: tuple[str, ...] = ()
@@ -89,6 +93,12 @@ class Sponsor(_Card):
     _whole = ("eb",)
 
     def __post_init__(self):
+        if self.faction == "none":
+            raise ValueError(f"Sponsor {self.name!r}: faction 'none' is not a Sponsor's: every Sponsor is of "
+                             "the Faction its background colour shows (Cyberpunk CCG Card Types: Sponsors); "
+                             f"give one of {', '.join(FACTIONS[:3])}, or None when it is not known")
+        if self.faction is not None:
+            as_name("faction", self.faction, FACTIONS[:3])
         super().__post_init__()
         object.__setattr__(self, "victory", _attrs("victory", self.victory))
         if self.cost is not None:
@@ -448,7 +458,8 @@ def cards_table(cards, title: str = "Cards") -> Table:
             raise TypeError(f"cards[{i}] must be a Cyberpunk CCG card, not {type(c).__name__}")
     if not isinstance(title, str):
         raise TypeError(f"title must be a str, not {type(title).__name__}")
-    rows = [(c.kind, c.name, c.faction, _NOT_GIVEN if c.cost is None else c.cost, _stats_text(c),
+    rows = [(c.kind, c.name, "not given" if c.faction is None else c.faction,
+             _NOT_GIVEN if c.cost is None else c.cost, _stats_text(c),
              ", ".join(a for a in getattr(c, "attributes", ()) if not (isinstance(c, Cyber) and a == c.part))
              or _NOT_GIVEN,
              _text_of(c), c.source) for c in cards]

@@ -11,19 +11,34 @@ from collections.abc import Mapping
 from ...readings import uses
 from .._check import MAX_STAT, as_flag, as_name, as_whole, whole_list
 
-__all__ = ["cop_bust", "med_tech_saves", "techie_saves", "corp_eb", "fixer_cost", "netrunner_esec",
-           "nomad_bonus", "team_limit", "solo_bonus", "sponsor_wins", "eb_per_turn"]
+__all__ = ["COP_FORMS", "cop_bust", "med_tech_saves", "techie_saves", "corp_eb", "fixer_cost",
+           "netrunner_esec", "nomad_bonus", "team_limit", "solo_bonus", "sponsor_wins", "eb_per_turn"]
 
 
+#: The two forms of a Cop's Authority: its //Any (Response) form and its //Action form (in a skirmish).
+COP_FORMS = ("response", "action")
+
+
+@uses("cop_action_exception")
 def cop_bust(target_power: int, cop_powers, *, target_is_cop: bool = False,
-             target_cyberpsychotic: bool = False) -> str:
+             target_cyberpsychotic: bool = False, form: str = "response", rules=None) -> str:
     """"busted" if the target's Power is strictly lower than the Cops' total, else "cops_trashed".
 
-    A Cop cannot target another Cop, and a Cyberpsychotic Runner cannot be busted: those targets
-    are refused with a ``ValueError``. Rules: Cyberpunk CCG Runner Roles: Cop, Cyber (register CP-09).
+    ``form``: "response" (Authority //Any, a Runner used for an ability or effect) or "action" (its
+    //Action form, a Runner in this skirmish). The //Any form cannot target another Cop; whether the
+    //Action form can is the reading ``cop_action_exception`` (its text leaves the exception out).
+    A Cyberpsychotic Runner cannot be busted by either. Refused targets raise a ``ValueError``.
+
+    >>> cop_bust(1, [5], target_is_cop=True, form="action")
+    'busted'
+
+    Rules: Cyberpunk CCG Runner Roles: Cop, Cyber (register CP-09).
     """
-    if as_flag("target_is_cop", target_is_cop):
-        raise ValueError("target_is_cop: a Cop's Authority cannot target another Cop")
+    as_name("form", form, COP_FORMS)
+    if as_flag("target_is_cop", target_is_cop) and (
+            form == "response" or rules.cop_action_exception == "both_forms"):
+        raise ValueError(f"target_is_cop: a Cop's Authority cannot target another Cop in its {form} form "
+                         f"(reading cop_action_exception={rules.cop_action_exception!r})")
     if as_flag("target_cyberpsychotic", target_cyberpsychotic):
         raise ValueError("target_cyberpsychotic: a Cyberpsychotic Runner cannot be busted")
     cops = sum(whole_list("cop_powers", cop_powers, nonempty=True))

@@ -23,7 +23,7 @@ from ..rules.setup import check_players, setup_counts
 
 __all__ = ["ANDROID_TOKENS", "android_limit", "two_or_more_androids", "some_player_two_or_more",
            "TOKENS_PER_PLAYER", "androids_dealt", "android_limit_reachable", "police_reveal_districts",
-           "android_actions", "android_killer_damage", "COVERT_ACTIONS"]
+           "android_actions", "android_killer_damage", "COVERT_ACTIONS", "scan_open"]
 
 GAME = "Rogue Agent"
 #: How many of the 12 Identification tokens are Android tokens: not printed (RA-27).
@@ -101,13 +101,30 @@ def android_killer_damage(*, android_shield: bool = False, rules=None) -> int:
     return killer_damage(0, rules=rules)  # no Informants: 2 under either killer_informants reading
 
 
+@uses("scan_revealed")
+def scan_open(revealed_this_round: bool, *, rules=None) -> bool:
+    """May an Agent Scan a player (4 clues) who has ``revealed_this_round`` an Identification token
+    already? A player reveals at most one token a round, so that Scan's reveal would be skipped: under
+    the reading ``scan_revealed="not_offered"`` it is no action at all, under ``"clues_spent"`` the
+    clues are spent for nothing. (A player who has not revealed this round may always be scanned.)
+
+    >>> scan_open(True), scan_open(True, scan_revealed="clues_spent"), scan_open(False)
+    (False, True, True)
+
+    Rules: Rogue Agent: Android Mode: Revealing an Identification Token (event 3; one token a round).
+    """
+    if not isinstance(revealed_this_round, bool):
+        raise TypeError(f"revealed_this_round must be True or False, not {revealed_this_round!r}")
+    return not revealed_this_round or rules.scan_revealed == "clues_spent"
+
+
 @uses("police_reveal")
 def police_reveal_districts(city: Any, district: str, *, rules=None) -> tuple[str, ...]:
     """The districts whose Agents must reveal a token when the Police Squad arrives in ``district``.
 
     >>> from edgekit.rogue_agent import rhine_city
     >>> police_reveal_districts(rhine_city(), "Precinct 1")
-    ('City Hospital', 'District D', 'Precinct 1')
+    ('City Hospital', 'District A', 'Headquarters', 'Precinct 1', 'Precinct 2')
 
     Rules: Rogue Agent: Android Mode: Revealing an Identification Token (event 4).
     """

@@ -41,7 +41,7 @@ def appendix_a(cross=None, explosion=None, *, rules=None) -> list[dict]:
     chosen = dict(bomb_rows=rules.bomb_rows, bomb_columns=rules.bomb_columns,
                   bomb_fourth_explosion=rules.bomb_fourth_explosion,
                   bomb_open_column=rules.bomb_open_column, stability_variant=rules.stability_variant,
-                  bomb_fourth_check=rules.bomb_fourth_check)
+                  bomb_fourth_check=rules.bomb_fourth_check, bomb_line_fourth=rules.bomb_line_fourth)
     brules = make_rules(timer, dice, **chosen)
     roll1 = {"option 1": ((2, 1),), "option 2": ((1, 1), (1, 0)), "option 3": ((0, 1), (2, 0))}
     b1 = roll1["option 3"]

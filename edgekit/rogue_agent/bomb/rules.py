@@ -220,10 +220,11 @@ class BombRules:
     open_column: str
     variant: str
     fourth_check: str = "no"
+    line_fourth: str = "failed"
 
 
 @readings.uses("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_column",
-               "stability_variant", "bomb_fourth_check")
+               "stability_variant", "bomb_fourth_check", "bomb_line_fourth")
 def bomb_rules(timer: int, *, dice: int = SPECIAL_DICE, rules=None) -> BombRules:
     """The rules for :func:`place_one` and :func:`placements`: a timer, the dice and the readings.
 
@@ -233,11 +234,11 @@ def bomb_rules(timer: int, *, dice: int = SPECIAL_DICE, rules=None) -> BombRules
     """
     return make_rules(timer, dice, rules.bomb_rows, rules.bomb_columns, rules.bomb_fourth_explosion,
                       rules.bomb_open_column,
-                      rules.stability_variant, rules.bomb_fourth_check)
+                      rules.stability_variant, rules.bomb_fourth_check, rules.bomb_line_fourth)
 
 
 def make_rules(timer, dice, bomb_rows, bomb_columns, bomb_fourth_explosion, bomb_open_column,
-               stability_variant, bomb_fourth_check="no") -> BombRules:
+               stability_variant, bomb_fourth_check="no", bomb_line_fourth="failed") -> BombRules:
     """A :class:`BombRules` from checked readings (for the solver; callers use :func:`bomb_rules`)."""
     if isinstance(timer, bool) or not isinstance(timer, int):
         raise TypeError(f"timer (the Bomb Timer) must be a whole number 1..6, not {timer!r}")
@@ -252,7 +253,8 @@ def make_rules(timer, dice, bomb_rows, bomb_columns, bomb_fourth_explosion, bomb
         if isinstance(v, (bool, float)):
             raise TypeError(f"{name} must be a whole number (or 'timer'), not {v!r}")
     return BombRules(timer, dice, bomb_rows, None if bomb_columns == "timer" else bomb_columns,
-                     bomb_fourth_explosion, bomb_open_column, stability_variant, bomb_fourth_check)
+                     bomb_fourth_explosion, bomb_open_column, stability_variant, bomb_fourth_check,
+                     bomb_line_fourth)
 
 
 def _check_rules(rules) -> BombRules:
@@ -438,6 +440,8 @@ def end_raw(board, rules: BombRules):
     if board == EXPLODED:
         return "exploded"
     if rules.fourth == "fails_attempt" and any(k >= 4 for k, _ in board):
+        if rules.line_fourth == "line" and _has_line(board):   # a line as well: reading bomb_line_fourth
+            return ("line", _open_dice(board))
         return "failed" if rules.fourth_check == "no" else ("failed", _open_dice(board))
     n = _open_dice(board)
     if _has_line(board):

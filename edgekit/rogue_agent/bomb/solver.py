@@ -397,7 +397,7 @@ def _roll_plan(board, d: int, rules: BombRules) -> list:
 def _ends_key(rules: BombRules) -> tuple:
     """The rules a roll plan depends on (the board's geometry and :func:`end_raw`; not the
     timer, the faces, the goal, bomb_open_column or stability_variant)."""
-    return (rules.rows, rules.columns, rules.fourth, rules.dice, rules.fourth_check)
+    return (rules.rows, rules.columns, rules.fourth, rules.dice, rules.fourth_check, rules.line_fourth)
 
 
 @lru_cache(maxsize=256)
@@ -428,7 +428,7 @@ def _order(board):
 
 
 READINGS = ("bomb_rows", "bomb_columns", "bomb_fourth_explosion", "bomb_open_column", "stability_variant",
-            "boost_is_cross", "bomb_fourth_check")
+            "boost_is_cross", "bomb_fourth_check", "bomb_line_fourth")
 
 
 @readings.uses(*READINGS)
@@ -469,7 +469,7 @@ def solve_defuse(timer: int, *, cross, explosion, boost=0, dice: int = SPECIAL_D
         raise ValueError(f"health_value must be >= 0, not {hv}")
     brules = make_rules(timer, dice, rules.bomb_rows, rules.bomb_columns, rules.bomb_fourth_explosion,
                         rules.bomb_open_column,
-                       rules.stability_variant, rules.bomb_fourth_check)
+                       rules.stability_variant, rules.bomb_fourth_check, rules.bomb_line_fourth)
     board = check_board(board, brules)
     trim_tables()
     sol = DefuseSolution(timer, dice, c, e, goal, hv, brules, board, _key=_goal_key(goal, hv))

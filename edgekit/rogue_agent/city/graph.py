@@ -4,21 +4,37 @@ Rules: Rogue Agent: Preparing the City; Districts; Movement; C. City Phase; Defu
 
 Printed: 13 tiles, 3 in the top row and 5 in the middle and bottom rows, the Headquarters in
 the centre, four precincts around it and two more at the edges so that the six form a
-triangle; districts are adjacent only when they share a side. Not printed (RA-13, RA-14,
-RA-22 and the tile texts): which columns the top row uses, where the two edge precincts go,
-the precinct numbers (shuffled), the Event Trail, which tiles carry a shield, how many Thugs a
-precinct has and how many Informant slots a tile has. Each of these is a parameter of
-:func:`rhine_city` with a LABELLED default (``City.assumptions`` lists them):
+triangle; districts are adjacent only when they share a side. Criminals and Killers move "to the
+next district along the Event Trail" (a district, not only a precinct), and a Killer's step 3
+attacks "an adjacent district along the Event Trail". Not printed (RA-13, RA-14, RA-22 and the
+tile texts): which columns the top row uses, where the two edge precincts go, the precinct numbers
+(shuffled), the Event Trail itself (it is "shown in the source illustration", which we do not
+have), which tiles carry a shield, how many Thugs a precinct has and how many Informant slots a
+tile has. Each of these is a parameter of :func:`rhine_city` with a LABELLED default
+(``City.assumptions`` lists them):
 
-* top row over columns 1-3 (centred); edge precincts at the bottom corners (2, 0) and (2, 4),
-  which makes the six precincts a triangle of 1, 2 and 3 tiles;
-* precincts numbered 1-3 along the bottom row, 4-5 beside the Headquarters, 6 on top
-  (ILLUSTRATIVE; ``seed`` deals a random legal setup instead);
-* the Event Trail visits the precincts 1, 2, ..., 6, so the top-most precinct is its last
-  district (ILLUSTRATIVE);
+* top row over columns 1-3 (centred); edge precincts at (2, 1) and (2, 3), beside the precinct
+  under the Headquarters, which makes the six precincts a solid triangle of 1, 2 and 3 tiles (a
+  layout a group can lay by the setup text; ILLUSTRATIVE);
+* the Event Trail (ILLUSTRATIVE, RA-14): the shortest walk over shared sides, never through the
+  Headquarters, that visits every precinct and ends on the top-most precinct (the one above the
+  Headquarters: a Criminal that appears there this round starts a new run instead of leaving);
+  ties go to the walk whose tile positions come first. On the default layout it is precincts 1-5
+  and then District B, the regular tile beside the top-most precinct: every step shares a side, so
+  Criminals and Killers only ever move to an adjacent district, and a Killer's step 3 can act.
+  The top-most precinct shares a side with no other precinct, so no trail that ends there can be
+  precincts only (:attr:`City.trail_gaps` lists the steps of a trail that do not share a side;
+  ``event_trail`` may be given as precinct numbers and tile positions);
+* precincts numbered 1-6 in the order the trail visits them (ILLUSTRATIVE; ``seed`` deals a random
+  legal setup instead: the numbers and the Hospital's place shuffled, the trail kept on its tiles);
 * the Headquarters and the City Hospital protect Agents, District C protects Androids (Android
   mode; ILLUSTRATIVE); 1 Thug per precinct
   (ILLUSTRATIVE); 2 Informant slots on every tile but the Headquarters (ILLUSTRATIVE).
+
+What the default layout cannot show (said plainly, as the game and its notebooks say it): a trail
+through the Headquarters, a trail of precincts only, more than one walk for Criminals (one fixed
+path); the regular tiles off the trail (the Hospital and Districts A, C, D, E by default) never see a
+Criminal or a Killer.
 
 Movement fuel is the reading ``movement_fuel`` (RA-12).
 """
@@ -83,9 +99,40 @@ class City:
     def attr(self, district: str, key: str):
         return self.graph.nodes[self.check(district)][key]
 
+    @property
+    def trail_gaps(self) -> tuple[tuple[str, str], ...]:
+        """The steps of the Event Trail between districts that do not share a side (none on the
+        default layout): a Criminal or Killer there jumps, and a Killer's step 3 cannot follow it."""
+        return tuple((u, v) for u, v in zip(self.trail, self.trail[1:]) if not self.graph.has_edge(u, v))
+
 
 def _positions(top_columns) -> list[tuple[int, int]]:
     return [(0, c) for c in top_columns] + [(r, c) for r in (1, 2) for c in range(5)]
+
+
+#: The top-most precinct's place: the one above the Headquarters (it is always a precinct).
+TOP_MOST = (0, 2)
+
+
+@functools.lru_cache(maxsize=64)
+def _default_trail(top: tuple, ppos: tuple) -> tuple | None:
+    """The default (ILLUSTRATIVE) Event Trail as tile positions: the shortest simple walk over shared
+    sides, not through the Headquarters, that visits every precinct and ends on the top-most one
+    (ties: positions in order); None when the layout has none. networkx lists the simple walks
+    (a handful of dozen on 12 tiles)."""
+    import networkx as nx
+
+    cells = [c for c in _positions(top) if c != _HQ_POS]
+    g = nx.Graph()
+    g.add_nodes_from(cells)
+    g.add_edges_from(((r, c), o) for r, c in cells for o in ((r, c + 1), (r + 1, c)) if o in g)
+    need = set(ppos)
+    best = None
+    for start in sorted(need - {TOP_MOST}):
+        for path in nx.all_simple_paths(g, start, TOP_MOST):
+            if need <= set(path) and (best is None or (len(path), path) < best):
+                best = (len(path), path)
+    return None if best is None else tuple(best[1])
 
 
 def _check_top(top_columns) -> tuple[int, int, int]:
@@ -98,7 +145,7 @@ def _check_top(top_columns) -> tuple[int, int, int]:
     return tuple(sorted(cols))
 
 
-def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequence = ((2, 0), (2, 4)),
+def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequence = ((2, 1), (2, 3)),
                precinct_numbers: Sequence[int] | None = None, event_trail: Sequence[int] | None = None,
                hospital: tuple[int, int] = (1, 0), protected: Sequence[str] | None = None,
                android_protected: Sequence[str] | None = None, thugs: int = 1, slots: int = 2,
@@ -106,13 +153,15 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
     """Build Rhine City (defaults: the labelled layout of the module docstring).
 
     ``precinct_numbers``: the numbers of the six precincts in the order bottom row left to right,
-    then beside the Headquarters left to right, then the edge/top ones; ``event_trail``: precinct
-    numbers in trail order; ``seed``: shuffle the precinct numbers and the regular tiles (the
-    Hospital's place) as the setup does, with ``random.Random(seed)``.
+    then the middle row, then the top row (default: numbered along the default trail);
+    ``event_trail``: the trail's districts in order, each a precinct number or a tile's
+    ``(row, column)`` (default: the walk of the module docstring); ``seed``: shuffle the precinct
+    numbers and the regular tiles (the Hospital's place) as the setup does, with
+    ``random.Random(seed)``; the default trail stays on its tiles.
 
     >>> c = rhine_city()
-    >>> c.graph.number_of_nodes(), c.graph.number_of_edges()
-    (13, 18)
+    >>> c.graph.number_of_nodes(), c.graph.number_of_edges(), len(c.trail), c.trail_gaps
+    (13, 18, 7, ())
 
     Rules: Rogue Agent: Preparing the City; Districts.
     """
@@ -135,9 +184,12 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
         raise ValueError("edge_precincts must be two different positions")
     ppos = sorted(list(_AROUND) + edges, key=lambda rc: (-rc[0], rc[1]))  # bottom row first
     rng = random.Random(as_seed("seed", seed)) if seed is not None else None
+    walk = _default_trail(top, tuple(sorted(ppos)))
     if precinct_numbers is None:
-        numbers = list(range(1, 7))
-        if rng:
+        along = [c for c in walk if c in ppos] if walk else ppos  # numbered along the default trail
+        numbers = [along.index(c) + 1 for c in ppos]
+        if rng:  # the setup's shuffle (the same draws as before the trail was laid on the tiles)
+            numbers = list(range(1, 7))
             rng.shuffle(numbers)
     else:
         if isinstance(precinct_numbers, str) or not isinstance(precinct_numbers, Sequence):
@@ -151,12 +203,23 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
         hospital = rng.choice(regular)
     if not isinstance(hospital, tuple) or hospital not in regular:
         raise ValueError(f"hospital must be a regular tile position {regular}, not {hospital!r}")
-    trail_numbers = list(range(1, 7)) if event_trail is None else event_trail
-    if isinstance(trail_numbers, str) or not isinstance(trail_numbers, Sequence):
-        raise TypeError(f"event_trail must be precinct numbers in order, not {event_trail!r}")
-    trail_numbers = [whole(n, "event_trail", 1, 6) for n in trail_numbers]
-    if len(set(trail_numbers)) != len(trail_numbers) or not trail_numbers:
-        raise ValueError(f"event_trail must list different precinct numbers, not {event_trail!r}")
+    if event_trail is None:
+        trail_spec = list(walk) if walk else list(range(1, 7))
+    elif isinstance(event_trail, str) or not isinstance(event_trail, Sequence):
+        raise TypeError(f"event_trail must be precinct numbers or (row, column) tiles in order, "
+                        f"not {event_trail!r}")
+    else:
+        trail_spec = list(event_trail)
+    trail_cells = []
+    for x in trail_spec:  # a precinct number, or a tile's (row, column)
+        if isinstance(x, tuple):
+            if len(x) != 2 or x not in cells:
+                raise ValueError(f"event_trail: {x!r} is not a (row, column) tile of the city")
+            trail_cells.append(x)
+        else:
+            trail_cells.append(ppos[numbers.index(whole(x, "event_trail", 1, 6))])
+    if len(set(trail_cells)) != len(trail_cells) or not trail_cells:
+        raise ValueError(f"event_trail must list different districts, not {event_trail!r}")
     th = whole(thugs, "thugs", 0, 6)
     sl = whole(slots, "slots", 0, 2)
     g = nx.Graph()
@@ -196,19 +259,22 @@ def rhine_city(*, top_columns: Sequence[int] = (1, 2, 3), edge_precincts: Sequen
 
     assumptions = MappingProxyType({
         "top_columns": f"columns {', '.join(map(str, top))} (RA-13: not printed; default centred)",
-        "edge_precincts": f"{' and '.join(map(cell, edges))} (RA-13: default the bottom corners, a triangle "
-                          "of precincts)",
+        "edge_precincts": f"{' and '.join(map(cell, edges))} (RA-13: ILLUSTRATIVE default beside the "
+                          "precinct under the Headquarters, a solid triangle of precincts)",
         "precinct_numbers": "shuffled with the seed" if rng and precinct_numbers is None else
-                            "ILLUSTRATIVE: 1-3 bottom, 4-5 beside the Headquarters, 6 on top",
-        "event_trail": f"precincts {', '.join(map(str, trail_numbers))} (RA-14: ILLUSTRATIVE; the trail is "
-                       "not printed)",
+                            "ILLUSTRATIVE: 1-6 along the default Event Trail" if precinct_numbers is None
+                            else "as given",
+        "event_trail": f"{' → '.join(names[c].replace('Precinct ', 'P') for c in trail_cells)} (RA-14: "
+                       + ("ILLUSTRATIVE: the shortest walk over shared sides through every precinct, "
+                          "ending on the top-most one" if event_trail is None and walk else "as given")
+                       + "; the trail is not printed)",
         "protected": f"{', '.join(shield) or 'none'} (ILLUSTRATIVE: the tiles' shields are not printed)",
         "android_protected": f"{', '.join(droid) or 'none'} (ILLUSTRATIVE: the Android shields are not "
                              "printed)",
         "thugs": f"{th} per precinct (ILLUSTRATIVE)", "slots": f"{sl} per tile (ILLUSTRATIVE)",
         "hospital": cell(hospital) + (" (shuffled with the seed)" if rng else " (ILLUSTRATIVE)"),
     })
-    return City(nx.freeze(g), tuple(precinct(n) for n in trail_numbers), assumptions)
+    return City(nx.freeze(g), tuple(names[c] for c in trail_cells), assumptions)
 
 
 def next_on_trail(city: City, district: str) -> str | None:
@@ -242,7 +308,7 @@ def fuel_cost(city: City, start: str, end: str, *, engine: bool = False, rules=N
     """Least fuel for one turn's movement from ``start`` to ``end`` (sides shared only; no Thugs counted).
 
     >>> c = rhine_city()
-    >>> fuel_cost(c, HEADQUARTERS, "Precinct 1"), fuel_cost(c, HEADQUARTERS, "Precinct 1",
+    >>> fuel_cost(c, HEADQUARTERS, "District D"), fuel_cost(c, HEADQUARTERS, "District D",
     ...                                                     movement_fuel="first_action_free")
     (2, 1)
 

@@ -1,6 +1,7 @@
-"""Attacking a face-down Criminal: attack odds mixed over the Criminal deck; what Investigate is worth.
+"""Attacking a face-down Criminal: attack odds mixed over the Criminal deck; what Investigate is worth;
+how long a subdued Criminal's token stays in custody.
 
-Rules: Rogue Agent: Preparing the Criminal Deck; Justice: Attack; Investigate.
+Rules: Rogue Agent: Preparing the Criminal Deck; Justice: Attack; Investigate; C. City Phase step 3.
 
 The deck is 20 cards of health 1-2 and 10 of health 3-4 (printed), but the split inside each
 pile is not (RA-23): ``low_one`` = P(health 1 | a 1-2 card) and ``high_three`` =
@@ -25,7 +26,7 @@ from .dice import FaceMix
 from .setup import setup_counts, whole
 
 __all__ = ["LOW_ONE", "HIGH_THREE", "RETALIATION", "criminal_health", "unknown_criminal_attack",
-           "investigate_value"]
+           "investigate_value", "custody_kept"]
 
 GAME = "Rogue Agent"
 LOW_ONE = sympy.Symbol("s_low_1", positive=True)     # P(health 1 | a card of the 1-2 pile): unknown
@@ -121,3 +122,28 @@ def investigate_value(*, pistols: int = 0, informants: int = 0, ammo: int = 0, m
     blind = sympy.Max(0, sympy.expand(sum(law.prob(h) * value[h] for h in value)))
     informed = sum(law.prob(h) * sympy.Max(0, sympy.expand(value[h])) for h in value)
     return {"blind": blind, "informed": informed, "worth": sympy.simplify(informed - blind)}
+
+
+@uses("custody_token")
+def custody_kept(city_phases: int, *, rules=None) -> sympy.Rational:
+    """P(a Criminal subdued in a precinct is still in custody after ``city_phases`` City Phases), when
+    only the Police Squad could end the custody (its Agent is never sent to the Hospital, no Bomb
+    explodes and no Android is exposed). The Police Squad stands on a uniformly random precinct in
+    every round (a die at setup, then one precinct on per City Phase) and returns every token in the
+    precinct it arrives in to the Data Stream. Under the reading ``custody_token="with_agent"`` the
+    token lies under the Agent, so the Police Squad never takes it (1); under ``"in_district"`` it
+    lies where it was subdued, and the Police Squad reaches that precinct within ``k`` City Phases
+    with chance k/6.
+
+    >>> custody_kept(2), custody_kept(2, custody_token="in_district")
+    (1, 2/3)
+
+    Rules: Rogue Agent: Justice: Attack; C. City Phase steps 1 and 3; Final Setup.
+    """
+    k = whole(city_phases, "city_phases", 0, 8)
+    if rules.custody_token == "with_agent":
+        return sympy.Integer(1)
+    return sympy.Rational(max(0, _PRECINCTS - k), _PRECINCTS)
+
+
+_PRECINCTS = 6   # the Police Squad's cycle (C. City Phase step 3)

@@ -39,7 +39,7 @@ from ...readings import uses
 from .setup import check_players, setup_counts, tokens_drawn, whole
 
 __all__ = ["KINDS", "start_bag", "draw_counts", "first_round_bomb_probability", "data_stream",
-           "DataStreamRound", "bomb_hit_probability", "MAX_ROUNDS"]
+           "DataStreamRound", "bomb_hit_probability", "MAX_ROUNDS", "bag_without_card"]
 
 GAME = "Rogue Agent"
 #: Token kinds in the bag, in the order used in every tuple here.
@@ -92,6 +92,23 @@ def draw_counts(bag: tuple, k: int) -> Dist:
     b = _bag(bag)
     kk = whole(k, "k", 0, sum(start_bag()))
     return Dist.from_probs(dict(_draw(b, kk))) if sum(b) else Dist.point((0, 0, 0))
+
+
+@uses("criminal_deck_empty")
+def bag_without_card(bag: tuple, *, rules=None) -> tuple[int, int, int]:
+    """The bag (Bombs, Killers, Criminal tokens) after a Criminal token is drawn from ``bag`` while the
+    Criminal deck has no card left: nothing is placed, and the token goes back into the Data Stream
+    (reading ``criminal_deck_empty="to_bag"``) or out of the game (``"set_aside"``).
+
+    >>> bag_without_card((4, 4, 6)), bag_without_card((4, 4, 6), criminal_deck_empty="set_aside")
+    ((4, 4, 6), (4, 4, 5))
+
+    Rules: Rogue Agent: A. Time Phase step 4; Preparing the Criminal Deck.
+    """
+    b = _bag(bag)
+    if b[2] == 0:
+        raise ValueError(f"bag: {bag!r} holds no Criminal token to draw")
+    return b if rules.criminal_deck_empty == "to_bag" else (b[0], b[1], b[2] - 1)
 
 
 @uses(game=GAME)

@@ -16,7 +16,7 @@ from ..rules.interception import interception_odds
 from ..rules.scoring import FinalScore, score_turned_in
 from . import android as ga
 from . import economy as eco
-from .agent_board import _may_hire
+from .agent_board import _may_hire, _wounds_marked
 from .economy import card_effect, subdued, turn_in
 from .ids import (
     ATTACK_CRIMINAL,
@@ -67,10 +67,13 @@ def resolve_attack(self, s, roll: tuple):
         crim = next((c for c in t.criminals if c[0] == s.pending[1]), None)
         if crim is not None and hits >= crim[2] - crim[4]:
             others = tuple(c for c in t.criminals if c[0] != crim[0])
-            a = replace(a, influence=a.influence + 1, custody=a.custody + ((crim[0], crim[2], crim[3]),))
+            lies = crim[1] if self._custody_in_district else None   # its token (reading custody_token)
+            held = (crim[0], crim[2], crim[3], lies)
+            a = replace(a, influence=a.influence + 1, custody=a.custody + (held,))
             t = subdued(self, replace(t, criminals=others, agents=_put(t, i, a)), i, crim)  # the reward
-        elif crim is not None:
-            crim2 = crim[:4] + (crim[4] + hits,) + crim[5:]
+        elif crim is not None:  # the wounds are credit markers: from the bank (reading wound_markers)
+            marked = _wounds_marked(hits, eco.free_bank(self, t), self._wounds_from_bank)
+            crim2 = crim[:4] + (crim[4] + marked,) + crim[5:]
             rest = tuple(c for c in t.criminals if c[0] != crim[0])
             t = replace(t, criminals=tuple(sorted(rest + (crim2,))))
             if not hosp:  # the Retaliation effect (skipped when it cannot be carried out)
@@ -178,8 +181,8 @@ def turn_in_action(self, s):
     t, i = s.table, s.actor
     a = t.agents[i]
     turned = list(a.turned)
-    for _, _, syn in a.custody:
-        turned[syn] += 1
+    for c in a.custody:   # (number, health, syndicate, where its token lies)
+        turned[c[2]] += 1
     t = replace(t, bag=(t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + tuple(c[0] for c in a.custody)))))
     t = turn_in(self, t, i)  # the rewards from the bank
     a = replace(t.agents[i], custody=(), turned=tuple(turned), justice=a.justice + 1)

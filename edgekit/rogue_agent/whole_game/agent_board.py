@@ -20,7 +20,8 @@ NOT printed, so a labelled description here, each changeable by the user (never 
   rule :func:`spread_reward` puts them (:attr:`Economy.search_mix` is invented).
 
 Readings: ``credit_supply`` (RA-01), ``hire_limit`` (RA-16), ``upgrade_influence`` (RA-19),
-``subdue_single`` (RA-17), ``search_limit`` (searching is free and actions are unlimited: no limit printed).
+``subdue_single`` (RA-17), ``search_limit`` (searching is free and actions are unlimited: no limit printed),
+``wound_markers`` (the credit markers of a Criminal's wounds come out of the bank: :func:`wounds_marked`).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from ..rules.dice import COLOURS, FaceMix
 
 __all__ = ["RESOURCES", "UPGRADES", "TRACKS", "EFFECTS", "AgentBoard", "ILLUSTRATIVE_BOARD", "Economy",
            "ILLUSTRATIVE_ECONOMY", "SEARCH_MIX", "bank_at_start", "take_from_bank", "spread_reward",
-           "may_hire", "track_gain", "most_searches"]
+           "may_hire", "track_gain", "most_searches", "wounds_marked"]
 
 #: The three resource tracks (upper rows) and the three upgrade tracks (lower rows).
 RESOURCES = ("fuel", "ammo", "clues")
@@ -246,6 +247,28 @@ def take_from_bank(bank: int, wanted: int) -> tuple[int, int]:
     w = as_whole("wanted", wanted, lo=0, hi=MAX_SUPPLY)
     got = min(b, w)
     return got, b - got
+
+
+@uses("wound_markers")
+def wounds_marked(hits: int, bank: int, *, rules=None) -> int:
+    """How many wounds a failed attack of ``hits`` hits leaves on a Criminal when ``bank`` credits lie
+    free in the bank: each wound is a credit marker; under the reading ``wound_markers="bank"`` it is
+    taken from the bank, so no more than the bank holds (the markers go back to the bank when the
+    Criminal leaves the board); under ``"tally"`` the wounds are only counted.
+
+    >>> wounds_marked(3, 1), wounds_marked(3, 1, wound_markers="tally")
+    (1, 3)
+
+    Rules: Rogue Agent: Justice: Attack (Criminal); Credits; Final Setup.
+    """
+    h = as_whole("hits", hits, lo=0, hi=40)
+    b = as_whole("bank", bank, lo=0, hi=MAX_SUPPLY)
+    return _wounds_marked(h, b, rules.wound_markers == "bank")
+
+
+def _wounds_marked(hits: int, bank: int, from_bank: bool) -> int:
+    # the rule of wounds_marked without the checks (the game's hot path)
+    return min(hits, bank) if from_bank else hits
 
 
 @uses("upgrade_influence")

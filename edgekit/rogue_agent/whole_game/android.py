@@ -9,7 +9,9 @@ the Android-mode attack rules live). Actions (their ids are named in :mod:`.ids`
 
 * ``SCAN(j)``: an Agent spends 4 clues (its clue track, :mod:`.agent_board`) to make
   player ``j`` (here, or where the scanner has an Informant) reveal a token, while the Android
-  limit is not reached; an exposure moves 1 Influence from the scanned to the scanner.
+  limit is not reached; an exposure moves 1 Influence from the scanned to the scanner; a player who
+  revealed a token this round may be scanned only under the reading ``scan_revealed="clues_spent"``
+  (:func:`~edgekit.rogue_agent.scan_open`; the reveal is then skipped).
 * ``ATTACK_AGENT(j)`` (covert C): an exposed Android attacks Agent ``j`` here, unless the district
   protects Agents; ``ATTACK_DISTRICT`` (covert D): attacks the district it stands in (slots, not
   destroyed). At most two covert actions a turn, never the same one twice in one district.
@@ -33,10 +35,11 @@ from dataclasses import replace
 
 from ...dist import Dist
 from ..android.attack import android_attack_pool, defender_dice, district_attack, player_attack
+from ..android.tokens import scan_open
 from ..city.graph import entering_loss
 from ..rules.dice import ILLUSTRATIVE_MIX
 from .ids import ATTACK_AGENT, ATTACK_ANDROID, ATTACK_DISTRICT, BUY, DEFUSE, END, HIRE, SCAN, SEARCH
-from .phases import _bag_add, covered, explode, hurt, owners, reveal, set_owners
+from .phases import _bag_add, covered, explode, hurt, owners, reveal, set_owners, sweep_custody
 
 SCAN_CLUES = 4
 _R = "Rogue Agent"
@@ -198,9 +201,10 @@ def legal(g, s, acts: list) -> list[int]:
             if a.hired == 0 and a.credits >= 2 and len(owners(t, a.pos)) < slots(g, t, a.pos):
                 out.append(HIRE)
         return out
-    if not t.ids_out and a.clues >= SCAN_CLUES:
+    if not t.ids_out and a.clues >= SCAN_CLUES:   # a player who revealed this round: reading scan_revealed
         out += [SCAN(j) for j in range(len(t.agents))
-                if _scan_ok(g, t, i, j) and t.agents[j].revealed_round != s.round]
+                if _scan_ok(g, t, i, j) and scan_open(t.agents[j].revealed_round == s.round,
+                                                      rules=g.rules_value)]
     if a.justice < 2:
         out += [ATTACK_ANDROID(j) for j, b in enumerate(t.agents)
                 if b.exposed and b.pos == a.pos and not covered(g.city, g.districts, t, b, a.pos)]
@@ -286,6 +290,7 @@ def resolve(g, s, x: int):
                         criminals=tuple(c for c in t.criminals if c[1] != d),
                         bag=_bag_add(t.bag, killers=len(back), criminals=crims),
                         destroyed=tuple(sorted(set(t.destroyed) | {d})))
+            t = sweep_custody(t, d)  # subdued tokens left there (reading custody_token)
             a = t.agents[i]
             t = _put(t, i, replace(a, influence=a.influence + 1))
             hosp = a.pos != before

@@ -17,9 +17,11 @@ Fixed, labelled rules where the player has a choice this model does not ask abou
 steps heal first at half health or less, then take 2 credits while the Agent holds fewer than 2, then
 go on the tracks by :func:`~.agent_board.spread_reward`; a subdue reward goes by
 :func:`~.agent_board.spread_reward` over at least 2 tracks; paid credits go back to the bank (so
-credits are never created: the bank and the players' credits always add up to the supply); 6 clues
+credits are never created: the bank and the players' credits always add up to the supply; the wound
+markers on Criminal cards are bank credits laid out, reading ``wound_markers``: :func:`free_bank`); 6 clues
 buy 1 Influence anywhere (the Buy Goods text ties it to no district); which Criminal here is attacked
-is the player's choice (phase "target" of the game); a Retaliation or unmasking effect is one-off (the
+is the player's choice (phase "target" of the game), and so is which face-down card an Investigate looks
+at (phase "investigate"); a Retaliation or unmasking effect is one-off (the
 clock symbol's persistent effects and the time tokens are not modelled: no card text is printed, RA-23).
 """
 
@@ -35,9 +37,9 @@ from .agent_board import TRACKS, UPGRADES, _spread, _track_gain
 from .ids import ATTACK_CRIMINAL_AMMO, ATTACK_KILLER_AMMO, BUY, INFLUENCE, INVESTIGATE, SEARCH
 from .phases import Table, covered, hurt, owners, replace, reveal
 
-__all__ = ["legal", "act", "start_attack", "attack_law", "search_law", "resolve_search",
-           "subdued", "card_effect", "turn_in", "thug_wounds", "thug_ammo", "search_ammo", "step_fuel",
-           "may_search"]
+__all__ = ["legal", "act", "investigate", "free_bank", "start_attack", "attack_law", "search_law",
+           "resolve_search", "subdued", "card_effect", "turn_in", "thug_wounds", "thug_ammo", "search_ammo",
+           "step_fuel", "may_search"]
 
 MAX_AMMO_DICE = 3  # "no more than three black dice" (Covert Actions); the three_each split gives 3 too
 SPECIAL_DICE = 9  # Components: 9 special dice (Dice Rules: no more dice than the game has)
@@ -150,17 +152,32 @@ def act(g, s, x: int):
         a = replace(a, searched=tuple(sorted(a.searched + (a.pos,))))
         return replace(s, phase="search", pending=("search",) + search_key(g, t, i),
                        table=_put(t, i, a))
-    if x == INVESTIGATE:
-        num = min(_investigable(g, t, i))
-        t = replace(_put(t, i, replace(a, clues=a.clues - 2)),
-                    investigated=tuple(sorted(t.investigated + ((num, i),))))
-        return replace(s, table=t)
+    if x == INVESTIGATE:  # which card: the player's choice when more than one is open to it
+        cards = _investigable(g, t, i)
+        if len(cards) > 1:
+            return replace(s, phase="investigate", pending=("investigate", cards))
+        return investigate(g, s, cards[0])
     if x == INFLUENCE:
         return replace(s, table=_put(t, i, replace(a, clues=a.clues - 6, influence=a.influence + 1)))
     if x in ATTACK_CRIMINAL_AMMO:
         return start_attack(g, s, "criminal", 1 + ATTACK_CRIMINAL_AMMO.index(x))   # member k: k + 1 ammo
     # ATTACK_KILLER_AMMO: the last of ECONOMY_ACTIONS, the only ids the game sends here
     return start_attack(g, s, "killer", 1 + ATTACK_KILLER_AMMO.index(x))
+
+
+def investigate(g, s, num: int):
+    """Investigate Criminal ``num``'s face-down card: 2 clues, an investigation token of the actor's
+    colour on it (what it shows is the actor's alone: :func:`information`). Which card, when several
+    are open to it (here, or where it has an Informant), is the player's choice (phase "investigate"
+    of the game: the action is the Criminal's token number).
+
+    Rules: Rogue Agent: Investigate.
+    """
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    t = replace(_put(t, i, replace(a, clues=a.clues - 2)),
+                investigated=tuple(sorted(t.investigated + ((num, i),))))
+    return replace(s, table=t, phase="act", pending=())
 
 
 def start_attack(g, s, kind: str, ammo: int, target: int | None = None):
@@ -239,6 +256,15 @@ def search_ammo(g, s, x: int) -> int:
     return min(search_law(g, s.pending[1:])[0][x][0], s.table.agents[s.actor].ammo)
 
 
+def free_bank(g, t: Table) -> int:
+    """Credits free in the bank: ``t.bank`` holds every credit no player holds, the wound markers on
+    Criminal cards included (under the reading ``wound_markers="bank"``, they are credits out of the
+    bank, back in it when their Criminal leaves the board); the rest can be paid out."""
+    if not g._wounds_from_bank:
+        return t.bank
+    return t.bank - sum(c[4] for c in t.criminals)
+
+
 def resolve_search(g, s, x: int, spend: int | None = None):
     """A search's result: ``spend`` ammo on the explosions that still hurt (the player's choice, phase
     "ammo"; None: all it can), the reward steps, then the wounds."""
@@ -248,16 +274,18 @@ def resolve_search(g, s, x: int, spend: int | None = None):
     spend = min(lost, a.ammo) if spend is None else spend
     a = replace(a, ammo=a.ammo - spend)
     lost -= spend
-    bank = t.bank
+    free = free_bank(g, t)
+    paid = 0
     while steps and a.health <= g.board.health // 2:
         a, steps = replace(a, health=a.health + 1), steps - 1
-    while steps and a.credits < 2 and bank:
-        got = min(bank, 2)
-        bank -= got
+    while steps and a.credits < 2 and free:
+        got = min(free, 2)
+        free -= got
+        paid += got
         a, steps = replace(a, credits=a.credits + got), steps - 1
     for track, n in _spread(_levels(a), steps, g.board, 1, g.rules_value.subdue_single).items():
         a = _gain(g, a, track, n)
-    t = replace(_put(t, i, a), bank=bank)
+    t = replace(_put(t, i, a), bank=t.bank - paid)
     t, hosp = hurt(t, g.city, g.districts, i, lost, s.round, g.limit)
     s = replace(s, phase="act", pending=(), table=t)
     return g._end_turn(s) if hosp else s
@@ -293,8 +321,8 @@ def card_effect(g, t: Table, i: int, effect: tuple, rnd: int) -> tuple[Table, bo
 def turn_in(g, t: Table, i: int) -> Table:
     """Turn In: the rewards of the Criminals in custody from the bank (all that remain if it is short)."""
     a = t.agents[i]
-    want = sum(g.economy.rewards[h] for _, h, _ in a.custody)
-    got = min(t.bank, want)  # take_from_bank: all that remain when the bank is short
+    want = sum(g.economy.rewards[c[1]] for c in a.custody)
+    got = min(free_bank(g, t), want)  # take_from_bank: all that remain when the bank is short
     bank = t.bank - got
     return replace(_put(t, i, replace(a, credits=a.credits + got)), bank=bank)
 
@@ -315,7 +343,7 @@ def information(s, player: int):
     crim = tuple(c if known(c[0]) else (c[0], c[1], None, None, *c[4:]) for c in t.criminals)
     agents = tuple(a if j == player else dataclasses.replace(
         a, androids=None, covert=(),
-        custody=tuple(c if known(c[0]) else (c[0], None, None) for c in a.custody))
+        custody=tuple(c if known(c[0]) else (c[0], None, None, *c[3:]) for c in a.custody))
         for j, a in enumerate(t.agents))
     return dataclasses.replace(s, table=dataclasses.replace(t, criminals=crim, agents=agents))
 

@@ -23,7 +23,8 @@ slot where the Agent stands; reading ``hire_limit``, RA-16), Buy Goods (the dist
 their prices; Influence for 6 clues), Search a District (a district's dice, the exact optimal
 re-rolls, a second with Intelligence; Informants, ammo, Body armor, boosts and shields against
 explosions; reward steps to health, credits from the bank, tracks), Investigate (2 clues, a
-face-down card here or where an own Informant is; hidden from the others in ``observation``), Attack
+face-down card here or where an own Informant is, which one the player's choice: phase "investigate";
+hidden from the others in ``observation``), Attack
 a Criminal (which one, when several stand here, is the player's choice: phase "target") or a Killer
 (3 red dice, a green die per Pistol and per own Informant there, a black die per ammo spent, 0-3, the
 player's choice, with the exact optimal re-rolls; the Justice limit of 2; unmasking and
@@ -71,6 +72,21 @@ joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, 
 health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in credits, card
 effects "no effect", tile goods and search dice; RA-23): options ``board=`` and ``economy=`` replace
 them.
+
+THE CITY AND THE POINTS THE RULEBOOK LEAVES OPEN (issue 22 items 15 and 16). The default city is a
+layout a group can lay by the setup text, and its Event Trail is ILLUSTRATIVE (RA-14; the book's
+illustration is missing): Precincts 1-5, then District B, then Precinct 6 (the top-most), every step
+into a district that shares a side, so Criminals and Killers move only between adjacent districts and
+a Killer's step 3 acts (it never could on the old layout, whose precincts share no side). What the
+default cannot show, and is therefore not played unless a reader gives ``city=``: another trail (one
+fixed path); a trail through the Headquarters or of precincts only (the top-most precinct touches no
+other precinct); a Criminal or Killer in the Hospital or Districts A, C, D, E (off the trail); step 3
+toward the trail's previous district (it is read forward, as step 2 and Check 1 move). Which face-down
+card an Investigate looks at is the player's choice (phase "investigate"). Readings, each played under
+every option: ``wound_markers`` (the wound markers are bank credits), ``custody_token`` (a subdued
+token lies under its Agent or in its district), ``bomb_line_fourth`` (a line beside a 4-explosion
+column), ``criminal_deck_empty`` (a Criminal token drawn with no card left), ``scan_revealed`` (a Scan
+of a player who revealed this round).
 """
 
 from __future__ import annotations
@@ -144,12 +160,21 @@ _GAME_OPTIONS = ("payoff", "android_tokens", "reveal_first", "city", "board", "e
 
 
 _DIE6 = Dist.uniform(range(6))
+#: The phases where the actor decides (besides a Defuse's "decide"): the Action Phase, which Criminal to
+#: attack, how much ammo to spend, which face-down card to investigate.
+_DECISIONS = ("act", "target", "ammo", "investigate")
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
 
 
 def _put(t: Table, i: int, a: Agent) -> tuple:
     return t.agents[:i] + (a,) + t.agents[i + 1:]
+
+
+def _markers(g, t: Table) -> str:
+    """The wound markers on Criminal cards, when they are bank credits (reading wound_markers)."""
+    m = t.bank - eco.free_bank(g, t)
+    return f" (+{m} wound markers on cards)" if m else ""
 
 
 def move_action(district_index: int) -> int:
@@ -161,10 +186,11 @@ def move_action(district_index: int) -> int:
 class RogueAgentState(State):
     """``phase``: "police" (setup die), "ids" (dealing Identification tokens), "draw", "place",
     "timer", "card", "act", "target" (the actor chooses which Criminal here to attack: the action is its
-    token number), "ammo" (how much ammo, 0 .. ``pending[1]``, to spend on the Thug wounds of a step or
-    a search's explosions: the action is the amount), "attack", "defuse" (``pending`` = (district,
-    timer, the embedded :class:`~edgekit.rogue_agent.bomb_game.BombState`); the actor decides when it
-    is at "decide": ``DEFUSE_STOP`` (0) stop, ``DEFUSE_ROLL`` (17) roll again), "search", "intercept",
+    token number), "investigate" (the actor chooses which face-down card to look at: the action is its
+    Criminal's token number), "ammo" (how much ammo, 0 .. ``pending[1]``, to spend on the Thug wounds
+    of a step or a search's explosions: the action is the amount), "attack", "defuse" (``pending`` =
+    (district, timer, the embedded :class:`~edgekit.rogue_agent.bomb_game.BombState`); the actor decides
+    when it is at "decide": ``DEFUSE_STOP`` (0) stop, ``DEFUSE_ROLL`` (17) roll again), "search", "intercept",
     "over". ``actor``: whose Action Phase (or who is dealt); ``pending``: the token or the attack being
     resolved; ``left``: tokens still to draw. The action ids stay below ``num_distinct_actions`` in
     every phase (a phase gives them its own meaning; the map is :mod:`.ids`)."""
@@ -185,7 +211,7 @@ class RogueAgentState(State):
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return self.actor if self.phase in ("act", "target", "ammo") or self._deciding() else CHANCE
+        return self.actor if self.phase in _DECISIONS or self._deciding() else CHANCE
 
     def _deciding(self) -> bool:
         """A Defuse waits for the player: stop (Stability check) or roll again."""
@@ -196,6 +222,8 @@ class RogueAgentState(State):
             return (DEFUSE_STOP, DEFUSE_ROLL)
         if self.phase == "target":  # which Criminal here to attack: its token number
             return self.pending[2]
+        if self.phase == "investigate":  # which face-down card to look at: its Criminal's token number
+            return self.pending[1]
         if self.phase == "ammo":  # how much ammo to spend against the wounds left
             return tuple(range(self.pending[1] + 1))
         if self.phase != "act":
@@ -203,7 +231,7 @@ class RogueAgentState(State):
         return self.game._legal(self)
 
     def chance_outcomes(self) -> Dist:
-        if self.phase in ("act", "over", "target", "ammo") or self._deciding():
+        if self.phase in _DECISIONS or self.phase == "over" or self._deciding():
             raise ValueError(f"no chance here ({self.phase})")
         return self.game._chance(self)
 
@@ -231,7 +259,8 @@ class RogueAgentState(State):
                 f"bombs {[(g.districts[d], tm) for d, tm in t.bombs]}; killers "
                 f"{[g.districts[k] for k in t.killers]}; criminals "
                 f"{[(c[0], g.districts[c[1]]) for c in t.criminals]}; "
-                f"police {g.districts[t.police]}; bank {t.bank}; {ags}{ga.destroyed_text(g, t)}"
+                f"police {g.districts[t.police]}; bank {eco.free_bank(g, t)}{_markers(g, t)}; {ags}"
+                f"{ga.destroyed_text(g, t)}"
                 + (f"; defusing: {self.pending[2]}" if self.phase == "defuse" else ""))
 
     def _observation(self, player: int) -> str:
@@ -303,6 +332,8 @@ class RogueAgentGame(Game):
         self._killer_dmg = functools.lru_cache(maxsize=16)(
             lambda n, protected=False: killer_damage(n, protected=protected, rules=rules))
         self._first_step_free = rules.movement_fuel == "first_step_free"
+        self._wounds_from_bank = rules.wound_markers == "bank"   # wounds_marked, the one rule
+        self._custody_in_district = rules.custody_token == "in_district"
 
     def new_initial_state(self) -> RogueAgentState:
         b = setup_counts()
@@ -376,9 +407,12 @@ class RogueAgentGame(Game):
         if s.phase == "place":
             d = self.districts.index(f"Precinct {x + 1}")
             kind = s.pending[0]
-            if kind != "bomb" and (ga.blocked(t, d) or (kind == "criminal" and sum(s.deck) == 0)):
-                # a destroyed district (Android mode), or no card left (an assumption): the token goes back
+            if kind != "bomb" and ga.blocked(t, d):  # a destroyed district (Android mode): back
                 bag = (t.bag[0], t.bag[1] + (kind == "killer"), tuple(sorted(t.bag[2] + s.pending[1:])))
+                return self._next_draw(replace(s, table=replace(t, bag=bag)))
+            if kind == "criminal" and sum(s.deck) == 0:  # no card left: back to the bag or set aside
+                back = self.rules_value.criminal_deck_empty == "to_bag"   # bag_without_card, the rule
+                bag = (t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + (s.pending[1:] if back else ()))))
                 return self._next_draw(replace(s, table=replace(t, bag=bag)))
             if kind == "killer":
                 return self._next_draw(replace(s, table=replace(t, killers=tuple(sorted(t.killers + (d,))))))
@@ -410,6 +444,8 @@ class RogueAgentGame(Game):
         if s.phase == "target":
             back = replace(s, phase="act", pending=())
             return eco.start_attack(self, back, "criminal", s.pending[1], target=x)
+        if s.phase == "investigate":
+            return eco.investigate(self, s, x)
         if s.phase == "intercept":
             return resolve_intercept(self, s, x)
         if s.phase in ("pattack", "dattack"):

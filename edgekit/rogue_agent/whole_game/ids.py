@@ -31,7 +31,7 @@ block                      ids     what
 (unused)                   53..59
 ``BUY``                    60, 61  buy one step of the district's first / second goods
 ``SEARCH``                 62      search the district
-``INVESTIGATE``            63      look at a face-down Criminal card (2 clues)
+``INVESTIGATE``            63      look at a face-down Criminal card (2 clues; which one: phase "investigate")
 ``INFLUENCE``              64      buy Influence for 6 clues
 ``ATTACK_CRIMINAL_AMMO``   65..67  attack a Criminal here spending 1, 2, 3 ammo (member ``k``: ``k + 1``)
 ``ATTACK_KILLER_AMMO``     68..70  attack a Killer here spending 1, 2, 3 ammo
@@ -40,8 +40,9 @@ block                      ids     what
 :data:`NUM_ACTIONS` is 71. The decisions inside an action reuse ids below it with their phase's
 meaning (don't confuse them with the Action Phase's): phase "defuse" (at the Bomb's "decide")
 :data:`DEFUSE_STOP` (= ``END``, 0) or :data:`DEFUSE_ROLL` (= ``DEFUSE``, 17); phase "target" a
-Criminal's token number; phase "ammo" the ammo spent, 0 .. the most allowed. Chance outcome ids are
-each chance step's own (a die face, a token drawn, an attack's result).
+Criminal's token number; phase "investigate" (more than one face-down card open to the Investigate)
+the token number of the Criminal whose card is looked at; phase "ammo" the ammo spent, 0 .. the most
+allowed. Chance outcome ids are each chance step's own (a die face, a token drawn, an attack's result).
 """
 
 from __future__ import annotations

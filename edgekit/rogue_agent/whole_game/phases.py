@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..city.graph import HOSPITAL, City, next_on_trail
 
 __all__ = ["replace", "Agent", "Table",
-           "hurt", "explode", "city_phase", "killer_activation", "owners", "set_owners",
+           "hurt", "explode", "city_phase", "killer_activation", "owners", "set_owners", "sweep_custody",
            "MAX_HEALTH", "covered"]
 
 def replace(obj, **changes):
@@ -39,7 +39,8 @@ MAX_HEALTH = 6
 @dataclass(frozen=True)
 class Agent:
     """One player: district index, health, Influence, fuel, this turn's steps / Justice actions /
-    Defuse attempts, credits, this turn's hires, Criminals in custody ((number, health, syndicate)
+    Defuse attempts, credits, this turn's hires, Criminals in custody ((number, health, syndicate,
+    where the token lies: None under the Agent, else a district index, reading ``custody_token``)
     each), Criminals turned in per syndicate (7 counts: the six syndicates, then white jokers),
     and Android mode's Identification tokens (Android tokens held, Android and Human tokens
     revealed, exposed, the round of the last reveal, and this turn's covert actions as
@@ -92,7 +93,7 @@ class Table:
     exploded: int = 0
     ids_out: bool = False
     informants: tuple = ()  # (district, owners top slot first) pairs, sorted; empty districts left out
-    bank: int = 0  # credits left in the bank (:mod:`.agent_board`)
+    bank: int = 0  # credits no player holds, wound markers on cards included (:func:`.economy.free_bank`)
     face_up: tuple = ()  # numbers of Criminals whose card has been turned face up (sorted)
     investigated: tuple = ()  # (Criminal number, player) investigation tokens (sorted)
     heart: int = MAX_HEALTH  # the health track's heart (the Agent board's ``health``)
@@ -131,6 +132,19 @@ def _drop_player_informants(t: Table, i: int) -> Table:
     # an exposed Android's Informants leave the game; lower ones move up (the order is kept)
     return replace(t, informants=tuple((d, tuple(p for p in o if p != i)) for d, o in t.informants
                                        if any(p != i for p in o)))
+
+
+def sweep_custody(t: Table, d: int) -> Table:
+    """Tokens of subdued Criminals lying in district ``d`` (reading ``custody_token="in_district"``:
+    a custody entry's last field is the district where its token lies; None: under the Agent) go back
+    to the Data Stream with the Police Squad's arrival, a Bomb's explosion or the district's
+    destruction, and the Agent holding them loses their custody."""
+    here = (d,)   # c[3:4]: an entry of three fields (number, health, syndicate) lies under its Agent
+    if not any(c[3:4] == here for a in t.agents for c in a.custody):
+        return t
+    back = tuple(c[0] for a in t.agents for c in a.custody if c[3:4] == here)
+    agents = tuple(replace(a, custody=tuple(c for c in a.custody if c[3:4] != here)) for a in t.agents)
+    return replace(t, agents=agents, bag=_bag_add(t.bag, criminals=back))
 
 
 def _set_agent(t: Table, i: int, a: Agent) -> Table:
@@ -183,7 +197,7 @@ def explode(t: Table, city: City, names: tuple, d: int, rnd: int, limit: int) ->
     if n_bombs == 0:
         return t
     crim_here = tuple(c[0] for c in t.criminals if c[1] == d)
-    t = set_owners(t, d, ())  # every Informant there is removed from the game
+    t = sweep_custody(set_owners(t, d, ()), d)  # its Informants leave the game; subdued tokens there too
     t = replace(t, bombs=tuple(b for b in t.bombs if b[0] != d),
                 killers=tuple(k for k in t.killers if k != d),
                 criminals=tuple(c for c in t.criminals if c[1] != d),
@@ -281,6 +295,7 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
                 bag=_bag_add(t.bag, bombs=sum(1 for b in t.bombs if b[0] == p),
                              killers=sum(1 for k in t.killers if k == p),
                              criminals=tuple(c[0] for c in t.criminals if c[1] == p)))
+    t = sweep_custody(t, p)  # subdued tokens left there (reading custody_token)
     if limit:  # Android mode trigger 4: Agents with or next to the Police Squad reveal
         from ..android.tokens import police_reveal_districts
 
@@ -299,7 +314,10 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
 def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, killer_damage) -> Table:
     """City Phase step 2: each Killer (in ascending district order: the Commander's choice) acts
     where it is, moves one district along the Event Trail and acts, then moves into an adjacent
-    district along the trail holding an Agent and acts; it stops once an Agent has lost health."""
+    district along the trail holding an Agent and acts; it stops once an Agent has lost health.
+    Step 3's "adjacent district along the Event Trail" is the next district along it (forward, as in
+    step 2 and Check 1) when it shares a side with the Killer's; every step of the default trail does
+    (:attr:`~edgekit.rogue_agent.city.graph.City.trail_gaps`)."""
     for k in sorted(t.killers):
         if k not in t.killers:
             continue

@@ -83,6 +83,18 @@ def _known_need(s) -> int:
     return c[2] - c[4] if c[0] in t.face_up or (c[0], i) in t.investigated else 2
 
 
+def _to_look_at(s) -> int | None:
+    """The card a named player investigates: the Criminal here it would attack (the lowest token
+    number here), if that card is still face down and not yet looked at by it; else None."""
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    here = [c[0] for c in t.criminals if c[1] == a.pos]
+    if not here:
+        return None
+    n = min(here)
+    return None if n in t.face_up or (n, i) in t.investigated else n
+
+
 def _economy(g, s, legal) -> int | None:
     """Shared habits: Influence for clues, top up ammo and fuel where they are sold, search when healthy."""
     a = s.table.agents[s.actor]
@@ -112,8 +124,8 @@ def _hunter(g, s, bombs_first: bool) -> int:
         return INTERCEPT
     if bombs_first and DEFUSE in legal:
         return DEFUSE
-    if INVESTIGATE in legal and ATTACK_CRIMINAL in legal:  # look before attacking (2 clues)
-        return INVESTIGATE
+    if INVESTIGATE in legal and ATTACK_CRIMINAL in legal and _to_look_at(s) is not None:
+        return INVESTIGATE   # look at the card of the Criminal it is about to attack (2 clues)
     if ATTACK_CRIMINAL in legal:
         k = min(a.ammo, 3, _known_need(s) - 1)  # ammo for re-rolls against a tougher Criminal
         return ATTACK_CRIMINAL_AMMO(k - 1) if k > 0 else ATTACK_CRIMINAL   # member k - 1 spends k ammo
@@ -177,6 +189,9 @@ def _named(g, f):
             return defuse_choice(g, s)
         if s.phase == "target":  # which Criminal here: the lowest token number
             return s.pending[2][0]
+        if s.phase == "investigate":  # the card of the Criminal here it would attack, else the lowest
+            n = _to_look_at(s)
+            return n if n in s.pending[1] else s.pending[1][0]
         if s.phase == "ammo":  # all the ammo that prevents a wound
             return s.pending[1]
         return f(g, s)
@@ -191,7 +206,8 @@ def policies(g) -> Mapping:
     return for_game(g, {
         "hunter": FunctionPolicy("hunter", _named(g, lambda g, s: _hunter(g, s, False)),
                                  "turns in at the Headquarters, intercepts another Agent's Criminals when "
-                                 "it has 2 fuel or more, investigates then attacks a Criminal (ammo: one "
+                                 "it has 2 fuel or more, investigates the card of the Criminal here it is "
+                                 "about to attack (when face down), attacks a Criminal (ammo: one "
                                  "less than the health it can see, else 1) or (healthy) a Killer (2 ammo) "
                                  "where it stands; rests at 2 health or less; turns 6 clues into "
                                  "Influence, buys ammo/fuel below 2, searches at 4 health or more; else "
@@ -281,6 +297,9 @@ def turn_of(g, s) -> Turn:
     if ph == "target":
         return Turn(f"Player {s.actor}", f"choose the Criminal to attack ({s.pending[1]} ammo)",
                     f"{_R}: Justice: Attack")
+    if ph == "investigate":
+        return Turn(f"Player {s.actor}", "choose the face-down Criminal card to look at (2 clues)",
+                    f"{_R}: Action Phase: Investigate")
     raise ValueError("the game is over: nothing happens here")
 
 
@@ -313,6 +332,8 @@ def label_of(g, s, x: int) -> str:
         return ("intercepted: the Criminals change hands", "the interception fails")[x]
     if ph == "target":
         return f"attack Criminal {x}"
+    if ph == "investigate":
+        return f"look at Criminal {x}'s card"
     if ph == "ammo":
         return f"spend {x} ammo"
     if ph in ("pattack", "dattack") or x in ANDROID_ACTIONS:  # Android mode's actions
