@@ -214,6 +214,34 @@ def _hire_limit(option: str) -> dict[str, Any]:
     return {"Informants hired in one turn, 2 free slots, 10 credits": hired}
 
 
+@headline("investigation_tokens")
+def _investigation_tokens(option: str) -> dict[str, Any]:
+    """Investigations one player can make in the 8 rounds of a game, one a round (clues aside), when
+    each investigated card leaves play before the next round, and when every one stays in play.
+    Rules: Rogue Agent: Components; Investigate.
+    """
+    out = {}
+    for leaves, words in ((True, "each card leaving play within its round"),
+                          (False, "every card staying in play")):
+        placed = on_cards = 0
+        for _ in range(8):
+            if ra.investigation_tokens_free(placed, on_cards, investigation_tokens=option):
+                placed, on_cards = placed + 1, on_cards + 1
+            if leaves:
+                on_cards = 0
+        out[f"investigations in 8 rounds, one a round, {words}"] = placed
+    return out
+
+
+@headline("time_phase_dice")
+def _time_phase_dice(option: str) -> dict[str, Any]:
+    """Event tokens drawn in a Time Phase of 3 and 4 players with 0-4 Bombs in the city, each holding
+    one of the 5 regular dice as its Timer. Rules: Rogue Agent: Components; A. Time Phase.
+    """
+    return {f"event tokens drawn, {n} players, {k} Bomb(s) in the city":
+            ra.time_phase_draws(n, k, time_phase_dice=option) for n in (3, 4) for k in range(5)}
+
+
 @headline("upgrade_influence")
 def _upgrade_influence(option: str) -> dict[str, Any]:
     """Influence for filling the three upgrade tracks of the ILLUSTRATIVE board one step at a time.

@@ -95,8 +95,10 @@ BOMB_BEFORE = {
     'stability_procedure': 'stability_procedure', 'timer_after': 'timer_after',
     'timer_distribution': 'timer_distribution',
 }
-ADDED = {"bomb_game", "odds_table", "board_text"}  # bomb_game: importable before but missing from
-# __all__, now listed; odds_table, board_text: new (issue 21, readable Defuse odds)
+ADDED = {"bomb_game", "odds_table", "board_text",  # bomb_game: importable before but missing from
+         # __all__, now listed; odds_table, board_text: new (issue 21, readable Defuse odds)
+         "INFORMANTS", "INVESTIGATION_TOKENS", "investigation_tokens_free", "time_phase_draws"}
+# the last four: component limits in the whole game (issue 22, item 13)
 
 
 def _check(pkg, before):

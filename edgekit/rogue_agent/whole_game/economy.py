@@ -31,12 +31,12 @@ from ...dist import Dist
 from ..rules.attack import attack_hits, attack_policy, subdue_reward
 from ..rules.dice import ILLUSTRATIVE_MIX, dice_limit
 from ..rules.search import search_policy
-from .agent_board import TRACKS, UPGRADES, _spread, _track_gain
+from .agent_board import TRACKS, UPGRADES, _spread, _tokens_free, _track_gain
 from .ids import ATTACK_CRIMINAL_AMMO, ATTACK_KILLER_AMMO, BUY, INFLUENCE, INVESTIGATE, SEARCH
 from .phases import Table, covered, hurt, owners, replace, reveal
 
 __all__ = ["legal", "act", "start_attack", "attack_law", "search_law", "resolve_search",
-           "subdued", "card_effect", "turn_in", "thug_wounds", "thug_ammo", "search_ammo", "step_fuel",
+           "subdued", "card_effect", "turn_in", "thug_wounds", "tokens_free", "thug_ammo", "search_ammo",
            "may_search"]
 
 MAX_AMMO_DICE = 3  # "no more than three black dice" (Covert Actions); the three_each split gives 3 too
@@ -64,14 +64,6 @@ def upgrades(g, a, name: str) -> int:
     track, pos = g.board.symbols[name]
     at = getattr(a, track)
     return sum(1 for p in pos if at >= p)
-
-
-def step_fuel(g, a) -> int:
-    """Fuel for the Agent's next step (Movement, RA-12; the Engine moves 3 districts a movement action)."""
-    if g._first_step_free:
-        return 0 if a.steps == 0 else 1
-    per = 3 if upgrades(g, a, "engine") else 2
-    return 0 if a.steps < per else (1 if a.steps % per == 0 else 0)
 
 
 def _thugs_left(g, t: Table, i: int, d: int) -> tuple[int, int]:
@@ -113,6 +105,14 @@ def _investigable(g, t: Table, i: int) -> tuple:
                  and (c[1] == a.pos or i in owners(t, c[1])))
 
 
+def tokens_free(g, t: Table, i: int) -> int:
+    """Investigation tokens of player ``i``'s colour free now (reading ``investigation_tokens``): 5 less
+    those on cards still in play (in the city or in custody), or less all it placed this game."""
+    inplay = {c[0] for c in t.criminals} | {c[0] for a in t.agents for c in a.custody}
+    on_cards = sum(1 for num, p in t.investigated if p == i and num in inplay)
+    return _tokens_free(t.agents[i].investigations, on_cards, g.rules_value.investigation_tokens)
+
+
 def legal(g, s) -> list[int]:
     """The economy's actions open to the actor (Agent or not yet exposed)."""
     t, i = s.table, s.actor
@@ -125,7 +125,7 @@ def legal(g, s) -> list[int]:
             out.append(BUY(j))
     if may_search(g, t, i):
         out.append(SEARCH)
-    if a.clues >= 2 and _investigable(g, t, i):
+    if a.clues >= 2 and _investigable(g, t, i) and tokens_free(g, t, i):
         out.append(INVESTIGATE)
     if a.clues >= 6:
         out.append(INFLUENCE)
@@ -152,7 +152,7 @@ def act(g, s, x: int):
                        table=_put(t, i, a))
     if x == INVESTIGATE:
         num = min(_investigable(g, t, i))
-        t = replace(_put(t, i, replace(a, clues=a.clues - 2)),
+        t = replace(_put(t, i, replace(a, clues=a.clues - 2, investigations=a.investigations + 1)),
                     investigated=tuple(sorted(t.investigated + ((num, i),))))
         return replace(s, table=t)
     if x == INFLUENCE:
