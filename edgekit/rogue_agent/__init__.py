@@ -141,6 +141,8 @@ __all__, __getattr__, __dir__ = exports(__name__, {
     "most_searches": ".whole_game.agent_board", "INFORMANTS": ".whole_game.agent_board",
     "INVESTIGATION_TOKENS": ".whole_game.agent_board",
     "investigation_tokens_free": ".whole_game.agent_board",
+    # whole_game/movement.py
+    "movement_routes": ".whole_game.movement",
     # whole_game/killers.py
     "killer_danger": ".whole_game.killers",
 })

@@ -165,6 +165,29 @@ def test_a_movement_is_two_districts_three_with_the_engine_and_fuel_follows_the_
         f"{R}: Action Phase: Movement (up to {limit} locations in one action)"
 
 
+@pytest.mark.parametrize("engine", [False, True])
+def test_the_game_offers_exactly_the_routes_of_one_movement(engine):
+    # Every route the game lets one Movement take from the Headquarters, step by step, is a route of
+    # movement_routes (the rule written once on the graph), and every one of those is offered.
+    g = ra.game(2)
+    start = _agent(_act(g), 0, pos=g.hq, car=2 if engine else 1, fuel=6)  # Armor: no Thug wound
+    found = set()
+
+    def walk(s, route):
+        for x in s.legal_actions():
+            if x in ids.MOVE:
+                n = s.apply(x)
+                r = route + (g.districts[ids.MOVE.index(x)],)
+                found.add(r)
+                if n.phase == "move":
+                    walk(n, r)
+
+    walk(start, ())
+    assert found == set(ra.movement_routes(g.city, ra.HEADQUARTERS, engine=engine)), \
+        f"{R}: Action Phase: Movement"
+    assert max(map(len, found)) == (3 if engine else 2)
+
+
 def test_no_justice_in_the_middle_of_a_movement_but_hire_and_investigate():
     g = ra.game(2)
     p = g.districts.index(next(d for d in g.city.neighbours(ra.HEADQUARTERS)

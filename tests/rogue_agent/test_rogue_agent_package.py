@@ -97,8 +97,9 @@ BOMB_BEFORE = {
 }
 ADDED = {"bomb_game", "odds_table", "board_text",  # bomb_game: importable before but missing from
          # __all__, now listed; odds_table, board_text: new (issue 21, readable Defuse odds)
-         "INFORMANTS", "INVESTIGATION_TOKENS", "investigation_tokens_free", "time_phase_draws"}
-# the last four: component limits in the whole game (issue 22, item 13)
+         "INFORMANTS", "INVESTIGATION_TOKENS", "investigation_tokens_free", "time_phase_draws",
+         "movement_routes"}
+# the last five: component limits and Movement in the whole game (issue 22, items 12 and 13)
 
 
 def _check(pkg, before):

@@ -26,11 +26,13 @@ to it once (the printed words forbid entering a location twice, and only that).
 
 from __future__ import annotations
 
+from ...exact import as_flag
+from ..city.graph import City
 from .ids import HIRE, INVESTIGATE, MOVE, MOVE_STOP
 from .phases import replace
 
 __all__ = ["MOVE_STOP", "length_limit", "step_cost", "next_steps", "legal", "step", "settle", "stop",
-           "ENGINE_STEPS", "STEPS"]
+           "ENGINE_STEPS", "STEPS", "movement_routes"]
 
 #: Districts one Movement action may cover, without and with the Engine (Movement).
 STEPS, ENGINE_STEPS = 2, 3
@@ -116,3 +118,33 @@ def stop(g, s):
         a = replace(a, route=())
         t = replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
     return replace(s, phase="act", pending=(), table=t)
+
+
+def movement_routes(city: City, start: str, *, engine: bool = False) -> tuple[tuple[str, ...], ...]:
+    """Every route one Movement action can take from ``start``: the districts entered, in order, 1 to 2
+    of them (3 with the Engine), each sharing a side with the last, none entered twice (``start`` was
+    not entered during the action, so a route may come back to it once). Thugs, fuel and the Hospital
+    aside; the whole game offers exactly these, step by step (phase "move").
+
+    >>> from edgekit.rogue_agent import rhine_city, HEADQUARTERS
+    >>> len(movement_routes(rhine_city(), HEADQUARTERS)) > len(rhine_city().neighbours(HEADQUARTERS))
+    True
+
+    Rules: Rogue Agent: Action Phase: Movement.
+    """
+    if not isinstance(city, City):
+        raise TypeError(f"city must be a City (from rhine_city()), not {type(city).__name__}")
+    city.check(start, "start")
+    limit = ENGINE_STEPS if as_flag("engine", engine) else STEPS
+    out = []
+
+    def walk(at, route):
+        if route:
+            out.append(route)
+        if len(route) < limit:
+            for n in city.neighbours(at):
+                if n not in route:
+                    walk(n, route + (n,))
+
+    walk(start, ())
+    return tuple(out)
