@@ -159,13 +159,16 @@ def _leaving_token(option: str) -> dict[str, Any]:
 
 @headline("movement_fuel")
 def _movement_fuel(option: str) -> dict[str, Any]:
-    """Fuel from the Headquarters to each precinct, and districts reachable with 0 or 1 fuel, on the
-    default (labelled) Rhine City layout (counts). Rules: Rogue Agent: Action Phase: Movement.
+    """Fuel from the Headquarters to each precinct (without and with the Engine), and districts reachable
+    with 0 or 1 fuel, on the default (labelled) Rhine City layout (counts). Rules: Rogue Agent: Action
+    Phase: Movement.
     """
     c = ra.rhine_city()
     out = {f"fuel from the Headquarters to precinct {n}": ra.fuel_cost(c, ra.HEADQUARTERS, ra.precinct(n),
                                                                        movement_fuel=option)
            for n in range(1, 7)}
+    out.update({f"fuel from the Headquarters to precinct {n}, with the Engine": ra.fuel_cost(
+        c, ra.HEADQUARTERS, ra.precinct(n), engine=True, movement_fuel=option) for n in range(1, 7)})
     for f in (0, 1):
         out[f"districts reachable from the Headquarters with {f} fuel"] = len(
             ra.reach(c, ra.HEADQUARTERS, fuel=f, movement_fuel=option))
