@@ -18,7 +18,9 @@ steps heal first at half health or less, then take 2 credits while the Agent hol
 go on the tracks by :func:`~.agent_board.spread_reward`; a subdue reward goes by
 :func:`~.agent_board.spread_reward` over at least 2 tracks; paid credits go back to the bank (so
 credits are never created: the bank and the players' credits always add up to the supply); 6 clues
-buy 1 Influence anywhere (the Buy Goods text ties it to no district); which Criminal here is attacked
+buy 1 Influence anywhere (the Buy Goods text ties it to no district); an investigation marks its card
+with one of the player's 5 investigation tokens, none free and it cannot investigate (when a token
+comes back: reading ``investigation_tokens``); which Criminal here is attacked
 is the player's choice (phase "target" of the game); a Retaliation or unmasking effect is one-off (the
 clock symbol's persistent effects and the time tokens are not modelled: no card text is printed, RA-23).
 """
