@@ -19,9 +19,11 @@
 # 1. **Preparing the City** (Rogue Agent: Setup): 13 tiles in rows of 3, 5 and 5; the Headquarters in
 #    the centre; four precincts around it and two at the edges, the six forming a triangle.
 # 2. **Districts**: adjacent means sharing a side, never a corner.
-# 3. **Movement** (Action Phase): up to two steps per action (three with the Engine), no district
-#    twice in one action; the first movement free and each further one 1 fuel (which "movement" is
-#    free is the reading `movement_fuel`, register RA-12); Thugs in a precinct cost health on entry.
+# 3. **Movement** (Action Phase): up to two steps per action (three with the Engine), each into a
+#    district sharing a side with the last, no district twice in one action; Hire and Investigate may
+#    interrupt a Movement, a Justice action may not; the first movement free and each further one 1
+#    fuel (which "movement" is free is the reading `movement_fuel`, register RA-12); Thugs in a
+#    precinct cost health on entry.
 # 4. **Bomb explosion** (Defuse a Bomb): 4 health to the unprotected in the district, 2 next door.
 # 5. **The Event Trail** (C. City Phase): Criminals and Killers move to "the next district along the
 #    Event Trail"; a Killer's step 3 moves into "an adjacent district along the Event Trail" holding an
@@ -58,13 +60,14 @@ plt.show()
 # ## 2. Fuel to reach each district, under both readings of "the first movement is free"
 
 # %%
-rows = {d: (ra.fuel_cost(city, ra.HEADQUARTERS, d),
-            ra.fuel_cost(city, ra.HEADQUARTERS, d, movement_fuel="first_action_free"),
-            ra.fuel_cost(city, ra.HEADQUARTERS, d, engine=True, movement_fuel="first_action_free"))
+rows = {d: tuple(ra.fuel_cost(city, ra.HEADQUARTERS, d, engine=engine, movement_fuel=m)
+                 for m in ("first_step_free", "first_action_free") for engine in (False, True))
         for d in city.districts}
-assert rows["District D"] == (2, 1, 0)   # three steps from the Headquarters
+assert rows["District D"] == (2, 2, 1, 0)   # three steps from the Headquarters
+assert all(costs[0] == costs[1] for costs in rows.values())  # the default: the Engine saves no fuel
 Table("Fuel from the Headquarters to each district, by reading of movement_fuel",
-      ["district", "first step free (default)", "first action free", "first action free + Engine"],
+      ["district", "first step free (default)", "first step free + Engine", "first action free",
+       "first action free + Engine"],
       [(d, *costs) for d, costs in rows.items()], cite="Rogue Agent: Action Phase, Movement (RA-12)")
 
 # %% [markdown]
@@ -79,7 +82,26 @@ Table("Districts within reach of the Headquarters in one action (itself included
       ["movement_fuel", "0 fuel", "1 fuel", "2 fuel"], [(m, *n) for m, n in reached.items()])
 
 # %% [markdown]
-# ## 3. Thugs on the way: the safest route, and what Armor changes
+# ## 3. One Movement action, as the whole game plays it
+# One Movement enters up to two districts (three with the Engine), each sharing a side with the last,
+# never one district twice; `ra.movement_routes` lists every route, and the whole game offers exactly
+# these, one step at a time (the mover may hire or investigate between two steps, never attack). The
+# start was not entered during the action, so a route may come back to it. Under the default reading
+# of the free movement the Engine lengthens a Movement but saves no fuel (the table above); under
+# `first_action_free` each Movement after the first costs 1 fuel, so three districts a Movement save fuel.
+
+# %%
+routes = {engine: ra.movement_routes(city, ra.HEADQUARTERS, engine=engine) for engine in (False, True)}
+ends = {engine: {r[-1] for r in rs} for engine, rs in routes.items()}
+assert [max(map(len, routes[e])) for e in (False, True)] == [2, 3] and ends[False] <= ends[True]
+assert all(len(set(r)) == len(r) for rs in routes.values() for r in rs)  # no district entered twice
+Table("One Movement action from the Headquarters", ["Engine", "routes", "districts it can end in",
+                                                    "longest route (districts)"],
+      [(e, len(routes[e]), len(ends[e]), max(map(len, routes[e]))) for e in (False, True)],
+      cite="Rogue Agent: Action Phase, Movement")
+
+# %% [markdown]
+# ## 4. Thugs on the way: the safest route, and what Armor changes
 # Precinct 2 is two steps from the Headquarters, and every way there crosses a precinct.
 
 # %%
@@ -92,7 +114,7 @@ Table("The safest route from the Headquarters to Precinct 2", ["Armor", "route",
 assert r["health_lost"] == 2 and r_armor["health_lost"] == 0
 
 # %% [markdown]
-# ## 4. Blast radius
+# ## 5. Blast radius
 # A Bomb exploding in a precinct beside the Headquarters (Precinct 3, under it) reaches the
 # Headquarters itself; the Headquarters is protected here (an ILLUSTRATIVE shield), so Agents there
 # lose nothing.
@@ -105,7 +127,7 @@ Table("A Bomb explodes in Precinct 3: health lost by an Agent in each district",
       [(d, h, bool(city.attr(d, "protected"))) for d, h in blast.items()], cite="Rogue Agent: Defuse a Bomb")
 
 # %% [markdown]
-# ## 5. The Event Trail: every step shares a side
+# ## 6. The Event Trail: every step shares a side
 # The trail is "shown in the source illustration", which we do not have (RA-14). The default is the
 # shortest walk over shared sides, never through the Headquarters, that visits every precinct and ends
 # on the top-most one (the precinct above the Headquarters, where a Criminal that has just appeared
@@ -139,7 +161,7 @@ Table("The trail of the old default (bottom-corner precincts, precincts only)",
       [(u, v, old.graph.has_edge(u, v)) for u, v in zip(old.trail, old.trail[1:])])
 
 # %% [markdown]
-# ## 6. Killer danger by district (round 1, two players)
+# ## 7. Killer danger by district (round 1, two players)
 # The exact law of what the round-1 Killers do to a lone unprotected Agent standing in each
 # district, with Killer Activation played by the game's own code. Simplified (labelled in
 # `killer_danger`): only Killers on the board. Precinct 1 starts the (ILLUSTRATIVE) Event Trail, so
@@ -163,12 +185,15 @@ Table("Round 1, two players: a lone Agent in each district of the Event Trail",
 safest = min(hurt, key=hurt.get)
 md("Rhine City is a graph of 13 districts and 18 shared sides; every way out of the Headquarters is a "
    "precinct. With no fuel the default reading of the free movement reaches {r0} districts (itself "
-   "included) and the other reading {r1}. The safest route to Precinct 2 costs {hp} health to Thugs, {hpa} "
+   "included) and the other reading {r1}. One Movement action from the Headquarters can take {n2} "
+   "routes and end in {e2} districts ({n3} routes and {e3} districts with the Engine, which saves no fuel "
+   "under the default reading). The safest route to Precinct 2 costs {hp} health to Thugs, {hpa} "
    "with one Armor. A Bomb in Precinct 3 costs {b4} health there and {bh} next door. The default Event "
    "Trail has {n} districts, every step sharing a side ({gaps} gaps; the old precincts-only trail had "
    "{old_gaps}). In round 1 of a two-player game, the least dangerous district of the trail for a lone "
    "Agent is {safest} ({p:%} chance of a Killer's harm).", r0=reached["first_step_free"][0],
-   r1=reached["first_action_free"][0], hp=r["health_lost"], hpa=r_armor["health_lost"],
+   r1=reached["first_action_free"][0], n2=len(routes[False]), e2=len(ends[False]), n3=len(routes[True]),
+   e3=len(ends[True]), hp=r["health_lost"], hpa=r_armor["health_lost"],
    b4=blast[ra.precinct(3)], bh=blast[ra.HEADQUARTERS], n=len(city.trail), gaps=len(city.trail_gaps),
    old_gaps=len(old.trail_gaps), safest=safest, p=hurt[safest])
 
@@ -177,3 +202,4 @@ assert (reached["first_step_free"][0], reached["first_action_free"][0]) == (5, 1
 assert (r["health_lost"], r_armor["health_lost"]) == (2, 0) and blast[ra.precinct(3)] == 4
 assert (len(city.trail), len(city.trail_gaps), len(old.trail_gaps)) == (7, 0, 5)
 assert all(hurt[safest] <= p for p in hurt.values())
+assert len(ends[False]) < len(ends[True]) and len(routes[False]) < len(routes[True])

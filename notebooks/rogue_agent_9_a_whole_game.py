@@ -17,13 +17,18 @@
 #
 # ## Rules in play
 # 1. **Sequence of Play**: 8 rounds of Time, Action and City Phases.
-# 2. **Action Phase**: Movement (fuel, Engine, Thugs against Armor and ammo), Hire, Investigate,
-#    Buy Goods (and Influence for 6 clues), Attack (Pistols, Informants, ammo re-rolls), Turn In
-#    (rewards from the bank), Intercept, Search a District, Defuse; see `edgekit.rogue_agent.game`
-#    for what is simplified.
-# 3. **Agent Board** and **Credits**: resource and upgrade tracks, 4 credits each, a bank that never
+# 2. **Action Phase**: Movement (one action of up to 2 districts, 3 with the Engine, none entered
+#    twice, the route chosen step by step; Hire and Investigate may interrupt it, Justice may not; fuel
+#    by the reading `movement_fuel`; Thugs against Armor and ammo), Hire, Investigate, Buy Goods (and
+#    Influence for 6 clues), Attack (Pistols, Informants, ammo re-rolls; an attacker its own pistols
+#    send to the Hospital gets no result, its Action Phase ends there), Turn In (rewards from the
+#    bank), Intercept, Search a District, Defuse; what is left out is listed at the end.
+# 3. **Components** as limits: 7 Informants a colour, 5 investigation tokens a colour (when one comes
+#    back is the reading `investigation_tokens`), 5 regular dice (one a Bomb Timer; the reading
+#    `time_phase_dice`), 4 Bombs, 4 Killers, 6 Criminal tokens, 9 special dice.
+# 4. **Agent Board** and **Credits**: resource and upgrade tracks, 4 credits each, a bank that never
 #    creates credits ("take all that remain").
-# 4. **End of the Game**: Influence + Informants + syndicate bonuses; ties on health, then shared wins.
+# 5. **End of the Game**: Influence + Informants + syndicate bonuses; ties on health, then shared wins.
 #
 # Faces, the deck's split, the Agent board, the rewards, the tiles' goods and search dice are
 # ILLUSTRATIVE values (RA-03, RA-22, RA-23): `ra.ILLUSTRATIVE_BOARD`, `ra.ILLUSTRATIVE_ECONOMY`.
@@ -38,7 +43,7 @@ from edgekit.play.pictures import balance_plot, game_charts
 from edgekit.widgets.stepper import Stepper
 
 g = ra.game(2)
-SEED = 56   # a game with a Defuse that ends on a one-die Stability check
+SEED = 22   # a game with a Defuse that ends on a one-die Stability check
 line = play.play(g, seed=SEED, policies=[g.policies["hunter"], g.policies["bomb_squad"]])
 assert line.finished and sum(line.returns) == 1
 md("A whole seeded game (seed {seed}), `hunter` in seat 0 (Agent A0) against `bomb_squad` in seat 1 (A1), "
@@ -223,14 +228,29 @@ Table("Open points of the whole game, as readings", ("reading", "question", "def
         "; ".join(f"{k}: {v}" for k, v in readings.get(r).options.items() if k != readings.get(r).default))
        for r in OPEN])
 
+# ### What the whole game leaves out
+# Each gap the rulebook leaves, or each fixed choice made in a player's place, listed by the game itself
+# (`LEFT_OUT` in `edgekit.rogue_agent.whole_game.game`); nothing else is decided silently.
+
+# %%
+from edgekit.rogue_agent.whole_game.game import LEFT_OUT
+
+Table("What the whole game of Rogue Agent leaves out", ("what", "how it is played instead, and why"),
+      LEFT_OUT)
+
 # %% [markdown]
 # ## What we learned
 
 # %%
 marker, bonus = summary["seat 0: Influence marker"], summary["seat 0: syndicate bonuses"]
 bombs = summary["Bombs exploded"]
+movements = sum(st.result.startswith("move to ") for st in line.steps)   # each begins a Movement action
+longer = sum(st.result.startswith("move on to ") for st in line.steps)   # a further step inside one
 (md("**A whole game** (seed {seed}, `hunter` against `bomb_squad`, {n} steps): {v}", seed=SEED,
     n=len(line.steps), v=line.verdict)
+ + md("In it the two Agents made {k} Movement actions, with {j} further steps inside them (none longer "
+      "than 2 districts without the Engine, none entering a district twice, no attack in the middle).",
+      k=movements, j=longer)
  + md("**Two players**, `hunter` against `bomb_squad`, seats rotated:") + duel.seat_finding()
  + duel.policy_finding()
  + md("**Four players** at one table, seats rotated:") + table4.seat_finding() + table4.policy_finding()
@@ -247,6 +267,8 @@ bombs = summary["Bombs exploded"]
 
 # %%
 assert line.finished and sum(line.returns) == 1 and line.verdict.startswith("Agent A")
+assert movements > 0 and all(st.state.phase != "move" or len(st.state.table.agents[st.player].route) < 3
+                             for st in line.steps if st.player is not None and st.player >= 0)
 assert marker.low <= marker.value <= marker.high and bombs.n == bonus.n == summary.n == 12
 assert check.odds["passes"] == ra.stability_check_probability(1, **faces)
 assert (len(city.trail), len(city.trail_gaps), len(off_trail)) == (7, 0, 5)

@@ -161,13 +161,16 @@ def _leaving_token(option: str) -> dict[str, Any]:
 
 @headline("movement_fuel")
 def _movement_fuel(option: str) -> dict[str, Any]:
-    """Fuel from the Headquarters to each precinct, and districts reachable with 0 or 1 fuel, on the
-    default (labelled) Rhine City layout (counts). Rules: Rogue Agent: Action Phase: Movement.
+    """Fuel from the Headquarters to each precinct (without and with the Engine), and districts reachable
+    with 0 or 1 fuel, on the default (labelled) Rhine City layout (counts). Rules: Rogue Agent: Action
+    Phase: Movement.
     """
     c = ra.rhine_city()
     out = {f"fuel from the Headquarters to precinct {n}": ra.fuel_cost(c, ra.HEADQUARTERS, ra.precinct(n),
                                                                        movement_fuel=option)
            for n in range(1, 7)}
+    out.update({f"fuel from the Headquarters to precinct {n}, with the Engine": ra.fuel_cost(
+        c, ra.HEADQUARTERS, ra.precinct(n), engine=True, movement_fuel=option) for n in range(1, 7)})
     for f in (0, 1):
         out[f"districts reachable from the Headquarters with {f} fuel"] = len(
             ra.reach(c, ra.HEADQUARTERS, fuel=f, movement_fuel=option))
@@ -214,6 +217,34 @@ def _hire_limit(option: str) -> dict[str, Any]:
     while ra.may_hire(hired, money, 2 - hired, hire_limit=option):
         hired, money = hired + 1, money - 2
     return {"Informants hired in one turn, 2 free slots, 10 credits": hired}
+
+
+@headline("investigation_tokens")
+def _investigation_tokens(option: str) -> dict[str, Any]:
+    """Investigations one player can make in the 8 rounds of a game, one a round (clues aside), when
+    each investigated card leaves play before the next round, and when every one stays in play.
+    Rules: Rogue Agent: Components; Investigate.
+    """
+    out = {}
+    for leaves, words in ((True, "each card leaving play within its round"),
+                          (False, "every card staying in play")):
+        placed = on_cards = 0
+        for _ in range(8):
+            if ra.investigation_tokens_free(placed, on_cards, investigation_tokens=option):
+                placed, on_cards = placed + 1, on_cards + 1
+            if leaves:
+                on_cards = 0
+        out[f"investigations in 8 rounds, one a round, {words}"] = placed
+    return out
+
+
+@headline("time_phase_dice")
+def _time_phase_dice(option: str) -> dict[str, Any]:
+    """Event tokens drawn in a Time Phase of 3 and 4 players with 0-4 Bombs in the city, each holding
+    one of the 5 regular dice as its Timer. Rules: Rogue Agent: Components; A. Time Phase.
+    """
+    return {f"event tokens drawn, {n} players, {k} Bomb(s) in the city":
+            ra.time_phase_draws(n, k, time_phase_dice=option) for n in (3, 4) for k in range(5)}
 
 
 @headline("upgrade_influence")

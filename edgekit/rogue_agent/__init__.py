@@ -81,7 +81,7 @@ __all__, __getattr__, __dir__ = exports(__name__, {
     "winners": ".rules.scoring",
     # rules/setup.py
     "setup_counts": ".rules.setup", "tokens_drawn": ".rules.setup", "check_players": ".rules.setup",
-    "MODES": ".rules.setup",
+    "MODES": ".rules.setup", "time_phase_draws": ".rules.setup",
     # city/graph.py
     "City": ".city.graph", "rhine_city": ".city.graph", "HEADQUARTERS": ".city.graph",
     "HOSPITAL": ".city.graph", "precinct": ".city.graph", "reach": ".city.graph", "fuel_cost": ".city.graph",
@@ -139,6 +139,11 @@ __all__, __getattr__, __dir__ = exports(__name__, {
     "take_from_bank": ".whole_game.agent_board", "spread_reward": ".whole_game.agent_board",
     "may_hire": ".whole_game.agent_board", "track_gain": ".whole_game.agent_board",
     "most_searches": ".whole_game.agent_board", "wounds_marked": ".whole_game.agent_board",
+    "INFORMANTS": ".whole_game.agent_board",
+    "INVESTIGATION_TOKENS": ".whole_game.agent_board",
+    "investigation_tokens_free": ".whole_game.agent_board",
+    # whole_game/movement.py
+    "movement_routes": ".whole_game.movement",
     # whole_game/killers.py
     "killer_danger": ".whole_game.killers",
 })

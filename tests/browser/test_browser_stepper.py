@@ -60,7 +60,7 @@ def test_stepper_jumps_through_a_whole_game(open_notebook):
     from edgekit.play.follow import marks
 
     g = ra.game(2)
-    line = P.play(g, seed=21, policies=[g.policies["hunter"], g.policies["bomb_squad"]])
+    line = P.play(g, seed=22, policies=[g.policies["hunter"], g.policies["bomb_squad"]])
     n, ms = len(line), marks(line)
     round_1 = next(m.index for m in ms if m.round == 1)   # Next round twice: set-up (round 0), round 1
 

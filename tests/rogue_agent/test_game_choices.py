@@ -118,3 +118,23 @@ def test_one_card_needs_no_choice():
     s = _cards_to_investigate(g)
     s = replace(s, table=replace(s.table, informants=())).apply(ids.INVESTIGATE)   # only Criminal 2 now
     assert s.phase == "act" and s.table.investigated == ((2, s.actor),)
+
+
+def test_an_investigate_in_the_middle_of_a_movement_returns_to_it():
+    # Action Phase: Movement: Investigate may interrupt a Movement, which then goes on; choosing the card
+    # (phase "investigate", issue 22 item 16a) must not end the Movement (found merging items 12 and 16a)
+    g = ra.game(2)
+    s = _cards_to_investigate(g)
+    t = s.table
+    a = t.agents[s.actor]
+    moving = replace(s, phase="move", table=replace(t, agents=tuple(
+        replace(x, route=(a.pos,), steps=1, moves=1) if k == s.actor else x for k, x in enumerate(t.agents))))
+    assert ids.INVESTIGATE in moving.legal_actions()
+    asked = moving.apply(ids.INVESTIGATE)
+    assert asked.phase == "investigate" and asked.legal_actions() == (2, 5)
+    done = asked.apply(5)
+    assert done.phase == "move" and done.table.agents[s.actor].route == (a.pos,)
+    assert done.table.investigated == ((5, s.actor),) and ids.MOVE_STOP in done.legal_actions()
+    # one card open: no choice asked, and the Movement goes on too
+    single = replace(moving, table=replace(moving.table, informants=())).apply(ids.INVESTIGATE)
+    assert single.phase == "move" and single.table.investigated == ((2, s.actor),)

@@ -222,6 +222,9 @@ def test_search_limit_reading():
             moved = s.apply(nb[0])
             if moved.phase == "ammo":
                 moved = moved.apply(0)
+            assert ids.SEARCH not in moved.legal_actions()  # no Search in the middle of a Movement
+            if moved.phase == "move":
+                moved = moved.apply(ids.END)  # end the Movement here (MOVE_STOP)
             assert (ids.SEARCH in moved.legal_actions()) == (option == "district_once_a_turn")
 
 

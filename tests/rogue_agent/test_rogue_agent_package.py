@@ -97,7 +97,10 @@ BOMB_BEFORE = {
 }
 ADDED = {"bomb_game", "odds_table", "board_text",  # bomb_game: importable before but missing from
          # __all__, now listed; odds_table, board_text: new (issue 21, readable Defuse odds)
-         "wounds_marked", "custody_kept", "bag_without_card", "scan_open"}   # issue 22: rules of new readings
+         "wounds_marked", "custody_kept", "bag_without_card", "scan_open",   # issue 22: rules of new readings
+         "INFORMANTS", "INVESTIGATION_TOKENS", "investigation_tokens_free", "time_phase_draws",
+         "movement_routes"}
+# the last five: component limits and Movement in the whole game (issue 22, items 12 and 13)
 
 
 def _check(pkg, before):

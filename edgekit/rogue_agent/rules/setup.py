@@ -13,8 +13,9 @@ from types import MappingProxyType
 from typing import Any
 
 from ...data import load_csv
+from ...readings import uses
 
-__all__ = ["setup_counts", "tokens_drawn", "check_players", "MODES"]
+__all__ = ["setup_counts", "tokens_drawn", "check_players", "MODES", "time_phase_draws"]
 
 #: The two game modes (Rogue Agent: Game Modes).
 MODES = ("agent", "android")
@@ -73,3 +74,22 @@ def tokens_drawn(players: int) -> int:
     Rules: Rogue Agent: A. Time Phase step 2.
     """
     return _rows()[("tokens_drawn", check_players(players))]
+
+
+@uses("time_phase_dice")
+def time_phase_draws(players: int, timers: int = 0, *, rules=None) -> int:
+    """Event tokens the Commander draws this Time Phase when ``timers`` Bombs in the city each hold one
+    of the 5 regular dice as its Bomb Timer (0-4: there are 4 Bomb tokens). Under the reading
+    ``time_phase_dice`` "roll_again" (default) the printed count, the free dice rolled again for the
+    tokens left; under "draw_fewer" no more tokens than free regular dice. (The bag may hold fewer.)
+
+    >>> time_phase_draws(4, 2), time_phase_draws(4, 2, time_phase_dice="draw_fewer")
+    (5, 3)
+
+    Rules: Rogue Agent: Components; A. Time Phase steps 2-4; Dice Rules.
+    """
+    n = tokens_drawn(players)
+    k = whole(timers, "timers", 0, _rows()[("bag_bombs", 0)])
+    if rules.time_phase_dice == "draw_fewer":
+        return min(n, _rows()[("regular_dice", 0)] - k)
+    return n

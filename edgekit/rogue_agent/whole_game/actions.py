@@ -16,6 +16,7 @@ from ..rules.interception import interception_odds
 from ..rules.scoring import FinalScore, score_turned_in
 from . import android as ga
 from . import economy as eco
+from . import movement as mv
 from .agent_board import _may_hire, _wounds_marked
 from .economy import card_effect, subdued, turn_in
 from .ids import (
@@ -47,12 +48,22 @@ def _put(t: Table, i: int, a) -> tuple:
 
 
 def resolve_attack(self, s, roll: tuple):
-    """An attack roll's result (Justice: Attack): ``self`` is the game, ``s`` the state."""
+    """An attack roll's result (Justice: Attack): ``self`` is the game, ``s`` the state.
+
+    The pistols rolled wound the attacker first (Dice Faces: the damage is applied at once and cannot
+    be prevented). If they send it to the Hospital, its Action Phase ends at that point (Agent Board:
+    Health) and the attack has no result: no Killer leaves, no Criminal is subdued or wounded, no
+    Influence, no Retaliation (an Agent exposed as an Android by that wound's reveal keeps no Criminal).
+
+    Rules: Rogue Agent: Justice: Attack; Dice Faces (Pistol); Agent Board (Health).
+    """
     t, i = s.table, s.actor
     hits, wounds = roll
-    pos = t.agents[i].pos  # where the fight is, even if the pistol wounds send the Agent to Hospital
     t, hosp = hurt(t, self.city, self.districts, i, wounds, s.round, self.limit)  # pistols first
+    if hosp:  # the Action Phase ends at the Hospital: nothing of the attack is resolved
+        return self._end_turn(replace(s, phase="act", pending=(), table=t))
     a = t.agents[i]
+    pos = a.pos
     if s.pending[0] == "killer":
         if pos in t.killers and hits >= 2:
             ks = list(t.killers)
@@ -60,7 +71,7 @@ def resolve_attack(self, s, roll: tuple):
             t = replace(t, killers=tuple(ks), bag=(t.bag[0], t.bag[1] + 1, t.bag[2]))
             a = replace(a, influence=a.influence + 1)
             t = replace(t, agents=_put(t, i, a))
-        elif not hosp and not covered(self.city, self.districts, t, a, a.pos):
+        elif not covered(self.city, self.districts, t, a, a.pos):
             lost = self._killer_dmg(owners(t, pos).count(i))
             t, hosp = hurt(t, self.city, self.districts, i, lost, s.round, self.limit)
     else:
@@ -76,10 +87,11 @@ def resolve_attack(self, s, roll: tuple):
             crim2 = crim[:4] + (crim[4] + marked,) + crim[5:]
             rest = tuple(c for c in t.criminals if c[0] != crim[0])
             t = replace(t, criminals=tuple(sorted(rest + (crim2,))))
-            if not hosp:  # the Retaliation effect (skipped when it cannot be carried out)
-                t, hosp = card_effect(self, t, i, self.economy.retaliation, s.round)
+            # the Retaliation effect (skipped when it cannot be carried out)
+            t, hosp = card_effect(self, t, i, self.economy.retaliation, s.round)
     s = replace(s, phase="act", pending=(), table=t)
     return self._end_turn(s) if hosp else s
+
 
 def defuse_step(self, s, x: int):
     """One step of a Defuse played wire by wire: ``s.pending`` is (district, timer, BombState), the
@@ -213,23 +225,22 @@ def start_intercept(self, s):
 
 
 def hire_action(self, s):
-    """Hire: an Informant in a free slot here for 2 credits, paid to the bank."""
+    """Hire: an Informant of the actor's colour (one of the 7 it has, :data:`.agent_board.INFORMANTS`)
+    in a free slot here for 2 credits, paid to the bank; in phase "move" it interrupts a Movement."""
     t, i = s.table, s.actor
     a = t.agents[i]
     t = set_owners(t, a.pos, owners(t, a.pos) + (i,))
-    a = replace(a, credits=a.credits - 2, hired=a.hired + 1)
+    a = replace(a, credits=a.credits - 2, hired=a.hired + 1, unhired=a.unhired - 1,
+                hired_moving=a.hired_moving + (s.phase == "move"))
     return replace(s, table=replace(t, agents=_put(t, i, a), bank=t.bank + 2))
 
 
 def action_phase_legal(self, s) -> tuple:
-    """The actor's legal actions in the Action Phase (``self`` the game, ``s`` a state in phase "act")."""
+    """The actor's legal actions in the Action Phase (``self`` the game, ``s`` a state in phase "act";
+    in phase "move" :func:`.movement.legal` keeps Hire and Investigate of these)."""
     t, i = s.table, s.actor
     a = t.agents[i]
-    acts = [END]
-    step = eco.step_fuel(self, a)
-    for n in self.city.neighbours(self.districts[a.pos]):
-        if step <= a.fuel:
-            acts.append(MOVE(self.districts.index(n)))
+    acts = [END] + [MOVE(d) for d in mv.next_steps(self, s, False)]  # each begins a Movement action
     if not a.exposed:
         if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
             acts.append(ATTACK_CRIMINAL)
@@ -242,7 +253,8 @@ def action_phase_legal(self, s) -> tuple:
         if a.justice < 2 and a.fuel >= 1 and intercept_target(t, i) is not None:
             acts.append(INTERCEPT)
         free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
-        if _may_hire(a.hired, a.credits, max(0, free), self._hire_limit):
+        if _may_hire(a.hired, a.credits, max(0, free), self._hire_limit, a.unhired, s.phase == "move",
+                     a.hired_moving):
             acts.append(HIRE)
     acts += eco.legal(self, s)
     if self.mode == "android":
@@ -251,11 +263,12 @@ def action_phase_legal(self, s) -> tuple:
 
 
 def entered(self, s, d: int, spend: int):
-    """The end of a step into district ``d``: Thug wounds less ``spend`` ammo (and a destroyed tile's)."""
+    """The end of a step into district ``d``: Thug wounds less ``spend`` ammo (and a destroyed tile's);
+    then the Movement goes on or ends (:func:`.movement.settle`), or the Hospital ends the turn."""
     t, thugs = eco.thug_wounds(self, s.table, s.actor, d, spend)  # and destroyed tiles
     t, hosp = hurt(t, self.city, self.districts, s.actor, thugs, s.round, self.limit)
     s = replace(s, table=t, phase="act", pending=())
-    return self._end_turn(s) if hosp else s
+    return self._end_turn(s) if hosp else mv.settle(self, s)
 
 
 def spend_ammo(self, s, x: int):

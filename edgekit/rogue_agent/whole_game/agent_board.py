@@ -20,6 +20,7 @@ NOT printed, so a labelled description here, each changeable by the user (never 
   rule :func:`spread_reward` puts them (:attr:`Economy.search_mix` is invented).
 
 Readings: ``credit_supply`` (RA-01), ``hire_limit`` (RA-16), ``upgrade_influence`` (RA-19),
+``investigation_tokens`` (when an investigation token comes back),
 ``subdue_single`` (RA-17), ``search_limit`` (searching is free and actions are unlimited: no limit printed),
 ``wound_markers`` (the credit markers of a Criminal's wounds come out of the bank: :func:`wounds_marked`).
 """
@@ -39,7 +40,8 @@ from ..rules.dice import COLOURS, FaceMix
 
 __all__ = ["RESOURCES", "UPGRADES", "TRACKS", "EFFECTS", "AgentBoard", "ILLUSTRATIVE_BOARD", "Economy",
            "ILLUSTRATIVE_ECONOMY", "SEARCH_MIX", "bank_at_start", "take_from_bank", "spread_reward",
-           "may_hire", "track_gain", "most_searches", "wounds_marked"]
+           "may_hire", "track_gain", "most_searches", "wounds_marked", "INFORMANTS", "INVESTIGATION_TOKENS",
+           "investigation_tokens_free"]
 
 #: The three resource tracks (upper rows) and the three upgrade tracks (lower rows).
 RESOURCES = ("fuel", "ammo", "clues")
@@ -331,22 +333,69 @@ def _spread(lv: Mapping, n: int, board: AgentBoard, k: int, subdue_single: str) 
     return out
 
 
-@uses("hire_limit")
-def may_hire(hired: int, credits: int, free_slots: int, *, rules=None) -> bool:
-    """Whether an Agent that hired ``hired`` Informants this turn, holding ``credits``, may hire one
-    more where ``free_slots`` slots are free (2 credits each).
+#: Informants of one colour (Components: 28, 7 in each player colour; Preparing the Players).
+INFORMANTS = 7
+#: Investigation tokens of one colour (Components: "5 investigation tokens in 4 player colors", read as
+#: 5 of each colour).
+INVESTIGATION_TOKENS = 5
 
-    Rules: Rogue Agent: Hire.
+
+@uses("hire_limit")
+def may_hire(hired: int, credits: int, free_slots: int, *, unhired: int = INFORMANTS, moving: bool = False,
+             hired_moving: int = 0, rules=None) -> bool:
+    """Whether an Agent that hired ``hired`` Informants this turn (``hired_moving`` of them in the middle
+    of a Movement), holding ``credits`` and ``unhired`` Informants of its colour never hired, may hire
+    one more where ``free_slots`` slots are free (2 credits each); ``moving``: it is in the middle of a
+    Movement action (Hire may interrupt one). No Informant of its colour left, no hire (Components: 7
+    a colour; one removed from the game never comes back). Reading ``hire_limit``: "one_per_turn", one
+    hire a turn; "while_moving_extra", hires where the Agent stands while slots are free, and one a turn
+    in the middle of a Movement.
+
+    >>> may_hire(0, 4, 2, unhired=0), may_hire(1, 4, 1, hire_limit="while_moving_extra")
+    (False, True)
+
+    Rules: Rogue Agent: Hire; Components; Action Phase: Movement.
     """
     h = as_whole("hired", hired, lo=0, hi=20)
     c = as_whole("credits", credits, lo=0, hi=MAX_SUPPLY)
     f = as_whole("free_slots", free_slots, lo=0, hi=2)
-    return _may_hire(h, c, f, rules.hire_limit)
+    u = as_whole("unhired", unhired, lo=0, hi=INFORMANTS)
+    hm = as_whole("hired_moving", hired_moving, lo=0, hi=h)
+    return _may_hire(h, c, f, rules.hire_limit, u, as_flag("moving", moving), hm)
 
 
-def _may_hire(h: int, c: int, f: int, hire_limit: str) -> bool:
+def _may_hire(h: int, c: int, f: int, hire_limit: str, unhired: int = INFORMANTS, moving: bool = False,
+              hired_moving: int = 0) -> bool:
     """:func:`may_hire` on checked arguments (the game's hot path)."""
-    return c >= 2 and f > 0 and (h == 0 or hire_limit == "while_moving_extra")
+    if c < 2 or f <= 0 or unhired <= 0:
+        return False
+    if hire_limit == "one_per_turn":
+        return h == 0
+    return hired_moving == 0 if moving else True
+
+
+@uses("investigation_tokens")
+def investigation_tokens_free(placed: int, on_cards: int, *, rules=None) -> int:
+    """Investigation tokens of a player's colour free to mark a new investigation: ``placed`` tokens
+    placed so far this game, ``on_cards`` of them still on cards in play (in the city or in custody).
+    Reading ``investigation_tokens``: "card_leaves" (a token comes back when its card leaves play:
+    5 less those on cards), "kept" (a token stays placed: 5 less all placed). None free: no Investigate.
+
+    >>> investigation_tokens_free(6, 2), investigation_tokens_free(5, 2, investigation_tokens="kept")
+    (3, 0)
+
+    Rules: Rogue Agent: Components; Investigate.
+    """
+    p = as_whole("placed", placed, lo=0, hi=MAX_SUPPLY)
+    k = as_whole("on_cards", on_cards, lo=0, hi=INVESTIGATION_TOKENS)
+    if k > p:
+        raise ValueError(f"on_cards ({k}) cannot exceed placed ({p}): only tokens placed can be on cards")
+    return _tokens_free(p, k, rules.investigation_tokens)
+
+
+def _tokens_free(placed: int, on_cards: int, investigation_tokens: str) -> int:
+    """:func:`investigation_tokens_free` on checked arguments (the game's hot path)."""
+    return max(0, INVESTIGATION_TOKENS - (on_cards if investigation_tokens == "card_leaves" else placed))
 
 
 @uses("search_limit", "movement_fuel")

@@ -198,7 +198,8 @@ def legal(g, s, acts: list) -> list[int]:
         if g.rules_value.android_agent_actions == "hire_and_defuse":
             if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
                 out.append(DEFUSE)
-            if a.hired == 0 and a.credits >= 2 and len(owners(t, a.pos)) < slots(g, t, a.pos):
+            if a.hired == 0 and a.credits >= 2 and a.unhired > 0 \
+                    and len(owners(t, a.pos)) < slots(g, t, a.pos):
                 out.append(HIRE)
         return out
     if not t.ids_out and a.clues >= SCAN_CLUES:   # a player who revealed this round: reading scan_revealed

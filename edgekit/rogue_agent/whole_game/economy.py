@@ -19,9 +19,11 @@ go on the tracks by :func:`~.agent_board.spread_reward`; a subdue reward goes by
 :func:`~.agent_board.spread_reward` over at least 2 tracks; paid credits go back to the bank (so
 credits are never created: the bank and the players' credits always add up to the supply; the wound
 markers on Criminal cards are bank credits laid out, reading ``wound_markers``: :func:`free_bank`); 6 clues
-buy 1 Influence anywhere (the Buy Goods text ties it to no district); which Criminal here is attacked
-is the player's choice (phase "target" of the game), and so is which face-down card an Investigate looks
-at (phase "investigate"); a Retaliation or unmasking effect is one-off (the
+buy 1 Influence anywhere (the Buy Goods text ties it to no district); an investigation marks its card
+with one of the player's 5 investigation tokens, none free and it cannot investigate (when a token
+comes back: reading ``investigation_tokens``); which Criminal here is attacked is the player's choice
+(phase "target" of the game), and so is which face-down card an Investigate looks at (phase
+"investigate"); a Retaliation or unmasking effect is one-off (the
 clock symbol's persistent effects and the time tokens are not modelled: no card text is printed, RA-23).
 """
 
@@ -33,13 +35,13 @@ from ...dist import Dist
 from ..rules.attack import attack_hits, attack_policy, subdue_reward
 from ..rules.dice import ILLUSTRATIVE_MIX, dice_limit
 from ..rules.search import search_policy
-from .agent_board import TRACKS, UPGRADES, _spread, _track_gain
+from .agent_board import TRACKS, UPGRADES, _spread, _tokens_free, _track_gain
 from .ids import ATTACK_CRIMINAL_AMMO, ATTACK_KILLER_AMMO, BUY, INFLUENCE, INVESTIGATE, SEARCH
 from .phases import Table, covered, hurt, owners, replace, reveal
 
 __all__ = ["legal", "act", "investigate", "free_bank", "start_attack", "attack_law", "search_law",
-           "resolve_search", "subdued", "card_effect", "turn_in", "thug_wounds", "thug_ammo", "search_ammo",
-           "step_fuel", "may_search"]
+           "resolve_search", "subdued", "card_effect", "turn_in", "thug_wounds", "tokens_free", "thug_ammo",
+           "search_ammo", "may_search"]
 
 MAX_AMMO_DICE = 3  # "no more than three black dice" (Covert Actions); the three_each split gives 3 too
 SPECIAL_DICE = 9  # Components: 9 special dice (Dice Rules: no more dice than the game has)
@@ -66,14 +68,6 @@ def upgrades(g, a, name: str) -> int:
     track, pos = g.board.symbols[name]
     at = getattr(a, track)
     return sum(1 for p in pos if at >= p)
-
-
-def step_fuel(g, a) -> int:
-    """Fuel for the Agent's next step (Movement, RA-12; the Engine moves 3 districts a movement action)."""
-    if g._first_step_free:
-        return 0 if a.steps == 0 else 1
-    per = 3 if upgrades(g, a, "engine") else 2
-    return 0 if a.steps < per else (1 if a.steps % per == 0 else 0)
 
 
 def _thugs_left(g, t: Table, i: int, d: int) -> tuple[int, int]:
@@ -115,6 +109,14 @@ def _investigable(g, t: Table, i: int) -> tuple:
                  and (c[1] == a.pos or i in owners(t, c[1])))
 
 
+def tokens_free(g, t: Table, i: int) -> int:
+    """Investigation tokens of player ``i``'s colour free now (reading ``investigation_tokens``): 5 less
+    those on cards still in play (in the city or in custody), or less all it placed this game."""
+    inplay = {c[0] for c in t.criminals} | {c[0] for a in t.agents for c in a.custody}
+    on_cards = sum(1 for num, p in t.investigated if p == i and num in inplay)
+    return _tokens_free(t.agents[i].investigations, on_cards, g.rules_value.investigation_tokens)
+
+
 def legal(g, s) -> list[int]:
     """The economy's actions open to the actor (Agent or not yet exposed)."""
     t, i = s.table, s.actor
@@ -127,7 +129,7 @@ def legal(g, s) -> list[int]:
             out.append(BUY(j))
     if may_search(g, t, i):
         out.append(SEARCH)
-    if a.clues >= 2 and _investigable(g, t, i):
+    if a.clues >= 2 and _investigable(g, t, i) and tokens_free(g, t, i):
         out.append(INVESTIGATE)
     if a.clues >= 6:
         out.append(INFLUENCE)
@@ -153,9 +155,9 @@ def act(g, s, x: int):
         return replace(s, phase="search", pending=("search",) + search_key(g, t, i),
                        table=_put(t, i, a))
     if x == INVESTIGATE:  # which card: the player's choice when more than one is open to it
-        cards = _investigable(g, t, i)
+        cards = _investigable(g, t, i)   # (in the middle of a Movement it goes on after: phase "move")
         if len(cards) > 1:
-            return replace(s, phase="investigate", pending=("investigate", cards))
+            return replace(s, phase="investigate", pending=("investigate", cards, s.phase))
         return investigate(g, s, cards[0])
     if x == INFLUENCE:
         return replace(s, table=_put(t, i, replace(a, clues=a.clues - 6, influence=a.influence + 1)))
@@ -169,15 +171,17 @@ def investigate(g, s, num: int):
     """Investigate Criminal ``num``'s face-down card: 2 clues, an investigation token of the actor's
     colour on it (what it shows is the actor's alone: :func:`information`). Which card, when several
     are open to it (here, or where it has an Informant), is the player's choice (phase "investigate"
-    of the game: the action is the Criminal's token number).
+    of the game: the action is the Criminal's token number). An Investigate that interrupts a Movement
+    (phase "move") returns to it.
 
-    Rules: Rogue Agent: Investigate.
+    Rules: Rogue Agent: Investigate; Action Phase: Movement.
     """
     t, i = s.table, s.actor
     a = t.agents[i]
-    t = replace(_put(t, i, replace(a, clues=a.clues - 2)),
+    back = s.pending[2] if s.phase == "investigate" else s.phase
+    t = replace(_put(t, i, replace(a, clues=a.clues - 2, investigations=a.investigations + 1)),
                 investigated=tuple(sorted(t.investigated + ((num, i),))))
-    return replace(s, table=t, phase="act", pending=())
+    return replace(s, table=t, phase=back, pending=())
 
 
 def start_attack(g, s, kind: str, ammo: int, target: int | None = None):

@@ -14,21 +14,26 @@ the end from :func:`~edgekit.rogue_agent.score_turned_in` and :func:`~edgekit.ro
 the city is :func:`~edgekit.rogue_agent.rhine_city` (its labelled layout).
 
 WHAT IS PLAYED: setup (Police Squad die; Agents at the Headquarters; the bag; the deck of 20 low and
-10 high Criminals); the Time Phase (draws, precinct dice, Bomb Timers, Criminal cards); the Action
-Phase from the Commander clockwise, with Movement (one step per action; fuel by the reading
-``movement_fuel``, the Engine's 3 districts a movement; Thugs on entering a precinct, one ignored
-per own Informant there and per Armor shield, then as much ammo as the player chooses: phase "ammo",
-as after a search's explosions), Hire (2 credits, paid to the bank, a free
-slot where the Agent stands; reading ``hire_limit``, RA-16), Buy Goods (the district's goods at
+10 high Criminals); the Time Phase (draws, one regular die per token in turn, Bomb Timers, Criminal
+cards; the 5 regular dice: reading ``time_phase_dice``); the Action Phase from the Commander
+clockwise, with Movement (:mod:`.movement`: one action of up to 2 districts, 3 with the Engine, never
+entering a district twice, its route the mover's choice step by step, phase "move"; Hire and
+Investigate may interrupt it, Justice may not; fuel by the reading ``movement_fuel``; Thugs on
+entering a precinct, one ignored per own Informant there and per Armor shield, then as much ammo as
+the player chooses: phase "ammo", as after a search's explosions), Hire (2 credits, paid to the bank,
+a free slot where the Agent stands, one of the 7 Informants of its colour; reading ``hire_limit``,
+RA-16), Buy Goods (the district's goods at
 their prices; Influence for 6 clues), Search a District (a district's dice, the exact optimal
 re-rolls, a second with Intelligence; Informants, ammo, Body armor, boosts and shields against
 explosions; reward steps to health, credits from the bank, tracks), Investigate (2 clues, a
 face-down card here or where an own Informant is, which one the player's choice: phase "investigate";
-hidden from the others in ``observation``), Attack
+marked by one of the player's 5 investigation tokens: reading ``investigation_tokens``; hidden from the
+others in ``observation``), Attack
 a Criminal (which one, when several stand here, is the player's choice: phase "target") or a Killer
 (3 red dice, a green die per Pistol and per own Informant there, a black die per ammo spent, 0-3, the
 player's choice, with the exact optimal re-rolls; the Justice limit of 2; unmasking and
-Retaliation card effects; a failed Killer attack costs :func:`~edgekit.rogue_agent.killer_damage`
+Retaliation card effects; pistols wound first, and an attacker they send to the Hospital gets no
+result; a failed Killer attack costs :func:`~edgekit.rogue_agent.killer_damage`
 under ``killer_informants``; the subdue reward over at least 2 tracks), Turn In at the Headquarters
 (the rewards from the bank, all that remain when it is short), Intercept a Criminal (the first other
 Agent here holding Criminals; dice handed out by :func:`~edgekit.rogue_agent.interception_odds`: first
@@ -54,25 +59,6 @@ an exposed Android moves and takes up to two covert actions (Search, Buy Goods, 
 Attack a district; never one twice in a district), Agents Attack an Android (Justice), both
 shields, destroyed districts (reading ``damaged_side``).
 
-WHAT IS LEFT OUT (the rulebook gives no data for it, or there was no time; never silently): persistent
-(clock) Retaliation effects and the time tokens; where reward steps go is a fixed, labelled rule
-(:mod:`.economy`); in a Defuse a roll that can be laid out in more than one way is laid out as
-:func:`~edgekit.rogue_agent.solve_defuse`'s optimal play lays it (up to ``MAX_PLACEMENT_OPTIONS``
-layouts: more than a fixed action count can name), the reading ``bomb_board_persists`` "kept" is not
-played (the board is always cleared), and an Agent makes at most one attempt per turn; Android mode: the
-Retaliation reveal only with a card effect ("reveal", 1) in ``economy=`` (no card prints one), a player
-reveals a Human token first whenever it holds one (option ``reveal_first``: not a player decision,
-because a reveal happens inside one transition, at the skull of any wound, on a Scan, in the City
-Phase's Killer and Police steps for several players in turn, and making it a step would mean splitting
-each of those into resumable steps), an Android-mode attacker spends all its ammo and its target all the
-fuel that buys green dice (the Android attacks' exact laws are built for those pools). ILLUSTRATIVE
-values: the face mix :data:`ILLUSTRATIVE_MIX`, the search faces :data:`~.agent_board.SEARCH_MIX`, a
-Criminal's health split 1/2 within each pile, each card's syndicate uniform over the six and the white
-joker, the Agent board :data:`~.agent_board.ILLUSTRATIVE_BOARD` (track lengths, starts, symbol places;
-health 6; RA-22) and :data:`~.agent_board.ILLUSTRATIVE_ECONOMY` (rewards = health in credits, card
-effects "no effect", tile goods and search dice; RA-23): options ``board=`` and ``economy=`` replace
-them.
-
 THE CITY AND THE POINTS THE RULEBOOK LEAVES OPEN (issue 22 items 15 and 16). The default city is a
 layout a group can lay by the setup text, and its Event Trail is ILLUSTRATIVE (RA-14; the book's
 illustration is missing): Precincts 1-5, then District B, then Precinct 6 (the top-most), every step
@@ -87,6 +73,9 @@ every option: ``wound_markers`` (the wound markers are bank credits), ``custody_
 token lies under its Agent or in its district), ``bomb_line_fourth`` (a line beside a 4-explosion
 column), ``criminal_deck_empty`` (a Criminal token drawn with no card left), ``scan_revealed`` (a Scan
 of a player who revealed this round).
+
+WHAT IS LEFT OUT: :data:`LEFT_OUT` (what, and why; listed at the end of this docstring and shown in
+notebooks/rogue_agent_9_a_whole_game.py).
 """
 
 from __future__ import annotations
@@ -108,9 +97,10 @@ from ..city.graph import HEADQUARTERS, City, rhine_city
 from ..rules.attack import CHAIN_MAX_DICE, killer_damage
 from ..rules.dice import ILLUSTRATIVE_MIX
 from ..rules.scoring import FinalScore, winners
-from ..rules.setup import check_players, setup_counts, tokens_drawn, whole
+from ..rules.setup import check_players, setup_counts, time_phase_draws, tokens_drawn, whole
 from . import android as ga
 from . import economy as eco
+from . import movement as mv
 from .actions import (
     action_phase_legal,
     chance_law,
@@ -151,18 +141,66 @@ from .ids import (
 from .phases import Agent, Table, city_phase, replace
 from .policies import label_of, policies, turn_of
 
-__all__ = ["game", "DEFAULT_PARAMS", "RogueAgentGame", "RogueAgentState", "END", "ATTACK_CRIMINAL",
-           "ATTACK_KILLER", "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP", "DEFUSE_ROLL",
-           "move_action", "register_openspiel"]
+__all__ = ["game", "DEFAULT_PARAMS", "LEFT_OUT", "RogueAgentGame", "RogueAgentState", "END",
+           "ATTACK_CRIMINAL", "ATTACK_KILLER", "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP",
+           "DEFUSE_ROLL", "move_action", "register_openspiel"]
 
 _R = "Rogue Agent"
 _GAME_OPTIONS = ("payoff", "android_tokens", "reveal_first", "city", "board", "economy")
 
 
+#: WHAT IS LEFT OUT of the whole game, each (what, why): the rulebook gives no data for it, or it is a
+#: fixed, labelled choice in place of a player's; never silently. Shown by the notebook
+#: rogue_agent_9 and appended to this module's docstring.
+LEFT_OUT = (
+    ("Persistent (clock) Retaliation effects and the time tokens",
+     "no card text is printed (RA-23), so every card effect is one-off; no time token is ever placed, so "
+     "the 5 time tokens never run out"),
+    ("Where a search's or a subdue's reward steps go",
+     "a fixed, labelled rule (economy: health first at half health or less, then credits below 2, then "
+     "spread_reward over the tracks), not the player's choice"),
+    ("How a Defuse roll is laid out on the Bomb board",
+     "as solve_defuse's optimal play lays it: a roll can have up to MAX_PLACEMENT_OPTIONS layouts, more "
+     "than a fixed action count can name"),
+    ("The reading bomb_board_persists 'kept', and a second Defuse attempt in a turn",
+     "not played: the Bomb board is always cleared after an attempt, and an Agent makes at most one "
+     "attempt per turn"),
+    ("Whom an Intercept targets", "the first other Agent here holding Criminals, not the player's choice"),
+    ("The Commander's order of Killer and Bomb activation",
+     "ascending district order, a fixed choice (C. City Phase steps 2 and 4 let the Commander choose)"),
+    ("A Hire in the middle of a Movement under hire_limit='while_moving_extra'",
+     "counts as the turn's one hire while moving even if the Movement then stops there (ending the "
+     "Movement first and hiring where the Agent stands is always open)"),
+    ("Android mode: the Retaliation reveal",
+     "only with a card effect ('reveal', 1) in economy= (no card prints one)"),
+    ("Android mode: which Identification token a player reveals",
+     "a Human token first whenever it holds one (option reveal_first), not the player's decision: a "
+     "reveal happens inside one transition (the skull of any wound, a Scan, the City Phase's Killer and "
+     "Police steps for several players in turn), and making it a step would split each of those into "
+     "resumable steps"),
+    ("Android mode: the dice of an Android-mode attack",
+     "the attacker spends all its ammo and its target all the fuel that buys green dice (the Android "
+     "attacks' exact laws are built for those pools)"),
+    ("What the default city cannot show",
+     "another Event Trail (one fixed, ILLUSTRATIVE path, RA-14); a trail through the Headquarters or of "
+     "precincts only (the top-most precinct touches no other precinct); a Criminal or Killer in the Hospital "
+     "or Districts A, C, D, E (off the trail); a Killer's step 3 toward the trail's previous district (read "
+     "forward, as step 2 and Check 1 move); give city= to play another layout"),
+    ("Values the rulebook does not print",
+     "ILLUSTRATIVE: the face mix ILLUSTRATIVE_MIX, the search faces SEARCH_MIX, a Criminal's health split "
+     "1/2 within each pile, each card's syndicate uniform over the six and the white joker, the Agent "
+     "board ILLUSTRATIVE_BOARD (track lengths, starts, symbol places; health 6; RA-22) and "
+     "ILLUSTRATIVE_ECONOMY (rewards = health in credits, card effects 'no effect', tile goods and search "
+     "dice; RA-23); the options board= and economy= replace them"),
+)
+if __doc__:  # (None under python -OO)
+    __doc__ += "\nWHAT IS LEFT OUT, listed (:data:`LEFT_OUT`):\n\n" + "\n".join(
+        f"* {w}: {y}." for w, y in LEFT_OUT)
+
 _DIE6 = Dist.uniform(range(6))
-#: The phases where the actor decides (besides a Defuse's "decide"): the Action Phase, which Criminal to
-#: attack, how much ammo to spend, which face-down card to investigate.
-_DECISIONS = ("act", "target", "ammo", "investigate")
+#: The phases where the actor decides (besides a Defuse's "decide"): the Action Phase, a Movement's
+#: steps, which Criminal to attack, how much ammo to spend, which face-down card to investigate.
+_CHOOSING = frozenset({"act", "move", "target", "ammo", "investigate"})
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
 
@@ -187,9 +225,10 @@ class RogueAgentState(State):
     """``phase``: "police" (setup die), "ids" (dealing Identification tokens), "draw", "place",
     "timer", "card", "act", "target" (the actor chooses which Criminal here to attack: the action is its
     token number), "investigate" (the actor chooses which face-down card to look at: the action is its
-    Criminal's token number), "ammo" (how much ammo, 0 .. ``pending[1]``, to spend on the Thug wounds
-    of a step or a search's explosions: the action is the amount), "attack", "defuse" (``pending`` =
-    (district, timer, the embedded :class:`~edgekit.rogue_agent.bomb_game.BombState`); the actor decides
+    Criminal's token number), "move" (inside a Movement action: the actor steps on, hires, investigates
+    or ends it, :mod:`.movement`), "ammo" (how much ammo, 0 .. ``pending[1]``, to spend on the Thug
+    wounds of a step or a search's explosions: the action is the amount), "attack", "defuse" (``pending``
+    = (district, timer, the embedded :class:`~edgekit.rogue_agent.bomb_game.BombState`); the actor decides
     when it is at "decide": ``DEFUSE_STOP`` (0) stop, ``DEFUSE_ROLL`` (17) roll again), "search", "intercept",
     "over". ``actor``: whose Action Phase (or who is dealt); ``pending``: the token or the attack being
     resolved; ``left``: tokens still to draw. The action ids stay below ``num_distinct_actions`` in
@@ -211,7 +250,7 @@ class RogueAgentState(State):
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return self.actor if self.phase in _DECISIONS or self._deciding() else CHANCE
+        return self.actor if self.phase in _CHOOSING or self._deciding() else CHANCE
 
     def _deciding(self) -> bool:
         """A Defuse waits for the player: stop (Stability check) or roll again."""
@@ -226,12 +265,14 @@ class RogueAgentState(State):
             return self.pending[1]
         if self.phase == "ammo":  # how much ammo to spend against the wounds left
             return tuple(range(self.pending[1] + 1))
+        if self.phase == "move":  # inside a Movement action: step on, Hire, Investigate or stop
+            return mv.legal(self.game, self, self.game._legal(self))
         if self.phase != "act":
             return ()
         return self.game._legal(self)
 
     def chance_outcomes(self) -> Dist:
-        if self.phase in _DECISIONS or self.phase == "over" or self._deciding():
+        if self.phase in _CHOOSING or self.phase == "over" or self._deciding():
             raise ValueError(f"no chance here ({self.phase})")
         return self.game._chance(self)
 
@@ -261,6 +302,8 @@ class RogueAgentState(State):
                 f"{[(c[0], g.districts[c[1]]) for c in t.criminals]}; "
                 f"police {g.districts[t.police]}; bank {eco.free_bank(g, t)}{_markers(g, t)}; {ags}"
                 f"{ga.destroyed_text(g, t)}"
+                + (f"; moving: {' → '.join(g.districts[d] for d in t.agents[self.actor].route)}"
+                   if self.phase == "move" else "")
                 + (f"; defusing: {self.pending[2]}" if self.phase == "defuse" else ""))
 
     def _observation(self, player: int) -> str:
@@ -382,9 +425,6 @@ class RogueAgentGame(Game):
 
     _intercept_target = staticmethod(intercept_target)
 
-    def _step_fuel(self, a: Agent) -> int:
-        return eco.step_fuel(self, a)
-
     # ------------------------------------------------------------------ transitions
     def _apply(self, s: RogueAgentState, x: int) -> RogueAgentState:
         t = s.table
@@ -450,6 +490,12 @@ class RogueAgentGame(Game):
             return resolve_intercept(self, s, x)
         if s.phase in ("pattack", "dattack"):
             return ga.resolve(self, s, x)
+        if s.phase == "move":  # inside a Movement (State.apply has checked x is legal there)
+            if x == mv.MOVE_STOP:
+                return mv.stop(self, s)
+            if x in MOVE:
+                return mv.step(self, s, MOVE.index(x))
+            return hire_action(self, s) if x == HIRE else eco.act(self, s, x)   # Investigate
         return self._act(s, x)
 
     def _act(self, s: RogueAgentState, x: int) -> RogueAgentState:
@@ -457,14 +503,8 @@ class RogueAgentGame(Game):
         a = t.agents[i]
         if x == END:
             return self._end_turn(s)
-        if x in MOVE:
-            d = MOVE.index(x)
-            a = replace(a, pos=d, fuel=a.fuel - self._step_fuel(a), steps=a.steps + 1)
-            s = replace(s, table=replace(t, agents=_put(t, i, a)))
-            most = eco.thug_ammo(self, s.table, i, d)
-            if most:  # how much ammo against the Thugs: the player's choice
-                return replace(s, phase="ammo", pending=("ammo", most, "thugs", d))
-            return self._entered(s, d, 0)
+        if x in MOVE:  # a Movement action begins with its first step
+            return mv.step(self, s, MOVE.index(x))
         if x in (ATTACK_CRIMINAL, ATTACK_KILLER):  # no ammo spent (eco.ATTACK_*_AMMO spend 1-3)
             return eco.start_attack(self, s, "criminal" if x == ATTACK_CRIMINAL else "killer", 0)
         if x in ECONOMY_ACTIONS:  # an exposed Android's Search / Buy are covert actions
@@ -492,7 +532,8 @@ class RogueAgentGame(Game):
     def _end_turn(self, s: RogueAgentState) -> RogueAgentState:
         t = s.table
         i = s.actor
-        a = replace(t.agents[i], steps=0, justice=0, defused=0, hired=0, searched=(), covert=())
+        a = replace(t.agents[i], steps=0, justice=0, defused=0, hired=0, searched=(), covert=(), route=(),
+                    moves=0, hired_moving=0)
         t = replace(t, agents=_put(t, i, a))
         done = s.done + 1
         if done < self.players:
@@ -507,7 +548,9 @@ class RogueAgentGame(Game):
         return self._time_phase(s, s.round + 1)
 
     def _time_phase(self, s: RogueAgentState, rnd: int) -> RogueAgentState:
-        s = replace(s, round=rnd, left=self.draws, done=0, pending=())
+        # one regular die per token drawn, in turn; each Bomb in the city holds one as its Timer
+        left = time_phase_draws(self.players, len(s.table.bombs), rules=self.rules_value)
+        s = replace(s, round=rnd, left=left, done=0, pending=())
         return self._next_draw(s)
 
     def _next_draw(self, s: RogueAgentState) -> RogueAgentState:

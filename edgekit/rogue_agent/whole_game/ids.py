@@ -16,7 +16,7 @@ The Action Phase (phase "act"):
 block                      ids     what
 =========================  ======  ==============================================================
 ``END``                    0       end the Action Phase
-``MOVE``                   1..13   step into district ``k`` of ``game.districts`` (Movement)
+``MOVE``                   1..13   begin a Movement with a step into district ``k`` of ``game.districts``
 ``ATTACK_CRIMINAL``        14      attack a Criminal here, no ammo spent (Justice: Attack)
 ``ATTACK_KILLER``          15      attack a Killer here, no ammo spent
 ``TURN_IN``                16      turn in the Criminals in custody (at the Headquarters)
@@ -38,11 +38,14 @@ block                      ids     what
 =========================  ======  ==============================================================
 
 :data:`NUM_ACTIONS` is 71. The decisions inside an action reuse ids below it with their phase's
-meaning (don't confuse them with the Action Phase's): phase "defuse" (at the Bomb's "decide")
-:data:`DEFUSE_STOP` (= ``END``, 0) or :data:`DEFUSE_ROLL` (= ``DEFUSE``, 17); phase "target" a
-Criminal's token number; phase "investigate" (more than one face-down card open to the Investigate)
-the token number of the Criminal whose card is looked at; phase "ammo" the ammo spent, 0 .. the most
-allowed. Chance outcome ids are each chance step's own (a die face, a token drawn, an attack's result).
+meaning (don't confuse them with the Action Phase's): phase "move" (inside a Movement action)
+``MOVE(k)`` a further step into district ``k``, ``HIRE`` and ``INVESTIGATE`` as in the Action Phase,
+:data:`MOVE_STOP` (= ``END``, 0) the end of the Movement (not of the Action Phase); phase "defuse" (at
+the Bomb's "decide") :data:`DEFUSE_STOP` (= ``END``, 0) or :data:`DEFUSE_ROLL` (= ``DEFUSE``, 17);
+phase "target" a Criminal's token number; phase "investigate" (more than one face-down card open to the
+Investigate) the token number of the Criminal whose card is looked at; phase "ammo" the ammo spent, 0 ..
+the most allowed. Chance outcome ids are each chance step's own (a die face, a token drawn, an attack's
+result).
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ __all__ = ["LAYOUT", "NUM_ACTIONS", "MAX_DISTRICTS", "MAX_PLAYERS", "END", "MOVE
            "ATTACK_KILLER", "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "SCAN", "ATTACK_AGENT",
            "ATTACK_ANDROID", "ATTACK_DISTRICT", "BUY", "SEARCH", "INVESTIGATE", "INFLUENCE",
            "ATTACK_CRIMINAL_AMMO", "ATTACK_KILLER_AMMO", "ANDROID_ACTIONS", "ECONOMY_ACTIONS", "DEFUSE_STOP",
-           "DEFUSE_ROLL", "block_of"]
+           "DEFUSE_ROLL", "MOVE_STOP", "block_of"]
 
 MAX_DISTRICTS = 13   # Rhine City's districts (the Headquarters, the Hospital, 5 districts, 6 precincts)
 MAX_PLAYERS = 4
@@ -87,6 +90,8 @@ ECONOMY_ACTIONS = frozenset(range(BUY.base, ATTACK_KILLER_AMMO.end))
 
 #: The player's two choices after a Defuse roll (phase "defuse"): the ids of END and DEFUSE, meant so there.
 DEFUSE_STOP, DEFUSE_ROLL = END, DEFUSE
+#: Inside a Movement action (phase "move"): the id of END, meant there as "end the Movement here".
+MOVE_STOP = END
 
 
 def block_of(a) -> Block:

@@ -44,7 +44,9 @@ class Agent:
     each), Criminals turned in per syndicate (7 counts: the six syndicates, then white jokers),
     and Android mode's Identification tokens (Android tokens held, Android and Human tokens
     revealed, exposed, the round of the last reveal, and this turn's covert actions as
-    (kind, district) pairs)."""
+    (kind, district) pairs); the Movement under way (``route``, the districts entered in it, and
+    ``moves``, the Movement actions begun this turn); the components it has left (``unhired``
+    Informants, ``investigations`` tokens placed) and how often it went to the Hospital."""
 
     pos: int
     health: int = MAX_HEALTH
@@ -69,6 +71,12 @@ class Agent:
     car: int = 0
     skill: int = 0
     searched: tuple = ()  # districts searched this turn
+    route: tuple = ()  # districts entered so far in the Movement action under way (:mod:`.movement`)
+    moves: int = 0  # Movement actions begun this turn
+    hired_moving: int = 0  # Informants hired this turn in the middle of a Movement (reading hire_limit)
+    unhired: int = 7  # Informants of its colour never hired (Components: 7; a removed one never comes back)
+    investigations: int = 0  # investigation tokens placed this game (reading investigation_tokens)
+    hospital: int = 0  # times sent to the City Hospital (Agent Board: Health)
 
 
 @dataclass(frozen=True)
@@ -185,7 +193,7 @@ def hurt(t: Table, city: City, names: tuple, i: int, n: int, rnd: int, limit: in
         return _set_agent(t, i, replace(a, health=a.health - n)), False
     t = replace(t, bag=_bag_add(t.bag, criminals=tuple(c[0] for c in a.custody)))
     a = replace(a, health=t.heart, influence=max(0, a.influence - 1), custody=(),
-                pos=names.index(HOSPITAL))
+                pos=names.index(HOSPITAL), route=(), hospital=a.hospital + 1)
     t = _set_agent(t, i, a)
     return reveal(t, i, rnd, limit), True
 
@@ -230,14 +238,17 @@ def _wild_at(t: Table, d: int) -> bool:
 
 
 def _killer_action(t, city, names, d, rnd, limit, killer_damage) -> tuple[Table, bool]:
+    """The Killer action in district ``d``; returns the table and whether an Agent lost health there
+    (C. City Phase, Killer Activation: the note stops the activation only then)."""
     if t.police == d or _wild_at(t, d):
         return t, False
-    lost = False
+    lost = False  # an Agent lost health (the activation then stops): not merely "an Agent was here"
     here = owners(t, d)
     for i, a in enumerate(t.agents):
         if a.pos == d and not covered(city, names, t, a, d) and not (a.exposed and t.spared):
-            t, _ = hurt(t, city, names, i, killer_damage(here.count(i)), rnd, limit)
-            lost = True
+            n = killer_damage(here.count(i))  # 0 under killer_informants="reduces" with 2+ Informants
+            t, _ = hurt(t, city, names, i, n, rnd, limit)
+            lost = lost or n > 0
     now = owners(t, d)  # an Agent exposed by the damage above has lost its Informants already
     if here and now[:1] == here[:1]:  # the top slot's Informant is removed; the bottom one moves up
         t = set_owners(t, d, now[1:])
@@ -314,10 +325,11 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
 def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, killer_damage) -> Table:
     """City Phase step 2: each Killer (in ascending district order: the Commander's choice) acts
     where it is, moves one district along the Event Trail and acts, then moves into an adjacent
-    district along the trail holding an Agent and acts; it stops once an Agent has lost health.
-    Step 3's "adjacent district along the Event Trail" is the next district along it (forward, as in
-    step 2 and Check 1) when it shares a side with the Killer's; every step of the default trail does
-    (:attr:`~edgekit.rogue_agent.city.graph.City.trail_gaps`)."""
+    district along the trail holding an Agent and acts; it stops once an Agent has lost health (health
+    lost, not an Agent present: under ``killer_informants="reduces"`` an Agent with 2 Informants there
+    loses nothing, and the Killer goes on). Step 3's "adjacent district along the Event Trail" is the
+    next district along it (forward, as in step 2 and Check 1) when it shares a side with the Killer's;
+    every step of the default trail does (:attr:`~edgekit.rogue_agent.city.graph.City.trail_gaps`)."""
     for k in sorted(t.killers):
         if k not in t.killers:
             continue

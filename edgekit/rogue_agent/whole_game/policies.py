@@ -289,6 +289,15 @@ def turn_of(g, s) -> Turn:
         return Turn(who, what, cite, numbers=MappingProxyType(nums), note=note)
     if ph == "act":
         return Turn(f"Player {s.actor}", f"Action Phase, round {s.round}", f"{_R}: B. Action Phase")
+    if ph == "move":
+        from .movement import length_limit
+
+        a = s.table.agents[s.actor]
+        return Turn(f"Player {s.actor}", f"Movement, round {s.round}: {len(a.route)} of at most "
+                    f"{length_limit(g, a)} districts so far ({' → '.join(g.districts[d] for d in a.route)})",
+                    f"{_R}: Action Phase: Movement",
+                    note="a step on, Hire or Investigate here, or the end of the Movement; no Justice "
+                         "action in the middle of a Movement")
     if ph == "ammo":
         what = "the Thugs' wounds" if s.pending[2] == "thugs" else "the search's explosions"
         return Turn(f"Player {s.actor}", f"spend ammo against {what} (up to {s.pending[1]})",
@@ -336,6 +345,10 @@ def label_of(g, s, x: int) -> str:
         return f"look at Criminal {x}'s card"
     if ph == "ammo":
         return f"spend {x} ammo"
+    if ph == "move" and x == END:   # MOVE_STOP: the id of END, meant so in a Movement
+        return "end the Movement here"
+    if ph == "move" and x in MOVE:
+        return f"move on to {g.districts[MOVE.index(x)]}"
     if ph in ("pattack", "dattack") or x in ANDROID_ACTIONS:  # Android mode's actions
         from .android import label
 
