@@ -67,6 +67,7 @@ def test_whole_games_keep_the_rules_of_the_turn(seed, players, readings, rip_ste
     t = rc.Tally()
     p = rc.check_game(g, seed, seats, t)
     assert p.finished and t.steps == len(p.steps)
+    assert all(st.action_id < g.max_chance_outcomes for st in p.steps if st.player == -1)   # OpenSpiel
     assert not t.breaches, f"{names}, {readings}, rip_steps={rip_steps}:\n" + t.report()
     assert t.checks["10.3: at most 4 hardware/bioware, 4 software and 3 ally/patron cards"] == \
         players * len(p.steps)   # every state was looked at

@@ -99,6 +99,7 @@ def test_an_attack_s_roll_discards_the_defender_s_defend_card_too(kind):
     w = s.turn().w
     assert odds(s) == oracle(lambda t: gk.BAND_CODES.index(margin_band(w, t))
                              + gk.ROLL_BASE * sum(1 << b for b, ts in enumerate(totals) if t in ts))
+    assert max(s.chance_outcomes().outcomes()) < g.max_chance_outcomes   # OpenSpiel's bound holds
     for a in s.chance_outcomes().outcomes():   # each result leaves exactly the cards its roll discards
         nxt = s.apply(a)
         for b, (seat, n) in enumerate(used):
@@ -127,6 +128,7 @@ def test_a_defend_combat_against_an_event_discards_the_defend_card_by_its_roll()
     plain = encounter_outcomes(card, swat_defend=1)
     assert marginal == {encode(e): plain.fraction(e) for e in plain.outcomes()}
     gone = [a for a in odds(s) if a >= gk.DEFEND_BASE]
+    assert max(odds(s)) < g.max_chance_outcomes
     assert sum(odds(s)[a] for a in gone) == Fraction(3, 36)
     assert all(s.action_label(a).endswith("; the Win Roll discards SWAT PLATE +1 (8.5.2)") for a in gone)
     assert all("SWAT PLATE +1" not in s.apply(a).rippers[0].cards for a in gone)

@@ -185,6 +185,18 @@ def defend_dist(g, card, inputs, used, leaves: int) -> Dist:
     return two_dice().map(one)
 
 
+def outcome_bound(g) -> int:
+    """An upper bound on the outcome ids of the combat rolls that also decide discards (OpenSpiel's
+    ``max_chance_outcomes``): the masks range over the game's Attack and Defend Tech cards that print
+    discard totals."""
+    cat = g.cards.catalogue
+    n_attack = sum(1 for n in g.cards.names if cat[n].kind == "tech" and cat[n].discard
+                   and cat[n].tech_type == "attack")
+    n_defend = sum(1 for n in g.cards.names if cat[n].kind == "tech" and cat[n].discard
+                   and cat[n].tech_type == "defend")
+    return max(ROLL_BASE << (n_attack + n_defend), DEFEND_BASE << n_defend, 2 << n_defend)
+
+
 def face_up(g, r) -> frozenset:
     """The loser's face-up cards (:func:`~edgekit.edge_city.whole_game.hidden.face_up`, 12.2)."""
     from .hidden import face_up as shown

@@ -8,7 +8,8 @@ odds come from the one place the rule lives: COOL from :func:`~edgekit.edge_city
 Win Roll of a Rip from :func:`~edgekit.edge_city.rip_machine` (``rip_steps="rolls"``, the default:
 :mod:`~edgekit.edge_city.whole_game.rip_steps`) or a whole Rip from :func:`~edgekit.edge_city.rip_outcomes`
 (``"whole"``), its DP from :func:`~edgekit.edge_city.dp_gained`, a Theft from
-:func:`~edgekit.edge_city.theft_outcome`, an iT attack from :func:`~edgekit.edge_city.win_probability`.
+:func:`~edgekit.edge_city.theft_outcome`, an iT attack from :func:`~edgekit.edge_city.win_probability` (with
+the cards its roll discards, 8.5.2: :func:`~edgekit.edge_city.whole_game.combat.it_dist`).
 
 WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
 is :mod:`~edgekit.edge_city.whole_game.board`); set-up (5.3 each Ripper starts on a Bizclave its player
@@ -562,6 +563,7 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
         tt[c] == gt.ILLUSTRATIVE_TECH_TRAVEL[c] for c in gt.TECH_TRAVEL)
     g._configure(board=board, tech_travel=tt, illustrative=g.illustrative + left_out)
     gr.configure(g, rip_steps)   # checks rip_steps
+    g._configure(max_chance_outcomes=max(g.max_chance_outcomes, gk.outcome_bound(g)))   # 8.5.2 in combat
     g._configure(options=MappingProxyType({**g.options, "layout": text, "tech_travel": gt.describe(tt)}))
     given["layout"] = None if layout is None else (layout if isinstance(layout, str) else text)
     given["tech_travel"] = None if tech_travel is None else gt.describe(tt)
@@ -579,6 +581,9 @@ def left_out():
     Rules: Edge City 8.3, 11.7, 11.3.2.1, Table 4.0.
     """
     from ...display import Table
+    if not __doc__:   # python -OO strips docstrings: say so rather than show an empty list
+        raise ValueError("left_out: the module's docstring, where the list is written, was stripped "
+                         "(python -OO)")
     text = __doc__.split("\nWHAT IS LEFT OUT", 1)[1].split("\n", 1)[1]
     rows = []
     for item in re.split(r"\n\s*\* ", "\n" + text.strip()):
@@ -589,7 +594,8 @@ def left_out():
         part, what = item.split(": ", 1)
         rows.append((part, what.replace("``", "")))
     return Table("What the whole game of Edge City leaves out (never guessed silently)",
-                 ("part", "what is left out"), rows, cite="edgekit.edge_city.whole_game.game")
+                 ("part", "what is left out"), rows,
+                 notes="Read from help(edgekit.edge_city.whole_game.game), where the list is written.")
 
 
 def register_openspiel() -> str:
