@@ -591,8 +591,8 @@ def left_out():
         if not item:
             continue
         item = re.sub(r":[a-z]+:`~?([^`]*?)`", lambda m: m.group(1).split(".")[-1], item)  # a Sphinx role
-        part, what = item.split(": ", 1)
-        rows.append((part, what.replace("``", "")))
+        part, _, what = item.partition(": ")   # "part: what is left out" (an item without a part: all of it)
+        rows.append((part, what.replace("``", "")) if what else ("", part.replace("``", "")))
     return Table("What the whole game of Edge City leaves out (never guessed silently)",
                  ("part", "what is left out"), rows,
                  notes="Read from help(edgekit.edge_city.whole_game.game), where the list is written.")
