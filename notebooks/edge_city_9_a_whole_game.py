@@ -24,7 +24,10 @@
 # 4. **The turn** (8.0, Chart 1.0): free actions (buy a title, 9.1.1; regain COOL, 9.4.1), then one
 #    action: a Rip (11.6), Travel (11.2: 3 TP, Bizclave 2, Sprawl Zone 1; never back to the start)
 #    and the action where it ends, a Theft (11.8), a SWAT or ICE attack on a Ripper from a Sprawl
-#    Zone (11.5.1), an iT attack (11.7), or Pass.
+#    Zone (11.5.1), an iT attack (11.7: played as an ICE attack, so from a Sprawl Zone too), or
+#    Pass. A Ripper staying in the Business Dome or Research Park must Rip (11.3.2.2; reading
+#    `dome_pass`: no Pass there). A repeated Rip or Theft in the same space costs a cumulative -1
+#    (11.6.5, 11.8.1) until the Ripper Travels or waits a turn (reading `repeat_reset`).
 # 5. **Zone cards** (11.4.3): a Zone card drawn stays in its space (a temporary one until its
 #    discard roll is made) and attacks every Ripper who Travels through or into that space; the
 #    Draw there takes two cards less those already in the space (11.4.1). Readings:
@@ -43,9 +46,9 @@
 # 8. **Winning** (7.0): a Hacker Legend eliminates everyone else with iT; at an agreed earlier end,
 #    the highest Status, then DP, then Stealth modifiers (reading `final_tie` for what remains).
 #
-# **This is a reduced game.** What is left out (any-time cards, special cards...) is listed in
-# `help(edgekit.edge_city.whole_game.game)`; the board layout, the decks (most cards are not printed:
-# `ec.CARDS` labels every value's source), the Ripper Tech, the Tech Travel abilities
+# **This is a reduced game.** What is left out (any-time cards, special cards...) is listed below,
+# read from `help(edgekit.edge_city.whole_game.game)`; the board layout, the decks (most cards are
+# not printed: `ec.CARDS` labels every value's source), the Ripper Tech, the Tech Travel abilities
 # (`ec.ILLUSTRATIVE_TECH_TRAVEL`: JUMP BIKE, ASSAULT TAXI, EXECU-LIFT, 11.2.3), the iT card's
 # strength and most of Table 4.0 are ILLUSTRATIVE. The winner of an Attack Combat chooses its
 # result by the Win Roll's Table 2.0 row (11.5.4.1), the player chooses the route where routes meet
@@ -68,6 +71,15 @@ from edgekit.edge_city.whole_game.board_words import draw_game
 
 g = ec.game(4, rounds=30)
 g
+
+# %% [markdown]
+# ## What the game leaves out
+# The game's own list (the module's docstring, the one place it is written), never a silent guess:
+
+# %%
+from edgekit.edge_city.whole_game.game import left_out
+
+left_out()
 
 # %% [markdown]
 # ## The board (ILLUSTRATIVE layout)
@@ -134,6 +146,43 @@ as_table(rows, "The ICE attack at W = 6: each Table 2.0 row of the Win Roll (mar
 # %%
 Table("After the won attack: Mr Grizzly's choices", ("choice",),
       [(won.action_label(a),) for a in won.legal_actions()])
+
+# %% [markdown]
+# The attack's own Win Roll also decides whether a card used in it is discarded (8.5.2): SHRED GUN
+# (+2 SWAT attack, discarded on a 12) in a SWAT attack between two Wannabees in one Sprawl Zone.
+# The 12 loses the attack and discards the gun, in one roll.
+
+# %%
+shred = EdgeCityState((Ripper(pos=sz, space="sprawl", cards=("SHRED GUN",)), Ripper(pos=sz, space="sprawl")),
+                      0, "act", (), 2, False, g).apply(A.SWAT(1))
+swat = shred.chance_outcomes()
+lost_gun = swat.p(lambda a: "discards" in shred.action_label(a))
+assert lost_gun == sympy.Rational(1, 36) and shred.turn().w == 9
+Table(f"A SWAT attack with SHRED GUN at W = {shred.turn().w}: each result of the one Win Roll, exact",
+      ("result", "chance"), [(shred.action_label(a), prob(swat.prob(a))) for a in swat.outcomes()])
+
+# %% [markdown]
+# ## Who may act where: the reading `dome_pass`
+# A Ripper who stays in the Business Dome must attempt a Rip (11.3.2.2); Chart 1.0 puts a Pass
+# before the choice of action. The two readings side by side: the actions offered to a Ripper
+# staying in the Dome in round 2 (default marked).
+
+# %%
+from edgekit import readings
+
+stay = {}
+for opt in readings.get("dome_pass").options:
+    gd = ec.game(2, dome_pass=opt)
+    here = EdgeCityState((Ripper(pos=dome, space="business_dome"), Ripper(pos=dome, space="business_dome")),
+                         0, "act", (), 2, False, gd)
+    offered = [here.action_label(a) for a in here.legal_actions()]
+    stay[opt + (" (default)" if opt == readings.get("dome_pass").default else "")] = (
+        "pass" in offered, sum(x.startswith("Rip") for x in offered),
+        sum(x.startswith("Travel") for x in offered))
+assert [v[0] for v in stay.values()] == [False, True]
+Table("A Ripper staying in the Business Dome: what it may do under each reading",
+      ("reading dome_pass", "Pass offered", "Rips offered", "Travels offered"),
+      [(k, *v) for k, v in stay.items()])
 
 # %% [markdown]
 # ## The cards (ILLUSTRATIVE decks)
@@ -315,7 +364,6 @@ Table("The players' choices over 2 seeded games (greedy_buyer in seat 1, greedy_
 # each reading's exact headline.
 
 # %%
-from edgekit import readings
 from edgekit.headlines import whole_game as wg
 
 wg.forest_figure("Edge City", ("game length (rounds)", "win share: seat 0 (cautious)",

@@ -407,6 +407,23 @@ def _attack_after_travel(option: str) -> dict[str, Any]:
             sum(a >= SWAT.base for a in s.legal_actions())}
 
 
+@headline("dome_pass")
+def _dome_pass(option: str) -> dict[str, Any]:
+    """What a COOL Ripper staying in the Business Dome in round 2 is offered (counts; 1 yes, 0 no).
+    Rules: Edge City 11.3.2.2, Chart 1.0, 8.2.
+    """
+    from ..edge_city.whole_game.actions import PASS, RIP
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
+
+    g = ec.game(2, rules=_ec(dome_pass=option))
+    dome = g.board.layout.where("Business Dome")
+    s = EdgeCityState((Ripper(pos=dome, space="business_dome"), Ripper(pos=dome, space="business_dome")),
+                      0, "act", (), 2, False, g)
+    legal = s.legal_actions()
+    return {"Pass offered while staying in the Business Dome (1 yes, 0 no)": int(PASS in legal),
+            "Rips offered there": sum(a in RIP for a in legal)}
+
+
 def _won_attack(kind: str, band: int, held: tuple, **changes):
     """The winner's choice after P0's won ``kind`` attack on P1 (same Sprawl Zone), P1 holding ``held``."""
     from ..edge_city.whole_game.actions import ICE, SWAT

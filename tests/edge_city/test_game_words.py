@@ -35,7 +35,7 @@ from edgekit.edge_city.whole_game import rip_steps as gr
 from edgekit.edge_city.whole_game.base import encode
 from edgekit.edge_city.whole_game.board import DISCARDED, zones_at
 from edgekit.edge_city.whole_game.cards import mods
-from edgekit.edge_city.whole_game.combat import BAND_CODES
+from edgekit.edge_city.whole_game.combat import BAND_CODES, DEFEND_BASE, ROLL_BASE
 from edgekit.edge_city.whole_game.words import label_of
 
 
@@ -74,8 +74,10 @@ def shown_w_is_used(g, s, turn) -> bool:
     want = odds_at(g, s, turn.w)
     assert want is not None, f"{s.phase} shows W {turn.w}, but the check knows no Win Roll there"
     got = s.chance_outcomes()
-    if s.phase == gr.ROLL:   # an outcome id also carries the used cards it discards (8.5.2)
-        got = got.map(lambda o: o % gr.N)
+    base = {gr.ROLL: gr.N, "attack": ROLL_BASE, "it": 2, "zone": DEFEND_BASE, "encounter": DEFEND_BASE}
+    if s.phase in base:   # an outcome id also carries the used cards it discards (8.5.2)
+        got = got.map(lambda o: o % base[s.phase])
+    if s.phase == gr.ROLL:
         if turn.numbers.get("W") != turn.w or turn.numbers.get("P(win)") != win_probability(
                 turn.w, rules=g.rules):
             return False
@@ -85,6 +87,8 @@ def shown_w_is_used(g, s, turn) -> bool:
 # ----------------------------------------------------------------------------- item 3: labels by phase
 _CARD = r"[A-Za-z][A-Za-z0-9 +\-'.]*"
 _DISCARDED = rf"(; discarded: {_CARD}(, {_CARD})*)?"
+#: 8.5.2 in a combat: the cards the same Win Roll discards (an Attack, iT or Defend Combat)
+_ROLL_DISCARDS = rf"(; the Win Roll discards (P\d's )?{_CARD}((, | and )(P\d's )?{_CARD})* \(8\.5\.2\))?"
 #: For each chance phase, the words of its outcomes (11.4, 11.5, 11.6, 11.8, 9.4.1, 8.5.2).
 CHANCE_WORDS = {
     "regain": r"COOL regained|stays UnCOOL: the turn is missed",
@@ -92,16 +96,17 @@ CHANCE_WORDS = {
     "dp": r"gains \d+ DP",
     "theft": r"(success: a 2 DP Tech card may be taken|natural 12: fails, COOL kept|fails: UnCOOL)"
              + _DISCARDED,
-    "it": r"P\d is made permanently UnCOOL: eliminated|the iT attack fails",
+    "it": r"(P\d is made permanently UnCOOL: eliminated|the iT attack fails: P\d gains \d DP \(11\.5\.4\.1\))"
+          + _ROLL_DISCARDS,
     "zone": r"(Travel goes on|stopped here), (COOL kept|UnCOOL)(, loses the largest Bioware card)?"
-            r"(, the card is discarded)?",
-    "attack": r"the attack fails: P\d gains \d DP|"
-              r"the attack wins: Table 2\.0 row (0-1|2|3|4\+|4|5\+) \(W - roll\)",
+            r"(, the card is discarded)?" + _ROLL_DISCARDS,
+    "attack": r"(the attack fails: P\d gains \d DP|"
+              r"the attack wins: Table 2\.0 row (0-1|2|3|4\+|4|5\+) \(W - roll\))" + _ROLL_DISCARDS,
     "icedp": r"takes \d+ DP from P\d( \(P\d cashes \d+ title\(s\) at 8 DP\))?",
     "spoilrand": rf"destroys P\d's {_CARD} \(chosen at random\)",
     "draw": rf"draws nothing: two cards are in the space|draws {_CARD}( and {_CARD})?",
     "encounter": r"(COOL kept|UnCOOL)(, gains \d+ DP)?(, the Zone card is discarded)?"
-                 r"(, loses the largest Bioware card)?(: the Draw ends)?",
+                 r"(, loses the largest Bioware card)?(: the Draw ends)?" + _ROLL_DISCARDS,
     "leper": rf"loses {_CARD} to the virus",
     "discard": rf"{_CARD} is (discarded|kept)",
     gr.ROLL: r"(win: back to the Stealth Zone|win: into Data Space|fail: to the Defend Zone|"
@@ -116,7 +121,8 @@ DECISION_WORDS = {
             "SHOP": r"buy Tech at the Tech Plex \(or then attempt Theft\)", "IT": r"iT attack on P\d",
             "TRAVEL_AT": r"Travel to .+ \(\d+ TP\)", "TECH": r"Travel by .+ to .+ \(.+ ability\)",
             **_ATTACKS},
-    "arrived": {"PASS": "pass", "DRAW": "draw Sprawl cards", "RIP": _RIP, **_ATTACKS},
+    "arrived": {"PASS": "pass", "DRAW": "draw Sprawl cards", "RIP": _RIP, "IT": r"iT attack on P\d",
+                **_ATTACKS},
     "reward": {"TAKE_DP": "take the DP", "TAKE_IT": "take an iT card instead"},
     "offer": {"TAKE": rf"(buy|hire|accept) {_CARD}( for \d+ DP)?", "DONE": "decline the card",
               "CARD": rf"discard {_CARD}"},
@@ -170,34 +176,38 @@ def misshown(g, p) -> tuple[list, list]:
 
 
 def test_bioware_chop_shop_shows_the_w_it_uses():
-    """Issue 22 item 2: seed 1004, step 148. P2 holds BIO REFLEX +1 and ends Travel on a BIOWARE
-    CHOP SHOP: the defence is COOL 7 less the largest Bioware (+1), W 6 (11.4.8). The odds are
-    W 6's: the defence is won (Travel goes on, nothing lost) with 15/36 = 5/12, not W 7's 21/36."""
+    """Issue 22 item 2: filed as seed 1004, step 148 (the turn rules of items 5-7 changed the seeded
+    games, so the position is built here): a Wannabee holding BIO REFLEX +1 ends Travel on a
+    BIOWARE CHOP SHOP: the defence is COOL 7 less the largest Bioware (+1), W 6 (11.4.8). The odds
+    are W 6's: the defence is won (Travel goes on, nothing lost) with 15/36 = 5/12, not W 7's 21/36."""
     g = ec.game(4)
-    p = play.play(g, seed=1004)
-    s, st = list(walk(p))[147]
-    assert st.index == 148 and s.phase == "zone" and zones_at(s, s.pending[0][s.pending[1]])[s.pending[2]] \
-        == "BIOWARE CHOP SHOP"
-    assert s.rippers[2].cards == ("BIO REFLEX +1",)
-    assert st.w == 6 and "W 6" in str(st) and "W 7" not in str(st)
-    assert st.odds["Travel goes on, COOL kept"] == win_probability(6, rules=g.rules) == Fraction(5, 12)
-    assert shown_w_is_used(g, s, s.turn())
-    assert not shown_w_is_used(g, s, dataclasses.replace(s.turn(), w=7))   # the check can fail
+    dome, sz = g.board.layout.where("Business Dome"), (2, 2)
+    rs = (ec.Ripper(pos=dome, space="business_dome", cards=("BIO REFLEX +1",)),) + tuple(
+        ec.Ripper(pos=dome, space="business_dome") for _ in range(3))
+    s = ec.EdgeCityState(rs, 0, "act", (), 2, False, g, zones=((sz, ("BIOWARE CHOP SHOP",)),))
+    s = s.apply(A.TRAVEL_AT(g.board.index[sz]))
+    assert s.phase == "zone" and zones_at(s, s.pending[0][s.pending[1]])[s.pending[2]] == "BIOWARE CHOP SHOP"
+    turn = s.turn()
+    odds = {s.action_label(a): s.chance_outcomes().prob(a) for a in s.chance_outcomes().outcomes()}
+    assert turn.w == 6 and "BIOWARE CHOP SHOP" in turn.action
+    assert odds["Travel goes on, COOL kept"] == win_probability(6, rules=g.rules) == Fraction(5, 12)
+    assert shown_w_is_used(g, s, turn)
+    assert not shown_w_is_used(g, s, dataclasses.replace(turn, w=7))   # the check can fail
     odds = dict(s.chance_outcomes().probs())
     assert odds == dict(odds_at(g, s, 6).probs()) != dict(odds_at(g, s, 7).probs())
 
 
 def test_dp_gains_of_19_and_20_read_as_dp():
-    """Issue 22 item 3: seed 38, step 283, a Super Secret Rip's DP roll: 19 and 20 DP are gains of
-    DP, not the Tech Plex's SHOP and DONE actions that share those ids."""
+    """Issue 22 item 3: filed as seed 38, step 283 (built here: the seed no longer reaches it), a
+    Wannabee's Super Secret Rip DP roll: 19 and 20 DP are gains of DP, not the Tech Plex's SHOP and
+    DONE actions that share those ids."""
     g = ec.game(4)
-    p = play.play(g, seed=38)
-    s, st = list(walk(p))[282]
-    assert st.index == 283 and s.phase == "dp"
+    s = ec.EdgeCityState(tuple(ec.Ripper() for _ in range(4)), 0, "dp", ("super_secret",), 2, False, g)
     assert {A.SHOP, A.DONE} <= set(s.chance_outcomes().outcomes())
     assert s.action_label(A.SHOP) == "gains 19 DP" and s.action_label(A.DONE) == "gains 20 DP"
-    assert list(st.odds) == [f"gains {k} DP" for k in range(10, 21)]
-    assert "Tech Plex" not in str(st)
+    assert [s.action_label(a) for a in sorted(s.chance_outcomes().outcomes())] == [
+        f"gains {k} DP" for k in range(10, 21)]
+    assert "Tech Plex" not in str(s.turn())
     for a in (A.TAKE, A.CARD0, A.CARD0 + 5):   # past this roll's support, the ids of TAKE and the cards:
         assert label_of(g, s, a) == f"gains {a} DP"   # the phase still reads them as DP (no card looked up)
 

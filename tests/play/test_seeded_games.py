@@ -98,12 +98,25 @@ def test_seeded_whole_games_end_with_returns(name):
     check()
 
 
-@pytest.mark.parametrize("seed", [1113, 107, 143, 1157, 1190, 1270])
+@pytest.mark.parametrize("seed", [32, 100, 229, 282, 544, 723])
 def test_issue_19_four_player_edge_city_seeds(seed):
-    # each raised "two chance outcomes share the label ... (chosen at random)": the loser of a SWAT
-    # attack held two copies of a software card; they are now one outcome of twice the weight
-    p = played(made("edge_city p4"), seed)
-    assert any("chosen at random" in step.result for step in p.steps)   # the seed still reaches the step
+    # seeds 1113, 107, 143, 1157, 1190 and 1270 each raised "two chance outcomes share the label ...
+    # (chosen at random)" (issue 19; issue 22 item 1): the loser of a SWAT attack held two copies of a
+    # software card; they are now one outcome of twice the weight. The turn rules of issue 22 (items
+    # 5-7) changed what those seeds play, so these are the first six seeds (from 0) whose game reaches
+    # that very step: a random destruction against a loser holding two copies of a software card.
+    g = made("edge_city p4")
+    p = played(g, seed)
+    cat, before = g.cards.catalogue, p.start
+    twice = []
+    for step in p.steps:
+        if before.phase == "spoilrand":
+            held = [n for n in before.rippers[before.pending[1]].cards if cat[n].kind == "tech"
+                    and cat[n].tech_class == "software"]
+            twice += [n for n in set(held) if held.count(n) > 1
+                      and f"destroys P{before.pending[1]}'s {n} (chosen at random)" in step.odds]
+        before = step.state
+    assert twice   # the seed still reaches the step
 
 
 @seeded(60)

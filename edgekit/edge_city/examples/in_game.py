@@ -183,17 +183,24 @@ def _turn_over(s) -> bool:
 
 
 # ------------------------------------------------------------------ 9.4.1
+def _first_travel_to_sprawl(s) -> str:
+    """The label of the first Travel the game offers into a Sprawl Zone."""
+    return next(lab for a in s.legal_actions() if (lab := s.action_label(a)).startswith("Travel to Sprawl"))
+
+
 def _regaining_cool(run: _Run, rules):
     run.game = g = game(2, rules=rules, rip_steps=_RIP_STEPS)
     run.names[0] = "Lady of Darkness"
     run.changes = ("the Rip of her last turn is played in the game as a Sensitive Rip at the "
                    "Business Dome (the example gives neither)",
-                   "another Ripper (P1, not in the example) passes between her turns")
+                   "another Ripper (P1, not in the example) Travels to a Sprawl Zone and passes there "
+                   "between her turns (staying in the Business Dome it must Rip: reading dome_pass)")
     s = _position(g, 0)
     s = _choose(run, s, "Rip: sensitive", setup=True,
                 note="her last turn: the example gives no Rip type; a Sensitive Rip is taken")
     s = _force(run, s, lambda o, lab: "UnCOOL" in lab, "the Rip fails, UnCOOL", setup=True,
                note="she lost the SWAT Defend roll and her COOL (11.6.5.1); the example gives no numbers")
+    s = _choose(run, s, _first_travel_to_sprawl(s), setup=True, note="P1 leaves the Business Dome")
     s = _choose(run, s, "pass", setup=True)
     roll = PRINTED["regaining_cool"]["roll"]
     res = regain_roll_result(roll)  # the single-roll rule: what a 9 does at the start of her turn

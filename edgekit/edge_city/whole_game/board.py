@@ -47,7 +47,7 @@ from ..rules.win import STATUSES
 from . import combat as _gk
 from . import hidden as _gh
 from . import travel as _gt
-from .actions import ICE, MAX_POSITIONS, SWAT, TECH, TRAVEL_AT
+from .actions import ICE, IT, MAX_POSITIONS, SWAT, TECH, TRAVEL_AT
 from .base import _drop, _enter, _go, _place, _zone_costs, encode, zones_at
 
 __all__ = ["ILLUSTRATIVE_LAYOUT", "ILLUSTRATIVE_LAYOUT_TWO_SETS", "ILLUSTRATIVE_LAYOUT_TWO_PARKS",
@@ -211,11 +211,28 @@ def travel_actions(g, s) -> list:
 
 def after_travel(g, s, pass_id: int, draw_id: int) -> tuple:
     """The actions after Travel into a Sprawl Zone: Pass, or under ``sprawl_turn_actions="chart"``
-    (EC-10, read by :func:`~edgekit.edge_city.sprawl_zone_actions`) also the Draw and an attack;
-    under "one_action" the Travel was the turn's one action (8.2), so only Pass."""
+    (EC-10, read by :func:`~edgekit.edge_city.sprawl_zone_actions`) also the Draw and an attack
+    (an iT attack too: :func:`it_actions`); under "one_action" the Travel was the turn's one action
+    (8.2), so only Pass."""
     if not sprawl_zone_actions(travelled=True, rules=g.rules):
         return (pass_id,)
-    return tuple(sorted([pass_id, draw_id] + attack_actions(g, s, travelled=True)))
+    attacks = attack_actions(g, s, travelled=True)
+    return tuple(sorted([pass_id, draw_id] + attacks + it_actions(g, s, attacks)))
+
+
+def it_actions(g, s, attacks) -> list:
+    """The iT attacks open to the player to move (11.7): a Hacker Legend holding iT may attack
+    exactly the Rippers an ICE attack could reach from where it stands (``attacks``:
+    :func:`attack_actions`), since the game resolves an iT attack as an ICE Attack Combat (11.5.3.1):
+    the attacker in a Sprawl Zone, no NO ICE ZONE on either space (11.5.1), after Travel the reading
+    ``attack_after_travel``; never from a Bizclave, where the space's own action is due (11.3.2).
+
+    Rules: Edge City 11.7, 11.5.1, 11.3.2.1, 11.3.2.2, Chart 1.0.
+    """
+    r = s.rippers[s.player]
+    if r.level != 4 or not r.it:
+        return []
+    return [IT(ICE.index(a)) for a in attacks if a in ICE]
 
 
 def attack_actions(g, s, travelled: bool) -> list:
@@ -286,6 +303,9 @@ def apply_chance(g, s, a):
     if s.phase in _gk.CHANCE_PHASES or s.phase == "spoils":
         return _gk.apply(g, s, a)
     kind, j = s.pending                     # Attack Combat (11.5.4.1): a the Table 2.0 row
+    a, mask = a % _gk.ROLL_BASE, a // _gk.ROLL_BASE
+    if mask:                                # 8.5.2: the cards this Win Roll discards leave now
+        s = replace(s, rippers=_gk.discard(g, s, _gk.used_cards(g, s, kind, j), mask))
     if a == 0:                              # the defender wins: DP equal to the attacker's Level
         rs = list(s.rippers)
         rs[j] = replace(rs[j], dp=rs[j].dp + r.level)
@@ -337,6 +357,8 @@ def chance(g, s) -> Dist:
     if s.phase in _gk.CHANCE_PHASES:
         return _gk.chance(g, s)
     w = attack_w(g, s)
+    if _gk.used_cards(g, s, *s.pending[:2]):   # 8.5.2: the roll also decides their discard
+        return _gk.attack_dist(g, s, w)
     return g.board._cached(("attack", w, g.rules), lambda: _gk.band_dist(g, w))
 
 

@@ -33,9 +33,13 @@ def turn_words(g, s):
                     "Edge City 11.4.3, 11.4.3.1, 11.5.3.2, 11.5.4.2", w, probs)
     if s.phase == "attack":
         kind, j = s.pending
-        return Turn(who, f"{kind} Attack Combat on P{j}", "Edge City 11.5.1, 11.5.3.1, 11.5.4.1, Table 2.0",
-                    attack_w(g, s), probs, "the outcome is the Table 2.0 row of the Win Roll (W - roll); "
-                    "a win lets the attacker choose its result next")
+        used = _gk.used_cards(g, s, kind, j)
+        note = ("the outcome is the Table 2.0 row of the Win Roll (W - roll); a win lets the attacker "
+                "choose its result next")
+        if used:
+            note += f"; the same roll decides the discard of {_and(n for _, n in used)} (8.5.2)"
+        return Turn(who, f"{kind} Attack Combat on P{j}", "Edge City 11.5.1, 11.5.3.1, 11.5.4.1, Table 2.0"
+                    + (", 8.5.2" if used else ""), attack_w(g, s), probs, note)
     if s.phase in ("spoils", *_gk.CHANCE_PHASES):
         what, rule, note = _gk.turn_words(g, s)
         return Turn(who, what, rule, None, probs, note)
@@ -56,9 +60,12 @@ def label(g, s, a):
             ", the card is discarded" if a >= DISCARDED else "")
     if s.phase == "attack":
         kind, j = s.pending
-        if a == 0:
-            return f"the attack fails: P{j} gains {s.rippers[s.player].level} DP"
-        return f"the attack wins: Table 2.0 row {_gk.BAND_CODES[a]} (W - roll)"
+        used = _gk.used_cards(g, s, kind, j)
+        gone = [f"P{seat}'s {n}" for b, (seat, n) in enumerate(used) if a // _gk.ROLL_BASE >> b & 1]
+        a %= _gk.ROLL_BASE
+        out = (f"the attack fails: P{j} gains {s.rippers[s.player].level} DP" if a == 0 else
+               f"the attack wins: Table 2.0 row {_gk.BAND_CODES[a]} (W - roll)")
+        return out + (f"; the Win Roll discards {_and(gone)} (8.5.2)" if gone else "")
     if s.phase in ("spoils", *_gk.CHANCE_PHASES):
         return _gk.label(g, s, a)
     if s.phase == "route":
@@ -77,6 +84,11 @@ def label(g, s, a):
         tp = g.board.reach(s.rippers[s.player].pos, s.zones).get(pos)
         return f"Travel to {name_of(g, pos)} ({tp} TP)"
     return None
+
+
+def _and(xs) -> str:
+    xs = list(xs)
+    return xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + " and " + xs[-1]
 
 
 _PAWN = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")

@@ -29,6 +29,15 @@ decides whether the same holds for destroying, and for hardware). Reading ``biow
 a SWAT winner may take or destroy Bioware. The loser's face-up card of each 10.3 group is the
 one it chose (:func:`~edgekit.edge_city.whole_game.hidden.face_up`).
 
+8.5.2 (the Win Roll of the action a card is involved in decides its discard): the ``attack`` step's
+outcome is the Table 2.0 row + :data:`ROLL_BASE` x the bit mask of the cards it discards, the used
+cards being :func:`used_cards` (the attacker's Attack Tech of the combat's trait and the defender's
+Defend Tech of it, 11.5.3.1, that print discard totals); the iT attack (11.7, resolved as an ICE
+Attack Combat) uses the defender's ICE Defend Tech the same way (:func:`it_dist`), and a Defend
+Combat against a Zone or Event card (11.5.2, 11.5.3.2) the Ripper's Defend Tech of the card's trait
+(:func:`defend_dist`, outcome + :data:`DEFEND_BASE` x the mask). The discarded cards leave at the
+roll, before the winner chooses its result.
+
 Labelled assumptions (register EC-18): a Tech Travel card (11.2.3, class not printed) is neither
 hardware nor software here and is never offered; the card model has no *special* cards (every Tech card has a
 modifier of at least 1, :class:`~edgekit.edge_city.Card`), so the margin-4 special allowance is never
@@ -41,18 +50,25 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...dist import Dist
-from ..rules.combat import band_menu, combat_margin_dist
+from ..rules.combat import band_menu, combat_margin_dist, margin_band
 from ..rules.combat_dp import ice_dp_payment
-from ..rules.win import STATUSES
+from ..rules.encounters import resolve_encounter, sprawl_defence_w
+from ..rules.sprawl import sprawl_card
+from ..rules.win import STATUSES, WIN, two_dice, win_probability, win_roll_event
 from .actions import DESTROY, DESTROY0, SPOIL_DP, SPOIL_NONE, SPOIL_RANDOM, SPOIL_UNCOOL, TAKE0, TAKE_CARD
-from .base import _add, _drop
+from .base import _add, _drop, encode
 
 #: Chance outcome of the ``attack`` step -> Table 2.0 row (:data:`~edgekit.edge_city.rules.combat.BANDS`
 #: and, under ``combat_margins="exact"``, :data:`~edgekit.edge_city.rules.combat.EXACT_BANDS`).
-__all__ = ["BAND_CODES", "SPOIL_NONE", "SPOIL_UNCOOL", "SPOIL_DP", "SPOIL_RANDOM", "TAKE0",
-           "DESTROY0"]
+__all__ = ["BAND_CODES", "ROLL_BASE", "DEFEND_BASE", "SPOIL_NONE", "SPOIL_UNCOOL", "SPOIL_DP", "SPOIL_RANDOM",
+           "TAKE0", "DESTROY0", "used_cards", "attack_dist", "it_dist", "defend_used", "defend_dist"]
 
 BAND_CODES = ("lose", "0-1", "2", "3", "4+", "4", "5+")
+#: An ``attack`` outcome id is the :data:`BAND_CODES` index + ROLL_BASE x the mask of the cards discarded.
+ROLL_BASE = len(BAND_CODES)
+#: A Defend Combat outcome id (a Zone or Event card's attack) is the encounter's own id (below 2048:
+#: :func:`~edgekit.edge_city.whole_game.base.encode` plus ``board.DISCARDED``) + DEFEND_BASE x the mask.
+DEFEND_BASE = 2048
 CHANCE_PHASES = frozenset({"icedp", "spoilrand"})
 _CLASS = {"SWAT": "hardware", "ICE": "software"}
 
@@ -72,6 +88,113 @@ def _classes(g, kind) -> tuple:
 def band_dist(g, w: int) -> Dist:
     """The ``attack`` step: :data:`BAND_CODES` index with the exact odds of the attacker's Win Roll."""
     return combat_margin_dist(w, rules=g.rules).map(BAND_CODES.index)
+
+
+def _mask(totals, t) -> int:
+    """The bit mask of the cards (one tuple of discard totals each) that two-dice total ``t`` discards."""
+    return sum(1 << b for b, ts in enumerate(totals) if t in ts)
+
+
+def used_cards(g, s, kind: str, j: int, attacker: bool = True) -> tuple:
+    """((seat, card name), ...): the cards used in a ``kind`` ("SWAT" or "ICE") Attack Combat of the
+    player to move on player ``j`` that a Win Roll may discard (8.5.2): the attacker's Attack Tech of
+    that trait (not when ``attacker`` is False: the iT attack's strength is the card's own) and the
+    defender's Defend Tech of it (11.5.3.1), each printing discard totals; one copy of a double
+    (10.3.1). Allies modify no Attack Combat here (reading ``ally_modifies``).
+
+    Rules: Edge City 8.5.2, 11.5.3.1, 11.4.5.2, 10.3.1.
+    """
+    cat, out = g.cards.catalogue, []
+    for seat, typ in ((s.player, "attack"),) * attacker + ((j, "defend"),):
+        for n in sorted(set(s.rippers[seat].cards)):
+            c = cat[n]
+            if c.kind == "tech" and c.discard and c.tech_type == typ and c.trait in (kind, "both"):
+                out.append((seat, n))
+    return tuple(out)
+
+
+def attack_dist(g, s, w: int) -> Dist:
+    """The ``attack`` step's exact odds at Win Number ``w``: the Table 2.0 row (:func:`band_dist`)
+    and, when cards of :func:`used_cards` print discard totals, + :data:`ROLL_BASE` x the mask of
+    those the same roll discards (8.5.2).
+
+    Rules: Edge City 11.5.3.1, 11.5.4.1, Table 2.0, 8.4, 8.5.1, 8.5.2.
+    """
+    kind, j = s.pending[:2]
+    used = used_cards(g, s, kind, j)
+    if not used:
+        return band_dist(g, w)
+    totals = tuple(g.cards.catalogue[n].discard for _, n in used)
+    return g.board._cached(("attack discards", w, totals, g.rules), lambda: two_dice().map(
+        lambda t: BAND_CODES.index(margin_band(w, t, rules=g.rules)) + ROLL_BASE * _mask(totals, t)))
+
+
+def it_dist(g, s, w: int) -> Dist:
+    """The iT attack's exact odds at Win Number ``w`` (11.7, as an ICE Attack Combat, 11.5.3.1):
+    0 the defender is eliminated, 1 the attack fails, + 2 x the mask of the defender's ICE Defend
+    cards (:func:`used_cards`) the same roll discards (8.5.2).
+
+    Rules: Edge City 11.7, 11.5.3.1, 8.4, 8.5.1, 8.5.2.
+    """
+    used = used_cards(g, s, "ICE", s.pending[0], attacker=False)
+    if not used:
+        p = win_probability(w, rules=g.rules)
+        return Dist.from_probs({0: p, 1: 1 - p})
+    totals = tuple(g.cards.catalogue[n].discard for _, n in used)
+    return two_dice().map(lambda t: int(win_roll_event(t, w, rules=g.rules) != WIN) + 2 * _mask(totals, t))
+
+
+def discard(g, s, used, mask) -> tuple:
+    """The Rippers with the cards ``used[b]`` of the bits of ``mask`` discarded (one copy each, 8.5.2)."""
+    rs = list(s.rippers)
+    for b, (seat, n) in enumerate(used):
+        if mask >> b & 1 and n in rs[seat].cards:
+            rs[seat] = replace(rs[seat], cards=_drop(rs[seat], n))
+    return tuple(rs)
+
+
+def defend_used(g, s, card) -> tuple:
+    """The Defend Tech cards (names) the player to move uses against Sprawl card ``card``'s SWAT or
+    ICE attack that print discard totals (8.5.2, 11.5.3.2); none against a COOL attack.
+
+    Rules: Edge City 8.5.2, 11.5.2, 11.5.3.2.
+    """
+    kind = sprawl_card(card).attack
+    if kind not in ("SWAT", "ICE"):
+        return ()
+    return tuple(n for _, n in used_cards(g, s, kind, s.player, attacker=False))
+
+
+def defend_dist(g, card, inputs, used, leaves: int) -> Dist:
+    """A Defend Combat against Sprawl card ``card`` (11.5.3.2) whose roll also decides the discard of
+    the Defend cards ``used`` (8.5.2): the encounter's outcome id (``base.encode``, + ``leaves`` when the
+    card leaves the board, 11.4.3.1: ``board.DISCARDED`` for a Zone card, else 0) + :data:`DEFEND_BASE` x
+    the mask of ``used`` discarded.
+    ``inputs``: :func:`~edgekit.edge_city.whole_game.board.defence_inputs`. Summed over the masks it is
+    exactly :func:`~edgekit.edge_city.encounter_outcomes` (a test checks it).
+
+    Rules: Edge City 11.5.3.2, 11.5.4.2, 11.4.3.1, 8.4, 8.5.1, 8.5.2.
+    """
+    card = sprawl_card(card)
+    w = sprawl_defence_w(card, **inputs, rules=g.rules)
+    totals = tuple(g.cards.catalogue[n].discard for n in used)
+
+    def one(t):
+        e = resolve_encounter(card, t, w, bioware=inputs["bioware"], rules=g.rules)
+        return encode(e) + leaves * e.discarded + DEFEND_BASE * _mask(totals, t)
+    return two_dice().map(one)
+
+
+def outcome_bound(g) -> int:
+    """An upper bound on the outcome ids of the combat rolls that also decide discards (OpenSpiel's
+    ``max_chance_outcomes``): the masks range over the game's Attack and Defend Tech cards that print
+    discard totals."""
+    cat = g.cards.catalogue
+    n_attack = sum(1 for n in g.cards.names if cat[n].kind == "tech" and cat[n].discard
+                   and cat[n].tech_type == "attack")
+    n_defend = sum(1 for n in g.cards.names if cat[n].kind == "tech" and cat[n].discard
+                   and cat[n].tech_type == "defend")
+    return max(ROLL_BASE << (n_attack + n_defend), DEFEND_BASE << n_defend, 2 << n_defend)
 
 
 def face_up(g, r) -> frozenset:

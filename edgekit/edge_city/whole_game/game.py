@@ -8,7 +8,8 @@ odds come from the one place the rule lives: COOL from :func:`~edgekit.edge_city
 Win Roll of a Rip from :func:`~edgekit.edge_city.rip_machine` (``rip_steps="rolls"``, the default:
 :mod:`~edgekit.edge_city.whole_game.rip_steps`) or a whole Rip from :func:`~edgekit.edge_city.rip_outcomes`
 (``"whole"``), its DP from :func:`~edgekit.edge_city.dp_gained`, a Theft from
-:func:`~edgekit.edge_city.theft_outcome`, an iT attack from :func:`~edgekit.edge_city.win_probability`.
+:func:`~edgekit.edge_city.theft_outcome`, an iT attack from :func:`~edgekit.edge_city.win_probability` (with
+the cards its roll discards, 8.5.2: :func:`~edgekit.edge_city.whole_game.combat.it_dist`).
 
 WHAT IS PLAYED: the board (5.2, 12.3: a checked ``layout``, ILLUSTRATIVE by default; the board part
 is :mod:`~edgekit.edge_city.whole_game.board`); set-up (5.3 each Ripper starts on a Bizclave its player
@@ -28,14 +29,19 @@ those there, acted on one by one in ABCD order, 11.4.1-11.4.8: Zone and Event at
 Combat, Tech, Allies and iT bought or hired and Patrons accepted, 10.1.2-10.1.4, Rumors, the CYBER
 LEPER-VIRUS, 10.3.2; two cards of one priority keep the order drawn: the choice of 11.4.2 is not
 offered), buying Tech or a Theft when staying at the Tech Plex, an iT attack (a Hacker Legend
-holding iT), or Pass; the cumulative -1 for repeated Rips or Thefts (reading ``repeat_reset``); a
+holding iT, on a Ripper an ICE attack could reach: from a Sprawl Zone, 11.5.1; resolved as an ICE
+Attack Combat, so a miss pays the defender the attacker's Level, 11.5.4.1), or Pass (not while
+staying in the Business Dome or Research Park, 11.3.2.2: reading ``dome_pass``); the cumulative -1
+for repeated Rips or Thefts (11.6.5, 11.8.1: reset by Travel and, under the reading
+``repeat_reset``'s default, by a turn with no Rip or Theft attempt); a
 Super Secret success's choice of DP or an iT card (11.6.3); elimination by iT (11.7); the win (7.0:
 the last Ripper left) and, when ``rounds`` is reached (the agreed earlier end of 7.0), the
 tie-break: Status, then DP, then the Stealth modifiers (reading ``final_tie`` for a tie that
 remains). The cards (:mod:`~.whole_game.cards`, model :mod:`~edgekit.edge_city.cards.catalogue`):
 Tech held modifies every Win Number by class, type and trait (11.4.5; halving only in
 :func:`~edgekit.edge_city.rules.tech.halved_tech`; one copy of a double, 10.3.1), Allies (11.4.6, reading
-``ally_modifies``), the limits (10.3, reading ``it_limit``), discards by the Win Roll (8.5.2),
+``ally_modifies``), the limits (10.3, reading ``it_limit``), discards by the Win Roll (8.5.2: of a
+Rip, a Theft, an Attack Combat or iT attack, a Defend Combat against a Zone or Event card),
 end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) and concealed cards
 (12.2, reading ``concealed_cards``: the face-up card of each group chosen at the start of the turn,
 :mod:`~edgekit.edge_city.whole_game.hidden`) in each player's ``observation``.
@@ -53,13 +59,17 @@ WHAT IS LEFT OUT (never guessed silently):
     fix, before every Win Roll of the game; a card used in a Rip is discarded (8.5.2) by the Rip's own
     Win Roll (``rip_steps="rolls"``, reading ``rip_discard_roll``; under "whole" by a roll after it);
     a Patron is used only where needed; discarding (10.2) only makes room; trades at the printed cost;
+  * the turn: a Ripper staying at the Tech Plex may Pass (11.3.2.1 binds one who ends Travel
+    there, though Chart 1.0 step 4 has it buy or attempt Theft);
   * the iT attack's strength: 11.7 gives none; it is resolved as an ICE Attack Combat (11.5.3.1)
-    with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3);
+    with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3) and the defender's ICE
+    Defend Tech; the iT card is kept after an attack (11.7 does not say it is used up);
   * Table 4.0 cells the rulebook lacks: :func:`~edgekit.edge_city.illustrative_table_4_0`.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -75,18 +85,19 @@ from ..road.legend import illustrative_table_4_0
 from ..rules.combat import attack_win_number
 from ..rules.cool import regain_cool
 from ..rules.theft import theft_outcome
-from ..rules.win import STATUSES, win_probability
+from ..rules.win import STATUSES
 from . import board as gb
 from . import board_words as _board_words
 from . import card_words as _card_words
 from . import cards as gc
+from . import combat as gk
 from . import rip_steps as gr
 from . import travel as gt
 from .actions import BUY, CARD0, DRAW, IT, NUM_ACTIONS, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL_AT
 from .base import _enter
 
 __all__ = ["game", "DEFAULT_PARAMS", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER",
-           "RIPPER_NAMES"]
+           "RIPPER_NAMES", "left_out"]
 
 _EC = "Edge City"
 #: The seven Rippers the rulebook names (EC-21); the eighth is not named.
@@ -127,6 +138,7 @@ class EdgeCityState(State):
     game: EdgeCityGame = field(default=None, compare=False, hash=False, repr=False)
     used: tuple = ()           # cards used in this turn's Rip or Theft that a Win Roll may discard
     zones: tuple = ()          # Zone cards on the board: ((position, (card, ...)), ...), 11.4.3
+    tried: bool = False        # a Rip or Theft was attempted this turn (reading repeat_reset)
 
     @property
     def current_player(self) -> int:
@@ -256,19 +268,23 @@ class EdgeCityGame(Game):
         if not s.bought and r.dp >= 8 and r.level < 4:
             out.append(BUY)
         if not first:
-            out.append(PASS)
-            if r.space in ("business_dome", "research_park"):
-                out += [RIP(t) for t in RIP_T]
+            if r.space in ("business_dome", "research_park"):   # 11.3.2.2 (reading dome_pass)
+                out += [RIP(t) for t in RIP_T] + [PASS] * (self.rules.dome_pass == "may_pass")
             elif r.space == "sprawl":  # 11.6.1-11.6.3, 11.4.7: Patrons for Secret and Super Secret
-                out += gc.sprawl_rips(self, r) + gb.attack_actions(self, s, travelled=False)
+                attacks = gb.attack_actions(self, s, travelled=False)   # 11.5.1; iT as ICE (11.7)
+                out += [PASS] + gc.sprawl_rips(self, r) + attacks + gb.it_actions(self, s, attacks)
             else:
-                out += [THEFT, SHOP]
-            if r.level == 4 and r.it:
-                out += [IT(j) for j, o in enumerate(s.rippers) if j != s.player and o.alive]
+                out += [PASS, THEFT, SHOP]
         out += gb.travel_actions(self, s) + gt.actions(self, s)   # Transit, Tech Travel (11.2.3)
         return tuple(sorted(out))
 
     def _chance(self, s) -> Dist:
+        if s.phase == "it":   # 11.7 as an ICE Attack Combat; the roll decides discards too (8.5.2)
+            return gk.it_dist(self, s, self._it_w(s))
+        defend = self._defend(s)
+        if defend:   # a Defend Combat whose roll also decides Defend cards' discards (8.5.2)
+            card, used, leaves = defend
+            return gk.defend_dist(self, card, gb.defence_inputs(self, s), used, leaves)
         for part in (gc, gb, gr):   # cards, board, a Rip's Win Roll (rip_steps="rolls")
             if s.phase in part.CHANCE_PHASES:
                 return part.chance(self, s)
@@ -279,7 +295,7 @@ class EdgeCityGame(Game):
         elif s.phase == "theft":
             inputs = gc.theft_inputs(self, s)
         key = (s.phase, r.level, s.pending[:2], tuple(sorted(inputs.items())),
-               self._it_w(s) if s.phase == "it" else None, s.used if s.phase == "theft" else None)
+               s.used if s.phase == "theft" else None)
         got = self._cache.get(key)
         if got is not None:
             return got
@@ -300,12 +316,22 @@ class EdgeCityGame(Game):
             d = o.map(lambda x: 0 if x == "success" else (2 if "UnCOOL" in x else 1))
             if s.used:   # 8.5.2: the Theft's own Win Roll also decides the cards' discards
                 d = gc.theft_with_discards(self, s, inputs)
-        else:  # iT attack
-            p = win_probability(self._it_w(s), rules=self.rules)
-            d = Dist.from_probs({0: p, 1: 1 - p})
         if len(self._cache) < 50000:
             self._cache[key] = d
         return d
+
+    def _defend(self, s):
+        """(Sprawl card, the Defend cards used that print discard totals, the id added when the card
+        leaves the board) of a Zone or Event card's attack (11.5.3.2, 8.5.2), or None."""
+        if s.phase == "zone":
+            card, leaves = gb.zone_inputs(self, s)[0], gb.DISCARDED
+        elif s.phase == "encounter":
+            c = self.cards.catalogue[s.pending[0]]
+            card, leaves = c.sprawl(), gb.DISCARDED * (c.kind == "zone")
+        else:
+            return None
+        used = gk.defend_used(self, s, card)
+        return (card, used, leaves) if used else None
 
     def _it_w(self, s) -> int:
         j = s.pending[0]
@@ -322,6 +348,9 @@ class EdgeCityGame(Game):
             if held:
                 return replace(s, rippers=rippers, phase="discard", pending=held, used=())
             s = replace(s, used=())
+        if not s.tried and self.rules.repeat_reset == "travel_or_idle":   # 11.6.5, 11.8.1: it waited
+            rippers = tuple(replace(r, attempts=0) if k == s.player else r for k, r in enumerate(rippers))
+        s = replace(s, tried=False)
         alive = [i for i, r in enumerate(rippers) if r.alive]
         if len(alive) == 1:
             return replace(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False)
@@ -341,10 +370,15 @@ class EdgeCityGame(Game):
 
     def _apply(self, s, a) -> EdgeCityState:
         i, r = s.player, s.rippers[s.player]
-        idle = 0 if self.rules.repeat_reset == "travel_or_idle" else r.attempts
         if s.phase == "setup":
             return gb.apply_setup(self, s, a)
+        defend = self._defend(s)
+        if defend and a >= gk.DEFEND_BASE:   # 8.5.2: the Defend cards this roll discards leave now
+            a, mask = a % gk.DEFEND_BASE, a // gk.DEFEND_BASE
+            s = replace(s, rippers=gk.discard(self, s, tuple((i, n) for n in defend[1]), mask))
         if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
+            if s.phase == "plex" and a == THEFT:   # an attempt: the turn did not wait (repeat_reset)
+                s = replace(s, tried=True)
             return gc.apply(self, s, a)
         if s.phase in gb.CHANCE_PHASES or s.phase in gb.DECISIONS:
             return gb.apply_chance(self, s, a)
@@ -353,13 +387,14 @@ class EdgeCityGame(Game):
         if s.phase == "regain":
             if a == 0:
                 return replace(s, rippers=self._set(s, i, cool=True), phase="act")
-            return self._end_turn(s, self._set(s, i, cool=True, attempts=idle))  # turn missed, 9.4.1
+            return self._end_turn(s, self._set(s, i, cool=True))  # turn missed (9.4.1): no attempt
         if s.phase == "act" or s.phase == "arrived":
             if a == BUY:
                 return replace(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
-            if a == PASS:
-                return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
+            if a == PASS:   # a turn with no attempt: _end_turn applies repeat_reset
+                return self._end_turn(s, s.rippers)
             if a in RIP:   # with its Patron in a Sprawl Zone, and the cards it uses
+                s = replace(s, tried=True)
                 return gr.start(self, s, RIP_T[RIP.index(a)], r.attempts if s.phase == "act" else 0)
             if a == SHOP:
                 return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
@@ -369,7 +404,7 @@ class EdgeCityGame(Game):
                 return replace(s, phase="draw")
             if a == THEFT:
                 return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
-                               used=gc.used_in(self, r.cards, "theft"))
+                               used=gc.used_in(self, r.cards, "theft"), tried=True)
             return replace(s, phase="it", pending=(IT.index(a),))
         if s.phase == "rip":
             t, k, _ = s.pending
@@ -394,11 +429,15 @@ class EdgeCityGame(Game):
             if a == 2:
                 rs = self._set(replace(s, rippers=rs), i, cool=False)
             return self._end_turn(s, rs)
-        # iT attack (11.7): a hit eliminates; its cards leave the game
-        j = s.pending[0]
+        # iT attack (11.7, as an ICE Attack Combat): a hit eliminates, its cards leave the game; a miss
+        j = s.pending[0]   # pays the defender the attacker's Level (11.5.4.1); a // 2: discards (8.5.2)
+        a, mask = a % 2, a // 2
+        if mask:
+            used = gk.used_cards(self, s, "ICE", j, attacker=False)
+            s = replace(s, rippers=gk.discard(self, s, used, mask))
         if a == 0:
             return self._end_turn(s, self._set(s, j, alive=False))
-        return self._end_turn(s, s.rippers)
+        return self._end_turn(s, self._set(s, j, dp=s.rippers[j].dp + r.level))
 
     def _returns(self, s) -> tuple:
         if not s.is_terminal:
@@ -457,7 +496,7 @@ def _playable(rules) -> None:
                              f"play it with {rid}={readings.get(rid).default!r}")
 
 
-@readings.uses("final_tie", "repeat_reset", "rip_discard_roll", *gc.READINGS, game=_EC)
+@readings.uses("dome_pass", "final_tie", "repeat_reset", "rip_discard_roll", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
          sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, tech_travel=None,
          rip_steps="rolls", rules=None) -> EdgeCityGame:
@@ -524,6 +563,7 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
         tt[c] == gt.ILLUSTRATIVE_TECH_TRAVEL[c] for c in gt.TECH_TRAVEL)
     g._configure(board=board, tech_travel=tt, illustrative=g.illustrative + left_out)
     gr.configure(g, rip_steps)   # checks rip_steps
+    g._configure(max_chance_outcomes=max(g.max_chance_outcomes, gk.outcome_bound(g)))   # 8.5.2 in combat
     g._configure(options=MappingProxyType({**g.options, "layout": text, "tech_travel": gt.describe(tt)}))
     given["layout"] = None if layout is None else (layout if isinstance(layout, str) else text)
     given["tech_travel"] = None if tech_travel is None else gt.describe(tt)
@@ -531,6 +571,31 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
             "rip_steps": rip_steps}
     g._configure(params=DEFAULT_PARAMS.built(used, given))
     return g
+
+
+def left_out():
+    """What the whole game leaves out, as a table: one row per item of this module's WHAT IS LEFT
+    OUT list, read from the module's docstring (the one place the list is written), so what a
+    reader is shown is what ``help()`` says.
+
+    Rules: Edge City 8.3, 11.7, 11.3.2.1, Table 4.0.
+    """
+    from ...display import Table
+    if not __doc__:   # python -OO strips docstrings: say so rather than show an empty list
+        raise ValueError("left_out: the module's docstring, where the list is written, was stripped "
+                         "(python -OO)")
+    text = __doc__.split("\nWHAT IS LEFT OUT", 1)[1].split("\n", 1)[1]
+    rows = []
+    for item in re.split(r"\n\s*\* ", "\n" + text.strip()):
+        item = " ".join(item.split()).rstrip(";.")
+        if not item:
+            continue
+        item = re.sub(r":[a-z]+:`~?([^`]*?)`", lambda m: m.group(1).split(".")[-1], item)  # a Sphinx role
+        part, _, what = item.partition(": ")   # "part: what is left out" (an item without a part: all of it)
+        rows.append((part, what.replace("``", "")) if what else ("", part.replace("``", "")))
+    return Table("What the whole game of Edge City leaves out (never guessed silently)",
+                 ("part", "what is left out"), rows,
+                 notes="Read from help(edgekit.edge_city.whole_game.game), where the list is written.")
 
 
 def register_openspiel() -> str:

@@ -18,9 +18,11 @@ policies stop exactly when the roll can no longer lead to success (:func:`sensib
 ``rip_outcomes`` reads the option). A Super Secret success's DP or iT card (11.6.3) stays the
 game's own ``reward`` decision.
 
-8.5.2: a card used in the Rip (:func:`~edgekit.edge_city.cards.rules.used_in`) is discarded when a
-Win Roll of the Rip shows one of its printed totals; which of the Rip's rolls decides is the
-reading ``rip_discard_roll`` (default: the first Stealth Win Roll the card adds to). The card
+8.5.2: a card used in the Rip (:func:`~edgekit.edge_city.cards.rules.used_in`, and the Defend Tech
+of :func:`defend_cards`) is discarded when a Win Roll of the Rip shows one of its printed totals;
+which of the Rip's rolls decides is the reading ``rip_discard_roll`` (default: the first Stealth Win
+Roll the card adds to; a Defend card, which adds to no Stealth roll, by the first Defend Win Roll of
+its trait's space under either option, each Defend roll being a Defend Combat, 11.5.2). The card
 leaves at the Rip's end, so the Rip's Win Numbers stay those of ``rip_outcomes``.
 """
 
@@ -69,9 +71,22 @@ def configure(g, rip_steps) -> None:
                      max_game_length=g.max_game_length + g.rounds * g.players * 12)
 
 
+def defend_cards(g, held) -> tuple:
+    """The Defend Tech held that a Rip's Defend Win Roll may discard (8.5.2, 11.5.2): each distinct
+    Defend card printing discard totals (one copy of a double, 10.3.1), in name order.
+
+    Rules: Edge City 8.5.2, 11.5.2, 11.5.3.2, 10.3.1.
+    """
+    cat = g.cards.catalogue
+    return tuple(n for n in sorted(set(held)) if cat[n].kind == "tech" and cat[n].tech_type == "defend"
+                 and cat[n].discard)
+
+
 def start(g, s, rip_type, k):
-    """A Rip begins (:func:`~edgekit.edge_city.whole_game.cards.start_rip`), whole or roll by roll."""
-    return begin(g, gc.start_rip(g, s, rip_type, k))
+    """A Rip begins (:func:`~edgekit.edge_city.whole_game.cards.start_rip`), whole or roll by roll; the
+    Defend cards it may use join the cards a Win Roll may discard (:func:`defend_cards`)."""
+    s = gc.start_rip(g, s, rip_type, k)
+    return begin(g, replace(s, used=s.used + defend_cards(g, s.rippers[s.player].cards)))
 
 
 def begin(g, s):
@@ -99,19 +114,23 @@ def machine(g, s):
 
 
 def _deciding(g, s, z) -> int:
-    """Bit mask of the used cards whose discard this roll decides (reading ``rip_discard_roll``)."""
+    """Bit mask of the used cards whose discard this roll decides (reading ``rip_discard_roll``; a
+    Defend card: the first Defend roll of its trait's space, :func:`defend_cards`)."""
     decided = s.pending[4]
-    if z.zone != "stealth" or not s.used:
+    if not s.used:
         return 0
     cat, out = g.cards.catalogue, 0
     for b, n in enumerate(s.used):
         if decided >> b & 1:
             continue
-        if g.rules.rip_discard_roll == "first_roll":
-            hit = z == START
+        trait = cat[n].trait
+        here = trait == "both" or (trait == "SWAT") == (z.space == "real")
+        if cat[n].kind == "tech" and cat[n].tech_type == "defend":
+            hit = z.zone == "defend" and here
+        elif z.zone != "stealth":
+            hit = False
         else:
-            trait = cat[n].trait
-            hit = trait == "both" or (trait == "SWAT") == (z.space == "real")
+            hit = z == START if g.rules.rip_discard_roll == "first_roll" else here
         out |= hit << b
     return out
 

@@ -7,6 +7,7 @@ from types import MappingProxyType
 from ...play import Turn
 from ..rules.cool import cool_win_number
 from ..rules.win import STATUSES
+from . import combat as gk
 from . import rip_steps as gr
 from .actions import BUY, DRAW, IT, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL, TRAVEL_AT
 
@@ -56,9 +57,13 @@ def turn_of(g, s) -> Turn:
                     "Edge City 11.4.1, 11.4.2", None, probs,
                     "the deck is the sprawl_mix description (ILLUSTRATIVE by default, EC-21)")
     if s.phase == "it":
-        w = g._it_w(s)
-        return Turn(who, f"iT attack on P{s.pending[0]}", "Edge City 11.7, 11.5.3.1", w, probs,
-                    f"iT attack modifier {g.it_modifier} is ILLUSTRATIVE")
+        w, j = g._it_w(s), s.pending[0]
+        used = [n for _, n in gk.used_cards(g, s, "ICE", j, attacker=False)]
+        note = f"iT attack modifier {g.it_modifier} is ILLUSTRATIVE"
+        if used:
+            note += f"; the same roll decides the discard of P{j}'s {_and(used)} (8.5.2)"
+        cite = "Edge City 11.7, 11.5.3.1, 11.5.4.1" + (", 8.5.2" if used else "")
+        return Turn(who, f"iT attack on P{j}", cite, w, probs, note)
     if s.phase == "reward":
         return Turn(who, "Super Secret Rip won: DP or an iT card", "Edge City 11.6.3")
     if s.phase == "arrived":
@@ -82,6 +87,10 @@ def label_of(g, s, a) -> str:
     from . import card_words as cw
     from . import cards as gc
     phase = s.phase
+    defend = g._defend(s)
+    if defend and a >= gk.DEFEND_BASE:   # a Defend Combat's roll also discarded Defend cards (8.5.2)
+        gone = [n for b, n in enumerate(defend[1]) if a // gk.DEFEND_BASE >> b & 1]
+        return label_of(g, s, a % gk.DEFEND_BASE) + f"; the Win Roll discards {_and(gone)} (8.5.2)"
     if phase in gr.PHASES:
         return gr.label(g, s, a)
     if phase in _BOARD_PHASES:
@@ -89,13 +98,13 @@ def label_of(g, s, a) -> str:
     if phase in gc.CARD_PHASES or phase in gc.CHANCE_PHASES:
         return cw.label(g, s, a)
     if phase in _OWN_CHANCE:
-        return _chance_label(s, a)
+        return _chance_label(g, s, a)
     if phase in _TURN_PHASES:
         return _turn_label(g, s, a)
     raise ValueError(f"s: no action is labelled in the {phase!r} phase")
 
 
-def _chance_label(s, a) -> str:
+def _chance_label(g, s, a) -> str:
     """An outcome of the regain roll, a whole Rip, its DP, a Theft or an iT attack."""
     if s.phase == "regain":
         return "COOL regained" if a == 0 else "stays UnCOOL: the turn is missed"
@@ -106,7 +115,11 @@ def _chance_label(s, a) -> str:
     if s.phase == "theft":   # outcome // 3: cards the same roll discards (8.5.2)
         gone = [u for k, u in enumerate(s.used) if a // 3 >> k & 1]
         return _THEFT[a % 3] + (f"; discarded: {', '.join(gone)}" if gone else "")
-    return f"P{s.pending[0]} is made permanently UnCOOL: eliminated" if a == 0 else "the iT attack fails"
+    j = s.pending[0]   # the iT attack: a % 2 the result, a // 2 the defender's cards discarded (8.5.2)
+    gone = [n for b, (_, n) in enumerate(gk.used_cards(g, s, "ICE", j, attacker=False)) if a // 2 >> b & 1]
+    out = (f"P{j} is made permanently UnCOOL: eliminated" if a % 2 == 0 else
+           f"the iT attack fails: P{j} gains {s.rippers[s.player].level} DP (11.5.4.1)")
+    return out + (f"; the Win Roll discards P{j}'s {_and(gone)} (8.5.2)" if gone else "")
 
 
 def _turn_label(g, s, a) -> str:
