@@ -36,6 +36,7 @@ from edgekit.edge_city.whole_game.base import encode
 from edgekit.edge_city.whole_game.board import DISCARDED, zones_at
 from edgekit.edge_city.whole_game.cards import mods
 from edgekit.edge_city.whole_game.combat import BAND_CODES
+from edgekit.edge_city.whole_game.game import EdgeCityState, Ripper
 from edgekit.edge_city.whole_game.words import label_of
 
 
@@ -99,7 +100,8 @@ CHANCE_WORDS = {
               r"the attack wins: Table 2\.0 row (0-1|2|3|4\+|4|5\+) \(W - roll\)",
     "icedp": r"takes \d+ DP from P\d( \(P\d cashes \d+ title\(s\) at 8 DP\))?",
     "spoilrand": rf"destroys P\d's {_CARD} \(chosen at random\)",
-    "draw": rf"draws nothing: two cards are in the space|draws {_CARD}( and {_CARD})?",
+    "draw": rf"draws nothing: (two cards are in the space|no card is left in the draw pile or the discard "
+            rf"pile)|draws {_CARD}( and {_CARD})?",
     "encounter": r"(COOL kept|UnCOOL)(, gains \d+ DP)?(, the Zone card is discarded)?"
                  r"(, loses the largest Bioware card)?(: the Draw ends)?",
     "leper": rf"loses {_CARD} to the virus",
@@ -108,6 +110,7 @@ CHANCE_WORDS = {
              rf"win: the Data Base is reached|the Rip ends, COOL kept|the Rip ends UnCOOL){_DISCARDED}",
 }
 _RIP = r"Rip: (sensitive|secret|super secret)"
+_UPGRADE = r"Rip: upgrade \(win: discard a Zone card from the board\)"   # 11.6.4 (issue 22 item 8)
 _ATTACKS = {"SWAT": r"SWAT attack on P\d", "ICE": r"ICE attack on P\d"}
 #: For each decision phase, the blocks its actions come from and the words of each (Chart 1.0 ...).
 DECISION_WORDS = {
@@ -115,11 +118,14 @@ DECISION_WORDS = {
     "act": {"PASS": "pass", "BUY": r"buy a title \(8 DP\)", "RIP": _RIP, "THEFT": "attempt Theft",
             "SHOP": r"buy Tech at the Tech Plex \(or then attempt Theft\)", "IT": r"iT attack on P\d",
             "TRAVEL_AT": r"Travel to .+ \(\d+ TP\)", "TECH": r"Travel by .+ to .+ \(.+ ability\)",
-            **_ATTACKS},
-    "arrived": {"PASS": "pass", "DRAW": "draw Sprawl cards", "RIP": _RIP, **_ATTACKS},
+            "UPGRADE": _UPGRADE, **_ATTACKS},
+    "arrived": {"PASS": "pass", "DRAW": "draw Sprawl cards", "RIP": _RIP, "UPGRADE": _UPGRADE, **_ATTACKS},
     "reward": {"TAKE_DP": "take the DP", "TAKE_IT": "take an iT card instead"},
-    "offer": {"TAKE": rf"(buy|hire|accept) {_CARD}( for \d+ DP)?", "DONE": "decline the card",
-              "CARD": rf"discard {_CARD}"},
+    "offer": {"TAKE": rf"(buy|hire|accept) {_CARD}( for \d+ DP)?|"
+                      rf"rise to {_CARD} with STATUS BOOST( for \d+ DP)?",
+              "DONE": "decline the card|decline STATUS BOOST", "CARD": rf"discard {_CARD}"},
+    "upgrade": {"UNZONE": rf"discard {_CARD} from {_CARD} \(\d+, \d+\)",
+                "DONE": "leave every Zone card on the board"},
     "plex": {"THEFT": "attempt Theft", "DONE": "leave the Tech Plex",
              "CARD": rf"buy {_CARD} for \d+ DP|trade in {_CARD} for \d+ DP|discard {_CARD}"},
     "steal": {"DONE": "take nothing", "CARD": rf"take {_CARD}"},
@@ -169,35 +175,46 @@ def misshown(g, p) -> tuple[list, list]:
     return bad_w, bad_labels
 
 
+def _at(g, player, phase, pending, rippers, zones=()):
+    """A position built directly (the seeded reproductions of items 2 and 3 no longer reach theirs: the
+    Sprawl deck is dealt without replacement since issue 22 item 9, which changes every seeded game)."""
+    return EdgeCityState(tuple(rippers), player, phase, pending, 3, False, g, zones=zones)
+
+
 def test_bioware_chop_shop_shows_the_w_it_uses():
-    """Issue 22 item 2: seed 1004, step 148. P2 holds BIO REFLEX +1 and ends Travel on a BIOWARE
-    CHOP SHOP: the defence is COOL 7 less the largest Bioware (+1), W 6 (11.4.8). The odds are
-    W 6's: the defence is won (Travel goes on, nothing lost) with 15/36 = 5/12, not W 7's 21/36."""
+    """Issue 22 item 2 (first seen at seed 1004, step 148, built directly here: see :func:`_at`). P2
+    holds BIO REFLEX +1 and ends Travel on a BIOWARE CHOP SHOP: the defence is COOL 7 less the
+    largest Bioware (+1), W 6 (11.4.8). The odds are W 6's: the defence is won (Travel goes on,
+    nothing lost) with 15/36 = 5/12, not W 7's 21/36."""
     g = ec.game(4)
-    p = play.play(g, seed=1004)
-    s, st = list(walk(p))[147]
-    assert st.index == 148 and s.phase == "zone" and zones_at(s, s.pending[0][s.pending[1]])[s.pending[2]] \
-        == "BIOWARE CHOP SHOP"
-    assert s.rippers[2].cards == ("BIO REFLEX +1",)
-    assert st.w == 6 and "W 6" in str(st) and "W 7" not in str(st)
-    assert st.odds["Travel goes on, COOL kept"] == win_probability(6, rules=g.rules) == Fraction(5, 12)
-    assert shown_w_is_used(g, s, s.turn())
-    assert not shown_w_is_used(g, s, dataclasses.replace(s.turn(), w=7))   # the check can fail
-    odds = dict(s.chance_outcomes().probs())
+    dome = g.board.layout.where("Business Dome")
+    sz = next(p for p in g.board.layout.neighbours(dome) if g.board.kind[p] == "sprawl")
+    rs = [Ripper(pos=dome, space="business_dome")] * 4
+    rs[2] = Ripper(pos=dome, space="business_dome", cards=("BIO REFLEX +1",))
+    s = _at(g, 2, "zone", ((dome, sz), 1, 0), rs, zones=((sz, ("BIOWARE CHOP SHOP",)),))
+    t = s.turn()
+    assert t.w == 6 and "BIOWARE CHOP SHOP" in t.action
+    d = s.chance_outcomes()
+    odds = {s.action_label(o): d.prob(o) for o in d.outcomes()}
+    assert odds["Travel goes on, COOL kept"] == win_probability(6, rules=g.rules) == Fraction(5, 12)
+    assert shown_w_is_used(g, s, t)
+    assert not shown_w_is_used(g, s, dataclasses.replace(t, w=7))   # the check can fail
+    odds = dict(d.probs())
     assert odds == dict(odds_at(g, s, 6).probs()) != dict(odds_at(g, s, 7).probs())
 
 
 def test_dp_gains_of_19_and_20_read_as_dp():
-    """Issue 22 item 3: seed 38, step 283, a Super Secret Rip's DP roll: 19 and 20 DP are gains of
-    DP, not the Tech Plex's SHOP and DONE actions that share those ids."""
+    """Issue 22 item 3 (first seen at seed 38, step 283, built directly here: see :func:`_at`): a
+    Wannabee's Super Secret Rip's DP roll: 19 and 20 DP are gains of DP, not the Tech Plex's SHOP and
+    DONE actions that share those ids."""
     g = ec.game(4)
-    p = play.play(g, seed=38)
-    s, st = list(walk(p))[282]
-    assert st.index == 283 and s.phase == "dp"
+    dome = g.board.layout.where("Business Dome")
+    s = _at(g, 0, "dp", ("super_secret",), [Ripper(pos=dome, space="business_dome")] * 4)
     assert {A.SHOP, A.DONE} <= set(s.chance_outcomes().outcomes())
     assert s.action_label(A.SHOP) == "gains 19 DP" and s.action_label(A.DONE) == "gains 20 DP"
-    assert list(st.odds) == [f"gains {k} DP" for k in range(10, 21)]
-    assert "Tech Plex" not in str(st)
+    assert [s.action_label(o) for o in sorted(s.chance_outcomes().outcomes())] == [
+        f"gains {k} DP" for k in range(10, 21)]
+    assert "Tech Plex" not in str(s.turn())
     for a in (A.TAKE, A.CARD0, A.CARD0 + 5):   # past this roll's support, the ids of TAKE and the cards:
         assert label_of(g, s, a) == f"gains {a} DP"   # the phase still reads them as DP (no card looked up)
 

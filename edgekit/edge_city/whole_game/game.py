@@ -80,9 +80,24 @@ from . import board as gb
 from . import board_words as _board_words
 from . import card_words as _card_words
 from . import cards as gc
+from . import deck as gd
 from . import rip_steps as gr
 from . import travel as gt
-from .actions import BUY, CARD0, DRAW, IT, NUM_ACTIONS, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL_AT
+from .actions import (
+    BUY,
+    CARD0,
+    DRAW,
+    IT,
+    NUM_ACTIONS,
+    PASS,
+    RIP,
+    SHOP,
+    TAKE_DP,
+    TAKE_IT,
+    THEFT,
+    TRAVEL_AT,
+    UPGRADE,
+)
 from .base import _enter
 
 __all__ = ["game", "DEFAULT_PARAMS", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER",
@@ -114,6 +129,7 @@ class Ripper:
     cards: tuple = ()      # names of the Tech, Ally and Patron cards held (sorted; doubles repeat)
     pos: tuple | None = None   # the tile it stands on (game_board); ``space`` is that tile's kind
     shown: tuple = ()      # the cards its player chose face up (12.2, game_hidden)
+    sprawl: tuple = ()     # which of ``cards`` (and "iT" for ``it``) came from the Sprawl deck (.deck)
 
 
 @dataclass(frozen=True)
@@ -127,6 +143,7 @@ class EdgeCityState(State):
     game: EdgeCityGame = field(default=None, compare=False, hash=False, repr=False)
     used: tuple = ()           # cards used in this turn's Rip or Theft that a Win Roll may discard
     zones: tuple = ()          # Zone cards on the board: ((position, (card, ...)), ...), 11.4.3
+    deck: object = None        # the Sprawl deck's piles (.deck.SprawlDeck; None: worked out, .deck.of)
 
     @property
     def current_player(self) -> int:
@@ -143,7 +160,7 @@ class EdgeCityState(State):
         return self.game._chance(self)
 
     def _apply(self, action: int) -> EdgeCityState:  # action checked by State.apply
-        return self.game._apply(self, action)
+        return gd.settle(self.game, self, self.game._apply(self, action))   # cards keep their deck
 
     def returns(self) -> tuple:
         return self.game._returns(self)
@@ -228,8 +245,10 @@ class EdgeCityGame(Game):
         self._cache: dict = {}
 
     def new_initial_state(self) -> EdgeCityState:
-        rs = tuple(Ripper(dp=self.start_dp, cards=c) for c in self.cards.start)
-        return EdgeCityState(rs, 0, "setup", (), 1, False, self)   # 5.3: Rippers go on Bizclaves
+        rs = tuple(Ripper(dp=self.start_dp, cards=c, sprawl=f)
+                   for c, f in zip(self.cards.start, self.cards.start_sprawl))
+        return EdgeCityState(rs, 0, "setup", (), 1, False, self,   # 5.3: Rippers go on Bizclaves
+                             deck=gd.full(self))                   # 5.6: the Sprawl deck, shuffled
 
     @property
     def policies(self) -> Mapping[str, FunctionPolicy]:
@@ -250,7 +269,7 @@ class EdgeCityGame(Game):
             return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
             if r.space in ("business_dome", "research_park"):
-                return tuple(RIP(t) for t in RIP_T)
+                return tuple(RIP(t) for t in RIP_T) + gc.upgrade_rips(self, s)   # 11.6.4: an Upgrade Rip too
             return gb.after_travel(self, s, PASS, DRAW)
         out = []
         if not s.bought and r.dp >= 8 and r.level < 4:
@@ -265,6 +284,7 @@ class EdgeCityGame(Game):
                 out += [THEFT, SHOP]
             if r.level == 4 and r.it:
                 out += [IT(j) for j, o in enumerate(s.rippers) if j != s.player and o.alive]
+            out += gc.upgrade_rips(self, s)   # 11.6.4: in a Sprawl Zone, the Business Dome or Research Park
         out += gb.travel_actions(self, s) + gt.actions(self, s)   # Transit, Tech Travel (11.2.3)
         return tuple(sorted(out))
 
@@ -359,8 +379,9 @@ class EdgeCityGame(Game):
                 return replace(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
             if a == PASS:
                 return self._end_turn(s, self._set(s, i, attempts=idle if s.phase == "act" else 0))
-            if a in RIP:   # with its Patron in a Sprawl Zone, and the cards it uses
-                return gr.start(self, s, RIP_T[RIP.index(a)], r.attempts if s.phase == "act" else 0)
+            if a in RIP or a == UPGRADE:   # with its Patron in a Sprawl Zone, and the cards it uses
+                t = "upgrade" if a == UPGRADE else RIP_T[RIP.index(a)]   # 11.6.4: an Upgrade Rip
+                return gr.start(self, s, t, r.attempts if s.phase == "act" else 0)
             if a == SHOP:
                 return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
             if a >= TRAVEL_AT.base:
@@ -374,8 +395,9 @@ class EdgeCityGame(Game):
         if s.phase == "rip":
             t, k, _ = s.pending
             rs = self._set(s, i, attempts=k + 1)
-            if a == 0:
-                return replace(s, rippers=rs, phase="reward" if t == "super_secret" else "dp", pending=(t,))
+            if a == 0:   # 11.6.3 DP or iT; 11.6.4 a Zone card removed (gc: the "upgrade" choice)
+                won = {"super_secret": "reward", "upgrade": "upgrade"}.get(t, "dp")
+                return replace(s, rippers=rs, phase=won, pending=(t,))
             if a == 2:
                 rs = self._set(replace(s, rippers=rs), i, cool=False)
             return self._end_turn(s, rs)
