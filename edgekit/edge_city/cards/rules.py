@@ -26,7 +26,7 @@ _EC = "Edge City"
 OTHER = "OTHER"
 CARD_PHASES = ("offer", "plex", "steal", "trade", "reply", "upgrade")   # upgrade: after a won Upgrade Rip
 CHANCE_PHASES = ("draw", "encounter", "leper", "discard")
-READINGS = ("it_limit", "ally_modifies", "trade_in", "concealed_cards", "ripper_trading")
+READINGS = ("it_limit", "ally_modifies", "trade_in", "concealed_cards", "ripper_trading", "sprawl_reshuffle")
 
 
 # ----------------------------------------------------------------------------- set-up

@@ -344,9 +344,12 @@ def chance(g, s) -> Dist:
 
 
 # ------------------------------------------------------------------ the Draw (game_cards calls these)
+_TO_DRAW = tuple(cards_to_draw(k) for k in range(3))   # by Zone cards in the space (hot: every label)
+
+
 def draw_count(s) -> int:
-    """Two cards less those already in the space (11.4.1)."""
-    return cards_to_draw(len(zones_at(s, s.rippers[s.player].pos)))
+    """Two cards less those already in the space (11.4.1, :func:`~edgekit.edge_city.cards_to_draw`)."""
+    return _TO_DRAW[len(zones_at(s, s.rippers[s.player].pos))]
 
 
 def drawn(g, s, names) -> tuple:

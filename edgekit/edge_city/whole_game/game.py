@@ -1,7 +1,7 @@
 """Edge City as a whole game on the play layer (what it does not play: WHAT IS LEFT OUT).
 
-Rules: Edge City 5.2, 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2, 11.3.2, 11.4.3, 11.5.1,
-11.6, 11.7, 11.8, 12.3, Chart 1.0.
+Rules: Edge City 5.2, 5.3, 5.4, 5.5, 5.6, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2, 11.3.2, 11.4.3,
+11.5.1, 11.6, 11.6.4, 11.7, 11.8, 12.3, Chart 1.0.
 
 ``game(players=4, **options)`` -> :class:`EdgeCityGame`. Every roll is a chance state whose exact
 odds come from the one place the rule lives: COOL from :func:`~edgekit.edge_city.regain_cool`, each
@@ -16,7 +16,9 @@ chooses; 5.4 3 DP each; 5.5 Wannabee); the first turn (6.0: everyone must Travel
 Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL
 returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or
 Research Park; in a Sprawl Zone a Sensitive Rip, or a Secret or Super Secret one with a Patron of
-its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Combat on a Ripper (in a
+its type, 11.6.1-11.6.3, used and discarded, 11.4.7; an Upgrade Rip in any of these while a Zone card
+is on the board, its win discarding the Zone card of the player's choice, 11.6.4), a SWAT or ICE Attack
+Combat on a Ripper (in a
 Sprawl Zone, 11.5.1; the roll's Table 2.0 row, then the winner's choice of result, 11.5.4.1, 12.2:
 :mod:`~edgekit.edge_city.whole_game.combat`), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
 no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3; or Tech Travel, 11.2.3,
@@ -33,7 +35,11 @@ Super Secret success's choice of DP or an iT card (11.6.3); elimination by iT (1
 the last Ripper left) and, when ``rounds`` is reached (the agreed earlier end of 7.0), the
 tie-break: Status, then DP, then the Stealth modifiers (reading ``final_tie`` for a tie that
 remains). The cards (:mod:`~.whole_game.cards`, model :mod:`~edgekit.edge_city.cards.catalogue`):
-Tech held modifies every Win Number by class, type and trait (11.4.5; halving only in
+the Sprawl deck dealt as a real deck (without replacement, a discard pile, the reshuffle of 5.6,
+reading ``sprawl_reshuffle``: :mod:`~edgekit.edge_city.whole_game.deck`), every card back to its own
+deck when it leaves a hand (10.2), the named cards for what the rulebook prints of them (NO ICE ZONE,
+11.5.1; CHAOS ZONE, 11.1; STATUS BOOST, 9.1.1; the ASSAULT TAXI's fare, 11.1), Tech held modifies
+every Win Number by class, type and trait (11.4.5; halving only in
 :func:`~edgekit.edge_city.rules.tech.halved_tech`; one copy of a double, 10.3.1), Allies (11.4.6, reading
 ``ally_modifies``), the limits (10.3, reading ``it_limit``), discards by the Win Roll (8.5.2),
 end-of-round trading (8.3, 10.4, reading ``ripper_trading``), hidden DP (11.1) and concealed cards
@@ -45,9 +51,23 @@ WHAT IS LEFT OUT (never guessed silently):
     (:mod:`~edgekit.edge_city.whole_game.travel`); a Ripper a Zone card stops ends its turn there; no card of
     the model is "special" (Table 2.0's margin-4 allowance is never reached); P0 laid the Tech Plex;
   * the cards are mostly not printed (EC-21): the Tech deck ``tech_mix``, the Sprawl deck
-    ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
+    ``sprawl_mix`` (dealt as a real deck; "OTHER" cards do nothing) and the Data Ripper cards'
     Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
     labelled by source (:data:`~edgekit.edge_city.CARDS`); ``rippers`` modifiers add to the cards;
+  * the named cards whose texts are not printed: CHAOS ZONE's protection (11.1: neither what it
+    protects from nor its price is printed; the card is played as a Zone card with no attack); the
+    effects of BIOHAZARD (8.2: a Zone card on the board) and TRANSIT FAILURE (11.4.3.2: a Zone card
+    that does not stay) are not given, so neither card is in the game; labelled values: STATUS
+    BOOST's titles and cost (ILLUSTRATIVE one title for 0 DP, priority D), the ASSAULT TAXI's fare
+    (ILLUSTRATIVE 1 DP a ride), and NO ICE ZONE and CHAOS ZONE with no attack and no discard roll
+    (none is printed: they stay until an Upgrade Rip);
+  * the Upgrade Rip (11.6.4) is offered only while a Zone card is on the board (with none it can win
+    nothing) and uses no Patron (11.6.4 names none);
+  * the Sprawl deck (:mod:`~edgekit.edge_city.whole_game.deck`): of two copies of one card from the two
+    decks in one hand, the Tech deck's copy leaves first (the copies are the same card in play); a
+    destroyed card (11.5.4.1) goes back to its deck like a discarded one (where it goes is not
+    printed); the others never see which deck a held card came from (the rulebook does not say the
+    copies look different); with both piles empty (a small ``sprawl_mix``) fewer cards are drawn;
   * any-time cards (8.3, e.g. EARN A FAVOR): their texts are not printed, so every effect would be
     invented, and 8.3's timing would put a choice for every COOL holder, in an order 8.3 does not
     fix, before every Win Roll of the game; a card used in a Rip is discarded (8.5.2) by the Rip's own
@@ -101,7 +121,7 @@ from .actions import (
 from .base import _enter
 
 __all__ = ["game", "DEFAULT_PARAMS", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER",
-           "RIPPER_NAMES"]
+           "RIPPER_NAMES", "left_out"]
 
 _EC = "Edge City"
 #: The seven Rippers the rulebook names (EC-21); the eighth is not named.
@@ -504,8 +524,8 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     five or six players: the rulebook fixes no layout); ``rip_steps`` "rolls" (each Win Roll of a Rip
     a step: :mod:`~edgekit.edge_city.whole_game.rip_steps`) or "whole"; ``final_tie``, ``repeat_reset``,
     ``rip_discard_roll`` and the card readings (``it_limit``, ``ally_modifies``, ``trade_in``,
-    ``concealed_cards``, ``ripper_trading``) the game's own readings; every other Edge City reading
-    through ``rules=`` (``readings.defaults(...).replace(...)``).
+    ``concealed_cards``, ``ripper_trading``, the Sprawl deck's ``sprawl_reshuffle``) the game's own
+    readings; every other Edge City reading through ``rules=`` (``readings.defaults(...).replace(...)``).
     What is left out: the module docstring. OpenSpiel: import
     :mod:`edgekit.edge_city.whole_game.openspiel` (or call :func:`register_openspiel`).
     """
@@ -553,6 +573,24 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
             "rip_steps": rip_steps}
     g._configure(params=DEFAULT_PARAMS.built(used, given))
     return g
+
+
+def left_out() -> tuple[str, ...]:
+    """What the whole game leaves out, one entry per point: the bullets of this module's WHAT IS LEFT
+    OUT section (the one place it is written; a notebook shows it from here), in plain words.
+
+    Rules: Edge City 8.0.
+    """
+    import re
+
+    text = (__doc__ or "").split("WHAT IS LEFT OUT", 1)[-1]
+    items = re.split(r"\n  \* ", text)[1:]
+
+    def ref(m):   # a Sphinx reference in words: a module by its room's path, anything else by its name
+        role, path = m.group(1), m.group(2).removeprefix("edgekit.edge_city.")
+        return path if role == "mod" else path.rsplit(".", 1)[-1]
+    return tuple(re.sub(r":(\w+):`~?([^`]+)`", ref, " ".join(x.split())).replace("``", "").rstrip(";.")
+                 for x in items)
 
 
 def register_openspiel() -> str:

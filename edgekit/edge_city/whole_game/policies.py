@@ -96,21 +96,21 @@ def _minds(g, name, raider) -> tuple:
 def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
     """Whether to attempt the offered Upgrade Rip: a Zone card the player minds is on the board and
     the Rip's exact odds, with the cards held and the repeated attempts here, are good enough."""
+    if not any(_minds(g, c, raider) < (True, True) for _, cs in s.zones for c in cs):
+        return False
     legal = s.legal_actions()   # a title first (a free action), and an iT attack before any Rip
     if UPGRADE not in legal or BUY in legal or any(a in IT for a in legal):
-        return False
-    if not any(_minds(g, c, raider) < (True, True) for _, cs in s.zones for c in cs):
         return False
     from ..rip.odds import rip_outcomes
     from ..rules.win import STATUSES
     from . import cards as gc
     r = s.rippers[s.player]
     k = r.attempts if s.phase == "act" else 0
-    key = ("upgrade odds", r.level, r.cards, k)
+    inputs = gc.rip_inputs(g, s, "")   # all the odds depend on, with the Status and the attempts
+    key = ("upgrade odds", r.level, k, tuple(sorted(inputs.items())))
     o = g._cache.get(key)
     if o is None:
-        o = rip_outcomes(STATUSES[r.level], "upgrade", previous_attempts=k, rules=g.rules,
-                         **gc.rip_inputs(g, s, ""))
+        o = rip_outcomes(STATUSES[r.level], "upgrade", previous_attempts=k, rules=g.rules, **inputs)
         if len(g._cache) < 50000:
             g._cache[key] = o
     return o["success"] >= Fraction(1, 4) and (not cautious or o["failed_uncool"] <= Fraction(1, 4))
