@@ -423,6 +423,8 @@ def _part_attempts() -> list[Attempt]:
                 _play_print),
         Attempt("edge_city state.rippers[0].dp =", ec_later, lambda s: setattr(s.rippers[0], "dp", 50),
                 _state_print),
+        Attempt("edge_city.game cards.slot[k] =", ec, lambda g: g.cards.slot.__setitem__("OTHER", 0), _play_print),
+        Attempt("edge_city state.deck.draw =", ec_later, lambda s: setattr(s.deck, "draw", ()), _state_print),
         Attempt("rogue_agent state.table.agents[0].health =", ra_later,
                 lambda s: setattr(s.table.agents[0], "health", 1), _state_print),
         Attempt("rogue_agent.game city.districts =", GAMES["rogue_agent.game"],

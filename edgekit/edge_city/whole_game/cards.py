@@ -169,9 +169,9 @@ def _group(g, c):
 def chance(g, s) -> Dist:
     """The exact odds of a card chance step (cached on the game by what they depend on)."""
     r = s.rippers[s.player]
-    if s.phase == "draw":   # the odds depend on what is left in the piles (.deck)
-        key = ("cards", "draw", gb.draw_count(s), gd.of(g, s))
-    elif s.phase == "encounter":   # the inputs of the W the log shows too (card_words.turn_words)
+    if s.phase == "draw":   # the odds depend on what is left in the piles (.deck): seldom twice alike,
+        return _draw_odds(g, s)   # so kept in a small cache of their own
+    if s.phase == "encounter":   # the inputs of the W the log shows too (card_words.turn_words)
         ripper = gb.defence_inputs(g, s)
         key = ("cards", "encounter", s.pending[0], *ripper.values())
     elif s.phase == "leper":
@@ -182,9 +182,7 @@ def chance(g, s) -> Dist:
     if got is not None:
         return got
     cat = g.cards.catalogue
-    if s.phase == "draw":   # 11.4.1: two cards less those in the space, without replacement (5.6)
-        d = gd.draw_odds(g, s, gb.draw_count(s))
-    elif s.phase == "encounter":   # 11.4.2-11.4.4, 11.5.3.2, 11.5.4.2: one roll, by encounter_outcomes
+    if s.phase == "encounter":   # 11.4.2-11.4.4, 11.5.3.2, 11.5.4.2: one roll, by encounter_outcomes
         d = encounter_outcomes(cat[s.pending[0]].sprawl(), **ripper, rules=g.rules)
         d = d.map(lambda e: encode(e) + gb.DISCARDED * (e.discarded and cat[s.pending[0]].kind == "zone"))
     elif s.phase == "leper":   # 10.3.2: a random Software card is lost
@@ -197,6 +195,18 @@ def chance(g, s) -> Dist:
     if len(g._cache) < 50000:
         g._cache[key] = d
     return d
+
+
+def _draw_odds(g, s) -> Dist:
+    """11.4.1: two cards less those in the space, without replacement (5.6); the last few kept."""
+    key = (gb.draw_count(s), gd.of(g, s))
+    box = g._cache.setdefault(("cards", "draw odds"), {})
+    got = box.get(key)
+    if got is None:
+        if len(box) >= 64:
+            box.clear()
+        got = box[key] = gd.draw_odds(g, s, key[0])
+    return got
 
 
 class EncounterOutcome(NamedTuple):
