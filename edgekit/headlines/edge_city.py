@@ -479,3 +479,33 @@ def _rip_discard_roll(option: str) -> dict[str, Any]:
                           0, "act", (), 2, False, g).apply(RIP("sensitive"))
         out[f"P({card} discarded in the Rip)"] = sum(p for k, p in gr.rip_end_odds(g, s).items() if k[1])
     return out
+
+
+@headline("sprawl_reshuffle")
+def _sprawl_reshuffle(option: str) -> dict[str, Any]:
+    """A small Sprawl deck (a SPRAWL RUMOR, an ICE EVENT +3, two OTHER): a Draw takes the last two
+    cards of the draw pile while the two OTHER lie in the discard pile; the Event is beaten and
+    discarded. Under "when_empty" the pile was reshuffled at that Draw, before the Event was
+    discarded; under "when_needed" at the next Draw, with the Event and the Rumor in it.
+    Rules: Edge City 5.6, 11.4.1, 11.4.4.
+    """
+    from dataclasses import replace
+
+    from ..edge_city.whole_game import deck as gd
+    from ..edge_city.whole_game.actions import DRAW
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
+
+    g = ec.game(2, layout="T S S S B\n. S . . .\n. R . . .",
+                sprawl_mix={"SPRAWL RUMOR": 1, "ICE EVENT +3": 1, "OTHER": 2}, sprawl_reshuffle=option)
+    names = [n for n, _ in g.cards.sprawl]
+    k = len(names)
+    deck = gd.SprawlDeck(tuple(int(n != "OTHER") for n in names), tuple(2 * (n == "OTHER") for n in names))
+    s = EdgeCityState((Ripper(pos=(2, 0), space="sprawl"), Ripper(pos=(4, 0), space="business_dome")), 0,
+                      "arrived", (), 3, False, g, deck=deck).apply(DRAW)
+    s = s.apply(names.index("SPRAWL RUMOR") * k + names.index("ICE EVENT +3"))
+    piles = gd.seen(g, s)
+    s = s.apply(max(s.chance_outcomes().outcomes()))   # the Event beaten (the best outcome), then the Rumor
+    nxt = replace(s, player=0, phase="draw").chance_outcomes()
+    event = names.index("ICE EVENT +3")
+    return {"cards in the draw pile just after the Draw": piles[0],
+            "P(the discarded Event is drawn at the next Draw)": nxt.p(lambda o: event in divmod(o, k))}

@@ -212,7 +212,8 @@ def _decision(g, s, a, legal, where, t: Tally):
                 f"offered {[s.action_label(x) for x in legal if x != A.BUY and x not in A.TRAVEL_AT]}")
     if here in RIP_SPACES:
         if s.phase == "arrived":
-            t.check(all(x in A.RIP for x in legal), "11.3.2.2: a Ripper who stops there must attempt a Rip",
+            t.check(all(x in A.RIP or x == A.UPGRADE for x in legal),   # an Upgrade Rip is a Rip (11.6.4)
+                    "11.3.2.2: a Ripper who stops there must attempt a Rip",
                     where, f"offered {[s.action_label(x) for x in legal]}")
         elif getattr(rules, "dome_pass", "must_rip") == "must_rip":   # (absent before issue 22: the default)
             t.check(A.PASS not in legal, "11.3.2.2 (reading dome_pass=must_rip): no Pass while staying "
@@ -227,6 +228,11 @@ def _decision(g, s, a, legal, where, t: Tally):
                 t.check(any(cat[n].kind == "patron" and cat[n].rip_type == kind for n in r.cards),
                         "11.6.2, 11.6.3: a Secret or Super Secret Rip in a Sprawl Zone needs its Patron",
                         where, f"a {kind} Rip offered without a Patron")
+        elif x == A.UPGRADE:
+            t.check(here in RIP_SPACES or here == "sprawl", "11.6.4: an Upgrade Rip only in a Sprawl Zone, "
+                    "the Business Dome or the Research Park", where, f"an Upgrade Rip offered in the {here}")
+            t.check(bool(s.zones), "11.6.4: an Upgrade Rip removes a Zone card: one must be on the board",
+                    where, "an Upgrade Rip offered with no Zone card on the board")
         elif x == A.THEFT:
             t.check(here == "tech_plex", "11.8: Theft only at the Tech Plex", where,
                     f"Theft offered in the {here}")
@@ -258,7 +264,7 @@ def _repeat(g, s, a, after, where, t: Tally, counter: _Counter):
     i = s.player
     if not s.is_chance and (a in A.TRAVEL_AT or a in A.TECH) and s.phase == "act":
         counter.count[i] = 0
-    rip = a in A.RIP and s.phase in ("act", "arrived")
+    rip = (a in A.RIP or a == A.UPGRADE) and s.phase in ("act", "arrived")   # an Upgrade Rip too (11.6.4)
     theft = a == A.THEFT and s.phase in ("act", "plex")
     if not s.is_chance and (rip or theft):
         counter.tried = True

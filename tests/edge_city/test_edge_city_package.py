@@ -15,10 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 ROOMS = {"rules", "rip", "board", "cards", "whole_game", "examples", "road"}
 
 # The public names before the move (sorted edgekit.edge_city.__all__, 182 names): a function's or
-# class's qualified name, or a value's type and _digest(value).
+# class's qualified name, or a value's type and _digest(value). Changed on purpose since (issue 22, the
+# named cards and the ASSAULT TAXI fare): CARDS, ILLUSTRATIVE_SPRAWL_CARDS, ILLUSTRATIVE_TECH_TRAVEL, KINDS.
 BEFORE = {
     "BANDS": ('tuple', '3bbf9069a5c733e7'), "BIZCLAVES": ('tuple', 'fb62c9e646a2a03a'),
-    "BLACK_ICE": ('tuple', 'dd9cfce5b43b9f8e'), "CARDS": ('mappingproxy', 'fc19527936ceed6a'),
+    "BLACK_ICE": ('tuple', 'dd9cfce5b43b9f8e'), "CARDS": ('mappingproxy', 'cfc98471b98cae8c'),
     "COMBATS": ('tuple', '389f60a1f53985d9'), "COOL_WIN_NUMBER": ('int', '7902699be42c8a8e'),
     "Card": 'Card', "CombatReport": 'CombatReport', "DECK_SIZE": ('int', '48449a14a4ff7d79'),
     "DP_PER_TITLE": ('int', '2c624232cdd22177'), "DrawOutcome": 'DrawOutcome',
@@ -27,12 +28,12 @@ BEFORE = {
     "FAIL": ('str', '71006dc4f90a4b0d'), "FIXED_POLYOMINOES": ('tuple', 'bd52cb527ae2216d'),
     "GameExampleStatus": 'GameExampleStatus', "HALVING": ('tuple', '5763d706fe89b9ce'),
     "ILLUSTRATIVE_RIPPER": ('mappingproxy', '214f7975667982b1'),
-    "ILLUSTRATIVE_SPRAWL_CARDS": ('mappingproxy', '755902ad245f68b5'),
+    "ILLUSTRATIVE_SPRAWL_CARDS": ('mappingproxy', '840bf864baf11e82'),
     "ILLUSTRATIVE_SPRAWL_MIX": ('mappingproxy', 'b8b515cdaf6463a3'),
     "ILLUSTRATIVE_START_CARDS": ('mappingproxy', 'ed17dd2c576c236a'),
     "ILLUSTRATIVE_TECH_MIX": ('mappingproxy', 'b8f66337d4ba2332'),
-    "ILLUSTRATIVE_TECH_TRAVEL": ('mappingproxy', 'b0a62d5c73b56533'),
-    "KINDS": ('tuple', 'bc8f7b9f7ab5d4e0'), "LEVELS": ('mappingproxy', '19dab0f2cf61015a'),
+    "ILLUSTRATIVE_TECH_TRAVEL": ('mappingproxy', '280255d260368108'),
+    "KINDS": ('tuple', 'ba98a4b7d52d67bd'), "LEVELS": ('mappingproxy', '19dab0f2cf61015a'),
     "LIMITS": ('mappingproxy', 'b5268a04cfdd540f'), "Layout": 'Layout', "Natural12": 'Natural12',
     "OTHER": ('str', '765dfa9073717bd0'), "OUTCOMES": ('tuple', '9e608cffbcb2862c'),
     "P_TWELVE": ('Rational', 'd8db71771b7087d0'), "PassOutcome": 'PassOutcome', "Problem": 'Problem',

@@ -137,7 +137,7 @@ def test_no_attack_on_a_ripper_who_does_not_travel():
 
 
 def test_cards_in_the_space_count_two_less_are_drawn():
-    mix = {TW: 1, "SPRAWL RUMOR": 1, "OTHER": 2}
+    mix = {TW: 2, "SPRAWL RUMOR": 1, "OTHER": 2}   # one TOXIC WASTE on the board, one in the deck (5.6)
     g = ec.game(2, layout=LINE, sprawl_mix=mix)
     one = at(g, (2, 0), others=[(4, 0)], phase="arrived", zones=(((2, 0), (TW,)),)).apply(DRAW)
     d = one.chance_outcomes()
@@ -294,20 +294,24 @@ def test_openspiel_random_simulation_on_the_two_set_board():
     from edgekit.edge_city.whole_game.game import register_openspiel
 
     g = pyspiel.load_game(register_openspiel(), {"players": 5, "rounds": 3})
-    assert g.num_distinct_actions() == A.NUM_ACTIONS == 1852   # fixed ids (board, combat, travel, hidden)
+    assert g.num_distinct_actions() == A.NUM_ACTIONS == 1901   # fixed ids (board ... the Upgrade Rip)
     pyspiel.random_sim_test(g, num_sims=2, serialize=False, verbose=False)
 
 
 def test_the_raider_attacks_and_every_named_policy_finishes_on_the_board():
     g = ec.game(4, rounds=12)
     p = g.policies
-    line = play.play(g, seed=3, policies=[p["raider"], p["greedy_dp"], p["cautious"], p["greedy_buyer"]])
-    assert line.finished
-    mine = [step for step in line.steps if step.player == 0 and step.action_id is not None]
-    assert any(A.ICE0 <= step.action_id < A.ICE0 + 6 for step in mine)          # 11.5.1 from a Sprawl Zone
-    for step in line.steps:
-        if step.action.startswith("ICE Attack Combat"):
-            assert step.w is not None and step.odds and "11.5.3.1" in step.cite
+    attacked = False   # a few seeds: a NO ICE ZONE card on the board may stop its ICE attacks (11.5.1)
+    for seed in (0, 1, 2):
+        seats = [p["raider"], p["greedy_dp"], p["cautious"], p["greedy_buyer"]]
+        line = play.play(g, seed=seed, policies=seats)
+        assert line.finished
+        mine = [step for step in line.steps if step.player == 0 and step.action_id is not None]
+        attacked |= any(A.ICE0 <= step.action_id < A.ICE0 + 6 for step in mine)   # 11.5.1 from a Sprawl Zone
+        for step in line.steps:
+            if step.action.startswith("ICE Attack Combat"):
+                assert step.w is not None and step.odds and "11.5.3.1" in step.cite
+    assert attacked
 
 
 @pytest.mark.parametrize("attack_after_travel, want", [("same_space", set()), ("anywhere", {A.ICE(1)})])
@@ -323,7 +327,7 @@ def test_chi_square_of_sampled_zone_attacks():
     # Zone attacks met on Travel in seeded random games: the results follow the odds each step reports
     g = ec.game(4, rounds=8, sprawl_mix={TW: 40, "OTHER": 40})
     groups: dict = {}
-    for seed in range(120):
+    for seed in range(150):   # 120 gave 96 once the deck was dealt without replacement (issue 22)
         for step in play.play(g, seed=seed).steps:
             if "attacks: P" in step.action:
                 groups.setdefault(tuple(step.odds.items()), Counter())[step.result] += 1

@@ -78,17 +78,21 @@ def CARD_EVENT():
     return ec.CARDS["ICE EVENT +3"].sprawl()
 
 
-def test_the_draw_odds_are_the_deck_weights_and_board_cards_reduce_it():
+def test_the_draw_odds_are_the_deck_counts_without_replacement_and_board_cards_reduce_it():
     g = ec.game(2, sprawl_mix={"SPRAWL RUMOR": 3, "TOXIC WASTE": 1, "OTHER": 4})
     s = state(g, Ripper(pos=SZ, space="sprawl"), "arrived").apply(DRAW)
     d = s.chance_outcomes()
     names = [n for n, _ in g.cards.sprawl]
-    k = len(names)
-    for a in d.outcomes():
-        x, y = divmod(a, k)
-        assert d.fraction(a) == g.cards.sprawl[x][1] * g.cards.sprawl[y][1]
+    k, c = len(names), g.cards.weights
+    assert sum(d.fraction(a) for a in d.outcomes()) == 1
+    for x in range(k):   # 5.6, 11.4.1: two cards from the 8, the second from the 7 left
+        for y in range(k):
+            want = Fraction(c[x] * (c[y] - (x == y)), 8 * 7)
+            assert d.fraction(x * k + y) == want if want else x * k + y not in d.outcomes()
+    assert names.index("TOXIC WASTE") * (k + 1) not in d.outcomes()   # one TOXIC WASTE: never twice
     one = EdgeCityState(s.rippers, 0, "draw", (), 2, False, g, zones=((SZ, ("TOXIC WASTE",)),))
-    assert sorted(one.chance_outcomes().outcomes()) == list(range(k))   # 11.4.1: one card less
+    # 11.4.1: one card less; the deck's only TOXIC WASTE is the one on the board (5.6)
+    assert sorted(one.chance_outcomes().outcomes()) == [i for i, n in enumerate(names) if n != "TOXIC WASTE"]
 
 
 def test_discard_leper_and_it_steps():
@@ -260,7 +264,7 @@ def test_named_rippers_get_their_illustrative_cards_and_a_card_model_refuses_non
     with pytest.raises(TypeError, match="card"):
         ec.limit_group("BURN")
     assert sum(ec.ILLUSTRATIVE_TECH_MIX.values()) == 32 and sum(ec.ILLUSTRATIVE_SPRAWL_CARDS.values()) == 80
-    assert {c.source for c in ec.CARDS.values()} == {"printed", "example", "ILLUSTRATIVE"}
+    assert {c.source for c in ec.CARDS.values()} == {"printed", "example", "reconstructed", "ILLUSTRATIVE"}
     with pytest.raises(ValueError, match="10.3: at most 4 software"):
         gc.check_limits(ec.CARDS, ("EVADE",) * 4, 1, readings.defaults("Edge City"))
 
@@ -457,7 +461,7 @@ def test_every_rip_and_theft_in_random_games_matches_the_single_roll_functions()
 def test_the_named_cards_take_every_value_the_rulebook_gives_and_label_the_rest():
     data = ec.sprawl_cards()
     named = [c for c in ec.CARDS.values() if c.name in data]
-    assert len(named) == 14   # with the three Tech Travel cards (11.2.3)
+    assert len(named) == 17   # the three Tech Travel cards (11.2.3), NO ICE ZONE, CHAOS ZONE, STATUS BOOST
     for c in named:
         d = data[c.name]
         assert (c.source, c.cite) == (d.source, d.cite)

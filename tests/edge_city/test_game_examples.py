@@ -322,7 +322,8 @@ def test_mad_maxine_card_by_card():  # Edge City 11.4.2, 11.4.8; EC-20
     pt = game_example("sprawl_cards")
     draw = next(s for s in pt.steps if s.result.startswith("draws "))
     total = sum(mix.values())
-    assert draw.chance == F(mix["BIOWARE CHOP SHOP"], total) * F(mix["SPRAWL RUMOR"], total)
+    # the two cards from the full deck, without replacement (5.6)
+    assert draw.chance == F(mix["BIOWARE CHOP SHOP"], total) * F(mix["SPRAWL RUMOR"], total - 1)
     roll = next(s for s in pt.steps if s.rolled)
     assert (roll.w, roll.roll, roll.chance) == (6, 10, F(20, 36))  # 7-11 lose the card, keep COOL
     assert "NEURON BOOST" not in roll.state.rippers[0].cards

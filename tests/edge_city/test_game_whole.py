@@ -149,7 +149,7 @@ def test_bad_set_ups(kw, exc, word):
         ec.game(**kw)
 
 
-def test_sprawl_draw_equals_draw_outcomes_over_the_deck_description():
+def test_sprawl_draw_equals_draw_outcomes_over_the_deck_without_replacement():
     from edgekit.edge_city.whole_game.game import DRAW
 
     mix = {"TOXIC WASTE": 1, "SPRAWL RUMOR": 2, "OTHER": 1}
@@ -168,18 +168,17 @@ def test_sprawl_draw_equals_draw_outcomes_over_the_deck_description():
         else:
             got[(st.rippers[0].cool, st.rippers[0].dp)] += p
     walk(s, Fraction(1))
-    p = {"TOXIC WASTE": Fraction(1, 4), "SPRAWL RUMOR": Fraction(1, 2), "OTHER": Fraction(1, 4)}
     want = Counter()
-    for a, pa in p.items():
-        for b, pb in p.items():
+    for a in mix:   # two cards of the four, without replacement (5.6, 11.4.1)
+        for b in mix:
+            pab = Fraction(mix[a] * (mix[b] - (a == b)), 4 * 3)
+            if not pab:
+                continue
             # A (Zone) before D (Rumor), as 11.4.2 orders them
             cards = sorted((c for c in (a, b) if c != "OTHER"), key=lambda c: c != "TOXIC WASTE")
-            if not cards:
-                want[(True, 0)] += pa * pb
-                continue
             o = ec.draw_outcomes(tuple(cards), status="Hackolyte")
             for x in o.outcomes():
-                want[(x.cool, x.dp)] += pa * pb * o.fraction(x)
+                want[(x.cool, x.dp)] += pab * o.fraction(x)
     assert dict(got) == {(c, 3 + dp): v for (c, dp), v in want.items() if v}
     assert ec.sprawl_deck().prob("OTHER") == Fraction(3, 5)
 

@@ -104,7 +104,8 @@ CHANCE_WORDS = {
               r"the attack wins: Table 2\.0 row (0-1|2|3|4\+|4|5\+) \(W - roll\))" + _ROLL_DISCARDS,
     "icedp": r"takes \d+ DP from P\d( \(P\d cashes \d+ title\(s\) at 8 DP\))?",
     "spoilrand": rf"destroys P\d's {_CARD} \(chosen at random\)",
-    "draw": rf"draws nothing: two cards are in the space|draws {_CARD}( and {_CARD})?",
+    "draw": rf"draws nothing: (two cards are in the space|no card is left in the draw pile or the discard "
+            rf"pile)|draws {_CARD}( and {_CARD})?",
     "encounter": r"(COOL kept|UnCOOL)(, gains \d+ DP)?(, the Zone card is discarded)?"
                  r"(, loses the largest Bioware card)?(: the Draw ends)?" + _ROLL_DISCARDS,
     "leper": rf"loses {_CARD} to the virus",
@@ -113,6 +114,7 @@ CHANCE_WORDS = {
              rf"win: the Data Base is reached|the Rip ends, COOL kept|the Rip ends UnCOOL){_DISCARDED}",
 }
 _RIP = r"Rip: (sensitive|secret|super secret)"
+_UPGRADE = r"Rip: upgrade \(win: discard a Zone card from the board\)"   # 11.6.4 (issue 22 item 8)
 _ATTACKS = {"SWAT": r"SWAT attack on P\d", "ICE": r"ICE attack on P\d"}
 #: For each decision phase, the blocks its actions come from and the words of each (Chart 1.0 ...).
 DECISION_WORDS = {
@@ -120,12 +122,15 @@ DECISION_WORDS = {
     "act": {"PASS": "pass", "BUY": r"buy a title \(8 DP\)", "RIP": _RIP, "THEFT": "attempt Theft",
             "SHOP": r"buy Tech at the Tech Plex \(or then attempt Theft\)", "IT": r"iT attack on P\d",
             "TRAVEL_AT": r"Travel to .+ \(\d+ TP\)", "TECH": r"Travel by .+ to .+ \(.+ ability\)",
-            **_ATTACKS},
+            "UPGRADE": _UPGRADE, **_ATTACKS},
     "arrived": {"PASS": "pass", "DRAW": "draw Sprawl cards", "RIP": _RIP, "IT": r"iT attack on P\d",
-                **_ATTACKS},
+                "UPGRADE": _UPGRADE, **_ATTACKS},
     "reward": {"TAKE_DP": "take the DP", "TAKE_IT": "take an iT card instead"},
-    "offer": {"TAKE": rf"(buy|hire|accept) {_CARD}( for \d+ DP)?", "DONE": "decline the card",
-              "CARD": rf"discard {_CARD}"},
+    "offer": {"TAKE": rf"(buy|hire|accept) {_CARD}( for \d+ DP)?|"
+                      rf"rise to {_CARD} with STATUS BOOST( for \d+ DP)?",
+              "DONE": "decline the card|decline STATUS BOOST", "CARD": rf"discard {_CARD}"},
+    "upgrade": {"UNZONE": rf"discard {_CARD} from {_CARD} \(\d+, \d+\)",
+                "DONE": "leave every Zone card on the board"},
     "plex": {"THEFT": "attempt Theft", "DONE": "leave the Tech Plex",
              "CARD": rf"buy {_CARD} for \d+ DP|trade in {_CARD} for \d+ DP|discard {_CARD}"},
     "steal": {"DONE": "take nothing", "CARD": rf"take {_CARD}"},

@@ -19,9 +19,18 @@ MOVE = "choose a breaker and a contiguous space"   # the Matrix run's one decisi
 
 
 @functools.cache
-def ec_whole():   # a whole seeded game: 454 steps, won by the last Ripper left (iT eliminations)
+def ec_whole():   # a whole seeded game, won by the last Ripper left (iT eliminations)
     g = edge_city.game(4)
-    return P.play(g, seed=1, policies=g.policies["greedy_dp"])
+    return P.play(g, seed=elimination_seed(), policies=g.policies["greedy_dp"])
+
+
+@functools.cache
+def elimination_seed() -> int:
+    """The first seed whose whole greedy_dp game is won by the last Ripper left: found, not pinned, as
+    any change to the game's rules or decks moves the seeded games (issue 22 moved seed 1's)."""
+    g = edge_city.game(4)
+    greedy = g.policies["greedy_dp"]
+    return next(s for s in range(60) if "last Ripper left" in P.play(g, seed=s, policies=greedy).verdict)
 
 
 @functools.cache
@@ -47,8 +56,16 @@ def _seats(names: str) -> list[int]:
 
 
 # ----------------------------------------------------------------------------- the winner sentence
-@pytest.mark.parametrize("pt", [ec_whole(), *(ec_short(s) for s in range(4)), ec_short(0, "no_winner")],
-                         ids=["whole", "s0", "s1", "s2", "s3", "no_winner"])
+@functools.cache
+def tie_seed() -> int:
+    """The first seed whose three-round game ends in a tie on every count (then shared, or nobody wins):
+    found, not pinned, as any change to the game's rules or decks moves the seeded games."""
+    return next(s for s in range(60) if "share the win" in ec_short(s).verdict)
+
+
+@pytest.mark.parametrize("pt", [ec_whole(), *(ec_short(s) for s in range(4)), ec_short(tie_seed()),
+                                ec_short(tie_seed(), "no_winner")],
+                         ids=["whole", "s0", "s1", "s2", "s3", "tie", "no_winner"])
 def test_edge_city_winner_sentence_matches_the_exact_returns(pt):
     said, rets, rippers = pt.verdict, pt.returns, pt.state.rippers
     assert "Edge City 7.0" in said and "returns:" not in said
@@ -68,7 +85,8 @@ def test_edge_city_winner_sentence_matches_the_exact_returns(pt):
 
 
 def test_edge_city_seeds_cover_every_kind_of_ending():
-    said = [ec_whole().verdict] + [ec_short(s).verdict for s in range(4)] + [ec_short(0, "no_winner").verdict]
+    said = [ec_whole().verdict] + [ec_short(s).verdict for s in (*range(4), tie_seed())] + [
+        ec_short(tie_seed(), "no_winner").verdict]
     assert any("last Ripper left" in x for x in said)
     assert any("first on DP" in x for x in said)
     assert any("share the win" in x for x in said) and any(x.startswith("Nobody wins") for x in said)
@@ -237,7 +255,8 @@ def test_stepper_jumps_land_on_a_roll_a_new_turn_a_new_round_and_the_end():
         rounds.append(_round_of_step(pt, k))
     assert rounds == list(range(rounds[0], pt.state.round + 1))
     assert st.position == len(pt) and st.turn_button.disabled and st.end_button.disabled
-    assert "Game over. Ripper P1 wins" in st.html.value and "Ripper P1 wins" in st.latest_html.value
+    won = re.match(r"Ripper P\d wins", pt.verdict)[0]   # the seeded game's own winner
+    assert f"Game over. {won}" in st.html.value and won in st.latest_html.value
     st.goto(100)
     st.next_turn()   # the first step of the next Ripper's turn: the state it starts from has a new player
     k = st.position
@@ -330,10 +349,13 @@ def test_the_page_is_readable_and_the_exact_record_is_kept(pt, tmp_path):
 
 
 def test_the_stepper_shows_no_long_fraction():
-    st = Stepper(ec_whole())
+    pt = ec_whole()
+    st = Stepper(pt)
     st.end()
     text = st.html.value + st.latest_html.value
-    assert "≈ 2.6 × 10^-137 (exact: 329-digit fraction)" in text and re.search(r"\d{13}", text) is None
+    shown = chance_text(pt.chance)   # e.g. "≈ 2.6 × 10^-137 (exact: 329-digit fraction)"
+    assert re.fullmatch(r"≈ [\d.]+ × 10\^-\d+ \(exact: \d+-digit fraction\)", shown)
+    assert shown in text and re.search(r"\d{13}", text) is None
 
 
 def test_chance_text_number_style():

@@ -153,7 +153,9 @@ def test_edge_city_seat_wins_interval_stays_in_0_1():
     greedy = g.policies["greedy_dp"]
     e = P.simulate(g, 12, seed=11, policies=[g.policies["cautious"], greedy, greedy, greedy],
                    measure=lambda s: {"seat 0 wins": s.returns()[0]})["seat 0 wins"]
-    assert e.exact_sample == sympy.Rational(11, 12)  # the notebook's 0.9167
+    # a high share, where the old interval spilled over 1 (the notebook's 11/12 when it was found; the
+    # seeded games have moved since: issue 22 deals the Sprawl deck without replacement)
+    assert e.exact_sample >= sympy.Rational(3, 4)
     assert e.kind == "proportion" and 0 <= e.low < e.value < e.high <= 1
 
 

@@ -28,6 +28,7 @@ from edgekit import play, readings
 from edgekit import rogue_agent as ra
 from edgekit.edge_city import STATUSES, rip_game
 from edgekit.edge_city.rip.data import RIP_TYPES
+from edgekit.edge_city.whole_game.combat import BAND_CODES
 from edgekit.rogue_agent import bomb_game
 
 RANDOM = "random"   # a seat played by play.RandomPolicy (Rogue Agent also has a named "random")
@@ -98,25 +99,31 @@ def test_seeded_whole_games_end_with_returns(name):
     check()
 
 
-@pytest.mark.parametrize("seed", [32, 100, 229, 282, 544, 723])
+ISSUE_19_SEEDS = (1113, 107, 143, 1157, 1190, 1270)
+
+
+@pytest.mark.parametrize("seed", ISSUE_19_SEEDS)
 def test_issue_19_four_player_edge_city_seeds(seed):
-    # seeds 1113, 107, 143, 1157, 1190 and 1270 each raised "two chance outcomes share the label ...
-    # (chosen at random)" (issue 19; issue 22 item 1): the loser of a SWAT attack held two copies of a
-    # software card; they are now one outcome of twice the weight. The turn rules of issue 22 (items
-    # 5-7) changed what those seeds play, so these are the first six seeds (from 0) whose game reaches
-    # that very step: a random destruction against a loser holding two copies of a software card.
-    g = made("edge_city p4")
-    p = played(g, seed)
-    cat, before = g.cards.catalogue, p.start
-    twice = []
-    for step in p.steps:
-        if before.phase == "spoilrand":
-            held = [n for n in before.rippers[before.pending[1]].cards if cat[n].kind == "tech"
-                    and cat[n].tech_class == "software"]
-            twice += [n for n in set(held) if held.count(n) > 1
-                      and f"destroys P{before.pending[1]}'s {n} (chosen at random)" in step.odds]
-        before = step.state
-    assert twice   # the seed still reaches the step
+    # each raised "two chance outcomes share the label ... (chosen at random)" (issue 19; issue 22 item
+    # 1): the loser of a SWAT attack held two copies of a software card; they are now one outcome of
+    # twice the weight. The seeds must still play to the end.
+    played(made("edge_city p4"), seed)
+
+
+def test_a_random_destruction_against_two_copies_is_one_outcome_of_twice_the_weight():
+    # the issue 19 step, built directly (issue 22 moved every seeded game: the turn rules of items 5-7 and
+    # the Sprawl deck dealt without replacement): after a SWAT win (11.5.4.1, Table 2.0 row 3) the winner
+    # destroys a random software card (modifier 1 or 2) of a loser holding two BURN and one ICE CLOAK +1
+    g = ec.game(4)
+    rs = list(g.new_initial_state().rippers)
+    rs[1] = ec.Ripper(cards=("BURN", "BURN", "ICE CLOAK +1"))
+    s = ec.EdgeCityState(tuple(rs), 0, "spoilrand", ("swat", 1, BAND_CODES.index("3")), 3, False, g)
+    d = s.chance_outcomes()
+    odds = {s.action_label(o): d.prob(o) for o in d.outcomes()}
+    assert odds == {"destroys P1's BURN (chosen at random)": Fraction(2, 3),
+                    "destroys P1's ICE CLOAK +1 (chosen at random)": Fraction(1, 3)}
+    burnt = s.apply(g.cards.index["BURN"])
+    assert burnt.rippers[1].cards.count("BURN") == 1
 
 
 @seeded(60)

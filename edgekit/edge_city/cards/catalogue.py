@@ -1,19 +1,31 @@
 """The cards of the Edge City game: Tech, Allies, Patrons, Events, Rumors, iT, as data.
 
-Rules: Edge City 3.0 (32 Tech cards, 80 Sprawl cards, 8 Data Ripper cards), 5.7 (each Ripper
-starts with the Tech card on its Ripper card; the rest are the Tech deck), 10.1.2, 10.1.3,
-10.3, 10.3.2, 11.4.4-11.4.8, 11.4.5.1 (classes), 11.4.5.2 (types).
+Rules: Edge City 3.0 (32 Tech cards, 80 Sprawl cards, 8 Data Ripper cards), 5.6 (the Sprawl deck),
+5.7 (each Ripper starts with the Tech card on its Ripper card; the rest are the Tech deck), 9.1.1
+(STATUS BOOST), 10.1.2, 10.1.3, 10.3, 10.3.2, 11.1 (CHAOS ZONE, ASSAULT TAXI), 11.4.3 (Zone cards),
+11.4.4-11.4.8, 11.4.5.1 (classes), 11.4.5.2 (types), 11.5.1 (NO ICE ZONE).
 
 The rulebook prints almost none of its cards (register EC-21). A :class:`Card` records where
 every value came from: ``source`` is "printed" (a rulebook figure), "example" (a worked example
-names the card and some values) or "ILLUSTRATIVE" (invented here to make a playable game, never
-the real card); ``note`` says which values of a printed or example card are ILLUSTRATIVE.
+names the card and some values), "reconstructed" (inferred from what a rule says of it: NO ICE ZONE,
+CHAOS ZONE) or "ILLUSTRATIVE" (invented here to make a playable game, never the real card);
+``note`` says which values of a printed or example card are ILLUSTRATIVE.
 :data:`CARDS` is the catalogue; the ILLUSTRATIVE cards have plain generic names ("SWAT ARMOR +1")
 so that they cannot be mistaken for printed ones. The decks are explicit descriptions the user
 changes: :data:`ILLUSTRATIVE_TECH_MIX` (the 32-card Tech deck, 5.7), :data:`ILLUSTRATIVE_SPRAWL_CARDS`
-(weights of the 80-card Sprawl deck, drawn with replacement) and :data:`ILLUSTRATIVE_START_CARDS`
-(the Tech card on each Data Ripper card: the card each named Ripper uses in a worked example).
-Add cards of your own with ``game(cards=[Card(...)])``.
+(how many of each card the 80-card Sprawl deck holds: the whole game deals it as a real deck, without
+replacement, with a discard pile and a reshuffle, 5.6) and :data:`ILLUSTRATIVE_START_CARDS` (the Tech
+card on each Data Ripper card: the card each named Ripper uses in a worked example). Add cards of
+your own with ``game(cards=[Card(...)])``.
+
+The named cards the rulebook describes only in passing are played for what it prints, the rest
+labelled: NO ICE ZONE (11.5.1: no ICE Attack Combat to or from its space) and CHAOS ZONE (11.1: a
+place where protection is bought with DP) are Zone cards (a card "present" in a city space stays on
+the board, and only Zone cards do, 11.4.3) with no attack and no discard roll printed, so they stay
+until an Upgrade Rip removes them (11.4.3.2, 11.6.4); what CHAOS ZONE's protection buys, and for how
+much, is not printed and not played. STATUS BOOST (9.1.1: drawing it can raise Status by more than
+one title in a turn) is a drawn card (kind "boost") that raises Status by its ``modifier`` titles for
+its ``cost`` in DP when its player takes it: ILLUSTRATIVE one title for nothing, priority D.
 """
 
 from __future__ import annotations
@@ -27,7 +39,7 @@ from ..rules.sprawl import SprawlCard, hypothetical_card, sprawl_cards
 __all__ = ["Card", "CARDS", "ILLUSTRATIVE_TECH_MIX", "ILLUSTRATIVE_SPRAWL_CARDS", "ILLUSTRATIVE_START_CARDS",
            "KINDS", "LIMITS", "limit_group"]
 
-KINDS = ("tech", "ally", "patron", "event", "rumor", "it", "virus", "zone", "travel")
+KINDS = ("tech", "ally", "patron", "event", "rumor", "it", "virus", "zone", "travel", "boost")
 CLASSES = ("hardware", "bioware", "software")
 TYPES = ("stealth", "attack", "defend")
 #: 10.3: the most cards of each group a Player may keep (DP: no limit).
@@ -46,7 +58,8 @@ def _int(v, name, lo, hi):
 
 @dataclass(frozen=True)
 class Card:
-    """One card. ``kind``: tech, ally, patron, event, rumor, it, virus (CYBER LEPER-VIRUS) or zone.
+    """One card. ``kind``: tech, ally, patron, event, rumor, it, virus (CYBER LEPER-VIRUS), zone, travel
+    (JUMP BIKE, ASSAULT TAXI, EXECU-LIFT) or boost (STATUS BOOST).
 
     Tech: ``tech_class`` hardware/bioware/software (11.4.5.1), ``tech_type`` stealth/attack/defend
     (11.4.5.2), ``trait`` SWAT, ICE or "both" (hardware is SWAT only, software ICE only; bioware
@@ -54,7 +67,8 @@ class Card:
     Ally: ``trait`` and ``modifier`` (11.4.6), ``cost`` the hiring price (10.1.3). Patron:
     ``trait`` and ``modifier`` (11.4.7), ``rip_type`` the Rip it is for ("secret" or "super_secret",
     11.6.2, 11.6.3), no cost. Event: ``trait`` SWAT or ICE and ``modifier``
-    its attack modifier A (11.5.3.2). Rumor: ``dp`` gained (11.4.8). ``discard``: the Win Roll
+    its attack modifier A (11.5.3.2). Rumor: ``dp`` gained (11.4.8). Boost: ``modifier`` titles gained
+    for ``cost`` DP when taken (9.1.1; ILLUSTRATIVE values). ``discard``: the Win Roll
     totals that discard the card when used (8.5.2, 11.4.5, 11.4.6). Zone cards are played by
     :mod:`edgekit.edge_city.rules.encounters` from their :class:`~edgekit.edge_city.SprawlCard`.
     """
@@ -98,6 +112,9 @@ class Card:
                 raise ValueError(f"{self.name}: a Tech card needs a modifier of at least 1 and a cost")
         elif self.kind == "travel" and self.cost is None:   # 11.2.3 Tech Travel (game_travel)
             raise ValueError(f"{self.name}: a Tech Travel card needs a cost")
+        elif self.kind == "boost" and (self.modifier < 1 or self.cost is None):
+            raise ValueError(f"{self.name}: a Status boost needs the titles it gives (modifier, at least 1) "
+                             "and its cost in DP (Edge City 9.1.1)")
         elif self.kind in ("ally", "patron", "event"):
             if self.trait not in ("SWAT", "ICE") or self.modifier < 1:
                 raise ValueError(f"{self.name}: a{'n' if self.kind != 'patron' else ''} {self.kind} card "
@@ -108,8 +125,8 @@ class Card:
                 None, "secret", "super_secret"):
             raise ValueError(f"{self.name}: rip_type: a Patron (and only a Patron) names the Rip it is for, "
                              "'secret' or 'super_secret' (Edge City 11.6.2, 11.6.3)")
-        if self.source not in ("printed", "example", "ILLUSTRATIVE"):
-            raise ValueError(f"{self.name}: source must be printed, example or ILLUSTRATIVE")
+        if self.source not in ("printed", "example", "reconstructed", "ILLUSTRATIVE"):
+            raise ValueError(f"{self.name}: source must be printed, example, reconstructed or ILLUSTRATIVE")
 
     @property
     def group(self) -> str | None:
@@ -118,8 +135,9 @@ class Card:
 
     @property
     def priority(self) -> str:
-        """Sprawl card priority (11.4.2): A Zone, B Event, C Tech or Ally, D Patron or Rumor."""
-        return {"zone": "A", "event": "B", "patron": "D", "rumor": "D"}.get(self.kind, "C")
+        """Sprawl card priority (11.4.2): A Zone, B Event, C Tech or Ally, D Patron or Rumor; STATUS
+        BOOST (its kind is not printed): D, ILLUSTRATIVE."""
+        return {"zone": "A", "event": "B", "patron": "D", "rumor": "D", "boost": "D"}.get(self.kind, "C")
 
     def sprawl(self) -> SprawlCard:
         """The card as a :class:`~edgekit.edge_city.SprawlCard` for the encounter rules."""
@@ -200,6 +218,15 @@ _CATALOGUE = (
     _rulebook("ICE ENTITY", example={"trait": "ICE", "rip_type": "super_secret"}, modifier=2),
     _rulebook("TOXIC WASTE"),
     _rulebook("BIOWARE CHOP SHOP"),
+    _rulebook("NO ICE ZONE", more="; played: no ICE Attack Combat to or from its space (11.5.1); no attack "
+              "and no discard roll are printed, so it attacks no one and stays until an Upgrade Rip "
+              "(11.4.3.2, 11.6.4)"),
+    _rulebook("CHAOS ZONE", more="; played: a Zone card with no attack and no discard roll printed, so it "
+              "stays until an Upgrade Rip (11.4.3.2, 11.6.4); the protection bought there (11.1) is not "
+              "played: neither what it protects from nor its price is printed"),
+    _rulebook("STATUS BOOST", kind="boost", modifier=1, cost=0,
+              more="; played: when drawn, its player may take it to rise modifier titles for cost DP, "
+                   "beyond the one title a turn of 9.1.1; its priority D is ILLUSTRATIVE"),
     Card("iT", "it", "software", cost=8, source="example", cite="Edge City 10.1.4, 11.7",
          note="ILLUSTRATIVE: cost; its attack modifier is the game's it_modifier (ILLUSTRATIVE); how many "
               "iT cards the pile holds is not printed: here it never runs out"),
@@ -227,11 +254,13 @@ ILLUSTRATIVE_TECH_MIX = MappingProxyType({
     "SWAT ARMOR +1": 2, "SWAT ARMOR +2": 2, "SWAT GUN +1": 2, "ICE CLOAK +1": 2, "ICE CLOAK +2": 2,
     "ICE WALL +2": 2, "ICE SPIKE +1": 2, "BIO REFLEX +1": 1, "JUMP BIKE": 1, "ASSAULT TAXI": 1,
     "EXECU-LIFT": 1})
-#: ILLUSTRATIVE: weights of the 80-card Sprawl deck ("OTHER": a card the game does not model).
+#: ILLUSTRATIVE: how many of each card the 80-card Sprawl deck holds ("OTHER": a card the game does
+#: not model; drawn, it does nothing and is discarded).
 ILLUSTRATIVE_SPRAWL_CARDS = MappingProxyType({
     "TOXIC WASTE": 8, "BIOWARE CHOP SHOP": 4, "SWAT EVENT +2": 8, "ICE EVENT +3": 6, "SPRAWL RUMOR": 12,
     "STEALTH GLOVE": 2, "BURN": 2, "EVADE": 2, "NEURON BOOST": 2, "SWAT ALLY +2": 4, "ICE ALLY +2": 4,
-    "ICE ENTITY": 3, "SWAT PATRON +2": 3, "iT": 2, "CYBER LEPER-VIRUS": 1, "OTHER": 17})
+    "ICE ENTITY": 3, "SWAT PATRON +2": 3, "iT": 2, "CYBER LEPER-VIRUS": 1, "NO ICE ZONE": 2,
+    "CHAOS ZONE": 2, "STATUS BOOST": 2, "OTHER": 11})
 #: ILLUSTRATIVE: the Tech card on a Data Ripper card (5.7): the card the Ripper uses in a worked
 #: example (the rulebook never says it is the starting card); the other Rippers: none known.
 ILLUSTRATIVE_START_CARDS = MappingProxyType({

@@ -3,17 +3,19 @@
 Rules: Edge City 3.0, 5.6, 11.4, 11.4.1, 11.4.2.
 
 The 80-card Sprawl deck is never listed (register EC-21). :func:`sprawl_deck` turns a mix
-{card name: weight} into the exact chance of each card on a draw. Names must be cards the
-rulebook prints with values we can play (:func:`~edgekit.edge_city.sprawl_cards`) or
-``"OTHER"``: any card whose effect is not modelled (it is drawn and does nothing). The default
-:data:`ILLUSTRATIVE_SPRAWL_MIX` is ILLUSTRATIVE: an invented mix, never the real deck.
-Draws are with replacement (as from a very large deck): a labelled simplification.
+{card name: weight} into the exact chance of each card on one draw from the whole shuffled deck
+(the first card of a fresh deck: no card has left it yet). Names must be cards the rulebook prints
+with values we can play (:func:`~edgekit.edge_city.sprawl_cards`) or ``"OTHER"``: any card whose
+effect is not modelled (it is drawn and does nothing). The default :data:`ILLUSTRATIVE_SPRAWL_MIX`
+is ILLUSTRATIVE: an invented mix, never the real deck.
 
-The whole game (:func:`~edgekit.edge_city.game`) now plays every kind of card: its ``sprawl_mix``
+The whole game (:func:`~edgekit.edge_city.game`) plays every kind of card: its ``sprawl_mix``
 takes any card of :data:`~edgekit.edge_city.CARDS` (default
-:data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_CARDS`, an 80-card ILLUSTRATIVE deck) and its
-``tech_mix`` the 32-card Tech deck (:mod:`edgekit.edge_city.cards.catalogue`). This module keeps the older
-three-card mix for the single-draw questions that use it.
+:data:`~edgekit.edge_city.ILLUSTRATIVE_SPRAWL_CARDS`, an 80-card ILLUSTRATIVE deck) and deals it
+as a real deck (without replacement, a discard pile, the reshuffle of 5.6:
+:mod:`edgekit.edge_city.whole_game.deck`); its ``tech_mix`` is the 32-card Tech deck
+(:mod:`edgekit.edge_city.cards.catalogue`). This module keeps the older three-card mix for the
+single-draw questions that use it.
 """
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ _PLAYABLE = ("TOXIC WASTE", "BIOWARE CHOP SHOP", "SPRAWL RUMOR")
 
 @readings.uses(game="Edge City")
 def sprawl_deck(mix: Mapping | None = None, *, rules=None) -> Dist:
-    """The exact chance of each card on one Sprawl draw, from a mix {card name: whole weight}.
+    """The exact chance of each card on one Sprawl draw from the whole shuffled deck, from a mix
+    {card name: whole weight} (how many of each card it holds, or any multiple of that).
 
     Rules: Edge City 5.6, 11.4.1.
 

@@ -24,9 +24,9 @@ from .catalogue import (
 
 _EC = "Edge City"
 OTHER = "OTHER"
-CARD_PHASES = ("offer", "plex", "steal", "trade", "reply")
+CARD_PHASES = ("offer", "plex", "steal", "trade", "reply", "upgrade")   # upgrade: after a won Upgrade Rip
 CHANCE_PHASES = ("draw", "encounter", "leper", "discard")
-READINGS = ("it_limit", "ally_modifies", "trade_in", "concealed_cards", "ripper_trading")
+READINGS = ("it_limit", "ally_modifies", "trade_in", "concealed_cards", "ripper_trading", "sprawl_reshuffle")
 
 
 # ----------------------------------------------------------------------------- set-up
@@ -35,7 +35,7 @@ class CardSet(Sealed):
 
     _sealed_hint = "a game's cards are fixed when it is built"
 
-    def __init__(self, catalogue, tech, sprawl, start, mix, illustrative=()):
+    def __init__(self, catalogue, tech, sprawl, start, mix, illustrative=(), start_sprawl=None):
         self.mix = MappingProxyType(mix)      # the Sprawl deck description as given (counts)
         self.illustrative = tuple(illustrative)   # the deck options left at their ILLUSTRATIVE defaults
         self.catalogue = MappingProxyType(catalogue)
@@ -45,7 +45,11 @@ class CardSet(Sealed):
         self.tech = MappingProxyType(tech)
         self.sprawl = tuple(sprawl)            # ((name, Fraction), ...) in a fixed order
         self.weights = tuple(mix[n] for n, _ in self.sprawl)   # the counts, in the same order
+        self.slot = MappingProxyType({n: k for k, (n, _) in enumerate(self.sprawl)})   # name -> index
         self.start = tuple(start)
+        #: per seat, the starting cards taken from the Sprawl deck (Allies, Patrons); the rest come
+        #: from the Tech deck (5.7)
+        self.start_sprawl = tuple(start_sprawl) if start_sprawl is not None else ((),) * len(self.start)
         self.mods: dict = {}   # a cache of mods(): {(seat, cards held): read-only mapping}
         self._seal()  # shared by the game's states: read-only once built
 
@@ -95,7 +99,8 @@ def setup(players, seats, tech_mix, sprawl_mix, start_cards, cards, rules) -> Ca
     tech = _mix(ILLUSTRATIVE_TECH_MIX if tech_mix is None else tech_mix, catalogue, "tech_mix",
                 ("tech", "travel"), 32)
     spr = _mix(ILLUSTRATIVE_SPRAWL_CARDS if sprawl_mix is None else sprawl_mix, catalogue, "sprawl_mix",
-               ("tech", "ally", "patron", "event", "rumor", "it", "virus", "zone", "travel", OTHER), 80)
+               ("tech", "ally", "patron", "event", "rumor", "it", "virus", "zone", "travel", "boost", OTHER),
+               80)
     if not spr:
         raise ValueError("sprawl_mix must give at least one card a positive weight")
     total = sum(spr.values())
@@ -123,12 +128,20 @@ def setup(players, seats, tech_mix, sprawl_mix, start_cards, cards, rules) -> Ca
         start.append(tuple(sorted(held)))
     if len(start) != players:
         raise ValueError(f"start_cards must give one entry per player (players={players}), not {len(start)}")
-    used = Counter(h for held in start for h in held if catalogue[h].kind == "tech")
+    used = Counter(h for held in start for h in held if catalogue[h].kind in ("tech", "travel"))
     for h, k in used.items():
         if k > tech.get(h, 0):
             raise ValueError(f"start_cards: {k} x {h!r} but the Tech deck (tech_mix) holds {tech.get(h, 0)}: "
                              "the starting cards come from it (Edge City 5.7)")
-    return CardSet(catalogue, tech, sprawl, start, spr, ill)
+    # an Ally or Patron to start with (a study set-up: 5.7 gives Tech only) comes out of the Sprawl deck
+    used = Counter(h for held in start for h in held if catalogue[h].kind in ("ally", "patron"))
+    for h, k in used.items():
+        if k > spr.get(h, 0):
+            raise ValueError(f"start_cards: {k} x {h!r} but the Sprawl deck (sprawl_mix) holds "
+                             f"{spr.get(h, 0)}: "
+                             "a starting Ally or Patron comes from it (Edge City 5.6)")
+    from_sprawl = [tuple(h for h in held if catalogue[h].kind in ("ally", "patron")) for held in start]
+    return CardSet(catalogue, tech, sprawl, start, spr, ill, from_sprawl)
 
 
 # ----------------------------------------------------------------------------- limits
@@ -163,10 +176,11 @@ def room(g, r, card: Card) -> bool:
 
 
 def available(g, s, name) -> int:
-    """Copies of a Tech deck card left in the deck (5.7): the mix less the copies held, those of an
-    eliminated Ripper too (11.7: they leave the game). A card is known by its name: a copy bought
-    from the Sprawl deck also counts against the Tech deck's copies (a labelled simplification)."""
-    return g.cards.tech.get(name, 0) - sum(r.cards.count(name) for r in s.rippers)
+    """Copies of a Tech deck card left in the deck (5.7): the mix less the copies held that came from
+    it, those of an eliminated Ripper too (11.7: they leave the game). A copy that came from the
+    Sprawl deck (``Ripper.sprawl``) is not the Tech deck's; a Tech card that leaves a hand goes back
+    to the Tech deck (10.2)."""
+    return g.cards.tech.get(name, 0) - sum(r.cards.count(name) - r.sprawl.count(name) for r in s.rippers)
 
 
 # ----------------------------------------------------------------------------- modifiers

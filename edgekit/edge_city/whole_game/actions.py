@@ -1,6 +1,6 @@
 """The action ids of the whole game (:mod:`.whole_game.game`), named once.
 
-Rules: Edge City 6.0, 10.4, 11.2, 11.2.3, 11.5.1, 11.6, 11.8, 12.2.
+Rules: Edge City 6.0, 10.4, 11.2, 11.2.3, 11.5.1, 11.6, 11.6.4, 11.8, 12.2.
 
 OpenSpiel needs a fixed ``num_distinct_actions``, and golden transcripts and seeded games record
 the numbers, so the ids are stable: :data:`LAYOUT` lays the blocks out one after another, in this
@@ -31,10 +31,14 @@ block                   ids         what
 ``TECH``                1528..1599  Tech Travel: device ``t`` of :data:`TECH_TRAVEL` to position ``k``
 ``ROUTE``               1600..1607  the ``k``-th route of :func:`~.whole_game.travel.routes`
 ``SHOW``                1608..1851  show card ``k`` face up (12.2, :mod:`~.whole_game.hidden`)
+``UPGRADE``             1852        attempt an Upgrade Rip (11.6.4)
+``UNZONE``              1853..1900  after a won Upgrade Rip: discard the Zone card in slot ``j``
+                                    (0 or 1) of ``board.positions[k]`` (``UNZONE(2 * k + j)``)
 ======================  ==========  ==========================================================
 
-:data:`NUM_ACTIONS` is 1852. Don't confuse these action ids with chance outcome ids (a Zone card's
-outcome is :func:`~.whole_game.cards.encode`'s bit field, a roll's is its total).
+:data:`NUM_ACTIONS` is 1901. New blocks go at the end: an id once given never moves. Don't confuse
+these action ids with chance outcome ids (a Zone card's outcome is :func:`~.whole_game.cards.encode`'s
+bit field, a roll's is its total).
 """
 
 from __future__ import annotations
@@ -45,7 +49,8 @@ from ...play.actions import block_of as _block_of
 __all__ = ["Block", "LAYOUT", "NUM_ACTIONS", "MAX_POSITIONS", "MAX_CARDS", "MAX_ROUTES", "RIP_TYPES",
            "TECH_TRAVEL", "PASS", "BUY", "RIP", "TRAVEL", "THEFT", "TAKE_DP", "TAKE_IT", "IT", "DRAW", "SHOP",
            "DONE", "TAKE", "CARD", "TRAVEL_AT", "SWAT", "ICE", "SPOIL", "TAKE_CARD", "DESTROY", "TECH",
-           "ROUTE", "SHOW", "SPOIL_NONE", "SPOIL_UNCOOL", "SPOIL_DP", "SPOIL_RANDOM", "block_of"]
+           "ROUTE", "SHOW", "UPGRADE", "UNZONE", "ZONE_SLOTS", "SPOIL_NONE", "SPOIL_UNCOOL", "SPOIL_DP",
+           "SPOIL_RANDOM", "block_of"]
 
 MAX_POSITIONS = 24   # two sets of tiles (12.3)
 MAX_PLAYERS = 6
@@ -54,6 +59,7 @@ MAX_ROUTES = 8
 RIP_TYPES = ("sensitive", "secret", "super_secret")
 TECH_TRAVEL = ("JUMP BIKE", "ASSAULT TAXI", "EXECU-LIFT")   # 11.2.3, in the order of the rulebook
 SPOILS = ("none", "uncool", "dp", "random")
+ZONE_SLOTS = 2       # at most two Zone cards in a city space (11.4.3)
 
 
 LAYOUT = lay_out(
@@ -62,14 +68,15 @@ LAYOUT = lay_out(
     ("CARD", 4 * MAX_CARDS + 2),   # 2 ids spare, so that the board's ids begin at 1000
     ("TRAVEL_AT", MAX_POSITIONS), ("SWAT", MAX_PLAYERS), ("ICE", MAX_PLAYERS), ("SPOIL", 4, SPOILS),
     ("TAKE_CARD", MAX_CARDS), ("DESTROY", MAX_CARDS), ("TECH", MAX_POSITIONS * len(TECH_TRAVEL)),
-    ("ROUTE", MAX_ROUTES), ("SHOW", MAX_CARDS))
+    ("ROUTE", MAX_ROUTES), ("SHOW", MAX_CARDS),
+    ("UPGRADE", 1), ("UNZONE", MAX_POSITIONS * ZONE_SLOTS))   # issue 22: the Upgrade Rip (11.6.4)
 (PASS_B, BUY_B, RIP, TRAVEL, THEFT_B, TAKE_DP_B, TAKE_IT_B, IT, DRAW_B, SHOP_B, DONE_B, TAKE_B, CARD,
- TRAVEL_AT, SWAT, ICE, SPOIL, TAKE_CARD, DESTROY, TECH, ROUTE, SHOW) = LAYOUT
-NUM_ACTIONS = LAYOUT[-1].end   # 1852
+ TRAVEL_AT, SWAT, ICE, SPOIL, TAKE_CARD, DESTROY, TECH, ROUTE, SHOW, UPGRADE_B, UNZONE) = LAYOUT
+NUM_ACTIONS = LAYOUT[-1].end   # 1901
 
 # single ids, as ints (they are compared with ``==`` and used as dict keys everywhere)
-PASS, BUY, THEFT, TAKE_DP, TAKE_IT, DRAW, SHOP, DONE, TAKE = (
-    b.base for b in (PASS_B, BUY_B, THEFT_B, TAKE_DP_B, TAKE_IT_B, DRAW_B, SHOP_B, DONE_B, TAKE_B))
+PASS, BUY, THEFT, TAKE_DP, TAKE_IT, DRAW, SHOP, DONE, TAKE, UPGRADE = (
+    b.base for b in (PASS_B, BUY_B, THEFT_B, TAKE_DP_B, TAKE_IT_B, DRAW_B, SHOP_B, DONE_B, TAKE_B, UPGRADE_B))
 SPOIL_NONE, SPOIL_UNCOOL, SPOIL_DP, SPOIL_RANDOM = (SPOIL(k) for k in SPOILS)
 
 # the bases under their old names (the modules' arithmetic: ``CARD0 + ...`` in whole_game.cards)

@@ -8,7 +8,7 @@ What lives here is what two or more of the game's modules need: the start of a t
 (:func:`zones_at`, :func:`_zone_costs`, :func:`_go`), a Ripper placed or holding one card more or
 less (:func:`_place`, :func:`_add`, :func:`_drop`), an Encounter as a chance outcome id
 (:func:`encode`) and a space's name (:func:`name_of`). Of this room it imports only :mod:`.hidden`
-(which imports only :mod:`.actions`), so the modules form layers: base < combat < travel < board <
+(which imports only :mod:`.actions`), so the modules form layers: base < deck < combat < travel < board <
 cards < rip_steps < card_words < board_words < words < policies < game < openspiel.
 """
 

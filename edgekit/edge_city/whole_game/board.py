@@ -16,8 +16,9 @@ named in :mod:`~edgekit.edge_city.whole_game.actions`):
 * ``SWAT(j)`` (1024..1029) and ``ICE(j)`` (1030..1035): a SWAT or ICE Attack Combat on player ``j``;
 * 1036..1527 the winner's choices after a won attack (:mod:`~edgekit.edge_city.whole_game.combat`), 1528..1599
   Tech Travel and 1600..1607 the route (:mod:`~edgekit.edge_city.whole_game.travel`), 1608..1851 the face-up
-  card of 12.2 (:mod:`~edgekit.edge_city.whole_game.hidden`):
-  :data:`~edgekit.edge_city.whole_game.actions.NUM_ACTIONS` is 1852.
+  card of 12.2 (:mod:`~edgekit.edge_city.whole_game.hidden`), 1852..1900 the Upgrade Rip
+  (:mod:`~edgekit.edge_city.whole_game.cards`):
+  :data:`~edgekit.edge_city.whole_game.actions.NUM_ACTIONS` is 1901.
 
 The old kind-of-space Travel ids 5..8 of the reduced game are no longer offered. At set-up (5.3)
 the players choose their Bizclaves in seat order from P0, the seat taken to have laid the Tech Plex,
@@ -45,6 +46,7 @@ from ..rules.encounters import encounter_outcomes
 from ..rules.sprawl import cards_to_draw, sprawl_card, sprawl_zone_actions
 from ..rules.win import STATUSES
 from . import combat as _gk
+from . import deck as gd
 from . import hidden as _gh
 from . import travel as _gt
 from .actions import ICE, IT, MAX_POSITIONS, SWAT, TECH, TRAVEL_AT
@@ -266,6 +268,7 @@ def apply_setup(g, s, a):
 def apply_action(g, s, a):
     """A Travel or attack action chosen in the ``act`` or ``arrived`` phase."""
     if a >= TECH.base:          # Tech Travel (11.2.3, game_travel); ASSAULT TAXI may choose its route
+        s = _gt.pay(g, s, a)    # 11.1: the ASSAULT TAXI's fare
         c, k = divmod(TECH.index(a), MAX_POSITIONS)
         ab = g.tech_travel[_gt.TECH_TRAVEL[c]]
         if ab.spends_tp:
@@ -283,8 +286,8 @@ def apply_chance(g, s, a):
         path, k, j = s.pending
         cards = list(zones_at(s, path[k]))
         discarded, a = a >= DISCARDED, a % DISCARDED
-        if discarded:
-            cards.pop(j)        # a temporary Zone leaves the board (11.4.3.1)
+        if discarded:           # a temporary Zone leaves the board (11.4.3.1) for the discard pile (5.6)
+            s = gd.discard(g, s, (cards.pop(j),))
         bio = [h for h in r.cards if g.cards.catalogue[h].tech_class == "bioware"]
         held = _drop(r, max(bio, key=lambda h: (g.cards.catalogue[h].modifier, h))) if a & 4 and bio \
             else r.cards      # BIOWARE CHOP SHOP: the largest Bioware card is lost
@@ -363,9 +366,12 @@ def chance(g, s) -> Dist:
 
 
 # ------------------------------------------------------------------ the Draw (game_cards calls these)
+_TO_DRAW = tuple(cards_to_draw(k) for k in range(3))   # by Zone cards in the space (hot: every label)
+
+
 def draw_count(s) -> int:
-    """Two cards less those already in the space (11.4.1)."""
-    return cards_to_draw(len(zones_at(s, s.rippers[s.player].pos)))
+    """Two cards less those already in the space (11.4.1, :func:`~edgekit.edge_city.cards_to_draw`)."""
+    return _TO_DRAW[len(zones_at(s, s.rippers[s.player].pos))]
 
 
 def drawn(g, s, names) -> tuple:
@@ -388,6 +394,7 @@ def encountered(g, s, a):
     cards = list(zones_at(s, pos))
     if name in cards:
         cards.remove(name)
+        s = gd.discard(g, s, (name,))   # to the discard pile (5.6)
     return replace(s, zones=_set_zones(s.zones, pos, cards)), a % DISCARDED
 
 

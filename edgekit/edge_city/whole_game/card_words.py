@@ -1,12 +1,13 @@
 """Words of the cards in the Edge City game: labels, turn text, hands, what each player observes.
 
-Rules: Edge City 8.5.2, 10.1.2, 10.1.3, 10.3.2, 10.4, 11.1, 11.4, 11.8.2, 12.2.
+Rules: Edge City 5.6, 8.5.2, 9.1.1, 10.1.2, 10.1.3, 10.3.2, 10.4, 11.1, 11.4, 11.6.4, 11.8.2, 12.2.
 """
 
 from __future__ import annotations
 
 from ..cards.catalogue import Card
 from ..rules.win import STATUSES
+from . import deck as gd
 from .actions import CARD, DONE, TAKE, THEFT
 
 
@@ -16,11 +17,12 @@ def label(g, s, a) -> str:
     cat = g.cards.catalogue
     if s.phase == "draw":
         from .board import draw_count
-        k, n = len(g.cards.sprawl), draw_count(s)
-        if n < 2:
-            return f"draws {g.cards.sprawl[a][0]}" if n else "draws nothing: two cards are in the space"
-        x, y = divmod(a, k)
-        return f"draws {g.cards.sprawl[x][0]} and {g.cards.sprawl[y][0]}"
+        from .cards import drawn_indexes
+        names = [g.cards.sprawl[x][0] for x in drawn_indexes(g, s, a)]
+        if not names:
+            return "draws nothing: " + ("two cards are in the space" if not draw_count(s) else
+                                        "no card is left in the draw pile or the discard pile")
+        return "draws " + " and ".join(names)
     if s.phase == "encounter":
         gone = ", the Zone card is discarded" if a >= 1024 else ""
         a %= 1024
@@ -36,6 +38,17 @@ def label(g, s, a) -> str:
         return f"buy {c.name} from P{s.pending[2]} for {c.cost} DP" if a == TAKE else "refuse"
     if s.phase not in _DONE:
         raise ValueError(f"s: the {s.phase!r} phase is not a phase of the cards")
+    if s.phase == "upgrade" and a != DONE:
+        from .base import name_of, zones_at
+        from .cards import unzone_of
+        pos, j = unzone_of(g, a)
+        return f"discard {zones_at(s, pos)[j]} from {name_of(g, pos)}"
+    if s.phase == "offer" and cat[s.pending[0]].kind == "boost":
+        c = cat[s.pending[0]]
+        if a == DONE:
+            return f"decline {c.name}"
+        up = STATUSES[min(len(STATUSES) - 1, s.rippers[s.player].level + c.modifier)]
+        return f"rise to {up} with {c.name}" + (f" for {c.cost} DP" if c.cost else "")
     if a == DONE:
         return _DONE[s.phase]
     if s.phase == "offer" and a == TAKE:
@@ -57,7 +70,7 @@ def label(g, s, a) -> str:
 
 #: DONE in each card decision phase (the Tech Plex: leave it).
 _DONE = {"offer": "decline the card", "plex": "leave the Tech Plex", "steal": "take nothing",
-         "trade": "offer nothing"}
+         "trade": "offer nothing", "upgrade": "leave every Zone card on the board"}
 
 
 def describe(c: Card) -> str:
@@ -74,10 +87,15 @@ def describe(c: Card) -> str:
 def turn_words(g, s):
     """(what, rule, W, note) of a card phase for :class:`~edgekit.play.Turn`."""
     cat = g.cards.catalogue
-    deck = "the sprawl_mix deck description (ILLUSTRATIVE by default, EC-21)"
     if s.phase == "draw":
+        d = gd.of(g, s)
         return ("draw two Sprawl cards, less those already in the space", "Edge City 11.4.1, 5.6", None,
-                f"drawn with replacement from {deck}")
+                f"drawn without replacement from the draw pile ({d}; the deck: sprawl_mix, ILLUSTRATIVE by "
+                "default, EC-21); when it runs out the discard pile is reshuffled (5.6, reading "
+                f"sprawl_reshuffle={g.rules.sprawl_reshuffle})")
+    if s.phase == "upgrade":
+        return ("Upgrade Rip won: discard a Zone card of your choice from the board (any space)",
+                "Edge City 11.6.4, 11.4.3.2", None, "")
     if s.phase == "encounter":
         c = cat[s.pending[0]]
         w = None
@@ -97,6 +115,9 @@ def turn_words(g, s):
                 "discard is exact; its link with the action's result is not kept)")
     if s.phase == "offer":
         c = cat[s.pending[0]]
+        if c.kind == "boost":
+            return (f"drawn: {c.name}: rise {c.modifier} title(s) for {c.cost} DP, or decline",
+                    "Edge City 9.1.1", None, "its text is not printed: titles and cost ILLUSTRATIVE")
         rule = {"ally": "Edge City 10.1.3, 11.4.6", "patron": "Edge City 10.1.3, 11.4.7",
                 "it": "Edge City 10.1.4"}.get(c.kind, "Edge City 10.1.2, 11.4.5")
         return (f"drawn: {describe(c)}", rule + ", 10.3", None, "")
@@ -120,9 +141,10 @@ def holding(g, r) -> str:
 
 def observation(s, player) -> str:
     """What ``player`` sees: all of their own hand; of the others, not their DP (11.1) and, under
-    ``concealed_cards="concealed"``, only one card of each 10.3 group (12.2); iT cards are shown.
+    ``concealed_cards="concealed"``, only one card of each 10.3 group (12.2); iT cards are shown; of
+    the Sprawl deck, how many cards each face-down pile holds, not which (5.6).
 
-    Rules: Edge City 11.1, 12.2.
+    Rules: Edge City 5.6, 11.1, 12.2.
     """
     g = s.game
     parts = []
@@ -137,25 +159,30 @@ def observation(s, player) -> str:
         shown, hidden = _face_up(g, r)
         parts.append(f"{head}, DP hidden, {', '.join(shown) or 'no cards shown'}"
                      + (f" (+{hidden} concealed)" if hidden else ""))
-    return f"round {s.round}, P{s.player} ({s.phase}): " + "; ".join(parts)
+    to_draw, discarded = gd.seen(g, s)
+    return (f"round {s.round}, P{s.player} ({s.phase}): " + "; ".join(parts)
+            + f"; Sprawl deck: {to_draw} to draw, {discarded} discarded")
 
 
 def information(s, player):
     """What ``player`` knows at ``s``, as a value (the OpenSpiel adapter spells it into the observation
     string): the state with the other Rippers' DP left out (11.1) and, of their cards, only those
-    face up, the concealed ones as "?" (12.2). Two states give equal values exactly when ``player``
-    sees the same at both.
+    face up, the concealed ones as "?" (12.2), and the Sprawl deck as the sizes of its two face-down
+    piles (5.6). Which deck another Ripper's card came from is not shown (the rulebook does not say
+    whether the two decks' copies look different). Two states give equal values exactly when
+    ``player`` sees the same at both.
 
-    Rules: Edge City 11.1, 12.2.
+    Rules: Edge City 5.6, 11.1, 12.2.
     """
     import dataclasses
 
     def seen(r):
         shown, hidden = _face_up(s.game, r)
-        return dataclasses.replace(r, dp=None, it=0, shown=(), cards=tuple(shown) + ("?",) * hidden)
+        return dataclasses.replace(r, dp=None, it=0, shown=(), sprawl=(),
+                                   cards=tuple(shown) + ("?",) * hidden)
 
     return dataclasses.replace(s, rippers=tuple(r if j == player or not r.alive else seen(r)
-                                                for j, r in enumerate(s.rippers)))
+                                                for j, r in enumerate(s.rippers)), deck=gd.seen(s.game, s))
 
 
 def _face_up(g, r):

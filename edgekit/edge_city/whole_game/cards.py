@@ -1,7 +1,7 @@
 """The cards in the Edge City game: decks, limits, modifiers, buying, drawing, discarding, hiding.
 
-Rules: Edge City 5.7, 8.5.2, 10.1.2, 10.1.3, 10.1.4, 10.2, 10.3, 10.3.1, 10.3.2, 10.4, 11.1,
-11.3.2.1, 11.3.2.2, 11.4.1-11.4.8, 11.4.5.2, 11.5.3.2, 11.5.4.2, 11.8.2, 12.2.
+Rules: Edge City 5.6, 5.7, 8.5.2, 9.1.1, 10.1.2, 10.1.3, 10.1.4, 10.2, 10.3, 10.3.1, 10.3.2, 10.4,
+11.1, 11.3.2.1, 11.3.2.2, 11.4.1-11.4.8, 11.4.5.2, 11.5.3.2, 11.5.4.2, 11.6.4, 11.8.2, 12.2.
 
 :mod:`edgekit.edge_city.whole_game.game` calls the hooks here; the card model is
 :mod:`edgekit.edge_city.cards.catalogue`. Tech held modifies every Win Number through the single-roll
@@ -9,6 +9,13 @@ functions (:func:`~edgekit.edge_city.rip_outcomes`, :func:`~edgekit.edge_city.th
 :func:`~edgekit.edge_city.encounter_outcomes`, :func:`~edgekit.edge_city.attack_win_number`), which
 halve Attack and Stealth Tech in :func:`~edgekit.edge_city.rules.tech.halved_tech` (11.4.5.2); only one
 copy of a double counts (10.3.1).
+
+The Sprawl deck is dealt as a real deck (:mod:`.deck`: without replacement, a discard pile, the
+reshuffle of 5.6); a card drawn is kept, put on the board (a Zone card) or discarded when done with,
+and a card taken from the deck is marked as the Sprawl deck's (``Ripper.sprawl``). A won Upgrade Rip
+(11.6.4) ends in the ``upgrade`` choice: ``UNZONE(2 * k + j)`` discards the Zone card in slot ``j``
+of ``board.positions[k]`` (any space: it need not be the Ripper's), ``DONE`` leaves them all (the
+Rip "allows" the removal). STATUS BOOST (9.1.1) is offered like a card: ``TAKE`` raises Status.
 """
 
 from __future__ import annotations
@@ -42,8 +49,9 @@ from ..rules.encounters import encounter_outcomes
 from ..rules.theft import theft_win_number
 from ..rules.win import STATUSES, TWELVE, WIN, natural_12_effect, two_dice, win_roll_event
 from . import board as gb
-from .actions import CARD0, DONE, RIP0, RIP_TYPES, TAKE, THEFT
-from .base import _add, _drop, _enter, encode
+from . import deck as gd
+from .actions import CARD0, DONE, RIP0, RIP_TYPES, TAKE, THEFT, UNZONE, UPGRADE, ZONE_SLOTS
+from .base import _add, _drop, _enter, encode, zones_at
 
 
 def block(g, a):
@@ -83,8 +91,12 @@ def legal(g, s) -> tuple:
     r, cat = s.rippers[s.player], g.cards.catalogue
     out = []
     discardable = sorted({h for h in r.cards if cat[h].kind != "virus"})   # 10.2: never the virus
+    if s.phase == "upgrade":   # 11.6.4: a Zone card of the player's choice, anywhere on the board
+        return tuple(sorted([DONE, *unzone_choices(g, s)]))
     if s.phase == "offer":
         c = cat[s.pending[0]]
+        if c.kind == "boost":   # STATUS BOOST (9.1.1): a title more, for its cost (ILLUSTRATIVE values)
+            return (DONE, TAKE) if r.level < len(STATUSES) - 1 and r.dp >= c.cost else (DONE,)
         if room(g, r, c) and r.dp >= (c.cost or 0):
             out.append(TAKE)
         out.append(DONE)
@@ -157,9 +169,9 @@ def _group(g, c):
 def chance(g, s) -> Dist:
     """The exact odds of a card chance step (cached on the game by what they depend on)."""
     r = s.rippers[s.player]
-    if s.phase == "draw":
-        key = ("cards", "draw", gb.draw_count(s))
-    elif s.phase == "encounter":   # the inputs of the W the log shows too (card_words.turn_words)
+    if s.phase == "draw":   # the odds depend on what is left in the piles (.deck): seldom twice alike,
+        return _draw_odds(g, s)   # so kept in a small cache of their own
+    if s.phase == "encounter":   # the inputs of the W the log shows too (card_words.turn_words)
         ripper = gb.defence_inputs(g, s)
         key = ("cards", "encounter", s.pending[0], *ripper.values())
     elif s.phase == "leper":
@@ -170,16 +182,7 @@ def chance(g, s) -> Dist:
     if got is not None:
         return got
     cat = g.cards.catalogue
-    if s.phase == "draw":   # 11.4.1: two cards less those in the space, with replacement, in drawn order
-        k, n = len(g.cards.sprawl), gb.draw_count(s)
-        w = g.cards.weights
-        if n == 2:
-            d = Dist.from_weights({i * k + j: w[i] * w[j] for i in range(k) for j in range(k)})
-        elif n == 1:
-            d = Dist.from_weights(dict(enumerate(w)))
-        else:
-            d = Dist.point(0)
-    elif s.phase == "encounter":   # 11.4.2-11.4.4, 11.5.3.2, 11.5.4.2: one roll, by encounter_outcomes
+    if s.phase == "encounter":   # 11.4.2-11.4.4, 11.5.3.2, 11.5.4.2: one roll, by encounter_outcomes
         d = encounter_outcomes(cat[s.pending[0]].sprawl(), **ripper, rules=g.rules)
         d = d.map(lambda e: encode(e) + gb.DISCARDED * (e.discarded and cat[s.pending[0]].kind == "zone"))
     elif s.phase == "leper":   # 10.3.2: a random Software card is lost
@@ -192,6 +195,18 @@ def chance(g, s) -> Dist:
     if len(g._cache) < 50000:
         g._cache[key] = d
     return d
+
+
+def _draw_odds(g, s) -> Dist:
+    """11.4.1: two cards less those in the space, without replacement (5.6); the last few kept."""
+    key = (gb.draw_count(s), gd.of(g, s))
+    box = g._cache.setdefault(("cards", "draw odds"), {})
+    got = box.get(key)
+    if got is None:
+        if len(box) >= 64:
+            box.clear()
+        got = box[key] = gd.draw_odds(g, s, key[0])
+    return got
 
 
 class EncounterOutcome(NamedTuple):
@@ -229,14 +244,15 @@ def next_card(g, s, rippers, queue):
     i, cat = s.player, g.cards.catalogue
     while queue:
         c, r = cat[queue[0]], rippers[i]
-        if c.kind == "rumor":                       # 11.4.8: DP from the Bank
+        if c.kind == "rumor":                       # 11.4.8: DP from the Bank; then discarded
             rippers, queue = _with(rippers, i, dp=r.dp + c.dp), queue[1:]
+            s = gd.discard(g, s, (c.name,))
             continue
         if c.kind in ("zone", "event"):
             return replace(s, rippers=rippers, phase="encounter", pending=queue)
         if c.kind == "virus":                       # 10.3.2: always kept; a full hand loses a software card
             if room(g, r, c):
-                rippers, queue = _with(rippers, i, cards=_add(r, c.name)), queue[1:]
+                rippers, queue = _with(rippers, i, cards=_add(r, c.name), sprawl=_mark(r, c.name)), queue[1:]
                 continue
             return replace(s, rippers=rippers, phase="leper", pending=queue)
         return replace(s, rippers=rippers, phase="offer", pending=queue)
@@ -247,13 +263,17 @@ def apply(g, s, a):
     """Apply ``a`` in a card phase (decision or chance)."""
     i, r, cat = s.player, s.rippers[s.player], g.cards.catalogue
     if s.phase == "draw":
-        k, n = len(g.cards.sprawl), gb.draw_count(s)
-        names = tuple(g.cards.sprawl[x][0] for x in ((a // k, a % k) if n == 2 else (a,) if n else ()))
+        idx = drawn_indexes(g, s, a)
+        deck, _ = gd.deal(g, s, idx)         # 5.6: out of the draw pile (a reshuffle if it runs out)
+        names = tuple(g.cards.sprawl[x][0] for x in idx)
+        s = gd.discard(g, replace(s, deck=deck), [n for n in names if n == OTHER])   # does nothing: done
         s, first = gb.drawn(g, s, names)     # Zone cards stay in the space; cards there first (11.4.2)
         return next_card(g, s, s.rippers, first + order(g, names))
     if s.phase == "encounter":
         s, a = gb.encountered(g, s, a)       # a discarded temporary Zone leaves the board (11.4.3.1)
         e = decode(a)
+        if cat[s.pending[0]].kind == "event":   # 11.4.4: discarded once acted upon
+            s = gd.discard(g, s, s.pending[:1])
         rs = _with(s.rippers, i, cool=e.cool, dp=r.dp + e.dp)
         if e.lost:   # BIOWARE CHOP SHOP: the largest Bioware card is lost
             bio = [h for h in r.cards if cat[h].tech_class == "bioware"]
@@ -261,11 +281,12 @@ def apply(g, s, a):
                 rs = _with(rs, i, cards=_drop(r, max(bio, key=lambda h: (cat[h].modifier, h))))
         if e.continues:
             return next_card(g, s, rs, s.pending[1:])
-        return g._end_turn(s, rs)
+        rest = [n for n in s.pending[1:] if cat[n].kind != "zone"]   # 11.4.2: not acted upon, not acquired
+        return g._end_turn(gd.discard(g, s, rest), rs)
     if s.phase == "leper":
         rs = _with(s.rippers, i, it=r.it - 1) if a == len(g.cards.names) else \
             _with(s.rippers, i, cards=_drop(r, g.cards.names[a]))
-        rs = _with(rs, i, cards=_add(rs[i], s.pending[0]))
+        rs = _with(rs, i, cards=_add(rs[i], s.pending[0]), sprawl=_mark(rs[i], s.pending[0]))
         return next_card(g, s, rs, s.pending[1:])
     if s.phase == "discard":
         rs = s.rippers
@@ -291,6 +312,8 @@ def apply(g, s, a):
         if rest:
             return replace(s, player=rest[0], pending=(sellers, resume, seller, name, rest[1:]))
         return _next_seller(g, s, sellers, resume)
+    if s.phase == "upgrade":   # 11.6.4: the chosen Zone card leaves the board, to the discard pile
+        return g._end_turn(unzone(g, s, a) if a != DONE else s, s.rippers)
     if a >= CARD0:
         what, name = block(g, a)
         c = cat[name]
@@ -307,13 +330,71 @@ def apply(g, s, a):
     if s.phase == "offer":
         c = cat[s.pending[0]]
         rs = s.rippers
-        if a == TAKE:
-            rs = _with(rs, i, dp=r.dp - (c.cost or 0), **({"it": r.it + 1} if c.kind == "it" else
-                                                          {"cards": _add(r, c.name)}))
+        if c.kind == "boost":   # STATUS BOOST: Status up (9.1.1), then the card is discarded
+            if a == TAKE:
+                rs = _with(rs, i, level=min(len(STATUSES) - 1, r.level + c.modifier), dp=r.dp - c.cost)
+            return next_card(g, gd.discard(g, s, (c.name,)), rs, s.pending[1:])
+        if a == TAKE:   # the card is the Sprawl deck's (.deck)
+            rs = _with(rs, i, dp=r.dp - (c.cost or 0), sprawl=_mark(r, "iT" if c.kind == "it" else c.name),
+                       **({"it": r.it + 1} if c.kind == "it" else {"cards": _add(r, c.name)}))
+        else:   # 11.4.5: a card not bought (hired, accepted) is discarded
+            s = gd.discard(g, s, (c.name,))
         return next_card(g, s, rs, s.pending[1:])
     if s.phase == "plex" and a != DONE:   # THEFT: the Theft roll (11.8.1)
         return replace(s, phase="theft", pending=(s.pending[1],), used=used_in(g, r.cards, "theft"))
     return g._end_turn(s, s.rippers)   # DONE in plex or steal
+
+
+def _mark(r, name) -> tuple:
+    """``r``'s Sprawl-deck marks with one more ``name`` (a card it took from the Sprawl deck, .deck)."""
+    return tuple(sorted((*r.sprawl, name)))
+
+
+def drawn_indexes(g, s, a) -> tuple:
+    """The deck indexes of the cards of a Draw's outcome ``a`` (:func:`~.deck.draw_odds`), in drawn order."""
+    k, n = len(g.cards.sprawl), gd.draw_size(g, s, gb.draw_count(s))
+    return (a // k, a % k) if n == 2 else (a,) if n else ()
+
+
+# ----------------------------------------------------------------------------- the Upgrade Rip
+def upgrade_rips(g, s) -> tuple:
+    """The Upgrade Rip action where one may be attempted: in a Sprawl Zone, the Business Dome or the
+    Research Park (no Patron is needed: 11.6.4 names none), while a Zone card is on the board (its
+    one result is removing one; with none it could win nothing).
+
+    Rules: Edge City 11.6, 11.6.4, 11.3.1, 11.3.2.2.
+    """
+    r = s.rippers[s.player]
+    on = any(cards for _, cards in s.zones)
+    return (UPGRADE,) if on and r.space in ("sprawl", "business_dome", "research_park") else ()
+
+
+def unzone_choices(g, s) -> tuple:
+    """``UNZONE(2 * k + j)`` for each Zone card on the board (slot ``j`` of ``board.positions[k]``);
+    two copies of one card in a space are one choice (the first slot).
+
+    Rules: Edge City 11.6.4, 11.4.3.2.
+    """
+    out = []
+    for pos, cards in s.zones:
+        k = g.board.index[pos]
+        out += [UNZONE(ZONE_SLOTS * k + j) for j, c in enumerate(cards) if c not in cards[:j]]
+    return tuple(out)
+
+
+def unzone_of(g, a) -> tuple:
+    """(position, slot) of an ``UNZONE`` action id."""
+    k, j = divmod(UNZONE.index(a), ZONE_SLOTS)
+    return g.board.positions[k], j
+
+
+def unzone(g, s, a):
+    """The state with the Zone card of ``UNZONE`` id ``a`` taken off the board and discarded (11.6.4)."""
+    pos, j = unzone_of(g, a)
+    cards = list(zones_at(s, pos))
+    name = cards.pop(j)
+    rest = [(p, c) for p, c in s.zones if p != pos] + ([(pos, tuple(cards))] if cards else [])
+    return gd.discard(g, replace(s, zones=tuple(sorted(rest))), (name,))
 
 
 def patron(g, r, rip_type) -> str:

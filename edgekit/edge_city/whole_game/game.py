@@ -1,7 +1,7 @@
 """Edge City as a whole game on the play layer (what it does not play: WHAT IS LEFT OUT).
 
-Rules: Edge City 5.2, 5.3, 5.4, 5.5, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2, 11.3.2, 11.4.3, 11.5.1,
-11.6, 11.7, 11.8, 12.3, Chart 1.0.
+Rules: Edge City 5.2, 5.3, 5.4, 5.5, 5.6, 6.0, 7.0, 8.0, 8.1, 8.2, 9.1.1, 9.4.1, 11.2, 11.3.2, 11.4.3,
+11.5.1, 11.6, 11.6.4, 11.7, 11.8, 12.3, Chart 1.0.
 
 ``game(players=4, **options)`` -> :class:`EdgeCityGame`. Every roll is a chance state whose exact
 odds come from the one place the rule lives: COOL from :func:`~edgekit.edge_city.regain_cool`, each
@@ -17,7 +17,9 @@ chooses; 5.4 3 DP each; 5.5 Wannabee); the first turn (6.0: everyone must Travel
 Chart 1.0): the free actions (buy one title for 8 DP; regain COOL, else the turn is missed and COOL
 returns, 9.4.1), then one of: a Rip where the Ripper stands (any type at the Business Dome or
 Research Park; in a Sprawl Zone a Sensitive Rip, or a Secret or Super Secret one with a Patron of
-its type, 11.6.1-11.6.3, used and discarded, 11.4.7), a SWAT or ICE Attack Combat on a Ripper (in a
+its type, 11.6.1-11.6.3, used and discarded, 11.4.7; an Upgrade Rip in any of these while a Zone card
+is on the board, its win discarding the Zone card of the player's choice, 11.6.4), a SWAT or ICE Attack
+Combat on a Ripper (in a
 Sprawl Zone, 11.5.1; the roll's Table 2.0 row, then the winner's choice of result, 11.5.4.1, 12.2:
 :mod:`~edgekit.edge_city.whole_game.combat`), Travel (11.2: to any space 3 TP reach, Zone card TP costs,
 no Wasteland, never back to the start; Zone cards on the way attack, 11.4.3; or Tech Travel, 11.2.3,
@@ -38,7 +40,11 @@ Super Secret success's choice of DP or an iT card (11.6.3); elimination by iT (1
 the last Ripper left) and, when ``rounds`` is reached (the agreed earlier end of 7.0), the
 tie-break: Status, then DP, then the Stealth modifiers (reading ``final_tie`` for a tie that
 remains). The cards (:mod:`~.whole_game.cards`, model :mod:`~edgekit.edge_city.cards.catalogue`):
-Tech held modifies every Win Number by class, type and trait (11.4.5; halving only in
+the Sprawl deck dealt as a real deck (without replacement, a discard pile, the reshuffle of 5.6,
+reading ``sprawl_reshuffle``: :mod:`~edgekit.edge_city.whole_game.deck`), every card back to its own
+deck when it leaves a hand (10.2), the named cards for what the rulebook prints of them (NO ICE ZONE,
+11.5.1; CHAOS ZONE, 11.1; STATUS BOOST, 9.1.1; the ASSAULT TAXI's fare, 11.1), Tech held modifies
+every Win Number by class, type and trait (11.4.5; halving only in
 :func:`~edgekit.edge_city.rules.tech.halved_tech`; one copy of a double, 10.3.1), Allies (11.4.6, reading
 ``ally_modifies``), the limits (10.3, reading ``it_limit``), discards by the Win Roll (8.5.2: of a
 Rip, a Theft, an Attack Combat or iT attack, a Defend Combat against a Zone or Event card),
@@ -51,9 +57,23 @@ WHAT IS LEFT OUT (never guessed silently):
     (:mod:`~edgekit.edge_city.whole_game.travel`); a Ripper a Zone card stops ends its turn there; no card of
     the model is "special" (Table 2.0's margin-4 allowance is never reached); P0 laid the Tech Plex;
   * the cards are mostly not printed (EC-21): the Tech deck ``tech_mix``, the Sprawl deck
-    ``sprawl_mix`` (drawn with replacement; "OTHER" cards do nothing) and the Data Ripper cards'
+    ``sprawl_mix`` (dealt as a real deck; "OTHER" cards do nothing) and the Data Ripper cards'
     Tech ``start_cards`` are deck descriptions with ILLUSTRATIVE defaults, every card's values
     labelled by source (:data:`~edgekit.edge_city.CARDS`); ``rippers`` modifiers add to the cards;
+  * the named cards whose texts are not printed: CHAOS ZONE's protection (11.1: neither what it
+    protects from nor its price is printed; the card is played as a Zone card with no attack); the
+    effects of BIOHAZARD (8.2: a Zone card on the board) and TRANSIT FAILURE (11.4.3.2: a Zone card
+    that does not stay) are not given, so neither card is in the game; labelled values: STATUS
+    BOOST's titles and cost (ILLUSTRATIVE one title for 0 DP, priority D), the ASSAULT TAXI's fare
+    (ILLUSTRATIVE 1 DP a ride), and NO ICE ZONE and CHAOS ZONE with no attack and no discard roll
+    (none is printed: they stay until an Upgrade Rip);
+  * the Upgrade Rip (11.6.4) is offered only while a Zone card is on the board (with none it can win
+    nothing) and uses no Patron (11.6.4 names none);
+  * the Sprawl deck (:mod:`~edgekit.edge_city.whole_game.deck`): of two copies of one card from the two
+    decks in one hand, the Tech deck's copy leaves first (the copies are the same card in play); a
+    destroyed card (11.5.4.1) goes back to its deck like a discarded one (where it goes is not
+    printed); the others never see which deck a held card came from (the rulebook does not say the
+    copies look different); with both piles empty (a small ``sprawl_mix``) fewer cards are drawn;
   * any-time cards (8.3, e.g. EARN A FAVOR): their texts are not printed, so every effect would be
     invented, and 8.3's timing would put a choice for every COOL holder, in an order 8.3 does not
     fix, before every Win Roll of the game; a card used in a Rip is discarded (8.5.2) by the Rip's own
@@ -91,9 +111,24 @@ from . import board_words as _board_words
 from . import card_words as _card_words
 from . import cards as gc
 from . import combat as gk
+from . import deck as gd
 from . import rip_steps as gr
 from . import travel as gt
-from .actions import BUY, CARD0, DRAW, IT, NUM_ACTIONS, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL_AT
+from .actions import (
+    BUY,
+    CARD0,
+    DRAW,
+    IT,
+    NUM_ACTIONS,
+    PASS,
+    RIP,
+    SHOP,
+    TAKE_DP,
+    TAKE_IT,
+    THEFT,
+    TRAVEL_AT,
+    UPGRADE,
+)
 from .base import _enter
 
 __all__ = ["game", "DEFAULT_PARAMS", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER",
@@ -125,6 +160,7 @@ class Ripper:
     cards: tuple = ()      # names of the Tech, Ally and Patron cards held (sorted; doubles repeat)
     pos: tuple | None = None   # the tile it stands on (game_board); ``space`` is that tile's kind
     shown: tuple = ()      # the cards its player chose face up (12.2, game_hidden)
+    sprawl: tuple = ()     # which of ``cards`` (and "iT" for ``it``) came from the Sprawl deck (.deck)
 
 
 @dataclass(frozen=True)
@@ -139,6 +175,7 @@ class EdgeCityState(State):
     used: tuple = ()           # cards used in this turn's Rip or Theft that a Win Roll may discard
     zones: tuple = ()          # Zone cards on the board: ((position, (card, ...)), ...), 11.4.3
     tried: bool = False        # a Rip or Theft was attempted this turn (reading repeat_reset)
+    deck: object = None        # the Sprawl deck's piles (.deck.SprawlDeck; None: worked out, .deck.of)
 
     @property
     def current_player(self) -> int:
@@ -155,7 +192,7 @@ class EdgeCityState(State):
         return self.game._chance(self)
 
     def _apply(self, action: int) -> EdgeCityState:  # action checked by State.apply
-        return self.game._apply(self, action)
+        return gd.settle(self.game, self, self.game._apply(self, action))   # cards keep their deck
 
     def returns(self) -> tuple:
         return self.game._returns(self)
@@ -240,8 +277,10 @@ class EdgeCityGame(Game):
         self._cache: dict = {}
 
     def new_initial_state(self) -> EdgeCityState:
-        rs = tuple(Ripper(dp=self.start_dp, cards=c) for c in self.cards.start)
-        return EdgeCityState(rs, 0, "setup", (), 1, False, self)   # 5.3: Rippers go on Bizclaves
+        rs = tuple(Ripper(dp=self.start_dp, cards=c, sprawl=f)
+                   for c, f in zip(self.cards.start, self.cards.start_sprawl))
+        return EdgeCityState(rs, 0, "setup", (), 1, False, self,   # 5.3: Rippers go on Bizclaves
+                             deck=gd.full(self))                   # 5.6: the Sprawl deck, shuffled
 
     @property
     def policies(self) -> Mapping[str, FunctionPolicy]:
@@ -262,7 +301,7 @@ class EdgeCityGame(Game):
             return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
             if r.space in ("business_dome", "research_park"):
-                return tuple(RIP(t) for t in RIP_T)
+                return tuple(RIP(t) for t in RIP_T) + gc.upgrade_rips(self, s)   # 11.6.4: an Upgrade Rip too
             return gb.after_travel(self, s, PASS, DRAW)
         out = []
         if not s.bought and r.dp >= 8 and r.level < 4:
@@ -275,6 +314,7 @@ class EdgeCityGame(Game):
                 out += [PASS] + gc.sprawl_rips(self, r) + attacks + gb.it_actions(self, s, attacks)
             else:
                 out += [PASS, THEFT, SHOP]
+            out += gc.upgrade_rips(self, s)   # 11.6.4: in a Sprawl Zone, the Business Dome or Research Park
         out += gb.travel_actions(self, s) + gt.actions(self, s)   # Transit, Tech Travel (11.2.3)
         return tuple(sorted(out))
 
@@ -393,9 +433,10 @@ class EdgeCityGame(Game):
                 return replace(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
             if a == PASS:   # a turn with no attempt: _end_turn applies repeat_reset
                 return self._end_turn(s, s.rippers)
-            if a in RIP:   # with its Patron in a Sprawl Zone, and the cards it uses
+            if a in RIP or a == UPGRADE:   # with its Patron in a Sprawl Zone, and the cards it uses
                 s = replace(s, tried=True)
-                return gr.start(self, s, RIP_T[RIP.index(a)], r.attempts if s.phase == "act" else 0)
+                t = "upgrade" if a == UPGRADE else RIP_T[RIP.index(a)]   # 11.6.4: an Upgrade Rip
+                return gr.start(self, s, t, r.attempts if s.phase == "act" else 0)
             if a == SHOP:
                 return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
             if a >= TRAVEL_AT.base:
@@ -409,8 +450,9 @@ class EdgeCityGame(Game):
         if s.phase == "rip":
             t, k, _ = s.pending
             rs = self._set(s, i, attempts=k + 1)
-            if a == 0:
-                return replace(s, rippers=rs, phase="reward" if t == "super_secret" else "dp", pending=(t,))
+            if a == 0:   # 11.6.3 DP or iT; 11.6.4 a Zone card removed (gc: the "upgrade" choice)
+                won = {"super_secret": "reward", "upgrade": "upgrade"}.get(t, "dp")
+                return replace(s, rippers=rs, phase=won, pending=(t,))
             if a == 2:
                 rs = self._set(replace(s, rippers=rs), i, cool=False)
             return self._end_turn(s, rs)
@@ -521,8 +563,8 @@ def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int =
     five or six players: the rulebook fixes no layout); ``rip_steps`` "rolls" (each Win Roll of a Rip
     a step: :mod:`~edgekit.edge_city.whole_game.rip_steps`) or "whole"; ``final_tie``, ``repeat_reset``,
     ``rip_discard_roll`` and the card readings (``it_limit``, ``ally_modifies``, ``trade_in``,
-    ``concealed_cards``, ``ripper_trading``) the game's own readings; every other Edge City reading
-    through ``rules=`` (``readings.defaults(...).replace(...)``).
+    ``concealed_cards``, ``ripper_trading``, the Sprawl deck's ``sprawl_reshuffle``) the game's own
+    readings; every other Edge City reading through ``rules=`` (``readings.defaults(...).replace(...)``).
     What is left out: the module docstring. OpenSpiel: import
     :mod:`edgekit.edge_city.whole_game.openspiel` (or call :func:`register_openspiel`).
     """
@@ -590,12 +632,18 @@ def left_out():
         item = " ".join(item.split()).rstrip(";.")
         if not item:
             continue
-        item = re.sub(r":[a-z]+:`~?([^`]*?)`", lambda m: m.group(1).split(".")[-1], item)  # a Sphinx role
+        item = re.sub(r":(\w+):`~?([^`]+)`", _ref, item)   # a Sphinx reference, in words
         part, _, what = item.partition(": ")   # "part: what is left out" (an item without a part: all of it)
         rows.append((part, what.replace("``", "")) if what else ("", part.replace("``", "")))
     return Table("What the whole game of Edge City leaves out (never guessed silently)",
                  ("part", "what is left out"), rows,
                  notes="Read from help(edgekit.edge_city.whole_game.game), where the list is written.")
+
+
+def _ref(m):
+    """A Sphinx reference in words: a module by its room's path, anything else by its name."""
+    role, path = m.group(1), m.group(2).removeprefix("edgekit.edge_city.")
+    return path if role == "mod" else path.rsplit(".", 1)[-1]
 
 
 def register_openspiel() -> str:

@@ -11,12 +11,23 @@ and again, then Rips like greedy_dp.
 
 After a won Attack Combat each takes (else destroys) the loser's best face-up card the Win Roll
 allows, else takes DP (ICE) or makes the loser UnCOOL (SWAT); offered a route, each takes the safest.
+
+The Upgrade Rip (11.6.4): where it may Rip, each player attempts an Upgrade Rip instead of its own
+Rip when a Zone card it minds lies on the board (one that attacks; for the raider first a NO ICE
+ZONE, which stops ICE attacks, 11.5.1) and the exact chance that the Upgrade Rip succeeds, with the
+cards it holds and its repeated attempts, is at least 1/4 (a Hacker Legend with no card: 26%); the
+cautious player also wants at most a 1/4 chance of ending UnCOOL. Having won, each discards the
+Zone card it minds most: the raider a NO ICE ZONE first, then every player an attacking card
+before one that does not, the nearest in TP first, a permanent one before a temporary one. Each
+takes a drawn STATUS BOOST whenever it may.
 On the board (:mod:`~edgekit.edge_city.whole_game.board`) each Travels toward a Bizclave to Rip in: onto it
 when it is reachable this turn, else to the reachable space nearest it in TP. At set-up (5.3) each
 starts on the Business Dome.
 """
 
 from __future__ import annotations
+
+from fractions import Fraction
 
 from ...play import FunctionPolicy, for_game
 from .actions import (
@@ -35,6 +46,7 @@ from .actions import (
     TAKE_IT,
     THEFT,
     TRAVEL_AT,
+    UPGRADE,
 )
 
 SENSITIVE, SECRET, SUPER_SECRET = (RIP(t) for t in RIP.names)   # the three Rip actions
@@ -74,10 +86,58 @@ def _worth(c, held=()) -> int:
     return per * c.modifier
 
 
-def _card_phase(g, s, reserve):
-    """A choice in a card phase (offer, plex, steal) for a player keeping ``reserve`` DP."""
+def _minds(g, name, raider) -> tuple:
+    """How much a player minds Zone card ``name`` (smaller: more): a NO ICE ZONE first for the
+    raider, then a card that attacks (11.4.3), then the rest."""
+    c = g.cards.catalogue[name].sprawl()
+    return (not (raider and name == "NO ICE ZONE"), c.attack is None)
+
+
+def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
+    """Whether to attempt the offered Upgrade Rip: a Zone card the player minds is on the board and
+    the Rip's exact odds, with the cards held and the repeated attempts here, are good enough."""
+    if not any(_minds(g, c, raider) < (True, True) for _, cs in s.zones for c in cs):
+        return False
+    legal = s.legal_actions()   # a title first (a free action), and an iT attack before any Rip
+    if UPGRADE not in legal or BUY in legal or any(a in IT for a in legal):
+        return False
+    from ..rip.odds import rip_outcomes
+    from ..rules.win import STATUSES
+    from . import cards as gc
+    r = s.rippers[s.player]
+    k = r.attempts if s.phase == "act" else 0
+    inputs = gc.rip_inputs(g, s, "")   # all the odds depend on, with the Status and the attempts
+    key = ("upgrade odds", r.level, k, tuple(sorted(inputs.items())))
+    o = g._cache.get(key)
+    if o is None:
+        o = rip_outcomes(STATUSES[r.level], "upgrade", previous_attempts=k, rules=g.rules, **inputs)
+        if len(g._cache) < 50000:
+            g._cache[key] = o
+    return o["success"] >= Fraction(1, 4) and (not cautious or o["failed_uncool"] <= Fraction(1, 4))
+
+
+def _unzone_pick(g, s, raider=False) -> int:
+    """After a won Upgrade Rip: the Zone card the player minds most (:func:`_minds`), the nearest in
+    TP, a permanent one (no discard roll, 11.4.3.2) before a temporary one."""
+    from . import cards as gc
+    from .base import zones_at
+    r, b = s.rippers[s.player], g.board
+    picks = [a for a in s.legal_actions() if a != DONE]
+
+    def key(a):
+        pos, j = gc.unzone_of(g, a)
+        name = zones_at(s, pos)[j]
+        return (_minds(g, name, raider), b.distance(r.pos, pos),
+                g.cards.catalogue[name].sprawl().temporary, a)
+    return min(picks, key=key) if picks else DONE
+
+
+def _card_phase(g, s, reserve, raider=False):
+    """A choice in a card phase (offer, plex, steal, upgrade) for a player keeping ``reserve`` DP."""
     from . import cards as gc
     r, legal, cat = s.rippers[s.player], s.legal_actions(), g.cards.catalogue
+    if s.phase == "upgrade":
+        return _unzone_pick(g, s, raider)
     if s.phase == "trade":   # offer a second copy: only one copy of a double counts (10.3.1)
         twice = [a for a in legal if a >= CARD0 and r.cards.count(gc.block(g, a)[1]) > 1]
         return twice[0] if twice else DONE
@@ -87,6 +147,8 @@ def _card_phase(g, s, reserve):
         return TAKE if ok else DONE
     if s.phase == "offer":
         c = cat[s.pending[0]]
+        if c.kind == "boost":   # a title: every player takes it when it may
+            return TAKE if TAKE in legal else DONE
         want = c.kind == "patron" or (c.kind == "it" and r.level >= 3) or _worth(c, r.cards) > 0
         ok = TAKE in legal and want and (c.kind == "patron" or r.dp - (c.cost or 0) >= reserve)
         return TAKE if ok else DONE
@@ -120,11 +182,14 @@ def policies(g):
 
     dome = other_bizclave
 
-    def common(s, reward=lambda: TAKE_DP):
+    def common(s, reward=lambda: TAKE_DP, raider=False, cautious=False):
         """What every named player does alike: the card phases (a reserve of 8 DP), the set-up
-        (start at the Business Dome) and, at a Super Secret success, ``reward()``; else None."""
+        (start at the Business Dome), at a Super Secret success ``reward()``, and an Upgrade Rip
+        when one is worth it (:func:`_upgrade_wanted`); else None."""
         if s.phase in CARD_PHASES:
-            return _card_phase(g, s, 8)
+            return _card_phase(g, s, 8, raider)
+        if s.phase in ("act", "arrived") and not raider and _upgrade_wanted(g, s, cautious=cautious):
+            return UPGRADE
         if s.phase == "setup":
             return setup(s)
         if s.phase == "reward":
@@ -133,7 +198,7 @@ def policies(g):
 
     def cautious(s):  # Sensitive Rips only, always from a fresh Bizclave; buys titles; takes DP
         r = s.rippers[s.player]
-        a = common(s)
+        a = common(s, cautious=True)
         if a is not None:
             return a
         if s.phase == "arrived":
@@ -162,6 +227,8 @@ def policies(g):
     def buyer(s):  # buys the best Tech it can afford at the Tech Plex, then Rips like greedy_dp
         if s.phase in CARD_PHASES:
             return _card_phase(g, s, 0)
+        if s.phase in ("act", "arrived") and _upgrade_wanted(g, s):
+            return UPGRADE
         if s.phase in ("act", "arrived") and _can_buy(g, s, 0):
             if SHOP in s.legal_actions():
                 return SHOP
@@ -174,7 +241,7 @@ def policies(g):
     def raider(s):  # lives in Sprawl Zones and ICE-attacks the richest Ripper it can beat
         from .board import attack_win, travel_actions
         r = s.rippers[s.player]
-        a = common(s)
+        a = common(s, raider=True)
         if a is not None:
             return a
         legal = s.legal_actions()
@@ -182,6 +249,8 @@ def policies(g):
                    and s.rippers[ICE.index(a)].dp >= 3 and attack_win(g, s, "ICE", ICE.index(a)) >= 7]
         if targets:
             return max(targets)[2]
+        if _upgrade_wanted(g, s, raider=True):
+            return UPGRADE
         if s.phase == "arrived":
             return _pick(s, (DRAW, SECRET, THEFT, PASS))
         if BUY in legal:

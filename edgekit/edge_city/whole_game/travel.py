@@ -1,12 +1,15 @@
 """Tech Travel in :mod:`edgekit.edge_city.whole_game.game`: JUMP BIKE, ASSAULT TAXI and EXECU-LIFT (11.2.3).
 
-Rules: Edge City 11.2, 11.2.2, 11.2.3, 11.3.3, 11.4.3, 10.4.
+Rules: Edge City 11.1, 11.2, 11.2.2, 11.2.3, 11.3.3, 11.4.3, 10.4.
 
 11.2.3 gives these three cards Travel abilities "as noted on the card", and the cards' texts are not
 printed (register EC-21). What the rulebook does say is kept: only Transit and ASSAULT TAXI spend TP
 (11.2.2); Zone cards attack a Ripper passing through by Transit or ASSAULT TAXI, and any Ripper ending
 Travel in their space (11.4.3); Tech Travel may fly or jump over Wasteland but never enter it (11.3.3);
-no Travel returns to the space where the turn began (11.2); the cards cannot be traded in (10.4).
+no Travel returns to the space where the turn began (11.2); the cards cannot be traded in (10.4); a
+ride in the ASSAULT TAXI costs DP (11.1 lists driving in it among the uses of DP): its fare, whose
+amount is not printed, is :attr:`TechTravel.fare`, paid to the Bank when the ride begins; a Ripper
+with fewer DP than the fare is not offered the ride.
 
 The rest is a :class:`TechTravel` description per card, the game option ``tech_travel`` (a mapping of
 card name to :class:`TechTravel`), whose default :data:`ILLUSTRATIVE_TECH_TRAVEL` is ILLUSTRATIVE
@@ -15,7 +18,8 @@ card name to :class:`TechTravel`), whose default :data:`ILLUSTRATIVE_TECH_TRAVEL
 * JUMP BIKE: any tile within 2 grid steps (Wasteland jumped), no TP; ILLUSTRATIVE ``reach=2``;
 * EXECU-LIFT: any tile within 4 grid steps (Wasteland flown over), no TP; ILLUSTRATIVE ``reach=4``;
 * ASSAULT TAXI: a Transit-like journey spending TP (11.2.2) with 5 TP instead of 3 (ILLUSTRATIVE
-  ``tp=5``), Zone cards on the way attacking (11.4.3).
+  ``tp=5``), Zone cards on the way attacking (11.4.3), for a fare of 1 DP a ride (ILLUSTRATIVE
+  ``fare=1``; 11.1).
 
 Action ids (named in :mod:`~edgekit.edge_city.whole_game.actions`):
 ``TECH(24 * c + k)`` (1528..1599): Travel with the ``c``-th card of :data:`TECH_TRAVEL`
@@ -50,21 +54,25 @@ class TechTravel:
 
     ``spends_tp``: Travel like Transit, spending TP from ``tp`` (11.2.2), Zone cards attacking on the
     way (11.4.3); else ``reach``: any tile within that many grid steps (orthogonal, Wasteland passed
-    over, 11.3.3), no TP, only the Zone cards of the space reached attack (11.4.3).
+    over, 11.3.3), no TP, only the Zone cards of the space reached attack (11.4.3). ``fare``: the DP a
+    ride costs (11.1: the ASSAULT TAXI's; 0 for a card with no fare).
     """
 
     reach: int = 0
     spends_tp: bool = False
     tp: int = 3
     note: str = ""
+    fare: int = 0
 
     def __post_init__(self):
-        for k in ("reach", "tp"):
+        for k in ("reach", "tp", "fare"):
             v = getattr(self, k)
             if isinstance(v, bool) or not isinstance(v, int):
                 raise TypeError(f"{k} must be a whole number, not {v!r}")
-            if not 0 <= v <= 12:
-                raise ValueError(f"{k} must be a whole number from 0 to 12 (the board's size), not {v}")
+            top = 100 if k == "fare" else 12
+            if not 0 <= v <= top:
+                what = "DP" if k == "fare" else "the board's size"
+                raise ValueError(f"{k} must be a whole number from 0 to {top} ({what}), not {v}")
         if not isinstance(self.spends_tp, bool):
             raise TypeError(f"spends_tp must be True or False, not {self.spends_tp!r}")
         if not isinstance(self.note, str):
@@ -74,8 +82,9 @@ class TechTravel:
 #: ILLUSTRATIVE: the three cards' abilities (11.2.3 refers to the card texts, which are not printed).
 ILLUSTRATIVE_TECH_TRAVEL = MappingProxyType({
     "JUMP BIKE": TechTravel(reach=2, note="ILLUSTRATIVE: any tile within 2 grid steps, Wasteland jumped"),
-    "ASSAULT TAXI": TechTravel(spends_tp=True, tp=5, note="ILLUSTRATIVE: 5 TP of Transit-like Travel "
-                               "(TP spent per 11.2.2; Zone cards attack on the way, 11.4.3)"),
+    "ASSAULT TAXI": TechTravel(spends_tp=True, tp=5, fare=1, note="ILLUSTRATIVE: 5 TP of Transit-like "
+                               "Travel (TP spent per 11.2.2; Zone cards attack on the way, 11.4.3) for a "
+                               "fare of 1 DP a ride (11.1: DP pay for the ride; the amount is not printed)"),
     "EXECU-LIFT": TechTravel(reach=4, note="ILLUSTRATIVE: any tile within 4 grid steps, Wasteland "
                                            "flown over"),
 })
@@ -102,7 +111,8 @@ def describe(abilities) -> str:
     out = []
     for k in TECH_TRAVEL:
         v = abilities[k]
-        how = f"{v.tp} TP like Transit" if v.spends_tp else f"reach {v.reach}"
+        how = (f"{v.tp} TP like Transit" if v.spends_tp else f"reach {v.reach}") + (
+            f", fare {v.fare} DP" if v.fare else "")
         out.append(f"{k}: {how}" + (" (ILLUSTRATIVE)" if v == ILLUSTRATIVE_TECH_TRAVEL[k] else ""))
     return "; ".join(out)
 
@@ -121,7 +131,7 @@ def actions(g, s) -> tuple:
     r, b = s.rippers[s.player], g.board
     out = []
     for c, card in enumerate(TECH_TRAVEL):
-        if card in r.cards:
+        if card in r.cards and r.dp >= g.tech_travel[card].fare:   # 11.1: the ride's fare in DP
             out += [TECH(MAX_POSITIONS * c + b.index[p]) for p in destinations(g, s, card)]
     return tuple(out)
 
@@ -136,11 +146,23 @@ def path(g, s, a) -> tuple:
     return (r.pos, dest)
 
 
+def pay(g, s, a):
+    """The state with the fare of Tech Travel action ``a`` paid to the Bank (11.1; 0 for most cards)."""
+    fare = g.tech_travel[TECH_TRAVEL[TECH.index(a) // MAX_POSITIONS]].fare
+    if not fare:
+        return s
+    rs = list(s.rippers)
+    rs[s.player] = replace(rs[s.player], dp=rs[s.player].dp - fare)
+    return replace(s, rippers=tuple(rs))
+
+
 def label(g, s, a) -> str:
     c, k = divmod(TECH.index(a), MAX_POSITIONS)
     card = TECH_TRAVEL[c]
     src = "ILLUSTRATIVE" if g.tech_travel[card] == ILLUSTRATIVE_TECH_TRAVEL[card] else "user's"
-    return f"Travel by {card} to {name_of(g, g.board.positions[k])} ({src} ability)"
+    fare = g.tech_travel[card].fare
+    return (f"Travel by {card} to {name_of(g, g.board.positions[k])}" + (f" for a fare of {fare} DP" if fare
+                                                                          else "") + f" ({src} ability)")
 
 
 # ------------------------------------------------------------------ the route (11.2, 11.4.3)

@@ -9,7 +9,7 @@ from ..rules.cool import cool_win_number
 from ..rules.win import STATUSES
 from . import combat as gk
 from . import rip_steps as gr
-from .actions import BUY, DRAW, IT, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL, TRAVEL_AT
+from .actions import BUY, DRAW, IT, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL, TRAVEL_AT, UPGRADE
 
 _WORDS = {"business_dome": "the Business Dome", "research_park": "the Research Park",
           "tech_plex": "the Tech Plex", "sprawl": "a Sprawl Zone"}
@@ -126,6 +126,8 @@ def _turn_label(g, s, a) -> str:
     """A decision of the turn (set-up, the turn's action, the action after Travel, a Super Secret
     Rip's reward): the block of :mod:`.actions` that ``a`` belongs to names it."""
     from .board_words import label
+    if a == UPGRADE:          # 11.6.4 (an id after the board's blocks)
+        return "Rip: upgrade (win: discard a Zone card from the board)"
     if a >= TRAVEL_AT.base:   # Travel, set-up, Tech Travel, SWAT and ICE attacks: the board's words
         return label(g, s, a)
     if a == SHOP:

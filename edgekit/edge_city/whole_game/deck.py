@@ -1,0 +1,264 @@
+"""The Sprawl deck of :mod:`.whole_game.game` as a real deck: a draw pile, a discard pile, the reshuffle.
+
+Rules: Edge City 3.0, 5.6, 5.7, 10.2, 10.3.2, 11.4.1, 11.4.3, 11.4.3.1, 11.4.3.2, 11.4.4, 11.4.5,
+11.6.4, 11.7, 12.2.
+
+The deck's contents are the game's ``sprawl_mix`` (how many of each card; ILLUSTRATIVE by default).
+A state holds its :class:`SprawlDeck`: how many of each card are left in the face-down draw pile and
+how many lie in the discard pile (5.6). A Draw (11.4.1) takes its cards from the draw pile without
+replacement, so the exact chance of each card is its count over the cards left (:func:`draw_odds`).
+When the draw pile runs out, the discard pile is shuffled into a new draw pile (5.6); *when* is the
+reading ``sprawl_reshuffle`` (at once, or at the next card needed); a Draw that empties the pile
+midway takes its next card from the reshuffled pile either way. With no card in either pile, no card
+is drawn (the deck can hold no more: every card is held, on the board or being acted upon).
+
+Where each Sprawl card is at every moment (:func:`tally`, checked over many seeded games by
+``tests/edge_city/test_game_deck_invariants.py``): in the draw pile, in the discard pile, being acted
+upon (drawn this turn, still in the Draw's queue), on the board (a Zone card, 11.4.3), held by a
+Ripper (a Tech card, Ally, Patron, iT or the CYBER LEPER-VIRUS it took from the deck), or removed
+from the game with an eliminated Ripper (11.7). A card goes to the discard pile when it is done
+with: a Rumor, an Event or a STATUS BOOST once acted upon, a card offered and not taken, the cards a
+lost encounter leaves unread (11.4.2), an "OTHER" card at once, a temporary Zone when its discard
+roll is made (11.4.3.1), a Zone card an Upgrade Rip removes (11.6.4), and a held card that leaves
+its hand (10.2: discarded, traded in, used up as a Patron, lost to the virus or to BIOWARE CHOP SHOP,
+destroyed in combat).
+
+Which deck a held card came from is kept per Ripper (``Ripper.sprawl``, the Sprawl deck's cards
+among ``Ripper.cards``; "iT" for an iT card bought from the Sprawl deck), so that a card that leaves
+a hand goes back to its own deck (10.2): a Sprawl card to the discard pile, a Tech card to the Tech
+deck (whose piles are the ``tech_mix`` less the Tech-deck copies held:
+:func:`~edgekit.edge_city.cards.rules.available`). :func:`settle` keeps this true after every step,
+whatever rule moved a card: a card that changes hands (taken in combat, traded) keeps its deck; of
+two copies of one card from the two decks in one hand, the Tech deck's copy leaves first (the copies
+are the same card in play; labelled simplification). Labelled too: a destroyed card (11.5.4.1) goes
+back to its deck like a discarded one (the rulebook does not say where it goes).
+
+Hidden information (5.6, 12.2): the draw pile and the discard pile are face down, so a player sees
+how many cards each holds, never which (:func:`seen`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from ...dist import Dist
+
+__all__ = ["SprawlDeck", "PLACES", "full", "of", "draw_odds", "draw_size", "deal", "discard",
+           "settle", "tally", "seen", "acted_upon"]
+
+#: Where a Sprawl card can be, in the order :func:`tally` reports them.
+PLACES = ("draw pile", "discard pile", "being acted upon", "on the board", "held", "removed")
+_QUEUE_PHASES = frozenset({"offer", "encounter", "leper"})   # pending is the Draw's queue of cards
+
+
+@dataclass(frozen=True)
+class SprawlDeck:
+    """The Sprawl deck's two face-down piles (5.6): ``draw[k]`` and ``discard[k]`` copies of card
+    ``k`` of the game's deck (``g.cards.sprawl[k][0]``, names in order)."""
+
+    draw: tuple
+    discard: tuple
+
+    def __post_init__(self):
+        for name in ("draw", "discard"):
+            v = getattr(self, name)
+            if not isinstance(v, tuple) or any(isinstance(x, bool) or not isinstance(x, int) or x < 0
+                                               for x in v):
+                raise ValueError(f"{name} must be a tuple of card counts (whole numbers, at least 0), "
+                                 f"not {v!r}")
+        if len(self.draw) != len(self.discard):
+            raise ValueError("draw and discard must count the same cards (one count per card of the deck)")
+
+    @property
+    def to_draw(self) -> int:
+        """Cards left in the draw pile."""
+        return sum(self.draw)
+
+    @property
+    def discarded(self) -> int:
+        """Cards in the discard pile."""
+        return sum(self.discard)
+
+    def __str__(self) -> str:
+        return f"{self.to_draw} cards to draw, {self.discarded} in the discard pile"
+
+
+# ----------------------------------------------------------------------------- the deck of a state
+def full(g) -> SprawlDeck:
+    """The deck at the start of a game: every card of ``sprawl_mix`` in the draw pile, shuffled (5.6),
+    less a starting Ally or Patron taken from it (:func:`~edgekit.edge_city.cards.rules.setup`)."""
+    pile = list(g.cards.weights)
+    for held in g.cards.start_sprawl:
+        for h in held:
+            pile[g.cards.slot[h]] -= 1
+    return SprawlDeck(tuple(pile), (0,) * len(pile))
+
+
+def of(g, s) -> SprawlDeck:
+    """The state's deck; for a state built by hand without one, the whole deck less the Sprawl cards
+    it shows elsewhere (on the board, held from the Sprawl deck, being acted upon), none discarded."""
+    if s.deck is not None:
+        return s.deck
+    pile = list(g.cards.weights)
+    for n, k in _elsewhere(g, s).items():
+        if n in g.cards.slot:
+            pile[g.cards.slot[n]] = max(0, pile[g.cards.slot[n]] - k)
+    return SprawlDeck(tuple(pile), (0,) * len(pile))
+
+
+def _elsewhere(g, s) -> Counter:
+    out = Counter(c for _, cs in s.zones for c in cs)
+    out.update(acted_upon(g, s))
+    for r in s.rippers:
+        out.update(r.sprawl)
+    return out
+
+
+def acted_upon(g, s) -> tuple:
+    """The drawn cards still in the Draw's queue (not Zone cards, which are on the board, 11.4.3)."""
+    if s.phase not in _QUEUE_PHASES:
+        return ()
+    cat = g.cards.catalogue
+    return tuple(n for n in s.pending if n in cat and cat[n].kind != "zone")
+
+
+# ----------------------------------------------------------------------------- the Draw
+def draw_size(g, s, wanted: int) -> int:
+    """How many cards a Draw of ``wanted`` cards takes: all of them, unless the two piles together
+    hold fewer."""
+    d = of(g, s)
+    return min(wanted, d.to_draw + d.discarded)
+
+
+def draw_odds(g, s, wanted: int) -> Dist:
+    """The exact odds of a Draw of ``wanted`` cards (11.4.1), without replacement: outcome ``i * k + j``
+    for cards ``i`` then ``j`` (``k`` cards in the deck's list), ``i`` for one card, 0 for none. A
+    draw pile that runs out midway is followed by the reshuffled discard pile (5.6).
+
+    Rules: Edge City 5.6, 11.4.1.
+    """
+    d, n = of(g, s), draw_size(g, s, wanted)
+    k = len(d.draw)
+    pile, rest = (d.draw, d.discard) if d.to_draw else (d.discard, (0,) * k)   # an empty pile: reshuffle
+    if n == 0:
+        return Dist.point(0)
+    if n == 1:
+        return Dist.from_weights({i: c for i, c in enumerate(pile) if c})
+    if sum(pile) >= 2:
+        return Dist.from_weights({i * k + j: pile[i] * (pile[j] - (i == j))
+                                  for i in range(k) if pile[i] for j in range(k) if pile[j] - (i == j)})
+    last = pile.index(1)   # the last card of the pile, then one from the reshuffled discard pile
+    return Dist.from_weights({last * k + j: c for j, c in enumerate(rest) if c})
+
+
+def deal(g, s, idx) -> tuple:
+    """(the deck after drawing the cards of indexes ``idx`` in order, reshuffles made): the reshuffle
+    of 5.6 when the pile is empty at a card to draw, and under ``sprawl_reshuffle="when_empty"`` also
+    at once when the Draw empties the pile (the Draw's own cards are not in the discard pile yet)."""
+    d = of(g, s)
+    pile, disc = list(d.draw), list(d.discard)
+    shuffles = 0
+    for i in idx:
+        if not any(pile):
+            pile, disc, shuffles = disc, [0] * len(disc), shuffles + 1
+        pile[i] -= 1
+    if not any(pile) and any(disc) and g.rules.sprawl_reshuffle == "when_empty":
+        pile, disc, shuffles = disc, [0] * len(disc), shuffles + 1
+    return SprawlDeck(tuple(pile), tuple(disc)), shuffles
+
+
+def discard(g, s, names):
+    """The state with cards ``names`` put in the discard pile (5.6, 10.2). A card the deck does not
+    hold (a hand-built position) leaves the game."""
+    names = [n for n in names if n in g.cards.slot]
+    if not names:
+        return s
+    d = of(g, s)
+    disc = list(d.discard)
+    for n in names:
+        disc[g.cards.slot[n]] += 1
+    return replace(s, deck=SprawlDeck(d.draw, tuple(disc)))
+
+
+# ----------------------------------------------------------------------------- cards leaving hands
+def _count(r, name) -> int:
+    return r.it if name == "iT" else r.cards.count(name)
+
+
+def _over(r) -> Counter:
+    """The Sprawl-deck marks of ``r`` beyond the copies it holds (cards that left its hand)."""
+    out = Counter()
+    for n in set(r.sprawl):
+        k = r.sprawl.count(n) - _count(r, n)
+        if k > 0:
+            out[n] = k
+    return out
+
+
+def settle(g, before, after):
+    """``after`` with every Sprawl card that left a hand in the step from ``before`` put where it goes:
+    to the hand that took it (a card that changes hands keeps its deck), else to the discard pile
+    (10.2). Tech cards need nothing: the Tech deck is the ``tech_mix`` less the Tech copies held.
+
+    Rules: Edge City 5.6, 10.2, 11.7.
+    """
+    rs = after.rippers
+    if rs is before.rippers or not any(r.sprawl for r in rs):
+        return after
+    lost, new = Counter(), list(rs)
+    for i, r in enumerate(rs):
+        if r.sprawl:
+            over = _over(r)
+            if over:
+                left = list(r.sprawl)
+                for n, k in over.items():
+                    for _ in range(k):
+                        left.remove(n)
+                new[i] = replace(r, sprawl=tuple(left))
+                lost.update(over)
+    if not lost:
+        return after
+    for i, (a, b) in enumerate(zip(before.rippers, new)):   # taken in combat, bought from a Ripper
+        for n in sorted(lost):
+            k = min(lost[n], _count(b, n) - _count(a, n), _count(b, n) - b.sprawl.count(n))
+            if k > 0:
+                b = replace(b, sprawl=tuple(sorted(b.sprawl + (n,) * k)))
+                lost[n] -= k
+        new[i] = b
+    out = replace(after, rippers=tuple(new))
+    if after.deck is None:   # a hand-built position: its deck is worked out from what it shows
+        return out
+    return discard(g, out, sorted(lost.elements()))
+
+
+# ----------------------------------------------------------------------------- accounting
+def tally(g, s) -> dict:
+    """Where every Sprawl card of the game is: {card name: {place: copies}} over :data:`PLACES`
+    (each card of the deck appears, with every place, zero included). The places add up to the
+    ``sprawl_mix`` count in every state of a game played from its start."""
+    d = of(g, s)
+    out = {n: dict.fromkeys(PLACES, 0) for n, _ in g.cards.sprawl}
+
+    def add(n, place, k=1):
+        out.setdefault(n, dict.fromkeys(PLACES, 0))[place] += k
+
+    for n, _ in g.cards.sprawl:
+        k = g.cards.slot[n]
+        add(n, "draw pile", d.draw[k])
+        add(n, "discard pile", d.discard[k])
+    for n in acted_upon(g, s):
+        add(n, "being acted upon")
+    for _, cs in s.zones:
+        for n in cs:
+            add(n, "on the board")
+    for r in s.rippers:
+        for n in r.sprawl:
+            add(n, "held" if r.alive else "removed")
+    return out
+
+
+def seen(g, s) -> tuple:
+    """What every player sees of the deck: the size of each face-down pile (5.6)."""
+    d = of(g, s)
+    return (d.to_draw, d.discarded)
