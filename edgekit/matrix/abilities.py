@@ -318,28 +318,37 @@ def ability(*, strength: int = 0, colours=None, kind: str | None = None, distanc
     """
     if not isinstance(move_forts, bool):
         raise TypeError(f"move_forts must be True or False, not {move_forts!r:.40}")
-    effects = []
     if isinstance(strength, bool) or not isinstance(strength, int):
         raise TypeError(f"strength must be a whole number from -{MAX_CHANGE} to {MAX_CHANGE}, "
                         f"not {strength!r:.40}")
+
+    def named(name, make, *args):   # each keyword's own check, its error naming the keyword
+        try:
+            return make(*args)
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"{name}: {e}") from None
+
     when = []
     if colours is not None:
-        when.append(ColourIn(colours))
+        when.append(named("colours", ColourIn, colours))
     if kind is not None:
-        when.append(KindIs(kind))
+        when.append(named("kind", KindIs, kind))
     if distance_at_most is not None:
-        when.append(DistanceAtMost(distance_at_most))
+        when.append(named("distance_at_most", DistanceAtMost, distance_at_most))
     if distance_at_least is not None:
-        when.append(DistanceAtLeast(distance_at_least))
+        when.append(named("distance_at_least", DistanceAtLeast, distance_at_least))
+    effects = []
     if strength:
-        effects.append(StrengthChange(strength, tuple(when)))
+        effects.append(named("strength", StrengthChange, strength, tuple(when)))
     elif when:
         raise ValueError("colours, kind and distance_at_most/least are conditions of a strength change: "
                          "give strength too")
     if reach is not None:
-        effects.append(Reach(reach))
+        effects.append(named("reach", Reach, reach))
     if move_forts:
-        effects.append(MoveForts(COLOURS if fort_colours is None else fort_colours, fort_within))
+        effects.append(named("fort_colours", MoveForts, COLOURS if fort_colours is None else fort_colours))
+        if fort_within is not None:
+            effects[-1] = named("fort_within", MoveForts, effects[-1].colours, fort_within)
     elif fort_colours is not None or fort_within is not None:
         raise ValueError("fort_colours and fort_within belong to move_forts=True")
     return Ability(tuple(effects))

@@ -96,6 +96,18 @@ class Breaker:
     def __str__(self) -> str:
         return f"{self.label}: {self.ability.words()}"
 
+    def as_table(self, title: str = "") -> Table:
+        return Table(title or f"Advanced ice breaker: {self.label}", ("", "value"), [
+            ("name", self.name or "unknown"), ("printed position", self.position or "—"),
+            ("colour", self.colour or "unknown"), ("die face", self.face or "unknown"),
+            ("ability", self.ability.words())], cite=self.cite)
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
+
 
 def _opt(v: str):
     return None if v == _UNKNOWN else v
@@ -217,6 +229,15 @@ def breaker_table(assign=()) -> BreakerTable:
 
     Rules: Matrix advanced game (pick a pawn, roll d6 for which breaker of its colour).
     """
+    try:
+        return _table(assign)
+    except (TypeError, ValueError) as e:
+        if str(e).startswith("assign"):
+            raise
+        raise type(e)(f"assign: {e}") from None
+
+
+def _table(assign) -> BreakerTable:
     slots = {(c, f): Breaker(None, None, c, f) for c in COLOURS for f in FACES}
     if isinstance(assign, Mapping):
         items = list(assign.items())

@@ -66,17 +66,35 @@ def _shifted(s: MatrixState) -> MatrixState:
                    tokens=frozenset(map(m, s.tokens)), visited=frozenset(map(m, s.visited)), where=m(s.where))
 
 
+def _same_faces(game) -> tuple:
+    """Per pawn, each team entry -> the first entry whose breaker has the same ability: two breakers
+    with equal abilities play alike (a name changes nothing), so the solver keeps one of them."""
+    out = []
+    for row in game._abil:
+        first: dict = {}
+        out.append(tuple(first.setdefault(a, c) if c > 0 else c for c, a in enumerate(row)))
+    return tuple(out)
+
+
 class _Solver:
-    def __init__(self, max_states: int, shift: bool = False):
+    def __init__(self, max_states: int, shift: bool = False, game=None):
         self.memo: dict = {}
         self.max_states = max_states
         self.seen = 0
         self.shift = shift
+        self.same = _same_faces(game) if game is not None and game.advanced else None
+
+    def canon(self, s: MatrixState) -> MatrixState:
+        """One state for each set of equal positions (see :func:`exact_win`)."""
+        if self.same is not None:
+            team = tuple(self.same[b][c] if c > 0 else c for b, c in enumerate(s.team))
+            if team != s.team:
+                s = s._with(team=team)
+        return _shifted(s) if self.shift else s
 
     def next(self, s: MatrixState, a: int) -> MatrixState:
-        """The state after ``a`` (shifted to its corner when forts can move: see :func:`exact_win`)."""
-        n = s.apply(a)
-        return _shifted(n) if self.shift else n
+        """The state after ``a``, as :meth:`canon` gives it."""
+        return self.canon(s.apply(a))
 
     def _count(self):
         self.seen += 1
@@ -85,8 +103,7 @@ class _Solver:
                              f"solve exactly (use smaller colours/ice, or simulate)")
 
     def value(self, s: MatrixState) -> Fraction:
-        if self.shift:
-            s = _shifted(s)
+        s = self.canon(s)
         got = self.memo.get(s)
         if got is not None:
             return got
@@ -192,8 +209,9 @@ def _check(game, max_states):
 def exact_win(game: Game, *, max_states: int = MAX_STATES, shift: bool | None = None) -> sympy.Rational:
     """Exact P(win) of ``game`` (a small-stack :func:`edgekit.matrix.game`) under optimal play.
 
-    ``shift``: treat positions that differ only by a shift of the whole matrix as one (the rules'
-    matrix is a surface with no edge; the game's 47 x 47 window is an implementation limit). None
+    Two advanced breakers whose abilities are equal play alike (a name changes nothing), so the
+    search keeps one of each such pair. ``shift``: treat positions that differ only by a shift of the
+    whole matrix as one (the rules' matrix is a surface with no edge; the game's 47 x 47 window is an implementation limit). None
     (the default): only when an ability can move forts, which could otherwise walk a small matrix
     across the window (the game stays one piece under ``matrix_outside_reach="connected"``; under
     "any_space" shifting is refused: pieces far apart would meet the window's edge).
@@ -208,7 +226,7 @@ def exact_win(game: Game, *, max_states: int = MAX_STATES, shift: bool | None = 
     if shift and not game._connected:
         raise ValueError("shift: only under matrix_outside_reach='connected' (one piece) is a shifted "
                          "matrix the same position")
-    v = _Solver(max_states, shift).value(game.new_initial_state())
+    v = _Solver(max_states, shift, game).value(game.new_initial_state())
     return sympy.Rational(v.numerator, v.denominator)
 
 
