@@ -38,8 +38,8 @@ CASES = {
 }
 
 EXEMPT: dict = {
-    "edgekit.matrix.BreakerTable": "made by edgekit.matrix.breaker_table(), which checks every slot; listed for "
-                                   "isinstance checks, not as a constructor",
+    "edgekit.matrix.BreakerTable": "made by edgekit.matrix.breaker_table(), which checks every slot; "
+                                   "listed for isinstance checks, not as a constructor",
     "edgekit.matrix.MatrixGame": "made by edgekit.matrix.game(), which checks every argument; listed for "
                                  "isinstance checks, not as a constructor",
     "edgekit.matrix.MatrixState": "made by MatrixGame.new_initial_state() and State.apply(); listed for "

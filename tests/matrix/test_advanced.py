@@ -50,7 +50,7 @@ def roll_oracle(target, same, k, advanced, change, die, timing="after_roll"):
     faces = range(1, 7) if die == "d6" else range(0, 6)
     out: dict = {}
     for f in faces:
-        def strength(spend):
+        def strength(spend, f=f):
             return max(0, max(0, f - int(advanced)) + int(same) + change + spend)
         if timing == "before_roll":
             o = 2 * k + (strength(k) > target)
@@ -82,7 +82,8 @@ def test_ability_keywords_build_the_typed_effects_and_say_their_source():
     assert mx.ability(move_forts=True, strength=1).source == "user-set"
     assert mx.ability(reach=3).reach == 3 and mx.UNKNOWN.reach == 1
     # the change is the sum of the changes whose conditions all hold; an undefined distance meets none
-    b = mx.Ability((mx.StrengthChange(2, (mx.KindIs("fort"),)), mx.StrengthChange(-1, (mx.DistanceAtLeast(3),))))
+    b = mx.Ability((mx.StrengthChange(2, (mx.KindIs("fort"),)),
+                    mx.StrengthChange(-1, (mx.DistanceAtLeast(3),))))
     assert b.strength_change("Suns", "fort", 1) == 2 and b.strength_change("Suns", "fort", 3) == 1
     assert b.strength_change("Suns", "ice", 5) == -1 and b.strength_change("Suns", "ice", None) == 0
     assert b.needs_distance and not a.effects[0].applies("Arms", "fort", 1)
@@ -223,7 +224,8 @@ def test_distance_is_the_shortest_cardinal_path_along_structures(cells, pick):
     spaces = sorted(cells)
     a, b = spaces[pick % len(spaces)], spaces[(pick // 7) % len(spaces)]
     assert grid.distance(a, b) == bfs(cells, a, b)
-    assert grid.distance(None, b) == 1 and grid.distance(a, None) is None   # outside: 1; to outside: undefined
+    assert grid.distance(None, b) == 1                 # from outside: 1
+    assert grid.distance(a, None) is None              # to outside: undefined
     near = grid.within(a, 3)
     assert dict(near) == {s: bfs(cells, a, s) for s in spaces if bfs(cells, a, s) and bfs(cells, a, s) <= 3}
 
@@ -354,7 +356,8 @@ def test_shifting_a_matrix_whose_forts_move_changes_no_value():
 def test_every_roll_of_seeded_advanced_runs_is_the_brute_force_enumeration():
     t = mx.breaker_table({("Suns", 1): mx.ability(strength=2, colours=("Suns", "Arms")),
                           ("Moons", 2): mx.ability(strength=-2, kind="ice"),
-                          ("Crowns", 3): mx.Ability((mx.Reach(3), mx.StrengthChange(1, (mx.DistanceAtMost(1),)))),
+                          ("Crowns", 3): mx.Ability((mx.Reach(3),
+                                                     mx.StrengthChange(1, (mx.DistanceAtMost(1),)))),
                           ("Arms", 4): mx.fort_mover()})
     for die in ("d6", "piecepack"):
         g = mx.game(advanced=True, pawns="Suns+Moons+Crowns", table=t, matrix_die=die)
@@ -446,8 +449,8 @@ def check_run(g, seed) -> dict:
             seen["changed"] += ch != 0
             for face in range(0, 7):
                 for spend in range(a.k + 1):
-                    assert mx.breaker_strength(face, same_colour=C[a.who] == tile[0], advanced=adv, powerups=spend,
-                                               strength_change=ch, rules=rules) >= 0
+                    assert mx.breaker_strength(face, same_colour=C[a.who] == tile[0], advanced=adv,
+                                               powerups=spend, strength_change=ch, rules=rules) >= 0
             if rules.matrix_advanced_floor == "base" and rules.matrix_powerup_timing == "after_roll":
                 assert probs(a.chance_outcomes()) == roll_oracle(tile[1], C[a.who] == tile[0], a.k, adv, ch,
                                                                  rules.matrix_die)
@@ -491,8 +494,8 @@ def test_advanced_run_invariants(g, seed):
 def test_advanced_run_invariants_on_seeded_runs_that_move_forts_and_reach():
     """The same invariants over 40 seeded runs of small stacks (forts come out early) where every face
     has an ability that changes strength, reaches and moves forts: each kind is exercised."""
-    ab = mx.Ability((mx.StrengthChange(1, (mx.DistanceAtMost(1),)), mx.StrengthChange(-2, (mx.KindIs("ice"),)),
-                     mx.Reach(2), mx.MoveForts()))
+    ab = mx.Ability((mx.StrengthChange(1, (mx.DistanceAtMost(1),)),
+                     mx.StrengthChange(-2, (mx.KindIs("ice"),)), mx.Reach(2), mx.MoveForts()))
     total: dict = {}
     for seed in range(40):
         g = mx.game(advanced=True, colours=2 + seed % 3, ice=2, bottom_ice=seed % 3,

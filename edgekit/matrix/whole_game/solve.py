@@ -211,7 +211,8 @@ def exact_win(game: Game, *, max_states: int = MAX_STATES, shift: bool | None = 
 
     Two advanced breakers whose abilities are equal play alike (a name changes nothing), so the
     search keeps one of each such pair. ``shift``: treat positions that differ only by a shift of the
-    whole matrix as one (the rules' matrix is a surface with no edge; the game's 47 x 47 window is an implementation limit). None
+    whole matrix as one (the rules' matrix is a surface with no edge; the game's 47 x 47 window is an
+    implementation limit). None
     (the default): only when an ability can move forts, which could otherwise walk a small matrix
     across the window (the game stays one piece under ``matrix_outside_reach="connected"``; under
     "any_space" shifting is refused: pieces far apart would meet the window's edge).
