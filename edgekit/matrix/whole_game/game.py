@@ -224,6 +224,18 @@ class MatrixState(_MatrixFields):
         not drawn yet)."""
         return self.game._breaker_of(b, self.team[b])
 
+    def spaces(self, b: int) -> tuple:
+        """The spaces breaker ``b`` may choose now (step 1, and its ability's reach), in id order."""
+        if self.phase != "move":
+            return ()
+        return tuple(sp for who, sp in map(decode_move, (a for a in self.legal_actions() if a in A.MOVE))
+                     if who == b)
+
+    def distances(self, b: int, k: int = 23) -> MappingProxyType:
+        """{space: distance} of every structure at most ``k`` steps from breaker ``b`` (1 each from
+        outside). Rules: Matrix advanced game (distance)."""
+        return self.grid.within(self.pos[b], k)
+
     def strength_change(self) -> int:
         """At a "budget" or "roll" step: the challenging breaker's ability's strength change against
         this structure (0 for a basic breaker or an unknown ability). Rules: Matrix advanced game."""
