@@ -386,6 +386,21 @@ def _part_attempts() -> list[Attempt]:
     def comparison():
         return headlines.compare("natural_12")
 
+    def ccg_use():
+        from edgekit import cyberpunk_ccg as cp
+        raise_ = cp.SponsorAbility("raise", "Legwork")
+        return cp.SponsorUse(cp.Sponsor("Arasaka", eb=9)).activate(raise_, "Legwork")
+
+    def ccg_use_print(u):
+        return (u.used, u.eb_taken, u.can_activate(u.activated[0], "Legwork"))
+
+    def ccg_chassis():
+        from edgekit import cyberpunk_ccg as cp
+        return cp.place_chassis(cp.Location("Bar")).attach(cp.Equipment("Plate", attributes=("Armor",)))
+
+    def ccg_chassis_print(c):
+        return (c.tokens, c.can_move, tuple(x.name for x in c.cards))
+
     def mx_table():
         return mx.breaker_table({("Suns", 1): mx.ability(strength=2, colours=("Suns",))})
 
@@ -460,6 +475,13 @@ def _part_attempts() -> list[Attempt]:
                 mx_table_print),
         Attempt("matrix game.table.slots[k] =", mx_adv,
                 lambda g: g.table.slots.__setitem__(("Suns", 1), None), _play_print),
+        # the Cyberpunk CCG's timing values (issue 22): each step returns a new value
+        Attempt("cyberpunk_ccg SponsorUse.used =", ccg_use, lambda u: setattr(u, "used", False),
+                ccg_use_print),
+        Attempt("cyberpunk_ccg Chassis.tokens =", ccg_chassis, lambda c: setattr(c, "tokens", 0),
+                ccg_chassis_print),
+        Attempt("cyberpunk_ccg Chassis.cards =", ccg_chassis, lambda c: setattr(c, "cards", ()),
+                ccg_chassis_print),
         Attempt("compare() (cached) .values[q][o] =", comparison,
                 lambda c: next(iter(c.values.values())).__setitem__("x", 1),
                 lambda c: repr(headlines.compare("natural_12"))),
