@@ -219,21 +219,34 @@ class MatrixState(_MatrixFields):
         return sum(1 for b in range(g.colours) if self.pos[b] is not None
                    and self.tiles.get(self.pos[b]) == (COLOURS[b], FORT))
 
+    def _pawn(self, b) -> int:
+        if isinstance(b, bool) or not isinstance(b, int):
+            raise TypeError(f"b must be a pawn's colour index (a whole number), not {b!r:.40}")
+        if not 0 <= b < len(self.pos):
+            raise ValueError(f"b must be a pawn's colour index, 0..{len(self.pos) - 1}, not {b}")
+        return b
+
     def breaker(self, b: int):
         """The advanced :class:`~edgekit.matrix.Breaker` pawn ``b`` stands for (None: a basic pawn, or
         not drawn yet)."""
-        return self.game._breaker_of(b, self.team[b])
+        return self.game._breaker_of(b, self.team[self._pawn(b)])
 
     def spaces(self, b: int) -> tuple:
         """The spaces breaker ``b`` may choose now (step 1, and its ability's reach), in id order."""
+        self._pawn(b)
         if self.phase != "move":
             return ()
         return tuple(sp for who, sp in map(decode_move, (a for a in self.legal_actions() if a in A.MOVE))
                      if who == b)
 
     def distances(self, b: int, k: int = 23) -> MappingProxyType:
-        """{space: distance} of every structure at most ``k`` steps from breaker ``b`` (1 each from
-        outside). Rules: Matrix advanced game (distance)."""
+        """{space: distance} of every structure at most ``k`` (0..23) steps from breaker ``b`` (1 each
+        from outside). Rules: Matrix advanced game (distance)."""
+        self._pawn(b)
+        if isinstance(k, bool) or not isinstance(k, int):
+            raise TypeError(f"k must be a whole number of steps, not {k!r:.40}")
+        if not 0 <= k <= 23:
+            raise ValueError(f"k must be from 0 to 23 (24 structures), not {k}")
         return self.grid.within(self.pos[b], k)
 
     def strength_change(self) -> int:
