@@ -95,6 +95,9 @@ LEFT_OUT = (
     ("which named breaker each pawn colour and die face draws",
      "not given: the breaker table's 24 slots are 'name unknown' until the reader places a breaker; a "
      "name changes nothing in play", "MX-09"),
+    ("what distance is for (the rules define it; every ability that used it is lost)",
+     "computed on the grid (networkx) and shown at every advanced challenge; it changes play only through "
+     "an ability the reader sets (a distance condition, a reach, a fort mover's limit)", "MX-10"),
     ("the fort-moving fragment's missing parts (when, which forts, where to, how often)",
      "reconstructed (MoveForts): as a step, instead of choosing a space, one installed fort goes to an "
      "empty space contiguous to another structure where step 2 allows a structure, the matrix kept in "
