@@ -28,7 +28,9 @@
 #    printed EB.
 # 4. **Cyber** (Cyber): Empathy 1 or less is Cyberpsychosis; 0 or less burns the Runner; one card
 #    per body part.
-# 5. **Punknaught** (Equipment): construction tokens, the list of required cards, the -1 per card.
+# 5. **Punknaught** (Equipment): the Chassis goes on a Location, not a Runner, and is destroyed with
+#    it; construction tokens; cards added at once, and a Techie's move in Damage Control; the list of
+#    required cards; the -1 per card.
 # 6. **The other roles** (Runner Roles): Fixer, Med-Tech, Techie, Netrunner, Nomad, Media, Rocker
 #    and Solo, each an exact rule of a line or two.
 # 7. **Cyberpsychosis** (Cyber): what a Cyberpsycho must do every turn.
@@ -107,6 +109,42 @@ Table("Owner's turns before the Chassis can move", ["players", "tokens off every
 # With four players and tokens removed every turn, the Chassis can move on its owner's next turn;
 # if only the owner's turns count, it waits three. That is the gap between the two readings of
 # "each turn" (register CP-03).
+#
+# **The Chassis in play.** When first played it must go on a Location, not a Runner; if that
+# Location is destroyed, so is the Chassis. Cards may be added at once, tokens or not (how Armor and
+# Lift get there: reading `chassis_cards`); in its owner's Damage Control phase a Techie may be Used
+# to move a Vehicle or a Heavy Weapon under it (how many Techies a phase: reading
+# `chassis_techie_moves`). Here, in a game of three, on an illustrative Location, step by step:
+
+# %%
+bar = cp.Location("Corner Bar", eb=2)   # an illustrative Location
+chassis = cp.place_chassis(bar)
+try:
+    cp.place_chassis(cp.Runner("Razor", role="Solo"))
+except TypeError as e:
+    not_a_runner = str(e)
+parts = {"Armor": 2, "Lift": 2}
+for attribute, n in parts.items():
+    for i in range(n):
+        chassis = chassis.attach(cp.Equipment(f"{attribute} {i + 1}", attributes=(attribute,)))
+log = [("placed on the Corner Bar; four cards attached", chassis)]
+for turn in range(1, 4):   # the owner's turn is every third one
+    chassis = chassis.start_of_turn(owner_turn=turn == 3)
+    log.append((f"turn {turn} begins", chassis))
+for name, attributes in (("Car 1", ("Vehicle", "Car")), ("Car 2", ("Vehicle", "Car")),
+                         ("Cannon", ("Heavy Weapon",))):
+    chassis = chassis.techie_move(cp.Equipment(name, attributes=attributes), phase="Damage Control")
+log.append(("Damage Control: three Techies move two Cars and a Heavy Weapon under it", chassis))
+Table("A Punknaught Chassis, step by step (construction_tokens: every turn)",
+      ["step", "construction tokens", "can be moved", "cards under it", "a working Vehicle"],
+      [(what, c.tokens, "yes" if c.can_move else "no", len(c.cards), "yes" if c.working() else "no")
+       for what, c in log], cite="Equipment: Punknaught; Runner Roles: Techie")
+
+# %%
+assert "not a Runner" in not_a_runner
+assert chassis.working() and chassis.movement() == 1 and chassis.can_move
+assert chassis.location_destroyed().working() is False     # destroyed with its Location
+assert [c.tokens for _, c in log] == [3, 2, 1, 0, 0] and not log[2][1].can_move
 
 # %% [markdown]
 # ## 5. The other roles, one line each
@@ -206,13 +244,14 @@ md("- **Ties** go to the target of a bust (two Cops of Power 2 against a target 
    "cap is on the total, {eb1} if it is on what they add.\n"
    "- **The Punknaught** in its minimum build gets {bonus} on its stats, and with four players its "
    "Chassis waits {w0} of its owner's turns before it can move, or {w1} if tokens come off only on the "
-   "owner's turns (reading construction_tokens).\n"
+   "owner's turns (reading construction_tokens). Its Chassis goes on a Location, never a Runner, falls "
+   "with it, and works (Movement {move}) once its {n} cards are under it.\n"
    "- **The Med-Tech** of Power 3 saves a Runner of Power 3 and cost 5 if Power is compared ({m0}), "
    "not if the cost is ({m1}) (reading med_tech_compare).\n"
    "- **Cyber:** a Runner with Emp 8 can carry at most {cyber} of the five cards here and stay clear of "
    "Cyberpsychosis.",
    tie=words(tie), eb0=eb[0], eb1=eb[1], bonus=cp.punknaught_bonus([0] * 7), w0=wait[0], w1=wait[1],
-   m0=med[0], m1=med[1], cyber=len(best))
+   m0=med[0], m1=med[1], cyber=len(best), move=chassis.movement(), n=len(chassis.cards))
 
 # %%
 assert tie == "cops_trashed" and eb == (6, 9) and wait == (1, 3) and med == (True, False)

@@ -28,6 +28,12 @@
 #    in use, unless the Weapon is Cyber or the Runner a Martial Artist; stats add to the Runner.
 # 4. **Vehicles** (Equipment): a Carrying Capacity that counts the Runner it is attached to.
 # 5. **Team size** (Runner Roles: Nomad): 4 teamed, 3 un-teamed; a Nomad makes it 5 and 4.
+# 6. **Events** (Card Types: Events): bought out of the hand, their abilities at once unless the
+#    card says otherwise, then Burned; played in the phase they name ("Any": every phase but
+#    Straighten and Draw) of any player's turn.
+# 7. **A Sponsor's abilities** (Card Types: Sponsors): some always in effect; the others name a
+#    phase and require that the Sponsor be Used, and a Used card straightens only in its
+#    controller's Straighten phase (Runner Roles: Cop).
 
 # %%
 from edgekit import cyberpunk_ccg as cp
@@ -166,6 +172,64 @@ Table("The team's totals (Razor with the Ghetto Bird, Kicks, Dusty)", ["stat", "
 TeamBuilderExplorer()
 
 # %% [markdown]
+# ## 7. Events: when they can be played, and what playing one does
+# No Event card is printed in our chapter, so these two are illustrative; what the chapter does
+# give is when an Event may be played and what happens to it.
+
+# %%
+raid = cp.Event("Raid", cost=2, phase="Action", abilities="an illustrative effect")
+tip = cp.Event("Tip-off", cost=1)   # "Any"
+Table("In which phases each Event may be played (of any player's turn)", ["phase", raid.name, tip.name],
+      [(p, "yes" if cp.event_playable(raid, p) else "no", "yes" if cp.event_playable(tip, p) else "no")
+       for p in cp.PHASES], cite="Card Types: Events",
+      notes="The phase names are those the chapter uses; their order is not printed (CP-11).")
+
+# %%
+played = cp.play_event(raid, phase="Action", eb=5)
+assert (played.eb_left, played.resolves) == (3, "at once") and played.then.startswith("Burned")
+assert [p for p in cp.PHASES if not cp.event_playable(tip, p)] == ["Straighten", "Draw"]
+played
+
+# %% [markdown]
+# An Event whose cost the card would print but we do not know keeps it as a symbol: 5 EB less its cost.
+
+# %%
+unknown_cost = cp.play_event(cp.Event("Riot"), phase="Legwork", eb=5).eb_left
+md("EB left after playing Riot with 5 in hand: {left:exact}.", left=unknown_cost)
+
+# %% [markdown]
+# ## 8. A Sponsor's Used abilities
+# A Sponsor's phase ability can be activated only in its phase and Uses the Sponsor, which stays Used
+# until its controller's Straighten phase. Does taking its EB use it too? The chapter uses the same
+# word for both (reading `sponsor_use`). No Sponsor's abilities are printed; these are illustrative.
+# The chapter's only "once per Hit" is the Solo's Combat Sense: for a Sponsor the limit is its Use.
+
+# %%
+readings.get("sponsor_use")
+
+# %%
+corp = cp.Sponsor("An illustrative Corporation", faction="Corporate", eb=9)
+abilities = [cp.SponsorAbility("raise an M-Sec", "Legwork"), cp.SponsorAbility("cheaper Locations")]
+cp.sponsor_use_table(corp, abilities)
+
+# %%
+cp.sponsor_use_table(corp, abilities, sponsor_use="separate")
+
+# %%
+used = cp.SponsorUse(corp).activate(abilities[0], "Legwork")
+assert not used.can_activate(abilities[0], "Legwork")
+assert used.straighten().can_activate(abilities[0], "Legwork")   # its controller's Straighten phase
+shared = cp.SponsorUse(corp).take_eb().can_activate(abilities[0], "Legwork")
+separate = cp.SponsorUse(corp).take_eb(sponsor_use="separate").can_activate(abilities[0], "Legwork")
+assert (shared, separate) == (False, True)
+
+# %% [markdown]
+# ## 9. What the chapter leaves out here, and how edgekit takes it
+
+# %%
+cp.left_out()
+
+# %% [markdown]
 # ## What we learned
 
 # %%
@@ -178,12 +242,21 @@ md("- **What a Runner may carry:** one Cyber per body part (Razor with two on th
    "Weapon counted (reading weapon_stats) it would be {lr1}. A stat a card does not print stays a symbol: "
    "{sr:exact}.\n"
    "- **Who may go together:** the Ghetto Bird carries {cap} Runners with its driver, so three cannot all "
-   "ride it (*{team}*).",
+   "ride it (*{team}*).\n"
+   "- **Events** are bought, act at once and are Burned: an Event naming the Action phase plays in "
+   "{one} phase of any player's turn, an \"Any\" Event in {anyn} of the {all} phases the chapter names.\n"
+   "- **A Sponsor's phase ability** Uses it until its controller's Straighten phase; whether taking its "
+   "EB is that same Use is the reading sponsor_use: after taking the EB, the Legwork ability {sh} still be "
+   "activated under the default, and {sep} if the EB is separate.",
    arms=broken(two_arms), guns=broken(both_in_use), kicks=broken(kicks),
    shared=broken(coats), first=broken(coats, equipment_type="first_attribute"), lr0=in_use["LR"],
-   lr1=attached["LR"], sr=bird_sr, cap=bird.capacity, team=broken(team))
+   lr1=attached["LR"], sr=bird_sr, cap=bird.capacity, team=broken(team),
+   one=sum(cp.event_playable(raid, p) for p in cp.PHASES),
+   anyn=sum(cp.event_playable(tip, p) for p in cp.PHASES), all=len(cp.PHASES),
+   sh="can" if shared else "cannot", sep="can" if separate else "cannot")
 
 # %%
 assert broken(kicks) == "none" and broken(coats) == "one equipment per type"
 assert broken(coats, equipment_type="first_attribute") == "none"
 assert (in_use["LR"], attached["LR"]) == (6, 7) and bird.capacity == 2 and broken(team) == "carrying capacity"
+assert (sum(cp.event_playable(tip, p) for p in cp.PHASES), shared, separate) == (4, False, True)

@@ -24,7 +24,9 @@
 #    one that fails on a fort stays where it is.
 # 4. **The data stack** (Matrix setup): the four forts are shuffled with six ice under the other
 #    fourteen ice.
-# 5. **Advanced breakers** (Matrix advanced game): base strength one less, never below zero.
+# 5. **Advanced breakers** (Matrix advanced game): base strength one less, never below zero; each
+#    has an ability (all lost but the tail of one, register MX-09), and which one a pawn stands for
+#    is drawn: pick a pawn, roll a d6 for which breaker of its colour.
 #
 # Three readings matter here: which die the game uses (register MX-06), when power-ups are
 # discarded (MX-04), and whether the advanced game's floor at zero applies to the base strength or
@@ -155,6 +157,44 @@ assert matrix.break_probability(1, **adv) == 1
 assert matrix.break_probability(1, matrix_advanced_floor="total", **adv) == Fraction(5, 6)
 
 # %% [markdown]
+# ## 7. Advanced breakers: the draw, and an ability set by the reader
+# Which advanced breaker a pawn stands for is drawn: pick a pawn, roll a d6, and the face says which
+# of that colour's six breakers it is. Each face comes up one time in six. Which of the 24 printed
+# names sits on which face, and every ability, is lost (register MX-09): the breaker table keeps
+# each slot "unknown", and an unknown ability plays as no ability, saying so.
+
+# %%
+draw = matrix.game(advanced=True).new_initial_state().chance_outcomes()   # the Suns pawn's d6
+assert len(draw.outcomes()) == 6 and all(p == Fraction(1, 6) for p in draw.probs().values())
+matrix.breaker_table().as_table(colours=("Suns",))
+
+# %% [markdown]
+# So with every ability unknown, an advanced breaker is a basic one with strength one less. Against
+# its own colour's data fort, with no power-ups, on a d6 it can never reach 7. An ability is a value
+# the reader sets, from a small vocabulary (`edgekit.matrix.ability`): a strength change, perhaps only
+# against some colours, only against ice or forts, or only at some distance. Here a change of -2 to
+# +3, on the breaker's own fort:
+
+# %%
+changes = range(-2, 4)
+adv_fort = {n: matrix.break_probability(6, same_colour=True, advanced=True, strength_change=n)
+            for n in changes}
+basic_fort = matrix.break_probability(6, same_colour=True)
+Table("P(own data fort broken), no power-ups, d6: an advanced breaker whose ability adds a strength change",
+      ["strength change (set by the reader)", "advanced breaker", "basic breaker"],
+      [(f"{n:+d}", p, basic_fort) for n, p in adv_fort.items()], probs=["advanced breaker", "basic breaker"],
+      cite="Matrix steps 3-4, advanced game")
+
+# %%
+reader_ability = matrix.ability(strength=1, kind="fort")   # a reader's guess: +1 against data forts
+assert reader_ability.source == "user-set" and matrix.UNKNOWN.source == "unknown"
+assert adv_fort[0] == 0 and adv_fort[1] == basic_fort == Fraction(1, 6)
+assert reader_ability.strength_change("Suns", "fort", 1) == 1
+assert reader_ability.strength_change("Suns", "ice", 1) == 0
+md("With the reader's ability ({words}), the advanced breaker breaks its own fort {p:%} of the time, as "
+   "often as a basic one; with none, never.", words=reader_ability.words(), p=adv_fort[1])
+
+# %% [markdown]
 # ## What we learned
 
 # %%
@@ -171,13 +211,18 @@ md("- **The die reading matters most.** A same-colour breaker with no power-ups 
    "way), only how many power-ups are spent.\n"
    "- **The first fort** cannot appear before the 15th install, and it is the 15th {first:%} of the time.\n"
    "- **The advanced floor** matters only against ice of strength 1: {base:%} if the base is floored, "
-   "{total:%} if only the total is.",
+   "{total:%} if only the total is.\n"
+   "- **An advanced breaker** is drawn with a d6 (each face {face:%}); with its ability unknown it breaks "
+   "its own fort without power-ups {adv0:%} of the time on a d6; an ability of +1 set by the reader makes "
+   "that {adv1:%}, a basic breaker's chance.",
    d6=fort0[0], pp=fort0[1], moved=moved, cells=len(shift), s=worst_ice,
    dmg=damage[(worst_ice, False, "piecepack")], dmg6=damage[(worst_ice, False, "d6")], after=after,
-   first=first15, base=floors[1][0], total=floors[1][1])
+   first=first15, base=floors[1][0], total=floors[1][1], face=draw.probs()[0], adv0=adv_fort[0],
+   adv1=adv_fort[1])
 
 # %%
 assert fort0 == (Fraction(1, 6), 0) and (moved, len(shift)) == (11, 12)
 assert worst_ice == 5 and damage[(5, False, "piecepack")] == 1 and damage[(5, False, "d6")] == Fraction(5, 6)
 assert after == Fraction(5, 6) and first15 == Fraction(2, 5)
 assert floors[1] == (1, Fraction(5, 6)) and all(a == b for a, b in (floors[2], floors[3]))
+assert adv_fort[0] == 0 and adv_fort[1] == basic_fort and adv_fort[3] == Fraction(1, 2)

@@ -29,6 +29,10 @@
 #    the structure's strength (ice 1-5, fort 6); the odds are `edgekit.matrix.break_outcome`. A
 #    failure costs one brain damage; the breaker moves onto ice anyway but not onto a fort.
 # 5. **The end** (steps 6-7): brain death at ten; the win when every fort holds its own breaker.
+# 6. **The advanced game** (Matrix advanced game): one or more pawns stand for advanced breakers
+#    (base strength one less, and an ability), each drawn by a d6 for its colour; distance is counted
+#    along structures. Every ability is lost but the tail of one, about moving forts with the breakers
+#    on them (register MX-09): here the reader sets them (sections 6 and 7).
 #
 # Readings are the defaults unless said (`edgekit.readings.defaults("Matrix")`).
 
@@ -162,6 +166,110 @@ game_charts(run)
 run.rounds()
 
 # %% [markdown]
+# ## 6. An advanced run: the draw, a mixed team, abilities at work
+#
+# Now a mixed team: the Suns and Crowns pawns stand for advanced breakers, the Moons and Arms pawns
+# stay basic. Before the first move a d6 for each advanced pawn says which of its colour's six
+# breakers it is. No ability survives in the rulebook, so the reader sets some in the breaker table
+# (a guess, labelled "user-set"); the other faces stay unknown and play as no ability:
+#
+# * Suns faces 1-3: +2 strength against data forts, and it may choose any structure up to 3 steps
+#   away along structures (not only a contiguous one);
+# * every Crowns face: +1 strength against ice.
+
+# %%
+table = mx.breaker_table({
+    **{("Suns", f): mx.ability(strength=2, kind="fort", reach=3) for f in (1, 2, 3)},
+    **{("Crowns", f): mx.ability(strength=1, kind="ice") for f in range(1, 7)}})
+adv_game = mx.game(advanced=True, pawns=("Suns", "Crowns"), table=table)
+adv_run = play.play(adv_game, seed=13, policies=adv_game.policies["lavish"])
+Stepper(adv_run, title="An advanced run: Suns and Crowns advanced (seed 13, lavish policy)")
+
+# %% [markdown]
+# The set-up: one d6 for each advanced pawn, each face one chance in six, and what it drew.
+
+# %%
+setup = [s for s in adv_run.steps if "roll d6 for which" in s.action]
+assert [s.chance for s in setup] == [Fraction(1, 6)] * 2 and len(setup[0].odds) == 6
+assert adv_run.state.team[1] == adv_run.state.team[3] == 0   # Moons and Arms stay basic
+Table("The set-up: one d6 per advanced pawn (Matrix advanced game)", ["step", "roll", "result", "chance"],
+      [(s.index, s.action, s.result, s.chance) for s in setup], probs=["chance"])
+
+# %% [markdown]
+# Every challenge by an advanced breaker carries the distance to the structure and what the ability
+# adds there; its odds are `break_outcome`'s for an advanced breaker with that strength change. The
+# challenges where the ability changed something:
+
+# %%
+adv_rolls = [s for s in adv_run.steps
+             if " challenges " in s.action and "ability's strength change" in s.computed]
+changed = [s for s in adv_rolls if s.computed["ability's strength change"]]
+for s in adv_rolls:
+    n = s.computed
+    assert n["P(break)"] == mx.break_probability(n["strength"], same_colour=n["same colour"],
+                                                 powerups=n["power-ups in play"], advanced=True,
+                                                 strength_change=n["ability's strength change"])
+Table("Challenges where an advanced breaker's ability changed its strength (seed 13)",
+      ["step", "challenge", "distance", "strength change", "P(break)", "result"],
+      [(s.index, s.action, s.computed["distance"], s.computed["ability's strength change"],
+        s.computed["P(break)"], s.result) for s in changed], probs=["P(break)"],
+      cite="Matrix steps 3-5, advanced game")
+
+# %% [markdown]
+# Distance at work: the Suns breaker's ability lets it choose any structure up to 3 steps away along
+# structures (distance as the advanced game defines it: cardinal steps over installed structures
+# only). Halfway through the run, the structures within 3 steps of it, and which it may choose:
+
+# %%
+moves_at = [s for s in adv_run.steps if s.state is not None and s.state.phase == "move"]
+at = moves_at[len(moves_at) // 2].state
+near, choices = at.distances(0, 3), set(at.spaces(0))
+assert {sp for sp, d in near.items() if d >= 2} <= choices   # all in reach (none is held: share)
+Table(f"Structures within distance 3 of the Suns breaker at {at.pos[0]} "
+      f"(step {moves_at[len(moves_at) // 2].index})",
+      ["structure at", "tile", "distance", "may choose it"],
+      [(f"{sp}", f"{at.tiles[sp][0]} {at.tiles[sp][1]}", d, "yes" if sp in choices else "no")
+       for sp, d in sorted(near.items(), key=lambda x: (x[1], x[0]))],
+      cite="Matrix advanced game (distance); the reach is the reader's ability")
+
+# %% [markdown]
+# ## 7. Moving a fort, with the breakers on it
+#
+# The one surviving fragment of an ability says that breakers on a data fort move with the fort. The
+# rest (when, which fort, where to) is reconstructed, and labelled so: as a step, instead of choosing
+# a space, the runner moves an installed fort to an empty space beside the rest of the matrix where a
+# structure could be installed, the matrix staying in one piece. Here every breaker has that ability,
+# on a small stack (two colours, two ice each), played by a random player (the named policies never
+# move a fort), seed 12:
+
+# %%
+movers = mx.game(advanced=True, colours=2, ice=2, bottom_ice=0,
+                 table={(c, f): mx.fort_mover() for c in ("Suns", "Moons") for f in range(1, 7)})
+fort_run = play.play(movers, seed=12, policies=play.RandomPolicy())
+moved = [s for s in fort_run.steps if s.result.startswith("move the")]
+Table("The fort moves of a random player (seed 12)", ["step", "move", "breakers afterwards"],
+      [(s.index, s.result, s.change.split("; ")[2]) for s in moved])
+
+# %%
+(step,) = moved
+before = fort_run.steps[step.index - 2].state
+after = step.state
+(old,) = set(before.tiles) - set(after.tiles)
+(new,) = set(after.tiles) - set(before.tiles)
+riders = [mx.COLOURS[b] for b, p in enumerate(before.pos) if p == old]
+assert riders and all(after.pos[mx.COLOURS.index(c)] == new for c in riders)   # they moved with it
+fig, axes = plt.subplots(1, 2, figsize=(8, 4))
+picture(before, axes[0], f"before step {step.index}")
+picture(after, axes[1], "after: the fort and its breaker moved")
+fig
+
+# %% [markdown]
+# What the game leaves out, or plays by a reconstruction, and how:
+
+# %%
+mx.left_out()
+
+# %% [markdown]
 # ## What we learned
 
 # %%
@@ -174,12 +282,23 @@ md("- **How the run went.** {verdict}\n"
    "- **Power-ups** went only into fort challenges ({n} of them), where they buy a sixth of P(break) "
    "each: a same-colour breaker with two is at {jump:%}, the policy's threshold for jumping on.\n"
    "- **Every roll is exact.** The chance of this very run, the product of its {chances} chance "
-   "steps, is {p:%}.",
+   "steps, is {p:%}.\n"
+   "- **The advanced game.** With Suns and Crowns advanced (drawn as faces {faces}), the reader's "
+   "abilities changed the strength in {nchanged} of the {nadv} challenges by advanced breakers, and the "
+   "Suns breaker could choose {nreach} structures 2 or 3 steps away at step {reach_at}. {adv_verdict}\n"
+   "- **A fort moved** from {old} to {new} with the {riders} breaker on it, which the fragment of the "
+   "lost ability requires.",
    verdict=run.verdict, ice=ice_damage, damage=run.state.damage, fort=run.state.damage - ice_damage,
    tries=len(fort_tries), n=len(spent), jump=jump, chances=sum(1 for s in run.steps if s.is_chance),
-   p=p_line)
+   p=p_line, faces=" and ".join(str(adv_run.state.team[b]) for b in (0, 2)), nchanged=len(changed),
+   nadv=len(adv_rolls), adv_verdict=adv_run.verdict, old=f"{old}", new=f"{new}", riders=" and ".join(riders),
+   nreach=sum(d >= 2 for d in near.values()), reach_at=moves_at[len(moves_at) // 2].index)
 
 # %%
 assert run.state.end == "win" and run.state.won_forts() == 4 and run.state.damage == 8
 assert (ice_damage, len(fort_tries), len(spent)) == (6, 6, 6)
 assert 0 < p_line < 1 and p_line == run.chance
+assert adv_run.state.end == "win" and adv_run.state.damage == 6 and (len(changed), len(adv_rolls)) == (3, 24)
+assert all(s.computed["ability's strength change"] == 2 for s in changed)
+assert len(moved) == 1 and riders == ["Suns"] and fort_run.state.end == "win"
+assert sum(d >= 2 for d in near.values()) == 2

@@ -20,9 +20,10 @@
 # 1. **The run** (Matrix setup, steps 1-7): see notebook `matrix_2_a_run`. A win needs all four
 #    forts held by their own colour's breaker before ten brain damage.
 # 2. **The damage target** (advanced game): a run is won only with at most the target's brain damage.
-# 3. **Advanced breakers** (advanced game): base strength one less; their abilities are not in the
-#    text (register MX-09), so an advanced game here plays them with none (each is a parameter,
-#    `edgekit.matrix.breaker(name).replace(...)`).
+# 3. **Advanced breakers** (advanced game): one or more pawns stand for advanced breakers, each
+#    drawn by a d6 (pick a pawn, roll for which breaker of its colour); base strength one less, and
+#    an ability. The abilities are not in the text (register MX-09): an unknown ability plays as
+#    none, and the reader sets any ability as a value (`edgekit.matrix.ability`, section 7).
 # 4. Readings: `matrix_die` (MX-06), `matrix_powerup_timing` (MX-04), and the six run readings
 #    (MX-02, MX-03, MX-07, MX-11), defaults unless said.
 #
@@ -219,6 +220,63 @@ Table(f"Runs won of {M} (min_damage policy, seed 7) under each reading's other o
 # search has nothing to steer by. The named policies are far better.
 
 # %% [markdown]
+# ## 7. The advanced game: a team, and an ability the reader sets
+#
+# Exactly, on a small stack (two colours, a data fort each, no ice) with a damage target of 1: the
+# runner may keep the basic pawns (the basic game), make the Suns pawn advanced, make both advanced,
+# or choose during the set-up (one or more pawns, one at a time, each followed by its d6; the exact
+# solver plays that choice optimally). First with every ability unknown, then with an ability the
+# reader sets on every Suns face. **Change `reader_ability` and run again** to try another guess
+# (`edgekit.matrix.ability`: a strength change, perhaps only against some colours, ice or forts, or at
+# some distance; a reach; moving forts).
+
+# %%
+reader_ability = mx.ability(strength=2, kind="fort")   # the reader's guess: +2 against data forts
+tiny_adv = dict(colours=2, ice=0, bottom_ice=0, target=1)
+teams = {"Suns advanced": ("Suns",), "both advanced": "all", "the runner chooses": "choose"}
+tables = {"unknown": mx.breaker_table(),
+          "the reader's": mx.breaker_table({("Suns", f): reader_ability for f in range(1, 7)})}
+basic_win = mx.exact_win(mx.game(**tiny_adv))
+adv_win = {(t, k): mx.exact_win(mx.game(advanced=True, pawns=team, table=table, **tiny_adv))
+           for t, table in tables.items() for k, team in teams.items()}
+Table("Exact P(win) under optimal play: two forts, no ice, damage target 1",
+      ["team", "abilities unknown", f"reader's ability on the Suns faces ({reader_ability.words()})"],
+      [("basic (no advanced pawn)", basic_win, basic_win)]
+      + [(k, adv_win[("unknown", k)], adv_win[("the reader's", k)]) for k in teams],
+      probs=["abilities unknown", f"reader's ability on the Suns faces ({reader_ability.words()})"],
+      cite="Matrix advanced game, steps 1-7")
+
+# %%
+assert all(adv_win[("unknown", k)] == 0 for k in teams)   # no ability: its own fort is out of reach
+assert adv_win[("the reader's", "the runner chooses")] == max(adv_win[("the reader's", k)] for k in teams)
+assert adv_win[("the reader's", "the runner chooses")] > basic_win
+
+# %% [markdown]
+# On the whole game, simulated: every pawn advanced, the same seeds, with every ability unknown and
+# with the reader's ability on every face of every colour (lavish policy, 150 runs each):
+
+# %%
+everywhere = mx.breaker_table({(c, f): reader_ability for c in mx.COLOURS for f in range(1, 7)})
+adv_sims = {name: play.simulate(g, N, seed=2026, policies=g.policies["lavish"], measure=measure)
+            for name, g in (("abilities unknown", mx.game(advanced=True)),
+                            ("the reader's ability", mx.game(advanced=True, table=everywhere)))}
+adv_sims["basic game"] = sims["lavish"]   # section 2: the same seeds and policy
+Table(f"P(win), {N} simulated runs each (seed 2026, lavish policy)", ["breakers", "P(win)", "95% interval"],
+      [(k, v["win"].value, v["win"].interval_text) for k, v in adv_sims.items()], probs=["P(win)"],
+      notes="Simulation estimates with their Wilson intervals.")
+
+# %%
+assert adv_sims["the reader's ability"]["win"].low > adv_sims["abilities unknown"]["win"].high
+
+# %% [markdown]
+# ## 8. What the game leaves out
+#
+# Every gap the game plays by a reconstruction, or leaves to the reader, and how:
+
+# %%
+mx.left_out()
+
+# %% [markdown]
 # ## What we learned
 
 # %%
@@ -232,10 +290,17 @@ md("- **Exact where it can be.** Optimal play wins a run with one fort and no ic
    "- **A damage target is hard.** With a target of 5 the lavish runner won {t5:%} of the runs, against "
    "{t9:%} with 9; advanced breakers (base one less, abilities unknown) won {a9:%} even at 9.\n"
    "- **Two readings move it most:** {r1} (won {w1} of {m} runs) and {r2} ({w2} of {m}), against "
-   "{d} of {m} under the defaults.",
+   "{d} of {m} under the defaults.\n"
+   "- **The advanced game turns on the lost abilities.** With every ability unknown, an advanced "
+   "breaker cannot break its own fort without power-ups, so on two forts with a target of 1 every "
+   "advanced team wins {zero:%}; with the reader's guess ({guess}) the runner who chooses its team wins "
+   "{chosen:%} (the basic game: {basic:%}). On the whole game the same guess on every face takes P(win) "
+   "from {adv0:%} to {adv1:%} (simulated).",
    one=one_fort, best=best, pb=sims[best]["win"].value, pd=sims["default"]["win"].value,
    t5=by_target[5], t9=by_target[9], a9=adv_by_target[9], r1=moved[0][1], w1=moved[0][0], r2=moved[1][1],
-   w2=moved[1][0], d=rows["defaults"], m=M)
+   w2=moved[1][0], d=rows["defaults"], m=M, zero=adv_win[("unknown", "the runner chooses")],
+   guess=reader_ability.words(), chosen=adv_win[("the reader's", "the runner chooses")], basic=basic_win,
+   adv0=adv_sims["abilities unknown"]["win"].value, adv1=adv_sims["the reader's ability"]["win"].value)
 
 # %%
 assert one_fort == 1 - sympy.Rational(5, 6) ** 10 and one_fort == sympy.Rational(50700551, 60466176)
@@ -243,3 +308,5 @@ assert sims[best]["win"].low > sims["default"]["win"].high and best in ("lavish"
 assert by_target[5] < by_target[9] and adv_by_target[9] < by_target[9]
 assert [k for _, k in moved] == ["matrix_fort_exit=stays", "matrix_die=piecepack"]
 assert moved[1][0] < rows["defaults"] / 2
+assert adv_win[("the reader's", "the runner chooses")] == adv_win[("the reader's", "Suns advanced")] \
+    == sympy.Rational(5, 36) and basic_win == sympy.Rational(11, 216)

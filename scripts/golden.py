@@ -154,6 +154,16 @@ def _rogue_agent_and_matrix() -> None:
 
     transcript("matrix_run")(matrix_run)
 
+    def matrix_advanced_run() -> str:  # the advanced game: the runner picks pawns, a d6 draws each
+        # breaker, abilities the reader set act (tests/matrix/test_advanced.py)
+        suns = mx.ability(strength=2, kind="fort", reach=3)
+        table = mx.breaker_table({**{("Suns", f): suns for f in (1, 2, 3)},
+                                  **{(c, f): mx.fort_mover() for c in ("Moons", "Arms") for f in (4, 5, 6)}})
+        g = mx.game(advanced=True, pawns="choose", table=table)
+        return play.play(g, seed=13, policies=g.policies["lavish"]).transcript()
+
+    transcript("matrix_advanced_run")(matrix_advanced_run)
+
 
 _rogue_agent_and_matrix()
 

@@ -120,6 +120,34 @@ def test_a_state_that_is_no_dataclass_has_a_readable_repr():
     rendered(s)
 
 
+def test_the_matrix_advanced_games_values_render_in_words():
+    from edgekit import matrix as mx
+
+    ab = mx.ability(strength=2, colours=("Suns",), distance_at_most=1)
+    assert "+2 strength against Suns structures at distance 1 or less" in rendered(ab)
+    assert "unknown" in rendered(mx.UNKNOWN)
+    table = mx.breaker_table({("Suns", 1): ab})
+    out = rendered(table)
+    assert "user-set" in out and "unknown" in out
+    assert "Ankara" in rendered(mx.breaker("Ankara"))
+    assert "MX-09" in rendered(mx.left_out())
+
+
+def test_the_ccg_timing_values_render_in_words():
+    from edgekit import cyberpunk_ccg as cp
+
+    played = cp.play_event(cp.Event("Riot"), phase="Action", eb=4)
+    assert "Burned" in rendered(played) and "cost" in rendered(played)
+    use = cp.SponsorUse(cp.Sponsor("Arasaka", eb=9)).activate(cp.SponsorAbility("raise", "Legwork"),
+                                                              "Legwork")
+    assert "raise" in rendered(use)
+    ch = cp.place_chassis(cp.Location("Bar"))
+    assert "Location Bar" in rendered(ch) and "construction tokens" in rendered(ch)
+    assert "once per Hit" in rendered(cp.left_out())
+    assert "Used" in rendered(cp.sponsor_use_table(cp.Sponsor("Arasaka", eb=9),
+                                                    [cp.SponsorAbility("raise", "Legwork")]))
+
+
 def test_policies_render_their_name_and_how_they_play():
     p = bomb_game().policies["careful"]
     assert str(p).startswith("careful") and "**careful**" in p._repr_markdown_()

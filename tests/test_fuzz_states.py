@@ -55,6 +55,11 @@ GAMES = {
     "rogue_agent.game(3, mode='android')": lambda: rogue_agent.game(3, mode="android"),
     "rogue_agent.bomb_game": lambda: rogue_agent.bomb_game(2, 4),
     "matrix.game()": lambda: matrix.game(),
+    # the advanced game (issue 22): picks, d6 draws, abilities that reach and move forts
+    "matrix.game(advanced, pawns='choose')": lambda: matrix.game(
+        advanced=True, pawns="choose", colours=2, ice=2, bottom_ice=0,
+        table={(c, f): matrix.ability(strength=1, reach=2, move_forts=True) for c in ("Suns", "Moons")
+               for f in range(1, 7)}),
 }
 
 

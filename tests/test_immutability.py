@@ -146,7 +146,7 @@ _OWN = {
     "rogue_agent.game": ("mode", "payoff", "rules_value", "city", "board", "economy", "supply",
                          "districts", "hq", "top", "draws", "limit", "android_tokens", "reveal_first"),
     "matrix.game": ("advanced", "target", "colours", "ice", "bottom_ice", "breakers", "rules_value",
-                    "readings", "total", "top"),
+                    "readings", "total", "top", "pawns", "table"),
 }
 
 
@@ -386,6 +386,30 @@ def _part_attempts() -> list[Attempt]:
     def comparison():
         return headlines.compare("natural_12")
 
+    def ccg_use():
+        from edgekit import cyberpunk_ccg as cp
+        raise_ = cp.SponsorAbility("raise", "Legwork")
+        return cp.SponsorUse(cp.Sponsor("Arasaka", eb=9)).activate(raise_, "Legwork")
+
+    def ccg_use_print(u):
+        return (u.used, u.eb_taken, u.can_activate(u.activated[0], "Legwork"))
+
+    def ccg_chassis():
+        from edgekit import cyberpunk_ccg as cp
+        return cp.place_chassis(cp.Location("Bar")).attach(cp.Equipment("Plate", attributes=("Armor",)))
+
+    def ccg_chassis_print(c):
+        return (c.tokens, c.can_move, tuple(x.name for x in c.cards))
+
+    def mx_table():
+        return mx.breaker_table({("Suns", 1): mx.ability(strength=2, colours=("Suns",))})
+
+    def mx_table_print(t):
+        return tuple((k, b.name, b.ability.words()) for k, b in t.slots.items())
+
+    def mx_adv():
+        return mx.game(advanced=True, colours=1, ice=1, bottom_ice=1, table=mx_table())
+
     def attack_plan():
         from edgekit.rogue_agent import ILLUSTRATIVE_MIX, attack_policy
         return attack_policy({"red": 3, "black": 1}, ILLUSTRATIVE_MIX, goal="subdue", need=2)
@@ -442,6 +466,25 @@ def _part_attempts() -> list[Attempt]:
         Attempt("worked_example (cached) .steps.clear()", example, lambda r: r.steps.clear(), example_print),
         Attempt("compare() (cached) .values.clear()", comparison, lambda c: c.values.clear(),
                 lambda c: repr(headlines.compare("natural_12"))),
+        # the Matrix advanced game's values (issue 22): a breaker table and the abilities in it
+        Attempt("matrix breaker_table().slots[k] =", mx_table,
+                lambda t: t.slots.__setitem__(("Suns", 1), None), mx_table_print),
+        Attempt("matrix breaker_table() ability.effects =", mx_table,
+                lambda t: setattr(t.ability("Suns", 1), "effects", ()), mx_table_print),
+        Attempt("matrix breaker_table() effect.n =", mx_table,
+                lambda t: setattr(t.ability("Suns", 1).effects[0], "n", 6), mx_table_print),
+        Attempt("matrix breaker_table() condition.colours =", mx_table,
+                lambda t: setattr(t.ability("Suns", 1).effects[0].when[0], "colours", frozenset()),
+                mx_table_print),
+        Attempt("matrix game.table.slots[k] =", mx_adv,
+                lambda g: g.table.slots.__setitem__(("Suns", 1), None), _play_print),
+        # the Cyberpunk CCG's timing values (issue 22): each step returns a new value
+        Attempt("cyberpunk_ccg SponsorUse.used =", ccg_use, lambda u: setattr(u, "used", False),
+                ccg_use_print),
+        Attempt("cyberpunk_ccg Chassis.tokens =", ccg_chassis, lambda c: setattr(c, "tokens", 0),
+                ccg_chassis_print),
+        Attempt("cyberpunk_ccg Chassis.cards =", ccg_chassis, lambda c: setattr(c, "cards", ()),
+                ccg_chassis_print),
         Attempt("compare() (cached) .values[q][o] =", comparison,
                 lambda c: next(iter(c.values.values())).__setitem__("x", 1),
                 lambda c: repr(headlines.compare("natural_12"))),

@@ -298,7 +298,8 @@ SIGNATURES = {
         'matrix_die': 'd6', 'matrix_powerup_timing': 'after_roll',
         'matrix_neighbour_rule': 'every_structure', 'matrix_occupied_space': 'share',
         'matrix_reentry': 'roll_again', 'matrix_powerup_supply': 'five_coins',
-        'matrix_fort_exit': 'may_leave', 'matrix_outside_reach': 'connected'},
+        'matrix_fort_exit': 'may_leave', 'matrix_outside_reach': 'connected',
+        'matrix_advanced_floor': 'base'},  # issue 22: the advanced game's floor, used by the game's odds
     'break_probability': {
         'matrix_die': 'd6', 'matrix_powerup_timing': 'after_roll', 'matrix_advanced_floor': 'base'},
 }

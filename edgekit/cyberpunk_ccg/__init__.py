@@ -13,6 +13,7 @@ combat and victory rules are missing, so no game-level probability can be comput
     Netrunner uses, and the fewest Runners that reach a value;
   - :mod:`.rules.punknaught`: the Punknaught, a Vehicle built on a Chassis (its minimum build,
     bonus, construction turns);
+  - :mod:`.rules.timing`: the phase names the chapter uses and "Any" (when a card may act);
 
 * :mod:`.cards`: the cards and what is built from them:
 
@@ -22,7 +23,11 @@ combat and victory rules are missing, so no game-level probability can be comput
     can carry, one Cyber per body part);
   - :mod:`.cards.team`: the team builder, every card limit of a :class:`Build` and a :class:`Team`
     checked, and the stat totals;
-  - :mod:`.cards.odds`: the chances of drawing cards from a deck the caller describes.
+  - :mod:`.cards.odds`: the chances of drawing cards from a deck the caller describes;
+  - :mod:`.cards.timing`: Events played (phase, bought, at once, Burned) and a Sponsor's Used
+    abilities (a phase, a Use until straightened); what the chapter leaves out of them;
+  - :mod:`.cards.chassis`: a Punknaught Chassis in play (on a Location, its construction tokens, the
+    cards a Techie or its owner puts under it, destroyed with its Location).
 
 ``_check`` (package level, private) holds the strict conversion of caller values both rooms use.
 Every public name is importable from this package (``from edgekit.cyberpunk_ccg import cop_bust``)
@@ -33,7 +38,9 @@ rules about carrying Cyber cards); :func:`team_limit` (how many Runners may go t
 rule) with :func:`check_team` (every card limit of a whole :class:`Team`); :func:`punknaught_complete`
 (whether the cards under a Chassis make a working Punknaught) with :func:`punknaught_probability`
 (the chance of drawing those cards); :func:`security` (the function) with :class:`Security` (its
-result); :func:`totals` (one Build) with :func:`team_totals` (a Team).
+result); :func:`totals` (one Build) with :func:`team_totals` (a Team); :class:`Chassis` (a Chassis in
+play, step by step) with :func:`punknaught_complete` (the rule on a count of cards); the card
+:class:`Event` with :func:`play_event` (what playing it does).
 
 Citations name the part of the chapter, e.g. "Cyberpunk CCG Runner Roles: Cop".
 """
@@ -63,4 +70,9 @@ __all__, __getattr__, __dir__ = exports(__name__, {
     "MAX_DECK": ".cards.odds", "draw_probability": ".cards.odds", "collect_probability": ".cards.odds",
     "collect_by_draws": ".cards.odds", "punknaught_probability": ".cards.odds",
     "mob_probability": ".cards.odds", "plot_by_draws": ".cards.odds",
+    "PHASES": ".rules.timing", "phase_allows": ".rules.timing",
+    "event_playable": ".cards.timing", "play_event": ".cards.timing", "EventPlay": ".cards.timing",
+    "SponsorAbility": ".cards.timing", "SponsorUse": ".cards.timing", "sponsor_use_table": ".cards.timing",
+    "left_out": ".cards.timing",
+    "Chassis": ".cards.chassis", "place_chassis": ".cards.chassis",
 })

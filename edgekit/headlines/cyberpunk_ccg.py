@@ -95,3 +95,63 @@ def _weapon_stats(option: str) -> dict[str, Any]:
                      equipped=("Rifle",))
     return {"SR (count): Runner SR 2, Weapons SR +3 (in use) and SR +2":
             cc.totals(b, weapon_stats=option)["SR"]}
+
+
+# --- Cyberpunk CCG: Sponsor Uses and the Punknaught Chassis (issue 22) ------------------------------
+
+@headline("sponsor_use")
+def _sponsor_use(option: str) -> dict[str, Any]:
+    """A Sponsor with one Legwork ability: may it still be activated after the EB is taken, and what a
+    turn gives. Rules: Cyberpunk CCG Card Types: Sponsors."""
+    s = cc.SponsorUse(cc.Sponsor("Sponsor", eb=6)).take_eb(sponsor_use=option)
+    ability = cc.SponsorAbility("a Legwork ability", "Legwork")
+    return {"phase abilities activated in a turn after taking the EB (count)": int(s.can_activate(ability,
+                                                                                                 "Legwork")),
+            "EB and phase abilities in one turn (count of both)": 1 + int(s.can_activate(ability, "Legwork"))}
+
+
+def _part(name: str, *attributes: str):
+    return cc.Equipment(name, attributes=attributes)
+
+
+@headline("chassis_cards")
+def _chassis_cards(option: str) -> dict[str, Any]:
+    """Can the minimum build (2 Cars, 2 Armor, 2 Lift, 1 Heavy Weapon) be put under a Chassis, each
+    Vehicle or Heavy Weapon by a Techie, the rest attached? Rules: Cyberpunk CCG Equipment: Punknaught."""
+    ch = cc.place_chassis(cc.Location("Garage"))
+    parts = [_part("Car 1", "Vehicle", "Car"), _part("Car 2", "Vehicle", "Car"), _part("Plate 1", "Armor"),
+             _part("Plate 2", "Armor"), _part("Lift 1", "Lift"), _part("Lift 2", "Lift"),
+             _part("Cannon", "Heavy Weapon")]
+    placed = 0
+    for p in parts:
+        try:
+            if "Vehicle" in p.attributes or "Heavy Weapon" in p.attributes:
+                ch = ch.techie_move(p, phase="Damage Control")
+            else:
+                ch = ch.attach(p, chassis_cards=option)
+            placed += 1
+        except ValueError:
+            pass
+    return {"cards of the minimum build under the Chassis (count)": placed,
+            "a working Punknaught (1 yes, 0 no)": int(bool(ch.working()))}
+
+
+@headline("chassis_techie_moves")
+def _chassis_techie_moves(option: str) -> dict[str, Any]:
+    """Damage Control phases needed to move three Vehicles under a Chassis with two Techies.
+    Rules: Cyberpunk CCG Equipment: Punknaught, Runner Roles: Techie."""
+    ch = cc.place_chassis(cc.Location("Garage"))
+    left, phases = 3, 0
+    while left:
+        phases += 1
+        ch = ch.start_of_turn(owner_turn=True)
+        for _techie in range(2):
+            try:
+                ch = ch.techie_move(_part(f"Car {left}", "Vehicle", "Car"), phase="Damage Control",
+                                    chassis_techie_moves=option)
+            except ValueError:
+                break
+            left -= 1
+            if not left:
+                break
+    return {"Damage Control phases to move 3 Vehicles with 2 Techies (count)": phases}

@@ -10,7 +10,11 @@ The rooms (import the public names below from :mod:`edgekit.matrix`; the modules
   forts sit in the stack (setup); registers the die, power-up timing and advanced-floor readings;
 * :mod:`.board.grid`: the matrix as a grid of installed structures, contiguity, the picture
   (networkx and matplotlib imported on use);
-* :mod:`.ice_breakers`: the advanced game's 24 named ice breakers, as data (``data/matrix/breakers.csv``);
+* :mod:`.ice_breakers`: the advanced game's 24 named ice breakers, as data (``data/matrix/breakers.csv``),
+  and the breaker table the set-up draw reads (which breaker each pawn colour and d6 face gives);
+* :mod:`.abilities`: the advanced breakers' abilities as a small typed vocabulary the reader sets
+  (strength changes with conditions on colour, kind and distance; reach; moving forts, the one
+  reconstructed fragment); every ability is unknown, and plays as none, until set;
 * :mod:`.whole_game`: a run on the play layer (:mod:`~.whole_game.game`), its six run readings
   (:mod:`~.whole_game.run_readings`), named policies (:mod:`~.whole_game.policies`), exact P(win)
   for small stacks (:mod:`~.whole_game.solve`), many runs fast (:mod:`~.whole_game.fast`), and the
@@ -25,7 +29,8 @@ one challenge's result and power-ups spent) with :func:`break_probability` (P(br
 :func:`breakers` (the advanced game's 24 named ice breakers) with the four basic breakers of a run
 (one per colour, in :class:`MatrixState`) or :func:`breaker_strength` (a breaker's strength for one
 roll); nor :func:`game` (the factory, which checks every argument) with :class:`MatrixGame` (the
-class it builds).
+class it builds); nor :class:`Ability` (what a breaker can do) with :class:`Breaker` (a named breaker)
+or :func:`breaker_table` (which breaker the set-up d6 draws for each pawn colour and face).
 """
 
 from .._lazy import exports
@@ -45,5 +50,12 @@ __all__, __getattr__, __dir__ = exports(__name__, {
     "Grid": ".board.grid", "draw": ".board.grid", "COLOURS": ".board.grid",
     # ice_breakers.py: the advanced game's named breakers
     "Breaker": ".ice_breakers", "BREAKER_NAMES": ".ice_breakers", "breaker": ".ice_breakers",
-    "breakers": ".ice_breakers",
+    "breakers": ".ice_breakers", "BreakerTable": ".ice_breakers", "breaker_table": ".ice_breakers",
+    # abilities.py: the vocabulary of abilities
+    "Ability": ".abilities", "ability": ".abilities", "fort_mover": ".abilities", "UNKNOWN": ".abilities",
+    "StrengthChange": ".abilities", "Reach": ".abilities", "MoveForts": ".abilities",
+    "ColourIn": ".abilities",
+    "KindIs": ".abilities", "DistanceAtMost": ".abilities", "DistanceAtLeast": ".abilities",
+    # what a run leaves out
+    "left_out": ".whole_game.game",
 })

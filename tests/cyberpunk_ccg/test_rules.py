@@ -12,6 +12,17 @@ GUNS = (cp.Equipment("Rifle", attributes=("Weapon",), sr=3, lr=0, defense=0, sty
 COATS = (cp.Equipment("Vest", attributes=("Armor", "Clothing"), sr=0, lr=0, defense=1, style=0),
          cp.Equipment("Coat", attributes=("Clothing", "Armor"), sr=0, lr=0, defense=1, style=0))
 PARTS = {"Chassis": 1, "Car": 2, "Armor": 2, "Lift": 2, "Heavy Weapon": 1}
+CAR = cp.Equipment("Car", attributes=("Vehicle", "Car"))
+
+
+def _refused(f) -> bool:
+    """Does ``f()`` raise the ValueError of a rule?"""
+    try:
+        f()
+    except ValueError:
+        return True
+    return False
+
 
 def _cop_busts_a_cop(**kw):
     """May Cops of Power 5 bust an opposing Cop of Power 1 in a skirmish (the //Action form)?"""
@@ -40,6 +51,14 @@ CASES = [
     ("weapon_stats", "all_attached",
      lambda **kw: cp.team_totals(cp.Team([cp.Build(ANN, equipment=GUNS, equipped=("Rifle",))]),
                                  **kw)["SR"], 5, 7),
+    # issue 22: a Sponsor's Use, and the Chassis's cards
+    ("sponsor_use", "separate", lambda **kw: cp.SponsorUse(cp.Sponsor("S", eb=6)).take_eb(**kw).used,
+     True, False),
+    ("chassis_cards", "techie_only",
+     lambda **kw: _refused(lambda: cp.place_chassis(cp.Location("L")).attach(COATS[0], **kw)), False, True),
+    ("chassis_techie_moves", "one_per_phase",
+     lambda **kw: _refused(lambda: cp.place_chassis(cp.Location("L")).techie_move(
+         CAR, phase="Damage Control", **kw).techie_move(CAR, phase="Damage Control", **kw)), False, True),
 ]
 
 

@@ -18,6 +18,8 @@ BIRD = cp.Equipment("Bird", attributes=("Vehicle",), capacity=2)
 BUILD = cp.Build(ANN, cyber=CARDS[:1], equipment=(GUN, VEST, BIRD), equipped=("Pistol",))
 TEAM = cp.Team((BUILD, cp.Build(cp.Runner("Bo", emp=5))), teamed=True, riders=(("Bo", "Ann"),))
 PARTS = {"Chassis": 1, "Car": 2, "Armor": 2, "Lift": 2, "Heavy Weapon": 1}
+EVENT = cp.Event("Blackout", cost=2, phase="Legwork")
+SPONSOR = cp.Sponsor("Arasaka", faction="Corporate", eb=9)
 CARD_FILE = str(Path(DATA_DIR) / "cyberpunk_ccg" / "illustrative_cards.csv")
 P = sympy.Rational
 
@@ -83,6 +85,19 @@ CASES = {
     "edgekit.cyberpunk_ccg.mob_probability": case(12, {"Bar": 2, "Grocery": 2}, 5),
     "edgekit.cyberpunk_ccg.plot_by_draws": case({"one": ((0, P(0)), (1, P(1, 2)))}, max_draws=1,
                                                 skip=("ax",), why="ax is a matplotlib Axes"),
+    # issue 22: phases, Events played, a Sponsor's Used abilities, the Chassis on a Location
+    "edgekit.cyberpunk_ccg.phase_allows": case("Any", "Legwork"),
+    "edgekit.cyberpunk_ccg.event_playable": case(EVENT, "Legwork"),
+    "edgekit.cyberpunk_ccg.play_event": case(EVENT, phase="Legwork", eb=5),
+    "edgekit.cyberpunk_ccg.SponsorAbility": case("raise an M-Sec", "Legwork"),
+    "edgekit.cyberpunk_ccg.SponsorUse": case(SPONSOR, used=False, eb_taken=False),
+    "edgekit.cyberpunk_ccg.sponsor_use_table": case(SPONSOR, [cp.SponsorAbility("x", "Legwork")]),
+    "edgekit.cyberpunk_ccg.left_out": case(),
+    "edgekit.cyberpunk_ccg.place_chassis": case(cp.Location("Bar", eb=2)),
+    "edgekit.cyberpunk_ccg.Chassis": case(cp.Location("Bar", eb=2), 2, (VEST,), False, 0),
 }
 
-EXEMPT: dict = {}
+EXEMPT: dict = {
+    "edgekit.cyberpunk_ccg.EventPlay": "made by edgekit.cyberpunk_ccg.play_event(), which checks every "
+                                       "argument; a result type, not a constructor",
+}

@@ -21,9 +21,25 @@ CASES = {
     "edgekit.matrix.default_policy": case(),
     "edgekit.matrix.exact_win": case(_TINY, max_states=1000),
     "edgekit.matrix.value_iteration_win": case(_TINY, max_states=1000),
+    # the advanced game (issue 22): the vocabulary of abilities, the breaker table, what is left out
+    "edgekit.matrix.ability": case(strength=2, colours=("Suns",), kind="fort", distance_at_most=2, reach=2,
+                                   move_forts=True, fort_colours=("Moons",), fort_within=3),
+    "edgekit.matrix.fort_mover": case(("Suns",), 2),
+    "edgekit.matrix.Ability": case((mx.StrengthChange(1), mx.Reach(2))),
+    "edgekit.matrix.StrengthChange": case(2, (mx.KindIs("ice"),)),
+    "edgekit.matrix.Reach": case(2),
+    "edgekit.matrix.MoveForts": case(frozenset({"Suns"}), 2),
+    "edgekit.matrix.ColourIn": case(frozenset({"Suns", "Arms"})),
+    "edgekit.matrix.KindIs": case("fort"),
+    "edgekit.matrix.DistanceAtMost": case(2),
+    "edgekit.matrix.DistanceAtLeast": case(2),
+    "edgekit.matrix.breaker_table": case({("Suns", 1): mx.ability(strength=1)}),
+    "edgekit.matrix.left_out": case(),
 }
 
 EXEMPT: dict = {
+    "edgekit.matrix.BreakerTable": "made by edgekit.matrix.breaker_table(), which checks every slot; "
+                                   "listed for isinstance checks, not as a constructor",
     "edgekit.matrix.MatrixGame": "made by edgekit.matrix.game(), which checks every argument; listed for "
                                  "isinstance checks, not as a constructor",
     "edgekit.matrix.MatrixState": "made by MatrixGame.new_initial_state() and State.apply(); listed for "

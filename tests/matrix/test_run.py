@@ -285,6 +285,14 @@ def test_rules_value_and_keywords_agree():
     ({"advanced": True, "breakers": ["Ankara", "Nope", "Enigma", "Zion Loop"]}, ValueError, "breakers"),
     ({"breakers": ["Ankara"] * 4}, ValueError, "breakers"),
     ({"advanced": True, "breakers": "Ankara"}, TypeError, "breakers"),
+    ({"pawns": "choose"}, ValueError, "pawns"),
+    ({"advanced": True, "pawns": "Suns+Stars"}, ValueError, "pawns"),
+    ({"advanced": True, "pawns": 3}, TypeError, "pawns"),
+    ({"advanced": True, "pawns": []}, ValueError, "pawns"),
+    ({"advanced": True, "colours": 2, "pawns": "Crowns"}, ValueError, "pawns"),
+    ({"table": {}}, ValueError, "table"),
+    ({"advanced": True, "table": {("Suns", 7): None}}, ValueError, "table"),
+    ({"advanced": True, "pawns": "Suns", "breakers": [None, "Enigma", None, None]}, ValueError, "breakers"),
     ({"matrix_reentry": "sometimes"}, ValueError, "matrix_reentry"),
 ])
 def test_bad_input(kw, exc, name):
@@ -306,27 +314,36 @@ def test_breakers_data():
     bs = mx.breakers()
     assert len(bs) == 24 and len(set(b.name for b in bs)) == 24
     assert bs[0].name == "Self-Fragment LISP" and bs[-1].name == "Enigma"
-    assert all(b.unknown == ("colour", "face", "ability", "strength_bonus") for b in bs)
-    b = mx.breaker("Ankara").replace(strength_bonus=1)
-    assert b.unknown == ("colour", "face", "ability")
+    assert all(b.unknown == ("colour", "face", "ability") and b.ability is mx.UNKNOWN for b in bs)
+    b = mx.breaker("Ankara").replace(ability=mx.ability(strength=1))
+    assert b.unknown == ("colour", "face") and b.ability.source == "user-set"
     with pytest.raises(ValueError, match="name"):
         mx.breaker("Ankra")
-    with pytest.raises(ValueError, match="strength_bonus"):
-        mx.breaker("Ankara").replace(strength_bonus=9)
+    with pytest.raises(ValueError, match="n must be"):
+        mx.breaker("Ankara").replace(ability=mx.ability(strength=9))
     with pytest.raises(ValueError, match="colour"):
         mx.breaker("Ankara").replace(colour="Purple")
+    with pytest.raises(ValueError, match="only colour, face and ability"):
+        mx.breaker("Ankara").replace(strength_bonus=1)
 
 
-def test_breaker_bonus_is_a_parameter():
-    """An unknown ability changes nothing; a given strength_bonus shifts the strength to beat."""
+def test_a_given_breakers_ability_is_applied_and_an_unknown_one_is_not():
+    """An unknown ability changes nothing; a strength change the reader sets shifts the breaker's
+    strength in every challenge where its conditions hold (here none: always)."""
     names = ["Ankara", "Enigma", "Zion Loop", "Babylon Q"]
     plain = mx.game(advanced=True, breakers=names)
-    s = plain._roll(("Moons", 4), 0, 0)
+    s0 = plain.new_initial_state()
+    assert s0.phase == "move" and s0.team == (7, 7, 7, 7)  # given breakers: no draw
     rule = mx.break_outcome(4, same_colour=False, advanced=True)
-    assert s == rule.map(lambda o: 2 * o[1] + (o[0] == "broken"))
-    bonus = mx.game(advanced=True, breakers=[mx.breaker("Ankara").replace(strength_bonus=2)] + names[1:])
-    assert bonus._roll(("Moons", 4), 0, 0) == plain._roll(("Moons", 2), 0, 0)
-    assert bonus.challenge_odds(("Moons", 1), 0, 0) == Dist.point(("broken", 0))
+    assert plain._roll_pawn(s0, 0, ("Moons", 4), 0, 1) == rule.map(lambda o: 2 * o[1] + (o[0] == "broken"))
+    plus2 = mx.breaker("Ankara").replace(ability=mx.ability(strength=2))
+    bonus = mx.game(advanced=True, breakers=[plus2] + names[1:])
+    s1 = bonus.new_initial_state()
+    assert bonus._roll_pawn(s1, 0, ("Moons", 4), 0, 1) == mx.break_outcome(
+        4, same_colour=False, advanced=True, strength_change=2).map(lambda o: 2 * o[1] + (o[0] == "broken"))
+    # +2 on an advanced breaker of another colour against ice 4: die - 1 + 2 > 4 on 4, 5, 6
+    p = mx.break_probability(4, same_colour=False, advanced=True, strength_change=2)
+    assert p == sympy.Rational(1, 2)
 
 
 def test_target_exceeded_ends_the_run():

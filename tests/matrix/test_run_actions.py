@@ -10,8 +10,15 @@ from edgekit.matrix.whole_game.game import BUDGET, decode_move, encode_move
 
 
 def test_the_ids_are_the_pinned_numbers():
-    assert [(b.name, b.base, b.size) for b in A.LAYOUT] == [("MOVE", 0, 8836), ("POWER_UPS", 8836, 7)]
-    assert A.NUM_ACTIONS == 8843 == mx.game().num_distinct_actions
+    assert [(b.name, b.base, b.size) for b in A.LAYOUT] == [
+        ("MOVE", 0, 8836), ("POWER_UPS", 8836, 7),
+        # appended for the advanced game (issue 22); the two blocks above never moved
+        ("PICK_PAWN", 8843, 4), ("START_RUN", 8847, 1), ("MOVE_FORT", 8848, 8836)]
+    assert A.NUM_ACTIONS == 17684 == mx.game().num_distinct_actions
+    assert A.PICK_PAWN(3) == 8846 and A.START_RUN(0) == 8847
+    assert A.move_fort(1, (2, 3)) == 8848 + 1 * SIZE * SIZE + 3 * SIZE + 2
+    assert A.move_fort_of(A.move_fort(1, (2, 3))) == (1, (2, 3))
+    assert [A.face_outcome(f) for f in range(1, 7)] == list(range(6)) and A.face_of(5) == 6
     assert BUDGET == A.POWER_UPS(0) == 8836 and A.POWER_UPS(6) == 8842
     # the arithmetic the ids were hand-written with before they were named (issue 20)
     for b, (x, y) in ((0, (0, 0)), (1, CENTRE), (3, (46, 46)), (2, (5, 40))):

@@ -32,6 +32,7 @@ from types import MappingProxyType
 from ...data import DATA_DIR, SOURCES, DataError, _csv_records, _header  # one reader for data files
 from ...display import Table
 from .._check import MAX_STAT, as_flag, as_name, as_whole
+from ..rules.timing import ANY, PHASES
 
 __all__ = ["FACTIONS", "ROLES", "CARD_TYPES", "Sponsor", "Location", "Operation", "Runner", "Cyber",
            "Equipment", "Event", "load_cards", "printed_cards", "illustrative_cards", "card", "cards_table"]
@@ -264,7 +265,9 @@ class Equipment(_Card):
 
 @dataclass(frozen=True)
 class Event(_Card):
-    """An Event: bought, resolved at once, then Burned. Rules: Cyberpunk CCG Card Types: Events."""
+    """An Event: bought, resolved at once (unless it stipulates otherwise: ``stipulated``, the card's
+    words), then Burned; played in its ``phase`` ("Any": every phase but Straighten and Draw) of any
+    player's turn (:func:`~edgekit.cyberpunk_ccg.play_event`). Rules: Cyberpunk CCG Card Types: Events."""
 
     name: str
     _: KW_ONLY
@@ -272,9 +275,17 @@ class Event(_Card):
     cost: int | None = None
     phase: str = "Any"
     abilities: str = ""
+    stipulated: str = ""
     source: str = "user"
     cite: str = ""
     _whole = ("cost",)
+
+    def __post_init__(self):
+        super().__post_init__()
+        as_name("phase", self.phase, (ANY, *PHASES))
+        if not isinstance(self.stipulated, str):
+            raise TypeError(f"stipulated must be the card's words on when its abilities happen (a str), "
+                            f"not {self.stipulated!r:.40}")
 
 
 CARD_TYPES = MappingProxyType({c.__name__: c for c in (Sponsor, Location, Operation, Runner, Cyber, Equipment,

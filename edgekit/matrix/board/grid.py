@@ -25,12 +25,12 @@ outside the matrix is at distance 1 from every structure; from inside to outside
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-__all__ = ["SIZE", "CENTRE", "OUTSIDE", "COLOURS", "FORT", "Grid", "neighbours", "draw", "html_picture"]
+__all__ = ["SIZE", "CENTRE", "OUTSIDE", "COLOURS", "FORT", "Grid", "neighbours", "draw", "html_picture",
+           "structure_graph", "distances_from", "in_one_piece"]
 
 SIZE = 47                      # a window of 47 x 47 spaces: room for any one-piece matrix of 24 structures
 CENTRE = (SIZE // 2, SIZE // 2)
@@ -176,7 +176,8 @@ class Grid:
 
         Rules: Matrix advanced game (distance, MX-10): only cardinal steps along installed
         structures; from outside the matrix every structure is at distance 1; None when there is
-        no path along structures (or ``target`` is outside the matrix).
+        no path along structures (or ``target`` is outside the matrix). A shortest path in the
+        graph of structures (networkx).
         """
         if target is OUTSIDE:
             return None
@@ -188,29 +189,25 @@ class Grid:
         _space(start, "start")
         if start not in self.tiles:
             raise ValueError(f"start {start} holds no structure (a breaker stands on a structure or outside)")
-        seen = {start: 0}
-        todo = deque([start])
-        while todo:
-            s = todo.popleft()
-            if s == target:
-                return seen[s]
-            for n in neighbours(s):
-                if n in self.tiles and n not in seen:
-                    seen[n] = seen[s] + 1
-                    todo.append(n)
-        return None
+        return distances_from(self.tiles, start).get(target)
+
+    def within(self, start, k: int) -> Mapping[tuple[int, int], int]:
+        """Every structure at distance 1..``k`` from ``start`` (a space or :data:`OUTSIDE`), with its
+        distance. Rules: Matrix advanced game (distance, MX-10)."""
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            raise ValueError(f"k must be a whole number >= 0, not {k!r:.40}")
+        if start is OUTSIDE:
+            return MappingProxyType(dict.fromkeys(self.tiles, 1) if k >= 1 else {})
+        _space(start, "start")
+        if start not in self.tiles:
+            raise ValueError(f"start {start} holds no structure (a breaker stands on a structure or outside)")
+        return MappingProxyType({s: d for s, d in distances_from(self.tiles, start, k).items() if d})
 
     def graph(self):
         """The networkx grid graph of installed structures (nodes carry ``colour`` and ``strength``)."""
-        import networkx as nx
-
-        g = nx.Graph()
+        g = structure_graph(self.tiles)
         for s, (c, k) in self.tiles.items():
             g.add_node(s, colour=c, strength=k, fort=k == FORT)
-        for s in self.tiles:
-            for n in neighbours(s):
-                if n in self.tiles:
-                    g.add_edge(s, n)
         return g
 
     def bounds(self) -> tuple[int, int, int, int]:
@@ -220,6 +217,37 @@ class Grid:
         xs = [s[0] for s in self.tiles]
         ys = [s[1] for s in self.tiles]
         return min(xs), min(ys), max(xs), max(ys)
+
+
+def structure_graph(tiles: Iterable):
+    """The networkx graph of the spaces in ``tiles`` (structures), an edge between contiguous ones.
+
+    Rules: Matrix step 1 (contiguous: the four cardinal spaces), advanced game (distance)."""
+    import networkx as nx
+
+    g = nx.Graph()
+    spaces = set(tiles)
+    g.add_nodes_from(spaces)
+    g.add_edges_from((s, n) for s in spaces for n in ((s[0] + 1, s[1]), (s[0], s[1] + 1)) if n in spaces)
+    return g
+
+
+def distances_from(tiles: Iterable, start: tuple[int, int], cutoff: int | None = None) -> dict:
+    """{space: distance} of every structure of ``tiles`` reachable from the structure at ``start``
+    along structures (at most ``cutoff`` steps; ``start`` itself at 0): breadth-first search in the
+    graph of structures (networkx). Rules: Matrix advanced game (distance, MX-10)."""
+    import networkx as nx
+
+    return nx.single_source_shortest_path_length(structure_graph(tiles), start, cutoff=cutoff)
+
+
+def in_one_piece(tiles: Iterable) -> bool:
+    """Are the structures of ``tiles`` one connected piece (networkx; an empty matrix is)?
+    Rules: Matrix steps 1-2."""
+    import networkx as nx
+
+    g = structure_graph(tiles)
+    return g.number_of_nodes() == 0 or nx.is_connected(g)
 
 
 _CELL = {"Suns": "#f4b4b4", "Moons": "#cccccc", "Crowns": "#b4e4b4", "Arms": "#b4c8f0"}

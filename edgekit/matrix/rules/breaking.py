@@ -22,7 +22,7 @@ from ...readings import uses
 
 __all__ = [
     "FORT_STRENGTH", "ICE_STRENGTHS", "die", "breaker_strength", "break_probability", "break_outcome",
-    "fort_table", "fort_die_shift", "first_fort_position", "fort_positions", "MAX_POWERUPS",
+    "fort_table", "fort_die_shift", "first_fort_position", "fort_positions", "MAX_POWERUPS", "MAX_CHANGE",
 ]
 
 FORT_STRENGTH = 6      # step 4: a data fort has strength six
@@ -41,37 +41,49 @@ def die(*, rules=None) -> Dist:
     return Dist.uniform(range(1, 7) if rules.matrix_die == "d6" else range(0, 6))
 
 
+#: The largest strength change an advanced breaker's ability may make, either way (abilities.py).
+MAX_CHANGE = 6
+
+
 @uses("matrix_advanced_floor")
 def breaker_strength(roll: int, *, same_colour: bool, advanced: bool = False, powerups: int = 0,
-                     rules=None) -> int:
+                     strength_change: int = 0, rules=None) -> int:
     """A breaker's strength for one roll (``roll`` 0..6: either die's face).
 
+    ``strength_change`` (-6..6) is an advanced breaker's ability at work (a value the reader sets,
+    :mod:`edgekit.matrix.abilities`; 0 for a basic breaker).
+
     Rules: Matrix step 3 (the roll, +1 against a structure of the breaker's own colour, +1 per
-    power-up of the structure's colour discarded), advanced game (base strength one less, never
-    below zero: on the base or on the total, reading ``matrix_advanced_floor``).
+    power-up of the structure's colour discarded), advanced game (base strength one less, an
+    ability, strength never below zero: the floor on the base first or only on the total, reading
+    ``matrix_advanced_floor``; the total is never below zero under either).
 
     >>> breaker_strength(0, same_colour=True, advanced=True, powerups=1)
     2
     >>> breaker_strength(0, same_colour=True, advanced=True, powerups=1, matrix_advanced_floor="total")
     1
+    >>> breaker_strength(3, same_colour=False, advanced=True, strength_change=-4)
+    0
     """
     roll = as_whole("roll", roll, 0, 6)
-    bonus = int(as_flag("same_colour", same_colour)) + as_whole("powerups", powerups, 0, MAX_POWERUPS)
+    bonus = (int(as_flag("same_colour", same_colour)) + as_whole("powerups", powerups, 0, MAX_POWERUPS)
+             + as_whole("strength_change", strength_change, -MAX_CHANGE, MAX_CHANGE))
     base = roll - int(as_flag("advanced", advanced))
     if rules.matrix_advanced_floor == "base":
-        return max(0, base) + bonus
+        return max(0, max(0, base) + bonus)
     return max(0, base + bonus)
 
 
 @uses("matrix_die", "matrix_powerup_timing", "matrix_advanced_floor")
 def break_outcome(target: int, *, same_colour: bool, powerups: int = 0, advanced: bool = False,
-                  rules=None) -> Dist:
+                  strength_change: int = 0, rules=None) -> Dist:
     """The outcome of one challenge: ``("broken", spent)`` or ``("damage", spent)``.
 
     ``target`` is the structure's strength (ice 1-5, a data fort 6); ``powerups`` the power-ups of
     its colour the runner holds (at most 24). Under ``after_roll`` the runner spends the fewest
     power-ups that win and none when they cannot; under ``before_roll`` all ``powerups`` are
-    committed first.
+    committed first. ``strength_change``: an advanced breaker's ability at work (-6..6, a value the
+    reader sets; :func:`breaker_strength`).
 
     Rules: Matrix steps 3, 4 and 5 (a break needs strength strictly greater than the structure's;
     failing costs one brain damage), advanced game.
@@ -80,9 +92,11 @@ def break_outcome(target: int, *, same_colour: bool, powerups: int = 0, advanced
     as_whole("powerups", powerups, 0, MAX_POWERUPS)
     as_flag("same_colour", same_colour)
     as_flag("advanced", advanced)
+    as_whole("strength_change", strength_change, -MAX_CHANGE, MAX_CHANGE)
 
     def strength(roll, spend):
-        return breaker_strength(roll, same_colour=same_colour, advanced=advanced, powerups=spend, rules=rules)
+        return breaker_strength(roll, same_colour=same_colour, advanced=advanced, powerups=spend,
+                                strength_change=strength_change, rules=rules)
 
     def resolve(roll):
         if rules.matrix_powerup_timing == "before_roll":
@@ -97,7 +111,7 @@ def break_outcome(target: int, *, same_colour: bool, powerups: int = 0, advanced
 
 @uses("matrix_die", "matrix_powerup_timing", "matrix_advanced_floor")
 def break_probability(target: int, *, same_colour: bool, powerups: int = 0, advanced: bool = False,
-                      rules=None) -> sympy.Rational:
+                      strength_change: int = 0, rules=None) -> sympy.Rational:
     """Exact P(the breaker breaks a structure of strength ``target``).
 
     Rules: Matrix steps 3-5, advanced game. For a data fort (6) and a same-colour breaker with k
@@ -106,7 +120,8 @@ def break_probability(target: int, *, same_colour: bool, powerups: int = 0, adva
     >>> break_probability(6, same_colour=True)
     1/6
     """
-    d = break_outcome(target, same_colour=same_colour, powerups=powerups, advanced=advanced, rules=rules)
+    d = break_outcome(target, same_colour=same_colour, powerups=powerups, advanced=advanced,
+                      strength_change=strength_change, rules=rules)
     return d.p(lambda o: o[0] == "broken")
 
 

@@ -3,7 +3,8 @@
 Rules: Matrix "Making a run" steps 1-3.
 
 The ids are stable (golden transcripts, seeded runs and OpenSpiel record them): :data:`LAYOUT` lays
-two blocks out end to end (the play layer's :func:`~edgekit.play.actions.lay_out`):
+the blocks out end to end (the play layer's :func:`~edgekit.play.actions.lay_out`); a new block is
+only ever appended:
 
 ==============  ==============  ==============================================================
 block           ids             what
@@ -13,13 +14,21 @@ block           ids             what
                                 with :func:`move_of`
 ``POWER_UPS``   8836..8842      phase "budget": put up to ``k`` power-ups (0..6) in play:
                                 ``POWER_UPS(k)``, read back with ``POWER_UPS.index(a)``
+``PICK_PAWN``   8843..8846      phase "setup" (advanced game, ``pawns="choose"``): pawn ``b``
+                                becomes an advanced breaker (a d6 then says which): ``PICK_PAWN(b)``
+``START_RUN``   8847            phase "setup": start the run with the pawns picked so far
+``MOVE_FORT``   8848..17683     phase "move" (an ability that moves forts): the data fort of
+                                colour ``c`` to space ``(x, y)``: :func:`move_fort`, read back with
+                                :func:`move_fort_of`
 ==============  ==============  ==============================================================
 
-:data:`NUM_ACTIONS` is 8843. ``MOVE``'s member is ``b * CELLS + y * SIZE + x`` (:data:`CELLS` =
-``SIZE**2``), built only by :func:`move`. The public ``encode_move``, ``decode_move`` and ``BUDGET``
-(= ``POWER_UPS.base``) of :mod:`.game` are these. Don't confuse these with chance outcome ids: a
-drawn tile's is :func:`tile_outcome` (colour and strength: ``tile_outcome("Suns", FORT)`` is 5), read
-back with :func:`tile_of`; a roll's (power-ups spent, broken or not) is the game's own.
+:data:`NUM_ACTIONS` is 17684. ``MOVE``'s member is ``b * CELLS + y * SIZE + x`` (:data:`CELLS` =
+``SIZE**2``), built only by :func:`move`; ``MOVE_FORT``'s is ``c * CELLS + y * SIZE + x``. The public
+``encode_move``, ``decode_move`` and ``BUDGET`` (= ``POWER_UPS.base``) of :mod:`.game` are these.
+Don't confuse these with chance outcome ids: a drawn tile's is :func:`tile_outcome` (colour and
+strength: ``tile_outcome("Suns", FORT)`` is 5), read back with :func:`tile_of`; the set-up draw's
+die face ``f`` (1..6) is ``f - 1`` (:func:`face_outcome`); a roll's (power-ups spent, broken or
+not) is the game's own.
 """
 
 from __future__ import annotations
@@ -28,15 +37,18 @@ from ...play.actions import block_of as _block_of
 from ...play.actions import lay_out
 from ..board.grid import COLOURS, FORT, SIZE
 
-__all__ = ["LAYOUT", "NUM_ACTIONS", "CELLS", "MAX_POWER_UPS", "MOVE", "POWER_UPS", "move", "move_of",
-           "block_of", "tile_outcome", "tile_of"]
+__all__ = ["LAYOUT", "NUM_ACTIONS", "CELLS", "MAX_POWER_UPS", "MOVE", "POWER_UPS", "PICK_PAWN", "START_RUN",
+           "MOVE_FORT", "move", "move_of", "move_fort", "move_fort_of", "block_of", "tile_outcome", "tile_of",
+           "face_outcome", "face_of"]
 
 CELLS = SIZE * SIZE   # the spaces of the window (a breaker's move block is one space per cell)
 MAX_POWER_UPS = 6     # the most power-ups of one colour a runner can put in play
 
-LAYOUT = lay_out(("MOVE", len(COLOURS) * CELLS), ("POWER_UPS", MAX_POWER_UPS + 1))
-MOVE, POWER_UPS = LAYOUT
-NUM_ACTIONS = LAYOUT[-1].end   # 8843
+LAYOUT = lay_out(("MOVE", len(COLOURS) * CELLS), ("POWER_UPS", MAX_POWER_UPS + 1),
+                 # appended for the advanced game (issue 22): the set-up draw and moving forts
+                 ("PICK_PAWN", len(COLOURS)), ("START_RUN", 1), ("MOVE_FORT", len(COLOURS) * CELLS))
+MOVE, POWER_UPS, PICK_PAWN, START_RUN, MOVE_FORT = LAYOUT
+NUM_ACTIONS = LAYOUT[-1].end   # 17684
 
 
 def move(breaker: int, space: tuple[int, int]) -> int:
@@ -48,6 +60,31 @@ def move_of(action: int) -> tuple[int, tuple[int, int]]:
     """(breaker, space) of a move action id (the inverse of :func:`move`)."""
     b, c = divmod(MOVE.index(action), CELLS)
     return b, (c % SIZE, c // SIZE)
+
+
+def move_fort(colour: int, space: tuple[int, int]) -> int:
+    """The action id of moving the data fort of colour ``colour`` (a colour index) to ``space``."""
+    return MOVE_FORT(colour * CELLS + space[1] * SIZE + space[0])
+
+
+def move_fort_of(action: int) -> tuple[int, tuple[int, int]]:
+    """(colour index, space) of a fort-moving action id (the inverse of :func:`move_fort`)."""
+    c, k = divmod(MOVE_FORT.index(action), CELLS)
+    return c, (k % SIZE, k // SIZE)
+
+
+def face_outcome(face: int) -> int:
+    """The chance outcome id of the set-up draw's die showing ``face`` (1..6)."""
+    if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
+        raise ValueError(f"face: {face!r:.40} is not a die face (1..6)")
+    return face - 1
+
+
+def face_of(outcome: int) -> int:
+    """The die face (1..6) of the set-up draw's chance outcome id (the inverse of :func:`face_outcome`)."""
+    if isinstance(outcome, bool) or not isinstance(outcome, int) or not 0 <= outcome < 6:
+        raise ValueError(f"outcome: {outcome!r:.40} is not a set-up draw's outcome id (0..5)")
+    return outcome + 1
 
 
 def block_of(a):

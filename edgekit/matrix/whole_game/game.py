@@ -3,11 +3,21 @@
 Rules: Matrix object of the game, setup, "Making a run" steps 1-7, advanced game.
 
 Built on :mod:`edgekit.matrix`: every challenge's odds ARE :func:`edgekit.matrix.break_outcome`
-for the same situation (structure strength, colour match, power-ups in play, advanced breaker,
-readings). A step is one of:
+for the same situation (structure strength, colour match, power-ups in play, advanced breaker and
+its ability's strength change, readings). A step is one of:
 
-* the runner chooses a breaker and a space contiguous to it (step 1; action
-  ``MOVE`` block: :func:`encode_move`); an empty space must pass the neighbour rule (step 2);
+* advanced game, set-up (the standard draw: pick a pawn, roll d6 for which breaker of its colour it
+  is): with ``pawns="choose"`` the runner picks pawns one at a time (action ``PICK_PAWN(b)``), each
+  followed by the d6 (chance, six faces alike), and starts the run (``START_RUN``) once one or more
+  are advanced; with a fixed team (``pawns="all"`` or named colours) the advanced pawns' d6 are
+  rolled in colour order before the first move. The face picks the breaker of that (colour, face)
+  slot of the breaker table (:func:`edgekit.matrix.breaker_table`); a breaker given in ``breakers``
+  needs no draw;
+* the runner chooses a breaker and a space contiguous to it (step 1; action ``MOVE`` block:
+  :func:`encode_move`), or a structure within its ability's :class:`~edgekit.matrix.Reach`; an
+  empty space must pass the neighbour rule (step 2); or, with a breaker whose ability moves forts
+  (:class:`~edgekit.matrix.MoveForts`, the reconstructed fragment), moves a data fort (``MOVE_FORT``):
+  the breakers on it, its power-up and whether it was entered move with it;
 * chance: the top of the data stack is turned over and installed there (step 2; the setup makes
   installs 1..14 uniform over the ice left, and installs 15..24 uniform over the six ice and four
   forts below: the same law as shuffling the stack once, drawn one tile at a time);
@@ -15,14 +25,21 @@ readings). A step is one of:
   ``POWER_UPS(k)``; asked only when some are held). Under ``after_roll`` the fewest that win are
   spent (none if they cannot win); under ``before_roll`` all ``k`` are committed;
 * chance: the roll, its outcomes those of ``break_outcome`` (steps 3-5): broken (the breaker
-  moves on and collects the power-up) or one brain damage (onto ice anyway; a fort holds);
+  moves on and collects the power-up) or one brain damage (onto ice anyway; a fort holds). An
+  advanced breaker's ability adds its strength change where its conditions hold (the structure's
+  colour and kind, the distance from the breaker to it: :meth:`Grid.distance
+  <edgekit.matrix.Grid.distance>`);
 * the run ends at ten brain damage (step 6), when each fort holds its own colour's breaker
   (step 7), when a damage ``target`` (advanced game) is passed (the run can no longer be won;
-  playing on changes no result), or when no step is possible (a gap: MX-11).
+  playing on changes no result), or when no breaker can move (a gap: MX-11).
+
+What the game leaves out, and how it plays each gap instead: :data:`LEFT_OUT` (a table:
+:func:`left_out`).
 
 The action ids are named once, in :mod:`.actions`: ``MOVE`` 0..8835 (breaker ``b`` to space
 ``(x, y)``: :func:`encode_move` / :func:`decode_move`), ``POWER_UPS`` 8836..8842 (up to ``k`` power-ups,
-0..6; :data:`BUDGET` is its first id); 8843 in all.
+0..6; :data:`BUDGET` is its first id), ``PICK_PAWN`` 8843..8846, ``START_RUN`` 8847, ``MOVE_FORT``
+8848..17683; 17684 in all.
 """
 
 from __future__ import annotations
@@ -31,26 +48,75 @@ import functools
 from fractions import Fraction
 from types import MappingProxyType
 
+from ...display import Table
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, Game, Scoreboard, State, Turn
 from ...play.params import Params
 from ...readings import uses
-from ..board.grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid, html_picture
-from ..ice_breakers import check_breakers
+from ..abilities import UNKNOWN
+from ..board.grid import (
+    CENTRE,
+    COLOURS,
+    FORT,
+    OUTSIDE,
+    SIZE,
+    Grid,
+    distances_from,
+    html_picture,
+    in_one_piece,
+)
+from ..ice_breakers import FACES, BreakerTable, breaker_table, check_breakers
 from ..rules import breaking as _mx
 from . import actions as A
 from .run_readings import RUN_READINGS
 
-__all__ = ["game", "DEFAULT_PARAMS", "NO_TARGET",
+__all__ = ["game", "DEFAULT_PARAMS", "NO_TARGET", "LEFT_OUT", "left_out",
            "MatrixGame", "MatrixState", "BUDGET", "BRAIN_DEATH", "COINS_PER_COLOUR", "encode_move",
-           "decode_move"]
+           "decode_move", "BASIC", "PENDING", "GIVEN"]
 
 BRAIN_DEATH = 10          # step 6
 COINS_PER_COLOUR = 5      # components (MX-07)
 CELLS = A.CELLS
 BUDGET = A.POWER_UPS.base   # the first "budget" id (8836): build one with A.POWER_UPS(k)
-_READINGS = ("matrix_die", "matrix_powerup_timing") + RUN_READINGS
+_READINGS = ("matrix_die", "matrix_powerup_timing", "matrix_advanced_floor") + RUN_READINGS
 _RUN = "Matrix 'Making a run'"
+_ADV = "Matrix advanced game"
+
+#: A pawn's entry in ``MatrixState.team``: a basic breaker; an advanced one not drawn yet; one given
+#: by the caller (``breakers``). An advanced breaker drawn at set-up holds its die face, 1..6.
+BASIC, PENDING, GIVEN = 0, -1, 7
+
+#: What a Matrix run leaves out or plays by a reconstruction, and how (never silently): (what, how it
+#: is played here, register). Shown to readers by :func:`left_out`.
+LEFT_OUT = (
+    ("the advanced breakers' abilities (their text is lost)",
+     "each is a value the reader sets (edgekit.matrix.ability, breaker_table); an unset one plays as no "
+     "ability and says 'unknown'", "MX-09"),
+    ("which named breaker each pawn colour and die face draws",
+     "not given: the breaker table's 24 slots are 'name unknown' until the reader places a breaker; a "
+     "name changes nothing in play", "MX-09"),
+    ("what distance is for (the rules define it; every ability that used it is lost)",
+     "computed on the grid (networkx) and shown at every advanced challenge; it changes play only through "
+     "an ability the reader sets (a distance condition, a reach, a fort mover's limit)", "MX-10"),
+    ("the fort-moving fragment's missing parts (when, which forts, where to, how often)",
+     "reconstructed (MoveForts): as a step, instead of choosing a space, one installed fort goes to an "
+     "empty space contiguous to another structure where step 2 allows a structure, the matrix kept in "
+     "one piece (reading matrix_outside_reach 'connected'); only for a breaker the reader gives it", "MX-09"),
+    ("a run in which breakers cannot move but forts can",
+     "ends 'stuck' (lost): moving forts alone never ends a run", "MX-11"),
+    ("the order of a fixed team's set-up draws",
+     "colour order (each d6 is independent, so the order changes no chance); with pawns='choose' the "
+     "runner picks, one pawn at a time", "-"),
+    ("the data stack running out, or no breaker able to move", "the run ends, lost ('stuck')", "MX-11"),
+)
+
+
+def left_out() -> Table:
+    """What a Matrix run leaves out or plays by a reconstruction, and how, as a table
+    (:data:`LEFT_OUT`). Rules: Matrix steps 1-7, advanced game."""
+    return Table("What a Matrix run leaves out, and how it plays each gap", ("left out", "played here as",
+                                                                           "register"), LEFT_OUT,
+                 cite="Matrix steps 1-7, advanced game")
 
 
 def encode_move(breaker: int, space: tuple[int, int]) -> int:
@@ -65,10 +131,16 @@ def decode_move(action: int) -> tuple[int, tuple[int, int]]:
 
 _TILE_ID = {(c, k): A.tile_outcome(c, k) for c in COLOURS for k in range(1, FORT + 1)}   # draw outcomes
 _tile_of = A.tile_of
+_FACE_DIST = Dist._numeric(dict.fromkeys(range(len(FACES)), 1))   # the set-up d6: six faces alike
 
 
 def _tile_text(t) -> str:
     return f"{t[0]} data fort" if t[1] == FORT else f"{t[0]} ice {t[1]}"
+
+
+def _around(s) -> tuple:
+    x, y = s
+    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
 
 
 class _MatrixFields(State):
@@ -76,29 +148,33 @@ class _MatrixFields(State):
     itself refuses every assignment)."""
 
     __slots__ = ("game", "tiles", "tokens", "pos", "held", "damage", "visited", "phase", "who", "where",
-                 "k", "end", "_key", "_hash")
+                 "k", "end", "team", "_key", "_hash")
 
 
-def _make_state(game, tiles, tokens, pos, held, damage, visited, phase, who, where, k, end) -> MatrixState:
+def _make_state(game, tiles, tokens, pos, held, damage, visited, phase, who, where, k, end,
+                team) -> MatrixState:
     st = object.__new__(_MatrixFields)  # plain slot stores (fast: a run makes many states), then sealed
     st.game, st.tiles, st.tokens, st.pos, st.held, st.damage, st.visited = (
         game, tiles, tokens, pos, held, damage, visited)
-    st.phase, st.who, st.where, st.k, st.end, st._key = phase, who, where, k, end, None
+    st.phase, st.who, st.where, st.k, st.end, st.team, st._key = phase, who, where, k, end, team, None
     st.__class__ = MatrixState
     return st
 
 
 class MatrixState(_MatrixFields):
-    """One position of a run (immutable). ``phase``: "move", "draw", "budget", "roll" or "over".
+    """One position of a run (immutable). ``phase``: "setup", "pawn" (the set-up d6), "move",
+    "draw", "budget", "roll" or "over". ``team``: per pawn :data:`BASIC`, :data:`PENDING`,
+    :data:`GIVEN` or the die face (1..6) that drew its advanced breaker.
 
-    Rules: Matrix steps 1-7.
+    Rules: Matrix steps 1-7, advanced game.
     """
 
     __slots__ = ()
 
     def __new__(cls, game, tiles, tokens, pos, held, damage, visited, phase, who=-1, where=None, k=0,
-                end=""):
-        return _make_state(game, tiles, tokens, pos, held, damage, visited, phase, who, where, k, end)
+                end="", team=None):
+        return _make_state(game, tiles, tokens, pos, held, damage, visited, phase, who, where, k, end,
+                           (BASIC,) * len(pos) if team is None else team)
 
     def __setattr__(self, name, value):
         raise AttributeError(f"MatrixState.{name} is read-only: apply() an action for the next state")
@@ -110,7 +186,7 @@ class MatrixState(_MatrixFields):
         """Everything that makes the position (the game aside): equal keys, equal states."""
         if self._key is None:
             key = (tuple(self.tiles.items()), self.tokens, self.pos, self.held, self.damage,
-                   self.visited, self.phase, self.who, self.where, self.k, self.end)
+                   self.visited, self.phase, self.who, self.where, self.k, self.end, self.team)
             object.__setattr__(self, "_key", key)  # computed once, from the read-only fields
             object.__setattr__(self, "_hash", hash(key))
         return self._key
@@ -128,7 +204,7 @@ class MatrixState(_MatrixFields):
         return _make_state(self.game, g("tiles", self.tiles), g("tokens", self.tokens), g("pos", self.pos),
                            g("held", self.held), g("damage", self.damage), g("visited", self.visited),
                            g("phase", self.phase), g("who", self.who), g("where", self.where), g("k", self.k),
-                           g("end", self.end))
+                           g("end", self.end), g("team", self.team))
 
     # ------------------------------------------------------------------ views
     @property
@@ -146,18 +222,59 @@ class MatrixState(_MatrixFields):
         return sum(1 for b in range(g.colours) if self.pos[b] is not None
                    and self.tiles.get(self.pos[b]) == (COLOURS[b], FORT))
 
+    def _pawn(self, b) -> int:
+        if isinstance(b, bool) or not isinstance(b, int):
+            raise TypeError(f"b must be a pawn's colour index (a whole number), not {b!r:.40}")
+        if not 0 <= b < len(self.pos):
+            raise ValueError(f"b must be a pawn's colour index, 0..{len(self.pos) - 1}, not {b}")
+        return b
+
+    def breaker(self, b: int):
+        """The advanced :class:`~edgekit.matrix.Breaker` pawn ``b`` stands for (None: a basic pawn, or
+        not drawn yet)."""
+        return self.game._breaker_of(b, self.team[self._pawn(b)])
+
+    def spaces(self, b: int) -> tuple:
+        """The spaces breaker ``b`` may choose now (step 1, and its ability's reach), in id order."""
+        self._pawn(b)
+        if self.phase != "move":
+            return ()
+        return tuple(sp for who, sp in map(decode_move, (a for a in self.legal_actions() if a in A.MOVE))
+                     if who == b)
+
+    def distances(self, b: int, k: int = 23) -> MappingProxyType:
+        """{space: distance} of every structure at most ``k`` (0..23) steps from breaker ``b`` (1 each
+        from outside). Rules: Matrix advanced game (distance)."""
+        self._pawn(b)
+        if isinstance(k, bool) or not isinstance(k, int):
+            raise TypeError(f"k must be a whole number of steps, not {k!r:.40}")
+        if not 0 <= k <= 23:
+            raise ValueError(f"k must be from 0 to 23 (24 structures), not {k}")
+        return self.grid.within(self.pos[b], k)
+
+    def strength_change(self) -> int:
+        """At a "budget" or "roll" step: the challenging breaker's ability's strength change against
+        this structure (0 for a basic breaker or an unknown ability). Rules: Matrix advanced game."""
+        if self.phase not in ("budget", "roll"):
+            raise ValueError(f"strength_change: no challenge at this step (phase {self.phase!r})")
+        return self.game._change(self, self.who, self.tiles[self.where], self.game._distance(self, self.who,
+                                                                                             self.where))
+
     # ------------------------------------------------------------------ the API
     @property
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
-        return 0 if self.phase in ("move", "budget") else CHANCE
+        return 0 if self.phase in ("move", "budget", "setup") else CHANCE
 
     def legal_actions(self) -> tuple[int, ...]:
         if self.phase == "budget":
             return tuple(A.POWER_UPS.ids[:self.held[COLOURS.index(self.tiles[self.where][0])] + 1])
         if self.phase == "move":
             return self.game._moves(self)
+        if self.phase == "setup":
+            picks = tuple(A.PICK_PAWN(b) for b, c in enumerate(self.team) if c == BASIC)
+            return picks + ((A.START_RUN(0),) if any(c != BASIC for c in self.team) else ())
         return ()
 
     def chance_outcomes(self) -> Dist:
@@ -165,12 +282,16 @@ class MatrixState(_MatrixFields):
         if self.phase == "draw":
             return g._draw(frozenset(map(_TILE_ID.__getitem__, self.tiles.values())))
         if self.phase == "roll":
-            return g._roll(self.tiles[self.where], self.who, self.k)
+            return g._roll_here(self, self.k)
+        if self.phase == "pawn":
+            return _FACE_DIST
         raise ValueError(f"no chance step here ({self})")
 
     def _apply(self, action: int) -> MatrixState:  # action checked by State.apply
         g = self.game
         if self.phase == "move":
+            if action >= A.MOVE_FORT.base:
+                return g._move_fort(self, action)
             b, s = decode_move(action)
             if s not in self.tiles:
                 return self._with(phase="draw", who=b, where=s, k=0)
@@ -186,13 +307,43 @@ class MatrixState(_MatrixFields):
             return g._challenge(st, self.who, self.where)
         if self.phase == "budget":
             return self._with(phase="roll", k=A.POWER_UPS.index(action))
+        if self.phase == "setup":
+            if action in A.START_RUN:
+                return self._with(phase="move", who=-1)
+            b = A.PICK_PAWN.index(action)
+            code = GIVEN if g.breakers and g.breakers[b] is not None else PENDING
+            return g._set_up(self._with(team=self.team[:b] + (code,) + self.team[b + 1:]))
+        if self.phase == "pawn":
+            b = self.who
+            return g._set_up(self._with(team=self.team[:b] + (A.face_of(action),) + self.team[b + 1:]))
         return g._resolve(self, action)  # the roll
 
     def returns(self) -> tuple:
         return (Fraction(1 if self.end == "win" else 0),)
 
+    def _team_text(self) -> str:
+        def one(b, c):
+            if c == BASIC:
+                return f"{COLOURS[b]} basic"
+            if c == PENDING:
+                return f"{COLOURS[b]} advanced (d6 to roll)"
+            return f"{COLOURS[b]} {self.game._breaker_of(b, c).label}"
+        return ", ".join(one(b, c) for b, c in enumerate(self.team))
+
     def _turn(self) -> Turn:
         g = self.game
+        if self.phase == "setup":
+            adv = sum(c != BASIC for c in self.team)
+            return Turn("Runner", "pick a pawn to be an advanced ice breaker (a d6 says which), or start "
+                        "the run",
+                        f"{_ADV} (choosing an ice breaker)", numbers=MappingProxyType({
+                            "advanced pawns": adv, "basic pawns": len(self.team) - adv}))
+        if self.phase == "pawn":
+            c = COLOURS[self.who]
+            known = sum(g.table.ability(c, f).source != "unknown" for f in FACES)
+            return Turn("Runner", f"roll d6 for which {c} ice breaker the {c} pawn is",
+                        f"{_ADV} (choosing an ice breaker)",
+                        numbers=MappingProxyType({"faces with an ability set": known}))
         if self.phase == "move":
             return Turn("Runner", "choose a breaker and a contiguous space", f"{_RUN} steps 1-2",
                         numbers=MappingProxyType({"brain damage": self.damage, "installed": self.installed}))
@@ -200,11 +351,16 @@ class MatrixState(_MatrixFields):
             return Turn("Runner", f"install the top of the data stack at {self.where}", f"{_RUN} step 2",
                         numbers=MappingProxyType({"tiles left": g.total - self.installed}))
         t = self.tiles[self.where]
+        extra = {}
+        if self.team[self.who] != BASIC:  # an advanced breaker: its ability at work, and the distance
+            d = g._distance(self, self.who, self.where)
+            extra = {"distance": d if d is not None else "undefined",
+                     "ability's strength change": g._change(self, self.who, t, d)}
         if self.phase == "budget":
             h = self.held[COLOURS.index(t[0])]
-            nums = {"held": h, "brain damage so far": self.damage}
+            nums = {"held": h, "brain damage so far": self.damage, **extra}
             for k in range(h + 1):  # why: the chance each choice gives (break_outcome's odds)
-                nums[f"P(break) with up to {k}"] = g._roll(t, self.who, k).p(lambda o: o % 2 == 1)
+                nums[f"P(break) with up to {k}"] = g._roll_here(self, k).p(lambda o: o % 2 == 1)
             return Turn("Runner", f"{COLOURS[self.who]} breaker: power-ups of {t[0]} to put in play against "
                         f"{_tile_text(t)}", f"{_RUN} step 3", numbers=MappingProxyType(nums))
         d = self.chance_outcomes()  # the roll (State.turn: never at a terminal state)
@@ -212,10 +368,16 @@ class MatrixState(_MatrixFields):
                     f"{_RUN} steps 3-5", numbers=MappingProxyType({
                         "strength": t[1], "same colour": COLOURS[self.who] == t[0],
                         "power-ups in play": self.k, "P(break)": d.p(lambda o: o % 2 == 1),
-                        "brain damage so far": self.damage}))
+                        "brain damage so far": self.damage, **extra}))
 
     def _action_label(self, action: int) -> str:  # action checked by State.action_label
         if self.phase == "move":
+            if action in A.MOVE_FORT:
+                c, s = A.move_fort_of(action)
+                f = next(p for p, t in self.tiles.items() if t == (COLOURS[c], FORT))
+                riders = [COLOURS[b] for b, p in enumerate(self.pos) if p == f]
+                with_it = f" with the {' and '.join(riders)} breaker(s) on it" if riders else ""
+                return f"move the {COLOURS[c]} data fort {f} -> {s}{with_it} (an ability)"
             b, s = decode_move(action)
             kind = "empty space" if s not in self.tiles else _tile_text(self.tiles[s])
             return f"{COLOURS[b]} breaker {self.pos[b] or 'outside'} -> {s} ({kind})"
@@ -223,17 +385,28 @@ class MatrixState(_MatrixFields):
             return _tile_text(_tile_of(action))
         if self.phase == "budget":
             return f"up to {A.POWER_UPS.index(action)} power-up(s)"
+        if self.phase == "setup":
+            if action in A.START_RUN:
+                adv = sum(c != BASIC for c in self.team)
+                return f"start the run: {adv} advanced, {len(self.team) - adv} basic pawn(s)"
+            return f"the {COLOURS[A.PICK_PAWN.index(action)]} pawn becomes an advanced ice breaker"
+        if self.phase == "pawn":
+            f = A.face_of(action)
+            b = self.game.table.breaker(COLOURS[self.who], f)
+            return f"face {f}: {b.label}, ability {b.ability.words()}"
         spent, broken = divmod(action, 2)  # the roll
         return (f"broken, {spent} power-up(s) spent" if broken
                 else f"fails: 1 brain damage, {spent} power-up(s) spent")
 
     def __str__(self) -> str:
+        team = f"; pawns: {self._team_text()}" if self.game.advanced else ""
         if self.phase == "over":
-            return f"run over: {self.end} (brain damage {self.damage}, {self.installed} installed)"
+            return f"run over: {self.end} (brain damage {self.damage}, {self.installed} installed){team}"
         held = " ".join(f"{c[0]}{h}" for c, h in zip(COLOURS, self.held) if h)
         br = " ".join(f"{COLOURS[b][0]}@{p if p else 'out'}" for b, p in enumerate(self.pos))
         return (f"damage {self.damage}; {self.installed} installed; breakers {br}; power-ups {held or 'none'}"
-                + ("" if self.phase == "move" else f"; {self.phase} at {self.where}"))
+                + ("" if self.phase == "move" else "; set-up" if self.phase in ("setup", "pawn")
+                   else f"; {self.phase} at {self.where}") + team)
 
     # ------------------------------------------------------------------ for a reader following a run
     def key_numbers(self) -> Scoreboard:
@@ -257,7 +430,7 @@ class MatrixState(_MatrixFields):
         if self.end == "over target":
             return (f"The runner loses: {dmg} brain damage passes the target of {g.target}, so the run can "
                     f"no longer be won, with {forts} (Matrix advanced game).")
-        return (f"The runner loses: no step is possible, with {forts} and {dmg} brain damage "
+        return (f"The runner loses: no breaker can move, with {forts} and {dmg} brain damage "
                 f"({_RUN} steps 1-2; a gap of the rules, MX-11).")
 
     def legend(self) -> str:
@@ -279,19 +452,22 @@ class MatrixState(_MatrixFields):
 
 
 class MatrixGame(Game):
-    """A Matrix run (build with :func:`game`). Rules: Matrix setup, Matrix steps 1-7."""
+    """A Matrix run (build with :func:`game`). Rules: Matrix setup, Matrix steps 1-7, advanced game."""
 
     players = 1
-    num_distinct_actions = A.NUM_ACTIONS   # MOVE and POWER_UPS (:mod:`.actions`)
+    num_distinct_actions = A.NUM_ACTIONS   # every block of :mod:`.actions`
     max_chance_outcomes = 24
     max_game_length = 5000
     min_return, max_return = Fraction(0), Fraction(1)
     cite = (f"{_RUN} steps 1-7", "Matrix setup", "Matrix advanced game")
 
-    def __init__(self, advanced, target, colours, ice, bottom_ice, breakers, rules_value):
+    def __init__(self, advanced, target, colours, ice, bottom_ice, breakers, rules_value, pawns="all",
+                 table=None):
         self.advanced, self.target, self.colours, self.ice, self.bottom_ice = (
             advanced, target, colours, ice, bottom_ice)
         self.breakers = breakers
+        self.pawns = pawns
+        self.table = table if table is not None else breaker_table()
         self.rules = self.rules_value = rules_value  # the Rules value of Matrix (all its readings)
         self.readings = MappingProxyType({r: getattr(rules_value, r) for r in _READINGS})
         rd = self.readings  # flags read on every step
@@ -303,20 +479,61 @@ class MatrixGame(Game):
         self.total = colours * (ice + 1)
         self.top = colours * ice - bottom_ice
         self.name = "Matrix run" + (" (advanced)" if advanced else "")
+        # each pawn's ability by its team entry: faces 1..6 from the table, GIVEN from ``breakers``
+        abil = []
+        for b in range(colours):
+            row = [None] + [self.table.ability(COLOURS[b], f) for f in FACES]
+            row.append(breakers[b].ability if breakers and breakers[b] is not None else UNKNOWN)
+            abil.append(tuple(row))
+        self._abil = tuple(abil)
+        in_play = [a for row in abil for a in row[1:]] if advanced else []
+        self._reach_on = any(a.reach > 1 for a in in_play)
+        self._forts_on = any(a.fort_moves for a in in_play)
         self.options = MappingProxyType({
             "advanced": advanced, "target": target, "colours": colours, "ice": ice, "bottom_ice": bottom_ice,
-            "breakers": tuple(b.name for b in breakers) if breakers else None,
-            "breaker abilities": "unknown (MX-09): only strength_bonus values given are applied"
+            "pawns": pawns if advanced else "none (basic game)",
+            "breakers": tuple(b.name if b is not None else "drawn" for b in breakers) if breakers else None,
+            "breaker abilities": str(self.table) + ("; given breakers: " + "; ".join(
+                str(b) for b in breakers if b is not None) if breakers else "")
             if advanced else "none (basic game)"})
         self._all = frozenset(A.tile_outcome(COLOURS[c], s) for c in range(colours)
                               for s in (*range(1, ice + 1), FORT))
         self._ice = frozenset(i for i in self._all if A.tile_of(i)[1] != FORT)
         self._draw = functools.lru_cache(maxsize=4096)(self._draw_dist)
-        self._roll = functools.lru_cache(maxsize=1024)(self._roll_dist)
+        self._roll = functools.lru_cache(maxsize=4096)(self._roll_dist)
 
     def new_initial_state(self) -> MatrixState:
-        return MatrixState(self, MappingProxyType({}), frozenset(), (OUTSIDE,) * self.colours,
-                           (0,) * self.colours, 0, frozenset(), "move")
+        st = MatrixState(self, MappingProxyType({}), frozenset(), (OUTSIDE,) * self.colours,
+                         (0,) * self.colours, 0, frozenset(), "move")
+        if not self.advanced:
+            return st
+        if self.pawns == "choose":
+            return st._with(phase="setup")
+        team = tuple(BASIC if COLOURS[b] not in self._fixed else
+                     GIVEN if self.breakers and self.breakers[b] is not None else PENDING
+                     for b in range(self.colours))
+        return self._set_up(st._with(team=team))
+
+    @property
+    def _fixed(self) -> tuple:
+        """The colours of a fixed team's advanced pawns."""
+        return COLOURS[:self.colours] if self.pawns == "all" else tuple(self.pawns.split("+"))
+
+    def _set_up(self, st: MatrixState) -> MatrixState:
+        """After a pick or a draw: the next pawn's d6, back to the runner's pick, or the first move."""
+        for b, c in enumerate(st.team):
+            if c == PENDING:
+                return st._with(phase="pawn", who=b)
+        if self.pawns == "choose" and BASIC in st.team:
+            return st._with(phase="setup", who=-1)
+        return st._with(phase="move", who=-1)
+
+    def _breaker_of(self, b: int, code: int):
+        if code == GIVEN:
+            return self.breakers[b]
+        if 1 <= code <= 6:
+            return self.table.breaker(COLOURS[b], code)
+        return None
 
     @property
     def policies(self):
@@ -333,32 +550,70 @@ class MatrixGame(Game):
 
         return exact_win(self)
 
+    def left_out(self) -> Table:
+        """What a run leaves out or plays by a reconstruction (:func:`left_out`)."""
+        return left_out()
+
     # ------------------------------------------------------------------ chance
     def _draw_dist(self, used: frozenset) -> Dist:
         pool = (self._ice if len(used) < self.top else self._all) - used
         return Dist._numeric(dict.fromkeys(sorted(pool), 1))  # = Dist.uniform, without its input checks
 
-    def _roll_dist(self, tile, who: int, k: int) -> Dist:
-        return self.challenge_odds(tile, who, k).map(lambda o: 2 * o[1] + (o[0] == "broken"))
+    def _roll_dist(self, tile, who: int, k: int, advanced: bool = False, change: int = 0) -> Dist:
+        return self.challenge_odds(tile, who, k, advanced=advanced, strength_change=change).map(
+            lambda o: 2 * o[1] + (o[0] == "broken"))
 
-    def challenge_odds(self, tile, who: int, k: int) -> Dist:
-        """The odds of breaker ``who`` against ``tile`` with ``k`` power-ups in play: exactly
-        :func:`edgekit.matrix.break_outcome` for that situation (a known ``strength_bonus`` of an
-        advanced breaker lowers the strength to beat by that much). Rules: Matrix steps 3-5."""
-        strength = tile[1]
-        bonus = self.breakers[who].strength_bonus if self.breakers else None
-        if bonus:
-            strength -= bonus
-            if strength < 1:
-                return Dist.point(("broken", 0))
-        return _mx.break_outcome(min(strength, FORT), same_colour=COLOURS[who] == tile[0], powerups=k,
-                                 advanced=self.advanced, rules=self.rules_value)
+    def challenge_odds(self, tile, who: int, k: int, *, advanced: bool = False,
+                       strength_change: int = 0) -> Dist:
+        """The odds of breaker ``who`` against ``tile`` with ``k`` power-ups in play, as an advanced
+        breaker whose ability adds ``strength_change`` or not: exactly
+        :func:`edgekit.matrix.break_outcome` for that situation. Rules: Matrix steps 3-5, advanced game."""
+        return _mx.break_outcome(tile[1], same_colour=COLOURS[who] == tile[0], powerups=k, advanced=advanced,
+                                 strength_change=strength_change, rules=self.rules_value)
+
+    def _ability(self, st: MatrixState, b: int):
+        """Pawn ``b``'s ability now (None: a basic pawn)."""
+        c = st.team[b]
+        return self._abil[b][c] if c > 0 else None
+
+    def _distance(self, st: MatrixState, b: int, s) -> int | None:
+        """The distance from pawn ``b`` to the structure at ``s`` (advanced game: 1 from outside, 0 on it)."""
+        p = st.pos[b]
+        if p is OUTSIDE:
+            return 1
+        if p == s:
+            return 0
+        if abs(p[0] - s[0]) + abs(p[1] - s[1]) == 1:
+            return 1
+        return distances_from(st.tiles, p).get(s)
+
+    def _change(self, st: MatrixState, b: int, tile, d) -> int:
+        ab = self._ability(st, b)
+        if ab is None or not ab.effects:
+            return 0
+        return ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d)
+
+    def _roll_pawn(self, st: MatrixState, b: int, tile, k: int, d) -> Dist:
+        """The roll's outcome ids for pawn ``b`` against ``tile`` at distance ``d`` with ``k`` power-ups."""
+        c = st.team[b]
+        if c <= 0:
+            return self._roll(tile, b, k)
+        ab = self._abil[b][c]
+        ch = ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d) if ab.effects else 0
+        return self._roll(tile, b, k, True, ch)
+
+    def _roll_here(self, st: MatrixState, k: int) -> Dist:
+        b, s = st.who, st.where
+        if st.team[b] <= 0:
+            return self._roll(st.tiles[s], b, k)
+        return self._roll_pawn(st, b, st.tiles[s], k, self._distance(st, b, s))
 
     # ------------------------------------------------------------------ steps
-    def _can_install(self, st: MatrixState, s) -> bool:
-        if st.installed >= self.total or not (0 <= s[0] < SIZE and 0 <= s[1] < SIZE) or s in st.tiles:
+    def _fits(self, t, s) -> bool:
+        """May a structure stand at the empty space ``s`` beside the structures ``t`` (step 2)?"""
+        x, y = s
+        if not (0 <= x < SIZE and 0 <= y < SIZE) or s in t:
             return False
-        t, (x, y) = st.tiles, s
         n = ((x + 1, y) in t) + ((x - 1, y) in t) + ((x, y + 1) in t) + ((x, y - 1) in t)
         if n > 3:
             return False
@@ -370,8 +625,24 @@ class MatrixGame(Game):
                         return False
         return True
 
+    def _can_install(self, st: MatrixState, s) -> bool:
+        return st.installed < self.total and self._fits(st.tiles, s)
+
     def _may_enter(self, st: MatrixState, s) -> bool:
         return self._share or s not in st.pos
+
+    def _reach(self, st: MatrixState, b: int) -> frozenset:
+        """The structures pawn ``b`` (in the matrix) may choose beyond its four cardinal spaces: those
+        within its ability's reach (distance along structures, networkx)."""
+        ab = self._ability(st, b)
+        if ab is None or ab.reach <= 1:
+            return frozenset()
+        cache = st.__dict__.setdefault("_reach", {})   # a pure function of the state
+        got = cache.get(b)
+        if got is None:
+            got = cache[b] = frozenset(s for s, d in distances_from(st.tiles, st.pos[b], ab.reach).items()
+                                       if d >= 2)
+        return got
 
     def _legal_move(self, st: MatrixState, b: int, s) -> bool:
         """May breaker ``b`` choose space ``s`` now? (step 1, with the step 2 neighbour rule)."""
@@ -390,21 +661,24 @@ class MatrixGame(Game):
         if self._stays and t[p][1] == FORT:
             return False
         if abs(p[0] - s[0]) + abs(p[1] - s[1]) != 1:
-            return False
+            return self._reach_on and s in t and s in self._reach(st, b) and self._may_enter(st, s)
         return self._may_enter(st, s) if s in t else self._can_install(st, s)
 
     def _any_move(self, st: MatrixState) -> bool:
-        """Is any step possible? (cheaper than listing them all)."""
+        """Can any breaker move? (cheaper than listing them all; moving a fort is not counted)."""
         t = st.tiles
         for b, p in enumerate(st.pos):
             if p is OUTSIDE:
                 if not t or any(s not in st.pos for s in t) or self._may_enter(st, next(iter(t))):
                     return True
-                if st.installed < self.total and self._moves(st):
+                if st.installed < self.total and any(a < A.MOVE_FORT.base for a in self._moves(st)):
                     return True
             else:
                 x, y = p
                 if any(self._legal_move(st, b, s) for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
+                    return True
+                if self._reach_on and not (self._stays and t[p][1] == FORT) and any(
+                        self._may_enter(st, s) for s in self._reach(st, b)):
                     return True
         return False
 
@@ -413,7 +687,7 @@ class MatrixGame(Game):
         if cached is not None:
             return cached
         out = []
-        stays = self.readings["matrix_fort_exit"] == "stays"
+        stays = self._stays
         frontier = None
         for b, p in enumerate(st.pos):
             if p is OUTSIDE:
@@ -434,13 +708,58 @@ class MatrixGame(Game):
                 x, y = p
                 spaces = [s for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
                           if (s in st.tiles and self._may_enter(st, s)) or self._can_install(st, s)]
+                if self._reach_on:
+                    spaces += [s for s in self._reach(st, b) if self._may_enter(st, s)]
             # the ids of A.move(b, s), without its argument checks (b and s come from the game itself;
             # this loop is the hot path of a run, and test_run_actions pins the two to agree)
             base = A.MOVE.base + b * CELLS
             out.extend(base + s[1] * SIZE + s[0] for s in spaces)
+        if self._forts_on:
+            out.extend(self._fort_moves(st))
         res = tuple(sorted(out))
         st.__dict__["_moves"] = res  # a cache of a pure function of the state, never handed out changed
         return res
+
+    def _fort_moves(self, st: MatrixState) -> list:
+        """The ``MOVE_FORT`` ids open now: each installed fort a breaker's MoveForts allows, to each
+        empty space contiguous to another structure where step 2 allows a structure (the matrix in one
+        piece under ``matrix_outside_reach="connected"``). Reconstructed (MX-09): see :data:`LEFT_OUT`."""
+        movers = [(b, e) for b in range(self.colours) for ab in (self._ability(st, b),) if ab is not None
+                  for e in ab.fort_moves]
+        if not movers:
+            return []
+        out = []
+        cut = None
+        for f, tile in st.tiles.items():
+            if tile[1] != FORT or not any(e.allows(tile[0], self._distance(st, b, f)) for b, e in movers):
+                continue
+            rest = {s: t for s, t in st.tiles.items() if s != f}
+            if not rest:
+                continue
+            if cut is None and self._connected:
+                import networkx as nx
+
+                from ..board.grid import structure_graph
+                cut = set(nx.articulation_points(structure_graph(st.tiles)))
+            near = {n for s in rest for n in _around(s)} - set(rest) - {f}
+            c = COLOURS.index(tile[0])
+            for s in sorted(near):
+                if not self._fits(rest, s):
+                    continue
+                if self._connected and f in (cut or ()) and not in_one_piece([*rest, s]):
+                    continue
+                out.append(A.MOVE_FORT.base + c * CELLS + s[1] * SIZE + s[0])
+        return out
+
+    def _move_fort(self, st: MatrixState, action: int) -> MatrixState:
+        """A fort moves (MoveForts): its breakers, power-up and entered mark go with it."""
+        c, s = A.move_fort_of(action)
+        f = next(p for p, t in st.tiles.items() if t == (COLOURS[c], FORT))
+        tiles = MappingProxyType({(s if p == f else p): t for p, t in st.tiles.items()})  # install order kept
+        pos = tuple(s if p == f else p for p in st.pos)
+        tokens = st.tokens - {f} | {s} if f in st.tokens else st.tokens
+        visited = st.visited - {f} | {s} if f in st.visited else st.visited
+        return self._after(st._with(tiles=tiles, pos=pos, tokens=tokens, visited=visited))
 
     def _enter(self, st: MatrixState, b: int, s) -> MatrixState:
         """Breaker ``b`` chooses the structure at ``s``: a roll, or none (a breaker there, or open ice)."""
@@ -477,7 +796,7 @@ class MatrixGame(Game):
                                     where=None, k=0))
 
     def _after(self, st: MatrixState) -> MatrixState:
-        """Steps 6-7: brain death, the win, a passed target, or no step left."""
+        """Steps 6-7: brain death, the win, a passed target, or no breaker able to move."""
         if st.damage >= BRAIN_DEATH:
             return st._with(phase="over", end="brain death")
         if self.target is not None and st.damage > self.target:
@@ -493,20 +812,47 @@ class MatrixGame(Game):
 #: is -1 in :data:`DEFAULT_PARAMS`, in ``game.params`` and in OpenSpiel; :func:`game` takes either.
 NO_TARGET = -1
 #: The factory's scalar parameters at their defaults: ``game().params`` and OpenSpiel's parameters of
-#: ``edgekit_matrix`` (beside every Matrix reading). ``breakers`` joins a game's ``params`` as a
-#: marked entry (their names) when given.
-DEFAULT_PARAMS = Params(advanced=False, target=NO_TARGET, colours=4, ice=5, bottom_ice=6)
+#: ``edgekit_matrix`` (beside every Matrix reading). ``pawns`` is a str so OpenSpiel can carry it:
+#: "all", "choose" or colours joined by "+" ("Suns+Crowns"). ``breakers`` and ``table`` join a
+#: game's ``params`` as marked entries when given.
+DEFAULT_PARAMS = Params(advanced=False, target=NO_TARGET, colours=4, ice=5, bottom_ice=6, pawns="all")
+
+
+def _check_pawns(pawns, colours: int, advanced: bool) -> str:
+    if isinstance(pawns, tuple | list | frozenset | set):
+        pawns = "+".join(c for c in COLOURS if c in set(pawns)) if all(isinstance(c, str) for c in pawns) \
+            and len(set(pawns)) == len(pawns) and set(pawns) <= set(COLOURS[:colours]) and pawns else None
+        if pawns is None:
+            raise ValueError(f"pawns: a mixed team names one or more distinct colours of {COLOURS[:colours]}")
+    if not isinstance(pawns, str):
+        raise TypeError(f"pawns must be 'all', 'choose' or a list of colours, not {pawns!r:.60}")
+    if pawns != "all" and not advanced:
+        raise ValueError("pawns: which pawns are advanced breakers belongs to the advanced game "
+                         "(advanced=True)")
+    if pawns in ("all", "choose"):
+        return pawns
+    names = pawns.split("+")
+    if not names or len(set(names)) != len(names) or not set(names) <= set(COLOURS[:colours]):
+        raise ValueError(f"pawns must be 'all', 'choose' or distinct colours of {COLOURS[:colours]} "
+                         f"joined by '+', not {pawns!r:.60}")
+    return "+".join(c for c in COLOURS if c in names)
 
 
 @uses(*_READINGS)
 def game(*, advanced: bool = False, target: int | None = None, colours: int = 4, ice: int = 5,
-         bottom_ice: int = 6, breakers=None, rules=None) -> MatrixGame:
+         bottom_ice: int = 6, breakers=None, pawns="all", table=None, rules=None) -> MatrixGame:
     """A Matrix run on the play layer (one player, the runner; return 1 for a win, else 0).
 
-    ``advanced``: advanced ice breakers (base strength one less; abilities unknown, MX-09);
+    ``advanced``: the advanced game's ice breakers (base strength one less, an ability each);
+    ``pawns`` (advanced game): which pawns are advanced breakers, the rest basic: "all" (the
+    default), a mixed team (a list of colours, or colours joined by "+": "Suns+Crowns"), or
+    "choose" (the runner picks them during the set-up, one or more, each followed by its d6);
+    ``table``: which breaker each (colour, face) of the set-up d6 draws, with its ability
+    (:func:`edgekit.matrix.breaker_table`, or what it takes; default: every ability unknown, played
+    as none); ``breakers``: one advanced breaker name or :class:`Breaker` (or None: drawn) per
+    colour, which then needs no draw;
     ``target``: the advanced damage target 0..9 (win only with at most that much brain damage; None
-    or :data:`NO_TARGET`, -1, for none: -1 is how ``params`` and OpenSpiel carry None);
-    ``breakers``: with ``advanced``, one advanced breaker name (or :class:`Breaker`) per colour.
+    or :data:`NO_TARGET`, -1, for none: -1 is how ``params`` and OpenSpiel carry None).
     ``colours``, ``ice`` and ``bottom_ice`` shrink the stack for exact study (the game: 4, 5, 6):
     ``colours`` suits each with one fort and ice of strengths 1..``ice``; the forts are shuffled
     with ``bottom_ice`` ice under the rest. Readings as keywords or ``rules=``.
@@ -533,12 +879,23 @@ def game(*, advanced: bool = False, target: int | None = None, colours: int = 4,
     if not 0 <= bottom_ice <= colours * ice:
         raise ValueError(f"bottom_ice must be from 0 to {colours * ice} (the ice in the game), "
                          f"not {bottom_ice}")
+    pawns = _check_pawns(pawns, colours, advanced)
+    if table is not None:
+        if not advanced:
+            raise ValueError("table: the breaker table belongs to the advanced game (advanced=True)")
+        if not isinstance(table, BreakerTable):
+            try:
+                table = breaker_table(table)
+            except (TypeError, ValueError) as e:
+                raise type(e)(f"table: {e}") from None
     if breakers is not None:
         if not advanced:
             raise ValueError("breakers: the named ice breakers belong to the advanced game (advanced=True)")
-        breakers = check_breakers(breakers, COLOURS[:colours])
-    g = MatrixGame(advanced, target, colours, ice, bottom_ice, breakers, rules)
+        may = tuple(pawns in ("all", "choose") or c in pawns.split("+") for c in COLOURS[:colours])
+        breakers = check_breakers(breakers, COLOURS[:colours], may)
+    g = MatrixGame(advanced, target, colours, ice, bottom_ice, breakers, rules, pawns, table)
     g._configure(params=DEFAULT_PARAMS.built(
         {"advanced": advanced, "target": NO_TARGET if target is None else target, "colours": colours,
-         "ice": ice, "bottom_ice": bottom_ice}, {"breakers": g.options["breakers"]}))
+         "ice": ice, "bottom_ice": bottom_ice, "pawns": pawns},
+        {"breakers": g.options["breakers"], "table": table}))
     return g

@@ -18,6 +18,13 @@ exact result on small stacks and a seed fixes a simulated run. They share one wa
   criterion: the least expected brain damage from this challenge plus the expected failed attempts
   still needed at each unbroken fort of the colour (retrying until broken, with the power-ups left).
   That is the "optimal per challenge" spend; it is not the optimal policy of the whole run.
+
+In the advanced game every policy reads each breaker's odds with its ability (the strength change
+where its conditions hold, at the distance of the challenge), moves within an ability's reach when
+"dig and jump" asks for it, and never moves a fort. At the set-up (``pawns="choose"``) each picks, in
+colour order, every pawn whose six possible breakers average a strength change of +1 or more against
+their own colour's fort (what makes up for the base strength one less), at least one (the best by
+that measure), then starts the run.
 """
 
 from __future__ import annotations
@@ -28,17 +35,20 @@ from fractions import Fraction
 
 from ...play import FunctionPolicy
 from ..board.grid import COLOURS, FORT, OUTSIDE
-from .actions import POWER_UPS
-from .game import MatrixState, decode_move, encode_move
+from ..ice_breakers import FACES
+from .actions import MOVE, PICK_PAWN, POWER_UPS, START_RUN
+from .game import BASIC, GIVEN, MatrixState, decode_move, encode_move
 
-__all__ = ["move_choice", "named_policies", "default_policy", "POLICY_NAMES"]
+__all__ = ["move_choice", "setup_choice", "named_policies", "default_policy", "POLICY_NAMES"]
 
 POLICY_NAMES = ("default", "bold", "lavish", "min_damage")
 _HALF = Fraction(1, 2)
 
 
-def _p_break(st: MatrixState, b: int, tile, k: int) -> Fraction:
-    d = st.game._roll(tile, b, k)  # the cached challenge odds (edgekit.matrix.break_outcome)
+def _p_break(st: MatrixState, b: int, tile, k: int, distance: int | None = 1) -> Fraction:
+    """P(break) of pawn ``b`` against ``tile`` with ``k`` power-ups, at ``distance`` (1: from outside or
+    a contiguous space): the cached challenge odds (edgekit.matrix.break_outcome, with the ability)."""
+    d = st.game._roll_pawn(st, b, tile, k, distance)
     return Fraction(sum(w for o, w in d.weights().items() if o % 2), d.denominator)
 
 
@@ -73,7 +83,7 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
         f = forts.get(COLOURS[b])
         if f is None or home[b] or not ok(st, b, f):
             continue
-        if f in st.pos or not left or _p_break(st, b, tiles[f], st.held[b]) >= jump_at:
+        if f in st.pos or not left or _p_break(st, b, tiles[f], st.held[b], g._distance(st, b, f)) >= jump_at:
             return encode_move(b, f)
     # 2. dig: install the next structure beside a digger
     if left:
@@ -88,7 +98,7 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
         frontier = None
         for b in [b for b in outside if COLOURS[b] not in forts] + outside:
             if frontier is None:
-                frontier = [sp for who, sp in map(decode_move, st.legal_actions())
+                frontier = [sp for who, sp in map(decode_move, _breaker_moves(st))
                             if who == b and sp not in tiles]
             if frontier:
                 return encode_move(b, min(frontier, key=lambda s: (_count(tiles, s), s)))
@@ -107,11 +117,37 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
         if step is not None and ok(st, b, step):
             return encode_move(b, step)
     # 4. anything that does not take a breaker off its own fort
-    legal = st.legal_actions()
+    legal = _breaker_moves(st)
     for a in legal:
         if not home[decode_move(a)[0]]:
             return a
     return legal[0]
+
+
+def _breaker_moves(st: MatrixState) -> list:
+    """The legal moves of breakers (no fort moves: the named policies never move a fort)."""
+    return [a for a in st.legal_actions() if a in MOVE]
+
+
+def _worth(st: MatrixState, b: int) -> Fraction:
+    """The mean strength change, over the breakers pawn ``b`` may stand for, against its own fort at
+    distance 1 (a given breaker: its own)."""
+    g = st.game
+    fort = (COLOURS[b], FORT)
+    if g.breakers and g.breakers[b] is not None:
+        return Fraction(g._abil[b][GIVEN].strength_change(fort[0], "fort", 1))
+    return Fraction(sum(g._abil[b][f].strength_change(fort[0], "fort", 1) for f in FACES), len(FACES))
+
+
+def setup_choice(st: MatrixState) -> int:
+    """The named policies' set-up pick (see the module doc). Rules: Matrix advanced game."""
+    basic = [b for b, c in enumerate(st.team) if c == BASIC]
+    good = [b for b in basic if _worth(st, b) >= 1]
+    if good:
+        return PICK_PAWN(good[0])
+    if len(basic) == len(st.team):
+        return PICK_PAWN(max(basic, key=lambda b: (_worth(st, b), -b)))
+    return START_RUN(0)
 
 
 def _around(s) -> tuple:
@@ -142,7 +178,7 @@ def _fort_cost(st: MatrixState, colour: str, h: int) -> Fraction:
     f = next((s for s, t in st.tiles.items() if t == (colour, FORT)), None)
     if f is not None and st.pos[b] == f:
         return Fraction(0)
-    p = _p_break(st, b, (colour, FORT), h)
+    p = _p_break(st, b, (colour, FORT), h, 1 if f is None else st.game._distance(st, b, f))
     return Fraction(10) if p == 0 else (1 - p) / p
 
 
@@ -154,7 +190,7 @@ def _min_damage_budget(st: MatrixState) -> int:
         return POWER_UPS(held)
     best, best_k = None, 0
     for k in range(held + 1):
-        d = st.game._roll(t, st.who, k)
+        d = st.game._roll_here(st, k)
         cost = Fraction(0)
         for o, w in d.weights().items():
             spent, broken = divmod(o, 2)
@@ -168,6 +204,8 @@ def _policy(name: str, budget, jump_at: Fraction, doc: str) -> FunctionPolicy:
     def choose(st: MatrixState) -> int:
         if st.phase == "budget":
             return budget(st)
+        if st.phase == "setup":
+            return setup_choice(st)
         return move_choice(st, jump_at=jump_at)
 
     return FunctionPolicy(name, choose, doc)

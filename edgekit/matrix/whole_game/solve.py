@@ -10,13 +10,18 @@ full game (24 tiles placed anywhere on a grid, four breakers) that is far beyond
 refuses more than ``max_states`` states. For the full game use the named policies, simulation and
 OpenSpiel's MCTS (notebook ``matrix_3_chance_to_win``).
 
-Method. Runs can loop (a breaker may walk back and forth over ice it cannot fail on), so plain
-expectimax does not apply. Every step either makes progress (a structure installed, brain damage,
-a structure entered for the first time, a power-up collected or spent) or only moves a breaker. The
-states that differ only in where the breakers stand form a *level*; levels are solved from the most
-progressed down. Inside a level every choice has the form ``c + q * V(t)`` (``t`` a state of the
-same level reached with chance ``q``, ``c`` the exactly known rest), solved by policy iteration with
-exact fractions (a loop that never progresses is worth 0: the run never ends, so it is not won).
+Advanced games are exact too: the set-up (the runner's picks, each pawn's d6 for its breaker) is
+searched like any choice and chance step, and every challenge's odds carry the breakers' abilities.
+
+Method. Runs can loop (a breaker may walk back and forth over ice it cannot fail on; an ability may
+move a fort back and forth), so plain expectimax does not apply. Every step either makes progress (a
+structure installed, brain damage, a structure entered for the first time, a power-up collected or
+spent) or only moves a breaker or a fort. The states that differ only in where the breakers and the
+forts stand form a *level* (structures are named by their tiles, which are all different, so a fort
+that moves stays the same structure); levels are solved from the most progressed down. Inside a
+level every choice has the form ``c + q * V(t)`` (``t`` a state of the same level reached with
+chance ``q``, ``c`` the exactly known rest), solved by policy iteration with exact fractions (a loop
+that never progresses is worth 0: the run never ends, so it is not won).
 :func:`value_iteration_win` is an independent check (floats, Bellman updates to convergence).
 """
 
@@ -35,14 +40,61 @@ MAX_STATES = 200_000  # a documented limit: more states than this -> ValueError
 
 
 def _level(s: MatrixState):
-    return (tuple(s.tiles.items()), s.tokens, s.held, s.damage, s.visited)
+    t = s.tiles
+    return (frozenset(t.values()), frozenset(t[p] for p in s.tokens), s.held, s.damage,
+            frozenset(t[p] for p in s.visited), s.team)
+
+
+_CORNER = 11   # a shifted matrix's lowest x and y: room for 24 structures either way in the window
+
+
+def _shifted(s: MatrixState) -> MatrixState:
+    """``s`` with the whole matrix (structures, breakers, power-ups, marks) shifted so that its lowest
+    x and y are :data:`_CORNER`: the same position, since the rules' matrix has no edge."""
+    if not s.tiles:
+        return s
+    dx = _CORNER - min(p[0] for p in s.tiles)
+    dy = _CORNER - min(p[1] for p in s.tiles)
+    if not dx and not dy:
+        return s
+
+    def m(p):
+        return None if p is None else (p[0] + dx, p[1] + dy)
+    from types import MappingProxyType
+
+    return s._with(tiles=MappingProxyType({m(p): t for p, t in s.tiles.items()}), pos=tuple(map(m, s.pos)),
+                   tokens=frozenset(map(m, s.tokens)), visited=frozenset(map(m, s.visited)), where=m(s.where))
+
+
+def _same_faces(game) -> tuple:
+    """Per pawn, each team entry -> the first entry whose breaker has the same ability: two breakers
+    with equal abilities play alike (a name changes nothing), so the solver keeps one of them."""
+    out = []
+    for row in game._abil:
+        first: dict = {}
+        out.append(tuple(first.setdefault(a, c) if c > 0 else c for c, a in enumerate(row)))
+    return tuple(out)
 
 
 class _Solver:
-    def __init__(self, max_states: int):
+    def __init__(self, max_states: int, shift: bool = False, game=None):
         self.memo: dict = {}
         self.max_states = max_states
         self.seen = 0
+        self.shift = shift
+        self.same = _same_faces(game) if game is not None and game.advanced else None
+
+    def canon(self, s: MatrixState) -> MatrixState:
+        """One state for each set of equal positions (see :func:`exact_win`)."""
+        if self.same is not None:
+            team = tuple(self.same[b][c] if c > 0 else c for b, c in enumerate(s.team))
+            if team != s.team:
+                s = s._with(team=team)
+        return _shifted(s) if self.shift else s
+
+    def next(self, s: MatrixState, a: int) -> MatrixState:
+        """The state after ``a``, as :meth:`canon` gives it."""
+        return self.canon(s.apply(a))
 
     def _count(self):
         self.seen += 1
@@ -51,18 +103,19 @@ class _Solver:
                              f"solve exactly (use smaller colours/ice, or simulate)")
 
     def value(self, s: MatrixState) -> Fraction:
+        s = self.canon(s)
         got = self.memo.get(s)
         if got is not None:
             return got
         self._count()
         if s.phase == "over":
             v = s.returns()[0]
-        elif s.phase in ("draw", "roll"):
+        elif s.phase in ("draw", "roll", "pawn"):
             d = s.chance_outcomes()
-            v = sum((Fraction(w, d.denominator) * self.value(s.apply(a)) for a, w in d.weights().items()),
-                    Fraction(0))
-        elif s.phase == "budget":
-            v = max(self.value(s.apply(a)) for a in s.legal_actions())
+            v = sum((Fraction(w, d.denominator) * self.value(self.next(s, a))
+                     for a, w in d.weights().items()), Fraction(0))
+        elif s.phase in ("budget", "setup"):
+            v = max(self.value(self.next(s, a)) for a in s.legal_actions())
         else:
             self._solve_level(s)
             return self.memo[s]
@@ -73,18 +126,18 @@ class _Solver:
         """Each choice at move state ``s`` as (c, q, t): value c + q V(t), t in the level (or None)."""
         out = []
         for a in s.legal_actions():
-            n = s.apply(a)
+            n = self.next(s, a)
             if n.phase == "move" and _level(n) == lev and n not in self.memo:
                 out.append((Fraction(0), Fraction(1), n))
                 continue
             if n.phase not in ("budget", "roll"):
                 out.append((self.value(n), Fraction(0), None))
                 continue
-            for r in ([n.apply(k) for k in n.legal_actions()] if n.phase == "budget" else [n]):
+            for r in ([self.next(n, k) for k in n.legal_actions()] if n.phase == "budget" else [n]):
                 d = r.chance_outcomes()
                 c, q, t = Fraction(0), Fraction(0), None
                 for o, w in d.weights().items():
-                    p, m = Fraction(w, d.denominator), r.apply(o)
+                    p, m = Fraction(w, d.denominator), self.next(r, o)
                     if m.phase == "move" and _level(m) == lev and m not in self.memo:
                         q, t = q + p, m
                     else:
@@ -153,13 +206,28 @@ def _check(game, max_states):
         raise ValueError(f"max_states must be from 1 to 5,000,000, not {max_states}")
 
 
-def exact_win(game: Game, *, max_states: int = MAX_STATES) -> sympy.Rational:
+def exact_win(game: Game, *, max_states: int = MAX_STATES, shift: bool | None = None) -> sympy.Rational:
     """Exact P(win) of ``game`` (a small-stack :func:`edgekit.matrix.game`) under optimal play.
 
-    Rules: Matrix setup, Matrix steps 1-7.
+    Two advanced breakers whose abilities are equal play alike (a name changes nothing), so the
+    search keeps one of each such pair. ``shift``: treat positions that differ only by a shift of the
+    whole matrix as one (the rules' matrix is a surface with no edge; the game's 47 x 47 window is an
+    implementation limit). None
+    (the default): only when an ability can move forts, which could otherwise walk a small matrix
+    across the window (the game stays one piece under ``matrix_outside_reach="connected"``; under
+    "any_space" shifting is refused: pieces far apart would meet the window's edge).
+
+    Rules: Matrix setup, Matrix steps 1-7, Matrix advanced game.
     """
     _check(game, max_states)
-    v = _Solver(max_states).value(game.new_initial_state())
+    if shift is None:
+        shift = game._forts_on and game._connected
+    if not isinstance(shift, bool):
+        raise TypeError(f"shift must be True, False or None, not {shift!r:.40}")
+    if shift and not game._connected:
+        raise ValueError("shift: only under matrix_outside_reach='connected' (one piece) is a shifted "
+                         "matrix the same position")
+    v = _Solver(max_states, shift, game).value(game.new_initial_state())
     return sympy.Rational(v.numerator, v.denominator)
 
 
