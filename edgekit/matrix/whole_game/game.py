@@ -33,6 +33,7 @@ from types import MappingProxyType
 
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, Game, Scoreboard, State, Turn
+from ...play.core import factory
 from ...play.params import Params
 from ...readings import uses
 from ..board.grid import CENTRE, COLOURS, FORT, OUTSIDE, SIZE, Grid, html_picture
@@ -498,6 +499,7 @@ NO_TARGET = -1
 DEFAULT_PARAMS = Params(advanced=False, target=NO_TARGET, colours=4, ice=5, bottom_ice=6)
 
 
+@factory  # games remember this call: Game.rebuilt(...), pickled for workers
 @uses(*_READINGS)
 def game(*, advanced: bool = False, target: int | None = None, colours: int = 4, ice: int = 5,
          bottom_ice: int = 6, breakers=None, rules=None) -> MatrixGame:
