@@ -367,7 +367,7 @@ def _chunks(seed: int, n: int, size: int) -> Iterator[list[int]]:
 
 
 def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable | None = None,
-             processes: int | None = None, progress: bool | None = None,
+             processes: int | None = None, progress: bool | Callable | None = None,
              max_steps: int | None = None, keep_values: bool = False,
              rotate_seats: bool = False, executor: Executor | None = None) -> Summary | Balance:
     """Play ``n`` seeded games and estimate what ``measure`` reports, with 95% intervals.
@@ -379,7 +379,8 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
     quantities giving one name is a ValueError). By default each player's return.
     ``policies`` as in :func:`play` (no human seats). ``processes``: worker processes (None or
     1: this one; ``os.cpu_count()`` for every core); the result is the same for any value.
-    ``progress``: a tqdm bar (default: on for 20,000 games or more). ``n`` is at most
+    ``progress``: a tqdm bar (default: on for 20,000 games or more), or a function
+    ``progress(done, n)`` called as the games are played (a widget's progress bar). ``n`` is at most
     :data:`MAX_GAMES`. The estimates are counted as the games are played; ``keep_values=True``
     also keeps every game's measure (``Summary.values``; memory grows with ``n``).
 
@@ -424,12 +425,16 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
                             f"Client's get_executor()), not {type(executor).__name__}")
         if processes is not None and processes != 1:
             raise ValueError(f"give processes or executor, not both (processes={processes!r})")
-    if progress is not None and not isinstance(progress, bool):
-        raise TypeError(f"progress must be True, False or None, not {progress!r}")
-    show = n >= 20_000 if progress is None else progress
+    report = progress if callable(progress) and not isinstance(progress, bool) else None
+    if progress is not None and report is None and not isinstance(progress, bool):
+        raise TypeError(f"progress must be True, False, None or a function progress(done, n), "
+                        f"not {progress!r}")
+    show = (n >= 20_000 if progress is None else progress) if report is None else False
     limit = game.max_game_length if max_steps is None else _whole("max_steps", max_steps, 1)
     job = _Job(game, seats, measure, limit, keep_values, labels)
     size = max(1, min(2_000, -(-n // (4 * procs))))
+    if report is not None:  # smaller chunks, a smoother bar (the games and their results are the same)
+        size = min(size, max(1, -(-n // 50)))
     bar = None
     if show:
         from tqdm.auto import tqdm
@@ -443,6 +448,8 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
             counts.merge(got)
             if bar is not None:
                 bar.update(got.games)
+            if report is not None:
+                report(counts.games, n)
     finally:
         if bar is not None:
             bar.close()
