@@ -43,7 +43,7 @@ from typing import Any
 from .. import display, readings
 from .._version import __version__
 from ..data import DATA_DIR, load_csv
-from ..play import Estimate, Game, Policy, RandomPolicy, simulate
+from ..play import Estimate, Game, Policy, RandomPolicy, State, simulate
 from ..play.estimates import _mean  # the Student t interval simulate uses for means (one way)
 from ..play.policy import _identity  # what makes two games the same game (a named policy's check)
 
@@ -146,15 +146,24 @@ class _Tally(Policy):
 
     def action(self, state, rng):
         a = self.inner.action(state, rng)
-        self.counts[self.categorise(state.action_label(a))] += 1
+        # the label of a legal action without a second check (the fast path checks it with is_legal too)
+        plain = state.is_legal(a) and type(state).action_label is State.action_label
+        self.counts[self.categorise(state._action_label(a) if plain else state.action_label(a))] += 1
         return a
 
 
 def _categoriser(setup: Setup) -> Callable[[str], str]:
     pats = [(c, re.compile(p)) for c, p in setup.categories]
 
+    seen: dict = {}  # label -> category (labels repeat: each is matched once)
+
     def categorise(label: str) -> str:
-        return next((c for c, p in pats if p.search(label)), "other")
+        got = seen.get(label)
+        if got is None:
+            got = next((c for c, p in pats if p.search(label)), "other")
+            if len(seen) < 20_000:
+                seen[label] = got
+        return got
     return categorise
 
 
@@ -623,21 +632,22 @@ def _g(x: float) -> str:
 
 def csv_rows(game: Any, *, role: str = "headline", only: tuple[str, ...] | None = None,
              reached: Mapping[str, str] | None = None, processes: int | None = None,
-             executor=None) -> list[dict]:
+             executor=None, n: int | None = None) -> list[dict]:
     """The stored-table rows of ``game`` as ``scripts/whole_game_headlines.py`` writes them.
 
     ``role`` "headline": the setup's n games per option; "check": the first :data:`CHECK_N` of
     the same games (a cheap sample a test recomputes). Whether a reading is simulated is decided
     by :func:`reach` over the headline games either way (or given as ``reached``, a mapping as
     :func:`reach` returns, e.g. read back from the stored table). ``only``: just these readings;
-    ``processes`` and ``executor`` as in :func:`whole_game` (the rows are the same).
+    ``processes`` and ``executor`` as in :func:`whole_game` (the rows are the same). ``n``: games per
+    option instead of the role's (a smoke run of the script; such rows are not the stored table's).
     """
     setup = _setup(game)
     if role not in ("headline", "check"):
         raise ValueError(f"role must be 'headline' or 'check', not {role!r}")
     if only is not None and (isinstance(only, str) or not isinstance(only, tuple)):
         raise TypeError(f"only must be a tuple of reading ids or None, not {only!r}")
-    n = setup.n if role == "headline" else CHECK_N
+    n = (setup.n if role == "headline" else CHECK_N) if n is None else _count("n", n, 1, 100_000)
     common = {"role": role, "game": setup.game, "n": n, "seed": setup.seed, "players": setup.players,
               "policies": setup.policies_text(), "edgekit_version": __version__, "label": LABEL}
     if reached is None:

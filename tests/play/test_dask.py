@@ -64,3 +64,24 @@ def test_balance_and_a_notebooks_own_measure_on_a_dask_cluster(client):
     assert play.simulate(m, 60, seed=5, policies=m.policies["lavish"], measure=measure, keep_values=True,
                          executor=ex) == \
         play.simulate(m, 60, seed=5, policies=m.policies["lavish"], measure=measure, keep_values=True)
+
+
+def test_the_headlines_script_on_a_dask_cluster_writes_the_rows_of_a_run_here(client, tmp_path):
+    """scripts/whole_game_headlines.py --scheduler ADDRESS (a smoke run: one reading, 4 games per option)
+    gives the same file as the run here."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "scripts" / "whole_game_headlines.py"
+    spec = importlib.util.spec_from_file_location("whole_game_headlines_script", path)
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    address = client.scheduler.address
+    smoke = ["--game", "rogue_agent", "--only", "bomb_open_column", "--n", "4"]
+    assert script.main([*smoke, "--out", str(tmp_path / "dask"), "--scheduler", address]) == 0
+    assert script.main([*smoke, "--out", str(tmp_path / "here")]) == 0
+    (dask_file,) = (tmp_path / "dask").iterdir()
+    here_file = tmp_path / "here" / dask_file.name
+    assert dask_file.read_text() == here_file.read_text()
+    rows = dask_file.read_text().splitlines()
+    assert sum(",bomb_open_column," in r and ",simulated," in r for r in rows) == 2 * 2 * 18  # 2 roles
