@@ -54,7 +54,8 @@ def test_edge_city_what_if_is_the_whole_game_headline_over_the_same_seeds():
     assert tuple(got.differences) == wg.measures("Edge City") == tuple(ref.differences["travel_only"])
     for m, d in got.differences.items():
         assert d.exact_sample == ref.differences["travel_only"][m].exact_sample, m
-        assert (d.low, d.high) == (ref.differences["travel_only"][m].low, ref.differences["travel_only"][m].high)
+        want = ref.differences["travel_only"][m]
+        assert (d.low, d.high) == (want.low, want.high)
         assert got.changed[m] == ref.estimates["travel_only"][m]
     assert got.seats == wg.SETUPS["Edge City"].seats and "win share: seat 0 (cautious)" in got.shares
     assert "game length (rounds)" not in got.shares
@@ -97,7 +98,8 @@ def test_progress_counts_the_games_of_both_runs_and_an_executor_changes_nothing(
 
     seen = []
     g = ra.game(2)
-    here = wg.what_if(g, {"bomb_open_column": "fails"}, n=10, seed=4, progress=lambda d, t: seen.append((d, t)))
+    here = wg.what_if(g, {"bomb_open_column": "fails"}, n=10, seed=4,
+                      progress=lambda d, t: seen.append((d, t)))
     assert seen[-1] == (20, 20) and all(t == 20 for _, t in seen) and seen == sorted(seen)
     with ProcessPoolExecutor(2) as pool:   # the headline tallies and measures travel pickled
         there = wg.what_if(g.rebuilt(), {"bomb_open_column": "fails"}, n=10, seed=4, executor=pool)

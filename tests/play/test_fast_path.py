@@ -255,3 +255,35 @@ def test_simulate_on_an_executor_is_simulate_in_this_process():
             play.simulate(r, 2, seed=1, measure=lambda s: 1 if lock else 0, executor=pool)
     with pytest.raises(TypeError, match="executor must be a concurrent.futures.Executor"):
         play.simulate(r, 2, seed=1, executor="localhost:8786")
+
+
+def test_replaced_is_dataclasses_replace_on_every_record_of_seeded_games():
+    """play.core.replaced (the fast copy a game's hot loop may use) against dataclasses.replace: the
+    states and records of seeded Edge City games, each field changed; a dataclass it cannot copy
+    faithfully (a __post_init__) goes through dataclasses.replace; the play layer's caches stay behind."""
+    import dataclasses
+
+    from edgekit.play.core import replaced
+
+    g, _, _ = made("edge_city p4, the headlines' seats")
+    seen = 0
+    for k, s in enumerate(_visited("edge_city p4, the headlines' seats")):
+        if k % 7:
+            continue
+        for rec in (s, s.rippers[s.player]):
+            for f in dataclasses.fields(rec)[:6]:
+                v = getattr(rec, f.name)
+                for new in (v, (v,) if isinstance(v, tuple) else v):
+                    a, b = replaced(rec, **{f.name: new}), dataclasses.replace(rec, **{f.name: new})
+                    assert type(a) is type(b) and a == b and vars(a).keys() >= {x.name for x in
+                                                                                dataclasses.fields(b)}
+                    assert all(getattr(a, x.name) is getattr(b, x.name) for x in dataclasses.fields(b))
+                    seen += 1
+    assert seen > 500
+    s = logged("edge_city p4, the headlines' seats")[0].steps[3].state
+    s.legal_actions()
+    assert "_legal_actions" in vars(s) and "_legal_actions" not in vars(replaced(s, round=2))
+    sb = play.Scoreboard({"P0": {"DP": 3}}, round=1)   # a __post_init__: dataclasses.replace itself
+    assert replaced(sb, round=2) == dataclasses.replace(sb, round=2)
+    with pytest.raises(TypeError, match="no field"):
+        replaced(s, colour="red")
