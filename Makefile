@@ -66,6 +66,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/rogue_agent_game.py
 	$(PY) benchmarks/rogue_agent_android.py
 	$(PY) benchmarks/edge_city_game.py
+	$(PY) benchmarks/whole_games.py
 
 # Code-hidden pages for a reading group: Voila renders each notebook (outputs and widgets, no code).
 PRESENT_PORT ?= 8866
