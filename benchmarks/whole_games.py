@@ -13,8 +13,8 @@ over the first ``--baseline`` seeds of the target's seeds, against ``simulate`` 
 OpenSpiel's random simulation of the same registered game (``pyspiel.load_game("edgekit_...")``
 through :mod:`edgekit.play.openspiel`: pyspiel states wrapping edgekit states, chance drawn from
 OpenSpiel's float ``chance_outcomes``, a uniformly random legal action at every decision) beside
-``simulate`` with a random policy in every seat over as many games (like against like: random play
-on both sides).
+simulate's own loop with a random policy in every seat over as many games, compared in steps per
+second (like against like: random play on both sides; the games differ in length, so per step).
 
 Times are ``time.process_time()`` (this process's CPU: the machine is shared, so wall time says
 little), each the best of ``--repeats`` runs. Results go to benchmarks/whole_games.json.
@@ -91,6 +91,31 @@ def _openspiel_random(pg, games: int) -> int:
     return steps
 
 
+def _edgekit_random(game, games: int) -> int:
+    """Steps of ``games`` seeded random games through simulate's fast loop (``play.run._run``: the same
+    loop, the same sampler), each decision and each chance draw counted."""
+    from edgekit import play
+    from edgekit.play.chance import ChanceSampler
+    from edgekit.play.run import _run
+
+    class Counted(ChanceSampler):
+        steps = 0
+
+        def draw(self, state, rng):
+            Counted.steps += 1
+            return super().draw(state, rng)
+
+    class Random(play.RandomPolicy):
+        def action(self, state, rng):
+            Counted.steps += 1
+            return super().action(state, rng)
+
+    draws, seats = Counted(by="dist", limit=20_000), (Random(),) * game.players
+    for s in play.game_seeds(1, games):
+        _run(game, seats, random.Random(s), draws, game.max_game_length)
+    return Counted.steps
+
+
 def measure(case: dict, repeats: int, baseline: int, scale: float) -> dict:
     import importlib
 
@@ -111,7 +136,7 @@ def measure(case: dict, repeats: int, baseline: int, scale: float) -> dict:
     pg = pyspiel.load_game(case["openspiel"], case["os_params"])
     os_games = max(1, round(case["os_games"] * scale))
     os_cpu, os_steps = _cpu(lambda: _openspiel_random(pg, os_games), repeats)
-    rnd, _ = _cpu(lambda: play.simulate(g, os_games, seed=1, policies=play.RandomPolicy()), repeats)
+    rnd, rnd_steps = _cpu(lambda: _edgekit_random(g, os_games), repeats)
     per = 1000 / n
     target = case["target_s"] * n / case["n"]
     ratio = logged / sim_k
@@ -123,16 +148,19 @@ def measure(case: dict, repeats: int, baseline: int, scale: float) -> dict:
         "simulate_vs_play_x": round(ratio, 2), "ratio_target_met": ratio >= 5,
         "openspiel_random_games": os_games, "openspiel_random_cpu_s": round(os_cpu, 3),
         "openspiel_random_steps_per_game": round(os_steps / os_games, 1),
+        "openspiel_random_steps_per_s": round(os_steps / os_cpu),
         "simulate_random_seats_cpu_s": round(rnd, 3),
-        "openspiel_random_vs_simulate_random_x": round(os_cpu / rnd, 2),
+        "simulate_random_seats_steps_per_game": round(rnd_steps / os_games, 1),
+        "simulate_random_seats_steps_per_s": round(rnd_steps / rnd),
+        "simulate_vs_openspiel_steps_per_s_x": round((rnd_steps / rnd) / (os_steps / os_cpu), 2),
     }
     return row
 
 
 def report(rows: list[dict]) -> str:
     lines = ["| game | games | simulate (CPU s) | target | met | play.play with log, same seeds | "
-             "simulate, same seeds | simulate / play | 5x met | OpenSpiel random (games, CPU s) | "
-             "simulate, random seats (CPU s) |",
+             "simulate, same seeds | simulate / play | 5x met | OpenSpiel random play (steps/s) | "
+             "simulate's loop, random seats (steps/s) |",
              "|---|---:|---:|---:|---|---:|---:|---:|---|---:|---:|"]
     for r in rows:
         lines.append(
@@ -141,8 +169,8 @@ def report(rows: list[dict]) -> str:
             f"{r['play_log_cpu_s']:.2f} ({r['baseline_games']:,} games) | "
             f"{r['simulate_same_seeds_cpu_s']:.2f} | "
             f"{r['simulate_vs_play_x']:.1f}x | {'met' if r['ratio_target_met'] else 'NOT met'} | "
-            f"{r['openspiel_random_games']:,}: {r['openspiel_random_cpu_s']:.2f} | "
-            f"{r['simulate_random_seats_cpu_s']:.2f} |")
+            f"{r['openspiel_random_steps_per_s']:,} | {r['simulate_random_seats_steps_per_s']:,} "
+            f"({r['simulate_vs_openspiel_steps_per_s_x']:.1f}x) |")
     return "\n".join(lines)
 
 
@@ -164,9 +192,9 @@ def main(argv=None) -> int:
             print(f"{r['game']}: simulate {r['games']:,} games {r['simulate_cpu_s']:.2f} s CPU (target "
                   f"{r['target_cpu_s']:g} s: {met[r['target_met']]}); play.play with log "
                   f"{r['simulate_vs_play_x']:.1f}x slower over the same {r['baseline_games']:,} seeds "
-                  f"(target 5x: {met[r['ratio_target_met']]}); OpenSpiel random "
-                  f"{r['openspiel_random_games']:,} games {r['openspiel_random_cpu_s']:.2f} s vs simulate "
-                  f"with random seats {r['simulate_random_seats_cpu_s']:.2f} s", flush=True)
+                  f"(target 5x: {met[r['ratio_target_met']]}); random play: OpenSpiel "
+                  f"{r['openspiel_random_steps_per_s']:,} steps/s, simulate's loop "
+                  f"{r['simulate_random_seats_steps_per_s']:,} steps/s", flush=True)
     print()
     print(report(rows))
     print("\nCPU seconds (time.process_time, best of --repeats); targets per the game counts above.")
