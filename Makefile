@@ -9,7 +9,8 @@ PORT ?= 8888
 
 .PHONY: lab test bench present browser gallery notebooks lint clean site
 
-# Create .venv and install edgekit with its dev and docs extras (docs: `make site`); redone only when pyproject.toml changes.
+# Create .venv and install edgekit with its dev, docs and dask extras (docs: `make site`; dask: simulations on a
+# Dask cluster, whose test runs in `make test`); redone only when pyproject.toml changes.
 # One line per stage, so the first run (the longest wait) says what it is doing.
 $(STAMP): pyproject.toml
 	@echo "Setting up $(VENV): only on the first run or after pyproject.toml changed (up to a minute)"
@@ -20,11 +21,11 @@ $(STAMP): pyproject.toml
 	@$(PY) -m pip install -qq --disable-pip-version-check uv 2>/dev/null || true
 	@if $(VENV)/bin/uv --version >/dev/null 2>&1; then \
 	  echo "  installing edgekit and what it needs (JupyterLab, ipywidgets, sympy, matplotlib, OpenSpiel," \
-	       "the test tools, Sphinx for the website) with uv"; \
-	  $(VENV)/bin/uv pip install -q --python $(PY) --compile-bytecode -e '.[dev,docs]'; \
+	       "the test tools, Sphinx for the website, Dask) with uv"; \
+	  $(VENV)/bin/uv pip install -q --python $(PY) --compile-bytecode -e '.[dev,docs,dask]'; \
 	else \
 	  echo "  installing edgekit and what it needs with pip (uv could not be installed: slower)"; \
-	  $(PY) -m pip install -qq --disable-pip-version-check -e '.[dev,docs]'; \
+	  $(PY) -m pip install -qq --disable-pip-version-check -e '.[dev,docs,dask]'; \
 	fi
 	@touch $(STAMP)
 	@echo "  $(VENV) is ready"
@@ -65,6 +66,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/rogue_agent_game.py
 	$(PY) benchmarks/rogue_agent_android.py
 	$(PY) benchmarks/edge_city_game.py
+	$(PY) benchmarks/whole_games.py
 
 # Code-hidden pages for a reading group: Voila renders each notebook (outputs and widgets, no code).
 PRESENT_PORT ?= 8866

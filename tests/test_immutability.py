@@ -410,6 +410,13 @@ def _part_attempts() -> list[Attempt]:
     def mx_adv():
         return mx.game(advanced=True, colours=1, ice=1, bottom_ice=1, table=mx_table())
 
+    def what_if():   # its default run is kept for the next what-if
+        from edgekit.headlines.whole_game import what_if
+        return what_if(mx.game(), {"ice": 4}, n=12)
+
+    def what_if_print(w):
+        return repr(what_if())
+
     def attack_plan():
         from edgekit.rogue_agent import ILLUSTRATIVE_MIX, attack_policy
         return attack_policy({"red": 3, "black": 1}, ILLUSTRATIVE_MIX, goal="subdue", need=2)
@@ -464,6 +471,10 @@ def _part_attempts() -> list[Attempt]:
                 lambda g: dict(g.exact_odds.readings)),
         Attempt("worked_example (cached) .name =", example, lambda r: setattr(r, "name", "x"), example_print),
         Attempt("worked_example (cached) .steps.clear()", example, lambda r: r.steps.clear(), example_print),
+        Attempt("what_if() .differences.clear()", what_if, lambda w: w.differences.clear(), what_if_print),
+        Attempt("what_if() .default[m] =", what_if, lambda w: w.default.__setitem__("x", None),
+                what_if_print),
+        Attempt("what_if() .n =", what_if, lambda w: setattr(w, "n", 1), what_if_print),
         Attempt("compare() (cached) .values.clear()", comparison, lambda c: c.values.clear(),
                 lambda c: repr(headlines.compare("natural_12"))),
         # the Matrix advanced game's values (issue 22): a breaker table and the abilities in it

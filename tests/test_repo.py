@@ -13,8 +13,9 @@ CONDA_NAMES = {}  # pyproject name -> conda-forge name, where they differ
 
 
 def _split(req: str) -> tuple[str, str]:
-    m = re.match(r"^\s*([A-Za-z0-9_.\-]+)\s*(.*)$", req)
-    return m.group(1).lower().replace("_", "-"), m.group(2).replace(" ", "")
+    """(name, bounds) of a requirement; a pip extra ("dask[distributed]") is conda-forge's package."""
+    m = re.match(r"^\s*([A-Za-z0-9_.\-]+)\s*(\[[A-Za-z0-9_,\- ]*\])?\s*(.*)$", req)
+    return m.group(1).lower().replace("_", "-"), m.group(3).replace(" ", "")
 
 
 def _env_yml():
@@ -50,7 +51,7 @@ def _env_yml():
 def test_environment_yml_matches_pyproject():
     proj = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     extras = proj["optional-dependencies"]
-    wanted = dict(_split(r) for r in proj["dependencies"] + extras["dev"] + extras["docs"])
+    wanted = dict(_split(r) for r in proj["dependencies"] + [x for extra in extras.values() for x in extra])
     conda, pip = _env_yml()
     assert conda.pop("python") == ">=3.11" == proj["requires-python"]
     conda.pop("pip")
@@ -59,6 +60,14 @@ def test_environment_yml_matches_pyproject():
     assert have == wanted, "environment.yml and pyproject.toml list different packages or bounds"
     assert pip.get("-e") == "-e .", "environment.yml must install edgekit itself (pip: -e .)"
     assert "conda-forge" in (ROOT / "environment.yml").read_text()
+
+
+def test_make_installs_every_extra():
+    """`make` installs each extra of pyproject.toml (the Dask extra too), so that every test runs in CI
+    (tests/play/test_dask.py starts a real Dask cluster; without the extra it could only be skipped)."""
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    installs = re.findall(r"-e '\.\[([a-z,]+)\]'", (ROOT / "Makefile").read_text())
+    assert installs and all(set(i.split(",")) == set(extras) for i in installs), (installs, sorted(extras))
 
 
 def _tracked(pattern):

@@ -146,6 +146,11 @@ def _game_of(fn, ids, game) -> str | None:
     return next(iter(games), None)
 
 
+#: result types found to take no ``.readings`` attribute (no ``__dict__``): a rule function's wrapper
+#: does not try again (a failed try is an exception; the hot loops call rule functions per step)
+_TAKES_NO_READINGS: set = {int, bool, float, str, tuple, frozenset, type(None)}
+
+
 def _as_rules(rules: Any, game: str | None, fn_name: str) -> Rules | None:
     if rules is None:
         return None
@@ -198,7 +203,7 @@ def uses(*ids: str, game: str | None = None, aliases: Mapping[str, str] | None =
         cite = cites_of(fn.__doc__)
         defaults_chosen = MappingProxyType({i: _REGISTRY[i].default for i in ids})
 
-        def call(args, kwargs, want_full=False):
+        def call(args, kwargs, want_full=False, want_chosen=True):
             for alias, target in alias_of.items():
                 value = kwargs.pop(alias, None)
                 if value is not None:
@@ -218,7 +223,8 @@ def uses(*ids: str, game: str | None = None, aliases: Mapping[str, str] | None =
                     full = _rules_of(the_game, given, chosen)
             else:
                 full = rules.replace(**given) if given else rules
-                chosen = {i: getattr(full, i) for i in ids}
+                # the options chosen, when someone reads them (a local, the result, explain)
+                chosen = {i: getattr(full, i) for i in ids} if want_chosen or local else None
             for i in local:
                 kwargs[i] = chosen[i]
             if takes_rules:
@@ -227,14 +233,18 @@ def uses(*ids: str, game: str | None = None, aliases: Mapping[str, str] | None =
 
         @functools.wraps(fn)
         def wrapper(*args, **kwargs):
-            result, chosen, _ = call(args, kwargs)
-            if chosen:
-                try:
-                    if getattr(result, "readings", None) in (None, {}):
-                        # read-only: a result may be cached and shared (solve_defuse, a game's solution)
-                        object.__setattr__(result, "readings", MappingProxyType(dict(chosen)))
-                except (AttributeError, TypeError):
-                    pass  # ints, Rationals: .explain() says it for every kind of result
+            result, chosen, full = call(args, kwargs, want_chosen=False)
+            if not ids or type(result) in _TAKES_NO_READINGS:
+                return result  # ints, tuples, Rationals: .explain() says it for every kind of result
+            if chosen is None:
+                chosen = {i: getattr(full, i) for i in ids}
+            try:
+                if getattr(result, "readings", None) in (None, {}):
+                    # read-only: a result may be cached and shared (solve_defuse, a game's solution)
+                    object.__setattr__(result, "readings", MappingProxyType(dict(chosen)))
+            except (AttributeError, TypeError):
+                if len(_TAKES_NO_READINGS) < 256:
+                    _TAKES_NO_READINGS.add(type(result))  # the type has no room for it: not tried again
             return result
 
         def explain(*args, **kwargs) -> Answer:

@@ -13,11 +13,17 @@ while the default games are played (:func:`edgekit.readings.recording`), and add
 ``affects`` metadata names the whole game. A reading never looked up cannot change a game (every
 game is the same, seed for seed); it is listed with that reason, never skipped.
 
-Simulation is too slow for the readings explorer and the notebooks, so the results are a stored
-table, ``data/<game>/whole_game_headlines.csv`` (:func:`table`, :func:`rows_for`), written by
-``python scripts/whole_game_headlines.py`` (:data:`COMMAND`), which records n, seed, policies and
-the edgekit version of every row. Its ``check`` rows (the first :data:`CHECK_N` of the same games)
-are recomputed by tests/test_whole_game_headlines.py, which fails when a game has changed.
+A reader's own change gets the same kind of answer live: :func:`what_if` plays ``n`` paired games
+(default 400) of a game and of the game changed (a reading option, a deck or face mix, a house rule
+given as a factory argument, or a changed game built by hand), on the play layer's fast path, and
+gives a :class:`WhatIf`: each measure under both with its 95% interval and the paired difference.
+
+Simulating every reading of a game takes minutes, so for the readings explorer and the notebooks the
+results are a stored table, ``data/<game>/whole_game_headlines.csv`` (:func:`table`,
+:func:`rows_for`), written by ``python scripts/whole_game_headlines.py`` (:data:`COMMAND`), which
+records n, seed, policies and the edgekit version of every row. Its ``check`` rows (the first
+:data:`CHECK_N` of the same games) are recomputed by tests/test_whole_game_headlines.py, which fails
+when a game has changed.
 
 Rules: Edge City 7.0, 8.0; Rogue Agent: Sequence of Play, End of the Game.
 """
@@ -34,14 +40,16 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from .. import readings
+from .. import display, readings
 from .._version import __version__
 from ..data import DATA_DIR, load_csv
-from ..play import Estimate, Game, Policy, RandomPolicy, simulate
+from ..play import Estimate, Game, Policy, RandomPolicy, State, simulate
 from ..play.estimates import _mean  # the Student t interval simulate uses for means (one way)
+from ..play.policy import _identity  # what makes two games the same game (a named policy's check)
 
 __all__ = ["Setup", "SETUPS", "WholeGame", "whole_game", "reach", "measures", "table", "rows_for",
-           "table_path", "csv_rows", "forest_figure", "FIELDS", "COMMAND", "CHECK_N", "LABEL"]
+           "table_path", "csv_rows", "forest_figure", "what_if", "WhatIf", "FIELDS", "COMMAND", "CHECK_N",
+           "LABEL", "WHAT_IF_N"]
 
 COMMAND = "python scripts/whole_game_headlines.py"
 CHECK_N = 30  # games behind each stored check row (the first CHECK_N of the headline games)
@@ -138,15 +146,24 @@ class _Tally(Policy):
 
     def action(self, state, rng):
         a = self.inner.action(state, rng)
-        self.counts[self.categorise(state.action_label(a))] += 1
+        # the label of a legal action without a second check (the fast path checks it with is_legal too)
+        plain = state.is_legal(a) and type(state).action_label is State.action_label
+        self.counts[self.categorise(state._action_label(a) if plain else state.action_label(a))] += 1
         return a
 
 
 def _categoriser(setup: Setup) -> Callable[[str], str]:
     pats = [(c, re.compile(p)) for c, p in setup.categories]
 
+    seen: dict = {}  # label -> category (labels repeat: each is matched once)
+
     def categorise(label: str) -> str:
-        return next((c for c, p in pats if p.search(label)), "other")
+        got = seen.get(label)
+        if got is None:
+            got = next((c for c, p in pats if p.search(label)), "other")
+            if len(seen) < 20_000:
+                seen[label] = got
+        return got
     return categorise
 
 
@@ -193,33 +210,40 @@ def _measure_fn(setup: Setup, g: Game, counts: Counter) -> Callable:
 _RUNS: dict = {}  # (game, rules, n, seed) -> (Summary, readings looked up); the 8 used last
 
 
-def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int | None = None):
+def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int | None = None,
+            executor=None):
     """(Summary, readings looked up) of n seeded games under ``rules`` (cached, bounded: the default
-    run is shared by every reading of the game). The result does not depend on ``processes``;
-    the default run is always played here, where :func:`readings.recording` can see it."""
+    run is shared by every reading of the game). The result does not depend on ``processes`` or
+    ``executor``; the default run is always played here, where :func:`readings.recording` can see it."""
     key = (game, rules, n, seed)
     if key in _RUNS:
         _RUNS[key] = _RUNS.pop(key)  # the most recently used is kept longest
         return _RUNS[key]
     setup = SETUPS[game]
-    counts: Counter = Counter()
-    cat = _categoriser(setup)
     if rules == readings.defaults(game):
-        processes = None
+        processes = executor = None
     with readings.recording(fresh=True) as seen:  # building the game may look readings up too
-        g = setup.build(rules)
-        named = {"random": RandomPolicy(), **g.policies}
-        gone = [p for p in setup.seats if p not in named]
-        if gone:
-            raise ValueError(f"seats: {setup.game} has no policy {gone} (its policies: {sorted(named)}); "
-                             f"update SETUPS in edgekit/headlines/whole_game.py, then run {COMMAND}")
-        seats = [_Tally(named[p], counts, cat) for p in setup.seats]
-        summary = simulate(g, n, seed=seed, policies=seats, measure=_measure_fn(setup, g, counts),
-                           processes=processes, keep_values=True)  # the paired differences need each game
+        summary = _tallied(setup, setup.build(rules), n, seed, processes=processes, executor=executor)
     if len(_RUNS) >= 8:
         del _RUNS[next(iter(_RUNS))]
     _RUNS[key] = (summary, frozenset(seen))
     return _RUNS[key]
+
+
+def _tallied(setup: Setup, g: Game, n: int, seed: int, *, processes=None, executor=None, progress=None):
+    """The Summary (every game's values kept: the paired differences need them) of ``n`` seeded games
+    of ``g`` with the setup's named seats, each seat's actions tallied by category, measured by
+    :func:`measures`. The result does not depend on ``processes`` or ``executor``."""
+    counts: Counter = Counter()
+    cat = _categoriser(setup)
+    named = {"random": RandomPolicy(), **g.policies}
+    gone = [p for p in setup.seats if p not in named]
+    if gone:
+        raise ValueError(f"seats: {setup.game} has no policy {gone} (its policies: {sorted(named)}); "
+                         f"update SETUPS in edgekit/headlines/whole_game.py, then run {COMMAND}")
+    seats = [_Tally(named[p], counts, cat) for p in setup.seats]
+    return simulate(g, n, seed=seed, policies=seats, measure=_measure_fn(setup, g, counts),
+                    processes=processes, executor=executor, keep_values=True, progress=progress)
 
 
 # ----------------------------------------------------------------------------- reach
@@ -290,12 +314,13 @@ def _paired(name: str, a: tuple, b: tuple) -> Estimate:
 
 
 def whole_game(game: Any, reading: str, *, n: int | None = None, seed: int | None = None,
-               processes: int | None = None) -> WholeGame:
+               processes: int | None = None, executor=None) -> WholeGame:
     """Simulate ``game`` under every option of ``reading`` with the same seeds; the estimates and
     the paired differences from the default (see the module docstring). ``n`` games per option
     (default: the setup's, at most 100,000). A reading the game never looks up (:func:`reach`)
     gives the same games under every option: differences of exactly 0. ``processes``: worker
-    processes for the options' games (as :func:`~edgekit.play.simulate`; the result is the same).
+    processes for the options' games, or ``executor`` (any ``concurrent.futures`` executor: a Dask
+    cluster's), as :func:`~edgekit.play.simulate`; the result is the same.
 
     Rules: Edge City 7.0, 8.0; Rogue Agent: Sequence of Play, End of the Game.
     """
@@ -316,7 +341,7 @@ def whole_game(game: Any, reading: str, *, n: int | None = None, seed: int | Non
     for opt in r.options:
         try:
             run = default_run if opt == r.default else _played(setup.game, base.replace(**{reading: opt}),
-                                                                n, seed, processes)[0]
+                                                                n, seed, processes, executor)[0]
         except ValueError as e:  # e.g. an option that leaves a die's odds as symbols
             bad[opt] = ("its dice odds are symbolic under this option (a value the rulebook lacks stays "
                         "unknown), so games cannot be sampled" if "symbolic" in str(e) else
@@ -331,27 +356,298 @@ def whole_game(game: Any, reading: str, *, n: int | None = None, seed: int | Non
                      MappingProxyType(diff), MappingProxyType(bad))
 
 
+# ----------------------------------------------------------------------------- a reader's what-if
+WHAT_IF_N = 400  # what_if's paired games by default
+_DIFF_COLUMNS = ("measure", "default game", "changed game", "changed minus default",
+                 "95% interval of the difference")
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    """A change's whole-game effect (:func:`what_if`): ``n`` paired games, game i played with the same
+    seed under the default game and under the changed one (common random numbers), each measure's
+    estimate under each (``default``, ``changed``: :class:`~edgekit.play.Estimate`, 95% intervals) and
+    the paired difference, changed minus default (``differences``: the Student t interval over the n
+    per-game differences). Every number is a SIMULATION ESTIMATE. ``game`` and ``change`` say what was
+    compared, ``seats`` who played."""
+
+    game: str
+    change: str
+    n: int
+    seed: int
+    seats: tuple[str, ...]
+    default: Mapping[str, Estimate]
+    changed: Mapping[str, Estimate]
+    differences: Mapping[str, Estimate]
+    shares: frozenset = frozenset()  # the measures that are shares in [0, 1] (shown as percentages)
+
+    def moved(self) -> tuple[str, ...]:
+        """The measures whose difference's 95% interval leaves out 0 (about 1 in 20 does by chance)."""
+        return tuple(m for m, d in self.differences.items() if d.low > 0 or d.high < 0)
+
+    def as_table(self, title: str = "") -> display.Table:
+        rows = []
+        moved = self.moved()
+        for m, d in self.differences.items():
+            share = m in self.shares
+            rows.append((m, _estimate(self.default[m], share), _estimate(self.changed[m], share),
+                         _difference(d, share), _difference_interval(d, share) + (" (moved)" if m in moved
+                                                                                  else "")))
+        same = all(d.exact_sample == 0 and d.low == d.high == 0 for d in self.differences.values())
+        notes = (f"{self.game}; seats: {'; '.join(f'{i}: {p}' for i, p in enumerate(self.seats))}.",
+                 f"SIMULATION ESTIMATES (floats, labelled ≈), not exact values: {self.n:,} seeded games of "
+                 f"each, game i with the same seed under both (common random numbers).",
+                 "The difference is paired: the mean of the per-game differences, with Student t's 95% "
+                 "interval over them; a share's difference in percentage points. \"moved\": the interval "
+                 "leaves out 0 (over many measures about 1 in 20 does so by chance alone).")
+        if same:
+            notes += (f"Every measure came out the same in each of the {self.n:,} games: over these games "
+                      f"the change changes nothing.",)
+        return display.Table(
+            title or f"What if {self.change}? {self.n:,} paired games (seed {self.seed})",
+            _DIFF_COLUMNS, rows, notes=notes)
+
+    def __str__(self) -> str:
+        return str(self.as_table())
+
+    def _repr_html_(self) -> str:
+        return self.as_table()._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.as_table()._repr_markdown_()
+
+
+def _estimate(e: Estimate, share: bool) -> display.Shown:
+    """An estimate in the number style: a share as a percentage, anything else as a number (a count
+    that was 0 or 1 in every game is still a count), the sample's exact value one step away."""
+    if share:
+        return e._row()[1]
+    shown = display.number(e.value)
+    return display.Shown(str(shown), html=shown.html, markdown=shown.markdown,
+                         exact=display.exact(e.exact_sample), value=e.exact_sample)
+
+
+def _game_words(g: Game) -> str:
+    ch = g.changed_readings()
+    return (f"{g.name} ({g.params.line() if g.params else 'no parameters'}; readings: "
+            + (", ".join(f"{k}={v}" for k, v in ch.items()) if ch else "all defaults") + ")")
+
+
+def _difference(d: Estimate, share: bool) -> display.Shown:
+    text = (f"≈ {100 * d.value:+.1f} percentage points (estimate)" if share
+            else f"≈ {d.value:+.4g} (estimate)")
+    return display.Shown(text, exact=display.exact(d.exact_sample), value=d.exact_sample)
+
+
+def _difference_interval(d: Estimate, share: bool) -> str:
+    if d.n < 2:
+        return "none (one game)"
+    return (f"{100 * d.low:+.1f} to {100 * d.high:+.1f} points" if share
+            else f"{d.low:+.4g} to {d.high:+.4g}")
+
+
+def _changed_game(base: Game, change: Any) -> tuple[Game, str]:
+    """The changed game and the change in words."""
+    if isinstance(change, Game):
+        if type(change) is not type(base) or change.players != base.players:
+            raise ValueError(f"change: {change!r} is not a {type(base).__name__} of {base.players} players "
+                             f"like {base!r}; compare games of one kind and size")
+        return change, f"{change!r} instead of {base!r}"
+    if isinstance(change, readings.Rules):
+        return base.rebuilt(rules=change), ", ".join(f"{k}={v}" for k, v in change.changed().items()) \
+            or "the default readings"
+    if not isinstance(change, Mapping):
+        raise TypeError(f"change must be a mapping of the game's factory arguments or reading ids to new "
+                        f"values ({{'repeat_reset': 'travel_only'}}, {{'rounds': 20}}), a Rules value or a "
+                        f"changed game, not {type(change).__name__}")
+    if not change:
+        raise ValueError("change: give at least one argument or reading to change")
+    bad = [k for k in change if not isinstance(k, str)]
+    if bad:
+        raise TypeError(f"change: its keys must be argument or reading names (str), not {bad[0]!r}")
+    words = ", ".join(f"{k}={_said(v)}" for k, v in change.items())
+    return base.rebuilt(**change), words
+
+
+def _said(v: Any) -> str:
+    """A changed value in words, short (a deck or a mix as its entries)."""
+    if isinstance(v, Mapping):
+        text = "{" + ", ".join(f"{k}: {x}" for k, x in v.items()) + "}"
+    elif isinstance(v, tuple | list):
+        text = "(" + ", ".join(map(str, v)) + ")"
+    else:
+        text = str(display.value(v))
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _seats_for(g: Game, base: Game, policies) -> list[Policy]:
+    """One Policy per seat of ``g``: a name is the game's named policy ("random": a random one); a
+    Policy made for ``base`` is ``g``'s policy of that name, any other Policy plays as given."""
+    n = g.players
+    if isinstance(policies, str | Policy):
+        policies = [policies] * n
+    if isinstance(policies, Mapping) or not isinstance(policies, tuple | list) or len(policies) != n:
+        raise TypeError(f"policies must be one policy name or Policy, or one per seat ({n}), "
+                        f"not {policies!r}")
+    named = {"random": RandomPolicy(), **g.policies}
+    out = []
+    for p in policies:
+        if isinstance(p, Policy) and p.game is not None and _identity(p.game) == _identity(base):
+            p = p.name if p.name in named else p
+        if isinstance(p, str):
+            if p not in named:
+                raise ValueError(f"policies: {g.name} has no policy {p!r}; its policies: {sorted(named)}")
+            p = named[p]
+        if not isinstance(p, Policy):
+            raise TypeError(f"policies: {p!r} is neither a policy name nor an edgekit.play.Policy")
+        out.append(p)
+    return out
+
+
+def _default_seats(base: Game, setup: Setup | None) -> tuple[str, ...]:
+    if setup is not None and setup.players == base.players:
+        return setup.seats
+    first = next(iter(base.policies), "random")
+    return (first,) * base.players
+
+
+def _returns_measure(names: tuple[str, ...]) -> Callable:
+    labels = tuple(f"return: seat {i} ({p})" for i, p in enumerate(names))
+
+    def measure(s) -> dict:
+        return dict(zip(labels, s.returns()))
+    return measure
+
+
+_WHAT_IF_RUNS: dict = {}  # (the game's factory call, seats, n, seed) -> Summary; the last 4 kept
+
+
+def _cached_run(g: Game, key_parts: tuple, run: Callable):
+    recipe = g.__dict__.get("_recipe")
+    try:
+        key = (recipe[0], tuple(recipe[1].items()), *key_parts) if recipe is not None else None
+        hash(key)
+    except TypeError:  # a mix or a deck given as a mapping: played again next time
+        key = None
+    if key is not None and key in _WHAT_IF_RUNS:
+        return _WHAT_IF_RUNS[key]
+    got = run()
+    if key is not None:
+        if len(_WHAT_IF_RUNS) >= 4:
+            del _WHAT_IF_RUNS[next(iter(_WHAT_IF_RUNS))]
+        _WHAT_IF_RUNS[key] = got
+    return got
+
+
+def what_if(game: Any, change: Any, *, n: int = WHAT_IF_N, seed: int = 2026, policies=None,
+            measure: Callable | None = None, processes: int | None = None, executor=None,
+            progress=None) -> WhatIf:
+    """A reader's own change, played out: ``n`` paired games of ``game`` and of ``game`` changed.
+
+    ``game``: a game built by its factory (``edge_city.game(4)``, ``rogue_agent.game(2)``,
+    ``matrix.game()``), or "Edge City" / "Rogue Agent" (the whole-game headlines' game, :data:`SETUPS`).
+    ``change``: what to change, as the factory's arguments or the game's reading ids
+    (``{"repeat_reset": "travel_only"}``, ``{"sprawl_mix": {...}}``, ``{"rounds": 20}``: see
+    :meth:`edgekit.play.Game.rebuilt`), a Rules value, or the changed game itself (of the same kind
+    and players). ``policies``: who plays, one name or Policy for every seat or one per seat (a name
+    is each game's named policy of that name); default: the headlines' seats for Edge City and Rogue
+    Agent at their setup's players (and then the headlines' measures: :func:`measures`), else the
+    game's first named policy in every seat. ``measure``: a function of the final state giving
+    numbers, bools or labels (:func:`edgekit.play.simulate`); default: the headlines' measures, or
+    each seat's return. Game i has seed ``game_seeds(seed, n)[i]`` under both games (common random
+    numbers), so the differences are paired. ``processes`` / ``executor`` / ``progress`` as in
+    :func:`~edgekit.play.simulate` (``progress(done, total)`` counts the games of both runs); the
+    result does not depend on ``processes`` or ``executor``. The default game's run is kept for the
+    next call (the last few), so trying several changes plays only the changed games.
+
+    Rules: Edge City 7.0, 8.0; Rogue Agent: Sequence of Play, End of the Game.
+    """
+    if isinstance(game, str):
+        setup = _setup(game)
+        base = setup.build(readings.defaults(setup.game))
+    elif isinstance(game, Game):
+        base = game
+        setup = SETUPS.get(getattr(base.rules, "game", None))
+    else:
+        raise TypeError(f"game must be a game built by its factory (edge_city.game(4), rogue_agent.game(2), "
+                        f"matrix.game()) or 'Edge City' / 'Rogue Agent', not {type(game).__name__}")
+    _count("n", n, 2, 100_000)
+    _count("seed", seed, 0, 2**63)
+    if measure is not None and not callable(measure):
+        raise TypeError(f"measure must be a function of the final state, not {measure!r}")
+    if progress is not None and not isinstance(progress, bool) and not callable(progress):
+        raise TypeError(f"progress must be True, False, None or a function progress(done, total), "
+                        f"not {progress!r}")
+    changed, words = _changed_game(base, change)
+    names = _default_seats(base, setup) if policies is None else None
+    headline = (setup is not None and names is not None and names == setup.seats and measure is None
+                and setup.players == base.players)
+    own = measure
+
+    def report(offset):
+        if not callable(progress) or isinstance(progress, bool):
+            return progress
+        return lambda done, _n: progress(offset + done, 2 * n)
+
+    def run(g, offset):
+        if headline:
+            return _cached_run(g, ("headline", setup.game, n, seed), lambda: _tallied(
+                setup, g, n, seed, processes=processes, executor=executor, progress=report(offset)))
+        seats = _seats_for(g, base, names if names is not None else policies)
+        shown = tuple(p.name for p in seats)
+        m = own if own is not None else _returns_measure(shown)
+        key = ("seats", shown, n, seed) if own is None and names is not None else None
+        go = lambda: simulate(g, n, seed=seed, policies=seats, measure=m, keep_values=True,  # noqa: E731
+                              processes=processes, executor=executor, progress=report(offset))
+        return _cached_run(g, key, go) if key is not None else go()
+
+    a, b = run(base, 0), run(changed, n)
+    seats = setup.seats if headline else tuple(
+        p.name for p in _seats_for(base, base, names if names is not None else policies))
+    ms = [m for m in a.estimates if m in b.estimates]
+    diffs, est_a, est_b = {}, {}, {}
+    values = [k for k in a.values[0]] if a.values else []
+    for m in values:
+        if m not in a.estimates or m not in b.estimates:
+            continue  # a label measure: its shares are estimates, its differences are not numbers
+        d = _paired(f"{m}: changed minus default", tuple(v[m] for v in a.values),
+                    tuple(v[m] for v in b.values))
+        if headline:
+            d = _clip(d, *_spread(m))
+        diffs[m] = d
+        est_a[m] = _clip(a[m], *_range(m)) if headline else a[m]
+        est_b[m] = _clip(b[m], *_range(m)) if headline else b[m]
+    if not diffs and ms:
+        raise ValueError("measure: give numbers or bools (a label's share has no paired difference)")
+    shares = frozenset(m for m in diffs if (_range(m)[1] == 1.0 if headline
+                                            else a[m].kind == b[m].kind == "proportion"))
+    return WhatIf(_game_words(base), words, n, seed, tuple(seats), MappingProxyType(est_a),
+                  MappingProxyType(est_b), MappingProxyType(diffs), shares)
+
+
 # ----------------------------------------------------------------------------- the stored table
 def _g(x: float) -> str:
     return f"{x:.6g}"
 
 
 def csv_rows(game: Any, *, role: str = "headline", only: tuple[str, ...] | None = None,
-             reached: Mapping[str, str] | None = None, processes: int | None = None) -> list[dict]:
+             reached: Mapping[str, str] | None = None, processes: int | None = None,
+             executor=None, n: int | None = None) -> list[dict]:
     """The stored-table rows of ``game`` as ``scripts/whole_game_headlines.py`` writes them.
 
     ``role`` "headline": the setup's n games per option; "check": the first :data:`CHECK_N` of
     the same games (a cheap sample a test recomputes). Whether a reading is simulated is decided
     by :func:`reach` over the headline games either way (or given as ``reached``, a mapping as
     :func:`reach` returns, e.g. read back from the stored table). ``only``: just these readings;
-    ``processes`` as in :func:`whole_game` (the rows are the same).
+    ``processes`` and ``executor`` as in :func:`whole_game` (the rows are the same). ``n``: games per
+    option instead of the role's (a smoke run of the script; such rows are not the stored table's).
     """
     setup = _setup(game)
     if role not in ("headline", "check"):
         raise ValueError(f"role must be 'headline' or 'check', not {role!r}")
     if only is not None and (isinstance(only, str) or not isinstance(only, tuple)):
         raise TypeError(f"only must be a tuple of reading ids or None, not {only!r}")
-    n = setup.n if role == "headline" else CHECK_N
+    n = (setup.n if role == "headline" else CHECK_N) if n is None else _count("n", n, 1, 100_000)
     common = {"role": role, "game": setup.game, "n": n, "seed": setup.seed, "players": setup.players,
               "policies": setup.policies_text(), "edgekit_version": __version__, "label": LABEL}
     if reached is None:
@@ -366,16 +662,17 @@ def csv_rows(game: Any, *, role: str = "headline", only: tuple[str, ...] | None 
             raise ValueError(f"reached: {rid!r} is not a reading of {setup.game}")
         if only is not None and rid not in only:
             continue
-        out += _reading_rows(setup, rid, why, n, common, processes)
+        out += _reading_rows(setup, rid, why, n, common, processes, executor)
     return out
 
 
-def _reading_rows(setup: Setup, rid: str, why: str, n: int, common: dict, processes) -> list[dict]:
+def _reading_rows(setup: Setup, rid: str, why: str, n: int, common: dict, processes,
+                  executor=None) -> list[dict]:
     r = readings.get(rid)
     if why:
         return [{**dict.fromkeys(FIELDS, ""), **common, "reading": rid, "default": str(r.default),
                  "status": "not reached", "reason": why}]
-    wg = whole_game(setup.game, rid, n=n, seed=setup.seed, processes=processes)
+    wg = whole_game(setup.game, rid, n=n, seed=setup.seed, processes=processes, executor=executor)
     out = [{**dict.fromkeys(FIELDS, ""), **common, "reading": rid, "option": str(opt),
             "default": str(r.default), "status": "option not playable", "reason": why}
            for opt, why in wg.unplayable.items()]

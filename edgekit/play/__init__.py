@@ -5,9 +5,11 @@
   per-step annotation :class:`Turn`;
 * :mod:`edgekit.play.log`: :class:`Step` and :class:`Playthrough`, one annotated step format for
   seeded play, the worked examples and the widgets;
-* :mod:`edgekit.play.run`: :func:`play` (one seeded game, logged) and :func:`simulate` (many,
-  with 95% intervals, a progress bar and optional worker processes; ``rotate_seats=True`` gives a
-  :class:`Balance`, win shares by seat and by policy apart);
+* :mod:`edgekit.play.run`: :func:`play` (one seeded game, logged), :func:`simulate` (many, on the
+  fast path: no log, cached integer weights; 95% intervals, a progress bar, worker processes or any
+  ``concurrent.futures`` executor such as a Dask cluster's; ``rotate_seats=True`` gives a
+  :class:`Balance`, win shares by seat and by policy apart) and :func:`final_states` (the fast
+  path's final states, game by game the states ``play`` ends in);
 * :mod:`edgekit.play.estimates`: what simulate gives, :class:`Estimate` and :class:`Summary` (Wilson
   and t intervals from exact running sums); :mod:`edgekit.play.balance`: :class:`Balance`;
 * :mod:`edgekit.play.params`: :class:`Params`, a game's parameters as one frozen value (its
@@ -29,7 +31,7 @@ Games on this layer: :func:`edgekit.edge_city.rip_game`, :func:`edgekit.rogue_ag
 """
 
 from .balance import Balance
-from .core import CHANCE, TERMINAL, Game, Scoreboard, State, Turn
+from .core import CHANCE, TERMINAL, Game, Scoreboard, State, Turn, factory
 from .estimates import Estimate, Summary
 from .log import Playthrough, Step
 from .params import Params
@@ -44,9 +46,10 @@ from .policy import (
     outcome,
     solve,
 )
-from .run import MAX_GAMES, game_seeds, play, simulate
+from .run import MAX_GAMES, final_states, game_seeds, play, simulate
 
 __all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Scoreboard", "Params", "Step", "Playthrough",
            "Policy",
            "RandomPolicy", "FunctionPolicy", "TablePolicy", "HumanPolicy", "Solution", "solve", "outcome",
-           "for_game", "play", "simulate", "Summary", "Estimate", "Balance", "game_seeds", "MAX_GAMES"]
+           "for_game", "factory", "play", "simulate", "final_states", "Summary", "Estimate", "Balance",
+           "game_seeds", "MAX_GAMES"]

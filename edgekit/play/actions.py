@@ -34,6 +34,8 @@ class Block:
 
     def __call__(self, k=0) -> int:
         """The id of member ``k`` (an int, or one of ``names``)."""
+        if type(k) is int and 0 <= k < self.size:   # the common call, first (a bool is no plain int)
+            return self.base + k
         if isinstance(k, str):
             if k not in self.names:
                 raise ValueError(f"k: {k!r} is not one of the {self.name} block's {self.names}")
@@ -52,6 +54,8 @@ class Block:
         return iter(self.ids)
 
     def __contains__(self, a) -> bool:
+        if type(a) is int:   # the common case, first
+            return self.base <= a < self.base + self.size
         return isinstance(a, int) and not isinstance(a, bool) and self.base <= a < self.base + self.size
 
     def index(self, a) -> int:

@@ -13,6 +13,19 @@ is done, the rule cited, the Win Number W if any and the numbers behind it;
 :meth:`State.action_label` names each action's result. :func:`edgekit.play.play`
 turns these into :class:`~edgekit.play.log.Step` records, one format for every game.
 
+The fast path's hooks (what :func:`edgekit.play.simulate` and :func:`edgekit.play.final_states` ask
+instead of the log's exact odds): :meth:`State.chance_weights` (the chance outcomes as cached integer
+weights, exactly those of :meth:`State.chance_outcomes`) and :meth:`State.is_legal` (a cheap check of
+one action, exactly membership in :meth:`State.legal_actions`). Each has a default built from the
+reference method; a game overrides them for speed, and the oracle tests
+(tests/play/test_fast_path.py) hold every game's to the reference at every step of seeded games.
+:meth:`State.legal_actions` is computed once per state (the play layer keeps the tuple with the
+state), so a policy that lists the actions and the check of its choice share one list.
+
+A game's factory decorated with :func:`factory` builds games that remember the call:
+:meth:`Game.rebuilt` builds it again with some arguments changed (a reader's what-if), and a game
+pickles as that call (worker processes and a Dask cluster rebuild it instead of copying its caches).
+
 Actions are small whole numbers (0, 1, 2 ...), as in OpenSpiel, so that one generic
 adapter (:mod:`edgekit.play.openspiel`) can register any edgekit game there. A player's
 action ids run from 0 to ``Game.num_distinct_actions - 1``, chance action ids from 0 to
@@ -21,9 +34,12 @@ action ids run from 0 to ``Game.num_distinct_actions - 1``, chance action ids fr
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import html as _html
+import inspect
 import weakref
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
@@ -34,9 +50,10 @@ import sympy
 from .. import display
 from .._sealed import Sealed
 from ..dist import Dist
+from .chance import Weights
 from .params import Params
 
-__all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Scoreboard", "exact_number"]
+__all__ = ["CHANCE", "TERMINAL", "Game", "State", "Turn", "Scoreboard", "exact_number", "factory", "replaced"]
 
 #: ``current_player`` of a state where the dice (or a draw) decide: the same ids as OpenSpiel's.
 CHANCE = -1
@@ -214,6 +231,45 @@ class State:
         """:meth:`action_label` of an action known to be legal here."""
         raise NotImplementedError
 
+    # ------------------------------------------------------------ the fast path's hooks
+    def chance_weights(self) -> Weights:
+        """The chance outcomes here as exact integer weights: a :class:`~edgekit.play.chance.Weights`
+        (the outcomes in the order of ``chance_outcomes().weights()``, their running integer weights,
+        the total), what every seeded loop draws from (a ``ValueError`` where no dice are rolled, as
+        :meth:`chance_outcomes`; a symbolic Dist cannot be drawn from: ``ValueError``).
+
+        The default builds them from :meth:`chance_outcomes`. A game whose odds are built per step
+        overrides it with Weights it caches by the few inputs the odds depend on (no Dist, no sympy
+        in the hot loop). They must be *exactly* the default's, the same outcomes in the same order
+        with the same integers (proportional ones would not do: the same ``randrange`` must pick
+        the same outcome): :func:`~edgekit.play.play` checks it at every chance step it logs, and
+        tests/play/test_fast_path.py at every step of seeded games of every game."""
+        return Weights.of(self.chance_outcomes(), where=self)
+
+    chance_weights._from_chance_outcomes = True  # the default: the sampler caches these itself
+
+    def is_legal(self, action: Any) -> bool:
+        """Whether :meth:`apply` accepts ``action`` here, as a bool (never an error: anything that
+        is not an int action id, a bool included, is False).
+
+        The fast path checks every policy's choice with it. The default looks the action up in
+        :meth:`legal_actions` (computed once per state) where a player acts, else among the chance
+        outcomes; a game may answer for one action without listing them all, and must agree with
+        the default for every id (tests/play/test_fast_path.py)."""
+        if isinstance(action, bool) or not isinstance(action, int):
+            return False
+        if self.current_player >= 0:
+            return action in self.legal_actions()
+        return action in self._allowed()
+
+    def __init_subclass__(cls, **kwargs):
+        # legal_actions is a pure function of an immutable state: each state computes it once (a policy
+        # that lists the actions, the check of its choice and the log then share one tuple)
+        super().__init_subclass__(**kwargs)
+        fn = cls.__dict__.get("legal_actions")
+        if callable(fn) and not getattr(fn, "_once_per_state", False):
+            cls.legal_actions = _once_per_state(fn)
+
     def __copy__(self):
         return self  # immutable: a copy is the state itself (OpenSpiel clones by deepcopy)
 
@@ -328,6 +384,65 @@ class State:
         return player
 
 
+_CACHES = ("_legal_actions", "_allowed_actions")  # the play layer's per-state caches (see _allowed)
+_PLAIN: dict = {}  # dataclass type -> its field names, when a copy of its __dict__ is a faithful replace
+
+
+def _plain_fields(cls) -> frozenset | None:
+    """The field names of a frozen dataclass whose instances are exactly their ``__dict__`` of fields
+    (no ``__post_init__``, no init=False or InitVar field, no __slots__), else None."""
+    got = _PLAIN.get(cls, False)
+    if got is not False:
+        return got
+    fields = getattr(cls, "__dataclass_fields__", None)
+    params = getattr(cls, "__dataclass_params__", None)
+    ok = (fields is not None and params is not None and params.frozen and not hasattr(cls, "__post_init__")
+          and "__slots__" not in cls.__dict__
+          and all(f._field_type is dataclasses._FIELD and f.init for f in fields.values()))
+    got = _PLAIN[cls] = frozenset(fields) if ok else None
+    return got
+
+
+def replaced(obj: Any, /, **changes) -> Any:
+    """:func:`dataclasses.replace` for the frozen records of a game's hot loop, several times faster:
+    a copy of the instance's fields with ``changes`` (the play layer's per-state caches left behind).
+    A dataclass this cannot copy faithfully (a ``__post_init__``, an init=False or InitVar field,
+    slots) goes through :func:`dataclasses.replace` itself; an unknown field is a TypeError, as there.
+    The two agree on every record (tests/play/test_fast_path.py)."""
+    names = _plain_fields(type(obj))
+    if names is None:
+        return dataclasses.replace(obj, **changes)
+    if not changes.keys() <= names:
+        raise TypeError(f"{type(obj).__name__} has no field(s) {sorted(changes.keys() - names)}")
+    new = object.__new__(type(obj))
+    d = new.__dict__
+    d.update(obj.__dict__)
+    for k in _CACHES:
+        d.pop(k, None)
+    d.update(changes)
+    return new
+
+
+def _once_per_state(fn: Callable) -> Callable:
+    """``legal_actions`` kept with the state that computed it (see :meth:`State._allowed` for why a
+    weak reference names the state: a copy of its ``__dict__`` computes its own). A result that is
+    not a tuple (a list a caller could change) is not kept."""
+
+    @functools.wraps(fn)
+    def legal_actions(self):
+        d = self.__dict__
+        got = d.get("_legal_actions")
+        if got is not None and got[0]() is self:
+            return got[1]
+        acts = fn(self)
+        if type(acts) is tuple:
+            d["_legal_actions"] = (weakref.ref(self), acts)
+        return acts
+
+    legal_actions._once_per_state = True
+    return legal_actions
+
+
 def _show(x: Any) -> str:
     """``repr(x)`` for an error message, short (a huge int has no decimal repr past 4,300 digits)."""
     if isinstance(x, int) and not isinstance(x, bool) and not -10**30 <= x <= 10**30:
@@ -400,8 +515,53 @@ class Game(Sealed, metaclass=_SealAfterInit):
         for name, value in attrs.items():
             object.__setattr__(self, name, value)
 
+    def __copy__(self):
+        return self
+
     def __deepcopy__(self, memo):
         return self  # a game is a fixed set of rules, shared by all its states
+
+    # -- the factory call that built it (see :func:`factory`)
+    def rebuilt(self, **changes) -> Game:
+        """This game built again by its factory with ``changes`` to the arguments it was built with:
+        ``game.rebuilt(rounds=20)``, ``game.rebuilt(sprawl_mix={...})``, ``game.rebuilt(rules=...)``.
+        A reading of the game may be given by its id (``game.rebuilt(repeat_reset="travel_only")``):
+        as the factory's keyword when it takes one, else through ``rules=`` (the game's rules with it
+        changed). A game no :func:`factory` built is a ValueError; an argument that is neither the
+        factory's nor a reading of the game is a TypeError naming it. The factory checks the values."""
+        recipe = self.__dict__.get("_recipe")
+        if recipe is None:
+            raise ValueError(f"{self!r} was not built by a game factory marked with "
+                             f"edgekit.play.core.factory, so it cannot be rebuilt with changes; build the "
+                             f"changed game yourself")
+        build, kwargs = recipe
+        kwargs = dict(kwargs)
+        params = inspect.signature(build).parameters
+        takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
+        readings_of = None
+        for name, value in changes.items():
+            if name in params or takes_any:
+                kwargs[name] = value
+                continue
+            if readings_of is None:
+                from .. import readings
+                game_of = getattr(self.rules, "game", None)
+                readings_of = {r.id for r in readings.by_game(game_of)} if game_of else set()
+            if name not in readings_of:
+                raise TypeError(f"rebuilt: {name!r} is neither an argument of {build.__qualname__}() nor a "
+                                f"reading of {self.name}")
+            base = kwargs.get("rules") or self.rules
+            kwargs["rules"] = base.replace(**{name: value})
+        return build(**kwargs)
+
+    def __reduce_ex__(self, protocol):
+        # a game pickles as the factory call that built it (a worker rebuilds it: games hold caches,
+        # read-only mappings and closures that need not travel); a game no factory built, as itself
+        recipe = self.__dict__.get("_recipe")
+        if recipe is None:
+            return super().__reduce_ex__(protocol)
+        build, kwargs = recipe
+        return (_rebuild, (build, tuple(kwargs.items())))
 
     @property
     def policies(self) -> Mapping[str, Any]:
@@ -446,6 +606,52 @@ class Game(Sealed, metaclass=_SealAfterInit):
 
     def _repr_markdown_(self) -> str:
         return self.as_table()._repr_markdown_()
+
+
+def factory(fn: Callable) -> Callable:
+    """Marks a game factory (``@factory`` above ``def game(...)``): every game it builds remembers the
+    call, as keyword arguments, so that :meth:`Game.rebuilt` builds it again with some arguments
+    changed (a reader's what-if: another deck, a house rule, a reading) and a game pickles as that
+    call (worker processes and a Dask cluster rebuild it instead of copying its caches). The factory
+    must build the same game from the same arguments (every edgekit factory does: nothing is drawn).
+    """
+    if not callable(fn):
+        raise TypeError(f"factory decorates a function that builds a Game, not {fn!r}")
+    sig = inspect.signature(fn)
+    if any(p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.VAR_POSITIONAL)
+           for p in sig.parameters.values()):
+        raise TypeError(f"factory: {fn.__qualname__} must take its arguments by name (no positional-only "
+                        f"or *args parameters), so that a game can be rebuilt with one changed")
+
+    @functools.wraps(fn)
+    def build(*args, **kwargs):
+        g = fn(*args, **kwargs)
+        if isinstance(g, Game) and "_recipe" not in g.__dict__:
+            called = {}
+            for name, value in sig.bind(*args, **kwargs).arguments.items():
+                if sig.parameters[name].kind is inspect.Parameter.VAR_KEYWORD:
+                    called.update(value)
+                else:
+                    called[name] = value
+            g._configure(_recipe=(build, MappingProxyType(called)))
+        return g
+
+    return build
+
+
+@functools.lru_cache(maxsize=8)
+def _rebuilt_cached(build: Callable, kwargs: tuple) -> Game:
+    return build(**dict(kwargs))
+
+
+def _rebuild(build: Callable, kwargs: tuple) -> Game:
+    """A pickled game, built again by its factory (the same call gives the same game; a worker keeps
+    the last few it built: games are read-only, so its chunks share one)."""
+    try:
+        hash(kwargs)
+    except TypeError:  # a given mapping (a deck, a mix): built for this unpickling
+        return build(**dict(kwargs))
+    return _rebuilt_cached(build, kwargs)
 
 
 def _short(v) -> str:

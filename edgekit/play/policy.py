@@ -104,6 +104,18 @@ class FunctionPolicy(_ReadOnly, Policy):
     def action(self, state, rng):
         return self._choose(state)
 
+    def __reduce_ex__(self, protocol):
+        # one of a game's named policies pickles as (the game, its name): a worker takes it from the
+        # game it rebuilds (edgekit.play.core.factory); any other, as itself
+        named = self.__dict__.get("_named")
+        if named is not None and self.game is not None and "_recipe" in self.game.__dict__:
+            return (_named_policy, (self.game, named))
+        return super().__reduce_ex__(protocol)
+
+
+def _named_policy(game: Game, name: str) -> Policy:
+    return game.policies[name]
+
 
 class TablePolicy(_ReadOnly, Policy):
     """Follows an exact :class:`~edgekit.procedure.PolicyTable` (state -> best action).
@@ -254,6 +266,7 @@ def for_game(game: Game, policies: Mapping[str, Policy]) -> Mapping[str, Policy]
     for k, p in policies.items():
         if isinstance(p, FunctionPolicy) and p.game is None:
             p = FunctionPolicy(p.name, p._choose, p.__doc__, game=game)
+            p._fix(_named=k)  # pickles as game.policies[k] (FunctionPolicy.__reduce_ex__)
         out[k] = p
     return MappingProxyType(out)
 

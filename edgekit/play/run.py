@@ -19,6 +19,18 @@ deals (seeds) once per rotation of the policies over the seats (the same seed ea
 random numbers), so each seat meets every policy and each policy every seat; the :class:`Balance`
 it gives has a win share by seat and one by policy, separately, each with its interval.
 
+The fast path (issue 24): ``simulate`` and :func:`final_states` play every game through one loop
+that builds no log and no exact odds: chance outcomes are drawn from the state's
+:meth:`~edgekit.play.State.chance_weights` (cached integer weights; the one sampler,
+:mod:`edgekit.play.chance`), each policy's choice is checked with
+:meth:`~edgekit.play.State.is_legal`, and the same seed gives the very same game as :func:`play`
+(tests/play/test_fast_path.py compares them game by game for every game).
+
+Beyond one machine: ``simulate(..., executor=...)`` takes any :class:`concurrent.futures.Executor`
+(a process pool; a Dask cluster's ``Client(...).get_executor()``): the games are sent to it in
+chunks, the game itself as the factory call that built it (:func:`edgekit.play.core.factory`), and
+the result is identical to ``processes=1`` for the same seed whatever the executor or its workers.
+
 Every call keeps its own data (the job, the draws cache, the counts): simulations in threads, a
 simulate inside a ``measure`` and worker processes do not meet. Estimates are accumulated as the
 games are played (counts, exact running sums), so memory does not grow with ``n``.
@@ -28,9 +40,11 @@ from __future__ import annotations
 
 import itertools
 import os
+import pickle
 import random
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
@@ -46,7 +60,7 @@ from .estimates import Estimate, Summary, _Counts
 from .log import Playthrough, Step
 from .policy import HumanPolicy, Policy, RandomPolicy, _identity
 
-__all__ = ["play", "simulate", "Summary", "Estimate", "Balance", "game_seeds", "MAX_GAMES"]
+__all__ = ["play", "simulate", "final_states", "Summary", "Estimate", "Balance", "game_seeds", "MAX_GAMES"]
 
 MAX_GAMES = 10_000_000  # a documented limit on simulate's n
 _Z95 = 1.959963984540054  # the 97.5% point of the standard normal
@@ -149,7 +163,7 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
         raise TypeError(f"choices must be a list of action ids, not {choices!r}")
     choices = [_whole("choices item", c) for c in choices]
     limit = game.max_game_length if max_steps is None else _whole("max_steps", max_steps, 1)
-    rng, draws = random.Random(seed), ChanceSampler()
+    rng, draws = random.Random(seed), ChanceSampler()  # draws.checked: the game's Weights held to the odds
     s = start = game.new_initial_state()
     steps: list[Step] = []
     used = 0
@@ -162,8 +176,8 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
             raise ValueError(f"the game did not end within max_steps={limit} steps")
         turn = s.turn()
         if p == CHANCE:
-            law = draws.weights(s)
-            a, dist = law.draw(rng), law.dist
+            dist = s.chance_outcomes()
+            a = draws.checked(s, dist).draw(rng)
             odds: dict = {}
             for o, pr in dist.probs().items():
                 lab = s.action_label(o)
@@ -198,17 +212,40 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
                        start=start)
 
 
+_STATE_APPLY = State.apply
+
+
 def _run(game: Game, seats, rng: random.Random, draws: ChanceSampler, limit: int) -> State:
-    """One game without a log (the fast loop of simulate: the same draws as play)."""
+    """One game without a log: the fast path of simulate and final_states (the same draws as play).
+
+    A chance outcome comes from the state's own Weights (legal by construction) and is applied
+    unchecked; a policy's choice is checked with ``is_legal`` (an illegal one raises what ``play``
+    raises). A state type that overrides ``apply`` itself (the tests' toy games) is applied through it.
+    """
     s = game.new_initial_state()
     for _ in range(limit):
         p = s.current_player
         if p == TERMINAL:
             return s
-        s = s.apply(draws.draw(s, rng) if p == CHANCE else seats[p].action(s, rng))
+        if p == CHANCE:
+            a = draws.draw(s, rng)
+        else:
+            a = seats[p].action(s, rng)
+            if not s.is_legal(a):
+                s._check_action(a)  # the error play gives (TypeError or ValueError naming the action)
+                raise ValueError(f"{type(s).__name__}.is_legal({a!r}) is False, but the action is legal here "
+                                 f"({s}): the game's is_legal disagrees with its legal_actions")
+        s = s._apply(a) if type(s).apply is _STATE_APPLY else s.apply(a)
     if s.current_player == TERMINAL:
         return s
     raise ValueError(f"a game did not end within max_steps={limit} steps")
+
+
+def _sampler() -> ChanceSampler:
+    """The sampler of one simulate call or one chunk: a game without its own chance_weights is served
+    from Weights remembered per Dist object (its states share a few cached Dists; a state is rarely
+    seen twice, and keying on it would hash every state)."""
+    return ChanceSampler(by="dist", limit=20_000)
 
 
 def _default_measure(game: Game) -> Callable:
@@ -231,7 +268,7 @@ class _Job:
 
 def _work(job: _Job, seeds: list[int], draws: ChanceSampler | None = None) -> _Counts:
     """Play the games of ``seeds`` and count their measures (with rotate_seats: each seed a deal)."""
-    draws = ChanceSampler() if draws is None else draws
+    draws = _sampler() if draws is None else draws
     counts = _Counts(job.keep)
     for s in seeds:
         if job.labels is None:
@@ -274,6 +311,54 @@ def _worker_chunk(seeds: list[int]) -> _Counts:
     return _work(_WORKER_JOB, seeds)
 
 
+def _remote_chunk(payload: bytes, seeds: list[int]) -> _Counts:
+    """One chunk on an executor's worker: the job as sent (pickled once by the caller), its games
+    counted. Each chunk unpickles its own job (policies and measures may count as they play); the
+    game inside is rebuilt from its factory call, and a worker keeps the last few it built."""
+    return _work(pickle.loads(payload), seeds)
+
+
+def _payload(job: _Job) -> bytes:
+    """The job as bytes for an executor's workers: cloudpickle (Dask's; it sends a lambda, a closure
+    or a notebook's function by value) when installed, else pickle. A game pickles as the factory call
+    that built it (edgekit.play.core.factory)."""
+    try:
+        import cloudpickle
+        dumps = cloudpickle.dumps
+    except ImportError:  # without Dask: the standard library's pickle (module-level functions only)
+        dumps = pickle.dumps
+    try:
+        return dumps(job)
+    except Exception as e:  # noqa: BLE001 - any pickling failure, said in words
+        raise TypeError(f"executor: this simulation cannot be sent to the executor's workers "
+                        f"({type(e).__name__}: {e}); build the game with its factory (edge_city.game, "
+                        f"rogue_agent.game, matrix.game ...), give policies and a measure that can be "
+                        f"pickled, or simulate with processes= (forked workers inherit everything)") from None
+
+
+def _in_executor(job: _Job, seed: int, n: int, executor: Executor) -> Iterator[_Counts]:
+    """The chunks' counts from ``executor``, in seed order, at most :data:`_IN_FLIGHT` chunks in flight
+    (neither every chunk's seeds nor every result is held at once). The job is pickled once and every
+    chunk unpickles its own copy, also in a thread pool: policies or measures that count as they play
+    (the whole-game headlines' tallies) never meet another chunk's games."""
+    size = max(1, min(500, -(-n // _IN_FLIGHT)))
+    payload = _payload(job)
+    pending: deque = deque()
+    try:
+        for seeds in _chunks(seed, n, size):
+            pending.append(executor.submit(_remote_chunk, payload, seeds))
+            if len(pending) >= _IN_FLIGHT:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+    finally:
+        for f in pending:  # an error (or a closed generator) leaves no chunk running for nothing
+            f.cancel()
+
+
+_IN_FLIGHT = 64  # chunks submitted to an executor ahead of the one awaited
+
+
 def _chunks(seed: int, n: int, size: int) -> Iterator[list[int]]:
     """The games' seeds in chunks of ``size`` (the last may be shorter), drawn as needed."""
     stream = _seed_stream(seed)
@@ -282,9 +367,9 @@ def _chunks(seed: int, n: int, size: int) -> Iterator[list[int]]:
 
 
 def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable | None = None,
-             processes: int | None = None, progress: bool | None = None,
+             processes: int | None = None, progress: bool | Callable | None = None,
              max_steps: int | None = None, keep_values: bool = False,
-             rotate_seats: bool = False) -> Summary | Balance:
+             rotate_seats: bool = False, executor: Executor | None = None) -> Summary | Balance:
     """Play ``n`` seeded games and estimate what ``measure`` reports, with 95% intervals.
 
     ``measure(final_state)`` returns a value or a mapping {name (a str): value}; a bool, or a
@@ -294,7 +379,8 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
     quantities giving one name is a ValueError). By default each player's return.
     ``policies`` as in :func:`play` (no human seats). ``processes``: worker processes (None or
     1: this one; ``os.cpu_count()`` for every core); the result is the same for any value.
-    ``progress``: a tqdm bar (default: on for 20,000 games or more). ``n`` is at most
+    ``progress``: a tqdm bar (default: on for 20,000 games or more), or a function
+    ``progress(done, n)`` called as the games are played (a widget's progress bar). ``n`` is at most
     :data:`MAX_GAMES`. The estimates are counted as the games are played; ``keep_values=True``
     also keeps every game's measure (``Summary.values``; memory grows with ``n``).
 
@@ -307,6 +393,14 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
     It measures the returns itself: ``measure`` and ``keep_values`` are refused with it (ValueError
     naming them), as are a one-player game and ``policies`` that put one policy in every seat
     (nothing to separate); a policy given for several seats is one policy (its share per seat).
+
+    ``executor``: any :class:`concurrent.futures.Executor` plays the games instead of this process
+    (a ``ProcessPoolExecutor``; a Dask cluster's ``distributed.Client(address).get_executor()``), in
+    chunks of seeds; the result is identical to ``processes=1`` for the same seed, whatever the
+    executor and however many workers it has. The game travels as the factory call that built it
+    and the policies and ``measure`` pickled (cloudpickle, which Dask installs, sends a notebook's
+    own functions too); what cannot be sent is a TypeError saying so. Give ``processes`` or
+    ``executor``, not both.
     """
     _check_game(game)
     _whole("n", n, 1)
@@ -325,12 +419,22 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
         measure = _default_measure(game)
     procs = 1 if processes is None else _whole("processes", processes, 1)
     procs = min(procs, os.cpu_count() or 1)
-    if progress is not None and not isinstance(progress, bool):
-        raise TypeError(f"progress must be True, False or None, not {progress!r}")
-    show = n >= 20_000 if progress is None else progress
+    if executor is not None:
+        if not isinstance(executor, Executor):
+            raise TypeError(f"executor must be a concurrent.futures.Executor (a process pool, or a Dask "
+                            f"Client's get_executor()), not {type(executor).__name__}")
+        if processes is not None and processes != 1:
+            raise ValueError(f"give processes or executor, not both (processes={processes!r})")
+    report = progress if callable(progress) and not isinstance(progress, bool) else None
+    if progress is not None and report is None and not isinstance(progress, bool):
+        raise TypeError(f"progress must be True, False, None or a function progress(done, n), "
+                        f"not {progress!r}")
+    show = (n >= 20_000 if progress is None else progress) if report is None else False
     limit = game.max_game_length if max_steps is None else _whole("max_steps", max_steps, 1)
     job = _Job(game, seats, measure, limit, keep_values, labels)
     size = max(1, min(2_000, -(-n // (4 * procs))))
+    if report is not None:  # smaller chunks, a smoother bar (the games and their results are the same)
+        size = min(size, max(1, -(-n // 50)))
     bar = None
     if show:
         from tqdm.auto import tqdm
@@ -338,10 +442,14 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
         bar = tqdm(total=n, desc=f"simulate {game.name}", unit="game" if labels is None else "deal")
     counts = _Counts(keep_values)
     try:
-        for got in (_here(job, seed, n, size) if procs == 1 else _in_workers(job, seed, n, size, procs)):
+        chunks = (_in_executor(job, seed, n, executor) if executor is not None
+                  else _here(job, seed, n, size) if procs == 1 else _in_workers(job, seed, n, size, procs))
+        for got in chunks:
             counts.merge(got)
             if bar is not None:
                 bar.update(got.games)
+            if report is not None:
+                report(counts.games, n)
     finally:
         if bar is not None:
             bar.close()
@@ -351,7 +459,7 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
 
 
 def _here(job: _Job, seed: int, n: int, size: int) -> Iterator[_Counts]:
-    draws = ChanceSampler()  # one cache for the whole call
+    draws = _sampler()  # one cache for the whole call
     for seeds in _chunks(seed, n, size):
         yield _work(job, seeds, draws)
 
@@ -372,6 +480,26 @@ def _in_workers(job: _Job, seed: int, n: int, size: int, procs: int) -> Iterator
                 yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
+
+
+def final_states(game: Game, n: int, *, seed: int, policies=None, max_steps: int | None = None) -> tuple:
+    """The final state of each of ``n`` seeded games, through simulate's fast path: game ``i`` is
+    played with seed ``game_seeds(seed, n)[i]``, so it is the state ``play(game, seed=...)`` ends in
+    (``policies`` and ``max_steps`` as in :func:`play`; no human seats). For a measure of one's own
+    over the states; :func:`simulate` gives estimates with 95% intervals without keeping the states.
+    """
+    _check_game(game)
+    _whole("n", n, 1)
+    if n > MAX_GAMES:
+        raise ValueError(f"n must be at most {MAX_GAMES:,} (a documented limit), not {n:,}")
+    _seed(seed)
+    seats = _seats(game, policies)
+    if any(isinstance(p, HumanPolicy) or p.human for p in seats):
+        raise ValueError("policies: a human seat cannot be simulated; give every seat a policy")
+    limit = game.max_game_length if max_steps is None else _whole("max_steps", max_steps, 1)
+    draws = _sampler()
+    return tuple(_run(game, seats, random.Random(s), draws, limit)
+                 for s in itertools.islice(_seed_stream(seed), n))
 
 
 def _api(x):

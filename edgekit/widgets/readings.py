@@ -7,6 +7,11 @@ column highlighted, plus HTML bars of the headline probabilities (no figure to
 redraw: a switch takes about a millisecond once the headlines are computed).
 Readings without a headline function say "no headline computed yet".
 
+Whole games: the stored whole-game headlines of the reading (Edge City, Rogue Agent), and a button,
+"Play it out", that plays the chosen option against the default live, in paired whole games
+(:func:`edgekit.headlines.whole_game.what_if`, a progress bar while it runs; Edge City, Rogue Agent
+and a Matrix run).
+
 Also here: :func:`readings_html` (the list of readings of one game) and
 :func:`impact_html` / :func:`impact_figure` (how much each ambiguity matters).
 """
@@ -14,6 +19,7 @@ Also here: :func:`readings_html` (the list of readings of one game) and
 from __future__ import annotations
 
 import functools
+import time
 from collections.abc import Mapping
 from fractions import Fraction
 from html import escape
@@ -266,6 +272,8 @@ class ReadingsExplorer(Explorer):
     """
 
     title = "Readings explorer: every ambiguous rule as a switch"
+    #: the games "Play it out" can play, by the reading's game
+    WHAT_IF_GAMES = ("Edge City", "Rogue Agent", "Matrix")
 
     def __init__(self, reading: str | None = None, option: str | None = None, *, draw: bool = True):
         all_readings = readings.all()
@@ -285,6 +293,16 @@ class ReadingsExplorer(Explorer):
         self.controls = [self.reading, self.option]
         self.draw = draw
         self._switching = False
+        # "Play it out": the chosen option against the default in paired whole games, on demand
+        self.what_if_n = w.BoundedIntText(value=400, min=20, max=100_000, step=100,
+                                          description="paired games", style={"description_width": "initial"},
+                                          layout=w.Layout(width="14em"))
+        self.what_if_button = w.Button(description="Play it out: whole games", icon="play",
+                                       tooltip="play the chosen option against the default in paired "
+                                               "whole games (simulation estimates)")
+        self.what_if_bar = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="16em"))
+        self.what_if_html = w.HTML()
+        self.what_if_button.on_click(lambda _b: self.play_out())
         # Every reading's headlines are computed once, here (they are cached for the session; the
         # readings explorer notebook has already computed them for its summary): a switch then only
         # redraws, within 100 ms even for the readings whose headlines solve a whole Bomb.
@@ -318,6 +336,60 @@ class ReadingsExplorer(Explorer):
     def _changed(self, _change=None):
         if not self._switching:
             self.update()
+
+    def update(self) -> None:
+        super().update()
+        # a what-if shown belongs to the reading and option it was played for
+        r = readings.get(self.reading.value)
+        playable = r.game in self.WHAT_IF_GAMES and self.option.value != r.default
+        self.what_if_button.disabled = not playable
+        self.what_if_bar.value = 0
+        self.what_if_html.value = "" if playable else (
+            f"<p><small>Play it out: choose an option other than the default ({_e(r.default)}) to play it "
+            f"against the default in whole games.</small></p>" if r.game in self.WHAT_IF_GAMES else
+            f"<p><small>Play it out: {_e(r.game)} has no whole game on the play layer.</small></p>")
+
+    def play_out(self, n: int | None = None):
+        """Play the chosen option against the default in ``n`` paired whole games (default: the
+        "paired games" box), the progress bar following; shows and returns the
+        :class:`~edgekit.headlines.whole_game.WhatIf` (None, with a message, when there is nothing to
+        play: the default chosen, a game with no whole game, an option the game cannot be played under)."""
+        from ..headlines import whole_game
+
+        r = readings.get(self.reading.value)
+        opt = self.option.value
+        n = self.what_if_n.value if n is None else _check.as_whole("n", n, lo=2, hi=100_000)
+        if r.game not in self.WHAT_IF_GAMES or opt == r.default:
+            return None
+        if r.game == "Matrix":
+            from ..matrix import game as matrix_game
+            game = matrix_game()
+        else:
+            game = r.game
+        self.what_if_bar.max, self.what_if_bar.value = 2 * n, 0
+
+        def progress(done, _total):
+            self.what_if_bar.value = done
+
+        self.what_if_html.value = (f"<p><small>Playing {2 * n:,} whole games of {_e(r.game)} "
+                                   f"({r.id}={_e(opt)} against {_e(r.default)})...</small></p>")
+        t = time.perf_counter()
+        try:
+            got = whole_game.what_if(game, {r.id: opt}, n=n, progress=progress)
+        except (ValueError, TypeError) as e:
+            self.what_if_html.value = f"<p style='color:#b00'><b>Cannot play it out:</b> {_e(e)}</p>"
+            return None
+        took = time.perf_counter() - t
+        self.what_if_bar.value = self.what_if_bar.max
+        self.what_if_html.value = (got._repr_html_() + f"<p><small>{2 * n:,} games played in {took:.1f} s "
+                                   f"(wall clock, on this machine).</small></p>")
+        self.state = {**self.state, "what_if": got}
+        return got
+
+    @property
+    def widget(self) -> w.Widget:
+        return w.VBox([super().widget, w.HBox([self.what_if_button, self.what_if_n, self.what_if_bar],
+                                               layout=w.Layout(flex_flow="row wrap")), self.what_if_html])
 
     def compute(self) -> dict:
         r = readings.get(self.reading.value)

@@ -12,7 +12,8 @@ the CI profile of tests/conftest.py plays a fixed set of games).
 * custody: a Criminal in custody is neither on the board nor in the Data Stream, and its token lies
   where the reading ``custody_token`` says (swept by the Police Squad under "in_district").
 
-(tests/rogue_agent/test_game_invariants.py holds the invariants of items 11-14.)
+(tests/rogue_agent/test_game_invariants.py holds the invariants of items 11-14;
+tests/edge_city/test_game_turn_invariants.py those of the Edge City turn.)
 """
 
 import contextlib

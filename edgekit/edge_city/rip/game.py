@@ -28,7 +28,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, for_game, solve
-from ...play.core import exact_number
+from ...play.core import exact_number, factory
 from ...play.params import Params
 from ...readings import uses
 from ..rules.win import level, win_probability
@@ -234,6 +234,7 @@ DEFAULT_PARAMS = Params(status="Wannabee", rip_type="sensitive", swat_stealth=0,
                         ice_defend=0, patron=0, patron_kind="ice", previous_attempts=0)
 
 
+@factory  # games remember this call: Game.rebuilt(...), pickled for workers
 @uses(*_RIP_READINGS)
 def rip_game(status: str | int, rip_type: str, *, payoff: Mapping[str, Any] | None = None,
              swat_stealth: int = 0, ice_stealth: int = 0, swat_defend: int = 0, ice_defend: int = 0,

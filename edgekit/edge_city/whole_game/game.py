@@ -98,6 +98,7 @@ from types import MappingProxyType
 from ... import readings
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from ...play.core import factory
 from ...play.params import Params
 from ..rip.data import dp_gained
 from ..rip.odds import rip_outcomes
@@ -538,6 +539,7 @@ def _playable(rules) -> None:
                              f"play it with {rid}={readings.get(rid).default!r}")
 
 
+@factory  # games remember this call: Game.rebuilt(...), pickled for workers
 @readings.uses("dome_pass", "final_tie", "repeat_reset", "rip_discard_roll", *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
          sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, tech_travel=None,

@@ -51,6 +51,7 @@ from types import MappingProxyType
 from ...display import Table
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, Game, Scoreboard, State, Turn
+from ...play.core import factory
 from ...play.params import Params
 from ...readings import uses
 from ..abilities import UNKNOWN
@@ -838,6 +839,7 @@ def _check_pawns(pawns, colours: int, advanced: bool) -> str:
     return "+".join(c for c in COLOURS if c in names)
 
 
+@factory  # games remember this call: Game.rebuilt(...), pickled for workers
 @uses(*_READINGS)
 def game(*, advanced: bool = False, target: int | None = None, colours: int = 4, ice: int = 5,
          bottom_ice: int = 6, breakers=None, pawns="all", table=None, rules=None) -> MatrixGame:

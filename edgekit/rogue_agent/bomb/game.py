@@ -35,7 +35,7 @@ from typing import Any
 
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn, for_game
-from ...play.core import exact_number
+from ...play.core import exact_number, factory
 from ...play.params import Params
 from .actions import (
     FAIL,
@@ -313,6 +313,7 @@ def _policies(g: BombGame) -> Mapping[str, FunctionPolicy]:
 DEFAULT_PARAMS = Params(timer=4, dice=9)
 
 
+@factory  # games remember this call: Game.rebuilt(...), pickled for workers
 def bomb_game(timer: int = 4, dice: int = 9, *, cross: Any = None, explosion: Any = None,
               health_value: Any = None, **readings) -> BombGame:
     """A Defuse attempt as a one-player game: the Agent rolls, lays out, stops or rolls on.

@@ -90,6 +90,7 @@ from typing import Any
 from ... import readings
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from ...play.core import factory
 from ...play.params import Params
 from ..bomb.formulas import timer_distribution
 from ..bomb.rules import ILLUSTRATIVE_FACES
@@ -585,6 +586,7 @@ class RogueAgentGame(Game):
 DEFAULT_PARAMS = Params(players=2, mode="agent", payoff="win", android_tokens=4, reveal_first="human")
 
 
+@factory  # games remember this call: Game.rebuilt(...), pickled for workers
 def game(players: int = 2, *, mode: str = "agent", rules=None, **options) -> RogueAgentGame:
     """A whole game of Rogue Agent on the play layer: 2-4 players, ``mode`` "agent" or "android" (3-4).
 
