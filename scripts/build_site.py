@@ -126,25 +126,28 @@ def static_explorer_html(views: dict, ident: str) -> str:
     controls = []
     for i, c in enumerate(views["controls"]):
         hidden = " hidden" if c.get("hidden") else ""
+        at = f"{ident}-{i}"  # a label names its control by id (a wrapping label would take in the value)
+        label = f"<label for='{at}'>{e(c['label'])}</label> "
         if c["kind"] == "select":
-            opts = "".join(f"<option value='{j}'{' selected' if j == c['value'] else ''}>{e(label)}</option>"
-                           for j, label in enumerate(c["options"]))
-            controls.append(f"<label class='edgekit-static-control'{hidden}>{e(c['label'])} "
-                            f"<select data-control='{i}'>{opts}</select></label>")
+            opts = "".join(f"<option value='{j}'{' selected' if j == c['value'] else ''}>{e(text)}</option>"
+                           for j, text in enumerate(c["options"]))
+            controls.append(f"<span class='edgekit-static-control'{hidden}>{label}"
+                            f"<select id='{at}' data-control='{i}'>{opts}</select></span>")
         elif c["kind"] == "range":
-            controls.append(f"<label class='edgekit-static-control'{hidden}>{e(c['label'])} "
-                            f"<input type='range' data-control='{i}' min='{c['min']}' max='{c['max']}' "
-                            f"step='{c['step']}' value='{c['value']}'><output>{c['value']}</output></label>")
+            controls.append(f"<span class='edgekit-static-control'{hidden}>{label}"
+                            f"<input type='range' id='{at}' data-control='{i}' min='{c['min']}' "
+                            f"max='{c['max']}' step='{c['step']}' value='{c['value']}'>"
+                            f"<output for='{at}'>{c['value']}</output></span>")
         elif c["kind"] == "position":
             buttons = [("back", "Back"), ("next", "Next"), ("reset", "Reset")]
-            jumps = "".join(f"<button type='button' data-jump='{j}' title='{e(label)}'>{e(label)}</button>"
-                            for j, label in enumerate(c["jumps"]))
+            jumps = "".join(f"<button type='button' data-jump='{j}' title='{e(text)}'>{e(text)}</button>"
+                            for j, text in enumerate(c["jumps"]))
             controls.append(
                 f"<span class='edgekit-static-position' data-control='{i}'>"
-                + "".join(f"<button type='button' data-act='{act}' title='{label}'>{label}</button>"
-                          for act, label in buttons)
-                + f"{jumps}<label>{e(c['label'])} <input type='number' data-act='goto' min='0' "
-                  f"value='{c['value']}' style='width:5em'></label></span>")
+                + "".join(f"<button type='button' data-act='{act}' title='{text}'>{text}</button>"
+                          for act, text in buttons)
+                + f"{jumps} {label}<input type='number' id='{at}' data-act='goto' min='0' "
+                  f"value='{c['value']}' style='width:5em'></span>")
         else:
             raise BuildFailed(f"static views: unknown kind of control {c['kind']!r}")
     first = views["views"][views["start"]]["parts"]
