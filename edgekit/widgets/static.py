@@ -40,10 +40,10 @@ import itertools
 import json
 import math
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
-__all__ = ["MIME", "SWITCH", "VERSION", "MAX_VIEWS", "ViewsBuilder", "key", "enabled", "control_spec",
-           "enumerate_views", "bundle"]
+__all__ = ["MIME", "SWITCH", "VERSION", "MAX_VIEWS", "KINDS", "ViewsBuilder", "key", "enabled",
+           "control_spec", "enumerate_views", "bundle"]
 
 #: The output type of an explorer's static views (beside the widget view, in the same output).
 MIME = "application/vnd.edgekit.static-views+json"
@@ -53,6 +53,8 @@ SWITCH = "EDGEKIT_STATIC_VIEWS"
 VERSION = 1
 #: More views than this, and an explorer keeps its live-kernel note (the page would grow too large).
 MAX_VIEWS = 6000
+#: The kinds of control a page can show (the module docstring says what each holds).
+KINDS = ("select", "range", "position")
 
 
 def enabled() -> bool:
@@ -62,6 +64,8 @@ def enabled() -> bool:
 
 def key(values: Iterable) -> str:
     """A view's key: its controls' values (option indices, numbers) joined by ``|``."""
+    if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
+        raise TypeError(f"values must be a list of whole numbers, not {values!r:.60}")
     out = []
     for v in values:
         if isinstance(v, bool) or not isinstance(v, int):
@@ -92,9 +96,16 @@ class ViewsBuilder:
     """Collects an explorer's views: :meth:`part` stores a piece of HTML once and returns its index,
     :meth:`add` records a view, :meth:`build` returns the JSON mapping (module docstring)."""
 
-    def __init__(self, title: str, controls: Sequence[dict]):
+    def __init__(self, title: str, controls: Sequence[Mapping]):
         if not isinstance(title, str):
             raise TypeError(f"title must be text (str), not {title!r:.60}")
+        if isinstance(controls, (str, bytes, Mapping)) or not isinstance(controls, Sequence):
+            raise TypeError(f"controls must be a list of control descriptions (mappings), "
+                            f"not {controls!r:.60}")
+        for i, c in enumerate(controls):
+            if not isinstance(c, Mapping) or c.get("kind") not in KINDS or not isinstance(c.get("name"), str):
+                raise ValueError(f"controls[{i}] must be a mapping with a name (str) and a kind, one of "
+                                 f"{list(KINDS)}, not {c!r:.60}")
         self.title = title
         self.controls = [dict(c) for c in controls]
         self._parts: list[str] = []
@@ -153,6 +164,10 @@ def control_spec(control, name: str | None = None) -> tuple[dict, list[tuple[int
     (a text box, a float slider) cannot be enumerated: a TypeError naming it."""
     import ipywidgets as w
 
+    if name is not None and not isinstance(name, str):
+        raise TypeError(f"name must be text (str) or None, not {name!r:.60}")
+    if not isinstance(control, w.ValueWidget):
+        raise TypeError(f"control must be an ipywidgets control, not {control!r:.60}")
     label = str(control.description or name or "")
     name = name or label or type(control).__name__
     if isinstance(control, w.Checkbox):
@@ -171,10 +186,28 @@ def control_spec(control, name: str | None = None) -> tuple[dict, list[tuple[int
                     f"(a static view needs a selection, a checkbox or a whole-number slider)")
 
 
-def enumerate_views(explorer, controls: Sequence, parts) -> dict | None:
-    """Every view of ``explorer`` over every combination of ``controls``' values: each control is set
-    in turn (as a reader would), and ``parts()`` gives the pieces of HTML shown then. The controls
-    get their values back afterwards. None when there would be more than :data:`MAX_VIEWS`."""
+def _explorer(explorer):
+    from .base import Explorer
+
+    if not isinstance(explorer, Explorer):
+        raise TypeError(f"explorer must be an edgekit explorer (edgekit.widgets.Explorer), "
+                        f"not {explorer!r:.60}")
+    return explorer
+
+
+def enumerate_views(explorer, controls: Sequence, parts: Callable[[], list[str]]) -> dict | None:
+    """Every view of ``explorer`` over every combination of ``controls``' values (some of its
+    controls): each control is set in turn (as a reader would), and ``parts()`` gives the pieces of
+    HTML shown then. The controls get their values back afterwards. None when there would be more
+    than :data:`MAX_VIEWS`."""
+    _explorer(explorer)
+    if isinstance(controls, (str, bytes)) or not isinstance(controls, Sequence):
+        raise TypeError(f"controls must be a list of the explorer's controls, not {controls!r:.60}")
+    for i, c in enumerate(controls):
+        if not any(c is mine for mine in explorer.controls):
+            raise ValueError(f"controls[{i}] is not one of the explorer's controls: {c!r:.60}")
+    if not callable(parts):
+        raise TypeError(f"parts must be a function giving the pieces of HTML shown now, not {parts!r:.60}")
     specs, domains = [], []
     for i, c in enumerate(controls):
         spec, domain = control_spec(c, name=f"c{i}")
@@ -201,7 +234,7 @@ def enumerate_views(explorer, controls: Sequence, parts) -> dict | None:
 def bundle(explorer) -> dict:
     """What displaying ``explorer`` publishes: its widget view (JupyterLab, Voila) and, with the
     export switched on (:func:`enabled`), its static views as :data:`MIME` when it has them."""
-    data = explorer.widget._repr_mimebundle_()
+    data = _explorer(explorer).widget._repr_mimebundle_()
     if enabled():
         views = explorer.static_views()
         if views is not None:
