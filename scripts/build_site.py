@@ -260,14 +260,15 @@ def stage(notebooks: dict, folder: Path, api_packages=API_PACKAGES) -> list[str]
 
 
 # ----------------------------------------------------------------------------- 3. render
-def render(source: Path, out: Path, doctrees: Path, warnings: Path) -> int:
-    """Runs Sphinx; returns how many warnings it wrote to ``warnings`` (docstring markup, mostly)."""
+def render(source: Path, out: Path, doctrees: Path, warnings: Path, jobs: int = 1) -> int:
+    """Runs Sphinx (``jobs`` processes: myst-nb reads and writes pages in parallel); returns how many
+    warnings it wrote to ``warnings`` (docstring markup, mostly)."""
     from sphinx.cmd.build import build_main
 
     if out.exists():
         shutil.rmtree(out)  # a page of an earlier build must not linger
-    code = build_main(["-b", "html", "-Q", "-w", str(warnings), "-c", str(CONFIG), "-d", str(doctrees),
-                       str(source), str(out)])
+    code = build_main(["-b", "html", "-Q", "-j", str(max(1, jobs)), "-w", str(warnings), "-c", str(CONFIG),
+                       "-d", str(doctrees), str(source), str(out)])
     text = warnings.read_text() if warnings.exists() else ""
     if code:
         raise BuildFailed(f"Sphinx could not render the site (exit code {code}); the end of its log "
@@ -359,7 +360,7 @@ def build(out: Path = OUT, only: list[str] | None = None, jobs: int = 1, staging
     docnames = stage(notebooks, staging, api_packages)
     log(f"Rendering {len(docnames) + 1} pages with Sphinx + myst-nb into {out}")
     warnings = staging.parent / "site-warnings.txt"
-    n_warnings = render(staging, out, staging.parent / "site-doctrees", warnings)
+    n_warnings = render(staging, out, staging.parent / "site-doctrees", warnings, jobs)
     if n_warnings:
         log(f"  Sphinx: {n_warnings} warnings (markup in docstrings, mostly), listed in {warnings}")
     problems = offline_problems(out)
