@@ -100,14 +100,16 @@ def test_an_explorers_views_saved_for_the_website_are_read_too():
     """The views an explorer saves beside its widget (edgekit.widgets.static) reach the website's
     readers: a dump in any one piece of them is a finding, named as a static view's."""
     widget = {"application/vnd.jupyter.widget-view+json": {"model_id": "a"}, "text/plain": "VBox(...)"}
-    views = {"parts": ["<p>step 1: 37.5% (exact 3/8)</p>", "<td>Reading(id='natural_12', game='x')</td>"]}
-    nb = _nb(("Stepper(line)", [v4.new_output("display_data", data={
-        **widget, "application/vnd.edgekit.static-views+json": views})]))
-    found = scan_outputs.scan(nb, "x_1_y")
+    clean, dump = "<p>step 1: 37.5% (exact 3/8)</p>", "<td>Reading(id='natural_12', game='x')</td>"
+
+    def saved(*parts):
+        return _nb(("Stepper(line)", [v4.new_output("display_data", data={
+            **widget, "application/vnd.edgekit.static-views+json": {"parts": list(parts)}})]))
+
+    found = scan_outputs.scan(saved(clean, dump), "x_1_y")
     assert [f.kind for f in found] == ["dataclass_repr"]
     assert found[0].excerpt.startswith("(a static view)") and "Reading(id='natural_12'" in found[0].excerpt
-    views["parts"].pop()
-    assert scan_outputs.scan(nb, "x_1_y") == []
+    assert scan_outputs.scan(saved(clean), "x_1_y") == []
 
 
 def test_a_long_fraction_beside_a_percentage_is_allowed():
