@@ -443,8 +443,8 @@ class Stepper(Explorer):
                     if c.value != v:
                         c.value = v
                 pt = self.playthrough()
-                if len(views) + len(pt) + 1 > MAX_VIEWS:
-                    return None
+                if pt.waiting is not None or len(views) + len(pt) + 1 > MAX_VIEWS:
+                    return None   # a seat waits for the reader's choice (a source built as a live game)
                 rows = [views.part(r) for r in page_rows(pt)]
                 for pos in range(len(pt) + 1):
                     s = self._state_at(pt, pos)
