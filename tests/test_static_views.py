@@ -71,7 +71,8 @@ def test_a_control_that_cannot_be_listed_is_named():
 
 
 # ----------------------------------------------------------------------------- the explorers
-def test_win_number_views_are_the_live_views_for_every_setting():
+@pytest.mark.slow
+def test_win_number_views_are_the_live_views_for_each_status_r_and_reading():
     from edgekit.widgets.win_number import WinNumberExplorer
 
     e = WinNumberExplorer(status="Hackolyte", r=-2)
@@ -89,6 +90,7 @@ def test_win_number_views_are_the_live_views_for_every_setting():
     assert len(json.dumps(views)) < 600_000  # each row of Table 1.0 stored once per look
 
 
+@pytest.mark.slow
 def test_readings_views_follow_the_reading_and_its_options():
     from edgekit import readings
     from edgekit.widgets.readings import ReadingsExplorer
@@ -169,9 +171,10 @@ def test_a_live_game_with_a_human_seat_needs_a_kernel_and_explorers_opt_in():
 
 
 def test_displaying_an_explorer_publishes_its_views_only_when_switched_on(monkeypatch):
-    from edgekit.widgets.win_number import WinNumberExplorer
+    from edgekit.edge_city import rip_game
+    from edgekit.widgets.stepper import Stepper
 
-    e = WinNumberExplorer()
+    e = Stepper(P.play(rip_game("Wannabee", "sensitive"), seed=1), title="A seeded Rip")
     monkeypatch.delenv(SWITCH, raising=False)
     plain = static.bundle(e)
     assert set(plain) == {"text/plain", "application/vnd.jupyter.widget-view+json"}
