@@ -46,7 +46,7 @@ build_site = _load("build_site", ROOT / "scripts" / "build_site.py")
 def site(tmp_path_factory):
     """The whole site, built once (``--whole-site``) from the executed notebooks of build/executed/."""
     tmp = tmp_path_factory.mktemp("site")
-    done = build_site.build(out=tmp / "site", staging=tmp / "src", log=lambda *_: None)
+    done = build_site.build(out=tmp / "site", staging=tmp / "src", jobs=2, log=lambda *_: None)
     return tmp / "site", done
 
 
