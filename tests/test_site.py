@@ -422,8 +422,13 @@ def _worked_examples(game: bool):
         opts = box.get_by_label("Show", exact=True)
         opts.select_option(label=f"{rep.name} ({rep.section})")
         box.get_by_label("natural_12", exact=True).select_option(label="plain_failure")
-        pt = (game_example("rip_attempt", natural_12="plain_failure") if game else
-              P.Playthrough.from_replay(worked_example("rip_attempt", natural_12="plain_failure")))
+        try:
+            pt = (game_example("rip_attempt", natural_12="plain_failure") if game else
+                  P.Playthrough.from_replay(worked_example("rip_attempt", natural_12="plain_failure")))
+        except ValueError as why:   # the whole game cannot play it (yet): the page says why, no steps
+            assert game and str(why).removeprefix("key: ")[:40] in _text(box), name
+            assert "step 0 of 0." in _text(box.locator(".edgekit-result")), name
+            return
         n = len(pt)
         assert f"step 0 of {n}." in _text(box.locator(".edgekit-result")), name
         box.locator("button[data-jump='3']").click()   # End
