@@ -23,12 +23,14 @@ The views (:class:`ViewsBuilder` makes them; a plain JSON mapping, :data:`VERSIO
   earlier control has ``depends_on`` and, per index of that control, ``options_by`` and
   ``value_by``, the option chosen when it changes), ``"range"`` (``min``, ``max``, ``step``; the
   value is the number), or ``"position"`` (a stepper's step: Back, Next, Reset and ``jumps``, the
-  labels of buttons that jump ahead; it goes back to 0 when another control changes);
+  labels of buttons that jump ahead; it goes back to 0 when another control changes); a control
+  with ``"hidden": true`` is not shown (the one-entry dropdown of a stepper of one playthrough);
 * ``parts``: each distinct piece of HTML once; ``views``: ``{key: {"parts": [...], "jumps": [...]}}``,
   the key the controls' values joined by ``|`` (:func:`key`), ``parts`` the indices of the pieces
   in order, a run of consecutive pieces written ``[first, last]`` (descending when first > last:
   a stepper's log, newest first); ``jumps`` the position each jump button leads to;
-* ``start``: the key of the view shown first (the explorer's values when it was displayed).
+* ``start``: the key of the view shown first (the explorer's values when it was displayed);
+  ``version``: :data:`VERSION`.
 
 Don't confuse these views with ipywidgets' saved widget state (what JupyterLab stores to redraw a
 widget): that needs the widget manager's scripts (a CDN) and a kernel to compute a new value.
