@@ -266,7 +266,7 @@ def render(source: Path, out: Path, doctrees: Path, warnings: Path, jobs: int = 
     from sphinx.cmd.build import build_main
 
     if out.exists():
-        shutil.rmtree(out)  # a page of an earlier build must not linger
+        shutil.rmtree(out)  # a page of an earlier render must not linger
     code = build_main(["-b", "html", "-Q", "-j", str(max(1, jobs)), "-w", str(warnings), "-c", str(CONFIG),
                        "-d", str(doctrees), str(source), str(out)])
     text = warnings.read_text() if warnings.exists() else ""
@@ -360,12 +360,18 @@ def build(out: Path = OUT, only: list[str] | None = None, jobs: int = 1, staging
     docnames = stage(notebooks, staging, api_packages)
     log(f"Rendering {len(docnames) + 1} pages with Sphinx + myst-nb into {out}")
     warnings = staging.parent / "site-warnings.txt"
-    n_warnings = render(staging, out, staging.parent / "site-doctrees", warnings, jobs)
+    # Sphinx writes into build/ first: myst-nb puts its "jupyter_execute" folder beside the output
+    # folder, which for site/ would be the repository's root. The site replaces out only once checked.
+    html = staging.parent / "site-html"
+    n_warnings = render(staging, html, staging.parent / "site-doctrees", warnings, jobs)
     if n_warnings:
         log(f"  Sphinx: {n_warnings} warnings (markup in docstrings, mostly), listed in {warnings}")
-    problems = offline_problems(out)
+    problems = offline_problems(html)
     if problems:
         raise BuildFailed("the site is not self-contained:\n  " + "\n  ".join(problems[:50]))
+    if out.exists():
+        shutil.rmtree(out)  # a page of an earlier build must not linger
+    shutil.move(html, out)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     return {"pages": [INDEX, *docnames], "reused": [n for n, _, r in results if r],
             "execute_s": executed_at - started, "total_s": time.perf_counter() - started, "bytes": size}

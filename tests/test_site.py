@@ -46,8 +46,14 @@ build_site = _load("build_site", ROOT / "scripts" / "build_site.py")
 def site(tmp_path_factory):
     """The whole site, built once (``--whole-site``) from the executed notebooks of build/executed/."""
     tmp = tmp_path_factory.mktemp("site")
-    done = build_site.build(out=tmp / "site", staging=tmp / "src", jobs=2, log=lambda *_: None)
-    return tmp / "site", done
+    # the output folder alone in a folder of its own: the build must leave nothing beside it
+    done = build_site.build(out=tmp / "published" / "site", staging=tmp / "src", jobs=2, log=lambda *_: None)
+    return tmp / "published" / "site", done
+
+
+def _staged(folder: Path, name: str):
+    """The page's notebook as the build staged it (its outputs as the site shows them)."""
+    return nbformat.read(folder.parent.parent / "src" / f"{name}.ipynb", as_version=4)
 
 
 def _body(html: str) -> str:
@@ -65,7 +71,7 @@ def _notebooks() -> list[str]:
 
 def _drawn(folder: Path, name: str) -> int:
     """How many pictures the executed notebook drew (as staged for the site)."""
-    staged = nbformat.read(folder.parent / "src" / f"{name}.ipynb", as_version=4)
+    staged = _staged(folder, name)
     return sum(1 for cell in staged.cells for out in cell.get("outputs", [])
                if {"image/png", "image/svg+xml", "image/jpeg"} & set(out.get("data", {})))
 
@@ -84,6 +90,9 @@ def test_every_notebook_was_reused_from_the_notebook_tests(site):
 @pytest.mark.whole_site
 def test_every_page_is_built_in_reading_order(site):
     folder, done = site
+    # nothing left beside the output folder (myst-nb writes a "jupyter_execute" folder beside the one
+    # Sphinx renders into: for site/ that was the repository's root)
+    assert [p.name for p in folder.parent.iterdir()] == ["site"]
     order = ["index", *_notebooks(), "readings", "rules_index", "api"]
     assert done["pages"] == order
     for name in order:
@@ -208,7 +217,7 @@ def test_the_listed_explorers_work_without_a_kernel_and_the_others_say_they_need
                   re.findall(r"(?s)<div class='edgekit-static' id='[^']+'><h4>(.*?)</h4>", html)]
         for title in STATIC.get(name, []):
             assert title in [t.replace("&amp;", "&") for t in titles], (name, title, titles)
-        staged = nbformat.read(folder.parent / "src" / f"{name}.ipynb", as_version=4)
+        staged = _staged(folder, name)
         notes = sum(1 for c in staged.cells for o in c.get("outputs", [])
                     if o.get("data", {}).get("text/markdown") == build_site.LIVE_KERNEL_NOTE)
         widgets = sum(1 for c in nbformat.read(build_site.EXECUTED / f"{name}.ipynb", as_version=4).cells
