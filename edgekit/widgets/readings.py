@@ -372,7 +372,7 @@ class ReadingsExplorer(Explorer):
     def static_views(self) -> dict:
         """Every reading under each of its options (edgekit.widgets.static): the option control's
         choices depend on the reading, and go back to its default when the reading changes, as here."""
-        from .static import ViewsBuilder
+        from .static import ViewsBuilder, quiet
 
         ids = list(self.reading._options_values)
         options_by, value_by = {}, {}
@@ -389,15 +389,16 @@ class ReadingsExplorer(Explorer):
                   "options_by": options_by, "value_by": value_by}]
         before = (self.reading.value, self.option.value)
         views = ViewsBuilder(self.title, specs)
-        try:
-            for i, rid in enumerate(ids):
-                self.reading.value = rid
-                for j, opt in enumerate(list(self.option._options_values)):
-                    self.option.value = opt
-                    views.add([i, j], [views.part(p) for p in self.static_parts()])
-        finally:
-            self.reading.value = before[0]
-            self.option.value = before[1]
+        with quiet(self):
+            try:
+                for i, rid in enumerate(ids):
+                    self.reading.value = rid
+                    for j, opt in enumerate(list(self.option._options_values)):
+                        self.option.value = opt
+                        views.add([i, j], [views.part(p) for p in self.static_parts()])
+            finally:
+                self.reading.value = before[0]
+                self.option.value = before[1]
         return views.build(start)
 
     @staticmethod

@@ -38,6 +38,7 @@ widget): that needs the widget manager's scripts (a CDN) and a kernel to compute
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import math
@@ -45,7 +46,7 @@ import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 __all__ = ["MIME", "SWITCH", "VERSION", "MAX_VIEWS", "KINDS", "ViewsBuilder", "key", "enabled",
-           "control_spec", "enumerate_views", "bundle"]
+           "control_spec", "enumerate_views", "quiet", "bundle"]
 
 #: The output type of an explorer's static views (beside the widget view, in the same output).
 MIME = "application/vnd.edgekit.static-views+json"
@@ -188,6 +189,22 @@ def control_spec(control, name: str | None = None) -> tuple[dict, list[tuple[int
                     f"(a static view needs a selection, a checkbox or a whole-number slider)")
 
 
+@contextlib.contextmanager
+def quiet(explorer):
+    """While the views are listed, the explorer's widgets send nothing to the page (each holds its
+    changes, ipywidgets' ``hold_sync``), then each sends its final state once: listing 480 views
+    would otherwise send 480 updates of the result's HTML through the kernel."""
+    import ipywidgets as w
+
+    with contextlib.ExitStack() as stack:
+        for x in vars(_explorer(explorer)).values():
+            many = x.values() if isinstance(x, Mapping) else x if isinstance(x, (list, tuple)) else [x]
+            for widget in many:
+                if isinstance(widget, w.Widget):
+                    stack.enter_context(widget.hold_sync())
+        yield
+
+
 def _explorer(explorer):
     from .base import Explorer
 
@@ -220,16 +237,17 @@ def enumerate_views(explorer, controls: Sequence, parts: Callable[[], list[str]]
     start = [s["value"] for s in specs]
     before = [c.value for c in controls]
     views = ViewsBuilder(explorer.title, specs)
-    try:
-        # itertools.product varies the last control fastest: mostly one change (one update) per view
-        for combo in itertools.product(*domains):
-            for c, (_, v) in zip(controls, combo):
-                if c.value != v or type(c.value) is not type(v):
-                    c.value = v
-            views.add([k for k, _ in combo], [views.part(p) for p in parts()])
-    finally:
-        for c, v in zip(controls, before):
-            c.value = v
+    with quiet(explorer):
+        try:
+            # itertools.product varies the last control fastest: mostly one change (one update) per view
+            for combo in itertools.product(*domains):
+                for c, (_, v) in zip(controls, combo):
+                    if c.value != v or type(c.value) is not type(v):
+                        c.value = v
+                views.add([k for k, _ in combo], [views.part(p) for p in parts()])
+        finally:
+            for c, v in zip(controls, before):
+                c.value = v
     return views.build(start)
 
 

@@ -420,7 +420,7 @@ class Stepper(Explorer):
         of its readings), for the website (:mod:`edgekit.widgets.static`): the controls, then a
         position with Back, Next, Reset and the jumps. Each log row, picture and result is stored
         once. None for a live game with a human seat: its steps depend on the reader's choices."""
-        from .static import MAX_VIEWS, ViewsBuilder, control_spec
+        from .static import MAX_VIEWS, ViewsBuilder, control_spec, quiet
 
         if any(isinstance(src, Game) and self._has_human(src) for src in self._sources.values()):
             return None
@@ -437,33 +437,34 @@ class Stepper(Explorer):
                       "jumps": [label for label, _ in _JUMPS]})
         before = ([c.value for c in controls], self.position, list(self.choices))
         views = ViewsBuilder(self.title, specs)
-        try:
-            for combo in itertools.product(*domains):
-                for c, (_, v) in zip(controls, combo):
-                    if c.value != v:
-                        c.value = v
-                pt = self.playthrough()
-                if pt.waiting is not None or len(views) + len(pt) + 1 > MAX_VIEWS:
-                    return None   # a seat waits for the reader's choice (a source built as a live game)
-                rows = [views.part(r) for r in page_rows(pt)]
-                for pos in range(len(pt) + 1):
-                    s = self._state_at(pt, pos)
-                    head, _, tail = self._pieces(s)
-                    pic = self._picture_of(s)
-                    seen = (f"<div class='edgekit-seen' style='display:flex;flex-flow:row wrap;gap:8px'>"
-                            f"<div>{pic}</div><div style='flex:1 1 20em;min-width:16em'>"
-                            f"{self._latest(s, keyed='edgekit-legend' in pic)}</div></div>")
-                    log = _log_parts(pos)
-                    parts = [views.part(seen), views.part(head), *(
-                        rows[pos - 1 - k] if isinstance(k, int) else views.part(k) for k in log),
-                        views.part(tail)]
-                    jumps = [_jump_target(pt, pos, mark) if mark else len(pt) for _, mark in _JUMPS]
-                    views.add([k for k, _ in combo] + [pos], parts, jumps)
-        finally:
-            for c, v in zip(controls, before[0]):
-                c.value = v
-            self.position, self.choices = before[1], before[2]
-            self.update()
+        with quiet(self):
+            try:
+                for combo in itertools.product(*domains):
+                    for c, (_, v) in zip(controls, combo):
+                        if c.value != v:
+                            c.value = v
+                    pt = self.playthrough()
+                    if pt.waiting is not None or len(views) + len(pt) + 1 > MAX_VIEWS:
+                        return None   # a seat waits for the reader's choice (a source built as a live game)
+                    rows = [views.part(r) for r in page_rows(pt)]
+                    for pos in range(len(pt) + 1):
+                        s = self._state_at(pt, pos)
+                        head, _, tail = self._pieces(s)
+                        pic = self._picture_of(s)
+                        seen = (f"<div class='edgekit-seen' style='display:flex;flex-flow:row wrap;gap:8px'>"
+                                f"<div>{pic}</div><div style='flex:1 1 20em;min-width:16em'>"
+                                f"{self._latest(s, keyed='edgekit-legend' in pic)}</div></div>")
+                        log = _log_parts(pos)
+                        parts = [views.part(seen), views.part(head), *(
+                            rows[pos - 1 - k] if isinstance(k, int) else views.part(k) for k in log),
+                            views.part(tail)]
+                        jumps = [_jump_target(pt, pos, mark) if mark else len(pt) for _, mark in _JUMPS]
+                        views.add([k for k, _ in combo] + [pos], parts, jumps)
+            finally:
+                for c, v in zip(controls, before[0]):
+                    c.value = v
+                self.position, self.choices = before[1], before[2]
+                self.update()
         return views.build(start)
 
     def _has_human(self, game: Game) -> bool:
