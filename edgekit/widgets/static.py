@@ -189,19 +189,24 @@ def control_spec(control, name: str | None = None) -> tuple[dict, list[tuple[int
                     f"(a static view needs a selection, a checkbox or a whole-number slider)")
 
 
-@contextlib.contextmanager
-def quiet(explorer):
-    """While the views are listed, the explorer's widgets send nothing to the page (each holds its
-    changes, ipywidgets' ``hold_sync``), then each sends its final state once: listing 480 views
-    would otherwise send 480 updates of the result's HTML through the kernel."""
+def quiet(explorer) -> contextlib.AbstractContextManager:
+    """A context in which the explorer's widgets send nothing to the page (each holds its changes,
+    ipywidgets' ``hold_sync``), then each sends its final state once: listing 480 views would
+    otherwise send 480 updates of the result's HTML through the kernel."""
     import ipywidgets as w
 
+    widgets = []
+    for x in vars(_explorer(explorer)).values():
+        many = x.values() if isinstance(x, Mapping) else x if isinstance(x, (list, tuple)) else [x]
+        widgets += [widget for widget in many if isinstance(widget, w.Widget)]
+    return _holding(widgets)
+
+
+@contextlib.contextmanager
+def _holding(widgets):
     with contextlib.ExitStack() as stack:
-        for x in vars(_explorer(explorer)).values():
-            many = x.values() if isinstance(x, Mapping) else x if isinstance(x, (list, tuple)) else [x]
-            for widget in many:
-                if isinstance(widget, w.Widget):
-                    stack.enter_context(widget.hold_sync())
+        for widget in widgets:
+            stack.enter_context(widget.hold_sync())
         yield
 
 

@@ -118,6 +118,7 @@ CASES = {
     "edgekit.widgets.static.control_spec": case(w.Dropdown(options=["a", "b"]), name="c"),
     "edgekit.widgets.static.enumerate_views": case(STATUS, [STATUS.status], STATUS.static_parts),
     "edgekit.widgets.static.bundle": case(STATUS),
+    "edgekit.widgets.static.quiet": case(STATUS),
     # stepper (seed and policies are another engineer's, but their checks at construction are fuzzed)
     "edgekit.widgets.stepper.Stepper": case(PLAYED, seed=0, readings=(), title="t"),
     "edgekit.widgets.stepper.Stepper.worked_examples": case("rip_attempt", ("natural_12",), game=False),
