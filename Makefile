@@ -53,10 +53,13 @@ lab: notebooks
 	  --ServerApp.log_level=$(LAB_LOG_LEVEL) --LabApp.log_level=$(LAB_LOG_LEVEL)
 
 # Every test, doctests of edgekit/, and every notebook executed once and scanned for dumps
-# (tests/test_notebooks.py, which keeps each executed notebook in build/executed/ for reuse).
+# (tests/test_notebooks.py, which keeps each executed notebook in build/executed/ for reuse); then,
+# from those executed notebooks (none is run again), the whole website built and every page checked
+# in a real browser (tests/test_site.py --whole-site: a run of its own, so that it comes after them).
 test: notebooks browser
 	$(PY) -m ruff check .
 	$(PY) -m pytest -n 2 --dist loadgroup --durations=15
+	$(PY) -m pytest --whole-site -m whole_site tests/test_site.py --durations=5
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

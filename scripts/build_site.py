@@ -8,7 +8,9 @@
    run here with that test's own runner (nbclient, a fresh kernel, the notebooks folder as working
    directory) and kept in ``build/executed/`` for the next build. A cell that raises stops the
    build, naming the notebook and the cell.
-2. **Stage** (``build/site-src/``): the executed notebooks, each saved widget view replaced by a
+2. **Stage** (``build/site-src/``): the executed notebooks, each saved widget view replaced by the
+   explorer's static version where it saved one (every view it can show, computed when the notebook
+   ran, :mod:`edgekit.widgets.static`; ``_static/static_views.js`` switches between them), else by a
    note that the explorer needs a live kernel (``make lab`` / ``make present``), the index given a
    hidden table of contents in reading order; the readings list and the rules index from
    ``docs/``; an API reference page (autodoc of :data:`API_PACKAGES`).
@@ -26,7 +28,9 @@ from __future__ import annotations
 import argparse
 import copy
 import hashlib
+import html
 import importlib.util
+import json
 import re
 import shutil
 import sys
@@ -40,6 +44,8 @@ import nbformat
 import nbformat.v4 as v4
 
 from edgekit.contents import pages
+from edgekit.widgets.static import MIME as STATIC_MIME
+from edgekit.widgets.static import VERSION as STATIC_VERSION
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -79,13 +85,15 @@ def _notebook_runner():
 
 
 def reusable(name: str, executed: Path = EXECUTED, sources: Path = NOTEBOOKS):
-    """The executed copy of notebooks/NAME.py when it ran this very source (same sha256), else None."""
+    """The executed copy of notebooks/NAME.py when it ran this very source (same sha256) with the
+    explorers' static views in the current format (:data:`edgekit.widgets.static.VERSION`), else None."""
     path, src = executed / f"{name}.ipynb", sources / f"{name}.py"
     if not path.exists():
         return None
     nb = nbformat.read(path, as_version=4)
-    ran = nb.metadata.get("edgekit", {}).get("source_sha256")
-    return nb if ran == hashlib.sha256(src.read_bytes()).hexdigest() else None
+    ran = nb.metadata.get("edgekit", {})
+    same = ran.get("source_sha256") == hashlib.sha256(src.read_bytes()).hexdigest()
+    return nb if same and ran.get("static_views") == STATIC_VERSION else None
 
 
 def executed_notebook(name: str, ipython_dir: Path, executed: Path = EXECUTED,
@@ -105,24 +113,101 @@ def executed_notebook(name: str, ipython_dir: Path, executed: Path = EXECUTED,
 
 
 # ----------------------------------------------------------------------------- 2. stage
-def without_widgets(nb):
-    """A copy of ``nb`` with each saved widget view replaced by :data:`LIVE_KERNEL_NOTE` (the widget
-    manager that could draw a saved view comes only from a CDN) and the widget state dropped."""
+def static_explorer_html(views: dict, ident: str) -> str:
+    """The page's version of an explorer that works without a kernel: its title, its controls (a
+    select per dropdown, a slider per whole-number slider, Back/Next/Reset, the jumps and a step box
+    for a stepper), the view shown first, and every view as JSON, which ``_static/static_views.js``
+    (the one view switcher of the site) shows as the controls change. ``views``: the mapping of
+    :mod:`edgekit.widgets.static`; ``ident``: the element's id, unique in the page."""
+    if views.get("version") != STATIC_VERSION:
+        raise BuildFailed(f"static views of format {views.get('version')!r}, not {STATIC_VERSION}: run "
+                          f"the notebooks again (make test, or delete build/executed/)")
+    e = html.escape
+    controls = []
+    for i, c in enumerate(views["controls"]):
+        hidden = " hidden" if c.get("hidden") else ""
+        at = f"{ident}-{i}"  # a label names its control by id (a wrapping label would take in the value)
+        label = f"<label for='{at}'>{e(c['label'])}</label> "
+        if c["kind"] == "select":
+            opts = "".join(f"<option value='{j}'{' selected' if j == c['value'] else ''}>{e(text)}</option>"
+                           for j, text in enumerate(c["options"]))
+            controls.append(f"<span class='edgekit-static-control'{hidden}>{label}"
+                            f"<select id='{at}' data-control='{i}'>{opts}</select></span>")
+        elif c["kind"] == "range":
+            controls.append(f"<span class='edgekit-static-control'{hidden}>{label}"
+                            f"<input type='range' id='{at}' data-control='{i}' min='{c['min']}' "
+                            f"max='{c['max']}' step='{c['step']}' value='{c['value']}'>"
+                            f"<output for='{at}'>{c['value']}</output></span>")
+        elif c["kind"] == "position":
+            buttons = [("back", "Back"), ("next", "Next"), ("reset", "Reset")]
+            jumps = "".join(f"<button type='button' data-jump='{j}' title='{e(text)}'>{e(text)}</button>"
+                            for j, text in enumerate(c["jumps"]))
+            controls.append(
+                f"<span class='edgekit-static-position' data-control='{i}'>"
+                + "".join(f"<button type='button' data-act='{act}' title='{text}'>{text}</button>"
+                          for act, text in buttons)
+                + f"{jumps} {label}<input type='number' id='{at}' data-act='goto' min='0' "
+                  f"value='{c['value']}' style='width:5em'></span>")
+        else:
+            raise BuildFailed(f"static views: unknown kind of control {c['kind']!r}")
+    first = views["views"][views["start"]]["parts"]
+    shown = "".join(views["parts"][k] for k in _expand(first))
+    # JSON inside <script>: "</" and "<!--" would end or confuse the element; both escapes are JSON's own
+    data = json.dumps(views, separators=(",", ":")).replace("</", "<\\/").replace("<!--", "\\u003c!--")
+    title = f"<h4>{e(views['title'])}</h4>" if views["title"] else ""
+    return (f"<div class='edgekit-static' id='{ident}'>{title}"
+            f"<div class='edgekit-static-controls'>{''.join(controls)}</div>"
+            f"<div class='edgekit-static-note' role='status'></div>"
+            f"<div class='edgekit-static-view'>{shown}</div>"
+            f"<p class='edgekit-static-about'><small>Computed by edgekit when this page was built: every "
+            f"setting of these controls was worked out in advance, so no Python runs here.</small></p>"
+            f"<script type='application/json' class='edgekit-static-data'>{data}</script></div>")
+
+
+def _expand(parts: list) -> list[int]:
+    """A view's piece indices with each run ``[first, last]`` written out (as static_views.js does)."""
+    out = []
+    for p in parts:
+        if isinstance(p, list):
+            a, b = p
+            out += list(range(a, b + 1)) if a <= b else list(range(a, b - 1, -1))
+        else:
+            out.append(p)
+    return out
+
+
+def with_static_explorers(nb, name: str = ""):
+    """A copy of ``nb`` in which each saved widget view becomes the explorer's static version when the
+    explorer published one (:func:`static_explorer_html`), else :data:`LIVE_KERNEL_NOTE` (the widget
+    manager that could draw a saved view comes only from a CDN, and could compute nothing new);
+    the widget state is dropped. Returns ``(notebook, how many static explorers)``."""
     nb = copy.deepcopy(nb)
     nb.metadata.pop("widgets", None)
+    n = 0
     for cell in nb.cells:
         if cell.cell_type != "code":
             continue
         outputs, noted = [], False
         for out in cell.get("outputs", []):
-            if WIDGET_VIEW in out.get("data", {}):
+            data = out.get("data", {})
+            if STATIC_MIME in data:
+                n += 1
+                outputs.append(v4.new_output("display_data", data={
+                    "text/html": static_explorer_html(data[STATIC_MIME], f"edgekit-static-{name}-{n}")}))
+                continue
+            if WIDGET_VIEW in data:
                 if not noted:
                     outputs.append(v4.new_output("display_data", data={"text/markdown": LIVE_KERNEL_NOTE}))
                     noted = True
                 continue
             outputs.append(out)
         cell.outputs = outputs
-    return nb
+    return nb, n
+
+
+def without_widgets(nb):
+    """:func:`with_static_explorers`' notebook alone."""
+    return with_static_explorers(nb)[0]
 
 
 def with_contents(nb, docnames: list[str]):
@@ -164,7 +249,7 @@ def stage(notebooks: dict, folder: Path, api_packages=API_PACKAGES) -> list[str]
     names = [n for n in notebooks if n != INDEX]
     docnames = [*names, *DOC_PAGES, "api"]
     for name, nb in notebooks.items():
-        nb = without_widgets(nb)
+        nb, _ = with_static_explorers(nb, name)
         if name == INDEX:
             nb = with_contents(relink_index(nb, names), docnames)
         nbformat.write(nb, folder / f"{name}.ipynb")
@@ -175,14 +260,15 @@ def stage(notebooks: dict, folder: Path, api_packages=API_PACKAGES) -> list[str]
 
 
 # ----------------------------------------------------------------------------- 3. render
-def render(source: Path, out: Path, doctrees: Path, warnings: Path) -> int:
-    """Runs Sphinx; returns how many warnings it wrote to ``warnings`` (docstring markup, mostly)."""
+def render(source: Path, out: Path, doctrees: Path, warnings: Path, jobs: int = 1) -> int:
+    """Runs Sphinx (``jobs`` processes: myst-nb reads and writes pages in parallel); returns how many
+    warnings it wrote to ``warnings`` (docstring markup, mostly)."""
     from sphinx.cmd.build import build_main
 
     if out.exists():
-        shutil.rmtree(out)  # a page of an earlier build must not linger
-    code = build_main(["-b", "html", "-Q", "-w", str(warnings), "-c", str(CONFIG), "-d", str(doctrees),
-                       str(source), str(out)])
+        shutil.rmtree(out)  # a page of an earlier render must not linger
+    code = build_main(["-b", "html", "-Q", "-j", str(max(1, jobs)), "-w", str(warnings), "-c", str(CONFIG),
+                       "-d", str(doctrees), str(source), str(out)])
     text = warnings.read_text() if warnings.exists() else ""
     if code:
         raise BuildFailed(f"Sphinx could not render the site (exit code {code}); the end of its log "
@@ -274,12 +360,18 @@ def build(out: Path = OUT, only: list[str] | None = None, jobs: int = 1, staging
     docnames = stage(notebooks, staging, api_packages)
     log(f"Rendering {len(docnames) + 1} pages with Sphinx + myst-nb into {out}")
     warnings = staging.parent / "site-warnings.txt"
-    n_warnings = render(staging, out, staging.parent / "site-doctrees", warnings)
+    # Sphinx writes into build/ first: myst-nb puts its "jupyter_execute" folder beside the output
+    # folder, which for site/ would be the repository's root. The site replaces out only once checked.
+    html = staging.parent / "site-html"
+    n_warnings = render(staging, html, staging.parent / "site-doctrees", warnings, jobs)
     if n_warnings:
         log(f"  Sphinx: {n_warnings} warnings (markup in docstrings, mostly), listed in {warnings}")
-    problems = offline_problems(out)
+    problems = offline_problems(html)
     if problems:
         raise BuildFailed("the site is not self-contained:\n  " + "\n  ".join(problems[:50]))
+    if out.exists():
+        shutil.rmtree(out)  # a page of an earlier build must not linger
+    shutil.move(html, out)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     return {"pages": [INDEX, *docnames], "reused": [n for n, _, r in results if r],
             "execute_s": executed_at - started, "total_s": time.perf_counter() - started, "bytes": size}

@@ -3,7 +3,8 @@ pictures, long fractions with no percentage, a content notebook that never state
 
 Each output is judged by what a reader sees of it: a widget, else its HTML, else its Markdown,
 else its picture, else its plain text (so a figure's ``<Figure size ...>`` text beside its PNG is
-no finding, but the same text alone is). The kinds of finding (:data:`KINDS`):
+no finding, but the same text alone is). An explorer's views saved for the website (beside its
+widget, :mod:`edgekit.widgets.static`) are read too, piece by piece. The kinds of finding (:data:`KINDS`):
 
 * ``fraction_repr`` ``Fraction(``, ``mappingproxy`` ``mappingproxy(``, ``object_at_0x`` `` at 0x``,
   ``figure_text`` ``<Figure size``, ``edgekit_repr`` ``<edgekit.``, ``dataclass_repr`` a
@@ -62,6 +63,7 @@ _BACKEND = re.compile(r"\bmatplotlib\.use\s*\(|^\s*%matplotlib\s+(?!inline)", re
 _LEARNED = re.compile(r"^#+\s*what we learned", re.I | re.M)
 _CONTENT = re.compile(r"^[a-z_]+_\d+_")
 _WIDGET = "application/vnd.jupyter.widget-view+json"
+_STATIC = "application/vnd.edgekit.static-views+json"  # edgekit.widgets.static.MIME: the website's views
 _IMAGES = ("image/png", "image/svg+xml", "image/jpeg", "image/gif")
 
 
@@ -217,6 +219,11 @@ def scan(nb, name: str = "notebook") -> list[Finding]:
                 continue
             for kind, excerpt in _text_findings(text, mime):
                 found.append(Finding(name, i, kind, excerpt))
+        for o in outputs:   # an explorer's every view, saved for the website (edgekit.widgets.static)
+            views = o.get("data", {}).get(_STATIC)
+            for part in views.get("parts", ()) if isinstance(views, dict) else ():
+                for kind, excerpt in _text_findings(visible_text(part), "text/html"):
+                    found.append(Finding(name, i, kind, f"(a static view) {excerpt}"))
         plain = [t for t, mime in shown if mime in ("stream", "text/plain")]
         if plain and len(plain) == len(shown) and _is_bare_container("".join(plain)):
             found.append(Finding(name, i, "bare_container", _excerpt("".join(plain))))

@@ -52,7 +52,7 @@ import edgekit  # noqa: E402
 
 WIDGET_MODULES = ["edgekit.widgets", *(f"edgekit.widgets.{m}" for m in (
     "bomb", "ccg_deck", "ccg_legwork", "ccg_team", "city", "combat", "readings", "rip",
-    "rogue_dice", "stepper", "syndicate_pile", "theft", "win_number", "your_turn"))]
+    "rogue_dice", "static", "stepper", "syndicate_pile", "theft", "win_number", "your_turn"))]
 MODULES = ["edgekit", "edgekit.dist", "edgekit.exact", "edgekit.procedure", "edgekit.readings",
            "edgekit.montecarlo", "edgekit.replay", "edgekit.data", "edgekit.edge_city",
            "edgekit.rogue_agent", "edgekit.matrix", "edgekit.cyberpunk_ccg",

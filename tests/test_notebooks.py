@@ -10,7 +10,9 @@ listing each finding.
 
 Each executed notebook is written to ``build/executed/NAME.ipynb`` (git-ignored; its metadata
 ``edgekit.source_sha256`` is the hash of the .py it ran), so ``scripts/gallery.py`` and a site build
-reuse it instead of running the notebook again. One run: ``.venv/bin/pytest -n 0
+reuse it instead of running the notebook again. The kernel runs with ``EDGEKIT_STATIC_VIEWS`` set, so
+an explorer that can work without a kernel also saves every view it can show, for the website
+(:mod:`edgekit.widgets.static`). One run: ``.venv/bin/pytest -n 0
 tests/test_notebooks.py -k NAME``.
 
 Local development only: ``EDGEKIT_SCAN=report`` turns scan findings into warnings (a cell error
@@ -32,6 +34,9 @@ import jupytext
 import nbformat
 import nbformat.v4 as v4
 import pytest
+
+from edgekit.widgets.static import SWITCH as STATIC_SWITCH
+from edgekit.widgets.static import VERSION as STATIC_VERSION
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -67,7 +72,10 @@ class NotebookFailed(Exception):
 
 
 def kernel_env(ipython_dir: Path) -> dict[str, str]:
-    env = {**os.environ, "IPYTHONDIR": str(ipython_dir)}
+    # STATIC_SWITCH: each explorer that can also work without a kernel publishes its every view beside
+    # the widget (edgekit.widgets.static), so that the website built from these executed copies
+    # (scripts/build_site.py) has them without running the notebook again.
+    env = {**os.environ, "IPYTHONDIR": str(ipython_dir), STATIC_SWITCH: "1"}
     # An MPLBACKEND from the caller's shell (Agg in many CI images) would stop ipykernel from choosing
     # its inline backend, and no picture would show in the executed notebook.
     env.pop("MPLBACKEND", None)
@@ -185,7 +193,8 @@ def write_executed(nb, source: Path, folder: Path) -> Path:
         ran = source.relative_to(ROOT).as_posix()
     except ValueError:
         ran = str(source)
-    nb.metadata["edgekit"] = {"executed_from": ran, "source_sha256": source_sha256(source)}
+    nb.metadata["edgekit"] = {"executed_from": ran, "source_sha256": source_sha256(source),
+                              "static_views": STATIC_VERSION}
     # A copy, not a paired notebook: with jupytext's formats kept, saving it in Lab would write a .py
     # beside it.
     nb.metadata.pop("jupytext", None)

@@ -96,6 +96,22 @@ def test_what_a_reader_sees_decides():
     assert {f.kind for f in scan_outputs.scan(blank, "x_1_y")} == {"figure_text"}
 
 
+def test_an_explorers_views_saved_for_the_website_are_read_too():
+    """The views an explorer saves beside its widget (edgekit.widgets.static) reach the website's
+    readers: a dump in any one piece of them is a finding, named as a static view's."""
+    widget = {"application/vnd.jupyter.widget-view+json": {"model_id": "a"}, "text/plain": "VBox(...)"}
+    clean, dump = "<p>step 1: 37.5% (exact 3/8)</p>", "<td>Reading(id='natural_12', game='x')</td>"
+
+    def saved(*parts):
+        return _nb(("Stepper(line)", [v4.new_output("display_data", data={
+            **widget, "application/vnd.edgekit.static-views+json": {"parts": list(parts)}})]))
+
+    found = scan_outputs.scan(saved(clean, dump), "x_1_y")
+    assert [f.kind for f in found] == ["dataclass_repr"]
+    assert found[0].excerpt.startswith("(a static view)") and "Reading(id='natural_12'" in found[0].excerpt
+    assert scan_outputs.scan(saved(clean), "x_1_y") == []
+
+
 def test_a_long_fraction_beside_a_percentage_is_allowed():
     ok = _nb(("p", [_result("≈ 58.9% (exact 30608105139434645/51998697814228992)")]))
     assert scan_outputs.scan(ok, "x_1_y") == []

@@ -8,7 +8,8 @@ renders the outputs the build script put in (``nb_execution_mode = "off"``).
 Offline by design: MathJax 2 comes from the jupyter-server-mathjax package (copied into
 ``_static/mathjax``), the theme is Sphinx's own alabaster (system fonts, no web font), and myst-nb's
 ipywidgets scripts (a CDN) are switched off: the build script replaces each saved widget view with
-a note that the explorer needs a live kernel.
+the explorer's static version (its every view, computed when the notebook ran, switched by the local
+``_static/static_views.js``) or, for an explorer that needs a live kernel, a note saying so.
 """
 
 from __future__ import annotations
@@ -77,6 +78,9 @@ html_theme_options = {"description": "Four cyberpunk rulebooks, read with exact 
 html_sidebars = {"**": ["about.html", "searchbox.html", "navigation.html", "relations.html"]}
 html_static_path = ["_static"]
 html_css_files = ["site.css"]
+# The one view switcher of every explorer that works without a kernel (scripts/build_site.py puts
+# their views in the page; edgekit/widgets/static.py makes them).
+html_js_files = ["static_views.js"]
 html_copy_source = False
 html_show_sourcelink = False
 html_show_sphinx = False

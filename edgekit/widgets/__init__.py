@@ -18,6 +18,9 @@ Map of the modules:
 - Cyberpunk CCG: ``ccg_deck``, ``ccg_legwork``, ``ccg_team``.
 - Every game: ``stepper`` (step through any playthrough or worked example), ``readings`` (every
   reading's headlines).
+- ``static``: an explorer's every view, listed once for a page with no kernel (the website, ``make
+  site``): :meth:`Explorer.static_views` (None: it needs a live kernel), published beside the widget
+  when ``EDGEKIT_STATIC_VIEWS`` is set (the notebook runner of the tests sets it).
 
 Speed (target: compute + redraw within 100 ms per update, measured by
 ``benchmarks/widgets.py``): the picture is rendered once to PNG at a modest dpi

@@ -207,7 +207,32 @@ class Explorer:
         return w.VBox([*head, w.HBox(self.controls, layout=w.Layout(flex_flow="row wrap")),
                        self.html, self.image, self.out])
 
+    # ------------------------------------------------------------ a page with no kernel
+    def static_controls(self):
+        """The controls whose every combination of values the website shows without a kernel (each a
+        selection, a checkbox or a whole-number slider), or None (the default): this explorer needs a
+        live kernel. Opt in only where the combinations are few and no picture is redrawn (a view is
+        HTML): :meth:`static_views` lists them all (:mod:`edgekit.widgets.static`)."""
+        return None
+
+    def static_parts(self) -> list[str]:
+        """The HTML shown now, in pieces that :meth:`static_views` stores once each when they repeat
+        from view to view (default: the whole result, one piece)."""
+        return [self.html.value]
+
+    def static_views(self) -> dict | None:
+        """Every view this explorer can show, for a page with no kernel (the website), as the JSON
+        mapping of :mod:`edgekit.widgets.static`; None when it needs a live kernel."""
+        from .static import enumerate_views
+
+        controls = self.static_controls()
+        if controls is None:
+            return None
+        return enumerate_views(self, controls, self.static_parts)
+
     def _ipython_display_(self):
         from IPython.display import display
 
-        display(self.widget)
+        from .static import bundle
+
+        display(bundle(self), raw=True)

@@ -405,6 +405,11 @@ class ReadingsExplorer(Explorer):
         return state
 
     def render(self, s: dict) -> str:
+        return "".join(self._parts(s))
+
+    def _parts(self, s: dict) -> list[str]:
+        """The view in pieces (the reading's head, the headline table, ...): the website stores each
+        distinct piece once (the head repeats under every option of a reading)."""
         r = readings.get(s["reading"])
         head = (f"<p><b>{_e(r.question)}</b> <small>({_e(r.game)}; {_e(', '.join(map(str, r.cite)))}"
                 f"{'; register ' + _e(r.register) if r.register else ''})</small></p>"
@@ -412,8 +417,8 @@ class ReadingsExplorer(Explorer):
                 f"Changes: {_e('; '.join(map(str, r.affects)))}</small></p>")
         whole = whole_game_html(s["whole_game"], str(s["option"]))
         if not s["has_headline"]:
-            return (head + f"<p class='edgekit-result'><i>{NO_HEADLINE}</i> for <code>{r.id}</code>.</p>"
-                    + whole)
+            return [head, f"<p class='edgekit-result'><i>{NO_HEADLINE}</i> for <code>{r.id}</code>.</p>",
+                    whole]
         opts = list(r.options)
         th = "".join(f"<th style='{_CELL}{';' + _CHOSEN if o == s['option'] else ''}'>{o}"
                      f"{' (default)' if o == r.default else ''}</th>" for o in opts)
@@ -427,10 +432,46 @@ class ReadingsExplorer(Explorer):
         summary = (f"Largest change in a headline probability: <b>{value_html(imp.change, 'P')}</b>"
                    f" ({_e(imp.label)}, {imp.options[0]} vs {imp.options[1]})." if imp.label
                    else "No headline probability changes with this reading.")
-        return (head + f"<table style='{_TABLE}'><tr><th style='{_CELL}'>headline</th>{th}</tr>{body}"
-                f"</table><p>{summary}</p>"
-                f"<p class='edgekit-result'>Under <b>{s['reading']}={s['option']}</b>:<br>{chosen}</p>"
-                + self.bars_html(s) + whole)
+        return [head, f"<table style='{_TABLE}'><tr><th style='{_CELL}'>headline</th>{th}</tr>{body}</table>",
+                f"<p>{summary}</p>",
+                f"<p class='edgekit-result'>Under <b>{s['reading']}={s['option']}</b>:<br>{chosen}</p>",
+                self.bars_html(s), whole]
+
+    # ------------------------------------------------------------ the website (no kernel)
+    def static_parts(self) -> list[str]:
+        return self._parts(self.state) if "error" not in self.state else [self.html.value]
+
+    def static_views(self) -> dict:
+        """Every reading under each of its options (edgekit.widgets.static): the option control's
+        choices depend on the reading, and go back to its default when the reading changes, as here."""
+        from .static import ViewsBuilder, quiet
+
+        ids = list(self.reading._options_values)
+        options_by, value_by = {}, {}
+        for i, rid in enumerate(ids):
+            r = readings.get(rid)
+            keys = [k for _, k in _option_pairs(r)]
+            options_by[str(i)] = [label for label, _ in _option_pairs(r)]
+            value_by[str(i)] = keys.index(r.default)
+        start = [self.reading.index, self.option.index]
+        specs = [{"name": "reading", "label": self.reading.description, "kind": "select",
+                  "options": [str(x) for x in self.reading._options_labels], "value": start[0]},
+                 {"name": "option", "label": self.option.description, "kind": "select",
+                  "options": options_by[str(start[0])], "value": start[1], "depends_on": "reading",
+                  "options_by": options_by, "value_by": value_by}]
+        before = (self.reading.value, self.option.value)
+        views = ViewsBuilder(self.title, specs)
+        with quiet(self):
+            try:
+                for i, rid in enumerate(ids):
+                    self.reading.value = rid
+                    for j, opt in enumerate(list(self.option._options_values)):
+                        self.option.value = opt
+                        views.add([i, j], [views.part(p) for p in self.static_parts()])
+            finally:
+                self.reading.value = before[0]
+                self.option.value = before[1]
+        return views.build(start)
 
     @staticmethod
     def _plotted(s: dict) -> dict:

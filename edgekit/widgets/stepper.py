@@ -11,6 +11,7 @@ change replays the game from its seed and the choices made so far (cached), and 
 from __future__ import annotations
 
 import html as _html
+import itertools
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
@@ -46,6 +47,33 @@ def _frozen_policies(policies):
     if isinstance(policies, list):
         return tuple(policies)
     return policies
+
+
+_LOG_OPEN = ("<div style='max-height:26em;overflow-y:auto'><table class='edgekit-steps'>"
+             f"<caption><small>the log, newest first</small></caption>{PAGE_HEAD}")
+_LOG_CLOSE = "</table></div>"
+_LOG_EMPTY = "<p>Press <b>Next</b> to start.</p>"
+
+
+def _log(rows: Sequence[str]) -> str:
+    """The log of the shown steps' rows (oldest first in ``rows``), newest first, in a box of its own
+    height."""
+    return f"{_LOG_OPEN}{''.join(reversed(rows))}{_LOG_CLOSE}" if rows else _LOG_EMPTY
+
+
+def _log_parts(shown: int) -> list:
+    """:func:`_log` of ``shown`` rows as pieces: text, and each row as its offset from the newest (0)."""
+    return [_LOG_OPEN, *range(shown), _LOG_CLOSE] if shown else [_LOG_EMPTY]
+
+
+def _jump_target(pt: Playthrough, position: int, mark: str) -> int:
+    """Where a jump from ``position`` lands: the first step after it that has ``mark`` (a
+    :class:`~edgekit.play.follow.StepMark` flag), else the last step."""
+    return next((m.index for m in marks(pt)[position:] if getattr(m, mark)), len(pt))
+
+
+#: The jump buttons, in order, and the mark each looks for (None: the End).
+_JUMPS = (("Next turn", "new_turn"), ("Next round", "new_round"), ("Next roll", "roll"), ("End", None))
 
 
 class Stepper(Explorer):
@@ -228,9 +256,7 @@ class Stepper(Explorer):
 
     def _jump(self, mark: str) -> None:
         """Show up to the first step after the shown ones that has ``mark`` (else up to the last)."""
-        pt = self.playthrough()
-        ms = marks(pt)
-        self.position = next((m.index for m in ms[self.position:] if getattr(m, mark)), len(pt))
+        self.position = _jump_target(self.playthrough(), self.position, mark)
         self.update()
 
     def next_turn(self, _button=None) -> None:
@@ -286,8 +312,11 @@ class Stepper(Explorer):
 
     # ------------------------------------------------------------ model and view
     def compute(self) -> dict:
-        pt = self.playthrough()
-        pos = min(self.position, len(pt))
+        return self._state_at(self.playthrough(), self.position)
+
+    def _state_at(self, pt: Playthrough, position: int) -> dict:
+        """The state shown after the first ``position`` steps of ``pt`` (what :meth:`compute` returns)."""
+        pos = min(position, len(pt))
         shown = pt.steps[:pos]
         chance = chances_so_far(pt)[pos]
         asking = pt.waiting is not None and pos == len(pt)
@@ -323,11 +352,15 @@ class Stepper(Explorer):
             self.choice.options = s["options"]
             self.choice.value = s["options"][0][1]
         self.choice_box.layout.display = None if s["asking"] else "none"
-        pic = None
-        if s["state"] is not None:
-            pic = self._picture(s["state"]) if self._picture else s["state"].picture()
-        self.picture_html.value = pic or ""
-        self.latest_html.value = self._latest(s, keyed="edgekit-legend" in (pic or ""))
+        pic = self._picture_of(s)
+        self.picture_html.value = pic
+        self.latest_html.value = self._latest(s, keyed="edgekit-legend" in pic)
+
+    def _picture_of(self, s: dict) -> str:
+        """The picture of the state after the shown steps (HTML; "" if none)."""
+        if s["state"] is None:
+            return ""
+        return (self._picture(s["state"]) if self._picture else s["state"].picture()) or ""
 
     def _latest(self, s: dict, keyed: bool = False) -> str:
         """The newest shown step beside the picture: what was done, the chance of its result, what changed."""
@@ -355,6 +388,12 @@ class Stepper(Explorer):
         return out + "</div>"
 
     def render(self, s: dict) -> str:
+        head, rows, tail = self._pieces(s)
+        return head + _log(rows) + tail
+
+    def _pieces(self, s: dict) -> tuple[str, list[str], str]:
+        """The result's head, the log's rows shown (oldest first) and its tail: :meth:`render` puts the
+        rows newest first between them; the website stores each row once (:meth:`static_views`)."""
         pt: Playthrough = s["playthrough"]
         head = (f"<p class='edgekit-result'><b>{_html.escape(s['name'])}</b>"
                 f"{' (' + _html.escape(s['cite']) + ')' if s['cite'] else ''}: step {s['position']} of "
@@ -362,12 +401,6 @@ class Stepper(Explorer):
                 f"{chance_text(s['chance_so_far'])}</p>")
         if pt.summary:
             head += f"<p><small>{_html.escape(pt.summary)}</small></p>"
-        if s["position"]:   # the log, newest first, in a box of its own height
-            rows = "".join(reversed(page_rows(pt)[:s["position"]]))
-            body = (f"<div style='max-height:26em;overflow-y:auto'><table class='edgekit-steps'>"
-                    f"<caption><small>the log, newest first</small></caption>{PAGE_HEAD}{rows}</table></div>")
-        else:
-            body = "<p>Press <b>Next</b> to start.</p>"
         tail = ""
         if s["asking"]:
             tail = (f"<p class='edgekit-ask'><b>Player {pt.waiting} to choose:</b> "
@@ -379,7 +412,65 @@ class Stepper(Explorer):
                      + "; ".join(map(str, s["mismatches"])) + "</p>")
         elif s["done"] and pt.replay is not None:
             tail += "<p style='color:#070'>Every printed number in this example is reproduced.</p>"
-        return head + body + tail
+        return head, list(page_rows(pt)[:s["position"]]), tail
+
+    # ------------------------------------------------------------ the website (no kernel)
+    def static_views(self) -> dict | None:
+        """Every step of every playthrough this stepper can show (each source, under each combination
+        of its readings), for the website (:mod:`edgekit.widgets.static`): the controls, then a
+        position with Back, Next, Reset and the jumps. Each log row, picture and result is stored
+        once. None for a live game with a human seat: its steps depend on the reader's choices."""
+        from .static import MAX_VIEWS, ViewsBuilder, control_spec, quiet
+
+        if any(isinstance(src, Game) and self._has_human(src) for src in self._sources.values()):
+            return None
+        controls = [self.pick, *self.reading_controls.values()]
+        specs, domains = [], []
+        for name, c in zip(["pick", *self.reading_controls], controls):
+            spec, domain = control_spec(c, name=name)
+            if name == "pick" and list(self._sources) == [""]:
+                spec["hidden"] = True
+            specs.append(spec)
+            domains.append(domain)
+        start = [spec["value"] for spec in specs] + [self.position]
+        specs.append({"name": "position", "label": "Step", "kind": "position", "value": self.position,
+                      "jumps": [label for label, _ in _JUMPS]})
+        before = ([c.value for c in controls], self.position, list(self.choices))
+        views = ViewsBuilder(self.title, specs)
+        with quiet(self):
+            try:
+                for combo in itertools.product(*domains):
+                    for c, (_, v) in zip(controls, combo):
+                        if c.value != v:
+                            c.value = v
+                    pt = self.playthrough()
+                    if pt.waiting is not None or len(views) + len(pt) + 1 > MAX_VIEWS:
+                        return None   # a seat waits for the reader's choice (a source built as a live game)
+                    rows = [views.part(r) for r in page_rows(pt)]
+                    for pos in range(len(pt) + 1):
+                        s = self._state_at(pt, pos)
+                        head, _, tail = self._pieces(s)
+                        pic = self._picture_of(s)
+                        seen = (f"<div class='edgekit-seen' style='display:flex;flex-flow:row wrap;gap:8px'>"
+                                f"<div>{pic}</div><div style='flex:1 1 20em;min-width:16em'>"
+                                f"{self._latest(s, keyed='edgekit-legend' in pic)}</div></div>")
+                        log = _log_parts(pos)
+                        parts = [views.part(seen), views.part(head), *(
+                            rows[pos - 1 - k] if isinstance(k, int) else views.part(k) for k in log),
+                            views.part(tail)]
+                        jumps = [_jump_target(pt, pos, mark) if mark else len(pt) for _, mark in _JUMPS]
+                        views.add([k for k, _ in combo] + [pos], parts, jumps)
+            finally:
+                for c, v in zip(controls, before[0]):
+                    c.value = v
+                self.position, self.choices = before[1], before[2]
+                self.update()
+        return views.build(start)
+
+    def _has_human(self, game: Game) -> bool:
+        from ..play.run import _seats
+
+        return any(seat.human for seat in _seats(game, self.policies))
 
     @property
     def widget(self) -> w.Widget:

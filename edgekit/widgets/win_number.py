@@ -33,6 +33,12 @@ def table_html(status: str | None = None, r: int | None = None, *, rules=None) -
     selected cell is outlined. Colours come from matplotlib's viridis map. (HTML rather than a
     redrawn figure so that a widget update stays well under 100 ms.)
     """
+    return "".join(_table_parts(status, r, rules=rules))
+
+
+def _table_parts(status, r, *, rules=None) -> list[str]:
+    """:func:`table_html` in pieces: the head, one piece per Status row, the foot (the website
+    stores each distinct piece once: a row changes only where the selected cell is)."""
     from matplotlib import colormaps
     from matplotlib.colors import to_hex
 
@@ -56,9 +62,9 @@ def table_html(status: str | None = None, r: int | None = None, *, rules=None) -
             cells.append(f"<td style='{style}' title='{cell['source']}'>W{cell['W']}{'*' if rec else ''}"
                          f"<br>{describe(cell['P'])['fraction']}</td>")
         body.append(f"<tr><th style='text-align:right'>{s}</th>{''.join(cells)}</tr>")
-    return ("<table class='edgekit-table-1-0' style='border-collapse:collapse;font-size:11px'>"
-            f"<tr><th>Status \\ R</th>{head}</tr>{''.join(body)}</table>"
-            "<small>* reconstructed cell (register EC-01), not printed in Table 1.0</small>")
+    return ["<table class='edgekit-table-1-0' style='border-collapse:collapse;font-size:11px'>"
+            f"<tr><th>Status \\ R</th>{head}</tr>", *body,
+            "</table><small>* reconstructed cell (register EC-01), not printed in Table 1.0</small>"]
 
 
 def table_figure(status: str | None = None, r: int | None = None, *, rules=None):
@@ -120,11 +126,22 @@ class WinNumberExplorer(Explorer):
                 "cite": ans.cite, "rules": rules}
 
     def render(self, s: dict) -> str:
+        return "".join(self._parts(s))
+
+    def _parts(self, s: dict) -> list[str]:
         src = ("printed in Table 1.0" if s["source"] == "printed"
                else "<b>reconstructed</b> (not printed; register EC-01, reading table_rows)")
         rd = ", ".join(f"{k}={v}" for k, v in s["readings"].items())
-        return (f"<p class='edgekit-result'>W = {s['W']} &nbsp; P(win) = {prob(s['P']).html} "
+        return [f"<p class='edgekit-result'>W = {s['W']} &nbsp; P(win) = {prob(s['P']).html} "
                 f"&nbsp; ({describe(s['P'])['one_in']})</p>"
                 f"<p>Cell: {s['status']}, R {s['r']} is {src}.<br>"
-                f"Readings: {rd}.<br>Rules: {', '.join(s['cite'])}.</p>"
-                + table_html(s["status"], s["r"], rules=s["rules"]))
+                f"Readings: {rd}.<br>Rules: {', '.join(s['cite'])}.</p>",
+                *_table_parts(s["status"], s["r"], rules=s["rules"])]
+
+    # On the website, every Status x R (-10..5) x table_rows x column_edge: 480 views, each row of
+    # Table 1.0 stored once per distinct look (edgekit.widgets.static).
+    def static_controls(self):
+        return self.controls
+
+    def static_parts(self) -> list[str]:
+        return self._parts(self.state) if "error" not in self.state else [self.html.value]

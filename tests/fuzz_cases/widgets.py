@@ -34,6 +34,7 @@ TIMERS = wb.DefuseExplorer().state["table"]
 CITY_STATE = wc.CityExplorer().state
 PLAYED = play(rip_game("Wannabee", "sensitive"), seed=1)
 CARDS = cp.illustrative_cards()
+STATUS = __import__("edgekit.widgets.win_number", fromlist=["x"]).WinNumberExplorer()
 RUNNER = next(c.name for c in CARDS if isinstance(c, cp.Runner))
 
 
@@ -109,6 +110,15 @@ CASES = {
     "edgekit.widgets.rogue_dice.AttackDiceExplorer": case(ra_dice.ILLUSTRATIVE_MIX, green=1, black=1, need=3),
     "edgekit.widgets.rogue_dice.hits_figure": case(HITS, title="t", policy_dist=HITS),
     "edgekit.widgets.rogue_dice.hits_html": case(HITS, title="t", policy_dist=HITS),
+    # static views (the website's explorers without a kernel): a small explorer's one control
+    "edgekit.widgets.static.ViewsBuilder": case("t", [{"name": "c", "kind": "select", "options": ["a"],
+                                                       "value": 0}]),
+    "edgekit.widgets.static.key": case([1, 2]),
+    "edgekit.widgets.static.enabled": case(),
+    "edgekit.widgets.static.control_spec": case(w.Dropdown(options=["a", "b"]), name="c"),
+    "edgekit.widgets.static.enumerate_views": case(STATUS, [STATUS.status], STATUS.static_parts),
+    "edgekit.widgets.static.bundle": case(STATUS),
+    "edgekit.widgets.static.quiet": case(STATUS),
     # stepper (seed and policies are another engineer's, but their checks at construction are fuzzed)
     "edgekit.widgets.stepper.Stepper": case(PLAYED, seed=0, readings=(), title="t"),
     "edgekit.widgets.stepper.Stepper.worked_examples": case("rip_attempt", ("natural_12",), game=False),
