@@ -101,7 +101,7 @@ md("P(subdue a face-down Criminal with 3 red dice): {p:%}. Looking first (Invest
 
 # %%
 g = ra.game(2)
-line = play.play(g, seed=1, policies=g.policies["hunter"])   # a round 1 with an attack using ammo and a search
+line = play.play(g, seed=1, policies=g.policies["hunter"])   # round 1: an attack with ammo, a search
 cut = next(s.index for s in line.steps if s.change.startswith("round 2"))
 round_one = dataclasses.replace(line, steps=line.steps[:cut])
 Stepper(round_one, title="Round 1 of a seeded game")
