@@ -36,7 +36,7 @@ from .phases import Table, covered, explode, hurt, owners, replace, set_owners
 __all__ = ["action_phase_legal", "chance_law", "entered", "spend_ammo",
            "resolve_attack", "resolve_defuse", "defuse_step",
            "resolve_intercept", "draw_one", "card_law", "final_scores",
-           "turn_in_action", "start_intercept", "hire_action", "intercept_target"]
+           "turn_in_action", "start_intercept", "hire_action", "intercept_target", "weights_key"]
 
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
@@ -306,3 +306,29 @@ def chance_law(self, s) -> Dist:
     if s.phase in ("pattack", "dattack"):
         return ga.chance(self, s)
     raise ValueError(f"no chance in phase {s.phase}")
+
+
+def weights_key(self, s) -> tuple:
+    """What the law of the chance step at ``s`` depends on, as a key (``self`` the game; its rules, city,
+    board and economy are fixed): two states with equal keys have the same :func:`chance_law`, so the
+    game keeps one :class:`~edgekit.play.chance.Weights` per key (``RogueAgentState.chance_weights``).
+    Kept beside :func:`chance_law`: a change of what a law reads changes both."""
+    ph, p = s.phase, s.pending
+    if ph in ("police", "place", "timer"):
+        return (ph,)
+    if ph == "draw":
+        return (ph, s.table.bag)
+    if ph == "card":
+        return (ph, s.deck)
+    if ph in ("attack", "pattack", "dattack"):
+        return (ph,) + p[2:5]
+    if ph == "search":
+        return (ph,) + p[1:]
+    if ph == "defuse":   # the Bomb state's own law: a roll of the dice left, or a Stability check
+        bs = p[2]
+        return (ph, bs.game, bs.phase, bs.game._left(bs.board) if bs.phase == "roll" else bs.check_dice)
+    if ph == "intercept":
+        return (ph, p[4])
+    if ph == "ids":
+        return (ph, s.actor, sum(a.androids for a in s.table.agents[:s.actor]))
+    raise ValueError(f"no chance in phase {ph}")

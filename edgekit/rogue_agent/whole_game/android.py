@@ -36,7 +36,7 @@ from dataclasses import replace
 from ...dist import Dist
 from ..android.attack import android_attack_pool, defender_dice, district_attack, player_attack
 from ..android.tokens import scan_open
-from ..city.graph import entering_loss
+from ..city.graph import _entering_loss
 from ..rules.dice import ILLUSTRATIVE_MIX
 from .ids import ATTACK_AGENT, ATTACK_ANDROID, ATTACK_DISTRICT, BUY, DEFUSE, END, HIRE, SCAN, SEARCH
 from .phases import _bag_add, covered, explode, hurt, owners, reveal, set_owners, sweep_custody
@@ -54,7 +54,7 @@ def slots(g, t, d: int) -> int:
     """Informant slots of district ``d`` (none on a destroyed tile under ``damaged_side="blank"``)."""
     if d in t.destroyed and not t.damaged_kept:
         return 0
-    return g.city.attr(g.districts[d], "slots")
+    return g._slots[d]   # the city's "slots" of the district
 
 
 def enter_loss(g, t, i: int, d: int) -> int:
@@ -62,9 +62,8 @@ def enter_loss(g, t, i: int, d: int) -> int:
     :func:`~.economy.thug_wounds` applies them): :func:`~edgekit.rogue_agent.entering_loss`, the
     Thugs shown (none on a blank destroyed tile) less own Informants, plus 1 for an Agent entering a
     destroyed district."""
-    a = t.agents[i]
-    return entering_loss(g.city.attr(g.districts[d], "thugs"), informants=min(2, owners(t, d).count(i)),
-                         destroyed=d in t.destroyed, android=a.exposed, rules=g.rules_value)
+    return _entering_loss(g._thugs[d], min(2, owners(t, d).count(i)), d in t.destroyed,
+                          t.agents[i].exposed, g._damaged_blank)   # entering_loss, unchecked
 
 
 def table_flags(g) -> dict:

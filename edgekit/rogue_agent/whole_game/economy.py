@@ -33,7 +33,7 @@ import functools
 
 from ...dist import Dist
 from ..rules.attack import attack_hits, attack_policy, subdue_reward
-from ..rules.dice import ILLUSTRATIVE_MIX, dice_limit
+from ..rules.dice import ILLUSTRATIVE_MIX
 from ..rules.search import search_policy
 from .agent_board import TRACKS, UPGRADES, _spread, _tokens_free, _track_gain
 from .ids import ATTACK_CRIMINAL_AMMO, ATTACK_KILLER_AMMO, BUY, INFLUENCE, INVESTIGATE, SEARCH
@@ -55,7 +55,7 @@ def _gain(g, a, track: str, n: int):
     """Agent ``a`` gains ``n`` steps on ``track`` (capped; an upgrade track's far-right space may give
     Influence by the reading ``upgrade_influence``)."""
     new, bonus = _track_gain(getattr(a, track), n, g.board.top[track], track in UPGRADES,
-                             g.rules_value.upgrade_influence)
+                             g._upgrade_influence)
     return replace(a, **{track: new}, influence=a.influence + bonus)
 
 
@@ -65,7 +65,7 @@ def _levels(a) -> dict:
 
 def upgrades(g, a, name: str) -> int:
     """How many of upgrade ``name`` Agent ``a`` has on the game's board (no checks: the hot path)."""
-    track, pos = g.board.symbols[name]
+    track, pos = g._symbol[name]
     at = getattr(a, track)
     return sum(1 for p in pos if at >= p)
 
@@ -95,10 +95,9 @@ def thug_wounds(g, t: Table, i: int, d: int, spend: int | None = None) -> tuple[
 
 def may_search(g, t: Table, i: int) -> bool:
     a = t.agents[i]
-    name = g.districts[a.pos]
-    if name not in g.economy.search:
+    if not g._searchable[a.pos]:   # the district has search dice (g.economy.search)
         return False
-    if g.rules_value.search_limit == "once_a_turn":
+    if g._search_once:   # reading search_limit "once_a_turn"
         return not a.searched
     return a.pos not in a.searched
 
@@ -114,7 +113,7 @@ def tokens_free(g, t: Table, i: int) -> int:
     those on cards still in play (in the city or in custody), or less all it placed this game."""
     inplay = {c[0] for c in t.criminals} | {c[0] for a in t.agents for c in a.custody}
     on_cards = sum(1 for num, p in t.investigated if p == i and num in inplay)
-    return _tokens_free(t.agents[i].investigations, on_cards, g.rules_value.investigation_tokens)
+    return _tokens_free(t.agents[i].investigations, on_cards, g._tokens_rule)
 
 
 def legal(g, s) -> list[int]:
@@ -124,7 +123,7 @@ def legal(g, s) -> list[int]:
     if a.exposed:
         return []
     out = []
-    for j, (track, price, _) in enumerate(g.economy.goods.get(g.districts[a.pos], ())):
+    for j, (track, price, _) in enumerate(g._goods[a.pos]):   # g.economy.goods of the district
         if a.credits >= price and getattr(a, track) < g.board.top[track]:
             out.append(BUY(j))
     if may_search(g, t, i):
@@ -133,11 +132,13 @@ def legal(g, s) -> list[int]:
         out.append(INVESTIGATE)
     if a.clues >= 6:
         out.append(INFLUENCE)
-    if a.justice < 2:
+    if a.justice < 2 and a.ammo > 0:
+        crim = any(c[1] == a.pos for c in t.criminals)
+        killer = a.pos in t.killers
         for ammo in range(1, min(a.ammo, MAX_AMMO_DICE) + 1):   # member ammo - 1 spends ``ammo``
-            if any(c[1] == a.pos for c in t.criminals):
+            if crim:
                 out.append(ATTACK_CRIMINAL_AMMO(ammo - 1))
-            if a.pos in t.killers:
+            if killer:
                 out.append(ATTACK_KILLER_AMMO(ammo - 1))
     return out
 
@@ -195,7 +196,7 @@ def start_attack(g, s, kind: str, ammo: int, target: int | None = None):
     if kind == "criminal" and target is None and len(here) > 1:
         return replace(s, phase="target", pending=("target", ammo, here))
     green = min(upgrades(g, a, "pistol") + owners(t, a.pos).count(i),  # no more dice than exist
-                dice_limit("green", rules=g.rules_value), SPECIAL_DICE - 3 - ammo)
+                g._green_limit, SPECIAL_DICE - 3 - ammo)   # g._green_limit: dice_limit("green")
     a = replace(a, justice=a.justice + 1, ammo=a.ammo - ammo)
     t = _put(t, i, a)
     if kind == "killer":
@@ -287,7 +288,7 @@ def resolve_search(g, s, x: int, spend: int | None = None):
         free -= got
         paid += got
         a, steps = replace(a, credits=a.credits + got), steps - 1
-    for track, n in _spread(_levels(a), steps, g.board, 1, g.rules_value.subdue_single).items():
+    for track, n in _spread(_levels(a), steps, g.board, 1, g._subdue_single).items():
         a = _gain(g, a, track, n)
     t = replace(_put(t, i, a), bank=t.bank - paid)
     t, hosp = hurt(t, g.city, g.districts, i, lost, s.round, g.limit)
@@ -300,7 +301,7 @@ def subdued(g, t: Table, i: int, crim: tuple) -> Table:
     2 tracks by :func:`~.agent_board.spread_reward` (reading ``subdue_single`` for a reward of 1)."""
     a = t.agents[i]
     n = subdue_reward(crim[2], wounds=crim[4], rules=g.rules_value)
-    for track, k in _spread(_levels(a), n, g.board, 2, g.rules_value.subdue_single).items():
+    for track, k in _spread(_levels(a), n, g.board, 2, g._subdue_single).items():
         a = _gain(g, a, track, k)
     return _put(t, i, a)
 

@@ -90,13 +90,14 @@ from typing import Any
 from ... import readings
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from ...play.chance import Weights
 from ...play.core import factory
 from ...play.params import Params
 from ..bomb.formulas import timer_distribution
 from ..bomb.rules import ILLUSTRATIVE_FACES
 from ..city.graph import HEADQUARTERS, City, rhine_city
 from ..rules.attack import CHAIN_MAX_DICE, killer_damage
-from ..rules.dice import ILLUSTRATIVE_MIX
+from ..rules.dice import ILLUSTRATIVE_MIX, dice_limit
 from ..rules.scoring import FinalScore, winners
 from ..rules.setup import check_players, setup_counts, time_phase_draws, tokens_drawn, whole
 from . import android as ga
@@ -115,6 +116,7 @@ from .actions import (
     spend_ammo,
     start_intercept,
     turn_in_action,
+    weights_key,
 )
 from .agent_board import (
     ILLUSTRATIVE_BOARD,
@@ -204,6 +206,8 @@ _DIE6 = Dist.uniform(range(6))
 _CHOOSING = frozenset({"act", "move", "target", "ammo", "investigate"})
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
+#: Chance Weights a game keeps (RogueAgentState.chance_weights) before it starts again.
+_WEIGHTS_KEPT = 20_000
 
 
 def _put(t: Table, i: int, a: Agent) -> tuple:
@@ -276,6 +280,20 @@ class RogueAgentState(State):
         if self.phase in _CHOOSING or self.phase == "over" or self._deciding():
             raise ValueError(f"no chance here ({self.phase})")
         return self.game._chance(self)
+
+    def chance_weights(self) -> Weights:
+        """The Weights of :meth:`chance_outcomes`, kept on the game under what the odds depend on
+        (:func:`.actions.weights_key`): each law is built (Dists, sympy) once per key, never per step."""
+        if self.phase in _CHOOSING or self.phase == "over" or self._deciding():
+            raise ValueError(f"no chance here ({self.phase})")
+        g = self.game
+        key = weights_key(g, self)
+        got = g._weights.get(key)
+        if got is None:
+            if len(g._weights) >= _WEIGHTS_KEPT:   # bounded: the draws never depend on the cache
+                g._weights.clear()
+            got = g._weights[key] = Weights.of(g._chance(self), where=self)
+        return got
 
     def _apply(self, action: int) -> RogueAgentState:  # action checked by State.apply
         return self.game._apply(self, action)
@@ -378,6 +396,37 @@ class RogueAgentGame(Game):
         self._first_step_free = rules.movement_fuel == "first_step_free"
         self._wounds_from_bank = rules.wound_markers == "bank"   # wounds_marked, the one rule
         self._custody_in_district = rules.custody_token == "in_district"
+        self._tables(city, board, economy, rules)
+
+    def _tables(self, city: City, board: AgentBoard, economy: Economy, rules) -> None:
+        """What the hot loop reads at every step, looked up once per game (issue 24: the city's graph,
+        the board's symbols, the economy's goods and the readings are asked by name otherwise, several
+        times a step): by district index, the neighbours (in ``city.neighbours`` order), Thugs, Informant
+        slots and both shields, the goods and whether it has search dice; the shortest-path lengths
+        (networkx) between districts; each upgrade's (track, positions); the readings the loop tests."""
+        import networkx as nx
+
+        names = self.districts
+        nodes = city.graph.nodes
+        at = {n: k for k, n in enumerate(names)}
+        self._nbr = tuple(tuple(at[n] for n in city.neighbours(d)) for d in names)
+        self._thugs = tuple(nodes[d]["thugs"] for d in names)
+        self._slots = tuple(nodes[d]["slots"] for d in names)
+        self._shield = tuple(nodes[d]["protected"] for d in names)
+        self._android_shield = tuple(nodes[d]["android_protected"] for d in names)
+        self._goods = tuple(economy.goods.get(d, ()) for d in names)
+        self._searchable = tuple(d in economy.search for d in names)
+        self._hops = tuple(MappingProxyType({at[b]: v for b, v in lengths.items()})
+                           for _, lengths in sorted(nx.all_pairs_shortest_path_length(city.graph),
+                                                    key=lambda kv: at[kv[0]]))
+        self._symbol = MappingProxyType(dict(board.symbols))
+        self._search_once = rules.search_limit == "once_a_turn"
+        self._damaged_blank = rules.damaged_side == "blank"
+        self._tokens_rule = rules.investigation_tokens
+        self._upgrade_influence = rules.upgrade_influence
+        self._subdue_single = rules.subdue_single
+        self._green_limit = dice_limit("green", rules=rules)
+        self._weights: dict = {}   # chance_weights: (phase, the inputs of its odds) -> Weights
 
     def new_initial_state(self) -> RogueAgentState:
         b = setup_counts()

@@ -39,7 +39,7 @@ STEPS, ENGINE_STEPS = 2, 3
 
 
 def _engine(g, a) -> bool:
-    track, pos = g.board.symbols["engine"]
+    track, pos = g._symbol["engine"]
     at = getattr(a, track)
     return any(at >= p for p in pos)
 
@@ -67,9 +67,8 @@ def next_steps(g, s, going_on: bool) -> tuple[int, ...]:
         return ()
     if step_cost(g, a, going_on) > a.fuel:
         return ()
-    names = g.districts
-    out = (names.index(n) for n in g.city.neighbours(names[a.pos]))
-    return tuple(d for d in out if not (going_on and d in a.route))
+    out = g._nbr[a.pos]   # the neighbours' indices, in the order of city.neighbours
+    return tuple(d for d in out if d not in a.route) if going_on else out
 
 
 def legal(g, s, act_legal) -> tuple[int, ...]:

@@ -116,7 +116,8 @@ def covered(city: City, names: tuple, t: Table, a: Agent, d: int) -> bool:
     exposed Android; a destroyed tile's shields are the reading ``damaged_side``'s."""
     if d in t.destroyed and not t.damaged_kept:
         return False
-    return city.attr(names[d], "android_protected" if a.exposed else "protected")
+    # city.attr without its check of the name (names[d] is a district of the city): the hot path
+    return city.graph.nodes[names[d]]["android_protected" if a.exposed else "protected"]
 
 
 def _bag_add(bag, bombs=0, killers=0, criminals=()):

@@ -16,7 +16,6 @@ comes from :func:`edgekit.play.openspiel.mcts_policy` through
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from types import MappingProxyType
 
@@ -48,28 +47,20 @@ __all__ = ["policies", "turn_of", "label_of"]
 _R = "Rogue Agent"
 
 
-@functools.lru_cache(maxsize=8)
-def _hops(city) -> Mapping:
-    import networkx as nx
-
-    pairs = nx.all_pairs_shortest_path_length(city.graph)
-    return MappingProxyType({a: MappingProxyType(d) for a, d in pairs})
-
-
 def _toward(g, s, targets) -> int | None:
     """A legal step that brings the actor closer to the nearest of ``targets`` (district indices)."""
     if not targets:
         return None
     here = s.table.agents[s.actor].pos
-    hops = _hops(g.city)
-    names = g.districts
-    best = min(targets, key=lambda d: (hops[names[here]][names[d]], d))
+    hops = g._hops   # shortest-path lengths between district indices (networkx, once per game)
+    near = hops[here]
+    best = min(targets, key=lambda d: (near[d], d))
     if best == here:
         return None
     legal = s.legal_actions()
-    for n in sorted(g.city.neighbours(names[here])):
-        a = MOVE(names.index(n))
-        if a in legal and hops[n][names[best]] < hops[names[here]][names[best]]:
+    for n in g._nbr[here]:   # the neighbours by name, as city.neighbours lists them
+        a = MOVE(n)
+        if a in legal and hops[n][best] < near[best]:
             return a
     return None
 
