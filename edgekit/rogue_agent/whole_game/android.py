@@ -31,7 +31,6 @@ Retaliation forces a reveal only when the reader's economy gives the cards the e
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
 
 from ...dist import Dist
 from ..android.attack import android_attack_pool, defender_dice, district_attack, player_attack
@@ -39,7 +38,7 @@ from ..android.tokens import scan_open
 from ..city.graph import _entering_loss
 from ..rules.dice import ILLUSTRATIVE_MIX
 from .ids import ATTACK_AGENT, ATTACK_ANDROID, ATTACK_DISTRICT, BUY, DEFUSE, END, HIRE, SCAN, SEARCH
-from .phases import _bag_add, covered, explode, hurt, owners, reveal, set_owners, sweep_custody
+from .phases import _bag_add, covered, explode, hurt, owners, replace, reveal, set_owners, sweep_custody
 
 SCAN_CLUES = 4
 _R = "Rogue Agent"

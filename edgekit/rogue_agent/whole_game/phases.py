@@ -18,18 +18,23 @@ __all__ = ["replace", "Agent", "Table",
            "hurt", "explode", "city_phase", "killer_activation", "owners", "set_owners", "sweep_custody",
            "MAX_HEALTH", "covered"]
 
-def replace(obj, **changes):
+def replace(obj, /, **changes):
     """:func:`dataclasses.replace` for the whole game's frozen records (they have no ``__post_init__``
     and no ``init=False`` fields): a copy of the instance's fields with ``changes``, several times
-    faster (the game's hot path). An unknown field is a TypeError, as with dataclasses."""
-    if not changes.keys() <= obj.__dataclass_fields__.keys():
+    faster (the game's hot path, about a thousand copies a game: dataclasses' replace calls
+    ``__init__`` field by field, this copies one dict). An unknown field is a TypeError, as with
+    dataclasses (a copy with a key the original lacks has grown: only then are the names checked)."""
+    d = obj.__dict__.copy()
+    d.update(changes)
+    if len(d) != len(obj.__dict__):
         bad = sorted(changes.keys() - obj.__dataclass_fields__.keys())
         raise TypeError(f"{type(obj).__name__} has no field(s) {bad}")
-    new = object.__new__(type(obj))
-    d = new.__dict__
-    d.update(obj.__dict__)
-    d.update(changes)
+    new = _NEW(obj.__class__)
+    _SET(new, "__dict__", d)   # a frozen dataclass refuses setattr; object's own sets the dict
     return new
+
+
+_NEW, _SET = object.__new__, object.__setattr__
 
 
 #: ILLUSTRATIVE health track: the track's height is not printed (RA-22); the heart is its top.
