@@ -274,7 +274,18 @@ class BombGame(Game):
 
     @property
     def policies(self) -> Mapping[str, FunctionPolicy]:
-        return _policies(self)
+        got = self.__dict__.get("_policies")   # made once per game (read-only; the whole game asks for
+        if got is None:                        # the optimal policy at every step of a Defuse)
+            got = self.__dict__["_policies"] = _policies(self)
+        return got
+
+    def optimal_action(self, s: BombState) -> int:
+        """The action of ``policies["optimal"]`` at ``s`` (a "decide" or "place" state of this game): the
+        exact optimal play of :meth:`solution`."""
+        sol = self.solution()
+        if s.phase == "decide":
+            return STOP if sol.should_stop(s.board) else ROLL
+        return PLACE(self._options(s.board, s.x, s.y).index(sol.choice(s.board, s.x, s.y)))
 
 
 def _fewest_columns(s: BombState) -> int:
@@ -284,10 +295,7 @@ def _fewest_columns(s: BombState) -> int:
 
 def _policies(g: BombGame) -> Mapping[str, FunctionPolicy]:
     def optimal(s: BombState) -> int:
-        sol = g.solution()
-        if s.phase == "decide":
-            return STOP if sol.should_stop(s.board) else ROLL
-        return PLACE(g._options(s.board, s.x, s.y).index(sol.choice(s.board, s.x, s.y)))
+        return g.optimal_action(s)
 
     def careful(s: BombState) -> int:
         if s.phase == "place":

@@ -107,14 +107,16 @@ def defuse_step(self, s, x: int):
     from ..bomb.game import ROLL, STOP
 
     d, tm, bs = s.pending
+    # bs._apply, unchecked: ``x`` is legal here (the whole game's apply checked it, or the fast path drew
+    # it from these odds), so it is a legal stop / roll or an outcome of the Bomb state's own odds
     if bs.phase == "decide":
         if x not in (DEFUSE_STOP, DEFUSE_ROLL):
             raise ValueError(f"action must be {DEFUSE_STOP} (stop) or {DEFUSE_ROLL} (roll again), not {x}")
-        bs = bs.apply(STOP if x == DEFUSE_STOP else ROLL)
+        bs = bs._apply(STOP if x == DEFUSE_STOP else ROLL)
     else:
-        bs = bs.apply(x)
-        if bs.phase == "place":  # the optimal layout (solve_defuse's choice)
-            bs = bs.apply(bs.game.policies["optimal"].action(bs, None))
+        bs = bs._apply(x)
+        if bs.phase == "place":  # the optimal layout (solve_defuse's choice: the "optimal" policy's)
+            bs = bs._apply(bs.game.optimal_action(bs))
     if bs.phase != "over":
         return replace(s, pending=(d, tm, bs))
     return resolve_defuse(self, replace(s, pending=(d, tm)), _ENDS[bs.end], timer_after(tm, bs.board))

@@ -22,6 +22,7 @@ from types import MappingProxyType
 from ...play import FunctionPolicy, RandomPolicy, Turn, for_game
 from ..bomb.rules import timer_after
 from . import economy as eco
+from .android import choose
 from .ids import (
     ANDROID_ACTIONS,
     ATTACK_CRIMINAL,
@@ -101,8 +102,6 @@ def _economy(g, s, legal) -> int | None:
 
 
 def _hunter(g, s, bombs_first: bool) -> int:
-    from .android import choose
-
     x = choose(g, s) if g.mode == "android" else None
     if x is not None:
         return x
@@ -153,8 +152,6 @@ def _trader(g, s) -> int:
 
 
 def _turtle(g, s) -> int:
-    from .android import choose
-
     x = choose(g, s, move=False) if g.mode == "android" else None
     if x is not None:
         return x
@@ -171,7 +168,7 @@ def defuse_choice(g, s) -> int:
     from ..bomb.game import STOP
 
     bs = s.pending[2]
-    return DEFUSE_STOP if bs.game.policies["optimal"].action(bs, None) == STOP else DEFUSE_ROLL
+    return DEFUSE_STOP if bs.game.optimal_action(bs) == STOP else DEFUSE_ROLL   # the "optimal" policy's
 
 
 def _named(g, f):
