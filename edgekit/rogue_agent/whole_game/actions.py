@@ -28,12 +28,12 @@ from .ids import (
     END,
     HIRE,
     INTERCEPT,
-    MOVE,
+    INVESTIGATE,
     TURN_IN,
 )
 from .phases import Table, covered, explode, hurt, owners, replace, set_owners
 
-__all__ = ["action_phase_legal", "chance_law", "entered", "spend_ammo",
+__all__ = ["action_phase_legal", "interrupting", "chance_law", "entered", "spend_ammo",
            "resolve_attack", "resolve_defuse", "defuse_step",
            "resolve_intercept", "draw_one", "card_law", "final_scores",
            "turn_in_action", "start_intercept", "hire_action", "intercept_target", "weights_key"]
@@ -237,31 +237,50 @@ def hire_action(self, s):
     return replace(s, table=replace(t, agents=_put(t, i, a), bank=t.bank + 2))
 
 
+def _hire_open(self, s, t: Table, a) -> bool:
+    """Whether Agent ``a`` (not an exposed Android) may Hire where it stands at ``s``."""
+    free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
+    return _may_hire(a.hired, a.credits, max(0, free), self._hire_limit, a.unhired, s.phase == "move",
+                     a.hired_moving)
+
+
 def action_phase_legal(self, s) -> tuple:
     """The actor's legal actions in the Action Phase (``self`` the game, ``s`` a state in phase "act";
-    in phase "move" :func:`.movement.legal` keeps Hire and Investigate of these)."""
+    in phase "move" :func:`interrupting` gives the two of these a Movement allows)."""
     t, i = s.table, s.actor
     a = t.agents[i]
-    acts = [END] + [MOVE(d) for d in mv.next_steps(self, s, False)]  # each begins a Movement action
+    acts = [END, *mv.step_ids(self, s, False)]  # each MOVE begins a Movement action
     if not a.exposed:
-        if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
-            acts.append(ATTACK_CRIMINAL)
-        if a.justice < 2 and a.pos in t.killers:
-            acts.append(ATTACK_KILLER)
-        if a.justice < 2 and a.custody and a.pos == self.hq:
-            acts.append(TURN_IN)
-        if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
+        pos = a.pos
+        if a.justice < 2:
+            if any(c[1] == pos for c in t.criminals):
+                acts.append(ATTACK_CRIMINAL)
+            if pos in t.killers:
+                acts.append(ATTACK_KILLER)
+            if a.custody and pos == self.hq:
+                acts.append(TURN_IN)
+        if a.defused == 0 and any(b[0] == pos for b in t.bombs):
             acts.append(DEFUSE)
         if a.justice < 2 and a.fuel >= 1 and intercept_target(t, i) is not None:
             acts.append(INTERCEPT)
-        free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
-        if _may_hire(a.hired, a.credits, max(0, free), self._hire_limit, a.unhired, s.phase == "move",
-                     a.hired_moving):
+        if _hire_open(self, s, t, a):
             acts.append(HIRE)
     acts += eco.legal(self, s)
     if self.mode == "android":
         acts = ga.legal(self, s, acts)
     return tuple(sorted(acts))
+
+
+def interrupting(self, s) -> tuple:
+    """Of Hire and Investigate (the two actions that may interrupt a Movement: :func:`.movement.legal`),
+    those :func:`action_phase_legal` lists at ``s``, found without listing every action (the same
+    tests: :func:`_hire_open`, :func:`.economy.may_investigate`, :func:`.android.exposed_hire`)."""
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    if a.exposed:   # an exposed Android investigates never, hires only under android_agent_actions
+        return (HIRE,) if self.mode == "android" and ga.exposed_hire(self, t, a) else ()
+    hire = (HIRE,) if _hire_open(self, s, t, a) else ()
+    return hire + (INVESTIGATE,) if eco.may_investigate(self, t, i) else hire
 
 
 def entered(self, s, d: int, spend: int):

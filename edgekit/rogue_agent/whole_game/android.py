@@ -196,8 +196,7 @@ def legal(g, s, acts: list) -> list[int]:
         if g.rules_value.android_agent_actions == "hire_and_defuse":
             if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
                 out.append(DEFUSE)
-            if a.hired == 0 and a.credits >= 2 and a.unhired > 0 \
-                    and len(owners(t, a.pos)) < slots(g, t, a.pos):
+            if exposed_hire(g, t, a):
                 out.append(HIRE)
         return out
     if not t.ids_out and a.clues >= SCAN_CLUES:   # a player who revealed this round: reading scan_revealed
@@ -208,6 +207,13 @@ def legal(g, s, acts: list) -> list[int]:
         out += [ATTACK_ANDROID(j) for j, b in enumerate(t.agents)
                 if b.exposed and b.pos == a.pos and not covered(g.city, g.districts, t, b, a.pos)]
     return out
+
+
+def exposed_hire(g, t, a) -> bool:
+    """Whether exposed Android ``a`` may Hire here (only under the reading ``android_agent_actions``
+    "hire_and_defuse")."""
+    return (g.rules_value.android_agent_actions == "hire_and_defuse" and a.hired == 0 and a.credits >= 2
+            and a.unhired > 0 and len(owners(t, a.pos)) < slots(g, t, a.pos))
 
 
 def act(g, s, x: int):

@@ -41,7 +41,7 @@ from .phases import Table, covered, hurt, owners, replace, reveal
 
 __all__ = ["legal", "act", "investigate", "free_bank", "start_attack", "attack_law", "search_law",
            "resolve_search", "subdued", "card_effect", "turn_in", "thug_wounds", "tokens_free", "thug_ammo",
-           "search_ammo", "may_search"]
+           "search_ammo", "may_search", "may_investigate"]
 
 MAX_AMMO_DICE = 3  # "no more than three black dice" (Covert Actions); the three_each split gives 3 too
 SPECIAL_DICE = 9  # Components: 9 special dice (Dice Rules: no more dice than the game has)
@@ -108,6 +108,11 @@ def _investigable(g, t: Table, i: int) -> tuple:
                  and (c[1] == a.pos or i in owners(t, c[1])))
 
 
+def may_investigate(g, t: Table, i: int) -> bool:
+    """Whether player ``i`` (an Agent) may Investigate: 2 clues, a face-down card open to it, a token free."""
+    return t.agents[i].clues >= 2 and bool(_investigable(g, t, i)) and bool(tokens_free(g, t, i))
+
+
 def tokens_free(g, t: Table, i: int) -> int:
     """Investigation tokens of player ``i``'s colour free now (reading ``investigation_tokens``): 5 less
     those on cards still in play (in the city or in custody), or less all it placed this game."""
@@ -128,7 +133,7 @@ def legal(g, s) -> list[int]:
             out.append(BUY(j))
     if may_search(g, t, i):
         out.append(SEARCH)
-    if a.clues >= 2 and _investigable(g, t, i) and tokens_free(g, t, i):
+    if may_investigate(g, t, i):
         out.append(INVESTIGATE)
     if a.clues >= 6:
         out.append(INFLUENCE)

@@ -111,6 +111,7 @@ from .actions import (
     final_scores,
     hire_action,
     intercept_target,
+    interrupting,
     resolve_attack,
     resolve_intercept,
     spend_ammo,
@@ -271,7 +272,7 @@ class RogueAgentState(State):
         if self.phase == "ammo":  # how much ammo to spend against the wounds left
             return tuple(range(self.pending[1] + 1))
         if self.phase == "move":  # inside a Movement action: step on, Hire, Investigate or stop
-            return mv.legal(self.game, self, self.game._legal(self))
+            return mv.legal(self.game, self, interrupting(self.game, self))
         if self.phase != "act":
             return ()
         return self.game._legal(self)
@@ -410,6 +411,7 @@ class RogueAgentGame(Game):
         nodes = city.graph.nodes
         at = {n: k for k, n in enumerate(names)}
         self._nbr = tuple(tuple(at[n] for n in city.neighbours(d)) for d in names)
+        self._move_ids = tuple(tuple(MOVE(n) for n in nbr) for nbr in self._nbr)
         self._thugs = tuple(nodes[d]["thugs"] for d in names)
         self._slots = tuple(nodes[d]["slots"] for d in names)
         self._shield = tuple(nodes[d]["protected"] for d in names)

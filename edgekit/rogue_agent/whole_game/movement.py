@@ -31,8 +31,8 @@ from ..city.graph import City
 from .ids import HIRE, INVESTIGATE, MOVE, MOVE_STOP
 from .phases import replace
 
-__all__ = ["MOVE_STOP", "length_limit", "step_cost", "next_steps", "legal", "step", "settle", "stop",
-           "ENGINE_STEPS", "STEPS", "movement_routes"]
+__all__ = ["MOVE_STOP", "length_limit", "step_cost", "next_steps", "step_ids", "legal", "step", "settle",
+           "stop", "ENGINE_STEPS", "STEPS", "movement_routes"]
 
 #: Districts one Movement action may cover, without and with the Engine (Movement).
 STEPS, ENGINE_STEPS = 2, 3
@@ -71,11 +71,20 @@ def next_steps(g, s, going_on: bool) -> tuple[int, ...]:
     return tuple(d for d in out if d not in a.route) if going_on else out
 
 
+def step_ids(g, s, going_on: bool) -> tuple[int, ...]:
+    """:func:`next_steps` as ``MOVE`` action ids (beginning a Movement: the game's ids of the
+    neighbours, made once per game)."""
+    if going_on:
+        return tuple(MOVE(d) for d in next_steps(g, s, True))
+    a = s.table.agents[s.actor]
+    return () if step_cost(g, a, False) > a.fuel else g._move_ids[a.pos]
+
+
 def legal(g, s, act_legal) -> tuple[int, ...]:
     """The mover's choices in phase "move": a further step, Hire or Investigate where it stands (the
     two actions that may interrupt a Movement; ``act_legal`` is what the Action Phase would allow here,
     Hire under the Movement's own limit), or ``MOVE_STOP``."""
-    out = [MOVE_STOP] + [MOVE(d) for d in next_steps(g, s, True)]
+    out = [MOVE_STOP, *step_ids(g, s, True)]
     out += [x for x in (HIRE, INVESTIGATE) if x in act_legal]
     return tuple(sorted(out))
 
