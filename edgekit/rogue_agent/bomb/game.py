@@ -253,6 +253,7 @@ class BombGame(Game):
             return self._over(board, "defused" if end.defuses else "neither")
         return BombState(board, "check", good=end.defuses, check_dice=end.check_dice, game=self)
 
+    @functools.lru_cache(maxsize=65_536)  # noqa: B019 - bounded; a board's end is asked at every roll
     def _after(self, board) -> BombState:
         """The state once a roll is laid out as ``board``: how the attempt ends, or a decision."""
         end = attempt_end(board, self.board_rules)

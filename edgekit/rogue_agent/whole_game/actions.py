@@ -216,14 +216,23 @@ def start_intercept(self, s):
     a = t.agents[i]
     j = intercept_target(t, i)
     d = t.agents[j]
-    odds = interception_odds(owners(t, a.pos).count(j), fuel=_FUEL_FACE, attacker_fuel=a.fuel,
-                             defender_fuel=d.fuel, rules=self.rules_value)
-    a = replace(a, justice=a.justice + 1, fuel=a.fuel - odds["attacker_fuel"])
+    paid, bought, att, dfn, p = _interception(self.rules_value, owners(t, a.pos).count(j), a.fuel, d.fuel)
+    a = replace(a, justice=a.justice + 1, fuel=a.fuel - paid)
     t = replace(t, agents=_put(t, i, a))
-    t = replace(t, agents=_put(t, j, replace(d, fuel=d.fuel - odds["defender_fuel"])))
+    t = replace(t, agents=_put(t, j, replace(d, fuel=d.fuel - bought)))
+    return replace(s, phase="intercept", table=t, pending=("intercept", j, att, dfn, p))
+
+
+@functools.lru_cache(maxsize=512)
+def _interception(rules, informants: int, attacker_fuel: int, defender_fuel: int) -> tuple:
+    """:func:`~edgekit.rogue_agent.interception_odds` with the ILLUSTRATIVE fuel face, kept per inputs (it
+    is exact, sympy inside): (attacker's fuel paid, defender's fuel paid, attacker's dice, defender's
+    dice, P(success) as a Fraction)."""
+    odds = interception_odds(informants, fuel=_FUEL_FACE, attacker_fuel=attacker_fuel,
+                             defender_fuel=defender_fuel, rules=rules)
     p = odds["p"]
-    return replace(s, phase="intercept", table=t, pending=(
-        "intercept", j, odds["attacker_dice"], odds["defender_dice"], Fraction(int(p.p), int(p.q))))
+    return (odds["attacker_fuel"], odds["defender_fuel"], odds["attacker_dice"], odds["defender_dice"],
+            Fraction(int(p.p), int(p.q)))
 
 
 def hire_action(self, s):

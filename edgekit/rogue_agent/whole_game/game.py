@@ -480,6 +480,8 @@ class RogueAgentGame(Game):
     # ------------------------------------------------------------------ transitions
     def _apply(self, s: RogueAgentState, x: int) -> RogueAgentState:
         t = s.table
+        if s.phase == "act":   # the most frequent phase first (the phases exclude each other)
+            return self._act(s, x)
         if s.phase == "police":
             t = replace(t, police=self.districts.index(f"Precinct {x + 1}"))
             if self.mode == "android":

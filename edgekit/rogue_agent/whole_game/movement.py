@@ -113,7 +113,7 @@ def settle(g, s):
     """After a step's Thugs (the Agent still standing): the Movement goes on (phase "move") while a
     further step is open, else it ends (phase "act")."""
     a = s.table.agents[s.actor]
-    if a.route and next_steps(g, replace(s, phase="move"), True):
+    if a.route and next_steps(g, s, True):   # (next_steps reads the actor, not the phase)
         return replace(s, phase="move", pending=())
     return stop(g, s)
 

@@ -10,6 +10,7 @@ health loss and the Hospital, a Bomb's explosion, and the five City Phase steps.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ..city.graph import HOSPITAL, City, next_on_trail
@@ -235,8 +236,18 @@ def explode(t: Table, city: City, names: tuple, d: int, rnd: int, limit: int) ->
 
 
 def _trail_next(city: City, names: tuple, d: int) -> int | None:
-    nxt = next_on_trail(city, names[d])
-    return None if nxt is None else names.index(nxt)
+    return _trail_table(city, names)[d]
+
+
+@functools.lru_cache(maxsize=16)
+def _trail_table(city: City, names: tuple) -> tuple:
+    """:func:`~edgekit.rogue_agent.city.graph.next_on_trail` of every district, by index (the City
+    Phase asks it for every token every round)."""
+    out = []
+    for name in names:
+        nxt = next_on_trail(city, name)
+        out.append(None if nxt is None else names.index(nxt))
+    return tuple(out)
 
 
 def _wild_at(t: Table, d: int) -> bool:
