@@ -292,10 +292,13 @@ def interrupting(self, s) -> tuple:
     return hire + (INVESTIGATE,) if eco.may_investigate(self, t, i) else hire
 
 
-def entered(self, s, d: int, spend: int):
+def entered(self, s, d: int, spend: int, table: Table | None = None):
     """The end of a step into district ``d``: Thug wounds less ``spend`` ammo (and a destroyed tile's);
-    then the Movement goes on or ends (:func:`.movement.settle`), or the Hospital ends the turn."""
-    t, thugs = eco.thug_wounds(self, s.table, s.actor, d, spend)  # and destroyed tiles
+    then the Movement goes on or ends (:func:`.movement.settle`), or the Hospital ends the turn.
+    ``table``: the table after the step, when ``s`` is the state before it (the step's own call: no
+    state is made in between)."""
+    t = s.table if table is None else table
+    t, thugs = eco.thug_wounds(self, t, s.actor, d, spend)  # and destroyed tiles
     t, hosp = hurt(t, self.city, self.districts, s.actor, thugs, s.round, self.limit)
     s = replace(s, table=t, phase="act", pending=())
     return self._end_turn(s) if hosp else mv.settle(self, s)

@@ -90,7 +90,9 @@ def thug_wounds(g, t: Table, i: int, d: int, spend: int | None = None) -> tuple[
     a = t.agents[i]
     left, sure = _thugs_left(g, t, i, d)
     spend = min(left, a.ammo) if spend is None else spend
-    return _put(t, i, replace(a, ammo=a.ammo - spend)), left - spend + sure
+    if spend:   # (no ammo spent: the table as it is, not an equal copy)
+        t = _put(t, i, replace(a, ammo=a.ammo - spend))
+    return t, left - spend + sure
 
 
 def may_search(g, t: Table, i: int) -> bool:
@@ -103,14 +105,22 @@ def may_search(g, t: Table, i: int) -> bool:
 
 
 def _investigable(g, t: Table, i: int) -> tuple:
-    a = t.agents[i]
-    return tuple(c[0] for c in t.criminals if c[0] not in t.face_up and (c[0], i) not in t.investigated
-                 and (c[1] == a.pos or i in owners(t, c[1])))
+    pos = t.agents[i].pos
+    return tuple(c[0] for c in t.criminals if _card_open(t, i, pos, c))
+
+
+def _card_open(t: Table, i: int, pos: int, c: tuple) -> bool:
+    """Criminal ``c``'s card is face down, not yet looked at by player ``i`` (at ``pos``), and here or
+    where ``i`` has an Informant."""
+    return (c[0] not in t.face_up and (c[0], i) not in t.investigated
+            and (c[1] == pos or i in owners(t, c[1])))
 
 
 def may_investigate(g, t: Table, i: int) -> bool:
     """Whether player ``i`` (an Agent) may Investigate: 2 clues, a face-down card open to it, a token free."""
-    return t.agents[i].clues >= 2 and bool(_investigable(g, t, i)) and bool(tokens_free(g, t, i))
+    a = t.agents[i]
+    return (a.clues >= 2 and any(_card_open(t, i, a.pos, c) for c in t.criminals)
+            and bool(tokens_free(g, t, i)))
 
 
 def tokens_free(g, t: Table, i: int) -> int:

@@ -102,11 +102,11 @@ def step(g, s, d: int):
     route = a.route + (d,) if going_on else (d,)
     a = replace(a, pos=d, fuel=a.fuel - cost, steps=a.steps + 1, route=route,
                 moves=a.moves + (0 if going_on else 1))
-    s = replace(s, phase="act", table=replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:]))
-    most = eco.thug_ammo(g, s.table, i, d)
+    t = replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
+    most = eco.thug_ammo(g, t, i, d)
     if most:  # how much ammo against the Thugs: the player's choice
-        return replace(s, phase="ammo", pending=("ammo", most, "thugs", d))
-    return entered(g, s, d, 0)
+        return replace(s, phase="ammo", pending=("ammo", most, "thugs", d), table=t)
+    return entered(g, s, d, 0, table=t)   # (entered ends in phase "act" with no pending)
 
 
 def settle(g, s):
