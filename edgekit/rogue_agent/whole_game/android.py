@@ -38,6 +38,7 @@ from ..android.tokens import scan_open
 from ..city.graph import _entering_loss
 from ..rules.dice import ILLUSTRATIVE_MIX
 from .ids import ATTACK_AGENT, ATTACK_ANDROID, ATTACK_DISTRICT, BUY, DEFUSE, END, HIRE, SCAN, SEARCH
+from .movement import step_toward
 from .phases import _bag_add, covered, explode, hurt, owners, replace, reveal, set_owners, sweep_custody
 
 SCAN_CLUES = 4
@@ -377,14 +378,12 @@ def choose(g, s, move: bool = True) -> int | None:
     Android attacks an Agent here, then the district, then walks toward the nearest Agent outside a
     shield or an intact district with Informants (hurt, toward an Android shield); an Agent attacks an
     Android here (healthy) or scans."""
-    from .policies import _toward
-
     legal_now = s.legal_actions()
     t = s.table
     a = t.agents[s.actor]
     if a.exposed:
         for x in legal_now:
-            if x in ATTACK_AGENT:
+            if x in _ATTACK_AGENT_IDS:
                 return x
         if ATTACK_DISTRICT in legal_now:
             return ATTACK_DISTRICT
@@ -394,17 +393,23 @@ def choose(g, s, move: bool = True) -> int | None:
             return END
         if a.health <= 2:  # hurt: rest under an Android shield (walk to the nearest one)
             shields = [d for d, name in enumerate(g.districts) if covered(g.city, g.districts, t, a, d)]
-            step = _toward(g, s, shields) if a.pos not in shields else None
+            step = step_toward(g, s, shields) if a.pos not in shields else None
             return END if step is None else step
         goals = [b.pos for j, b in enumerate(t.agents) if j != s.actor and not b.exposed
                  and not covered(g.city, g.districts, t, b, b.pos)]
         goals += [d for d, o in t.informants if d not in t.destroyed]
-        step = _toward(g, s, goals)
+        step = step_toward(g, s, goals)
         return END if step is None else step
+    if a.health > 3:
+        for x in legal_now:
+            if x in _ATTACK_ANDROID_IDS:
+                return x
     for x in legal_now:
-        if x in ATTACK_ANDROID and a.health > 3:
-            return x
-    for x in legal_now:
-        if x in SCAN:
+        if x in _SCAN_IDS:
             return x
     return None
+
+
+# the blocks' ids as ranges (an int's membership in a range is one comparison in C; choose tests every
+# legal action of every named player's turn)
+_ATTACK_AGENT_IDS, _ATTACK_ANDROID_IDS, _SCAN_IDS = ATTACK_AGENT.ids, ATTACK_ANDROID.ids, SCAN.ids

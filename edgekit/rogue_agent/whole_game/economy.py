@@ -36,6 +36,7 @@ from ..rules.attack import attack_hits, attack_policy, subdue_reward
 from ..rules.dice import ILLUSTRATIVE_MIX
 from ..rules.search import search_policy
 from .agent_board import TRACKS, UPGRADES, _spread, _tokens_free, _track_gain
+from .android import enter_loss
 from .ids import ATTACK_CRIMINAL_AMMO, ATTACK_KILLER_AMMO, BUY, INFLUENCE, INVESTIGATE, SEARCH
 from .phases import Table, covered, hurt, owners, replace, reveal
 
@@ -71,8 +72,6 @@ def upgrades(g, a, name: str) -> int:
 
 
 def _thugs_left(g, t: Table, i: int, d: int) -> tuple[int, int]:
-    from .android import enter_loss
-
     a = t.agents[i]
     sure = 1 if d in t.destroyed and not a.exposed else 0  # a destroyed district's loss is unavoidable
     return max(0, enter_loss(g, t, i, d) - sure - upgrades(g, a, "armor")), sure

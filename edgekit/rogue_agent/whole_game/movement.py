@@ -32,7 +32,7 @@ from .ids import HIRE, INVESTIGATE, MOVE, MOVE_STOP
 from .phases import replace
 
 __all__ = ["MOVE_STOP", "length_limit", "step_cost", "next_steps", "step_ids", "legal", "step", "settle",
-           "stop", "ENGINE_STEPS", "STEPS", "movement_routes"]
+           "stop", "step_toward", "ENGINE_STEPS", "STEPS", "movement_routes"]
 
 #: Districts one Movement action may cover, without and with the Engine (Movement).
 STEPS, ENGINE_STEPS = 2, 3
@@ -126,6 +126,27 @@ def stop(g, s):
         a = replace(a, route=())
         t = replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
     return replace(s, phase="act", pending=(), table=t)
+
+
+def step_toward(g, s, targets) -> int | None:
+    """A legal step (a ``MOVE`` id of ``s.legal_actions()``) that brings the actor closer to the nearest of
+    ``targets`` (district indices; ties: the lowest index), the first such neighbour in the order of
+    ``city.neighbours``; None when none does or the actor is there. The named players' walk
+    (:mod:`.policies`, :func:`.android.choose`)."""
+    if not targets:
+        return None
+    here = s.table.agents[s.actor].pos
+    hops = g._hops   # shortest-path lengths between district indices (networkx, once per game)
+    near = hops[here]
+    best = min(targets, key=lambda d: (near[d], d))
+    if best == here:
+        return None
+    legal = s.legal_actions()
+    for n in g._nbr[here]:   # the neighbours by name, as city.neighbours lists them
+        a = MOVE(n)
+        if a in legal and hops[n][best] < near[best]:
+            return a
+    return None
 
 
 def movement_routes(city: City, start: str, *, engine: bool = False) -> tuple[tuple[str, ...], ...]:

@@ -42,28 +42,11 @@ from .ids import (
     SEARCH,
     TURN_IN,
 )
+from .movement import step_toward as _toward
 
 __all__ = ["policies", "turn_of", "label_of"]
 
 _R = "Rogue Agent"
-
-
-def _toward(g, s, targets) -> int | None:
-    """A legal step that brings the actor closer to the nearest of ``targets`` (district indices)."""
-    if not targets:
-        return None
-    here = s.table.agents[s.actor].pos
-    hops = g._hops   # shortest-path lengths between district indices (networkx, once per game)
-    near = hops[here]
-    best = min(targets, key=lambda d: (near[d], d))
-    if best == here:
-        return None
-    legal = s.legal_actions()
-    for n in g._nbr[here]:   # the neighbours by name, as city.neighbours lists them
-        a = MOVE(n)
-        if a in legal and hops[n][best] < near[best]:
-            return a
-    return None
 
 
 def _known_need(s) -> int:
