@@ -254,15 +254,20 @@ class RogueAgentState(State):
     # ------------------------------------------------------------------ API
     @property
     def current_player(self) -> int:
-        if self.phase == "over":
+        ph = self.phase   # (asked several times a step: the most frequent answers first)
+        if ph in _CHOOSING:
+            return self.actor
+        if ph == "over":
             return TERMINAL
-        return self.actor if self.phase in _CHOOSING or self._deciding() else CHANCE
+        return self.actor if ph == "defuse" and self.pending[2].phase == "decide" else CHANCE
 
     def _deciding(self) -> bool:
         """A Defuse waits for the player: stop (Stability check) or roll again."""
         return self.phase == "defuse" and self.pending[2].phase == "decide"
 
     def legal_actions(self) -> tuple[int, ...]:
+        if self.phase == "act":   # the Action Phase, the most frequent (the phases exclude each other)
+            return self.game._legal(self)
         if self._deciding():
             return (DEFUSE_STOP, DEFUSE_ROLL)
         if self.phase == "target":  # which Criminal here to attack: its token number
@@ -273,9 +278,7 @@ class RogueAgentState(State):
             return tuple(range(self.pending[1] + 1))
         if self.phase == "move":  # inside a Movement action: step on, Hire, Investigate or stop
             return mv.legal(self.game, self, interrupting(self.game, self))
-        if self.phase != "act":
-            return ()
-        return self.game._legal(self)
+        return ()
 
     def chance_outcomes(self) -> Dist:
         if self.phase in _CHOOSING or self.phase == "over" or self._deciding():
@@ -285,7 +288,7 @@ class RogueAgentState(State):
     def chance_weights(self) -> Weights:
         """The Weights of :meth:`chance_outcomes`, kept on the game under what the odds depend on
         (:func:`.actions.weights_key`): each law is built (Dists, sympy) once per key, never per step."""
-        if self.phase in _CHOOSING or self.phase == "over" or self._deciding():
+        if self.current_player != CHANCE:
             raise ValueError(f"no chance here ({self.phase})")
         g = self.game
         key = weights_key(g, self)
@@ -503,19 +506,19 @@ class RogueAgentGame(Game):
             kind = s.pending[0]
             if kind != "bomb" and ga.blocked(t, d):  # a destroyed district (Android mode): back
                 bag = (t.bag[0], t.bag[1] + (kind == "killer"), tuple(sorted(t.bag[2] + s.pending[1:])))
-                return self._next_draw(replace(s, table=replace(t, bag=bag)))
+                return self._next_draw(s, table=replace(t, bag=bag))
             if kind == "criminal" and sum(s.deck) == 0:  # no card left: back to the bag or set aside
                 back = self.rules_value.criminal_deck_empty == "to_bag"   # bag_without_card, the rule
                 bag = (t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + (s.pending[1:] if back else ()))))
-                return self._next_draw(replace(s, table=replace(t, bag=bag)))
+                return self._next_draw(s, table=replace(t, bag=bag))
             if kind == "killer":
-                return self._next_draw(replace(s, table=replace(t, killers=tuple(sorted(t.killers + (d,))))))
+                return self._next_draw(s, table=replace(t, killers=tuple(sorted(t.killers + (d,)))))
             if kind == "bomb":
                 return replace(s, phase="timer", pending=("bomb", d))
             return replace(s, phase="card", pending=("criminal", s.pending[1], d))
         if s.phase == "timer":
             bombs = tuple(sorted(t.bombs + ((s.pending[1], x),)))
-            return self._next_draw(replace(s, table=replace(t, bombs=bombs)))
+            return self._next_draw(s, table=replace(t, bombs=bombs))
         if s.phase == "card":
             h, syn = x // 7 + 1, x % 7
             deck = (s.deck[0] - 1, s.deck[1]) if h <= 2 else (s.deck[0], s.deck[1] - 1)
@@ -523,7 +526,7 @@ class RogueAgentGame(Game):
             crims = tuple(sorted(t.criminals + (crim,)))
             t = replace(t, criminals=crims, face_up=tuple(n for n in t.face_up if n != crim[0]),  # a new card
                         investigated=tuple(v for v in t.investigated if v[0] != crim[0]))
-            return self._next_draw(replace(s, deck=deck, table=t))
+            return self._next_draw(s, deck=deck, table=t)
         if s.phase == "attack":
             return resolve_attack(self, s, self.attack_law(*s.pending[2:5])[0][x])
         if s.phase == "search":
@@ -604,14 +607,16 @@ class RogueAgentGame(Game):
     def _time_phase(self, s: RogueAgentState, rnd: int) -> RogueAgentState:
         # one regular die per token drawn, in turn; each Bomb in the city holds one as its Timer
         left = time_phase_draws(self.players, len(s.table.bombs), rules=self.rules_value)
-        s = replace(s, round=rnd, left=left, done=0, pending=())
-        return self._next_draw(s)
+        return self._next_draw(s, round=rnd, left=left, done=0, pending=())
 
-    def _next_draw(self, s: RogueAgentState) -> RogueAgentState:
-        t = s.table
-        if s.left > 0 and t.bag[0] + t.bag[1] + len(t.bag[2]) > 0:
-            return replace(s, phase="draw", pending=())
-        return replace(s, phase="act", actor=s.commander, done=0, pending=(), left=0)
+    def _next_draw(self, s: RogueAgentState, **changes) -> RogueAgentState:
+        """The next token drawn, or the Action Phase from the Commander, at ``s`` with ``changes`` made
+        (one copy of the state)."""
+        t = changes.get("table", s.table)
+        if changes.get("left", s.left) > 0 and t.bag[0] + t.bag[1] + len(t.bag[2]) > 0:
+            return replace(s, **{**changes, "phase": "draw", "pending": ()})
+        return replace(s, **{**changes, "phase": "act", "actor": s.commander, "done": 0, "pending": (),
+                             "left": 0})
 
     # ------------------------------------------------------------------ the end
     def final_scores(self, s: RogueAgentState) -> tuple[FinalScore, ...]:
