@@ -414,6 +414,7 @@ class RogueAgentGame(Game):
         nodes = city.graph.nodes
         at = {n: k for k, n in enumerate(names)}
         self._nbr = tuple(tuple(at[n] for n in city.neighbours(d)) for d in names)
+        self._move_id = tuple(MOVE(d) for d in range(len(names)))
         self._move_ids = tuple(tuple(MOVE(n) for n in nbr) for nbr in self._nbr)
         self._thugs = tuple(nodes[d]["thugs"] for d in names)
         self._slots = tuple(nodes[d]["slots"] for d in names)

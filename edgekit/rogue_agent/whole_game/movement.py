@@ -75,7 +75,8 @@ def step_ids(g, s, going_on: bool) -> tuple[int, ...]:
     """:func:`next_steps` as ``MOVE`` action ids (beginning a Movement: the game's ids of the
     neighbours, made once per game)."""
     if going_on:
-        return tuple(MOVE(d) for d in next_steps(g, s, True))
+        ids = g._move_id   # MOVE(d) of every district index d
+        return tuple(ids[d] for d in next_steps(g, s, True))
     a = s.table.agents[s.actor]
     return () if step_cost(g, a, False) > a.fuel else g._move_ids[a.pos]
 

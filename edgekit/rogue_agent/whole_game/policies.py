@@ -75,7 +75,7 @@ def _economy(g, s, legal) -> int | None:
     a = s.table.agents[s.actor]
     if INFLUENCE in legal:
         return INFLUENCE
-    goods = g.economy.goods.get(g.districts[a.pos], ())
+    goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
     for j, (track, *_) in enumerate(goods):
         if BUY(j) in legal and track in ("ammo", "fuel") and getattr(a, track) < 2:
             return BUY(j)
@@ -88,7 +88,7 @@ def _hunter(g, s, bombs_first: bool) -> int:
     x = choose(g, s) if g.mode == "android" else None
     if x is not None:
         return x
-    legal = s.legal_actions()
+    legal = frozenset(s.legal_actions())   # (a set: the rule asks about a dozen ids in turn)
     t = s.table
     a = t.agents[s.actor]
     if TURN_IN in legal:
@@ -127,7 +127,7 @@ def _trader(g, s) -> int:
     """Buys upgrades while it holds 4 credits or more, else plays as hunter."""
     legal = s.legal_actions()
     a = s.table.agents[s.actor]
-    goods = g.economy.goods.get(g.districts[a.pos], ())
+    goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
     for j, (track, *_) in enumerate(goods):
         if BUY(j) in legal and track in ("weapon", "car", "skill") and a.credits >= 4:
             return BUY(j)
