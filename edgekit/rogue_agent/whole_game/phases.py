@@ -250,6 +250,16 @@ def _trail_table(city: City, names: tuple) -> tuple:
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=16)
+def _city_table(city: City, names: tuple) -> tuple:
+    """By district index: the indices of the districts sharing a side with it (``city.neighbours``) and,
+    for a precinct, the precinct the Police Squad moves to next (number ``n % 6 + 1``; None elsewhere)."""
+    near = tuple(frozenset(names.index(n) for n in city.neighbours(d)) for d in names)
+    police = tuple(names.index(f"Precinct {city.attr(d, 'number') % 6 + 1}")
+                   if city.attr(d, "number") is not None else None for d in names)
+    return near, police
+
+
 def _wild_at(t: Table, d: int) -> bool:
     return any(c[1] == d for c in t.criminals)
 
@@ -314,8 +324,7 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
             t = explode(t, city, names, nxt, rnd, limit)
     t = killer_activation(t, city, names, rnd, limit, killer_damage)
     # 3. Police Squad: to the next precinct number; its tokens go back to the Data Stream
-    num = city.attr(names[t.police], "number")
-    p = names.index(f"Precinct {num % 6 + 1}")
+    p = _city_table(city, names)[1][t.police]   # the next precinct number's district
     t = replace(t, police=p,
                 bombs=tuple(b for b in t.bombs if b[0] != p),
                 killers=tuple(k for k in t.killers if k != p),
@@ -364,7 +373,7 @@ def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, 
         if lost:
             continue
         step3 = _trail_next(city, names, nxt)
-        if step3 is not None and names[step3] in city.neighbours(names[nxt]) and any(
+        if step3 is not None and step3 in _city_table(city, names)[0][nxt] and any(
                 a.pos == step3 and not (a.exposed and t.spared) for a in t.agents):
             ks = list(t.killers)
             ks.remove(nxt)
