@@ -300,8 +300,9 @@ def entered(self, s, d: int, spend: int, table: Table | None = None):
     t = s.table if table is None else table
     t, thugs = eco.thug_wounds(self, t, s.actor, d, spend)  # and destroyed tiles
     t, hosp = hurt(t, self.city, self.districts, s.actor, thugs, s.round, self.limit)
-    s = replace(s, table=t, phase="act", pending=())
-    return self._end_turn(s) if hosp else mv.settle(self, s)
+    if hosp:
+        return self._end_turn(replace(s, table=t, phase="act", pending=()))
+    return mv.settle(self, s, t)   # (settle ends in phase "move" or "act", with no pending)
 
 
 def spend_ammo(self, s, x: int):

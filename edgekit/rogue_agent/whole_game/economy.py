@@ -52,16 +52,21 @@ def _put(t: Table, i: int, a) -> Table:
     return replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
 
 
-def _gain(g, a, track: str, n: int):
-    """Agent ``a`` gains ``n`` steps on ``track`` (capped; an upgrade track's far-right space may give
-    Influence by the reading ``upgrade_influence``)."""
-    new, bonus = _track_gain(getattr(a, track), n, g.board.top[track], track in UPGRADES,
-                             g._upgrade_influence)
-    return replace(a, **{track: new}, influence=a.influence + bonus)
-
-
 def _levels(a) -> dict:
     return {k: getattr(a, k) for k in TRACKS}
+
+
+def _gains(g, levels: dict, gains: dict, influence: int) -> dict:
+    """An Agent at ``levels`` gains each ``(track, steps)`` of ``gains`` (distinct tracks; capped, and an
+    upgrade track's far-right space may give Influence by the reading ``upgrade_influence``): the
+    changes of one copy of the Agent, each track's new level and the Influence, from ``influence``."""
+    out = {}
+    for track, n in gains.items():
+        out[track], bonus = _track_gain(levels[track], n, g.board.top[track], track in UPGRADES,
+                                        g._upgrade_influence)
+        influence += bonus
+    out["influence"] = influence
+    return out
 
 
 def upgrades(g, a, name: str) -> int:
@@ -162,9 +167,10 @@ def act(g, s, x: int):
     t, i = s.table, s.actor
     a = t.agents[i]
     if x in BUY:
-        track, price, steps = g.economy.goods[g.districts[a.pos]][BUY.index(x)]
-        a = _gain(g, replace(a, credits=a.credits - price), track, steps)
-        return replace(s, table=replace(_put(t, i, a), bank=t.bank + price))
+        track, price, steps = g._goods[a.pos][BUY.index(x)]   # g.economy.goods of the district
+        a = replace(a, credits=a.credits - price, **_gains(g, _levels(a), {track: steps}, a.influence))
+        return replace(s, table=replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:],
+                                        bank=t.bank + price))
     if x == SEARCH:
         a = replace(a, searched=tuple(sorted(a.searched + (a.pos,))))
         return replace(s, phase="search", pending=("search",) + search_key(g, t, i),
@@ -291,20 +297,22 @@ def resolve_search(g, s, x: int, spend: int | None = None):
     lost, steps = search_law(g, s.pending[1:])[0][x]
     a = t.agents[i]
     spend = min(lost, a.ammo) if spend is None else spend
-    a = replace(a, ammo=a.ammo - spend)
     lost -= spend
+    levels = _levels(a)
+    levels["ammo"] -= spend
+    health, cash = a.health, a.credits
     free = free_bank(g, t)
     paid = 0
-    while steps and a.health <= g.board.health // 2:
-        a, steps = replace(a, health=a.health + 1), steps - 1
-    while steps and a.credits < 2 and free:
+    while steps and health <= g.board.health // 2:
+        health, steps = health + 1, steps - 1
+    while steps and cash < 2 and free:
         got = min(free, 2)
         free -= got
         paid += got
-        a, steps = replace(a, credits=a.credits + got), steps - 1
-    for track, n in _spread(_levels(a), steps, g.board, 1, g._subdue_single).items():
-        a = _gain(g, a, track, n)
-    t = replace(_put(t, i, a), bank=t.bank - paid)
+        cash, steps = cash + got, steps - 1
+    gained = _gains(g, levels, _spread(levels, steps, g.board, 1, g._subdue_single), a.influence)
+    a = replace(a, **{"ammo": levels["ammo"], "health": health, "credits": cash, **gained})  # one copy
+    t = replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:], bank=t.bank - paid)
     t, hosp = hurt(t, g.city, g.districts, i, lost, s.round, g.limit)
     s = replace(s, phase="act", pending=(), table=t)
     return g._end_turn(s) if hosp else s
@@ -315,8 +323,8 @@ def subdued(g, t: Table, i: int, crim: tuple) -> Table:
     2 tracks by :func:`~.agent_board.spread_reward` (reading ``subdue_single`` for a reward of 1)."""
     a = t.agents[i]
     n = subdue_reward(crim[2], wounds=crim[4], rules=g.rules_value)
-    for track, k in _spread(_levels(a), n, g.board, 2, g._subdue_single).items():
-        a = _gain(g, a, track, k)
+    levels = _levels(a)
+    a = replace(a, **_gains(g, levels, _spread(levels, n, g.board, 2, g._subdue_single), a.influence))
     return _put(t, i, a)
 
 

@@ -62,7 +62,11 @@ def step_cost(g, a, going_on: bool) -> int:
 def next_steps(g, s, going_on: bool) -> tuple[int, ...]:
     """The districts (indices) the actor may step into now: beginning a Movement (``going_on`` False)
     or going on with the one under way (True: not past its length, never a district entered in it)."""
-    a = s.table.agents[s.actor]
+    return _next_from(g, s.table.agents[s.actor], going_on)
+
+
+def _next_from(g, a, going_on: bool) -> tuple[int, ...]:
+    """:func:`next_steps` of Agent ``a``."""
     if going_on and len(a.route) >= length_limit(g, a):
         return ()
     if step_cost(g, a, going_on) > a.fuel:
@@ -110,18 +114,20 @@ def step(g, s, d: int):
     return entered(g, s, d, 0, table=t)   # (entered ends in phase "act" with no pending)
 
 
-def settle(g, s):
+def settle(g, s, table=None):
     """After a step's Thugs (the Agent still standing): the Movement goes on (phase "move") while a
-    further step is open, else it ends (phase "act")."""
-    a = s.table.agents[s.actor]
-    if a.route and next_steps(g, s, True):   # (next_steps reads the actor, not the phase)
-        return replace(s, phase="move", pending=())
-    return stop(g, s)
+    further step is open, else it ends (phase "act"). ``table``: the table now, when ``s`` still holds
+    the one before the Thugs (one copy of the state is made)."""
+    t = s.table if table is None else table
+    a = t.agents[s.actor]
+    if a.route and _next_from(g, a, True):
+        return replace(s, phase="move", pending=(), table=t)
+    return stop(g, s, t)
 
 
-def stop(g, s):
-    """The Movement ends where the Agent stands (phase "act")."""
-    t, i = s.table, s.actor
+def stop(g, s, table=None):
+    """The Movement ends where the Agent stands (phase "act"); ``table`` as in :func:`settle`."""
+    t, i = s.table if table is None else table, s.actor
     a = t.agents[i]
     if a.route:
         a = replace(a, route=())
