@@ -8,8 +8,10 @@ integer chance weights at every chance state of that game (``State.chance_weight
 running weights, total). An optimisation is accepted only when the digests are exactly those
 recorded before it (:data:`EXPECTED`, taken on the commit before the phase-2 work).
 
-Run: ``.venv/bin/python benchmarks/rogue_agent_fingerprint.py`` (about a minute of one core);
-``--part finals`` or ``--part logs`` for one half. Exit 1 when a digest differs.
+Run: ``.venv/bin/python benchmarks/rogue_agent_fingerprint.py`` (about 5 s of one core); ``--part
+finals`` or ``--part logs`` for one half. Exit 1 when a digest differs. A change that is meant to change
+games (a rule fixed, a reading added to a default) changes the digests: check the goldens' diffs, then
+record the new digests here in the same commit, saying why.
 """
 
 from __future__ import annotations
