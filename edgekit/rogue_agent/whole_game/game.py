@@ -405,8 +405,8 @@ class RogueAgentGame(Game):
     def _tables(self, city: City, board: AgentBoard, economy: Economy, rules) -> None:
         """What the hot loop reads at every step, looked up once per game (issue 24: the city's graph,
         the board's symbols, the economy's goods and the readings are asked by name otherwise, several
-        times a step): by district index, the neighbours (in ``city.neighbours`` order), Thugs, Informant
-        slots and both shields, the goods and whether it has search dice; the shortest-path lengths
+        times a step): by district index, the neighbours (in ``city.neighbours`` order) and the MOVE ids
+        into them, Thugs, Informant slots, the goods and whether it has search dice; the shortest-path lengths
         (networkx) between districts; each upgrade's (track, positions); the readings the loop tests."""
         import networkx as nx
 
@@ -418,8 +418,6 @@ class RogueAgentGame(Game):
         self._move_ids = tuple(tuple(MOVE(n) for n in nbr) for nbr in self._nbr)
         self._thugs = tuple(nodes[d]["thugs"] for d in names)
         self._slots = tuple(nodes[d]["slots"] for d in names)
-        self._shield = tuple(nodes[d]["protected"] for d in names)
-        self._android_shield = tuple(nodes[d]["android_protected"] for d in names)
         self._goods = tuple(economy.goods.get(d, ()) for d in names)
         self._searchable = tuple(d in economy.search for d in names)
         self._hops = tuple(MappingProxyType({at[b]: v for b, v in lengths.items()})
