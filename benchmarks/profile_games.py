@@ -1,7 +1,8 @@
 """Where a whole game's time goes (issue 24): cProfile over seeded games, the time split by kind.
 
 For each game (four-player Edge City, cautious / greedy_dp / rip_first / random, the whole-game
-headlines' seats; two-player Rogue Agent, hunter / bomb_squad; a Matrix run, the default policy), it
+headlines' seats; two-player Rogue Agent, hunter / bomb_squad; four-player Rogue Agent in Android
+mode, hunter / bomb_squad / networker / trader; a Matrix run, the default policy), it
 profiles ``play.simulate`` (the fast path) or ``play.play`` (the log) over seeded games and prints the
 CPU seconds per 1,000 games without the profiler, then the share of the profiled time of each kind:
 
@@ -17,10 +18,11 @@ CPU seconds per 1,000 games without the profiler, then the share of the profiled
   overhead of readings, not the rule functions), edgekit's Dist, and sympy.
 
 Run: ``.venv/bin/python benchmarks/profile_games.py [--games-ec 100] [--games-ra 200]
-[--games-mx 1000] [--mode simulate|play|both] [--top 12]``; ``--top`` also lists the functions with
-the most time of their own. Times are ``time.process_time()`` (CPU of this process: the machine is
-shared, wall time is not a measure); profiled shares are of the profiled run (cProfile inflates small
-functions, so read shares as where to look, and the unprofiled seconds as what it costs).
+[--games-ra-android 100] [--games-mx 1000] [--mode simulate|play|both] [--top 12]``; ``--top`` also
+lists the functions with the most time of their own. Times are ``time.process_time()`` (CPU of this
+process: the machine is shared, wall time is not a measure); profiled shares are of the profiled run
+(cProfile inflates small functions, so read shares as where to look, and the unprofiled seconds as what
+it costs).
 """
 
 from __future__ import annotations
@@ -75,8 +77,11 @@ def setups():
     r = ra.game(2)
     m = mx.game()
     seats = [p["cautious"], p["greedy_dp"], p["rip_first"], play.RandomPolicy()]
+    a = ra.game(4, mode="android")
     return {"Edge City (4 players)": (g, seats),
             "Rogue Agent (2 players)": (r, [r.policies["hunter"], r.policies["bomb_squad"]]),
+            "Rogue Agent Android mode (4 players)": (a, [a.policies[x] for x in ("hunter", "bomb_squad",
+                                                                                  "networker", "trader")]),
             "Matrix run": (m, m.policies["default"])}
 
 
@@ -130,13 +135,14 @@ def main(argv=None) -> list:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games-ec", type=int, default=100)
     ap.add_argument("--games-ra", type=int, default=200)
+    ap.add_argument("--games-ra-android", type=int, default=100)
     ap.add_argument("--games-mx", type=int, default=1000)
     ap.add_argument("--mode", choices=("simulate", "play", "both"), default="both")
     ap.add_argument("--top", type=int, default=0)
     ap.add_argument("--only", default="", help="a substring of the game names to profile")
     args = ap.parse_args(argv)
     counts = {"Edge City (4 players)": args.games_ec, "Rogue Agent (2 players)": args.games_ra,
-              "Matrix run": args.games_mx}
+              "Rogue Agent Android mode (4 players)": args.games_ra_android, "Matrix run": args.games_mx}
     modes = ("simulate", "play") if args.mode == "both" else (args.mode,)
     out = []
     for name, (game, pols) in setups().items():

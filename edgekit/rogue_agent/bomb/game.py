@@ -253,6 +253,7 @@ class BombGame(Game):
             return self._over(board, "defused" if end.defuses else "neither")
         return BombState(board, "check", good=end.defuses, check_dice=end.check_dice, game=self)
 
+    @functools.lru_cache(maxsize=65_536)  # noqa: B019 - bounded; a board's end is asked at every roll
     def _after(self, board) -> BombState:
         """The state once a roll is laid out as ``board``: how the attempt ends, or a decision."""
         end = attempt_end(board, self.board_rules)
@@ -274,7 +275,18 @@ class BombGame(Game):
 
     @property
     def policies(self) -> Mapping[str, FunctionPolicy]:
-        return _policies(self)
+        got = self.__dict__.get("_policies")   # made once per game (read-only; the whole game asks for
+        if got is None:                        # the optimal policy at every step of a Defuse)
+            got = self.__dict__["_policies"] = _policies(self)
+        return got
+
+    def optimal_action(self, s: BombState) -> int:
+        """The action of ``policies["optimal"]`` at ``s`` (a "decide" or "place" state of this game): the
+        exact optimal play of :meth:`solution`."""
+        sol = self.solution()
+        if s.phase == "decide":
+            return STOP if sol.should_stop(s.board) else ROLL
+        return PLACE(self._options(s.board, s.x, s.y).index(sol.choice(s.board, s.x, s.y)))
 
 
 def _fewest_columns(s: BombState) -> int:
@@ -284,10 +296,7 @@ def _fewest_columns(s: BombState) -> int:
 
 def _policies(g: BombGame) -> Mapping[str, FunctionPolicy]:
     def optimal(s: BombState) -> int:
-        sol = g.solution()
-        if s.phase == "decide":
-            return STOP if sol.should_stop(s.board) else ROLL
-        return PLACE(g._options(s.board, s.x, s.y).index(sol.choice(s.board, s.x, s.y)))
+        return g.optimal_action(s)
 
     def careful(s: BombState) -> int:
         if s.phase == "place":

@@ -392,7 +392,13 @@ def entering_loss(thugs: int, *, informants: int = 0, destroyed: bool = False, a
     for name, v in (("destroyed", destroyed), ("android", android)):
         if not isinstance(v, bool):
             raise TypeError(f"{name} must be True or False, not {v!r}")
-    shown = 0 if destroyed and rules.damaged_side == "blank" else thugs
+    return _entering_loss(thugs, informants, destroyed, android, rules.damaged_side == "blank")
+
+
+def _entering_loss(thugs: int, informants: int, destroyed: bool, android: bool, blank: bool) -> int:
+    """:func:`entering_loss` on checked arguments (the whole game's hot path); ``blank``: the reading
+    ``damaged_side`` is "blank"."""
+    shown = 0 if destroyed and blank else thugs
     return max(0, shown - informants) + (1 if destroyed and not android else 0)
 
 

@@ -28,15 +28,15 @@ from .ids import (
     END,
     HIRE,
     INTERCEPT,
-    MOVE,
+    INVESTIGATE,
     TURN_IN,
 )
 from .phases import Table, covered, explode, hurt, owners, replace, set_owners
 
-__all__ = ["action_phase_legal", "chance_law", "entered", "spend_ammo",
+__all__ = ["action_phase_legal", "interrupting", "chance_law", "entered", "spend_ammo",
            "resolve_attack", "resolve_defuse", "defuse_step",
            "resolve_intercept", "draw_one", "card_law", "final_scores",
-           "turn_in_action", "start_intercept", "hire_action", "intercept_target"]
+           "turn_in_action", "start_intercept", "hire_action", "intercept_target", "weights_key"]
 
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
@@ -107,14 +107,16 @@ def defuse_step(self, s, x: int):
     from ..bomb.game import ROLL, STOP
 
     d, tm, bs = s.pending
+    # bs._apply, unchecked: ``x`` is legal here (the whole game's apply checked it, or the fast path drew
+    # it from these odds), so it is a legal stop / roll or an outcome of the Bomb state's own odds
     if bs.phase == "decide":
         if x not in (DEFUSE_STOP, DEFUSE_ROLL):
             raise ValueError(f"action must be {DEFUSE_STOP} (stop) or {DEFUSE_ROLL} (roll again), not {x}")
-        bs = bs.apply(STOP if x == DEFUSE_STOP else ROLL)
+        bs = bs._apply(STOP if x == DEFUSE_STOP else ROLL)
     else:
-        bs = bs.apply(x)
-        if bs.phase == "place":  # the optimal layout (solve_defuse's choice)
-            bs = bs.apply(bs.game.policies["optimal"].action(bs, None))
+        bs = bs._apply(x)
+        if bs.phase == "place":  # the optimal layout (solve_defuse's choice: the "optimal" policy's)
+            bs = bs._apply(bs.game.optimal_action(bs))
     if bs.phase != "over":
         return replace(s, pending=(d, tm, bs))
     return resolve_defuse(self, replace(s, pending=(d, tm)), _ENDS[bs.end], timer_after(tm, bs.board))
@@ -214,14 +216,23 @@ def start_intercept(self, s):
     a = t.agents[i]
     j = intercept_target(t, i)
     d = t.agents[j]
-    odds = interception_odds(owners(t, a.pos).count(j), fuel=_FUEL_FACE, attacker_fuel=a.fuel,
-                             defender_fuel=d.fuel, rules=self.rules_value)
-    a = replace(a, justice=a.justice + 1, fuel=a.fuel - odds["attacker_fuel"])
+    paid, bought, att, dfn, p = _interception(self.rules_value, owners(t, a.pos).count(j), a.fuel, d.fuel)
+    a = replace(a, justice=a.justice + 1, fuel=a.fuel - paid)
     t = replace(t, agents=_put(t, i, a))
-    t = replace(t, agents=_put(t, j, replace(d, fuel=d.fuel - odds["defender_fuel"])))
+    t = replace(t, agents=_put(t, j, replace(d, fuel=d.fuel - bought)))
+    return replace(s, phase="intercept", table=t, pending=("intercept", j, att, dfn, p))
+
+
+@functools.lru_cache(maxsize=512)
+def _interception(rules, informants: int, attacker_fuel: int, defender_fuel: int) -> tuple:
+    """:func:`~edgekit.rogue_agent.interception_odds` with the ILLUSTRATIVE fuel face, kept per inputs (it
+    is exact, sympy inside): (attacker's fuel paid, defender's fuel paid, attacker's dice, defender's
+    dice, P(success) as a Fraction)."""
+    odds = interception_odds(informants, fuel=_FUEL_FACE, attacker_fuel=attacker_fuel,
+                             defender_fuel=defender_fuel, rules=rules)
     p = odds["p"]
-    return replace(s, phase="intercept", table=t, pending=(
-        "intercept", j, odds["attacker_dice"], odds["defender_dice"], Fraction(int(p.p), int(p.q))))
+    return (odds["attacker_fuel"], odds["defender_fuel"], odds["attacker_dice"], odds["defender_dice"],
+            Fraction(int(p.p), int(p.q)))
 
 
 def hire_action(self, s):
@@ -235,26 +246,33 @@ def hire_action(self, s):
     return replace(s, table=replace(t, agents=_put(t, i, a), bank=t.bank + 2))
 
 
+def _hire_open(self, s, t: Table, a) -> bool:
+    """Whether Agent ``a`` (not an exposed Android) may Hire where it stands at ``s``."""
+    free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
+    return _may_hire(a.hired, a.credits, max(0, free), self._hire_limit, a.unhired, s.phase == "move",
+                     a.hired_moving)
+
+
 def action_phase_legal(self, s) -> tuple:
     """The actor's legal actions in the Action Phase (``self`` the game, ``s`` a state in phase "act";
-    in phase "move" :func:`.movement.legal` keeps Hire and Investigate of these)."""
+    in phase "move" :func:`interrupting` gives the two of these a Movement allows)."""
     t, i = s.table, s.actor
     a = t.agents[i]
-    acts = [END] + [MOVE(d) for d in mv.next_steps(self, s, False)]  # each begins a Movement action
+    acts = [END, *mv.step_ids(self, s, False)]  # each MOVE begins a Movement action
     if not a.exposed:
-        if a.justice < 2 and any(c[1] == a.pos for c in t.criminals):
-            acts.append(ATTACK_CRIMINAL)
-        if a.justice < 2 and a.pos in t.killers:
-            acts.append(ATTACK_KILLER)
-        if a.justice < 2 and a.custody and a.pos == self.hq:
-            acts.append(TURN_IN)
-        if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
+        pos = a.pos
+        if a.justice < 2:
+            if any(c[1] == pos for c in t.criminals):
+                acts.append(ATTACK_CRIMINAL)
+            if pos in t.killers:
+                acts.append(ATTACK_KILLER)
+            if a.custody and pos == self.hq:
+                acts.append(TURN_IN)
+        if a.defused == 0 and any(b[0] == pos for b in t.bombs):
             acts.append(DEFUSE)
         if a.justice < 2 and a.fuel >= 1 and intercept_target(t, i) is not None:
             acts.append(INTERCEPT)
-        free = ga.slots(self, t, a.pos) - len(owners(t, a.pos))
-        if _may_hire(a.hired, a.credits, max(0, free), self._hire_limit, a.unhired, s.phase == "move",
-                     a.hired_moving):
+        if _hire_open(self, s, t, a):
             acts.append(HIRE)
     acts += eco.legal(self, s)
     if self.mode == "android":
@@ -262,13 +280,29 @@ def action_phase_legal(self, s) -> tuple:
     return tuple(sorted(acts))
 
 
-def entered(self, s, d: int, spend: int):
+def interrupting(self, s) -> tuple:
+    """Of Hire and Investigate (the two actions that may interrupt a Movement: :func:`.movement.legal`),
+    those :func:`action_phase_legal` lists at ``s``, found without listing every action (the same
+    tests: :func:`_hire_open`, :func:`.economy.may_investigate`, :func:`.android.exposed_hire`)."""
+    t, i = s.table, s.actor
+    a = t.agents[i]
+    if a.exposed:   # an exposed Android investigates never, hires only under android_agent_actions
+        return (HIRE,) if self.mode == "android" and ga.exposed_hire(self, t, a) else ()
+    hire = (HIRE,) if _hire_open(self, s, t, a) else ()
+    return hire + (INVESTIGATE,) if eco.may_investigate(self, t, i) else hire
+
+
+def entered(self, s, d: int, spend: int, table: Table | None = None):
     """The end of a step into district ``d``: Thug wounds less ``spend`` ammo (and a destroyed tile's);
-    then the Movement goes on or ends (:func:`.movement.settle`), or the Hospital ends the turn."""
-    t, thugs = eco.thug_wounds(self, s.table, s.actor, d, spend)  # and destroyed tiles
+    then the Movement goes on or ends (:func:`.movement.settle`), or the Hospital ends the turn.
+    ``table``: the table after the step, when ``s`` is the state before it (the step's own call: no
+    state is made in between)."""
+    t = s.table if table is None else table
+    t, thugs = eco.thug_wounds(self, t, s.actor, d, spend)  # and destroyed tiles
     t, hosp = hurt(t, self.city, self.districts, s.actor, thugs, s.round, self.limit)
-    s = replace(s, table=t, phase="act", pending=())
-    return self._end_turn(s) if hosp else mv.settle(self, s)
+    if hosp:
+        return self._end_turn(replace(s, table=t, phase="act", pending=()))
+    return mv.settle(self, s, t)   # (settle ends in phase "move" or "act", with no pending)
 
 
 def spend_ammo(self, s, x: int):
@@ -306,3 +340,29 @@ def chance_law(self, s) -> Dist:
     if s.phase in ("pattack", "dattack"):
         return ga.chance(self, s)
     raise ValueError(f"no chance in phase {s.phase}")
+
+
+def weights_key(self, s) -> tuple:
+    """What the law of the chance step at ``s`` depends on, as a key (``self`` the game; its rules, city,
+    board and economy are fixed): two states with equal keys have the same :func:`chance_law`, so the
+    game keeps one :class:`~edgekit.play.chance.Weights` per key (``RogueAgentState.chance_weights``).
+    Kept beside :func:`chance_law`: a change of what a law reads changes both."""
+    ph, p = s.phase, s.pending
+    if ph in ("police", "place", "timer"):
+        return (ph,)
+    if ph == "draw":
+        return (ph, s.table.bag)
+    if ph == "card":
+        return (ph, s.deck)
+    if ph in ("attack", "pattack", "dattack"):
+        return (ph,) + p[2:5]
+    if ph == "search":
+        return (ph,) + p[1:]
+    if ph == "defuse":   # the Bomb state's own law: a roll of the dice left, or a Stability check
+        bs = p[2]
+        return (ph, bs.game, bs.phase, bs.game._left(bs.board) if bs.phase == "roll" else bs.check_dice)
+    if ph == "intercept":
+        return (ph, p[4])
+    if ph == "ids":
+        return (ph, s.actor, sum(a.androids for a in s.table.agents[:s.actor]))
+    raise ValueError(f"no chance in phase {ph}")

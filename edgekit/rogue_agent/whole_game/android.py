@@ -31,15 +31,15 @@ Retaliation forces a reveal only when the reader's economy gives the cards the e
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
 
 from ...dist import Dist
 from ..android.attack import android_attack_pool, defender_dice, district_attack, player_attack
 from ..android.tokens import scan_open
-from ..city.graph import entering_loss
+from ..city.graph import _entering_loss
 from ..rules.dice import ILLUSTRATIVE_MIX
 from .ids import ATTACK_AGENT, ATTACK_ANDROID, ATTACK_DISTRICT, BUY, DEFUSE, END, HIRE, SCAN, SEARCH
-from .phases import _bag_add, covered, explode, hurt, owners, reveal, set_owners, sweep_custody
+from .movement import step_toward
+from .phases import _bag_add, covered, explode, hurt, owners, replace, reveal, set_owners, sweep_custody
 
 SCAN_CLUES = 4
 _R = "Rogue Agent"
@@ -54,7 +54,7 @@ def slots(g, t, d: int) -> int:
     """Informant slots of district ``d`` (none on a destroyed tile under ``damaged_side="blank"``)."""
     if d in t.destroyed and not t.damaged_kept:
         return 0
-    return g.city.attr(g.districts[d], "slots")
+    return g._slots[d]   # the city's "slots" of the district
 
 
 def enter_loss(g, t, i: int, d: int) -> int:
@@ -62,9 +62,8 @@ def enter_loss(g, t, i: int, d: int) -> int:
     :func:`~.economy.thug_wounds` applies them): :func:`~edgekit.rogue_agent.entering_loss`, the
     Thugs shown (none on a blank destroyed tile) less own Informants, plus 1 for an Agent entering a
     destroyed district."""
-    a = t.agents[i]
-    return entering_loss(g.city.attr(g.districts[d], "thugs"), informants=min(2, owners(t, d).count(i)),
-                         destroyed=d in t.destroyed, android=a.exposed, rules=g.rules_value)
+    return _entering_loss(g._thugs[d], min(2, owners(t, d).count(i)), d in t.destroyed,
+                          t.agents[i].exposed, g._damaged_blank)   # entering_loss, unchecked
 
 
 def table_flags(g) -> dict:
@@ -198,8 +197,7 @@ def legal(g, s, acts: list) -> list[int]:
         if g.rules_value.android_agent_actions == "hire_and_defuse":
             if a.defused == 0 and any(b[0] == a.pos for b in t.bombs):
                 out.append(DEFUSE)
-            if a.hired == 0 and a.credits >= 2 and a.unhired > 0 \
-                    and len(owners(t, a.pos)) < slots(g, t, a.pos):
+            if exposed_hire(g, t, a):
                 out.append(HIRE)
         return out
     if not t.ids_out and a.clues >= SCAN_CLUES:   # a player who revealed this round: reading scan_revealed
@@ -210,6 +208,13 @@ def legal(g, s, acts: list) -> list[int]:
         out += [ATTACK_ANDROID(j) for j, b in enumerate(t.agents)
                 if b.exposed and b.pos == a.pos and not covered(g.city, g.districts, t, b, a.pos)]
     return out
+
+
+def exposed_hire(g, t, a) -> bool:
+    """Whether exposed Android ``a`` may Hire here (only under the reading ``android_agent_actions``
+    "hire_and_defuse")."""
+    return (g.rules_value.android_agent_actions == "hire_and_defuse" and a.hired == 0 and a.credits >= 2
+            and a.unhired > 0 and len(owners(t, a.pos)) < slots(g, t, a.pos))
 
 
 def act(g, s, x: int):
@@ -373,14 +378,12 @@ def choose(g, s, move: bool = True) -> int | None:
     Android attacks an Agent here, then the district, then walks toward the nearest Agent outside a
     shield or an intact district with Informants (hurt, toward an Android shield); an Agent attacks an
     Android here (healthy) or scans."""
-    from .policies import _toward
-
     legal_now = s.legal_actions()
     t = s.table
     a = t.agents[s.actor]
     if a.exposed:
         for x in legal_now:
-            if x in ATTACK_AGENT:
+            if x in _ATTACK_AGENT_IDS:
                 return x
         if ATTACK_DISTRICT in legal_now:
             return ATTACK_DISTRICT
@@ -390,17 +393,23 @@ def choose(g, s, move: bool = True) -> int | None:
             return END
         if a.health <= 2:  # hurt: rest under an Android shield (walk to the nearest one)
             shields = [d for d, name in enumerate(g.districts) if covered(g.city, g.districts, t, a, d)]
-            step = _toward(g, s, shields) if a.pos not in shields else None
+            step = step_toward(g, s, shields) if a.pos not in shields else None
             return END if step is None else step
         goals = [b.pos for j, b in enumerate(t.agents) if j != s.actor and not b.exposed
                  and not covered(g.city, g.districts, t, b, b.pos)]
         goals += [d for d, o in t.informants if d not in t.destroyed]
-        step = _toward(g, s, goals)
+        step = step_toward(g, s, goals)
         return END if step is None else step
+    if a.health > 3:
+        for x in legal_now:
+            if x in _ATTACK_ANDROID_IDS:
+                return x
     for x in legal_now:
-        if x in ATTACK_ANDROID and a.health > 3:
-            return x
-    for x in legal_now:
-        if x in SCAN:
+        if x in _SCAN_IDS:
             return x
     return None
+
+
+# the blocks' ids as ranges (an int's membership in a range is one comparison in C; choose tests every
+# legal action of every named player's turn)
+_ATTACK_AGENT_IDS, _ATTACK_ANDROID_IDS, _SCAN_IDS = ATTACK_AGENT.ids, ATTACK_ANDROID.ids, SCAN.ids

@@ -33,15 +33,16 @@ import functools
 
 from ...dist import Dist
 from ..rules.attack import attack_hits, attack_policy, subdue_reward
-from ..rules.dice import ILLUSTRATIVE_MIX, dice_limit
+from ..rules.dice import ILLUSTRATIVE_MIX
 from ..rules.search import search_policy
 from .agent_board import TRACKS, UPGRADES, _spread, _tokens_free, _track_gain
+from .android import enter_loss
 from .ids import ATTACK_CRIMINAL_AMMO, ATTACK_KILLER_AMMO, BUY, INFLUENCE, INVESTIGATE, SEARCH
 from .phases import Table, covered, hurt, owners, replace, reveal
 
 __all__ = ["legal", "act", "investigate", "free_bank", "start_attack", "attack_law", "search_law",
            "resolve_search", "subdued", "card_effect", "turn_in", "thug_wounds", "tokens_free", "thug_ammo",
-           "search_ammo", "may_search"]
+           "search_ammo", "may_search", "may_investigate"]
 
 MAX_AMMO_DICE = 3  # "no more than three black dice" (Covert Actions); the three_each split gives 3 too
 SPECIAL_DICE = 9  # Components: 9 special dice (Dice Rules: no more dice than the game has)
@@ -51,28 +52,31 @@ def _put(t: Table, i: int, a) -> Table:
     return replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
 
 
-def _gain(g, a, track: str, n: int):
-    """Agent ``a`` gains ``n`` steps on ``track`` (capped; an upgrade track's far-right space may give
-    Influence by the reading ``upgrade_influence``)."""
-    new, bonus = _track_gain(getattr(a, track), n, g.board.top[track], track in UPGRADES,
-                             g.rules_value.upgrade_influence)
-    return replace(a, **{track: new}, influence=a.influence + bonus)
-
-
 def _levels(a) -> dict:
     return {k: getattr(a, k) for k in TRACKS}
 
 
+def _gains(g, levels: dict, gains: dict, influence: int) -> dict:
+    """An Agent at ``levels`` gains each ``(track, steps)`` of ``gains`` (distinct tracks; capped, and an
+    upgrade track's far-right space may give Influence by the reading ``upgrade_influence``): the
+    changes of one copy of the Agent, each track's new level and the Influence, from ``influence``."""
+    out = {}
+    for track, n in gains.items():
+        out[track], bonus = _track_gain(levels[track], n, g.board.top[track], track in UPGRADES,
+                                        g._upgrade_influence)
+        influence += bonus
+    out["influence"] = influence
+    return out
+
+
 def upgrades(g, a, name: str) -> int:
     """How many of upgrade ``name`` Agent ``a`` has on the game's board (no checks: the hot path)."""
-    track, pos = g.board.symbols[name]
+    track, pos = g._symbol[name]
     at = getattr(a, track)
     return sum(1 for p in pos if at >= p)
 
 
 def _thugs_left(g, t: Table, i: int, d: int) -> tuple[int, int]:
-    from .android import enter_loss
-
     a = t.agents[i]
     sure = 1 if d in t.destroyed and not a.exposed else 0  # a destroyed district's loss is unavoidable
     return max(0, enter_loss(g, t, i, d) - sure - upgrades(g, a, "armor")), sure
@@ -90,23 +94,37 @@ def thug_wounds(g, t: Table, i: int, d: int, spend: int | None = None) -> tuple[
     a = t.agents[i]
     left, sure = _thugs_left(g, t, i, d)
     spend = min(left, a.ammo) if spend is None else spend
-    return _put(t, i, replace(a, ammo=a.ammo - spend)), left - spend + sure
+    if spend:   # (no ammo spent: the table as it is, not an equal copy)
+        t = _put(t, i, replace(a, ammo=a.ammo - spend))
+    return t, left - spend + sure
 
 
 def may_search(g, t: Table, i: int) -> bool:
     a = t.agents[i]
-    name = g.districts[a.pos]
-    if name not in g.economy.search:
+    if not g._searchable[a.pos]:   # the district has search dice (g.economy.search)
         return False
-    if g.rules_value.search_limit == "once_a_turn":
+    if g._search_once:   # reading search_limit "once_a_turn"
         return not a.searched
     return a.pos not in a.searched
 
 
 def _investigable(g, t: Table, i: int) -> tuple:
+    pos = t.agents[i].pos
+    return tuple(c[0] for c in t.criminals if _card_open(t, i, pos, c))
+
+
+def _card_open(t: Table, i: int, pos: int, c: tuple) -> bool:
+    """Criminal ``c``'s card is face down, not yet looked at by player ``i`` (at ``pos``), and here or
+    where ``i`` has an Informant."""
+    return (c[0] not in t.face_up and (c[0], i) not in t.investigated
+            and (c[1] == pos or i in owners(t, c[1])))
+
+
+def may_investigate(g, t: Table, i: int) -> bool:
+    """Whether player ``i`` (an Agent) may Investigate: 2 clues, a face-down card open to it, a token free."""
     a = t.agents[i]
-    return tuple(c[0] for c in t.criminals if c[0] not in t.face_up and (c[0], i) not in t.investigated
-                 and (c[1] == a.pos or i in owners(t, c[1])))
+    return (a.clues >= 2 and any(_card_open(t, i, a.pos, c) for c in t.criminals)
+            and bool(tokens_free(g, t, i)))
 
 
 def tokens_free(g, t: Table, i: int) -> int:
@@ -114,7 +132,7 @@ def tokens_free(g, t: Table, i: int) -> int:
     those on cards still in play (in the city or in custody), or less all it placed this game."""
     inplay = {c[0] for c in t.criminals} | {c[0] for a in t.agents for c in a.custody}
     on_cards = sum(1 for num, p in t.investigated if p == i and num in inplay)
-    return _tokens_free(t.agents[i].investigations, on_cards, g.rules_value.investigation_tokens)
+    return _tokens_free(t.agents[i].investigations, on_cards, g._tokens_rule)
 
 
 def legal(g, s) -> list[int]:
@@ -124,20 +142,22 @@ def legal(g, s) -> list[int]:
     if a.exposed:
         return []
     out = []
-    for j, (track, price, _) in enumerate(g.economy.goods.get(g.districts[a.pos], ())):
+    for j, (track, price, _) in enumerate(g._goods[a.pos]):   # g.economy.goods of the district
         if a.credits >= price and getattr(a, track) < g.board.top[track]:
             out.append(BUY(j))
     if may_search(g, t, i):
         out.append(SEARCH)
-    if a.clues >= 2 and _investigable(g, t, i) and tokens_free(g, t, i):
+    if may_investigate(g, t, i):
         out.append(INVESTIGATE)
     if a.clues >= 6:
         out.append(INFLUENCE)
-    if a.justice < 2:
+    if a.justice < 2 and a.ammo > 0:
+        crim = any(c[1] == a.pos for c in t.criminals)
+        killer = a.pos in t.killers
         for ammo in range(1, min(a.ammo, MAX_AMMO_DICE) + 1):   # member ammo - 1 spends ``ammo``
-            if any(c[1] == a.pos for c in t.criminals):
+            if crim:
                 out.append(ATTACK_CRIMINAL_AMMO(ammo - 1))
-            if a.pos in t.killers:
+            if killer:
                 out.append(ATTACK_KILLER_AMMO(ammo - 1))
     return out
 
@@ -147,9 +167,10 @@ def act(g, s, x: int):
     t, i = s.table, s.actor
     a = t.agents[i]
     if x in BUY:
-        track, price, steps = g.economy.goods[g.districts[a.pos]][BUY.index(x)]
-        a = _gain(g, replace(a, credits=a.credits - price), track, steps)
-        return replace(s, table=replace(_put(t, i, a), bank=t.bank + price))
+        track, price, steps = g._goods[a.pos][BUY.index(x)]   # g.economy.goods of the district
+        a = replace(a, credits=a.credits - price, **_gains(g, _levels(a), {track: steps}, a.influence))
+        return replace(s, table=replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:],
+                                        bank=t.bank + price))
     if x == SEARCH:
         a = replace(a, searched=tuple(sorted(a.searched + (a.pos,))))
         return replace(s, phase="search", pending=("search",) + search_key(g, t, i),
@@ -195,7 +216,7 @@ def start_attack(g, s, kind: str, ammo: int, target: int | None = None):
     if kind == "criminal" and target is None and len(here) > 1:
         return replace(s, phase="target", pending=("target", ammo, here))
     green = min(upgrades(g, a, "pistol") + owners(t, a.pos).count(i),  # no more dice than exist
-                dice_limit("green", rules=g.rules_value), SPECIAL_DICE - 3 - ammo)
+                g._green_limit, SPECIAL_DICE - 3 - ammo)   # g._green_limit: dice_limit("green")
     a = replace(a, justice=a.justice + 1, ammo=a.ammo - ammo)
     t = _put(t, i, a)
     if kind == "killer":
@@ -276,20 +297,22 @@ def resolve_search(g, s, x: int, spend: int | None = None):
     lost, steps = search_law(g, s.pending[1:])[0][x]
     a = t.agents[i]
     spend = min(lost, a.ammo) if spend is None else spend
-    a = replace(a, ammo=a.ammo - spend)
     lost -= spend
+    levels = _levels(a)
+    levels["ammo"] -= spend
+    health, cash = a.health, a.credits
     free = free_bank(g, t)
     paid = 0
-    while steps and a.health <= g.board.health // 2:
-        a, steps = replace(a, health=a.health + 1), steps - 1
-    while steps and a.credits < 2 and free:
+    while steps and health <= g.board.health // 2:
+        health, steps = health + 1, steps - 1
+    while steps and cash < 2 and free:
         got = min(free, 2)
         free -= got
         paid += got
-        a, steps = replace(a, credits=a.credits + got), steps - 1
-    for track, n in _spread(_levels(a), steps, g.board, 1, g.rules_value.subdue_single).items():
-        a = _gain(g, a, track, n)
-    t = replace(_put(t, i, a), bank=t.bank - paid)
+        cash, steps = cash + got, steps - 1
+    gained = _gains(g, levels, _spread(levels, steps, g.board, 1, g._subdue_single), a.influence)
+    a = replace(a, **{"ammo": levels["ammo"], "health": health, "credits": cash, **gained})  # one copy
+    t = replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:], bank=t.bank - paid)
     t, hosp = hurt(t, g.city, g.districts, i, lost, s.round, g.limit)
     s = replace(s, phase="act", pending=(), table=t)
     return g._end_turn(s) if hosp else s
@@ -300,8 +323,8 @@ def subdued(g, t: Table, i: int, crim: tuple) -> Table:
     2 tracks by :func:`~.agent_board.spread_reward` (reading ``subdue_single`` for a reward of 1)."""
     a = t.agents[i]
     n = subdue_reward(crim[2], wounds=crim[4], rules=g.rules_value)
-    for track, k in _spread(_levels(a), n, g.board, 2, g.rules_value.subdue_single).items():
-        a = _gain(g, a, track, k)
+    levels = _levels(a)
+    a = replace(a, **_gains(g, levels, _spread(levels, n, g.board, 2, g._subdue_single), a.influence))
     return _put(t, i, a)
 
 

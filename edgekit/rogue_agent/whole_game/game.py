@@ -90,13 +90,14 @@ from typing import Any
 from ... import readings
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
+from ...play.chance import Weights
 from ...play.core import factory
 from ...play.params import Params
 from ..bomb.formulas import timer_distribution
 from ..bomb.rules import ILLUSTRATIVE_FACES
 from ..city.graph import HEADQUARTERS, City, rhine_city
 from ..rules.attack import CHAIN_MAX_DICE, killer_damage
-from ..rules.dice import ILLUSTRATIVE_MIX
+from ..rules.dice import ILLUSTRATIVE_MIX, dice_limit
 from ..rules.scoring import FinalScore, winners
 from ..rules.setup import check_players, setup_counts, time_phase_draws, tokens_drawn, whole
 from . import android as ga
@@ -110,11 +111,13 @@ from .actions import (
     final_scores,
     hire_action,
     intercept_target,
+    interrupting,
     resolve_attack,
     resolve_intercept,
     spend_ammo,
     start_intercept,
     turn_in_action,
+    weights_key,
 )
 from .agent_board import (
     ILLUSTRATIVE_BOARD,
@@ -204,6 +207,8 @@ _DIE6 = Dist.uniform(range(6))
 _CHOOSING = frozenset({"act", "move", "target", "ammo", "investigate"})
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
+#: Chance Weights a game keeps (RogueAgentState.chance_weights) before it starts again.
+_WEIGHTS_KEPT = 20_000
 
 
 def _put(t: Table, i: int, a: Agent) -> tuple:
@@ -249,15 +254,20 @@ class RogueAgentState(State):
     # ------------------------------------------------------------------ API
     @property
     def current_player(self) -> int:
-        if self.phase == "over":
+        ph = self.phase   # (asked several times a step: the most frequent answers first)
+        if ph in _CHOOSING:
+            return self.actor
+        if ph == "over":
             return TERMINAL
-        return self.actor if self.phase in _CHOOSING or self._deciding() else CHANCE
+        return self.actor if ph == "defuse" and self.pending[2].phase == "decide" else CHANCE
 
     def _deciding(self) -> bool:
         """A Defuse waits for the player: stop (Stability check) or roll again."""
         return self.phase == "defuse" and self.pending[2].phase == "decide"
 
     def legal_actions(self) -> tuple[int, ...]:
+        if self.phase == "act":   # the Action Phase, the most frequent (the phases exclude each other)
+            return self.game._legal(self)
         if self._deciding():
             return (DEFUSE_STOP, DEFUSE_ROLL)
         if self.phase == "target":  # which Criminal here to attack: its token number
@@ -267,15 +277,27 @@ class RogueAgentState(State):
         if self.phase == "ammo":  # how much ammo to spend against the wounds left
             return tuple(range(self.pending[1] + 1))
         if self.phase == "move":  # inside a Movement action: step on, Hire, Investigate or stop
-            return mv.legal(self.game, self, self.game._legal(self))
-        if self.phase != "act":
-            return ()
-        return self.game._legal(self)
+            return mv.legal(self.game, self, interrupting(self.game, self))
+        return ()
 
     def chance_outcomes(self) -> Dist:
         if self.phase in _CHOOSING or self.phase == "over" or self._deciding():
             raise ValueError(f"no chance here ({self.phase})")
         return self.game._chance(self)
+
+    def chance_weights(self) -> Weights:
+        """The Weights of :meth:`chance_outcomes`, kept on the game under what the odds depend on
+        (:func:`.actions.weights_key`): each law is built (Dists, sympy) once per key, never per step."""
+        if self.current_player != CHANCE:
+            raise ValueError(f"no chance here ({self.phase})")
+        g = self.game
+        key = weights_key(g, self)
+        got = g._weights.get(key)
+        if got is None:
+            if len(g._weights) >= _WEIGHTS_KEPT:   # bounded: the draws never depend on the cache
+                g._weights.clear()
+            got = g._weights[key] = Weights.of(g._chance(self), where=self)
+        return got
 
     def _apply(self, action: int) -> RogueAgentState:  # action checked by State.apply
         return self.game._apply(self, action)
@@ -378,6 +400,37 @@ class RogueAgentGame(Game):
         self._first_step_free = rules.movement_fuel == "first_step_free"
         self._wounds_from_bank = rules.wound_markers == "bank"   # wounds_marked, the one rule
         self._custody_in_district = rules.custody_token == "in_district"
+        self._tables(city, board, economy, rules)
+
+    def _tables(self, city: City, board: AgentBoard, economy: Economy, rules) -> None:
+        """What the hot loop reads at every step, looked up once per game (issue 24: the city's graph,
+        the board's symbols, the economy's goods and the readings are asked by name otherwise, several
+        times a step): by district index, the neighbours (in ``city.neighbours`` order) and the MOVE ids
+        into them, Thugs, Informant slots, the goods and whether it has search dice; the shortest-path lengths
+        (networkx) between districts; each upgrade's (track, positions); the readings the loop tests."""
+        import networkx as nx
+
+        names = self.districts
+        nodes = city.graph.nodes
+        at = {n: k for k, n in enumerate(names)}
+        self._nbr = tuple(tuple(at[n] for n in city.neighbours(d)) for d in names)
+        self._move_id = tuple(MOVE(d) for d in range(len(names)))
+        self._move_ids = tuple(tuple(MOVE(n) for n in nbr) for nbr in self._nbr)
+        self._thugs = tuple(nodes[d]["thugs"] for d in names)
+        self._slots = tuple(nodes[d]["slots"] for d in names)
+        self._goods = tuple(economy.goods.get(d, ()) for d in names)
+        self._searchable = tuple(d in economy.search for d in names)
+        self._hops = tuple(MappingProxyType({at[b]: v for b, v in lengths.items()})
+                           for _, lengths in sorted(nx.all_pairs_shortest_path_length(city.graph),
+                                                    key=lambda kv: at[kv[0]]))
+        self._symbol = MappingProxyType(dict(board.symbols))
+        self._search_once = rules.search_limit == "once_a_turn"
+        self._damaged_blank = rules.damaged_side == "blank"
+        self._tokens_rule = rules.investigation_tokens
+        self._upgrade_influence = rules.upgrade_influence
+        self._subdue_single = rules.subdue_single
+        self._green_limit = dice_limit("green", rules=rules)
+        self._weights: dict = {}   # chance_weights: (phase, the inputs of its odds) -> Weights
 
     def new_initial_state(self) -> RogueAgentState:
         b = setup_counts()
@@ -429,6 +482,8 @@ class RogueAgentGame(Game):
     # ------------------------------------------------------------------ transitions
     def _apply(self, s: RogueAgentState, x: int) -> RogueAgentState:
         t = s.table
+        if s.phase == "act":   # the most frequent phase first (the phases exclude each other)
+            return self._act(s, x)
         if s.phase == "police":
             t = replace(t, police=self.districts.index(f"Precinct {x + 1}"))
             if self.mode == "android":
@@ -450,19 +505,19 @@ class RogueAgentGame(Game):
             kind = s.pending[0]
             if kind != "bomb" and ga.blocked(t, d):  # a destroyed district (Android mode): back
                 bag = (t.bag[0], t.bag[1] + (kind == "killer"), tuple(sorted(t.bag[2] + s.pending[1:])))
-                return self._next_draw(replace(s, table=replace(t, bag=bag)))
+                return self._next_draw(s, table=replace(t, bag=bag))
             if kind == "criminal" and sum(s.deck) == 0:  # no card left: back to the bag or set aside
                 back = self.rules_value.criminal_deck_empty == "to_bag"   # bag_without_card, the rule
                 bag = (t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + (s.pending[1:] if back else ()))))
-                return self._next_draw(replace(s, table=replace(t, bag=bag)))
+                return self._next_draw(s, table=replace(t, bag=bag))
             if kind == "killer":
-                return self._next_draw(replace(s, table=replace(t, killers=tuple(sorted(t.killers + (d,))))))
+                return self._next_draw(s, table=replace(t, killers=tuple(sorted(t.killers + (d,)))))
             if kind == "bomb":
                 return replace(s, phase="timer", pending=("bomb", d))
             return replace(s, phase="card", pending=("criminal", s.pending[1], d))
         if s.phase == "timer":
             bombs = tuple(sorted(t.bombs + ((s.pending[1], x),)))
-            return self._next_draw(replace(s, table=replace(t, bombs=bombs)))
+            return self._next_draw(s, table=replace(t, bombs=bombs))
         if s.phase == "card":
             h, syn = x // 7 + 1, x % 7
             deck = (s.deck[0] - 1, s.deck[1]) if h <= 2 else (s.deck[0], s.deck[1] - 1)
@@ -470,7 +525,7 @@ class RogueAgentGame(Game):
             crims = tuple(sorted(t.criminals + (crim,)))
             t = replace(t, criminals=crims, face_up=tuple(n for n in t.face_up if n != crim[0]),  # a new card
                         investigated=tuple(v for v in t.investigated if v[0] != crim[0]))
-            return self._next_draw(replace(s, deck=deck, table=t))
+            return self._next_draw(s, deck=deck, table=t)
         if s.phase == "attack":
             return resolve_attack(self, s, self.attack_law(*s.pending[2:5])[0][x])
         if s.phase == "search":
@@ -551,14 +606,16 @@ class RogueAgentGame(Game):
     def _time_phase(self, s: RogueAgentState, rnd: int) -> RogueAgentState:
         # one regular die per token drawn, in turn; each Bomb in the city holds one as its Timer
         left = time_phase_draws(self.players, len(s.table.bombs), rules=self.rules_value)
-        s = replace(s, round=rnd, left=left, done=0, pending=())
-        return self._next_draw(s)
+        return self._next_draw(s, round=rnd, left=left, done=0, pending=())
 
-    def _next_draw(self, s: RogueAgentState) -> RogueAgentState:
-        t = s.table
-        if s.left > 0 and t.bag[0] + t.bag[1] + len(t.bag[2]) > 0:
-            return replace(s, phase="draw", pending=())
-        return replace(s, phase="act", actor=s.commander, done=0, pending=(), left=0)
+    def _next_draw(self, s: RogueAgentState, **changes) -> RogueAgentState:
+        """The next token drawn, or the Action Phase from the Commander, at ``s`` with ``changes`` made
+        (one copy of the state)."""
+        t = changes.get("table", s.table)
+        if changes.get("left", s.left) > 0 and t.bag[0] + t.bag[1] + len(t.bag[2]) > 0:
+            return replace(s, **{**changes, "phase": "draw", "pending": ()})
+        return replace(s, **{**changes, "phase": "act", "actor": s.commander, "done": 0, "pending": (),
+                             "left": 0})
 
     # ------------------------------------------------------------------ the end
     def final_scores(self, s: RogueAgentState) -> tuple[FinalScore, ...]:

@@ -31,15 +31,15 @@ from ..city.graph import City
 from .ids import HIRE, INVESTIGATE, MOVE, MOVE_STOP
 from .phases import replace
 
-__all__ = ["MOVE_STOP", "length_limit", "step_cost", "next_steps", "legal", "step", "settle", "stop",
-           "ENGINE_STEPS", "STEPS", "movement_routes"]
+__all__ = ["MOVE_STOP", "length_limit", "step_cost", "next_steps", "step_ids", "legal", "step", "settle",
+           "stop", "step_toward", "ENGINE_STEPS", "STEPS", "movement_routes"]
 
 #: Districts one Movement action may cover, without and with the Engine (Movement).
 STEPS, ENGINE_STEPS = 2, 3
 
 
 def _engine(g, a) -> bool:
-    track, pos = g.board.symbols["engine"]
+    track, pos = g._symbol["engine"]
     at = getattr(a, track)
     return any(at >= p for p in pos)
 
@@ -62,21 +62,34 @@ def step_cost(g, a, going_on: bool) -> int:
 def next_steps(g, s, going_on: bool) -> tuple[int, ...]:
     """The districts (indices) the actor may step into now: beginning a Movement (``going_on`` False)
     or going on with the one under way (True: not past its length, never a district entered in it)."""
-    a = s.table.agents[s.actor]
+    return _next_from(g, s.table.agents[s.actor], going_on)
+
+
+def _next_from(g, a, going_on: bool) -> tuple[int, ...]:
+    """:func:`next_steps` of Agent ``a``."""
     if going_on and len(a.route) >= length_limit(g, a):
         return ()
     if step_cost(g, a, going_on) > a.fuel:
         return ()
-    names = g.districts
-    out = (names.index(n) for n in g.city.neighbours(names[a.pos]))
-    return tuple(d for d in out if not (going_on and d in a.route))
+    out = g._nbr[a.pos]   # the neighbours' indices, in the order of city.neighbours
+    return tuple(d for d in out if d not in a.route) if going_on else out
+
+
+def step_ids(g, s, going_on: bool) -> tuple[int, ...]:
+    """:func:`next_steps` as ``MOVE`` action ids (beginning a Movement: the game's ids of the
+    neighbours, made once per game)."""
+    if going_on:
+        ids = g._move_id   # MOVE(d) of every district index d
+        return tuple(ids[d] for d in next_steps(g, s, True))
+    a = s.table.agents[s.actor]
+    return () if step_cost(g, a, False) > a.fuel else g._move_ids[a.pos]
 
 
 def legal(g, s, act_legal) -> tuple[int, ...]:
     """The mover's choices in phase "move": a further step, Hire or Investigate where it stands (the
     two actions that may interrupt a Movement; ``act_legal`` is what the Action Phase would allow here,
     Hire under the Movement's own limit), or ``MOVE_STOP``."""
-    out = [MOVE_STOP] + [MOVE(d) for d in next_steps(g, s, True)]
+    out = [MOVE_STOP, *step_ids(g, s, True)]
     out += [x for x in (HIRE, INVESTIGATE) if x in act_legal]
     return tuple(sorted(out))
 
@@ -94,30 +107,53 @@ def step(g, s, d: int):
     route = a.route + (d,) if going_on else (d,)
     a = replace(a, pos=d, fuel=a.fuel - cost, steps=a.steps + 1, route=route,
                 moves=a.moves + (0 if going_on else 1))
-    s = replace(s, phase="act", table=replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:]))
-    most = eco.thug_ammo(g, s.table, i, d)
+    t = replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
+    most = eco.thug_ammo(g, t, i, d)
     if most:  # how much ammo against the Thugs: the player's choice
-        return replace(s, phase="ammo", pending=("ammo", most, "thugs", d))
-    return entered(g, s, d, 0)
+        return replace(s, phase="ammo", pending=("ammo", most, "thugs", d), table=t)
+    return entered(g, s, d, 0, table=t)   # (entered ends in phase "act" with no pending)
 
 
-def settle(g, s):
+def settle(g, s, table=None):
     """After a step's Thugs (the Agent still standing): the Movement goes on (phase "move") while a
-    further step is open, else it ends (phase "act")."""
-    a = s.table.agents[s.actor]
-    if a.route and next_steps(g, replace(s, phase="move"), True):
-        return replace(s, phase="move", pending=())
-    return stop(g, s)
+    further step is open, else it ends (phase "act"). ``table``: the table now, when ``s`` still holds
+    the one before the Thugs (one copy of the state is made)."""
+    t = s.table if table is None else table
+    a = t.agents[s.actor]
+    if a.route and _next_from(g, a, True):
+        return replace(s, phase="move", pending=(), table=t)
+    return stop(g, s, t)
 
 
-def stop(g, s):
-    """The Movement ends where the Agent stands (phase "act")."""
-    t, i = s.table, s.actor
+def stop(g, s, table=None):
+    """The Movement ends where the Agent stands (phase "act"); ``table`` as in :func:`settle`."""
+    t, i = s.table if table is None else table, s.actor
     a = t.agents[i]
     if a.route:
         a = replace(a, route=())
         t = replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
     return replace(s, phase="act", pending=(), table=t)
+
+
+def step_toward(g, s, targets) -> int | None:
+    """A legal step (a ``MOVE`` id of ``s.legal_actions()``) that brings the actor closer to the nearest of
+    ``targets`` (district indices; ties: the lowest index), the first such neighbour in the order of
+    ``city.neighbours``; None when none does or the actor is there. The named players' walk
+    (:mod:`.policies`, :func:`.android.choose`)."""
+    if not targets:
+        return None
+    here = s.table.agents[s.actor].pos
+    hops = g._hops   # shortest-path lengths between district indices (networkx, once per game)
+    near = hops[here]
+    best = min(targets, key=lambda d: (near[d], d))
+    if best == here:
+        return None
+    legal = s.legal_actions()
+    for n in g._nbr[here]:   # the neighbours by name, as city.neighbours lists them
+        a = MOVE(n)
+        if a in legal and hops[n][best] < near[best]:
+            return a
+    return None
 
 
 def movement_routes(city: City, start: str, *, engine: bool = False) -> tuple[tuple[str, ...], ...]:

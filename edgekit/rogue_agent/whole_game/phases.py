@@ -10,6 +10,7 @@ health loss and the Hospital, a Bomb's explosion, and the five City Phase steps.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ..city.graph import HOSPITAL, City, next_on_trail
@@ -18,18 +19,23 @@ __all__ = ["replace", "Agent", "Table",
            "hurt", "explode", "city_phase", "killer_activation", "owners", "set_owners", "sweep_custody",
            "MAX_HEALTH", "covered"]
 
-def replace(obj, **changes):
+def replace(obj, /, **changes):
     """:func:`dataclasses.replace` for the whole game's frozen records (they have no ``__post_init__``
     and no ``init=False`` fields): a copy of the instance's fields with ``changes``, several times
-    faster (the game's hot path). An unknown field is a TypeError, as with dataclasses."""
-    if not changes.keys() <= obj.__dataclass_fields__.keys():
+    faster (the game's hot path, about a thousand copies a game: dataclasses' replace calls
+    ``__init__`` field by field, this copies one dict). An unknown field is a TypeError, as with
+    dataclasses (a copy with a key the original lacks has grown: only then are the names checked)."""
+    d = obj.__dict__.copy()
+    d.update(changes)
+    if len(d) != len(obj.__dict__):
         bad = sorted(changes.keys() - obj.__dataclass_fields__.keys())
         raise TypeError(f"{type(obj).__name__} has no field(s) {bad}")
-    new = object.__new__(type(obj))
-    d = new.__dict__
-    d.update(obj.__dict__)
-    d.update(changes)
+    new = _NEW(obj.__class__)
+    _SET(new, "__dict__", d)   # a frozen dataclass refuses setattr; object's own sets the dict
     return new
+
+
+_NEW, _SET = object.__new__, object.__setattr__
 
 
 #: ILLUSTRATIVE health track: the track's height is not printed (RA-22); the heart is its top.
@@ -116,7 +122,8 @@ def covered(city: City, names: tuple, t: Table, a: Agent, d: int) -> bool:
     exposed Android; a destroyed tile's shields are the reading ``damaged_side``'s."""
     if d in t.destroyed and not t.damaged_kept:
         return False
-    return city.attr(names[d], "android_protected" if a.exposed else "protected")
+    # city.attr without its check of the name (names[d] is a district of the city): the hot path
+    return city.graph.nodes[names[d]]["android_protected" if a.exposed else "protected"]
 
 
 def _bag_add(bag, bombs=0, killers=0, criminals=()):
@@ -229,8 +236,28 @@ def explode(t: Table, city: City, names: tuple, d: int, rnd: int, limit: int) ->
 
 
 def _trail_next(city: City, names: tuple, d: int) -> int | None:
-    nxt = next_on_trail(city, names[d])
-    return None if nxt is None else names.index(nxt)
+    return _trail_table(city, names)[d]
+
+
+@functools.lru_cache(maxsize=16)
+def _trail_table(city: City, names: tuple) -> tuple:
+    """:func:`~edgekit.rogue_agent.city.graph.next_on_trail` of every district, by index (the City
+    Phase asks it for every token every round)."""
+    out = []
+    for name in names:
+        nxt = next_on_trail(city, name)
+        out.append(None if nxt is None else names.index(nxt))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=16)
+def _city_table(city: City, names: tuple) -> tuple:
+    """By district index: the indices of the districts sharing a side with it (``city.neighbours``) and,
+    for a precinct, the precinct the Police Squad moves to next (number ``n % 6 + 1``; None elsewhere)."""
+    near = tuple(frozenset(names.index(n) for n in city.neighbours(d)) for d in names)
+    police = tuple(names.index(f"Precinct {city.attr(d, 'number') % 6 + 1}")
+                   if city.attr(d, "number") is not None else None for d in names)
+    return near, police
 
 
 def _wild_at(t: Table, d: int) -> bool:
@@ -297,8 +324,7 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
             t = explode(t, city, names, nxt, rnd, limit)
     t = killer_activation(t, city, names, rnd, limit, killer_damage)
     # 3. Police Squad: to the next precinct number; its tokens go back to the Data Stream
-    num = city.attr(names[t.police], "number")
-    p = names.index(f"Precinct {num % 6 + 1}")
+    p = _city_table(city, names)[1][t.police]   # the next precinct number's district
     t = replace(t, police=p,
                 bombs=tuple(b for b in t.bombs if b[0] != p),
                 killers=tuple(k for k in t.killers if k != p),
@@ -347,7 +373,7 @@ def killer_activation(t: Table, city: City, names: tuple, rnd: int, limit: int, 
         if lost:
             continue
         step3 = _trail_next(city, names, nxt)
-        if step3 is not None and names[step3] in city.neighbours(names[nxt]) and any(
+        if step3 is not None and step3 in _city_table(city, names)[0][nxt] and any(
                 a.pos == step3 and not (a.exposed and t.spared) for a in t.agents):
             ks = list(t.killers)
             ks.remove(nxt)

@@ -16,13 +16,13 @@ comes from :func:`edgekit.play.openspiel.mcts_policy` through
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from types import MappingProxyType
 
 from ...play import FunctionPolicy, RandomPolicy, Turn, for_game
 from ..bomb.rules import timer_after
 from . import economy as eco
+from .android import choose
 from .ids import (
     ANDROID_ACTIONS,
     ATTACK_CRIMINAL,
@@ -42,36 +42,11 @@ from .ids import (
     SEARCH,
     TURN_IN,
 )
+from .movement import step_toward as _toward
 
 __all__ = ["policies", "turn_of", "label_of"]
 
 _R = "Rogue Agent"
-
-
-@functools.lru_cache(maxsize=8)
-def _hops(city) -> Mapping:
-    import networkx as nx
-
-    pairs = nx.all_pairs_shortest_path_length(city.graph)
-    return MappingProxyType({a: MappingProxyType(d) for a, d in pairs})
-
-
-def _toward(g, s, targets) -> int | None:
-    """A legal step that brings the actor closer to the nearest of ``targets`` (district indices)."""
-    if not targets:
-        return None
-    here = s.table.agents[s.actor].pos
-    hops = _hops(g.city)
-    names = g.districts
-    best = min(targets, key=lambda d: (hops[names[here]][names[d]], d))
-    if best == here:
-        return None
-    legal = s.legal_actions()
-    for n in sorted(g.city.neighbours(names[here])):
-        a = MOVE(names.index(n))
-        if a in legal and hops[n][names[best]] < hops[names[here]][names[best]]:
-            return a
-    return None
 
 
 def _known_need(s) -> int:
@@ -100,7 +75,7 @@ def _economy(g, s, legal) -> int | None:
     a = s.table.agents[s.actor]
     if INFLUENCE in legal:
         return INFLUENCE
-    goods = g.economy.goods.get(g.districts[a.pos], ())
+    goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
     for j, (track, *_) in enumerate(goods):
         if BUY(j) in legal and track in ("ammo", "fuel") and getattr(a, track) < 2:
             return BUY(j)
@@ -110,12 +85,10 @@ def _economy(g, s, legal) -> int | None:
 
 
 def _hunter(g, s, bombs_first: bool) -> int:
-    from .android import choose
-
     x = choose(g, s) if g.mode == "android" else None
     if x is not None:
         return x
-    legal = s.legal_actions()
+    legal = frozenset(s.legal_actions())   # (a set: the rule asks about a dozen ids in turn)
     t = s.table
     a = t.agents[s.actor]
     if TURN_IN in legal:
@@ -154,7 +127,7 @@ def _trader(g, s) -> int:
     """Buys upgrades while it holds 4 credits or more, else plays as hunter."""
     legal = s.legal_actions()
     a = s.table.agents[s.actor]
-    goods = g.economy.goods.get(g.districts[a.pos], ())
+    goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
     for j, (track, *_) in enumerate(goods):
         if BUY(j) in legal and track in ("weapon", "car", "skill") and a.credits >= 4:
             return BUY(j)
@@ -162,8 +135,6 @@ def _trader(g, s) -> int:
 
 
 def _turtle(g, s) -> int:
-    from .android import choose
-
     x = choose(g, s, move=False) if g.mode == "android" else None
     if x is not None:
         return x
@@ -180,7 +151,7 @@ def defuse_choice(g, s) -> int:
     from ..bomb.game import STOP
 
     bs = s.pending[2]
-    return DEFUSE_STOP if bs.game.policies["optimal"].action(bs, None) == STOP else DEFUSE_ROLL
+    return DEFUSE_STOP if bs.game.optimal_action(bs) == STOP else DEFUSE_ROLL   # the "optimal" policy's
 
 
 def _named(g, f):

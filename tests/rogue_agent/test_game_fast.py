@@ -1,0 +1,94 @@
+"""The whole game's fast-path helpers (issue 24, phase 2) held to what they stand for, at every state of
+seeded games: a Movement's Hire / Investigate (``actions.interrupting``) are those the Action Phase
+lists; one chance law per ``actions.weights_key`` (the game keeps one Weights per key); the game's
+``phases.replace`` is ``dataclasses.replace``. The seeded games themselves are pinned by the goldens and
+by benchmarks/rogue_agent_fingerprint.py (200 games' final states and 40 logged games, unchanged by
+the speed-ups)."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections import defaultdict
+
+import pytest
+
+from edgekit import play
+from edgekit import rogue_agent as ra
+from edgekit.play import CHANCE
+from edgekit.play.chance import Weights
+from edgekit.rogue_agent.whole_game import actions, phases
+from edgekit.rogue_agent.whole_game.ids import HIRE, INVESTIGATE
+
+#: name -> (factory arguments, keyword options, seats, games)
+CASES = {
+    "p2 hunter v bomb_squad": ((2,), {}, ("hunter", "bomb_squad"), 10),
+    "p3 networker, hire while moving, tokens kept": (
+        (3,), {"hire_limit": "while_moving_extra", "investigation_tokens": "kept"},
+        ("networker", "random", "hunter"), 8),
+    "p4 android, hire_and_defuse": (
+        (4,), {"mode": "android", "android_agent_actions": "hire_and_defuse", "damaged_side": "as_regular"},
+        ("networker", "random", "bomb_squad", "trader"), 6),
+}
+
+
+@functools.cache
+def visited(name: str) -> tuple:
+    """The game of ``name`` and every state of its logged seeded games."""
+    args, kw, names, n = CASES[name]
+    g = ra.game(*args, **kw)
+    seats = [play.RandomPolicy() if x == "random" else g.policies[x] for x in names]
+    states = []
+    for seed in play.game_seeds(24, n):
+        log = play.play(g, seed=seed, policies=seats)
+        states += [log.start] + [step.state for step in log.steps]
+    return g, tuple(states)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_a_movements_hire_and_investigate_are_the_action_phases(name):
+    """``interrupting`` (what phase "move" offers besides a step and the stop) is exactly Hire and
+    Investigate of ``action_phase_legal`` at the same state, at every Action Phase and Movement state."""
+    g, states = visited(name)
+    seen = defaultdict(int)
+    for s in states:
+        if s.phase not in ("act", "move"):
+            continue
+        want = tuple(x for x in (HIRE, INVESTIGATE) if x in actions.action_phase_legal(g, s))
+        assert actions.interrupting(g, s) == want, (name, str(s))
+        seen[s.phase, want] += 1
+    assert seen["move", ()] and seen["move", (HIRE, INVESTIGATE)] and seen["act", (HIRE,)], seen
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_one_chance_law_per_weights_key(name):
+    """States with equal ``weights_key`` have the same exact odds (so one cached Weights per key is
+    right), and ``chance_weights`` is the Weights of ``chance_outcomes`` at every chance state."""
+    g, states = visited(name)
+    law = {}
+    for s in states:
+        if s.current_player != CHANCE:
+            continue
+        ref = Weights.of(s.chance_outcomes())
+        key = actions.weights_key(g, s)
+        assert law.setdefault(key, ref) == ref, (name, key, str(s))
+        got = s.chance_weights()
+        assert got == ref and got.outcomes == ref.outcomes and got.total == ref.total, (name, str(s))
+    assert len(law) > 20, len(law)
+
+
+def test_the_games_replace_is_dataclasses_replace():
+    """Every record of the seeded games (states, tables, agents) copied with changes by the game's
+    ``phases.replace`` equals the ``dataclasses.replace`` copy, field by field, and stays frozen; an
+    unknown field is a TypeError naming it."""
+    g, states = visited("p2 hunter v bomb_squad")
+    for s in states[::7]:
+        for obj, changes in ((s, {"phase": "act", "done": 1}), (s.table, {"bank": 3, "bombs": ()}),
+                             (s.table.agents[0], {"pos": 2, "route": (1, 2), "fuel": 0})):
+            fast, ref = phases.replace(obj, **changes), dataclasses.replace(obj, **changes)
+            assert type(fast) is type(ref) and fast == ref and repr(fast) == repr(ref)
+            assert all(getattr(fast, f.name) is getattr(ref, f.name) for f in dataclasses.fields(ref))
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                fast.round = 9
+    with pytest.raises(TypeError, match=r"Agent has no field\(s\) \['speed'\]"):
+        phases.replace(states[0].table.agents[0], pos=1, speed=2)
