@@ -230,6 +230,9 @@ def _check_one_argument(name, param, fn, state, game, findings, rng) -> None:
         legal, illegal = player_values(game)
     else:
         legal, illegal = [], list(ODD)
+    if name in PREDICATES:   # a question about an action: True for a legal one, False (or a refusal) else
+        _check_predicate(name, arg, fn, state, legal, illegal, findings)
+        return
     for value in legal:
         try:
             _call(fn, findings, value)
@@ -247,6 +250,31 @@ def _check_one_argument(name, param, fn, state, game, findings, rng) -> None:
             if arg in ("action", "player"):
                 what = ("labels" if name == "action_label" else "accepts")
                 findings.add(name, f"{what} an illegal {arg}", value, "answered", state)
+
+
+#: State methods that answer a question about their argument (the play layer's fast path asks
+#: ``is_legal(a)`` instead of listing every legal action): they answer for an illegal action too.
+PREDICATES = frozenset({"is_legal"})
+
+
+def _check_predicate(name, arg, fn, state, legal, illegal, findings) -> None:
+    for value in legal:
+        try:
+            if _call(fn, findings, value) is not True:
+                findings.add(name, f"says a legal {arg} is not", value, "False", state)
+        except Exception as e:  # noqa: BLE001 - a legal argument must be answered
+            findings.add(name, f"fails on a legal {arg} ({type(e).__name__})", value, str(e), state)
+    for value in illegal:
+        try:
+            answer = _call(fn, findings, value)
+        except (ValueError, TypeError) as e:
+            if arg not in str(e):
+                findings.add(name, f"{type(e).__name__} not naming {arg!r}", value, str(e), state)
+        except Exception as e:  # noqa: BLE001 - IndexError, KeyError, AttributeError...
+            findings.add(name, type(e).__name__, value, str(e), state)
+        else:
+            if answer is not False:
+                findings.add(name, f"says an illegal {arg} is legal", value, repr(answer), state)
 
 
 # ------------------------------------------------------------------ the sweep

@@ -466,7 +466,10 @@ def _changed_game(base: Game, change: Any) -> tuple[Game, str]:
     if bad:
         raise TypeError(f"change: its keys must be argument or reading names (str), not {bad[0]!r}")
     words = ", ".join(f"{k}={_said(v)}" for k, v in change.items())
-    return base.rebuilt(**change), words
+    try:
+        return base.rebuilt(**change), words
+    except (ValueError, TypeError) as e:   # the factory's own check, said as the change's
+        raise type(e)(f"change: {e}") from e
 
 
 def _said(v: Any) -> str:

@@ -616,12 +616,16 @@ def factory(fn: Callable) -> Callable:
     must build the same game from the same arguments (every edgekit factory does: nothing is drawn).
     """
     if not callable(fn):
-        raise TypeError(f"factory decorates a function that builds a Game, not {fn!r}")
-    sig = inspect.signature(fn)
+        raise TypeError(f"factory: fn must be a function that builds a Game, not {fn!r}")
+    try:
+        sig = inspect.signature(fn)
+    except (TypeError, ValueError) as e:
+        raise TypeError(f"factory: fn must be a Python function that builds a Game, not {fn!r}") from e
     if any(p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.VAR_POSITIONAL)
            for p in sig.parameters.values()):
-        raise TypeError(f"factory: {fn.__qualname__} must take its arguments by name (no positional-only "
-                        f"or *args parameters), so that a game can be rebuilt with one changed")
+        raise TypeError(f"factory: fn ({getattr(fn, '__qualname__', fn)}) must take its arguments by name "
+                        f"(no positional-only or *args parameters), so that a game can be rebuilt with one "
+                        f"changed")
 
     @functools.wraps(fn)
     def build(*args, **kwargs):

@@ -25,12 +25,20 @@ def _t(f):
     return lambda: f
 
 
+def _build_rip(status="Wannabee", rip_type="sensitive"):   # a factory to mark with @factory
+    return rip_game(status, rip_type)
+
+
 CASES = {
     "edgekit.play.play": case(RIP, seed=1, target=_t(P.play)),
     "edgekit.play.simulate": case(RIP, 20, seed=1, target=_t(P.simulate), skip=("processes", "n"),
                                   why="processes forks workers, and a large valid n (10**6 games) is a "
                                       "long simulation, not a hang: both, and n's type and range "
                                       "errors, are covered by tests/play/test_play.py"),
+    "edgekit.play.final_states": case(RIP, 3, seed=1, target=_t(P.final_states), skip=("n",),
+                                      why="a large valid n (10**6 games) is a long simulation, not a "
+                                          "hang; n's type and range are checked as simulate's are"),
+    "edgekit.play.factory": case(_build_rip, target=_t(P.factory), returns=object),
     "edgekit.play.game_seeds": case(1, 3, target=_t(P.game_seeds)),
     "edgekit.play.solve": case(CHOICE, target=_t(P.solve)),
     "edgekit.play.outcome": case(CHOICE, TAKE_ALL, target=_t(P.outcome)),

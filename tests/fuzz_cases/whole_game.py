@@ -4,10 +4,13 @@ first two modules are not in edgekit.__all__, so their cases name the callable w
 (fuzzed as extras). ``n=None`` and ``reached=None`` mean "the setup's 400 games" (minutes of
 simulation, not a hang): those arguments are skipped."""
 
+from edgekit import matrix as mx
 from edgekit.headlines import whole_game as wg
 from edgekit.widgets import readings as wr
 
 from . import case
+
+_MATRIX = mx.game()
 
 _SLOW = "None means the setup's 400 simulated games per option (minutes): a valid, slow call"
 
@@ -29,10 +32,16 @@ CASES = {
         skip=("reached",), why=_SLOW, target=lambda: wg.csv_rows),
     "edgekit.headlines.whole_game.forest_figure": case("Rogue Agent", ("Bombs exploded",), returns=object,
                                                        target=lambda: wg.forest_figure),
+    "edgekit.headlines.whole_game.what_if": case(
+        _MATRIX, {"ice": 4}, n=4, seed=1, skip=("n", "processes", "executor"),
+        why="n: a large valid n is a long simulation; processes/executor start worker processes "
+            "(tests/test_what_if.py and tests/play/test_dask.py cover them)", target=lambda: wg.what_if),
     "edgekit.widgets.readings.whole_game_html": case(wg.rows_for("natural_12"), "plain_failure",
                                                      target=lambda: wr.whole_game_html),
 }
 
 EXEMPT = {
     "edgekit.headlines.whole_game.WholeGame": "a frozen result record built by whole_game()",
+    "edgekit.headlines.whole_game.WhatIf": "a frozen result record built (and checked) by what_if(), "
+                                           "which is fuzzed",
 }
