@@ -462,7 +462,9 @@ def _whole_game(title: str):
             line = P.play(g, seed=1, policies=g.policies["greedy_dp"])
         elif title.startswith("A whole seeded game"):
             g = ra.game(2)
-            line = P.play(g, seed=21, policies=[g.policies["hunter"], g.policies["bomb_squad"]])
+            seed = int(re.search(r"^SEED = (\d+)", (ROOT / "notebooks" / "rogue_agent_9_a_whole_game.py")
+                                 .read_text(), re.M)[1])   # the notebook's own seed, read from it
+            line = P.play(g, seed=seed, policies=[g.policies["hunter"], g.policies["bomb_squad"]])
         else:
             g = mx.game()
             line = P.play(g, seed=3, policies=g.policies["default"])

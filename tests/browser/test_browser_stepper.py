@@ -1,5 +1,8 @@
 """The play layer's stepper in a real browser: Next, Back, Reset and a human's choice (Voila)."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from edgekit import play as P
@@ -52,6 +55,12 @@ def test_stepper_next_back_reset_and_a_human_choice(open_notebook):
 RA_TITLE = "A whole seeded game: hunter against bomb_squad"
 
 
+def ra9_seed() -> int:
+    """The seed notebook rogue_agent_9 plays (its line ``SEED = ...``), read from the notebook."""
+    text = (Path(__file__).resolve().parents[2] / "notebooks" / "rogue_agent_9_a_whole_game.py").read_text()
+    return int(re.search(r"^SEED = (\d+)", text, re.M)[1])
+
+
 def test_stepper_jumps_through_a_whole_game(open_notebook):
     """Next round, Next roll, a step typed (and one out of range), End: in the real browser, on the whole
     seeded Rogue Agent game of rogue_agent_9 (the same playthrough is played here to know where each
@@ -60,7 +69,7 @@ def test_stepper_jumps_through_a_whole_game(open_notebook):
     from edgekit.play.follow import marks
 
     g = ra.game(2)
-    line = P.play(g, seed=22, policies=[g.policies["hunter"], g.policies["bomb_squad"]])
+    line = P.play(g, seed=ra9_seed(), policies=[g.policies["hunter"], g.policies["bomb_squad"]])
     n, ms = len(line), marks(line)
     round_1 = next(m.index for m in ms if m.round == 1)   # Next round twice: set-up (round 0), round 1
 
