@@ -51,6 +51,7 @@ from types import MappingProxyType
 from ...display import Table
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, Game, Scoreboard, State, Turn
+from ...play.chance import Weights
 from ...play.core import factory
 from ...play.params import Params
 from ...readings import uses
@@ -133,6 +134,19 @@ def decode_move(action: int) -> tuple[int, tuple[int, int]]:
 _TILE_ID = {(c, k): A.tile_outcome(c, k) for c in COLOURS for k in range(1, FORT + 1)}   # draw outcomes
 _tile_of = A.tile_of
 _FACE_DIST = Dist._numeric(dict.fromkeys(range(len(FACES)), 1))   # the set-up d6: six faces alike
+_FACE_WEIGHTS = Weights.of(_FACE_DIST)
+
+# Tables of the hot loop, fixed by the action layout (constants, no call's data): a MOVE member's
+# space, a draw outcome's tile, each colour's tile ids as bits, the player of each phase.
+_SPACE = tuple((c % SIZE, c // SIZE) for c in range(CELLS))
+_TILE = tuple(A.tile_of(i) for i in range(len(COLOURS) * FORT))
+_COLOUR_BITS = tuple(((1 << FORT) - 1) << (c * FORT) for c in range(len(COLOURS)))
+_PLAYER = MappingProxyType({"over": TERMINAL, "move": 0, "budget": 0, "setup": 0, "draw": CHANCE,
+                            "roll": CHANCE, "pawn": CHANCE})
+_MOVE0, _MOVE_END, _FORT0 = A.MOVE.base, A.MOVE.base + len(A.MOVE), A.MOVE_FORT.base
+_BUDGET0 = A.POWER_UPS.base
+_RUNNING = tuple(tuple(range(1, n + 1)) for n in range(len(COLOURS) * FORT + 1))  # n outcomes alike
+_DRAW_CACHE = 20_000   # the most draw Weights a game remembers at once
 
 
 def _tile_text(t) -> str:
@@ -149,17 +163,32 @@ class _MatrixFields(State):
     itself refuses every assignment)."""
 
     __slots__ = ("game", "tiles", "tokens", "pos", "held", "damage", "visited", "phase", "who", "where",
-                 "k", "end", "team", "_key", "_hash")
+                 "k", "end", "team", "_key", "_hash", "_used", "_forts")
 
 
 def _make_state(game, tiles, tokens, pos, held, damage, visited, phase, who, where, k, end,
-                team) -> MatrixState:
+                team, used, forts) -> MatrixState:
+    """A state from its fields; ``used`` and ``forts`` are what :func:`_derived` gives for ``tiles``
+    (the hot loop carries them along instead of reading the matrix again)."""
     st = object.__new__(_MatrixFields)  # plain slot stores (fast: a run makes many states), then sealed
     st.game, st.tiles, st.tokens, st.pos, st.held, st.damage, st.visited = (
         game, tiles, tokens, pos, held, damage, visited)
     st.phase, st.who, st.where, st.k, st.end, st.team, st._key = phase, who, where, k, end, team, None
+    st._used, st._forts = used, forts
     st.__class__ = MatrixState
     return st
+
+
+def _derived(tiles) -> tuple[int, tuple]:
+    """What a state keeps of its matrix for the hot loop: the draw outcome ids of the installed tiles
+    as bits (which tiles are gone from the stack), and each colour's data fort space (None: not
+    installed), by colour index."""
+    used, forts = 0, [None] * len(COLOURS)
+    for s, t in tiles.items():
+        used |= 1 << _TILE_ID[t]
+        if t[1] == FORT:
+            forts[COLOURS.index(t[0])] = s
+    return used, tuple(forts)
 
 
 class MatrixState(_MatrixFields):
@@ -175,7 +204,7 @@ class MatrixState(_MatrixFields):
     def __new__(cls, game, tiles, tokens, pos, held, damage, visited, phase, who=-1, where=None, k=0,
                 end="", team=None):
         return _make_state(game, tiles, tokens, pos, held, damage, visited, phase, who, where, k, end,
-                           (BASIC,) * len(pos) if team is None else team)
+                           (BASIC,) * len(pos) if team is None else team, *_derived(tiles))
 
     def __setattr__(self, name, value):
         raise AttributeError(f"MatrixState.{name} is read-only: apply() an action for the next state")
@@ -202,10 +231,12 @@ class MatrixState(_MatrixFields):
 
     def _with(self, **kw) -> MatrixState:
         g = kw.get
-        return _make_state(self.game, g("tiles", self.tiles), g("tokens", self.tokens), g("pos", self.pos),
+        tiles = g("tiles", self.tiles)
+        return _make_state(self.game, tiles, g("tokens", self.tokens), g("pos", self.pos),
                            g("held", self.held), g("damage", self.damage), g("visited", self.visited),
                            g("phase", self.phase), g("who", self.who), g("where", self.where), g("k", self.k),
-                           g("end", self.end), g("team", self.team))
+                           g("end", self.end), g("team", self.team),
+                           *((self._used, self._forts) if tiles is self.tiles else _derived(tiles)))
 
     # ------------------------------------------------------------------ views
     @property
@@ -219,9 +250,8 @@ class MatrixState(_MatrixFields):
 
     def won_forts(self) -> int:
         """How many forts hold their own colour's breaker."""
-        g = self.game
-        return sum(1 for b in range(g.colours) if self.pos[b] is not None
-                   and self.tiles.get(self.pos[b]) == (COLOURS[b], FORT))
+        forts = self._forts
+        return sum(1 for b, p in enumerate(self.pos) if p is not None and p == forts[b])
 
     def _pawn(self, b) -> int:
         if isinstance(b, bool) or not isinstance(b, int):
@@ -264,9 +294,7 @@ class MatrixState(_MatrixFields):
     # ------------------------------------------------------------------ the API
     @property
     def current_player(self) -> int:
-        if self.phase == "over":
-            return TERMINAL
-        return 0 if self.phase in ("move", "budget", "setup") else CHANCE
+        return _PLAYER[self.phase]
 
     def legal_actions(self) -> tuple[int, ...]:
         if self.phase == "budget":
@@ -281,33 +309,83 @@ class MatrixState(_MatrixFields):
     def chance_outcomes(self) -> Dist:
         g = self.game
         if self.phase == "draw":
-            return g._draw(frozenset(map(_TILE_ID.__getitem__, self.tiles.values())))
+            return g._draw_pool(g._pool(self))
         if self.phase == "roll":
             return g._roll_here(self, self.k)
         if self.phase == "pawn":
             return _FACE_DIST
         raise ValueError(f"no chance step here ({self})")
 
+    def chance_weights(self) -> Weights:
+        """The chance outcomes as exact integer weights (the fast path's hook): exactly the Weights of
+        :meth:`chance_outcomes`, cached by the game by what the odds depend on (the tiles left in
+        the stack; the challenge: tile, breaker, power-ups, ability's change)."""
+        g = self.game
+        ph = self.phase
+        if ph == "draw":
+            pool = g._pool(self)
+            got = g._draw_w.get(pool)
+            return g._draw_weights(pool) if got is None else got
+        if ph == "roll":
+            key = g._roll_key(self, self.who, self.tiles[self.where], self.k, self.where)
+            got = g._roll_w.get(key)
+            if got is None:
+                got = g._roll_w[key] = Weights.of(g._roll_of(key))
+            return got
+        if ph == "pawn":
+            return _FACE_WEIGHTS
+        raise ValueError(f"no chance step here ({self})")
+
+    def is_legal(self, action) -> bool:
+        """Whether ``action`` is legal here, without listing every action (the fast path's check of
+        each choice): a breaker's move is checked by the rule itself (``MatrixGame._legal_move``, the
+        rule ``legal_actions`` lists by), a power-up budget against the power-ups held; exactly
+        membership in :meth:`legal_actions` (tests/play/test_fast_path.py)."""
+        if isinstance(action, bool) or not isinstance(action, int):
+            return False
+        ph = self.phase
+        if ph == "move":
+            if _MOVE0 <= action < _MOVE_END:
+                b, c = divmod(action - _MOVE0, CELLS)
+                return b < len(self.pos) and self.game._legal_move(self, b, _SPACE[c])
+            return self.game._forts_on and action in self.legal_actions()
+        if ph == "budget":
+            return _BUDGET0 <= action <= _BUDGET0 + self.held[COLOURS.index(self.tiles[self.where][0])]
+        return State.is_legal(self, action)
+
     def _apply(self, action: int) -> MatrixState:  # action checked by State.apply
         g = self.game
-        if self.phase == "move":
-            if action >= A.MOVE_FORT.base:
+        ph = self.phase
+        if ph == "move":
+            if action >= _FORT0:
                 return g._move_fort(self, action)
-            b, s = decode_move(action)
+            b, c = divmod(action - _MOVE0, CELLS)
+            s = _SPACE[c]
             if s not in self.tiles:
-                return self._with(phase="draw", who=b, where=s, k=0)
+                return _make_state(g, self.tiles, self.tokens, self.pos, self.held, self.damage, self.visited,
+                                   "draw", b, s, 0, self.end, self.team, self._used, self._forts)
             return g._enter(self, b, s)
-        if self.phase == "draw":
-            tile = _tile_of(action)
+        if ph == "roll":
+            return g._resolve(self, action)
+        if ph == "draw":
+            # the tile goes in; its power-up (five coins per colour unless every structure gets one:
+            # the tiles of its colour already installed are its bits in ``_used``); then the challenge
+            tile = _TILE[action]
+            where = self.where
             tiles = dict(self.tiles)
-            tiles[self.where] = tile
-            placed = sum(1 for t in self.tiles.values() if t[0] == tile[0])
-            token = g.readings["matrix_powerup_supply"] == "every_structure" or placed < COINS_PER_COLOUR
-            st = self._with(tiles=MappingProxyType(tiles),
-                            tokens=self.tokens | {self.where} if token else self.tokens)
-            return g._challenge(st, self.who, self.where)
-        if self.phase == "budget":
-            return self._with(phase="roll", k=A.POWER_UPS.index(action))
+            tiles[where] = tile
+            used = self._used
+            c = action // FORT
+            token = g._every_token or (used & _COLOUR_BITS[c]).bit_count() < COINS_PER_COLOUR
+            forts = self._forts
+            if tile[1] == FORT:
+                forts = forts[:c] + (where,) + forts[c + 1:]
+            return _make_state(g, MappingProxyType(tiles), self.tokens | {where} if token else self.tokens,
+                               self.pos, self.held, self.damage, self.visited,
+                               "budget" if self.held[c] else "roll", self.who, where, 0, self.end, self.team,
+                               used | 1 << action, forts)
+        if ph == "budget":
+            return self._with(phase="roll", k=action - _BUDGET0)
         if self.phase == "setup":
             if action in A.START_RUN:
                 return self._with(phase="move", who=-1)
@@ -502,6 +580,13 @@ class MatrixGame(Game):
         self._ice = frozenset(i for i in self._all if A.tile_of(i)[1] != FORT)
         self._draw = functools.lru_cache(maxsize=4096)(self._draw_dist)
         self._roll = functools.lru_cache(maxsize=4096)(self._roll_dist)
+        # the fast path's caches (pure functions of their keys; bounded: see _bounded)
+        self._all_bits = sum(1 << i for i in self._all)
+        self._ice_bits = sum(1 << i for i in self._ice)
+        self._draw_pool = functools.lru_cache(maxsize=4096)(self._pool_dist)
+        self._draw_w, self._roll_w, self._p_break = {}, {}, {}
+        self._every_token = rd["matrix_powerup_supply"] == "every_structure"
+        self._needs_d = tuple(tuple(a is not None and a.needs_distance for a in row) for row in abil)
 
     def new_initial_state(self) -> MatrixState:
         st = MatrixState(self, MappingProxyType({}), frozenset(), (OUTSIDE,) * self.colours,
@@ -560,6 +645,28 @@ class MatrixGame(Game):
         pool = (self._ice if len(used) < self.top else self._all) - used
         return Dist._numeric(dict.fromkeys(sorted(pool), 1))  # = Dist.uniform, without its input checks
 
+    def _pool(self, st: MatrixState) -> int:
+        """The draw outcome ids the top of the stack may show at ``st``, as bits (the law of
+        :meth:`_draw_dist`: ice only for installs 1..``top``, then the ice and forts left)."""
+        return (self._ice_bits if len(st.tiles) < self.top else self._all_bits) & ~st._used
+
+    def _draw_weights(self, pool: int) -> Weights:
+        """The Weights of :meth:`_pool_dist` (each id once, in increasing order, weight 1), built without
+        the Dist, and remembered: the stack's rest rarely repeats past a few draws, so past
+        :data:`_DRAW_CACHE` entries the memory starts again (the draws never depend on it)."""
+        ids = tuple(i for i in range(pool.bit_length()) if pool >> i & 1)
+        n = len(ids)
+        got = Weights(ids, _RUNNING[n], n)
+        if len(self._draw_w) >= _DRAW_CACHE:
+            self._draw_w.clear()
+        self._draw_w[pool] = got
+        return got
+
+    def _pool_dist(self, pool: int) -> Dist:
+        """The draw's odds over the ids of ``pool`` (bits), each alike: :meth:`_draw_dist` for the same
+        tiles left."""
+        return Dist._numeric(dict.fromkeys((i for i in range(pool.bit_length()) if pool >> i & 1), 1))
+
     def _roll_dist(self, tile, who: int, k: int, advanced: bool = False, change: int = 0) -> Dist:
         return self.challenge_odds(tile, who, k, advanced=advanced, strength_change=change).map(
             lambda o: 2 * o[1] + (o[0] == "broken"))
@@ -608,6 +715,34 @@ class MatrixGame(Game):
         if st.team[b] <= 0:
             return self._roll(st.tiles[s], b, k)
         return self._roll_pawn(st, b, st.tiles[s], k, self._distance(st, b, s))
+
+    def _roll_key(self, st: MatrixState, b: int, tile, k: int, s) -> tuple:
+        """Everything the odds of pawn ``b`` against ``tile`` at ``s`` (None: a fort not installed yet,
+        counted at distance 1) with ``k`` power-ups depend on: the key of the fast path's caches
+        (the distance only when the pawn's ability reads it: a graph search otherwise spared)."""
+        c = st.team[b]
+        if c <= 0:
+            return (tile, b, k)
+        if self._needs_d[b][c]:
+            return (tile, b, k, c, 1 if s is None else self._distance(st, b, s))
+        return (tile, b, k, c, 1)
+
+    def _roll_of(self, key: tuple) -> Dist:
+        """The roll's odds for a :meth:`_roll_key` (exactly :meth:`_roll_pawn`'s)."""
+        if len(key) == 3:
+            return self._roll(*key)
+        tile, b, k, c, d = key
+        ab = self._abil[b][c]
+        ch = ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d) if ab.effects else 0
+        return self._roll(tile, b, k, True, ch)
+
+    def _p_break_of(self, key: tuple) -> Fraction:
+        """P(break) for a :meth:`_roll_key` (cached: the policies ask it at every move)."""
+        got = self._p_break.get(key)
+        if got is None:
+            d = self._roll_of(key)
+            got = self._p_break[key] = Fraction(sum(w for o, w in d.weights().items() if o % 2), d.denominator)
+        return got
 
     # ------------------------------------------------------------------ steps
     def _fits(self, t, s) -> bool:
@@ -666,20 +801,26 @@ class MatrixGame(Game):
         return self._may_enter(st, s) if s in t else self._can_install(st, s)
 
     def _any_move(self, st: MatrixState) -> bool:
-        """Can any breaker move? (cheaper than listing them all; moving a fort is not counted)."""
+        """Can any breaker move? (cheaper than listing them all; moving a fort is not counted).
+        Under ``matrix_occupied_space="share"`` every structure may be entered, so a breaker outside,
+        or one free to leave its space with a structure beside it, settles it at once."""
         t = st.tiles
-        for b, p in enumerate(st.pos):
+        pos = st.pos
+        share = self._share
+        for b, p in enumerate(pos):
             if p is OUTSIDE:
-                if not t or any(s not in st.pos for s in t) or self._may_enter(st, next(iter(t))):
+                if share or not t or any(s not in pos for s in t):
                     return True
                 if st.installed < self.total and any(a < A.MOVE_FORT.base for a in self._moves(st)):
                     return True
             else:
+                if self._stays and t[p][1] == FORT:
+                    continue   # it may not leave its fort: neither a step nor a reach
                 x, y = p
-                if any(self._legal_move(st, b, s) for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
-                    return True
-                if self._reach_on and not (self._stays and t[p][1] == FORT) and any(
-                        self._may_enter(st, s) for s in self._reach(st, b)):
+                for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                    if (share or s not in pos) if s in t else self._can_install(st, s):
+                        return True
+                if self._reach_on and any(share or s not in pos for s in self._reach(st, b)):
                     return True
         return False
 
@@ -766,47 +907,62 @@ class MatrixGame(Game):
         """Breaker ``b`` chooses the structure at ``s``: a roll, or none (a breaker there, or open ice)."""
         if s in st.pos or (self._free and s in st.visited
                            and st.tiles[s][1] != FORT):
-            return self._after(self._move(st, b, s))
+            return self._move(st, b, s)
         return self._challenge(st, b, s)
 
     def _challenge(self, st: MatrixState, b: int, s) -> MatrixState:
         c = COLOURS.index(st.tiles[s][0])
-        phase = "budget" if st.held[c] else "roll"
-        return st._with(phase=phase, who=b, where=s, k=0)
+        return _make_state(self, st.tiles, st.tokens, st.pos, st.held, st.damage, st.visited,
+                           "budget" if st.held[c] else "roll", b, s, 0, st.end, st.team, st._used, st._forts)
 
-    def _move(self, st: MatrixState, b: int, s, *, damage: int = 0, spent: int = 0) -> MatrixState:
+    def _move(self, st: MatrixState, b: int, s, damage: int = 0, spent: int = 0) -> MatrixState:
+        """Breaker ``b`` moves onto the structure at ``s`` (having spent ``spent`` power-ups of its colour
+        and taken ``damage``), collects the power-up there, and steps 6-7 follow (:meth:`_after`)."""
         pos = st.pos[:b] + (s,) + st.pos[b + 1:]
-        held = list(st.held)
-        c = COLOURS.index(st.tiles[s][0])
-        held[c] -= spent
         tokens = st.tokens
-        if s in tokens:
-            held[c] += 1
-            tokens = tokens - {s}
-        return st._with(pos=pos, held=tuple(held), tokens=tokens, visited=st.visited | {s},
-                        damage=st.damage + damage, phase="move", who=-1, where=None, k=0)
+        held = st.held
+        if spent or s in tokens:
+            c = COLOURS.index(st.tiles[s][0])
+            h = list(held)
+            h[c] -= spent
+            if s in tokens:
+                h[c] += 1
+                tokens = tokens - {s}
+            held = tuple(h)
+        return self._after(st, pos, held, tokens, st.visited | {s}, st.damage + damage)
 
     def _resolve(self, st: MatrixState, outcome: int) -> MatrixState:
         spent, broken = divmod(outcome, 2)
         b, s = st.who, st.where
-        if broken or st.tiles[s][1] != FORT:
-            return self._after(self._move(st, b, s, damage=0 if broken else 1, spent=spent))
-        held = list(st.held)
-        held[COLOURS.index(st.tiles[s][0])] -= spent
-        return self._after(st._with(held=tuple(held), damage=st.damage + 1, phase="move", who=-1,
-                                    where=None, k=0))
+        tile = st.tiles[s]
+        if broken or tile[1] != FORT:
+            return self._move(st, b, s, 0 if broken else 1, spent)
+        held = st.held
+        if spent:
+            h = list(held)
+            h[COLOURS.index(tile[0])] -= spent
+            held = tuple(h)
+        return self._after(st, st.pos, held, st.tokens, st.visited, st.damage + 1)
 
-    def _after(self, st: MatrixState) -> MatrixState:
-        """Steps 6-7: brain death, the win, a passed target, or no breaker able to move."""
-        if st.damage >= BRAIN_DEATH:
-            return st._with(phase="over", end="brain death")
-        if self.target is not None and st.damage > self.target:
-            return st._with(phase="over", end="over target")
-        if st.won_forts() == self.colours:
-            return st._with(phase="over", end="win")
-        if not self._any_move(st):
-            return st._with(phase="over", end="stuck")
-        return st
+    def _after(self, st: MatrixState, pos=None, held=None, tokens=None, visited=None,
+               damage=None) -> MatrixState:
+        """The next move step from ``st`` with the fields given changed, then steps 6-7: brain death,
+        the win, a passed target, or no breaker able to move (the run is over)."""
+        new = _make_state(self, st.tiles, st.tokens if tokens is None else tokens, st.pos if pos is None else pos,
+                          st.held if held is None else held, st.damage if damage is None else damage,
+                          st.visited if visited is None else visited, "move", -1, None, 0, st.end, st.team,
+                          st._used, st._forts)
+        if new.damage >= BRAIN_DEATH:
+            end = "brain death"
+        elif self.target is not None and new.damage > self.target:
+            end = "over target"
+        elif new.won_forts() == self.colours:
+            end = "win"
+        elif not self._any_move(new):
+            end = "stuck"
+        else:
+            return new
+        return new._with(phase="over", end=end)
 
 
 #: ``target`` as a parameter value: OpenSpiel carries no None, so "no damage target" (``target=None``)
