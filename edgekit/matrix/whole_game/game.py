@@ -145,7 +145,15 @@ _PLAYER = MappingProxyType({"over": TERMINAL, "move": 0, "budget": 0, "setup": 0
                             "roll": CHANCE, "pawn": CHANCE})
 _MOVE0, _MOVE_END, _FORT0 = A.MOVE.base, A.MOVE.base + len(A.MOVE), A.MOVE_FORT.base
 _BUDGET0 = A.POWER_UPS.base
+_CI = MappingProxyType({c: i for i, c in enumerate(COLOURS)})   # a colour's index
 _RUNNING = tuple(tuple(range(1, n + 1)) for n in range(len(COLOURS) * FORT + 1))  # n outcomes alike
+#: each space of the window -> its four cardinal spaces (step 1's "contiguous"; those off the window
+#: are never installed), looked up instead of built at every check of step 2's rule
+_NBRS = MappingProxyType({(x, y): ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                          for x in range(SIZE) for y in range(SIZE)})
+#: colour index -> the 6 bits of its tile ids in a pool -> those ids, in increasing order
+_POOL_IDS = tuple(tuple(tuple(c * FORT + i for i in range(FORT) if v >> i & 1) for v in range(1 << FORT))
+                  for c in range(len(COLOURS)))
 _DRAW_CACHE = 20_000   # the most draw Weights a game remembers at once
 
 
@@ -350,7 +358,7 @@ class MatrixState(_MatrixFields):
                 return b < len(self.pos) and self.game._legal_move(self, b, _SPACE[c])
             return self.game._forts_on and action in self.legal_actions()
         if ph == "budget":
-            return _BUDGET0 <= action <= _BUDGET0 + self.held[COLOURS.index(self.tiles[self.where][0])]
+            return _BUDGET0 <= action <= _BUDGET0 + self.held[_CI[self.tiles[self.where][0]]]
         return State.is_legal(self, action)
 
     def _apply(self, action: int) -> MatrixState:  # action checked by State.apply
@@ -385,7 +393,8 @@ class MatrixState(_MatrixFields):
                                "budget" if self.held[c] else "roll", self.who, where, 0, self.end, self.team,
                                used | 1 << action, forts)
         if ph == "budget":
-            return self._with(phase="roll", k=action - _BUDGET0)
+            return _make_state(g, self.tiles, self.tokens, self.pos, self.held, self.damage, self.visited, "roll",
+                               self.who, self.where, action - _BUDGET0, self.end, self.team, self._used, self._forts)
         if self.phase == "setup":
             if action in A.START_RUN:
                 return self._with(phase="move", who=-1)
@@ -583,6 +592,7 @@ class MatrixGame(Game):
         # the fast path's caches (pure functions of their keys; bounded: see _bounded)
         self._all_bits = sum(1 << i for i in self._all)
         self._ice_bits = sum(1 << i for i in self._ice)
+        self._fort_bits = self._all_bits & ~self._ice_bits
         self._draw_pool = functools.lru_cache(maxsize=4096)(self._pool_dist)
         self._draw_w, self._roll_w, self._p_break = {}, {}, {}
         self._every_token = rd["matrix_powerup_supply"] == "every_structure"
@@ -654,7 +664,8 @@ class MatrixGame(Game):
         """The Weights of :meth:`_pool_dist` (each id once, in increasing order, weight 1), built without
         the Dist, and remembered: the stack's rest rarely repeats past a few draws, so past
         :data:`_DRAW_CACHE` entries the memory starts again (the draws never depend on it)."""
-        ids = tuple(i for i in range(pool.bit_length()) if pool >> i & 1)
+        p0, p1, p2, p3 = _POOL_IDS
+        ids = p0[pool & 63] + p1[pool >> 6 & 63] + p2[pool >> 12 & 63] + p3[pool >> 18 & 63]
         n = len(ids)
         got = Weights(ids, _RUNNING[n], n)
         if len(self._draw_w) >= _DRAW_CACHE:
@@ -747,19 +758,26 @@ class MatrixGame(Game):
     # ------------------------------------------------------------------ steps
     def _fits(self, t, s) -> bool:
         """May a structure stand at the empty space ``s`` beside the structures ``t`` (step 2)?"""
-        x, y = s
-        if not (0 <= x < SIZE and 0 <= y < SIZE) or s in t:
-            return False
-        n = ((x + 1, y) in t) + ((x - 1, y) in t) + ((x, y + 1) in t) + ((x, y - 1) in t)
+        return self._fit_count(t, s) >= 0
+
+    def _fit_count(self, t, s) -> int:
+        """How many structures of ``t`` are contiguous to the empty space ``s`` if a structure may
+        stand there (step 2: at most three, and under ``matrix_neighbour_rule="every_structure"`` none
+        of them gaining a fourth), else -1 (also off the window, or taken)."""
+        nb = _NBRS.get(s)
+        if nb is None or s in t:
+            return -1
+        a, b, c, d = nb
+        n = (a in t) + (b in t) + (c in t) + (d in t)
         if n > 3:
-            return False
+            return -1
         if self._every:
-            for m in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            for m in nb:
                 if m in t:
-                    a, b = m
-                    if ((a + 1, b) in t) + ((a - 1, b) in t) + ((a, b + 1) in t) + ((a, b - 1) in t) >= 3:
-                        return False
-        return True
+                    a, b, c, d = _NBRS[m]
+                    if (a in t) + (b in t) + (c in t) + (d in t) >= 3:
+                        return -1
+        return n
 
     def _can_install(self, st: MatrixState, s) -> bool:
         return st.installed < self.total and self._fits(st.tiles, s)
@@ -834,15 +852,7 @@ class MatrixGame(Game):
         for b, p in enumerate(st.pos):
             if p is OUTSIDE:
                 if frontier is None:
-                    if not st.tiles:
-                        frontier = [CENTRE]
-                    elif self.readings["matrix_outside_reach"] == "any_space":
-                        frontier = [(x, y) for y in range(SIZE) for x in range(SIZE)
-                                    if (x, y) not in st.tiles]
-                    else:
-                        frontier = sorted({(x + dx, y + dy) for (x, y) in st.tiles for dx, dy in
-                                           ((1, 0), (-1, 0), (0, 1), (0, -1))} - set(st.tiles))
-                    frontier = [s for s in frontier if self._can_install(st, s)]
+                    frontier = self._open_spaces(st)
                 spaces = [s for s in st.tiles if self._may_enter(st, s)] + frontier
             else:
                 if stays and st.tiles[p][1] == FORT:
@@ -861,6 +871,26 @@ class MatrixGame(Game):
         res = tuple(sorted(out))
         st.__dict__["_moves"] = res  # a cache of a pure function of the state, never handed out changed
         return res
+
+    def _open_spaces(self, st: MatrixState) -> list:
+        """The empty spaces a breaker outside the matrix may choose (step 1, with step 2's rule): the
+        centre of an empty matrix; else every space contiguous to a structure (any space of the window
+        under ``matrix_outside_reach="any_space"``) where a structure may be installed."""
+        return [s for _, s in self._open_counts(st)]
+
+    def _open_counts(self, st: MatrixState) -> list:
+        """(structures contiguous, space) of each of :meth:`_open_spaces`."""
+        t = st.tiles
+        if not t:
+            frontier = [CENTRE]
+        elif not self._connected:
+            frontier = [(x, y) for y in range(SIZE) for x in range(SIZE) if (x, y) not in t]
+        else:
+            frontier = set().union(*map(_NBRS.__getitem__, t))
+        if st.installed >= self.total:
+            return []
+        fit_count = self._fit_count
+        return [(n, s) for s in frontier for n in (fit_count(t, s),) if n >= 0]
 
     def _fort_moves(self, st: MatrixState) -> list:
         """The ``MOVE_FORT`` ids open now: each installed fort a breaker's MoveForts allows, to each
@@ -884,7 +914,7 @@ class MatrixGame(Game):
                 from ..board.grid import structure_graph
                 cut = set(nx.articulation_points(structure_graph(st.tiles)))
             near = {n for s in rest for n in _around(s)} - set(rest) - {f}
-            c = COLOURS.index(tile[0])
+            c = _CI[tile[0]]
             for s in sorted(near):
                 if not self._fits(rest, s):
                     continue
@@ -911,7 +941,7 @@ class MatrixGame(Game):
         return self._challenge(st, b, s)
 
     def _challenge(self, st: MatrixState, b: int, s) -> MatrixState:
-        c = COLOURS.index(st.tiles[s][0])
+        c = _CI[st.tiles[s][0]]
         return _make_state(self, st.tiles, st.tokens, st.pos, st.held, st.damage, st.visited,
                            "budget" if st.held[c] else "roll", b, s, 0, st.end, st.team, st._used, st._forts)
 
@@ -922,7 +952,7 @@ class MatrixGame(Game):
         tokens = st.tokens
         held = st.held
         if spent or s in tokens:
-            c = COLOURS.index(st.tiles[s][0])
+            c = _CI[st.tiles[s][0]]
             h = list(held)
             h[c] -= spent
             if s in tokens:
@@ -940,7 +970,7 @@ class MatrixGame(Game):
         held = st.held
         if spent:
             h = list(held)
-            h[COLOURS.index(tile[0])] -= spent
+            h[_CI[tile[0]]] -= spent
             held = tuple(h)
         return self._after(st, st.pos, held, st.tokens, st.visited, st.damage + 1)
 
@@ -956,7 +986,7 @@ class MatrixGame(Game):
             end = "brain death"
         elif self.target is not None and new.damage > self.target:
             end = "over target"
-        elif new.won_forts() == self.colours:
+        elif new._used & self._fort_bits == self._fort_bits and new.won_forts() == self.colours:
             end = "win"
         elif not self._any_move(new):
             end = "stuck"

@@ -36,8 +36,12 @@ from fractions import Fraction
 from ...play import FunctionPolicy
 from ..board.grid import COLOURS, FORT, OUTSIDE
 from ..ice_breakers import FACES
-from .actions import MOVE, PICK_PAWN, POWER_UPS, START_RUN
-from .game import BASIC, GIVEN, MatrixState, decode_move, encode_move
+from ..board.grid import SIZE
+from .actions import CELLS, MOVE, PICK_PAWN, POWER_UPS, START_RUN
+from .game import _CI, _NBRS, BASIC, GIVEN, MatrixState, decode_move, encode_move
+
+_MOVE0 = MOVE.base
+_BUDGET0 = POWER_UPS.base
 
 __all__ = ["move_choice", "setup_choice", "named_policies", "default_policy", "POLICY_NAMES"]
 
@@ -45,11 +49,12 @@ POLICY_NAMES = ("default", "bold", "lavish", "min_damage")
 _HALF = Fraction(1, 2)
 
 
-def _p_break(st: MatrixState, b: int, tile, k: int, distance: int | None = 1) -> Fraction:
-    """P(break) of pawn ``b`` against ``tile`` with ``k`` power-ups, at ``distance`` (1: from outside or
-    a contiguous space): the cached challenge odds (edgekit.matrix.break_outcome, with the ability)."""
-    d = st.game._roll_pawn(st, b, tile, k, distance)
-    return Fraction(sum(w for o, w in d.weights().items() if o % 2), d.denominator)
+def _p_break(st: MatrixState, b: int, tile, k: int, where=None) -> Fraction:
+    """P(break) of pawn ``b`` against ``tile`` with ``k`` power-ups, the tile at ``where`` (None: not
+    installed yet, counted at distance 1, as from outside or a contiguous space): the cached challenge
+    odds (edgekit.matrix.break_outcome, with the ability at the distance from ``b`` to ``where``)."""
+    g = st.game
+    return g._p_break_of(g._roll_key(st, b, tile, k, where))
 
 
 def _path_step(st: MatrixState, start, goals: set) -> tuple | None:
@@ -71,49 +76,63 @@ def _path_step(st: MatrixState, start, goals: set) -> tuple | None:
 
 
 def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
-    """The "dig and jump" move at a move step (see the module doc). Rules: Matrix steps 1-7."""
+    """The "dig and jump" move at a move step (see the module doc). Rules: Matrix steps 1-7.
+
+    Written for the hot loop of many runs (issue 24): the fort spaces come from the state
+    (``MatrixState._forts``, by colour index), a dig checks the step 2 rule itself
+    (``MatrixGame._fits``, what ``_legal_move`` checks for an empty contiguous space), and only the
+    rare fallbacks list the legal actions."""
     g = st.game
     ok = g._legal_move
     tiles = st.tiles
-    forts = {t[0]: s for s, t in tiles.items() if t[1] == FORT}
-    left = st.installed < g.total
-    home = [st.pos[b] is not None and forts.get(COLOURS[b]) == st.pos[b] for b in range(g.colours)]
+    pos = st.pos
+    forts = st._forts
+    n = g.colours
+    left = len(tiles) < g.total
+    home = [p is not None and p == forts[b] for b, p in enumerate(pos)]
     # 1. onto its own fort
-    for b in range(g.colours):
-        f = forts.get(COLOURS[b])
-        if f is None or home[b] or not ok(st, b, f):
-            continue
-        if f in st.pos or not left or _p_break(st, b, tiles[f], st.held[b], g._distance(st, b, f)) >= jump_at:
-            return encode_move(b, f)
+    if st._used & g._fort_bits:
+        for b in range(n):
+            f = forts[b]
+            if f is None or home[b] or not ok(st, b, f):
+                continue
+            if f in pos or not left or _p_break(st, b, tiles[f], st.held[b], f) >= jump_at:
+                return _MOVE0 + b * CELLS + f[1] * SIZE + f[0]
     # 2. dig: install the next structure beside a digger
     if left:
-        inside = [b for b in range(g.colours) if st.pos[b] is not None and not home[b]]
-        outside = [b for b in range(g.colours) if st.pos[b] is None]
-        for b in inside:
-            x, y = st.pos[b]
-            spaces = [s for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-                      if s not in tiles and ok(st, b, s)]
-            if spaces:
-                return encode_move(b, min(spaces, key=lambda s: (_count(tiles, s), s)))
-        frontier = None
-        for b in [b for b in outside if COLOURS[b] not in forts] + outside:
-            if frontier is None:
-                frontier = [sp for who, sp in map(decode_move, _breaker_moves(st))
-                            if who == b and sp not in tiles]
+        fit_count = g._fit_count
+        stuck = g._stays   # a breaker on a fort may not leave it (matrix_fort_exit="stays")
+        for b in range(n):
+            p = pos[b]
+            if p is None or home[b] or (stuck and tiles[p][1] == FORT):
+                continue
+            best = None
+            for s in _NBRS[p]:
+                m = fit_count(tiles, s)
+                if m >= 0 and (best is None or (m, s) < best):
+                    best = (m, s)
+            if best is not None:
+                return _MOVE0 + b * CELLS + best[1][1] * SIZE + best[1][0]
+        outside = [b for b in range(n) if pos[b] is None]
+        if outside:
+            frontier = g._open_counts(st)
             if frontier:
-                return encode_move(b, min(frontier, key=lambda s: (_count(tiles, s), s)))
+                b = next((b for b in outside if forts[b] is None), outside[0])
+                s = min(frontier)[1]
+                return _MOVE0 + b * CELLS + s[1] * SIZE + s[0]
         # walk a digger toward a structure beside an installable space
+        inside = [b for b in range(n) if pos[b] is not None and not home[b]]
         near = {s for s in tiles if any(n not in tiles and g._can_install(st, n) for n in _around(s))}
         for b in inside:
-            step = _path_step(st, st.pos[b], near)
+            step = _path_step(st, pos[b], near)
             if step is not None and ok(st, b, step):
                 return encode_move(b, step)
     # 3. walk home along the shortest path (or jump from outside)
-    for b in range(g.colours):
-        f = forts.get(COLOURS[b])
+    for b in range(n):
+        f = forts[b]
         if f is None or home[b]:
             continue
-        step = f if st.pos[b] is OUTSIDE else _path_step(st, st.pos[b], {f})
+        step = f if pos[b] is OUTSIDE else _path_step(st, pos[b], {f})
         if step is not None and ok(st, b, step):
             return encode_move(b, step)
     # 4. anything that does not take a breaker off its own fort
@@ -156,18 +175,17 @@ def _around(s) -> tuple:
 
 
 def _count(tiles, s) -> int:
-    x, y = s
-    return ((x + 1, y) in tiles) + ((x - 1, y) in tiles) + ((x, y + 1) in tiles) + ((x, y - 1) in tiles)
+    a, b, c, d = _NBRS[s]
+    return (a in tiles) + (b in tiles) + (c in tiles) + (d in tiles)
 
 
 def _fort_budget(st: MatrixState) -> int:
     t = st.tiles[st.where]
-    held = st.held[COLOURS.index(t[0])]
-    return POWER_UPS(held if t[1] == FORT else 0)
+    return _BUDGET0 + st.held[_CI[t[0]]] if t[1] == FORT else _BUDGET0
 
 
 def _lavish_budget(st: MatrixState) -> int:
-    return POWER_UPS(st.held[COLOURS.index(st.tiles[st.where][0])])
+    return _BUDGET0 + st.held[_CI[st.tiles[st.where][0]]]
 
 
 def _fort_cost(st: MatrixState, colour: str, h: int) -> Fraction:
@@ -178,7 +196,7 @@ def _fort_cost(st: MatrixState, colour: str, h: int) -> Fraction:
     f = next((s for s, t in st.tiles.items() if t == (colour, FORT)), None)
     if f is not None and st.pos[b] == f:
         return Fraction(0)
-    p = _p_break(st, b, (colour, FORT), h, 1 if f is None else st.game._distance(st, b, f))
+    p = _p_break(st, b, (colour, FORT), h, f)
     return Fraction(10) if p == 0 else (1 - p) / p
 
 
