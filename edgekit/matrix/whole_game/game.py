@@ -45,7 +45,9 @@ The action ids are named once, in :mod:`.actions`: ``MOVE`` 0..8835 (breaker ``b
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from fractions import Fraction
+from itertools import chain
 from types import MappingProxyType
 
 from ...display import Table
@@ -154,7 +156,7 @@ _NBRS = MappingProxyType({(x, y): ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1
 #: colour index -> the 6 bits of its tile ids in a pool -> those ids, in increasing order
 _POOL_IDS = tuple(tuple(tuple(c * FORT + i for i in range(FORT) if v >> i & 1) for v in range(1 << FORT))
                   for c in range(len(COLOURS)))
-_DRAW_CACHE = 20_000   # the most draw Weights a game remembers at once
+_DRAW_CACHED = 5   # the draws of a run whose Weights a game remembers: at most 1 + 24 + ... + C(24, 4) pools
 
 
 def _tile_text(t) -> str:
@@ -333,7 +335,7 @@ class MatrixState(_MatrixFields):
         if ph == "draw":
             pool = g._pool(self)
             got = g._draw_w.get(pool)
-            return g._draw_weights(pool) if got is None else got
+            return g._draw_weights(pool, len(self.tiles)) if got is None else got
         if ph == "roll":
             key = g._roll_key(self, self.who, self.tiles[self.where], self.k, self.where)
             got = g._roll_w.get(key)
@@ -380,7 +382,7 @@ class MatrixState(_MatrixFields):
             # the tiles of its colour already installed are its bits in ``_used``); then the challenge
             tile = _TILE[action]
             where = self.where
-            tiles = dict(self.tiles)
+            tiles = self.tiles.copy()   # the dict under the read-only view (dict() of a view is 15x slower)
             tiles[where] = tile
             used = self._used
             c = action // FORT
@@ -660,17 +662,16 @@ class MatrixGame(Game):
         :meth:`_draw_dist`: ice only for installs 1..``top``, then the ice and forts left)."""
         return (self._ice_bits if len(st.tiles) < self.top else self._all_bits) & ~st._used
 
-    def _draw_weights(self, pool: int) -> Weights:
+    def _draw_weights(self, pool: int, installed: int) -> Weights:
         """The Weights of :meth:`_pool_dist` (each id once, in increasing order, weight 1), built without
-        the Dist, and remembered: the stack's rest rarely repeats past a few draws, so past
-        :data:`_DRAW_CACHE` entries the memory starts again (the draws never depend on it)."""
+        the Dist; remembered for the first :data:`_DRAW_CACHED` draws of a run only (the rest of the
+        stack rarely repeats after a few draws, so later ones would fill memory for nothing)."""
         p0, p1, p2, p3 = _POOL_IDS
         ids = p0[pool & 63] + p1[pool >> 6 & 63] + p2[pool >> 12 & 63] + p3[pool >> 18 & 63]
         n = len(ids)
         got = Weights(ids, _RUNNING[n], n)
-        if len(self._draw_w) >= _DRAW_CACHE:
-            self._draw_w.clear()
-        self._draw_w[pool] = got
+        if installed < _DRAW_CACHED:
+            self._draw_w[pool] = got
         return got
 
     def _pool_dist(self, pool: int) -> Dist:
@@ -816,7 +817,9 @@ class MatrixGame(Game):
             return False
         if abs(p[0] - s[0]) + abs(p[1] - s[1]) != 1:
             return self._reach_on and s in t and s in self._reach(st, b) and self._may_enter(st, s)
-        return self._may_enter(st, s) if s in t else self._can_install(st, s)
+        if s in t:
+            return self._share or s not in st.pos   # _may_enter
+        return len(t) < self.total and self._fit_count(t, s) >= 0   # _can_install
 
     def _any_move(self, st: MatrixState) -> bool:
         """Can any breaker move? (cheaper than listing them all; moving a fort is not counted).
@@ -881,16 +884,30 @@ class MatrixGame(Game):
     def _open_counts(self, st: MatrixState) -> list:
         """(structures contiguous, space) of each of :meth:`_open_spaces`."""
         t = st.tiles
-        if not t:
-            frontier = [CENTRE]
-        elif not self._connected:
-            frontier = [(x, y) for y in range(SIZE) for x in range(SIZE) if (x, y) not in t]
-        else:
-            frontier = set().union(*map(_NBRS.__getitem__, t))
         if st.installed >= self.total:
             return []
-        fit_count = self._fit_count
-        return [(n, s) for s in frontier for n in (fit_count(t, s),) if n >= 0]
+        if not t:
+            return [(0, CENTRE)]
+        if not self._connected:
+            fit_count = self._fit_count
+            return [(n, s) for s in ((x, y) for y in range(SIZE) for x in range(SIZE)) if s not in t
+                    for n in (fit_count(t, s),) if n >= 0]
+        # every space next to a structure, with how many structures it touches (counted in C); then
+        # step 2's rule from those counts: at most three, and (every_structure) no structure beside it
+        # that touches three already
+        near = Counter(chain.from_iterable(map(_NBRS.__getitem__, t)))
+        every = self._every
+        out = []
+        for s, n in near.items():
+            if n > 3 or s in t or s not in _NBRS:
+                continue
+            if every:
+                a, b, c, d = _NBRS[s]
+                if ((a in t and near[a] >= 3) or (b in t and near[b] >= 3) or (c in t and near[c] >= 3)
+                        or (d in t and near[d] >= 3)):
+                    continue
+            out.append((n, s))
+        return out
 
     def _fort_moves(self, st: MatrixState) -> list:
         """The ``MOVE_FORT`` ids open now: each installed fort a breaker's MoveForts allows, to each

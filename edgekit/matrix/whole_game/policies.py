@@ -41,6 +41,7 @@ from .actions import CELLS, MOVE, PICK_PAWN, POWER_UPS, START_RUN
 from .game import _CI, _NBRS, BASIC, GIVEN, MatrixState, decode_move, encode_move
 
 _MOVE0 = MOVE.base
+_NOT_HOME = (False,) * len(COLOURS)
 _BUDGET0 = POWER_UPS.base
 
 __all__ = ["move_choice", "setup_choice", "named_policies", "default_policy", "POLICY_NAMES"]
@@ -89,9 +90,11 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
     forts = st._forts
     n = g.colours
     left = len(tiles) < g.total
-    home = [p is not None and p == forts[b] for b, p in enumerate(pos)]
     # 1. onto its own fort
-    if st._used & g._fort_bits:
+    if not st._used & g._fort_bits:
+        home = _NOT_HOME   # no fort installed yet
+    else:
+        home = [p is not None and p == forts[b] for b, p in enumerate(pos)]
         for b in range(n):
             f = forts[b]
             if f is None or home[b] or not ok(st, b, f):
