@@ -149,10 +149,22 @@ _MOVE0, _MOVE_END, _FORT0 = A.MOVE.base, A.MOVE.base + len(A.MOVE), A.MOVE_FORT.
 _BUDGET0 = A.POWER_UPS.base
 _CI = MappingProxyType({c: i for i, c in enumerate(COLOURS)})   # a colour's index
 _RUNNING = tuple(tuple(range(1, n + 1)) for n in range(len(COLOURS) * FORT + 1))  # n outcomes alike
+
+
+def _around(s) -> tuple:
+    x, y = s
+    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
+
+
 #: each space of the window -> its four cardinal spaces (step 1's "contiguous"; those off the window
 #: are never installed), looked up instead of built at every check of step 2's rule
 _NBRS = MappingProxyType({(x, y): ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
                           for x in range(SIZE) for y in range(SIZE)})
+#: each space of the window -> for each of its four cardinal spaces ``m``, ``(m, o1, o2, o3)``: the
+#: other three cardinal spaces of ``m`` (a structure at ``m`` touches three others, and may gain no
+#: fourth beside it under ``matrix_neighbour_rule="every_structure"``, when all three are structures)
+_RING = MappingProxyType({s: tuple((m, *(o for o in _NBRS.get(m) or _around(m) if o != s)) for m in nb)
+                          for s, nb in _NBRS.items()})
 #: colour index -> the 6 bits of its tile ids in a pool -> those ids, in increasing order
 _POOL_IDS = tuple(tuple(tuple(c * FORT + i for i in range(FORT) if v >> i & 1) for v in range(1 << FORT))
                   for c in range(len(COLOURS)))
@@ -161,11 +173,6 @@ _DRAW_CACHED = 5   # the draws of a run whose Weights a game remembers: at most 
 
 def _tile_text(t) -> str:
     return f"{t[0]} data fort" if t[1] == FORT else f"{t[0]} ice {t[1]}"
-
-
-def _around(s) -> tuple:
-    x, y = s
-    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
 
 
 class _MatrixFields(State):
@@ -598,6 +605,7 @@ class MatrixGame(Game):
         self._draw_pool = functools.lru_cache(maxsize=4096)(self._pool_dist)
         self._draw_w, self._roll_w, self._p_break = {}, {}, {}
         self._every_token = rd["matrix_powerup_supply"] == "every_structure"
+        self._lost_at = BRAIN_DEATH if target is None else min(BRAIN_DEATH, target + 1)
         self._needs_d = tuple(tuple(a is not None and a.needs_distance for a in row) for row in abil)
 
     def new_initial_state(self) -> MatrixState:
@@ -765,20 +773,17 @@ class MatrixGame(Game):
         """How many structures of ``t`` are contiguous to the empty space ``s`` if a structure may
         stand there (step 2: at most three, and under ``matrix_neighbour_rule="every_structure"`` none
         of them gaining a fourth), else -1 (also off the window, or taken)."""
-        nb = _NBRS.get(s)
-        if nb is None or s in t:
+        ring = _RING.get(s)
+        if ring is None or s in t:
             return -1
-        a, b, c, d = nb
-        n = (a in t) + (b in t) + (c in t) + (d in t)
-        if n > 3:
-            return -1
-        if self._every:
-            for m in nb:
-                if m in t:
-                    a, b, c, d = _NBRS[m]
-                    if (a in t) + (b in t) + (c in t) + (d in t) >= 3:
-                        return -1
-        return n
+        every = self._every
+        n = 0
+        for m, o1, o2, o3 in ring:
+            if m in t:
+                if every and o1 in t and o2 in t and o3 in t:
+                    return -1
+                n += 1
+        return n if n <= 3 else -1
 
     def _can_install(self, st: MatrixState, s) -> bool:
         return st.installed < self.total and self._fits(st.tiles, s)
@@ -999,12 +1004,12 @@ class MatrixGame(Game):
                           st.held if held is None else held, st.damage if damage is None else damage,
                           st.visited if visited is None else visited, "move", -1, None, 0, st.end, st.team,
                           st._used, st._forts)
-        if new.damage >= BRAIN_DEATH:
-            end = "brain death"
-        elif self.target is not None and new.damage > self.target:
-            end = "over target"
+        if new.damage >= self._lost_at:   # brain death, or past the damage target
+            end = "brain death" if new.damage >= BRAIN_DEATH else "over target"
         elif new._used & self._fort_bits == self._fort_bits and new.won_forts() == self.colours:
             end = "win"
+        elif self._share and OUTSIDE in new.pos:
+            return new   # a breaker outside may enter any structure (_any_move's first case)
         elif not self._any_move(new):
             end = "stuck"
         else:
