@@ -785,6 +785,26 @@ class MatrixGame(Game):
                 n += 1
         return n if n <= 3 else -1
 
+    def _best_dig(self, t, p) -> tuple | None:
+        """The least (structures contiguous, space) among the empty spaces beside ``p`` where a structure
+        may be installed (:meth:`_fit_count` of each, in one call: the named policies' dig), or None."""
+        every = self._every
+        best = None
+        for s in _NBRS[p]:
+            ring = _RING.get(s)
+            if ring is None or s in t:
+                continue
+            n = 0
+            for m, o1, o2, o3 in ring:
+                if m in t:
+                    if every and o1 in t and o2 in t and o3 in t:
+                        n = 4
+                        break
+                    n += 1
+            if n <= 3 and (best is None or (n, s) < best):
+                best = (n, s)
+        return best
+
     def _can_install(self, st: MatrixState, s) -> bool:
         return st.installed < self.total and self._fits(st.tiles, s)
 

@@ -103,19 +103,16 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
                 return _MOVE0 + b * CELLS + f[1] * SIZE + f[0]
     # 2. dig: install the next structure beside a digger
     if left:
-        fit_count = g._fit_count
+        best_dig = g._best_dig
         stuck = g._stays   # a breaker on a fort may not leave it (matrix_fort_exit="stays")
         for b in range(n):
             p = pos[b]
             if p is None or home[b] or (stuck and tiles[p][1] == FORT):
                 continue
-            best = None
-            for s in _NBRS[p]:
-                m = fit_count(tiles, s)
-                if m >= 0 and (best is None or (m, s) < best):
-                    best = (m, s)
+            best = best_dig(tiles, p)
             if best is not None:
-                return _MOVE0 + b * CELLS + best[1][1] * SIZE + best[1][0]
+                s = best[1]
+                return _MOVE0 + b * CELLS + s[1] * SIZE + s[0]
         outside = [b for b in range(n) if pos[b] is None]
         if outside:
             frontier = g._open_counts(st)
