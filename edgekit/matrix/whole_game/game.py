@@ -139,15 +139,16 @@ _FACE_DIST = Dist._numeric(dict.fromkeys(range(len(FACES)), 1))   # the set-up d
 _FACE_WEIGHTS = Weights.of(_FACE_DIST)
 
 # Tables of the hot loop, fixed by the action layout (constants, no call's data): a MOVE member's
-# space, a draw outcome's tile, each colour's tile ids as bits, the player of each phase.
+# space, a draw outcome's tile, each colour's tile ids as bits, the player of each phase. The private
+# tables below are plain dicts, never changed after import (a read-only view costs a lookup more).
 _SPACE = tuple((c % SIZE, c // SIZE) for c in range(CELLS))
 _TILE = tuple(A.tile_of(i) for i in range(len(COLOURS) * FORT))
 _COLOUR_BITS = tuple(((1 << FORT) - 1) << (c * FORT) for c in range(len(COLOURS)))
-_PLAYER = MappingProxyType({"over": TERMINAL, "move": 0, "budget": 0, "setup": 0, "draw": CHANCE,
-                            "roll": CHANCE, "pawn": CHANCE})
+_PLAYER = {"over": TERMINAL, "move": 0, "budget": 0, "setup": 0,
+           "draw": CHANCE, "roll": CHANCE, "pawn": CHANCE}
 _MOVE0, _MOVE_END, _FORT0 = A.MOVE.base, A.MOVE.base + len(A.MOVE), A.MOVE_FORT.base
 _BUDGET0 = A.POWER_UPS.base
-_CI = MappingProxyType({c: i for i, c in enumerate(COLOURS)})   # a colour's index
+_CI = {c: i for i, c in enumerate(COLOURS)}   # a colour's index
 _RUNNING = tuple(tuple(range(1, n + 1)) for n in range(len(COLOURS) * FORT + 1))  # n outcomes alike
 
 
@@ -158,13 +159,12 @@ def _around(s) -> tuple:
 
 #: each space of the window -> its four cardinal spaces (step 1's "contiguous"; those off the window
 #: are never installed), looked up instead of built at every check of step 2's rule
-_NBRS = MappingProxyType({(x, y): ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-                          for x in range(SIZE) for y in range(SIZE)})
+_NBRS = {(x, y): ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) for x in range(SIZE) for y in range(SIZE)}
 #: each space of the window -> for each of its four cardinal spaces ``m``, ``(m, o1, o2, o3)``: the
 #: other three cardinal spaces of ``m`` (a structure at ``m`` touches three others, and may gain no
 #: fourth beside it under ``matrix_neighbour_rule="every_structure"``, when all three are structures)
-_RING = MappingProxyType({s: tuple((m, *(o for o in _NBRS.get(m) or _around(m) if o != s)) for m in nb)
-                          for s, nb in _NBRS.items()})
+_RING = {s: tuple((m, *(o for o in _NBRS.get(m) or _around(m) if o != s)) for m in nb)
+         for s, nb in _NBRS.items()}
 #: colour index -> the 6 bits of its tile ids in a pool -> those ids, in increasing order
 _POOL_IDS = tuple(tuple(tuple(c * FORT + i for i in range(FORT) if v >> i & 1) for v in range(1 << FORT))
                   for c in range(len(COLOURS)))
@@ -358,8 +358,8 @@ class MatrixState(_MatrixFields):
         each choice): a breaker's move is checked by the rule itself (``MatrixGame._legal_move``, the
         rule ``legal_actions`` lists by), a power-up budget against the power-ups held; exactly
         membership in :meth:`legal_actions` (tests/play/test_fast_path.py)."""
-        if isinstance(action, bool) or not isinstance(action, int):
-            return False
+        if type(action) is not int:
+            return State.is_legal(self, action)   # a bool, a subclass of int, no int: the default's answer
         ph = self.phase
         if ph == "move":
             if _MOVE0 <= action < _MOVE_END:
@@ -402,8 +402,9 @@ class MatrixState(_MatrixFields):
                                "budget" if self.held[c] else "roll", self.who, where, 0, self.end, self.team,
                                used | 1 << action, forts)
         if ph == "budget":
-            return _make_state(g, self.tiles, self.tokens, self.pos, self.held, self.damage, self.visited, "roll",
-                               self.who, self.where, action - _BUDGET0, self.end, self.team, self._used, self._forts)
+            return _make_state(g, self.tiles, self.tokens, self.pos, self.held, self.damage, self.visited,
+                               "roll", self.who, self.where, action - _BUDGET0, self.end, self.team,
+                               self._used, self._forts)
         if self.phase == "setup":
             if action in A.START_RUN:
                 return self._with(phase="move", who=-1)
@@ -761,7 +762,8 @@ class MatrixGame(Game):
         got = self._p_break.get(key)
         if got is None:
             d = self._roll_of(key)
-            got = self._p_break[key] = Fraction(sum(w for o, w in d.weights().items() if o % 2), d.denominator)
+            got = self._p_break[key] = Fraction(sum(w for o, w in d.weights().items() if o % 2),
+                                                d.denominator)
         return got
 
     # ------------------------------------------------------------------ steps
@@ -973,7 +975,8 @@ class MatrixGame(Game):
         pos = tuple(s if p == f else p for p in st.pos)
         tokens = st.tokens - {f} | {s} if f in st.tokens else st.tokens
         visited = st.visited - {f} | {s} if f in st.visited else st.visited
-        return self._after(st._with(tiles=tiles, pos=pos, tokens=tokens, visited=visited))
+        st = st._with(tiles=tiles)
+        return self._after(st, pos, st.held, tokens, visited, st.damage)
 
     def _enter(self, st: MatrixState, b: int, s) -> MatrixState:
         """Breaker ``b`` chooses the structure at ``s``: a roll, or none (a breaker there, or open ice)."""
@@ -1004,7 +1007,7 @@ class MatrixGame(Game):
         return self._after(st, pos, held, tokens, st.visited | {s}, st.damage + damage)
 
     def _resolve(self, st: MatrixState, outcome: int) -> MatrixState:
-        spent, broken = divmod(outcome, 2)
+        spent, broken = outcome >> 1, outcome & 1
         b, s = st.who, st.where
         tile = st.tiles[s]
         if broken or tile[1] != FORT:
@@ -1016,14 +1019,11 @@ class MatrixGame(Game):
             held = tuple(h)
         return self._after(st, st.pos, held, st.tokens, st.visited, st.damage + 1)
 
-    def _after(self, st: MatrixState, pos=None, held=None, tokens=None, visited=None,
-               damage=None) -> MatrixState:
-        """The next move step from ``st`` with the fields given changed, then steps 6-7: brain death,
-        the win, a passed target, or no breaker able to move (the run is over)."""
-        new = _make_state(self, st.tiles, st.tokens if tokens is None else tokens, st.pos if pos is None else pos,
-                          st.held if held is None else held, st.damage if damage is None else damage,
-                          st.visited if visited is None else visited, "move", -1, None, 0, st.end, st.team,
-                          st._used, st._forts)
+    def _after(self, st: MatrixState, pos, held, tokens, visited, damage) -> MatrixState:
+        """The next move step from ``st`` with these fields, then steps 6-7: brain death, the win, a
+        passed target, or no breaker able to move (the run is over)."""
+        new = _make_state(self, st.tiles, tokens, pos, held, damage, visited, "move", -1, None, 0, st.end,
+                          st.team, st._used, st._forts)
         if new.damage >= self._lost_at:   # brain death, or past the damage target
             end = "brain death" if new.damage >= BRAIN_DEATH else "over target"
         elif new._used & self._fort_bits == self._fort_bits and new.won_forts() == self.colours:

@@ -34,9 +34,8 @@ from collections import deque
 from fractions import Fraction
 
 from ...play import FunctionPolicy
-from ..board.grid import COLOURS, FORT, OUTSIDE
+from ..board.grid import COLOURS, FORT, OUTSIDE, SIZE
 from ..ice_breakers import FACES
-from ..board.grid import SIZE
 from .actions import CELLS, MOVE, PICK_PAWN, POWER_UPS, START_RUN
 from .game import _CI, _NBRS, BASIC, GIVEN, MatrixState, decode_move, encode_move
 
