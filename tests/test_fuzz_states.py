@@ -12,7 +12,8 @@ class has (found by inspecting it) is called with odd arguments:
   at a chance node) must answer; anything else (an illegal or impossible id, -1, an id past
   ``num_distinct_actions``, a float, a bool, a str, None...) must be refused with a
   ``ValueError``/``TypeError`` naming ``action``: never a label for an illegal action,
-  never a state reached by one;
+  never a state reached by one; ``is_legal`` (a question, issue 24) answers True for every legal
+  action and False for all the rest, never an error;
 * ``player`` (``observation``...): 0..players-1 answer; anything else is refused naming it;
 * any other argument: odd values are refused naming it, or answered;
 * methods without arguments and properties (``legal_actions``, ``chance_outcomes``,
@@ -230,6 +231,18 @@ def _check_one_argument(name, param, fn, state, game, findings, rng) -> None:
         legal, illegal = player_values(game)
     else:
         legal, illegal = [], list(ODD)
+    if name == "is_legal":   # a question, not a use of the action: True or False, never an error
+        for ok, values in ((True, legal), (False, illegal)):
+            for value in values:
+                try:
+                    got = _call(fn, findings, value)
+                except Exception as e:  # noqa: BLE001 - it must answer every value
+                    findings.add(name, f"raises {type(e).__name__}", value, str(e), state)
+                    continue
+                if got is not ok:
+                    findings.add(name, f"answers {got!r} for a{'' if ok else 'n il'}legal {arg}", value,
+                                 repr(got), state)
+        return
     for value in legal:
         try:
             _call(fn, findings, value)
