@@ -1007,16 +1007,27 @@ class MatrixGame(Game):
         return self._after(st, pos, held, tokens, st.visited | {s}, st.damage + damage)
 
     def _resolve(self, st: MatrixState, outcome: int) -> MatrixState:
+        """The roll's outcome (power-ups spent, broken or not): the breaker moves on (broken, or ice
+        anyway, with one brain damage: :meth:`_move`, written out here for the hot loop) or a fort
+        holds (one brain damage, the breaker stays)."""
         spent, broken = outcome >> 1, outcome & 1
-        b, s = st.who, st.where
+        s = st.where
         tile = st.tiles[s]
-        if broken or tile[1] != FORT:
-            return self._move(st, b, s, 0 if broken else 1, spent)
         held = st.held
         if spent:
             h = list(held)
             h[_CI[tile[0]]] -= spent
             held = tuple(h)
+        if broken or tile[1] != FORT:
+            b = st.who
+            pos = st.pos[:b] + (s,) + st.pos[b + 1:]
+            tokens = st.tokens
+            if s in tokens:   # the power-up there is collected
+                h = list(held)
+                h[_CI[tile[0]]] += 1
+                held = tuple(h)
+                tokens = tokens - {s}
+            return self._after(st, pos, held, tokens, st.visited | {s}, st.damage + 1 - broken)
         return self._after(st, st.pos, held, st.tokens, st.visited, st.damage + 1)
 
     def _after(self, st: MatrixState, pos, held, tokens, visited, damage) -> MatrixState:
