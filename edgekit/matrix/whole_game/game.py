@@ -163,8 +163,11 @@ _NBRS = {(x, y): ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) for x in range
 #: each space of the window -> for each of its four cardinal spaces ``m``, ``(m, o1, o2, o3)``: the
 #: other three cardinal spaces of ``m`` (a structure at ``m`` touches three others, and may gain no
 #: fourth beside it under ``matrix_neighbour_rule="every_structure"``, when all three are structures)
-_RING = {s: tuple((m, *(o for o in _NBRS.get(m) or _around(m) if o != s)) for m in nb)
-         for s, nb in _NBRS.items()}
+_RING = {(x, y): (((x + 1, y), (x + 2, y), (x + 1, y + 1), (x + 1, y - 1)),
+                  ((x - 1, y), (x - 2, y), (x - 1, y + 1), (x - 1, y - 1)),
+                  ((x, y + 1), (x, y + 2), (x + 1, y + 1), (x - 1, y + 1)),
+                  ((x, y - 1), (x, y - 2), (x + 1, y - 1), (x - 1, y - 1)))
+         for x in range(SIZE) for y in range(SIZE)}
 #: colour index -> the 6 bits of its tile ids in a pool -> those ids, in increasing order
 _POOL_IDS = tuple(tuple(tuple(c * FORT + i for i in range(FORT) if v >> i & 1) for v in range(1 << FORT))
                   for c in range(len(COLOURS)))
