@@ -939,6 +939,38 @@ class MatrixGame(Game):
             out.append((n, s))
         return out
 
+    def _open_best(self, st: MatrixState) -> tuple | None:
+        """``min(self._open_counts(st))`` (the named policies' choice from outside: the open space
+        touching the fewest structures, then the least), or None when there is none; the same rule
+        as :meth:`_open_counts`, with the sets built in C: the spaces next to the structures less the
+        structures and, under ``matrix_neighbour_rule="every_structure"``, less those beside a
+        structure that touches three already; then the least count and the least space with it."""
+        t = st.tiles
+        if st.installed >= self.total:
+            return None
+        if not t:
+            return (0, CENTRE)
+        if not self._connected:
+            got = self._open_counts(st)
+            return min(got) if got else None
+        near = Counter(chain.from_iterable(map(_NBRS.__getitem__, t)))
+        empty = near.keys() - t.keys()
+        if self._every:
+            full = [m for m in t if near[m] >= 3]
+            if full:
+                empty -= set(chain.from_iterable(map(_NBRS.__getitem__, full)))
+        while empty:
+            n = min(map(near.__getitem__, empty))
+            if n > 3:
+                return None
+            for s in sorted(empty):
+                if near[s] == n:
+                    break
+            if s in _NBRS:
+                return (n, s)
+            empty.discard(s)   # off the window: never a structure's space
+        return None
+
     def _fort_moves(self, st: MatrixState) -> list:
         """The ``MOVE_FORT`` ids open now: each installed fort a breaker's MoveForts allows, to each
         empty space contiguous to another structure where step 2 allows a structure (the matrix in one

@@ -40,7 +40,6 @@ from .actions import CELLS, MOVE, PICK_PAWN, POWER_UPS, START_RUN
 from .game import _CI, _NBRS, BASIC, GIVEN, MatrixState, decode_move, encode_move
 
 _MOVE0 = MOVE.base
-_NOT_HOME = (False,) * len(COLOURS)
 _BUDGET0 = POWER_UPS.base
 
 __all__ = ["move_choice", "setup_choice", "named_policies", "default_policy", "POLICY_NAMES"]
@@ -89,16 +88,19 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
     forts = st._forts
     n = g.colours
     left = len(tiles) < g.total
+    # ``home``: the breaker stands on its own fort (forts[b] is its colour's fort space, None if none)
     # 1. onto its own fort
-    if not st._used & g._fort_bits:
-        home = _NOT_HOME   # no fort installed yet
-    else:
-        home = [p is not None and p == forts[b] for b, p in enumerate(pos)]
+    if st._used & g._fort_bits:
+        held = st.held
+        jn, jd = jump_at.numerator, jump_at.denominator
         for b in range(n):
             f = forts[b]
-            if f is None or home[b] or not ok(st, b, f):
+            if f is None or pos[b] == f or not ok(st, b, f):
                 continue
-            if f in pos or not left or _p_break(st, b, tiles[f], st.held[b], f) >= jump_at:
+            if f in pos or not left:
+                return _MOVE0 + b * CELLS + f[1] * SIZE + f[0]
+            pb = g._p_break_of(g._roll_key(st, b, tiles[f], held[b], f))
+            if pb.numerator * jd >= jn * pb.denominator:   # P(break) >= jump_at, in whole numbers
                 return _MOVE0 + b * CELLS + f[1] * SIZE + f[0]
     # 2. dig: install the next structure beside a digger
     if left:
@@ -106,7 +108,7 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
         stuck = g._stays   # a breaker on a fort may not leave it (matrix_fort_exit="stays")
         for b in range(n):
             p = pos[b]
-            if p is None or home[b] or (stuck and tiles[p][1] == FORT):
+            if p is None or p == forts[b] or (stuck and tiles[p][1] == FORT):
                 continue
             best = best_dig(tiles, p)
             if best is not None:
@@ -114,13 +116,13 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
                 return _MOVE0 + b * CELLS + s[1] * SIZE + s[0]
         outside = [b for b in range(n) if pos[b] is None]
         if outside:
-            frontier = g._open_counts(st)
-            if frontier:
+            best = g._open_best(st)
+            if best is not None:
                 b = next((b for b in outside if forts[b] is None), outside[0])
-                s = min(frontier)[1]
+                s = best[1]
                 return _MOVE0 + b * CELLS + s[1] * SIZE + s[0]
         # walk a digger toward a structure beside an installable space
-        inside = [b for b in range(n) if pos[b] is not None and not home[b]]
+        inside = [b for b in range(n) if pos[b] is not None and pos[b] != forts[b]]
         near = {s for s in tiles if any(n not in tiles and g._can_install(st, n) for n in _around(s))}
         for b in inside:
             step = _path_step(st, pos[b], near)
@@ -129,7 +131,7 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
     # 3. walk home along the shortest path (or jump from outside)
     for b in range(n):
         f = forts[b]
-        if f is None or home[b]:
+        if f is None or pos[b] == f:
             continue
         step = f if pos[b] is OUTSIDE else _path_step(st, pos[b], {f})
         if step is not None and ok(st, b, step):
@@ -137,7 +139,8 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
     # 4. anything that does not take a breaker off its own fort
     legal = _breaker_moves(st)
     for a in legal:
-        if not home[decode_move(a)[0]]:
+        b = decode_move(a)[0]
+        if pos[b] is None or pos[b] != forts[b]:
             return a
     return legal[0]
 
