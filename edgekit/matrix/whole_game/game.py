@@ -803,7 +803,9 @@ class MatrixGame(Game):
 
     def _best_dig(self, t, p) -> tuple | None:
         """The least (structures contiguous, space) among the empty spaces beside ``p`` where a structure
-        may be installed (:meth:`_fit_count` of each, in one call: the named policies' dig), or None."""
+        may be installed, or None: the named policies' dig, with :meth:`_fit_count` written out in its
+        loop (one call a dig instead of four; tests/matrix/test_fast_rules.py holds the two to brute
+        force)."""
         every = self._every
         best = None
         for s in _NBRS[p]:

@@ -78,9 +78,11 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
     """The "dig and jump" move at a move step (see the module doc). Rules: Matrix steps 1-7.
 
     Written for the hot loop of many runs (issue 24): the fort spaces come from the state
-    (``MatrixState._forts``, by colour index), a dig checks the step 2 rule itself
-    (``MatrixGame._fits``, what ``_legal_move`` checks for an empty contiguous space), and only the
-    rare fallbacks list the legal actions."""
+    (``MatrixState._forts``, by colour index; a breaker is "home" on its own), a dig and an entry from
+    outside ask the game for the best space by step 2's rule (``MatrixGame._best_dig``,
+    ``MatrixGame._open_best``: what ``_legal_move`` allows), and only the rare fallbacks list the legal
+    actions. A move's id is written out as ``encode_move`` computes it (tests/matrix/test_fingerprint.py
+    and tests/play/test_fast_path.py hold the policy to the same runs as before)."""
     g = st.game
     ok = g._legal_move
     tiles = st.tiles
@@ -88,7 +90,6 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
     forts = st._forts
     n = g.colours
     left = len(tiles) < g.total
-    # ``home``: the breaker stands on its own fort (forts[b] is its colour's fort space, None if none)
     # 1. onto its own fort
     if st._used & g._fort_bits:
         held = st.held
