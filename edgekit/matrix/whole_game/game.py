@@ -50,9 +50,10 @@ state carries what the loop reads of its matrix (``_used``: the installed tiles'
 ``_forts``: each colour's fort space), and step 2's rule reads fixed tables of each space's
 neighbours (written by hand: no library states the rule, and a networkx graph built per check, as
 :meth:`Grid.distance <edgekit.matrix.Grid.distance>` does for the rarer distances, would cost more
-than the check; counting the spaces next to the matrix uses :class:`collections.Counter`). Seeded runs are unchanged by all of it, to the last state and the exact odds of every
-step (``benchmarks/matrix_fingerprint.py``, tests/matrix/test_fingerprint.py); the helpers are
-held to brute force in tests/matrix/test_fast_rules.py.
+than the check; counting the spaces next to the matrix uses :class:`collections.Counter`). Seeded
+runs are unchanged by all of it, to the last state and the exact odds of every step
+(``benchmarks/matrix_fingerprint.py``, tests/matrix/test_fingerprint.py); the helpers are held to
+brute force in tests/matrix/test_fast_rules.py.
 """
 
 from __future__ import annotations
