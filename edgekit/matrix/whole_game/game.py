@@ -40,17 +40,34 @@ The action ids are named once, in :mod:`.actions`: ``MOVE`` 0..8835 (breaker ``b
 ``(x, y)``: :func:`encode_move` / :func:`decode_move`), ``POWER_UPS`` 8836..8842 (up to ``k`` power-ups,
 0..6; :data:`BUDGET` is its first id), ``PICK_PAWN`` 8843..8846, ``START_RUN`` 8847, ``MOVE_FORT``
 8848..17683; 17684 in all.
+
+The hot loop of many runs (:func:`edgekit.play.simulate`, issue 24; 10,000 runs in about 2.4 s of CPU):
+:meth:`MatrixState.is_legal` checks one move by the rule itself (:meth:`MatrixGame._legal_move`,
+the rule :meth:`~MatrixState.legal_actions` lists by) instead of listing every move;
+:meth:`MatrixState.chance_weights` gives cached integer weights keyed by what the odds depend on
+(the tiles left in the stack as bits; the challenge's tile, breaker, power-ups and ability); each
+state carries what the loop reads of its matrix (``_used``: the installed tiles' draw ids as bits;
+``_forts``: each colour's fort space), and step 2's rule reads fixed tables of each space's
+neighbours (written by hand: no library states the rule, and a networkx graph built per check, as
+:meth:`Grid.distance <edgekit.matrix.Grid.distance>` does for the rarer distances, would cost more
+than the check; counting the spaces next to the matrix uses :class:`collections.Counter`). Seeded
+runs are unchanged by all of it, to the last state and the exact odds of every step
+(``benchmarks/matrix_fingerprint.py``, tests/matrix/test_fingerprint.py); the helpers are held to
+brute force in tests/matrix/test_fast_rules.py.
 """
 
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from fractions import Fraction
+from itertools import chain
 from types import MappingProxyType
 
 from ...display import Table
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, Game, Scoreboard, State, Turn
+from ...play.chance import Weights
 from ...play.core import factory
 from ...play.params import Params
 from ...readings import uses
@@ -133,10 +150,20 @@ def decode_move(action: int) -> tuple[int, tuple[int, int]]:
 _TILE_ID = {(c, k): A.tile_outcome(c, k) for c in COLOURS for k in range(1, FORT + 1)}   # draw outcomes
 _tile_of = A.tile_of
 _FACE_DIST = Dist._numeric(dict.fromkeys(range(len(FACES)), 1))   # the set-up d6: six faces alike
+_FACE_WEIGHTS = Weights.of(_FACE_DIST)
 
-
-def _tile_text(t) -> str:
-    return f"{t[0]} data fort" if t[1] == FORT else f"{t[0]} ice {t[1]}"
+# Tables of the hot loop, fixed by the action layout (constants, no call's data): a MOVE member's
+# space, a draw outcome's tile, each colour's tile ids as bits, the player of each phase. The private
+# tables below are plain dicts, never changed after import (a read-only view costs a lookup more).
+_SPACE = tuple((c % SIZE, c // SIZE) for c in range(CELLS))
+_TILE = tuple(A.tile_of(i) for i in range(len(COLOURS) * FORT))
+_COLOUR_BITS = tuple(((1 << FORT) - 1) << (c * FORT) for c in range(len(COLOURS)))
+_PLAYER = {"over": TERMINAL, "move": 0, "budget": 0, "setup": 0,
+           "draw": CHANCE, "roll": CHANCE, "pawn": CHANCE}
+_MOVE0, _MOVE_END, _FORT0 = A.MOVE.base, A.MOVE.base + len(A.MOVE), A.MOVE_FORT.base
+_BUDGET0 = A.POWER_UPS.base
+_CI = {c: i for i, c in enumerate(COLOURS)}   # a colour's index
+_RUNNING = tuple(tuple(range(1, n + 1)) for n in range(len(COLOURS) * FORT + 1))  # n outcomes alike
 
 
 def _around(s) -> tuple:
@@ -144,22 +171,58 @@ def _around(s) -> tuple:
     return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
 
 
+#: each space of the window -> its four cardinal spaces (step 1's "contiguous"; those off the window
+#: are never installed), looked up instead of built at every check of step 2's rule
+_NBRS = {(x, y): ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) for x in range(SIZE) for y in range(SIZE)}
+#: each space of the window -> for each of its four cardinal spaces ``m``, ``(m, o1, o2, o3)``: the
+#: other three cardinal spaces of ``m`` (a structure at ``m`` touches three others, and may gain no
+#: fourth beside it under ``matrix_neighbour_rule="every_structure"``, when all three are structures)
+_RING = {(x, y): (((x + 1, y), (x + 2, y), (x + 1, y + 1), (x + 1, y - 1)),
+                  ((x - 1, y), (x - 2, y), (x - 1, y + 1), (x - 1, y - 1)),
+                  ((x, y + 1), (x, y + 2), (x + 1, y + 1), (x - 1, y + 1)),
+                  ((x, y - 1), (x, y - 2), (x + 1, y - 1), (x - 1, y - 1)))
+         for x in range(SIZE) for y in range(SIZE)}
+#: colour index -> the 6 bits of its tile ids in a pool -> those ids, in increasing order
+_POOL_IDS = tuple(tuple(tuple(c * FORT + i for i in range(FORT) if v >> i & 1) for v in range(1 << FORT))
+                  for c in range(len(COLOURS)))
+_DRAW_CACHED = 5   # the draws of a run whose Weights a game remembers: at most 1 + 24 + ... + C(24, 4) pools
+
+
+def _tile_text(t) -> str:
+    return f"{t[0]} data fort" if t[1] == FORT else f"{t[0]} ice {t[1]}"
+
+
 class _MatrixFields(State):
     """The fields of a :class:`MatrixState`, filled in once by :func:`_make_state` (a MatrixState
     itself refuses every assignment)."""
 
     __slots__ = ("game", "tiles", "tokens", "pos", "held", "damage", "visited", "phase", "who", "where",
-                 "k", "end", "team", "_key", "_hash")
+                 "k", "end", "team", "_key", "_hash", "_used", "_forts")
 
 
 def _make_state(game, tiles, tokens, pos, held, damage, visited, phase, who, where, k, end,
-                team) -> MatrixState:
+                team, used, forts) -> MatrixState:
+    """A state from its fields; ``used`` and ``forts`` are what :func:`_derived` gives for ``tiles``
+    (the hot loop carries them along instead of reading the matrix again)."""
     st = object.__new__(_MatrixFields)  # plain slot stores (fast: a run makes many states), then sealed
     st.game, st.tiles, st.tokens, st.pos, st.held, st.damage, st.visited = (
         game, tiles, tokens, pos, held, damage, visited)
     st.phase, st.who, st.where, st.k, st.end, st.team, st._key = phase, who, where, k, end, team, None
+    st._used, st._forts = used, forts
     st.__class__ = MatrixState
     return st
+
+
+def _derived(tiles) -> tuple[int, tuple]:
+    """What a state keeps of its matrix for the hot loop: the draw outcome ids of the installed tiles
+    as bits (which tiles are gone from the stack), and each colour's data fort space (None: not
+    installed), by colour index."""
+    used, forts = 0, [None] * len(COLOURS)
+    for s, t in tiles.items():
+        used |= 1 << _TILE_ID[t]
+        if t[1] == FORT:
+            forts[COLOURS.index(t[0])] = s
+    return used, tuple(forts)
 
 
 class MatrixState(_MatrixFields):
@@ -175,7 +238,7 @@ class MatrixState(_MatrixFields):
     def __new__(cls, game, tiles, tokens, pos, held, damage, visited, phase, who=-1, where=None, k=0,
                 end="", team=None):
         return _make_state(game, tiles, tokens, pos, held, damage, visited, phase, who, where, k, end,
-                           (BASIC,) * len(pos) if team is None else team)
+                           (BASIC,) * len(pos) if team is None else team, *_derived(tiles))
 
     def __setattr__(self, name, value):
         raise AttributeError(f"MatrixState.{name} is read-only: apply() an action for the next state")
@@ -202,10 +265,12 @@ class MatrixState(_MatrixFields):
 
     def _with(self, **kw) -> MatrixState:
         g = kw.get
-        return _make_state(self.game, g("tiles", self.tiles), g("tokens", self.tokens), g("pos", self.pos),
+        tiles = g("tiles", self.tiles)
+        return _make_state(self.game, tiles, g("tokens", self.tokens), g("pos", self.pos),
                            g("held", self.held), g("damage", self.damage), g("visited", self.visited),
                            g("phase", self.phase), g("who", self.who), g("where", self.where), g("k", self.k),
-                           g("end", self.end), g("team", self.team))
+                           g("end", self.end), g("team", self.team),
+                           *((self._used, self._forts) if tiles is self.tiles else _derived(tiles)))
 
     # ------------------------------------------------------------------ views
     @property
@@ -219,9 +284,8 @@ class MatrixState(_MatrixFields):
 
     def won_forts(self) -> int:
         """How many forts hold their own colour's breaker."""
-        g = self.game
-        return sum(1 for b in range(g.colours) if self.pos[b] is not None
-                   and self.tiles.get(self.pos[b]) == (COLOURS[b], FORT))
+        forts = self._forts
+        return sum(1 for b, p in enumerate(self.pos) if p is not None and p == forts[b])
 
     def _pawn(self, b) -> int:
         if isinstance(b, bool) or not isinstance(b, int):
@@ -264,9 +328,7 @@ class MatrixState(_MatrixFields):
     # ------------------------------------------------------------------ the API
     @property
     def current_player(self) -> int:
-        if self.phase == "over":
-            return TERMINAL
-        return 0 if self.phase in ("move", "budget", "setup") else CHANCE
+        return _PLAYER[self.phase]
 
     def legal_actions(self) -> tuple[int, ...]:
         if self.phase == "budget":
@@ -281,33 +343,85 @@ class MatrixState(_MatrixFields):
     def chance_outcomes(self) -> Dist:
         g = self.game
         if self.phase == "draw":
-            return g._draw(frozenset(map(_TILE_ID.__getitem__, self.tiles.values())))
+            return g._draw_pool(g._pool(self))
         if self.phase == "roll":
             return g._roll_here(self, self.k)
         if self.phase == "pawn":
             return _FACE_DIST
         raise ValueError(f"no chance step here ({self})")
 
+    def chance_weights(self) -> Weights:
+        """The chance outcomes as exact integer weights (the fast path's hook): exactly the Weights of
+        :meth:`chance_outcomes`, cached by the game by what the odds depend on (the tiles left in
+        the stack; the challenge: tile, breaker, power-ups, ability's change)."""
+        g = self.game
+        ph = self.phase
+        if ph == "draw":
+            pool = g._pool(self)
+            got = g._draw_w.get(pool)
+            return g._draw_weights(pool, len(self.tiles)) if got is None else got
+        if ph == "roll":
+            key = g._roll_key(self, self.who, self.tiles[self.where], self.k, self.where)
+            got = g._roll_w.get(key)
+            if got is None:
+                got = g._roll_w[key] = Weights.of(g._roll_of(key))
+            return got
+        if ph == "pawn":
+            return _FACE_WEIGHTS
+        raise ValueError(f"no chance step here ({self})")
+
+    def is_legal(self, action) -> bool:
+        """Whether ``action`` is legal here, without listing every action (the fast path's check of
+        each choice): a breaker's move is checked by the rule itself (``MatrixGame._legal_move``, the
+        rule ``legal_actions`` lists by), a power-up budget against the power-ups held; exactly
+        membership in :meth:`legal_actions` (tests/play/test_fast_path.py)."""
+        if type(action) is not int:
+            return State.is_legal(self, action)   # a bool, a subclass of int, no int: the default's answer
+        ph = self.phase
+        if ph == "move":
+            if _MOVE0 <= action < _MOVE_END:
+                b, c = divmod(action - _MOVE0, CELLS)
+                return b < len(self.pos) and self.game._legal_move(self, b, _SPACE[c])
+            return self.game._forts_on and action in self.legal_actions()
+        if ph == "budget":
+            return _BUDGET0 <= action <= _BUDGET0 + self.held[_CI[self.tiles[self.where][0]]]
+        return State.is_legal(self, action)
+
     def _apply(self, action: int) -> MatrixState:  # action checked by State.apply
         g = self.game
-        if self.phase == "move":
-            if action >= A.MOVE_FORT.base:
+        ph = self.phase
+        if ph == "move":
+            if action >= _FORT0:
                 return g._move_fort(self, action)
-            b, s = decode_move(action)
+            b, c = divmod(action - _MOVE0, CELLS)
+            s = _SPACE[c]
             if s not in self.tiles:
-                return self._with(phase="draw", who=b, where=s, k=0)
+                return _make_state(g, self.tiles, self.tokens, self.pos, self.held, self.damage, self.visited,
+                                   "draw", b, s, 0, self.end, self.team, self._used, self._forts)
             return g._enter(self, b, s)
-        if self.phase == "draw":
-            tile = _tile_of(action)
-            tiles = dict(self.tiles)
-            tiles[self.where] = tile
-            placed = sum(1 for t in self.tiles.values() if t[0] == tile[0])
-            token = g.readings["matrix_powerup_supply"] == "every_structure" or placed < COINS_PER_COLOUR
-            st = self._with(tiles=MappingProxyType(tiles),
-                            tokens=self.tokens | {self.where} if token else self.tokens)
-            return g._challenge(st, self.who, self.where)
-        if self.phase == "budget":
-            return self._with(phase="roll", k=A.POWER_UPS.index(action))
+        if ph == "roll":
+            return g._resolve(self, action)
+        if ph == "draw":
+            # the tile goes in; its power-up (five coins per colour unless every structure gets one:
+            # the tiles of its colour already installed are its bits in ``_used``); then the challenge
+            tile = _TILE[action]
+            where = self.where
+            tiles = self.tiles.copy()   # the dict under the read-only view (dict() of a view is 15x slower)
+            tiles[where] = tile
+            used = self._used
+            c = action // FORT
+            token = g._every_token or (used & _COLOUR_BITS[c]).bit_count() < COINS_PER_COLOUR
+            forts = self._forts
+            if tile[1] == FORT:
+                forts = forts[:c] + (where,) + forts[c + 1:]
+            return _make_state(g, MappingProxyType(tiles), self.tokens | {where} if token else self.tokens,
+                               self.pos, self.held, self.damage, self.visited,
+                               "budget" if self.held[c] else "roll", self.who, where, 0, self.end, self.team,
+                               used | 1 << action, forts)
+        if ph == "budget":
+            return _make_state(g, self.tiles, self.tokens, self.pos, self.held, self.damage, self.visited,
+                               "roll", self.who, self.where, action - _BUDGET0, self.end, self.team,
+                               self._used, self._forts)
         if self.phase == "setup":
             if action in A.START_RUN:
                 return self._with(phase="move", who=-1)
@@ -502,6 +616,15 @@ class MatrixGame(Game):
         self._ice = frozenset(i for i in self._all if A.tile_of(i)[1] != FORT)
         self._draw = functools.lru_cache(maxsize=4096)(self._draw_dist)
         self._roll = functools.lru_cache(maxsize=4096)(self._roll_dist)
+        # the fast path's caches (pure functions of their keys; bounded: see _bounded)
+        self._all_bits = sum(1 << i for i in self._all)
+        self._ice_bits = sum(1 << i for i in self._ice)
+        self._fort_bits = self._all_bits & ~self._ice_bits
+        self._draw_pool = functools.lru_cache(maxsize=4096)(self._pool_dist)
+        self._draw_w, self._roll_w, self._p_break = {}, {}, {}
+        self._every_token = rd["matrix_powerup_supply"] == "every_structure"
+        self._lost_at = BRAIN_DEATH if target is None else min(BRAIN_DEATH, target + 1)
+        self._needs_d = tuple(tuple(a is not None and a.needs_distance for a in row) for row in abil)
 
     def new_initial_state(self) -> MatrixState:
         st = MatrixState(self, MappingProxyType({}), frozenset(), (OUTSIDE,) * self.colours,
@@ -560,6 +683,28 @@ class MatrixGame(Game):
         pool = (self._ice if len(used) < self.top else self._all) - used
         return Dist._numeric(dict.fromkeys(sorted(pool), 1))  # = Dist.uniform, without its input checks
 
+    def _pool(self, st: MatrixState) -> int:
+        """The draw outcome ids the top of the stack may show at ``st``, as bits (the law of
+        :meth:`_draw_dist`: ice only for installs 1..``top``, then the ice and forts left)."""
+        return (self._ice_bits if len(st.tiles) < self.top else self._all_bits) & ~st._used
+
+    def _draw_weights(self, pool: int, installed: int) -> Weights:
+        """The Weights of :meth:`_pool_dist` (each id once, in increasing order, weight 1), built without
+        the Dist; remembered for the first :data:`_DRAW_CACHED` draws of a run only (the rest of the
+        stack rarely repeats after a few draws, so later ones would fill memory for nothing)."""
+        p0, p1, p2, p3 = _POOL_IDS
+        ids = p0[pool & 63] + p1[pool >> 6 & 63] + p2[pool >> 12 & 63] + p3[pool >> 18 & 63]
+        n = len(ids)
+        got = Weights(ids, _RUNNING[n], n)
+        if installed < _DRAW_CACHED:
+            self._draw_w[pool] = got
+        return got
+
+    def _pool_dist(self, pool: int) -> Dist:
+        """The draw's odds over the ids of ``pool`` (bits), each alike: :meth:`_draw_dist` for the same
+        tiles left."""
+        return Dist._numeric(dict.fromkeys((i for i in range(pool.bit_length()) if pool >> i & 1), 1))
+
     def _roll_dist(self, tile, who: int, k: int, advanced: bool = False, change: int = 0) -> Dist:
         return self.challenge_odds(tile, who, k, advanced=advanced, strength_change=change).map(
             lambda o: 2 * o[1] + (o[0] == "broken"))
@@ -609,22 +754,77 @@ class MatrixGame(Game):
             return self._roll(st.tiles[s], b, k)
         return self._roll_pawn(st, b, st.tiles[s], k, self._distance(st, b, s))
 
+    def _roll_key(self, st: MatrixState, b: int, tile, k: int, s) -> tuple:
+        """Everything the odds of pawn ``b`` against ``tile`` at ``s`` (None: a fort not installed yet,
+        counted at distance 1) with ``k`` power-ups depend on: the key of the fast path's caches
+        (the distance only when the pawn's ability reads it: a graph search otherwise spared)."""
+        c = st.team[b]
+        if c <= 0:
+            return (tile, b, k)
+        if self._needs_d[b][c]:
+            return (tile, b, k, c, 1 if s is None else self._distance(st, b, s))
+        return (tile, b, k, c, 1)
+
+    def _roll_of(self, key: tuple) -> Dist:
+        """The roll's odds for a :meth:`_roll_key` (exactly :meth:`_roll_pawn`'s)."""
+        if len(key) == 3:
+            return self._roll(*key)
+        tile, b, k, c, d = key
+        ab = self._abil[b][c]
+        ch = ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d) if ab.effects else 0
+        return self._roll(tile, b, k, True, ch)
+
+    def _p_break_of(self, key: tuple) -> Fraction:
+        """P(break) for a :meth:`_roll_key` (cached: the policies ask it at every move)."""
+        got = self._p_break.get(key)
+        if got is None:
+            d = self._roll_of(key)
+            got = self._p_break[key] = Fraction(sum(w for o, w in d.weights().items() if o % 2),
+                                                d.denominator)
+        return got
+
     # ------------------------------------------------------------------ steps
     def _fits(self, t, s) -> bool:
         """May a structure stand at the empty space ``s`` beside the structures ``t`` (step 2)?"""
-        x, y = s
-        if not (0 <= x < SIZE and 0 <= y < SIZE) or s in t:
-            return False
-        n = ((x + 1, y) in t) + ((x - 1, y) in t) + ((x, y + 1) in t) + ((x, y - 1) in t)
-        if n > 3:
-            return False
-        if self._every:
-            for m in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+        return self._fit_count(t, s) >= 0
+
+    def _fit_count(self, t, s) -> int:
+        """How many structures of ``t`` are contiguous to the empty space ``s`` if a structure may
+        stand there (step 2: at most three, and under ``matrix_neighbour_rule="every_structure"`` none
+        of them gaining a fourth), else -1 (also off the window, or taken)."""
+        ring = _RING.get(s)
+        if ring is None or s in t:
+            return -1
+        every = self._every
+        n = 0
+        for m, o1, o2, o3 in ring:
+            if m in t:
+                if every and o1 in t and o2 in t and o3 in t:
+                    return -1
+                n += 1
+        return n if n <= 3 else -1
+
+    def _best_dig(self, t, p) -> tuple | None:
+        """The least (structures contiguous, space) among the empty spaces beside ``p`` where a structure
+        may be installed, or None: the named policies' dig, with :meth:`_fit_count` written out in its
+        loop (one call a dig instead of four; tests/matrix/test_fast_rules.py holds the two to brute
+        force)."""
+        every = self._every
+        best = None
+        for s in _NBRS[p]:
+            ring = _RING.get(s)
+            if ring is None or s in t:
+                continue
+            n = 0
+            for m, o1, o2, o3 in ring:
                 if m in t:
-                    a, b = m
-                    if ((a + 1, b) in t) + ((a - 1, b) in t) + ((a, b + 1) in t) + ((a, b - 1) in t) >= 3:
-                        return False
-        return True
+                    if every and o1 in t and o2 in t and o3 in t:
+                        n = 4
+                        break
+                    n += 1
+            if n <= 3 and (best is None or (n, s) < best):
+                best = (n, s)
+        return best
 
     def _can_install(self, st: MatrixState, s) -> bool:
         return st.installed < self.total and self._fits(st.tiles, s)
@@ -663,23 +863,31 @@ class MatrixGame(Game):
             return False
         if abs(p[0] - s[0]) + abs(p[1] - s[1]) != 1:
             return self._reach_on and s in t and s in self._reach(st, b) and self._may_enter(st, s)
-        return self._may_enter(st, s) if s in t else self._can_install(st, s)
+        if s in t:
+            return self._share or s not in st.pos   # _may_enter
+        return len(t) < self.total and self._fit_count(t, s) >= 0   # _can_install
 
     def _any_move(self, st: MatrixState) -> bool:
-        """Can any breaker move? (cheaper than listing them all; moving a fort is not counted)."""
+        """Can any breaker move? (cheaper than listing them all; moving a fort is not counted).
+        Under ``matrix_occupied_space="share"`` every structure may be entered, so a breaker outside,
+        or one free to leave its space with a structure beside it, settles it at once."""
         t = st.tiles
-        for b, p in enumerate(st.pos):
+        pos = st.pos
+        share = self._share
+        for b, p in enumerate(pos):
             if p is OUTSIDE:
-                if not t or any(s not in st.pos for s in t) or self._may_enter(st, next(iter(t))):
+                if share or not t or any(s not in pos for s in t):
                     return True
                 if st.installed < self.total and any(a < A.MOVE_FORT.base for a in self._moves(st)):
                     return True
             else:
+                if self._stays and t[p][1] == FORT:
+                    continue   # it may not leave its fort: neither a step nor a reach
                 x, y = p
-                if any(self._legal_move(st, b, s) for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
-                    return True
-                if self._reach_on and not (self._stays and t[p][1] == FORT) and any(
-                        self._may_enter(st, s) for s in self._reach(st, b)):
+                for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                    if (share or s not in pos) if s in t else self._can_install(st, s):
+                        return True
+                if self._reach_on and any(share or s not in pos for s in self._reach(st, b)):
                     return True
         return False
 
@@ -693,15 +901,7 @@ class MatrixGame(Game):
         for b, p in enumerate(st.pos):
             if p is OUTSIDE:
                 if frontier is None:
-                    if not st.tiles:
-                        frontier = [CENTRE]
-                    elif self.readings["matrix_outside_reach"] == "any_space":
-                        frontier = [(x, y) for y in range(SIZE) for x in range(SIZE)
-                                    if (x, y) not in st.tiles]
-                    else:
-                        frontier = sorted({(x + dx, y + dy) for (x, y) in st.tiles for dx, dy in
-                                           ((1, 0), (-1, 0), (0, 1), (0, -1))} - set(st.tiles))
-                    frontier = [s for s in frontier if self._can_install(st, s)]
+                    frontier = self._open_spaces(st)
                 spaces = [s for s in st.tiles if self._may_enter(st, s)] + frontier
             else:
                 if stays and st.tiles[p][1] == FORT:
@@ -720,6 +920,72 @@ class MatrixGame(Game):
         res = tuple(sorted(out))
         st.__dict__["_moves"] = res  # a cache of a pure function of the state, never handed out changed
         return res
+
+    def _open_spaces(self, st: MatrixState) -> list:
+        """The empty spaces a breaker outside the matrix may choose (step 1, with step 2's rule): the
+        centre of an empty matrix; else every space contiguous to a structure (any space of the window
+        under ``matrix_outside_reach="any_space"``) where a structure may be installed."""
+        return [s for _, s in self._open_counts(st)]
+
+    def _open_counts(self, st: MatrixState) -> list:
+        """(structures contiguous, space) of each of :meth:`_open_spaces`."""
+        t = st.tiles
+        if st.installed >= self.total:
+            return []
+        if not t:
+            return [(0, CENTRE)]
+        if not self._connected:
+            fit_count = self._fit_count
+            return [(n, s) for s in ((x, y) for y in range(SIZE) for x in range(SIZE)) if s not in t
+                    for n in (fit_count(t, s),) if n >= 0]
+        # every space next to a structure, with how many structures it touches (counted in C); then
+        # step 2's rule from those counts: at most three, and (every_structure) no structure beside it
+        # that touches three already
+        near = Counter(chain.from_iterable(map(_NBRS.__getitem__, t)))
+        every = self._every
+        out = []
+        for s, n in near.items():
+            if n > 3 or s in t or s not in _NBRS:
+                continue
+            if every:
+                a, b, c, d = _NBRS[s]
+                if ((a in t and near[a] >= 3) or (b in t and near[b] >= 3) or (c in t and near[c] >= 3)
+                        or (d in t and near[d] >= 3)):
+                    continue
+            out.append((n, s))
+        return out
+
+    def _open_best(self, st: MatrixState) -> tuple | None:
+        """``min(self._open_counts(st))`` (the named policies' choice from outside: the open space
+        touching the fewest structures, then the least), or None when there is none; the same rule
+        as :meth:`_open_counts`, with the sets built in C: the spaces next to the structures less the
+        structures and, under ``matrix_neighbour_rule="every_structure"``, less those beside a
+        structure that touches three already; then the least count and the least space with it."""
+        t = st.tiles
+        if st.installed >= self.total:
+            return None
+        if not t:
+            return (0, CENTRE)
+        if not self._connected:
+            got = self._open_counts(st)
+            return min(got) if got else None
+        near = Counter(chain.from_iterable(map(_NBRS.__getitem__, t)))
+        empty = near.keys() - t.keys()
+        if self._every:
+            full = [m for m in t if near[m] >= 3]
+            if full:
+                empty -= set(chain.from_iterable(map(_NBRS.__getitem__, full)))
+        while empty:
+            n = min(map(near.__getitem__, empty))
+            if n > 3:
+                return None
+            for s in sorted(empty):
+                if near[s] == n:
+                    break
+            if s in _NBRS:
+                return (n, s)
+            empty.discard(s)   # off the window: never a structure's space
+        return None
 
     def _fort_moves(self, st: MatrixState) -> list:
         """The ``MOVE_FORT`` ids open now: each installed fort a breaker's MoveForts allows, to each
@@ -743,7 +1009,7 @@ class MatrixGame(Game):
                 from ..board.grid import structure_graph
                 cut = set(nx.articulation_points(structure_graph(st.tiles)))
             near = {n for s in rest for n in _around(s)} - set(rest) - {f}
-            c = COLOURS.index(tile[0])
+            c = _CI[tile[0]]
             for s in sorted(near):
                 if not self._fits(rest, s):
                     continue
@@ -760,53 +1026,77 @@ class MatrixGame(Game):
         pos = tuple(s if p == f else p for p in st.pos)
         tokens = st.tokens - {f} | {s} if f in st.tokens else st.tokens
         visited = st.visited - {f} | {s} if f in st.visited else st.visited
-        return self._after(st._with(tiles=tiles, pos=pos, tokens=tokens, visited=visited))
+        st = st._with(tiles=tiles)
+        return self._after(st, pos, st.held, tokens, visited, st.damage)
 
     def _enter(self, st: MatrixState, b: int, s) -> MatrixState:
         """Breaker ``b`` chooses the structure at ``s``: a roll, or none (a breaker there, or open ice)."""
         if s in st.pos or (self._free and s in st.visited
                            and st.tiles[s][1] != FORT):
-            return self._after(self._move(st, b, s))
+            return self._move(st, b, s)
         return self._challenge(st, b, s)
 
     def _challenge(self, st: MatrixState, b: int, s) -> MatrixState:
-        c = COLOURS.index(st.tiles[s][0])
-        phase = "budget" if st.held[c] else "roll"
-        return st._with(phase=phase, who=b, where=s, k=0)
+        c = _CI[st.tiles[s][0]]
+        return _make_state(self, st.tiles, st.tokens, st.pos, st.held, st.damage, st.visited,
+                           "budget" if st.held[c] else "roll", b, s, 0, st.end, st.team, st._used, st._forts)
 
-    def _move(self, st: MatrixState, b: int, s, *, damage: int = 0, spent: int = 0) -> MatrixState:
+    def _move(self, st: MatrixState, b: int, s, damage: int = 0, spent: int = 0) -> MatrixState:
+        """Breaker ``b`` moves onto the structure at ``s`` (having spent ``spent`` power-ups of its colour
+        and taken ``damage``), collects the power-up there, and steps 6-7 follow (:meth:`_after`)."""
         pos = st.pos[:b] + (s,) + st.pos[b + 1:]
-        held = list(st.held)
-        c = COLOURS.index(st.tiles[s][0])
-        held[c] -= spent
         tokens = st.tokens
-        if s in tokens:
-            held[c] += 1
-            tokens = tokens - {s}
-        return st._with(pos=pos, held=tuple(held), tokens=tokens, visited=st.visited | {s},
-                        damage=st.damage + damage, phase="move", who=-1, where=None, k=0)
+        held = st.held
+        if spent or s in tokens:
+            c = _CI[st.tiles[s][0]]
+            h = list(held)
+            h[c] -= spent
+            if s in tokens:
+                h[c] += 1
+                tokens = tokens - {s}
+            held = tuple(h)
+        return self._after(st, pos, held, tokens, st.visited | {s}, st.damage + damage)
 
     def _resolve(self, st: MatrixState, outcome: int) -> MatrixState:
-        spent, broken = divmod(outcome, 2)
-        b, s = st.who, st.where
-        if broken or st.tiles[s][1] != FORT:
-            return self._after(self._move(st, b, s, damage=0 if broken else 1, spent=spent))
-        held = list(st.held)
-        held[COLOURS.index(st.tiles[s][0])] -= spent
-        return self._after(st._with(held=tuple(held), damage=st.damage + 1, phase="move", who=-1,
-                                    where=None, k=0))
+        """The roll's outcome (power-ups spent, broken or not): the breaker moves on (broken, or ice
+        anyway, with one brain damage: :meth:`_move`, written out here for the hot loop) or a fort
+        holds (one brain damage, the breaker stays)."""
+        spent, broken = outcome >> 1, outcome & 1
+        s = st.where
+        tile = st.tiles[s]
+        held = st.held
+        if spent:
+            h = list(held)
+            h[_CI[tile[0]]] -= spent
+            held = tuple(h)
+        if broken or tile[1] != FORT:
+            b = st.who
+            pos = st.pos[:b] + (s,) + st.pos[b + 1:]
+            tokens = st.tokens
+            if s in tokens:   # the power-up there is collected
+                h = list(held)
+                h[_CI[tile[0]]] += 1
+                held = tuple(h)
+                tokens = tokens - {s}
+            return self._after(st, pos, held, tokens, st.visited | {s}, st.damage + 1 - broken)
+        return self._after(st, st.pos, held, st.tokens, st.visited, st.damage + 1)
 
-    def _after(self, st: MatrixState) -> MatrixState:
-        """Steps 6-7: brain death, the win, a passed target, or no breaker able to move."""
-        if st.damage >= BRAIN_DEATH:
-            return st._with(phase="over", end="brain death")
-        if self.target is not None and st.damage > self.target:
-            return st._with(phase="over", end="over target")
-        if st.won_forts() == self.colours:
-            return st._with(phase="over", end="win")
-        if not self._any_move(st):
-            return st._with(phase="over", end="stuck")
-        return st
+    def _after(self, st: MatrixState, pos, held, tokens, visited, damage) -> MatrixState:
+        """The next move step from ``st`` with these fields, then steps 6-7: brain death, the win, a
+        passed target, or no breaker able to move (the run is over)."""
+        new = _make_state(self, st.tiles, tokens, pos, held, damage, visited, "move", -1, None, 0, st.end,
+                          st.team, st._used, st._forts)
+        if new.damage >= self._lost_at:   # brain death, or past the damage target
+            end = "brain death" if new.damage >= BRAIN_DEATH else "over target"
+        elif new._used & self._fort_bits == self._fort_bits and new.won_forts() == self.colours:
+            end = "win"
+        elif self._share and OUTSIDE in new.pos:
+            return new   # a breaker outside may enter any structure (_any_move's first case)
+        elif not self._any_move(new):
+            end = "stuck"
+        else:
+            return new
+        return new._with(phase="over", end=end)
 
 
 #: ``target`` as a parameter value: OpenSpiel carries no None, so "no damage target" (``target=None``)

@@ -34,10 +34,13 @@ from collections import deque
 from fractions import Fraction
 
 from ...play import FunctionPolicy
-from ..board.grid import COLOURS, FORT, OUTSIDE
+from ..board.grid import COLOURS, FORT, OUTSIDE, SIZE
 from ..ice_breakers import FACES
-from .actions import MOVE, PICK_PAWN, POWER_UPS, START_RUN
-from .game import BASIC, GIVEN, MatrixState, decode_move, encode_move
+from .actions import CELLS, MOVE, PICK_PAWN, POWER_UPS, START_RUN
+from .game import _CI, _NBRS, BASIC, GIVEN, MatrixState, decode_move, encode_move
+
+_MOVE0 = MOVE.base
+_BUDGET0 = POWER_UPS.base
 
 __all__ = ["move_choice", "setup_choice", "named_policies", "default_policy", "POLICY_NAMES"]
 
@@ -45,11 +48,12 @@ POLICY_NAMES = ("default", "bold", "lavish", "min_damage")
 _HALF = Fraction(1, 2)
 
 
-def _p_break(st: MatrixState, b: int, tile, k: int, distance: int | None = 1) -> Fraction:
-    """P(break) of pawn ``b`` against ``tile`` with ``k`` power-ups, at ``distance`` (1: from outside or
-    a contiguous space): the cached challenge odds (edgekit.matrix.break_outcome, with the ability)."""
-    d = st.game._roll_pawn(st, b, tile, k, distance)
-    return Fraction(sum(w for o, w in d.weights().items() if o % 2), d.denominator)
+def _p_break(st: MatrixState, b: int, tile, k: int, where=None) -> Fraction:
+    """P(break) of pawn ``b`` against ``tile`` with ``k`` power-ups, the tile at ``where`` (None: not
+    installed yet, counted at distance 1, as from outside or a contiguous space): the cached challenge
+    odds (edgekit.matrix.break_outcome, with the ability at the distance from ``b`` to ``where``)."""
+    g = st.game
+    return g._p_break_of(g._roll_key(st, b, tile, k, where))
 
 
 def _path_step(st: MatrixState, start, goals: set) -> tuple | None:
@@ -71,55 +75,73 @@ def _path_step(st: MatrixState, start, goals: set) -> tuple | None:
 
 
 def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
-    """The "dig and jump" move at a move step (see the module doc). Rules: Matrix steps 1-7."""
+    """The "dig and jump" move at a move step (see the module doc). Rules: Matrix steps 1-7.
+
+    Written for the hot loop of many runs (issue 24): the fort spaces come from the state
+    (``MatrixState._forts``, by colour index; a breaker is "home" on its own), a dig and an entry from
+    outside ask the game for the best space by step 2's rule (``MatrixGame._best_dig``,
+    ``MatrixGame._open_best``: what ``_legal_move`` allows), and only the rare fallbacks list the legal
+    actions. A move's id is written out as ``encode_move`` computes it (tests/matrix/test_fingerprint.py
+    and tests/play/test_fast_path.py hold the policy to the same runs as before)."""
     g = st.game
     ok = g._legal_move
     tiles = st.tiles
-    forts = {t[0]: s for s, t in tiles.items() if t[1] == FORT}
-    left = st.installed < g.total
-    home = [st.pos[b] is not None and forts.get(COLOURS[b]) == st.pos[b] for b in range(g.colours)]
+    pos = st.pos
+    forts = st._forts
+    n = g.colours
+    left = len(tiles) < g.total
     # 1. onto its own fort
-    for b in range(g.colours):
-        f = forts.get(COLOURS[b])
-        if f is None or home[b] or not ok(st, b, f):
-            continue
-        if f in st.pos or not left or _p_break(st, b, tiles[f], st.held[b], g._distance(st, b, f)) >= jump_at:
-            return encode_move(b, f)
+    if st._used & g._fort_bits:
+        held = st.held
+        jn, jd = jump_at.numerator, jump_at.denominator
+        for b in range(n):
+            f = forts[b]
+            if f is None or pos[b] == f or not ok(st, b, f):
+                continue
+            if f in pos or not left:
+                return _MOVE0 + b * CELLS + f[1] * SIZE + f[0]
+            pb = g._p_break_of(g._roll_key(st, b, tiles[f], held[b], f))
+            if pb.numerator * jd >= jn * pb.denominator:   # P(break) >= jump_at, in whole numbers
+                return _MOVE0 + b * CELLS + f[1] * SIZE + f[0]
     # 2. dig: install the next structure beside a digger
     if left:
-        inside = [b for b in range(g.colours) if st.pos[b] is not None and not home[b]]
-        outside = [b for b in range(g.colours) if st.pos[b] is None]
-        for b in inside:
-            x, y = st.pos[b]
-            spaces = [s for s in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-                      if s not in tiles and ok(st, b, s)]
-            if spaces:
-                return encode_move(b, min(spaces, key=lambda s: (_count(tiles, s), s)))
-        frontier = None
-        for b in [b for b in outside if COLOURS[b] not in forts] + outside:
-            if frontier is None:
-                frontier = [sp for who, sp in map(decode_move, _breaker_moves(st))
-                            if who == b and sp not in tiles]
-            if frontier:
-                return encode_move(b, min(frontier, key=lambda s: (_count(tiles, s), s)))
+        best_dig = g._best_dig
+        stuck = g._stays   # a breaker on a fort may not leave it (matrix_fort_exit="stays")
+        for b in range(n):
+            p = pos[b]
+            if p is None or p == forts[b] or (stuck and tiles[p][1] == FORT):
+                continue
+            best = best_dig(tiles, p)
+            if best is not None:
+                s = best[1]
+                return _MOVE0 + b * CELLS + s[1] * SIZE + s[0]
+        outside = [b for b in range(n) if pos[b] is None]
+        if outside:
+            best = g._open_best(st)
+            if best is not None:
+                b = next((b for b in outside if forts[b] is None), outside[0])
+                s = best[1]
+                return _MOVE0 + b * CELLS + s[1] * SIZE + s[0]
         # walk a digger toward a structure beside an installable space
+        inside = [b for b in range(n) if pos[b] is not None and pos[b] != forts[b]]
         near = {s for s in tiles if any(n not in tiles and g._can_install(st, n) for n in _around(s))}
         for b in inside:
-            step = _path_step(st, st.pos[b], near)
+            step = _path_step(st, pos[b], near)
             if step is not None and ok(st, b, step):
                 return encode_move(b, step)
     # 3. walk home along the shortest path (or jump from outside)
-    for b in range(g.colours):
-        f = forts.get(COLOURS[b])
-        if f is None or home[b]:
+    for b in range(n):
+        f = forts[b]
+        if f is None or pos[b] == f:
             continue
-        step = f if st.pos[b] is OUTSIDE else _path_step(st, st.pos[b], {f})
+        step = f if pos[b] is OUTSIDE else _path_step(st, pos[b], {f})
         if step is not None and ok(st, b, step):
             return encode_move(b, step)
     # 4. anything that does not take a breaker off its own fort
     legal = _breaker_moves(st)
     for a in legal:
-        if not home[decode_move(a)[0]]:
+        b = decode_move(a)[0]
+        if pos[b] is None or pos[b] != forts[b]:
             return a
     return legal[0]
 
@@ -156,18 +178,17 @@ def _around(s) -> tuple:
 
 
 def _count(tiles, s) -> int:
-    x, y = s
-    return ((x + 1, y) in tiles) + ((x - 1, y) in tiles) + ((x, y + 1) in tiles) + ((x, y - 1) in tiles)
+    a, b, c, d = _NBRS[s]
+    return (a in tiles) + (b in tiles) + (c in tiles) + (d in tiles)
 
 
 def _fort_budget(st: MatrixState) -> int:
     t = st.tiles[st.where]
-    held = st.held[COLOURS.index(t[0])]
-    return POWER_UPS(held if t[1] == FORT else 0)
+    return _BUDGET0 + st.held[_CI[t[0]]] if t[1] == FORT else _BUDGET0
 
 
 def _lavish_budget(st: MatrixState) -> int:
-    return POWER_UPS(st.held[COLOURS.index(st.tiles[st.where][0])])
+    return _BUDGET0 + st.held[_CI[st.tiles[st.where][0]]]
 
 
 def _fort_cost(st: MatrixState, colour: str, h: int) -> Fraction:
@@ -178,7 +199,7 @@ def _fort_cost(st: MatrixState, colour: str, h: int) -> Fraction:
     f = next((s for s, t in st.tiles.items() if t == (colour, FORT)), None)
     if f is not None and st.pos[b] == f:
         return Fraction(0)
-    p = _p_break(st, b, (colour, FORT), h, 1 if f is None else st.game._distance(st, b, f))
+    p = _p_break(st, b, (colour, FORT), h, f)
     return Fraction(10) if p == 0 else (1 - p) / p
 
 
