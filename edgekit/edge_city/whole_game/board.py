@@ -34,11 +34,11 @@ step with its W and :func:`~edgekit.edge_city.encounter_outcomes`' exact odds. R
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from types import MappingProxyType
 
 from ..._sealed import Sealed
 from ...dist import Dist
+from ...play.core import replaced
 from ..board.city import BIZCLAVES, Layout, as_layout, layout_problems
 from ..board.travel import TP_PER_TURN, attack_options, cheapest_route, reachable, safest_route
 from ..rules.combat import attack_win_number
@@ -261,8 +261,8 @@ def attack_actions(g, s, travelled: bool) -> list:
 def apply_setup(g, s, a):
     rs = _place(g, s, s.player, g.board.positions[TRAVEL_AT.index(a)])
     if s.player + 1 < g.players:
-        return replace(s, rippers=rs, player=s.player + 1)
-    return _enter(replace(s, rippers=rs, player=0, phase="start"))   # 6.0: the Tech Plex's player
+        return replaced(s, rippers=rs, player=s.player + 1)
+    return _enter(replaced(s, rippers=rs, player=0, phase="start"))   # 6.0: the Tech Plex's player
 
 
 def apply_action(g, s, a):
@@ -276,7 +276,7 @@ def apply_action(g, s, a):
         return _go(g, s, _gt.path(g, s, a), 1, 0)
     if a >= SWAT.base:
         kind, j = ("SWAT", SWAT.index(a)) if a in SWAT else ("ICE", a - ICE.base)
-        return replace(s, phase="attack", pending=(kind, j))
+        return replaced(s, phase="attack", pending=(kind, j))
     return _gt.travel(g, s, g.board.positions[TRAVEL_AT.index(a)], TP_PER_TURN)   # a route choice (11.2)
 
 
@@ -291,7 +291,7 @@ def apply_chance(g, s, a):
         bio = [h for h in r.cards if g.cards.catalogue[h].tech_class == "bioware"]
         held = _drop(r, max(bio, key=lambda h: (g.cards.catalogue[h].modifier, h))) if a & 4 and bio \
             else r.cards      # BIOWARE CHOP SHOP: the largest Bioware card is lost
-        s = replace(s, zones=_set_zones(s.zones, path[k], cards),
+        s = replaced(s, zones=_set_zones(s.zones, path[k], cards),
                     rippers=_place(g, s, i, r.pos, cool=r.cool and bool(a & 1), dp=r.dp + (a >> 3),
                                    cards=held))
         if not a & 2:           # 11.5.4.2: stops in that space and Travels no further
@@ -308,12 +308,12 @@ def apply_chance(g, s, a):
     kind, j = s.pending                     # Attack Combat (11.5.4.1): a the Table 2.0 row
     a, mask = a % _gk.ROLL_BASE, a // _gk.ROLL_BASE
     if mask:                                # 8.5.2: the cards this Win Roll discards leave now
-        s = replace(s, rippers=_gk.discard(g, s, _gk.used_cards(g, s, kind, j), mask))
+        s = replaced(s, rippers=_gk.discard(g, s, _gk.used_cards(g, s, kind, j), mask))
     if a == 0:                              # the defender wins: DP equal to the attacker's Level
         rs = list(s.rippers)
-        rs[j] = replace(rs[j], dp=rs[j].dp + r.level)
+        rs[j] = replaced(rs[j], dp=rs[j].dp + r.level)
         return g._end_turn(s, tuple(rs))
-    return replace(s, phase="spoils", pending=(kind, j, a))   # the winner chooses (game_combat)
+    return replaced(s, phase="spoils", pending=(kind, j, a))   # the winner chooses (game_combat)
 
 
 # ------------------------------------------------------------------ chance
@@ -381,7 +381,7 @@ def drawn(g, s, names) -> tuple:
     on = zones_at(s, pos)
     new = tuple(n for n in names if n in g.cards.catalogue and g.cards.catalogue[n].kind == "zone"
                 and n not in _STAYS_NOT)
-    s = replace(s, zones=_set_zones(s.zones, pos, on + new))
+    s = replaced(s, zones=_set_zones(s.zones, pos, on + new))
     return s, (on if g.rules.board_cards_on_draw == "again" else ())
 
 
@@ -395,7 +395,7 @@ def encountered(g, s, a):
     if name in cards:
         cards.remove(name)
         s = gd.discard(g, s, (name,))   # to the discard pile (5.6)
-    return replace(s, zones=_set_zones(s.zones, pos, cards)), a % DISCARDED
+    return replaced(s, zones=_set_zones(s.zones, pos, cards)), a % DISCARDED
 
 
 # Words (log lines, labels) and pictures (HTML for the stepper, matplotlib for notebooks) are in

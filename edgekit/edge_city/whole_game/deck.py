@@ -39,12 +39,15 @@ how many cards each holds, never which (:func:`seen`).
 
 from __future__ import annotations
 
+import math
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ...dist import Dist
+from ...play.chance import Weights
+from ...play.core import replaced
 
-__all__ = ["SprawlDeck", "PLACES", "full", "of", "draw_odds", "draw_size", "deal", "discard",
+__all__ = ["SprawlDeck", "PLACES", "full", "of", "draw_odds", "draw_weights", "draw_size", "deal", "discard",
            "settle", "tally", "seen", "acted_upon"]
 
 #: Where a Sprawl card can be, in the order :func:`tally` reports them.
@@ -152,6 +155,48 @@ def draw_odds(g, s, wanted: int) -> Dist:
     return Dist.from_weights({last * k + j: c for j, c in enumerate(rest) if c})
 
 
+def draw_weights(d: SprawlDeck, wanted: int) -> Weights:
+    """The Weights of :func:`draw_odds` for deck ``d`` and a Draw of ``wanted`` cards, exactly those of
+    ``Weights.of(draw_odds(...))`` (the same outcomes in the same order, the same integers: the ordered
+    pairs' counts divided by their greatest common divisor, as :class:`~edgekit.dist.Dist` keeps them).
+
+    Why by hand: the odds of a Draw depend on the piles, which change at almost every Draw, so a Dist
+    of up to 19 x 19 Fractions would be built at nearly every one in the fast path (issue 24: a third
+    of a simulated game's time); here they are integer products of the pile counts, no Dist built.
+    tests/edge_city/test_game_deck.py holds them to :func:`draw_odds` over many decks.
+
+    Rules: Edge City 5.6, 11.4.1.
+    """
+    draw, disc = d.draw, d.discard
+    left, gone = sum(draw), sum(disc)
+    n = min(wanted, left + gone)
+    if n == 0:
+        return Weights((0,), (1,), 1)
+    k = len(draw)
+    pile, rest = (draw, disc) if left else (disc, (0,) * k)   # an empty pile: the reshuffle (5.6)
+    if n == 1:
+        pairs = [(i, c) for i, c in enumerate(pile) if c]
+    elif (left or gone) >= 2:   # the pile drawn from holds two cards or more
+        pairs = []
+        for i, ci in enumerate(pile):
+            if ci:
+                base = i * k
+                for j, cj in enumerate(pile):
+                    w = ci * (cj - (i == j))
+                    if w:
+                        pairs.append((base + j, w))
+    else:   # the last card of the pile, then one from the reshuffled discard pile
+        base = pile.index(1) * k
+        pairs = [(base + j, c) for j, c in enumerate(rest) if c]
+    div = math.gcd(*(w for _, w in pairs))
+    outcomes, running, t = [], [], 0
+    for o, w in pairs:
+        t += w // div
+        outcomes.append(o)
+        running.append(t)
+    return Weights(tuple(outcomes), tuple(running), t)
+
+
 def deal(g, s, idx) -> tuple:
     """(the deck after drawing the cards of indexes ``idx`` in order, reshuffles made): the reshuffle
     of 5.6 when the pile is empty at a card to draw, and under ``sprawl_reshuffle="when_empty"`` also
@@ -178,7 +223,7 @@ def discard(g, s, names):
     disc = list(d.discard)
     for n in names:
         disc[g.cards.slot[n]] += 1
-    return replace(s, deck=SprawlDeck(d.draw, tuple(disc)))
+    return replaced(s, deck=SprawlDeck(d.draw, tuple(disc)))
 
 
 # ----------------------------------------------------------------------------- cards leaving hands
@@ -215,7 +260,7 @@ def settle(g, before, after):
                 for n, k in over.items():
                     for _ in range(k):
                         left.remove(n)
-                new[i] = replace(r, sprawl=tuple(left))
+                new[i] = replaced(r, sprawl=tuple(left))
                 lost.update(over)
     if not lost:
         return after
@@ -223,10 +268,10 @@ def settle(g, before, after):
         for n in sorted(lost):
             k = min(lost[n], _count(b, n) - _count(a, n), _count(b, n) - b.sprawl.count(n))
             if k > 0:
-                b = replace(b, sprawl=tuple(sorted(b.sprawl + (n,) * k)))
+                b = replaced(b, sprawl=tuple(sorted(b.sprawl + (n,) * k)))
                 lost[n] -= k
         new[i] = b
-    out = replace(after, rippers=tuple(new))
+    out = replaced(after, rippers=tuple(new))
     if after.deck is None:   # a hand-built position: its deck is worked out from what it shows
         return out
     return discard(g, out, sorted(lost.elements()))

@@ -91,14 +91,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
 from ... import readings
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
-from ...play.core import factory
+from ...play.chance import Weights
+from ...play.core import factory, replaced
 from ...play.params import Params
 from ..rip.data import dp_gained
 from ..rip.odds import rip_outcomes
@@ -192,6 +193,14 @@ class EdgeCityState(State):
             raise ValueError(f"no dice are rolled here ({self})")
         return self.game._chance(self)
 
+    def chance_weights(self) -> Weights:
+        """The chance outcomes as cached integer Weights, exactly those of :meth:`chance_outcomes` (the
+        fast path's hook: a Draw's from the piles' counts by integer arithmetic, the rest kept per
+        cached Dist)."""
+        if not self.is_chance:
+            raise ValueError(f"no dice are rolled here ({self})")
+        return self.game._weights(self)
+
     def _apply(self, action: int) -> EdgeCityState:  # action checked by State.apply
         return gd.settle(self.game, self, self.game._apply(self, action))   # cards keep their deck
 
@@ -276,6 +285,7 @@ class EdgeCityGame(Game):
                                          "tech_mix": cards.tech, "start_cards": cards.start,
                                          "ILLUSTRATIVE decks": ", ".join(cards.illustrative) or "none"})
         self._cache: dict = {}
+        self._by_dist: dict = {}   # id of a Dist of _chance -> its Weights (which keeps the Dist alive)
 
     def new_initial_state(self) -> EdgeCityState:
         rs = tuple(Ripper(dp=self.start_dp, cards=c, sprawl=f)
@@ -361,6 +371,18 @@ class EdgeCityGame(Game):
             self._cache[key] = d
         return d
 
+    def _weights(self, s) -> Weights:
+        """:meth:`EdgeCityState.chance_weights` at a chance state ``s``."""
+        if s.phase == "draw":
+            return gc.draw_weights(self, s)
+        d = self._chance(s)
+        got = self._by_dist.get(id(d))
+        if got is None:
+            if len(self._by_dist) >= 20000:
+                self._by_dist.clear()
+            got = self._by_dist[id(d)] = Weights.of(d, where=s)
+        return got
+
     def _defend(self, s):
         """(Sprawl card, the Defend cards used that print discard totals, the id added when the card
         leaves the board) of a Zone or Event card's attack (11.5.3.2, 8.5.2), or None."""
@@ -381,20 +403,20 @@ class EdgeCityGame(Game):
                                  STATUSES[s.rippers[j].level], rules=self.rules)
 
     def _set(self, s, i, **kw):
-        return tuple(replace(r, **kw) if k == i else r for k, r in enumerate(s.rippers))
+        return tuple(replaced(r, **kw) if k == i else r for k, r in enumerate(s.rippers))
 
     def _end_turn(self, s, rippers) -> EdgeCityState:
         if s.used:  # 8.5.2: cards used in the action may be discarded by the Win Roll
             held = tuple(u for u in s.used if u in rippers[s.player].cards)
             if held:
-                return replace(s, rippers=rippers, phase="discard", pending=held, used=())
-            s = replace(s, used=())
+                return replaced(s, rippers=rippers, phase="discard", pending=held, used=())
+            s = replaced(s, used=())
         if not s.tried and self.rules.repeat_reset == "travel_or_idle":   # 11.6.5, 11.8.1: it waited
-            rippers = tuple(replace(r, attempts=0) if k == s.player else r for k, r in enumerate(rippers))
-        s = replace(s, tried=False)
+            rippers = tuple(replaced(r, attempts=0) if k == s.player else r for k, r in enumerate(rippers))
+        s = replaced(s, tried=False)
         alive = [i for i, r in enumerate(rippers) if r.alive]
         if len(alive) == 1:
-            return replace(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False)
+            return replaced(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False)
         nxt, rnd = s.player, s.round
         while True:
             nxt += 1
@@ -403,10 +425,10 @@ class EdgeCityGame(Game):
             if rippers[nxt].alive:
                 break
         if rnd > self.rounds:
-            return replace(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False)
+            return replaced(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False)
         if rnd > s.round and self.rules.ripper_trading == "offers":   # 8.3, 10.4: the round's end
-            return gc.start_trading(self, replace(s, rippers=rippers), nxt, rnd)
-        return _enter(replace(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
+            return gc.start_trading(self, replaced(s, rippers=rippers), nxt, rnd)
+        return _enter(replaced(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
                               bought=False))
 
     def _apply(self, s, a) -> EdgeCityState:
@@ -416,10 +438,10 @@ class EdgeCityGame(Game):
         defend = self._defend(s)
         if defend and a >= gk.DEFEND_BASE:   # 8.5.2: the Defend cards this roll discards leave now
             a, mask = a % gk.DEFEND_BASE, a // gk.DEFEND_BASE
-            s = replace(s, rippers=gk.discard(self, s, tuple((i, n) for n in defend[1]), mask))
+            s = replaced(s, rippers=gk.discard(self, s, tuple((i, n) for n in defend[1]), mask))
         if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
             if s.phase == "plex" and a == THEFT:   # an attempt: the turn did not wait (repeat_reset)
-                s = replace(s, tried=True)
+                s = replaced(s, tried=True)
             return gc.apply(self, s, a)
         if s.phase in gb.CHANCE_PHASES or s.phase in gb.DECISIONS:
             return gb.apply_chance(self, s, a)
@@ -427,57 +449,57 @@ class EdgeCityGame(Game):
             return gr.apply(self, s, a)
         if s.phase == "regain":
             if a == 0:
-                return replace(s, rippers=self._set(s, i, cool=True), phase="act")
+                return replaced(s, rippers=self._set(s, i, cool=True), phase="act")
             return self._end_turn(s, self._set(s, i, cool=True))  # turn missed (9.4.1): no attempt
         if s.phase == "act" or s.phase == "arrived":
             if a == BUY:
-                return replace(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
+                return replaced(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
             if a == PASS:   # a turn with no attempt: _end_turn applies repeat_reset
                 return self._end_turn(s, s.rippers)
             if a in RIP or a == UPGRADE:   # with its Patron in a Sprawl Zone, and the cards it uses
-                s = replace(s, tried=True)
+                s = replaced(s, tried=True)
                 t = "upgrade" if a == UPGRADE else RIP_T[RIP.index(a)]   # 11.6.4: an Upgrade Rip
                 return gr.start(self, s, t, r.attempts if s.phase == "act" else 0)
             if a == SHOP:
-                return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
+                return replaced(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
             if a >= TRAVEL_AT.base:
                 return gb.apply_action(self, s, a)
             if a == DRAW:
-                return replace(s, phase="draw")
+                return replaced(s, phase="draw")
             if a == THEFT:
-                return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
+                return replaced(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
                                used=gc.used_in(self, r.cards, "theft"), tried=True)
-            return replace(s, phase="it", pending=(IT.index(a),))
+            return replaced(s, phase="it", pending=(IT.index(a),))
         if s.phase == "rip":
             t, k, _ = s.pending
             rs = self._set(s, i, attempts=k + 1)
             if a == 0:   # 11.6.3 DP or iT; 11.6.4 a Zone card removed (gc: the "upgrade" choice)
                 won = {"super_secret": "reward", "upgrade": "upgrade"}.get(t, "dp")
-                return replace(s, rippers=rs, phase=won, pending=(t,))
+                return replaced(s, rippers=rs, phase=won, pending=(t,))
             if a == 2:
-                rs = self._set(replace(s, rippers=rs), i, cool=False)
+                rs = self._set(replaced(s, rippers=rs), i, cool=False)
             return self._end_turn(s, rs)
         if s.phase == "reward":
             if a == TAKE_IT:
                 return self._end_turn(s, self._set(s, i, it=r.it + 1))
-            return replace(s, phase="dp")
+            return replaced(s, phase="dp")
         if s.phase == "dp":
             return self._end_turn(s, self._set(s, i, dp=r.dp + a))
         if s.phase == "theft":
             if s.used:   # outcome // 3: which used cards the same roll discards (8.5.2)
-                s, a = replace(s, rippers=gc.drop_used(self, s, a // 3), used=()), a % 3
+                s, a = replaced(s, rippers=gc.drop_used(self, s, a // 3), used=()), a % 3
             rs = self._set(s, i, attempts=s.pending[0] + 1, stolen=r.stolen + (a == 0))
             if a == 0:  # 11.8.2: choose a 2 DP card from the Tech deck
-                return replace(s, rippers=rs, phase="steal", pending=())
+                return replaced(s, rippers=rs, phase="steal", pending=())
             if a == 2:
-                rs = self._set(replace(s, rippers=rs), i, cool=False)
+                rs = self._set(replaced(s, rippers=rs), i, cool=False)
             return self._end_turn(s, rs)
         # iT attack (11.7, as an ICE Attack Combat): a hit eliminates, its cards leave the game; a miss
         j = s.pending[0]   # pays the defender the attacker's Level (11.5.4.1); a // 2: discards (8.5.2)
         a, mask = a % 2, a // 2
         if mask:
             used = gk.used_cards(self, s, "ICE", j, attacker=False)
-            s = replace(s, rippers=gk.discard(self, s, used, mask))
+            s = replaced(s, rippers=gk.discard(self, s, used, mask))
         if a == 0:
             return self._end_turn(s, self._set(s, j, alive=False))
         return self._end_turn(s, self._set(s, j, dp=s.rippers[j].dp + r.level))

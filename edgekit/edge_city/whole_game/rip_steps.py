@@ -28,10 +28,10 @@ leaves at the Rip's end, so the Rip's Win Numbers stay those of ``rip_outcomes``
 
 from __future__ import annotations
 
-from dataclasses import replace
 from types import MappingProxyType
 
 from ...play import Turn
+from ...play.core import replaced
 from ..rip.game import _CITE, _DESTS, _END_WORDS, _ID
 from ..rip.odds import OUTCOMES, START, rip_machine
 from ..rules.win import STATUSES, two_dice, win_probability
@@ -86,7 +86,7 @@ def start(g, s, rip_type, k):
     """A Rip begins (:func:`~edgekit.edge_city.whole_game.cards.start_rip`), whole or roll by roll; the
     Defend cards it may use join the cards a Win Roll may discard (:func:`defend_cards`)."""
     s = gc.start_rip(g, s, rip_type, k)
-    return begin(g, replace(s, used=s.used + defend_cards(g, s.rippers[s.player].cards)))
+    return begin(g, replaced(s, used=s.used + defend_cards(g, s.rippers[s.player].cards)))
 
 
 def begin(g, s):
@@ -94,7 +94,7 @@ def begin(g, s):
     goes on the Real Space Stealth Zone; else the state is the whole-Rip step, unchanged."""
     if getattr(g, "rip_steps", "whole") != "rolls":
         return s
-    return replace(s, phase=ROLL, pending=(*s.pending[:3], _ID[START], 0, 0))
+    return replaced(s, phase=ROLL, pending=(*s.pending[:3], _ID[START], 0, 0))
 
 
 def machine(g, s):
@@ -167,7 +167,7 @@ def finish(g, s, end: str, mask: int):
     """The Rip ends in ``end``: the used cards of ``mask`` are discarded (8.5.2), then the game's
     own end of a Rip (the ``rip`` step's outcome) takes over."""
     rs = gc.drop_used(g, s, mask)
-    whole = replace(s, rippers=rs, phase="rip", pending=s.pending[:3], used=())
+    whole = replaced(s, rippers=rs, phase="rip", pending=s.pending[:3], used=())
     return g._apply(whole, OUTCOMES.index(end))
 
 
@@ -176,14 +176,14 @@ def apply(g, s, a):
     if s.phase == CHOICE:
         if a == STOP:
             return finish(g, s, "failed_cool", mask)
-        return replace(s, phase=ROLL)
+        return replaced(s, phase=ROLL)
     z = _DESTS[zi]
     decided |= _deciding(g, s, z)
     dest, mask = _DESTS[a % N], mask | a // N
     if isinstance(dest, str):
         return finish(g, s, dest, mask)
     offer = g.rules.second_chance == "optional" and z.zone == "defend"
-    return replace(s, phase=CHOICE if offer else ROLL, pending=(t, k, pat, _ID[dest], decided, mask))
+    return replaced(s, phase=CHOICE if offer else ROLL, pending=(t, k, pat, _ID[dest], decided, mask))
 
 
 def sensible(g, s) -> int:
@@ -256,7 +256,7 @@ def rip_end_odds(g, s, choose=None):
                 key = ("failed_cool", _names(x, x.pending[5]))
                 out[key] = out.get(key, 0) + p
                 return
-            return walk(replace(x, phase=ROLL), p)
+            return walk(replaced(x, phase=ROLL), p)
         d = chance(g, x)
         for o in d.outcomes():
             dest = _DESTS[o % N]

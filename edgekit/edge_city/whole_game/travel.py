@@ -39,9 +39,10 @@ action ids are fixed for OpenSpiel).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MappingProxyType
 
+from ...play.core import replaced
 from .actions import MAX_POSITIONS, MAX_ROUTES, ROUTE, TECH, TECH_TRAVEL
 from .base import _go, _zone_costs, name_of, zones_at
 
@@ -152,8 +153,8 @@ def pay(g, s, a):
     if not fare:
         return s
     rs = list(s.rippers)
-    rs[s.player] = replace(rs[s.player], dp=rs[s.player].dp - fare)
-    return replace(s, rippers=tuple(rs))
+    rs[s.player] = replaced(rs[s.player], dp=rs[s.player].dp - fare)
+    return replaced(s, rippers=tuple(rs))
 
 
 def label(g, s, a) -> str:
@@ -202,7 +203,7 @@ def travel(g, s, dest, tp: int):
     offered = routes(g, s, dest, tp, safest)
     if len(offered) == 1:
         return _go(g, s, safest, 1, 0)
-    return replace(s, phase="route", pending=offered)
+    return replaced(s, phase="route", pending=offered)
 
 
 def route_legal(s) -> tuple:
