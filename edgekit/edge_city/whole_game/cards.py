@@ -426,8 +426,12 @@ def sprawl_rips(g, r) -> list:
 
     Rules: Edge City 11.6.1, 11.6.2, 11.6.3, 11.4.7.
     """
-    return [RIP0 + k for k, t in enumerate(RIP_TYPES)
-            if not rip_requirements(t)["patron_needed_in_sprawl_zone"] or patron(g, r, t)]
+    return [RIP0 + k for k, t in enumerate(RIP_TYPES) if not _PATRON_NEEDED[k] or patron(g, r, t)]
+
+
+#: Whether each Rip type of RIP_TYPES needs a Patron in a Sprawl Zone (a fixed rule, read once from
+#: rip_requirements: the legal actions ask at every turn in a Sprawl Zone)
+_PATRON_NEEDED = tuple(rip_requirements(t)["patron_needed_in_sprawl_zone"] for t in RIP_TYPES)
 
 
 def start_rip(g, s, rip_type, k):

@@ -39,6 +39,7 @@ how many cards each holds, never which (:func:`seen`).
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import Counter
 from dataclasses import dataclass
@@ -175,26 +176,28 @@ def draw_weights(d: SprawlDeck, wanted: int) -> Weights:
     k = len(draw)
     pile, rest = (draw, disc) if left else (disc, (0,) * k)   # an empty pile: the reshuffle (5.6)
     if n == 1:
-        pairs = [(i, c) for i, c in enumerate(pile) if c]
-    elif (left or gone) >= 2:   # the pile drawn from holds two cards or more
-        pairs = []
-        for i, ci in enumerate(pile):
-            if ci:
-                base = i * k
-                for j, cj in enumerate(pile):
-                    w = ci * (cj - (i == j))
-                    if w:
-                        pairs.append((base + j, w))
+        outcomes = [i for i, c in enumerate(pile) if c]
+        ws = [pile[i] for i in outcomes]
+    elif (left or gone) >= 2:   # the pile drawn from holds two cards or more: the ordered pairs (i, j)
+        nz = [i for i, c in enumerate(pile) if c]
+        cs = [pile[i] for i in nz]
+        outcomes = [i * k + j for i in nz for j in nz]
+        ws = [ci * cj for ci in cs for cj in cs]
+        m = len(nz)
+        for p, ci in enumerate(cs):   # the same card twice: one copy fewer for the second
+            ws[p * m + p] = ci * (ci - 1)
+        if 1 in cs:   # a card with one copy left cannot be drawn twice: that pair is not an outcome
+            keep = [x for x, w in enumerate(ws) if w]
+            outcomes, ws = [outcomes[x] for x in keep], [ws[x] for x in keep]
     else:   # the last card of the pile, then one from the reshuffled discard pile
         base = pile.index(1) * k
-        pairs = [(base + j, c) for j, c in enumerate(rest) if c]
-    div = math.gcd(*(w for _, w in pairs))
-    outcomes, running, t = [], [], 0
-    for o, w in pairs:
-        t += w // div
-        outcomes.append(o)
-        running.append(t)
-    return Weights(tuple(outcomes), tuple(running), t)
+        outcomes = [base + j for j, c in enumerate(rest) if c]
+        ws = [rest[j - base] for j in outcomes]
+    div = math.gcd(*ws)
+    if div > 1:
+        ws = [w // div for w in ws]
+    running = tuple(itertools.accumulate(ws))
+    return Weights(tuple(outcomes), running, running[-1])
 
 
 def deal(g, s, idx) -> tuple:

@@ -373,9 +373,12 @@ class EdgeCityGame(Game):
 
     def _weights(self, s) -> Weights:
         """:meth:`EdgeCityState.chance_weights` at a chance state ``s``."""
-        if s.phase == "draw":
+        if s.phase == gr.ROLL:   # most chance steps: a Rip's Win Roll (its odds: rip_steps.chance)
+            d = gr.chance(self, s)
+        elif s.phase == "draw":
             return gc.draw_weights(self, s)
-        d = self._chance(s)
+        else:
+            d = self._chance(s)
         got = self._by_dist.get(id(d))
         if got is None:
             if len(self._by_dist) >= 20000:

@@ -88,24 +88,33 @@ def _worth(c, held=()) -> int:
 
 def _minds(g, name, raider) -> tuple:
     """How much a player minds Zone card ``name`` (smaller: more): a NO ICE ZONE first for the
-    raider, then a card that attacks (11.4.3), then the rest."""
-    c = g.cards.catalogue[name].sprawl()
-    return (not (raider and name == "NO ICE ZONE"), c.attack is None)
+    raider, then a card that attacks (11.4.3), then the rest (kept on the game: asked at every turn)."""
+    key = ("minds", name, raider)
+    got = g._cache.get(key)
+    if got is None:
+        c = g.cards.catalogue[name].sprawl()
+        got = g._cache[key] = (not (raider and name == "NO ICE ZONE"), c.attack is None)
+    return got
 
 
 def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
     """Whether to attempt the offered Upgrade Rip: a Zone card the player minds is on the board and
     the Rip's exact odds, with the cards held and the repeated attempts here, are good enough."""
-    if not any(_minds(g, c, raider) < (True, True) for _, cs in s.zones for c in cs):
+    if not s.zones or not any(_minds(g, c, raider) < (True, True) for _, cs in s.zones for c in cs):
         return False
     legal = s.legal_actions()   # a title first (a free action), and an iT attack before any Rip
     if UPGRADE not in legal or BUY in legal or any(a in IT for a in legal):
         return False
+    r = s.rippers[s.player]
+    k = r.attempts if s.phase == "act" else 0
+    # the answer depends on the seat's Tech and the cards held (rip_inputs), the Status and the attempts
+    fast = ("upgrade wanted", s.player, r.cards, r.level, k, cautious)
+    got = g._cache.get(fast)
+    if got is not None:
+        return got
     from ..rip.odds import rip_outcomes
     from ..rules.win import STATUSES
     from . import cards as gc
-    r = s.rippers[s.player]
-    k = r.attempts if s.phase == "act" else 0
     inputs = gc.rip_inputs(g, s, "")   # all the odds depend on, with the Status and the attempts
     key = ("upgrade odds", r.level, k, tuple(sorted(inputs.items())))
     o = g._cache.get(key)
@@ -113,7 +122,10 @@ def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
         o = rip_outcomes(STATUSES[r.level], "upgrade", previous_attempts=k, rules=g.rules, **inputs)
         if len(g._cache) < 50000:
             g._cache[key] = o
-    return o["success"] >= Fraction(1, 4) and (not cautious or o["failed_uncool"] <= Fraction(1, 4))
+    got = bool(o["success"] >= Fraction(1, 4) and (not cautious or o["failed_uncool"] <= Fraction(1, 4)))
+    if len(g._cache) < 50000:
+        g._cache[fast] = got
+    return got
 
 
 def _unzone_pick(g, s, raider=False) -> int:

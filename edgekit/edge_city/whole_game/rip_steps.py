@@ -106,8 +106,13 @@ def machine(g, s):
     got = g._cache.get(key)
     if got is None:
         inputs = gc.rip_inputs(g, s, pat)
-        got = rip_machine(STATUSES[r.level], t, previous_attempts=k, **inputs,
-                          rules=g.rules.replace(second_chance="compulsory"))
+        by = ("rip machine of", r.level, t, k, tuple(sorted(inputs.items())))   # all it depends on
+        got = g._cache.get(by)
+        if got is None:
+            got = rip_machine(STATUSES[r.level], t, previous_attempts=k, **inputs,
+                              rules=g.rules.replace(second_chance="compulsory"))
+            if len(g._cache) < 50000:
+                g._cache[by] = got
         if len(g._cache) < 50000:
             g._cache[key] = got
     return got
