@@ -139,11 +139,17 @@ def reachable(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | Non
     """
     _check_tp(tp)
     lay, s, g = _turn_graph(layout, start, zone_costs, rules)
+    return Reach(sorted(_reach_in(g, s, tp).items()))
+
+
+def _reach_in(g, s, tp: int) -> dict:
+    """:func:`reachable` on a turn graph already built (unchecked: the whole game's board keeps its
+    turn graphs, issue 24): {space: TP}, unsorted."""
     dist = nx.single_source_dijkstra_path_length(g, s, cutoff=tp, weight="weight")
     out = {p: d for p, d in dist.items() if p != s}
     for q in g.successors(s):
         out.setdefault(q, g[s][q]["weight"])
-    return Reach(sorted(out.items()))
+    return out
 
 
 @dataclass(frozen=True)
@@ -163,7 +169,11 @@ class Route:
 def cheapest_route(layout, start, end, *, zone_costs: Mapping | None = None, rules=None) -> Route:
     """A cheapest Transit route from ``start`` to ``end`` (Dijkstra). Rules: Edge City 11.2, 11.2.2."""
     lay, s, g = _turn_graph(layout, start, zone_costs, rules)
-    e = lay.space(end, "end")
+    return _cheapest_in(lay, s, g, lay.space(end, "end"))
+
+
+def _cheapest_in(lay, s, g, e) -> Route:
+    """:func:`cheapest_route` from ``s`` to ``e`` (positions) on a turn graph already built (unchecked)."""
     if e == s:
         raise ValueError("a Ripper may not return to the space the turn began in (Edge City 11.2)")
     try:
@@ -183,6 +193,11 @@ def turn_routes(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | N
     """
     _check_tp(tp)
     lay, s, g = _turn_graph(layout, start, zone_costs, rules)
+    return _turn_routes_in(lay, s, g, tp)
+
+
+def _turn_routes_in(lay, s, g, tp: int) -> list[Route]:
+    """:func:`turn_routes` on a turn graph already built (unchecked)."""
     out = []
 
     def walk(path, spent):
@@ -295,6 +310,28 @@ def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mappi
     used = {"travel_adjacency": rules.travel_adjacency, "return_to_start": rules.return_to_start,
             "natural_12": rules.natural_12, "table_rows": rules.table_rows, "column_edge": rules.column_edge}
     return Route(r.path, r.names, r.tp, p, dist, used)
+
+
+def _safest_path_in(routes, e, ws: Mapping, p_win: Callable) -> tuple:
+    """The path :func:`safest_route` takes to ``e`` among ``routes`` (:func:`_turn_routes_in`), for a
+    caller that needs only the path (the whole game's board, issue 24): ``ws`` maps a space to the Win
+    Numbers of the Zone cards attacking there, ``p_win(W)`` is the exact chance of a win at W. The
+    chance of arriving is the product of the chances of winning each roll on the way, exactly
+    ``route_outcomes(...).prob(("arrived", e))``; ties go as in :func:`safest_route`."""
+    best = None
+    for r in routes:
+        if r.path[-1] != e:
+            continue
+        p = Fraction(1)
+        for q in r.path[1:]:
+            for w in ws.get(q, ()):
+                p *= p_win(w)
+        key = (-p, r.tp, len(r.path), r.path)
+        if best is None or key < best:
+            best = key
+    if best is None:
+        raise ValueError(f"end: {e!r} cannot be reached this turn (Edge City 11.2.1, 11.2.2)")
+    return best[3]
 
 
 @game_rule

@@ -34,17 +34,26 @@ step with its W and :func:`~edgekit.edge_city.encounter_outcomes`' exact odds. R
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from types import MappingProxyType
 
 from ..._sealed import Sealed
 from ...dist import Dist
 from ...play.core import replaced
 from ..board.city import BIZCLAVES, Layout, as_layout, layout_problems
-from ..board.travel import TP_PER_TURN, attack_options, cheapest_route, reachable, safest_route
+from ..board.travel import (
+    TP_PER_TURN,
+    _cheapest_in,
+    _reach_in,
+    _safest_path_in,
+    _turn_graph,
+    _turn_routes_in,
+    attack_options,
+)
 from ..rules.combat import attack_win_number
 from ..rules.encounters import encounter_outcomes
 from ..rules.sprawl import cards_to_draw, sprawl_card, sprawl_zone_actions
-from ..rules.win import STATUSES
+from ..rules.win import STATUSES, WIN, win_roll_events
 from . import combat as _gk
 from . import deck as gd
 from . import hidden as _gh
@@ -137,27 +146,46 @@ class Board(Sealed):
             got = self._cache[key] = fn()
         return got
 
+    def graph(self, pos, costs):
+        """The Transit graph of a turn begun at ``pos`` with the Zone cards' TP costs ``costs``
+        (:func:`~edgekit.edge_city.board.travel.travel_graph`, networkx), built once and kept: every
+        Travel answer below reads it (unchanged) instead of building its own."""
+        return self._cached(("graph", pos, costs), lambda: _turn_graph(
+            self.layout, pos, dict(costs) or None, self.rules)[2])
+
+    def turn_routes(self, pos, costs, tp: int = TP_PER_TURN) -> tuple:
+        """:func:`~edgekit.edge_city.turn_routes` from ``pos`` with TP costs ``costs`` (cached)."""
+        return self._cached(("turn routes", pos, costs, tp), lambda: tuple(
+            _turn_routes_in(self.layout, pos, self.graph(pos, costs), tp)))
+
     def reach(self, pos, zones, tp: int = TP_PER_TURN) -> Mapping:
         """{position: TP} this turn from ``pos`` with the Zone cards ``zones`` (11.2.1, 11.2.2); ``tp``
-        other than 3 for ASSAULT TAXI (:mod:`~edgekit.edge_city.whole_game.travel`); read-only (cached)."""
+        other than 3 for ASSAULT TAXI (:mod:`~edgekit.edge_city.whole_game.travel`); read-only (cached):
+        :func:`~edgekit.edge_city.reachable` on the kept graph."""
         costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
-        return self._cached(("reach", pos, costs, tp), lambda: MappingProxyType(dict(reachable(  # cached
-            self.layout, pos, tp=tp, zone_costs=dict(costs) or None, rules=self.rules))))
+        return self._cached(("reach", pos, costs, tp), lambda: MappingProxyType(dict(sorted(
+            _reach_in(self.graph(pos, costs), pos, tp).items()))))
 
     def route(self, pos, dest, zones, level: int, tp: int = TP_PER_TURN) -> tuple:
-        """The route taken: the cheapest when no Zone card attacks on the way, else the safest."""
+        """The route taken: the cheapest when no Zone card attacks on the way
+        (:func:`~edgekit.edge_city.cheapest_route`), else the safest (the path
+        :func:`~edgekit.edge_city.safest_route` takes), both on the kept graph."""
         costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
         attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self.rules))
         key = ("route", pos, dest, costs, attacks, level if attacks else 0, tp)
 
         def go():
             if not attacks:
-                return cheapest_route(self.layout, pos, dest, zone_costs=dict(costs) or None,
-                                      rules=self.rules).path
-            return safest_route(self.layout, pos, dest, tp=tp,
-                                zone_costs=dict(costs) or None, status=STATUSES[level], rules=self.rules,
-                                zone_attacks={p: [{"w": w} for w in ws] for p, ws in attacks}).path
+                return _cheapest_in(self.layout, pos, self.graph(pos, costs), dest).path
+            return _safest_path_in(self.turn_routes(pos, costs, tp), dest, dict(attacks), self._p_win)
         return self._cached(key, go)
+
+    def _p_win(self, w: int) -> Fraction:
+        """The exact chance of winning a Win Roll at W (the one Win Roll event, 8.4, 8.5.1)."""
+        def chance():
+            p = win_roll_events(w, rules=self.rules).probs().get(WIN, 0)
+            return Fraction(int(p.p), int(p.q)) if p else Fraction(0)
+        return self._cached(("p win", w), chance)
 
     def distance(self, a, b) -> int:
         """Cheapest TP from ``a`` to ``b`` on the bare board (for the named policies)."""

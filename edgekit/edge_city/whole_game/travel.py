@@ -173,15 +173,13 @@ def _met(path, zoned) -> tuple:
 
 def routes(g, s, dest, tp: int, safest: tuple) -> tuple:
     """The routes offered to ``dest``: one per set of Zone-card spaces passed through, ``safest`` first."""
-    from ..board.travel import turn_routes
     zoned = frozenset(p for p, cards in s.zones if cards)
     if not zoned:
         return (safest,)
     b, r = g.board, s.rippers[s.player]
     costs = b._cached(("costs", s.zones), lambda: _costs(s.zones))
-    every = b._cached(("routes", r.pos, costs, tp), lambda: tuple(
-        (x.tp, x.path) for x in turn_routes(b.layout, r.pos, tp=tp, zone_costs=dict(costs) or None,
-                                              rules=g.rules)))
+    every = b._cached(("routes", r.pos, costs, tp), lambda: tuple(   # turn_routes on the board's graph
+        (x.tp, x.path) for x in b.turn_routes(r.pos, costs, tp)))
     best = {}
     for _, path in sorted(every):
         if path[-1] == dest:
