@@ -144,6 +144,7 @@ RIPPER_NAMES = ("Tech Gnome", "Dollar Boy", "Lady of Darkness", "Mad Maxine", "M
 ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0,
                                         "ice_defend": 0, "swat_attack": 0})
 RIP_T = RIP.names   # the Rip types, in the order of their actions (.actions.RIP)
+_UNSET = object()
 _CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 
 
@@ -197,7 +198,7 @@ class EdgeCityState(State):
         """The chance outcomes as cached integer Weights, exactly those of :meth:`chance_outcomes` (the
         fast path's hook: a Draw's from the piles' counts by integer arithmetic, the rest kept per
         cached Dist)."""
-        if not self.is_chance:
+        if self.phase not in _CHANCE:
             raise ValueError(f"no dice are rolled here ({self})")
         return self.game._weights(self)
 
@@ -286,6 +287,7 @@ class EdgeCityGame(Game):
                                          "ILLUSTRATIVE decks": ", ".join(cards.illustrative) or "none"})
         self._cache: dict = {}
         self._by_dist: dict = {}   # id of a Dist of _chance -> its Weights (which keeps the Dist alive)
+        self._rule_of: dict = {}   # reading id -> option, as looked up (rule)
 
     def new_initial_state(self) -> EdgeCityState:
         rs = tuple(Ripper(dp=self.start_dp, cards=c, sprawl=f)
@@ -319,7 +321,7 @@ class EdgeCityGame(Game):
             out.append(BUY)
         if not first:
             if r.space in ("business_dome", "research_park"):   # 11.3.2.2 (reading dome_pass)
-                out += [RIP(t) for t in RIP_T] + [PASS] * (self.rules.dome_pass == "may_pass")
+                out += [RIP(t) for t in RIP_T] + [PASS] * (self.rule("dome_pass") == "may_pass")
             elif r.space == "sprawl":  # 11.6.1-11.6.3, 11.4.7: Patrons for Secret and Super Secret
                 attacks = gb.attack_actions(self, s, travelled=False)   # 11.5.1; iT as ICE (11.7)
                 out += [PASS] + gc.sprawl_rips(self, r) + attacks + gb.it_actions(self, s, attacks)
@@ -405,22 +407,35 @@ class EdgeCityGame(Game):
         return attack_win_number(STATUSES[4], self.it_modifier, d,
                                  STATUSES[s.rippers[j].level], rules=self.rules)
 
+    def rule(self, rid: str):
+        """The option this game plays for reading ``rid`` (``self.rules.<rid>``), kept after its first
+        look-up: the hot loop asks at nearly every step, and a Rules look-up costs a function call."""
+        got = self._rule_of.get(rid, _UNSET)
+        if got is _UNSET:
+            got = self._rule_of[rid] = getattr(self.rules, rid)
+        return got
+
     def _set(self, s, i, **kw):
-        return tuple(replaced(r, **kw) if k == i else r for k, r in enumerate(s.rippers))
+        rs = list(s.rippers)
+        rs[i] = replaced(rs[i], **kw)
+        return tuple(rs)
 
     def _end_turn(self, s, rippers) -> EdgeCityState:
+        i = s.player
         if s.used:  # 8.5.2: cards used in the action may be discarded by the Win Roll
-            held = tuple(u for u in s.used if u in rippers[s.player].cards)
+            held = tuple(u for u in s.used if u in rippers[i].cards)
             if held:
                 return replaced(s, rippers=rippers, phase="discard", pending=held, used=())
-            s = replaced(s, used=())
-        if not s.tried and self.rules.repeat_reset == "travel_or_idle":   # 11.6.5, 11.8.1: it waited
-            rippers = tuple(replaced(r, attempts=0) if k == s.player else r for k, r in enumerate(rippers))
-        s = replaced(s, tried=False)
-        alive = [i for i, r in enumerate(rippers) if r.alive]
+        if not s.tried and self.rule("repeat_reset") == "travel_or_idle":   # 11.6.5, 11.8.1: it waited
+            rs = list(rippers)
+            if rs[i].attempts:
+                rs[i] = replaced(rs[i], attempts=0)
+            rippers = tuple(rs)
+        alive = [k for k, r in enumerate(rippers) if r.alive]
         if len(alive) == 1:
-            return replaced(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False)
-        nxt, rnd = s.player, s.round
+            return replaced(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False,
+                            used=(), tried=False)
+        nxt, rnd = i, s.round
         while True:
             nxt += 1
             if nxt == self.players:
@@ -428,13 +443,19 @@ class EdgeCityGame(Game):
             if rippers[nxt].alive:
                 break
         if rnd > self.rounds:
-            return replaced(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False)
-        if rnd > s.round and self.rules.ripper_trading == "offers":   # 8.3, 10.4: the round's end
-            return gc.start_trading(self, replaced(s, rippers=rippers), nxt, rnd)
+            return replaced(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False,
+                            used=(), tried=False)
+        if rnd > s.round and self.rule("ripper_trading") == "offers":   # 8.3, 10.4: the round's end
+            return gc.start_trading(self, replaced(s, rippers=rippers, used=(), tried=False), nxt, rnd)
+        if self.rule("concealed_cards") == "face_up":   # the next turn starts (_enter: no 12.2 step)
+            return replaced(s, rippers=rippers, player=nxt, phase="act" if rippers[nxt].cool else "regain",
+                            pending=(), round=rnd, bought=False, used=(), tried=False)
         return _enter(replaced(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
-                              bought=False))
+                               bought=False, used=(), tried=False))
 
     def _apply(self, s, a) -> EdgeCityState:
+        if s.phase in gr.PHASES:   # a Rip's Win Roll or second chance: the most frequent step
+            return gr.apply(self, s, a)
         i, r = s.player, s.rippers[s.player]
         if s.phase == "setup":
             return gb.apply_setup(self, s, a)

@@ -135,7 +135,7 @@ def _deciding(g, s, z) -> int:
         elif z.zone != "stealth":
             hit = False
         else:
-            hit = z == START if g.rules.rip_discard_roll == "first_roll" else here
+            hit = z == START if g.rule("rip_discard_roll") == "first_roll" else here
         out |= hit << b
     return out
 
@@ -187,7 +187,7 @@ def apply(g, s, a):
     dest, mask = _DESTS[a % N], mask | a // N
     if isinstance(dest, str):
         return finish(g, s, dest, mask)
-    offer = g.rules.second_chance == "optional" and z.zone == "defend"
+    offer = z.zone == "defend" and g.rule("second_chance") == "optional"
     return replaced(s, phase=CHOICE if offer else ROLL, pending=(t, k, pat, _ID[dest], decided, mask))
 
 
