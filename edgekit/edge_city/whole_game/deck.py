@@ -88,6 +88,14 @@ class SprawlDeck:
         return f"{self.to_draw} cards to draw, {self.discarded} in the discard pile"
 
 
+def _deck(draw: tuple, discard: tuple) -> SprawlDeck:
+    """A SprawlDeck of counts this module worked out from a deck already checked (the hot loop's: no
+    second check of every count)."""
+    d = object.__new__(SprawlDeck)
+    d.__dict__.update(draw=draw, discard=discard)
+    return d
+
+
 # ----------------------------------------------------------------------------- the deck of a state
 def full(g) -> SprawlDeck:
     """The deck at the start of a game: every card of ``sprawl_mix`` in the draw pile, shuffled (5.6),
@@ -211,9 +219,9 @@ def deal(g, s, idx) -> tuple:
         if not any(pile):
             pile, disc, shuffles = disc, [0] * len(disc), shuffles + 1
         pile[i] -= 1
-    if not any(pile) and any(disc) and g.rules.sprawl_reshuffle == "when_empty":
+    if not any(pile) and any(disc) and g.rule("sprawl_reshuffle") == "when_empty":
         pile, disc, shuffles = disc, [0] * len(disc), shuffles + 1
-    return SprawlDeck(tuple(pile), tuple(disc)), shuffles
+    return _deck(tuple(pile), tuple(disc)), shuffles
 
 
 def discard(g, s, names):
@@ -226,7 +234,7 @@ def discard(g, s, names):
     disc = list(d.discard)
     for n in names:
         disc[g.cards.slot[n]] += 1
-    return replaced(s, deck=SprawlDeck(d.draw, tuple(disc)))
+    return replaced(s, deck=_deck(d.draw, tuple(disc)))
 
 
 # ----------------------------------------------------------------------------- cards leaving hands
@@ -234,12 +242,15 @@ def _count(r, name) -> int:
     return r.it if name == "iT" else r.cards.count(name)
 
 
-def _over(r) -> Counter:
-    """The Sprawl-deck marks of ``r`` beyond the copies it holds (cards that left its hand)."""
-    out = Counter()
-    for n in set(r.sprawl):
-        k = r.sprawl.count(n) - _count(r, n)
+def _over(r) -> Counter | None:
+    """The Sprawl-deck marks of ``r`` beyond the copies it holds (cards that left its hand); None if
+    none (the common case, asked at every step: no Counter made)."""
+    sp, out = r.sprawl, None
+    for n in (sp if len(sp) == 1 else set(sp)):
+        k = sp.count(n) - (r.it if n == "iT" else r.cards.count(n))
         if k > 0:
+            if out is None:
+                out = Counter()
             out[n] = k
     return out
 
@@ -252,13 +263,15 @@ def settle(g, before, after):
     Rules: Edge City 5.6, 10.2, 11.7.
     """
     rs = after.rippers
-    if rs is before.rippers or not any(r.sprawl for r in rs):
+    if rs is before.rippers:
         return after
-    lost, new = Counter(), list(rs)
+    lost = new = None
     for i, r in enumerate(rs):
         if r.sprawl:
             over = _over(r)
             if over:
+                if lost is None:
+                    lost, new = Counter(), list(rs)
                 left = list(r.sprawl)
                 for n, k in over.items():
                     for _ in range(k):

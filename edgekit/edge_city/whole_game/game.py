@@ -131,7 +131,7 @@ from .actions import (
     TRAVEL_AT,
     UPGRADE,
 )
-from .base import _enter
+from .base import _enter, zones_at
 
 __all__ = ["game", "DEFAULT_PARAMS", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER",
            "RIPPER_NAMES", "left_out"]
@@ -288,6 +288,7 @@ class EdgeCityGame(Game):
         self._cache: dict = {}
         self._by_dist: dict = {}   # id of a Dist of _chance -> its Weights (which keeps the Dist alive)
         self._rule_of: dict = {}   # reading id -> option, as looked up (rule)
+        self._by_key: dict = {}    # what a chance step's odds depend on -> its Weights (_weights)
 
     def new_initial_state(self) -> EdgeCityState:
         rs = tuple(Ripper(dp=self.start_dp, cards=c, sprawl=f)
@@ -374,18 +375,45 @@ class EdgeCityGame(Game):
         return d
 
     def _weights(self, s) -> Weights:
-        """:meth:`EdgeCityState.chance_weights` at a chance state ``s``."""
-        if s.phase == gr.ROLL:   # most chance steps: a Rip's Win Roll (its odds: rip_steps.chance)
-            d = gr.chance(self, s)
-        elif s.phase == "draw":
+        """:meth:`EdgeCityState.chance_weights` at a chance state ``s``: a Draw's from the piles
+        (:func:`.deck.draw_weights`); the frequent steps' kept by all their odds depend on (the keys
+        of their Dists' caches: a Rip's Win Roll, rip_steps.chance; a Zone or Event card's attack with
+        the Defend cards its roll may discard, the Ripper's Status and cards; regaining COOL; the
+        Rip's DP; an Attack Combat, both Rippers' Status and cards); the rest per cached Dist."""
+        ph = s.phase
+        if ph == "draw":
             return gc.draw_weights(self, s)
+        r = s.rippers[s.player]
+        if ph == gr.ROLL:
+            key = (ph, s.player, r.level, s.pending[:5], r.cards, s.used)
+        elif ph == "zone":
+            path, k, j = s.pending
+            key = (ph, zones_at(s, path[k])[j], s.player, r.level, r.cards)
+        elif ph == "encounter":
+            key = (ph, s.pending[0], s.player, r.level, r.cards)
+        elif ph == "regain":
+            key = (ph,)
+        elif ph == "dp":
+            key = (ph, r.level, s.pending[0])
+        elif ph == "attack":
+            o = s.rippers[s.pending[1]]
+            key = (ph, s.pending[:2], s.player, r.level, r.cards, o.level, o.cards)
         else:
-            d = self._chance(s)
+            key = None
+        if key is not None:
+            got = self._by_key.get(key)
+            if got is not None:
+                return got
+        d = gr.chance(self, s) if ph == gr.ROLL else self._chance(s)
         got = self._by_dist.get(id(d))
         if got is None:
             if len(self._by_dist) >= 20000:
                 self._by_dist.clear()
             got = self._by_dist[id(d)] = Weights.of(d, where=s)
+        if key is not None:
+            if len(self._by_key) >= 50000:
+                self._by_key.clear()
+            self._by_key[key] = got
         return got
 
     def _defend(self, s):
