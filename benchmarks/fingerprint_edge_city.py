@@ -3,8 +3,10 @@
 SHA-256 over (1) the ``repr`` of the final states of 200 seeded games through the fast path
 (``play.final_states``) and (2) the transcripts of 36 seeded games through ``play.play`` (every
 step's exact odds, labels, options, the state's text, the Turn's numbers), over mixed named and
-random players, 2-6 players, several readings and both ``rip_steps`` modes. A speed-up of the game's
-code must leave both hashes exactly as they were (``--check`` compares with the stored
+random players, 2-6 players, several readings and both ``rip_steps`` modes; and the readings the
+default whole-game headline games look up (:func:`edgekit.headlines.whole_game.reach`: a cache must
+not hide a reading the games consult). A speed-up of the game's code must leave all three exactly as
+they were (``--check`` compares with the stored
 benchmarks/fingerprint_edge_city.json; ``--write`` stores the current ones: only on a commit that
 intends to change games).
 
@@ -72,6 +74,8 @@ def fingerprints(verbose: bool = True) -> dict:
                   flush=True)
     out["final_states"] = fast.hexdigest()
     out["transcripts"] = logs.hexdigest()
+    from edgekit.headlines import whole_game as wg   # the readings the default headline games look up
+    out["readings_reached"] = sorted(k for k, why in wg.reach("Edge City", n=wg.CHECK_N).items() if not why)
     return out
 
 

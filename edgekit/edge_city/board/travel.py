@@ -142,14 +142,20 @@ def reachable(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | Non
     return Reach(sorted(_reach_in(g, s, tp).items()))
 
 
-def _reach_in(g, s, tp: int) -> dict:
-    """:func:`reachable` on a turn graph already built (unchecked: the whole game's board keeps its
-    turn graphs, issue 24): {space: TP}, unsorted."""
-    dist = nx.single_source_dijkstra_path_length(g, s, cutoff=tp, weight="weight")
+def _reach_in(g, s, tp: int, weight="weight") -> dict:
+    """:func:`reachable` on a graph already built (unchecked: the whole game's board keeps one graph,
+    issue 24): {space: TP}, unsorted. ``weight``: the edges' attribute, or a function ``(u, v, data)``
+    giving the TP to enter ``v`` (the board's Zone-card costs on its one graph; None: no such edge)."""
+    dist = nx.single_source_dijkstra_path_length(g, s, cutoff=tp, weight=weight)
     out = {p: d for p, d in dist.items() if p != s}
     for q in g.successors(s):
-        out.setdefault(q, g[s][q]["weight"])
+        out.setdefault(q, _tp(g, weight, s, q))
     return out
+
+
+def _tp(g, weight, u, v) -> int:
+    """The TP of edge ``u -> v`` (entering ``v``) under ``weight`` (an attribute name or a function)."""
+    return g[u][v][weight] if isinstance(weight, str) else weight(u, v, g[u][v])
 
 
 @dataclass(frozen=True)
@@ -172,12 +178,13 @@ def cheapest_route(layout, start, end, *, zone_costs: Mapping | None = None, rul
     return _cheapest_in(lay, s, g, lay.space(end, "end"))
 
 
-def _cheapest_in(lay, s, g, e) -> Route:
-    """:func:`cheapest_route` from ``s`` to ``e`` (positions) on a turn graph already built (unchecked)."""
+def _cheapest_in(lay, s, g, e, weight="weight") -> Route:
+    """:func:`cheapest_route` from ``s`` to ``e`` (positions) on a graph already built (unchecked;
+    ``weight`` as in :func:`_reach_in`)."""
     if e == s:
         raise ValueError("a Ripper may not return to the space the turn began in (Edge City 11.2)")
     try:
-        cost, path = nx.single_source_dijkstra(g, s, e, weight="weight")
+        cost, path = nx.single_source_dijkstra(g, s, e, weight=weight)
     except nx.NetworkXNoPath:
         raise ValueError(f"{lay[e]} cannot be reached from {lay[s]} by Transit") from None
     return Route(tuple(path), tuple(lay[p] for p in path), cost)
@@ -196,8 +203,9 @@ def turn_routes(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | N
     return _turn_routes_in(lay, s, g, tp)
 
 
-def _turn_routes_in(lay, s, g, tp: int) -> list[Route]:
-    """:func:`turn_routes` on a turn graph already built (unchecked)."""
+def _turn_routes_in(lay, s, g, tp: int, weight="weight") -> list[Route]:
+    """:func:`turn_routes` on a graph already built (unchecked; ``weight`` as in :func:`_reach_in`; an
+    edge into the start is never taken: the start is on every route)."""
     out = []
 
     def walk(path, spent):
@@ -205,7 +213,7 @@ def _turn_routes_in(lay, s, g, tp: int) -> list[Route]:
         for q in g.successors(here):
             if q in path:
                 continue
-            c = spent + g[here][q]["weight"]
+            c = spent + _tp(g, weight, here, q)
             if c <= tp or len(path) == 1:
                 out.append(Route(tuple(path) + (q,), tuple(lay[p] for p in path) + (lay[q],), c))
                 if c < tp:

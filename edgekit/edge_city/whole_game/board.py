@@ -46,9 +46,10 @@ from ..board.travel import (
     _cheapest_in,
     _reach_in,
     _safest_path_in,
-    _turn_graph,
     _turn_routes_in,
     attack_options,
+    entry_costs,
+    travel_graph,
 )
 from ..rules.combat import attack_win_number
 from ..rules.encounters import encounter_outcomes
@@ -132,6 +133,10 @@ class Board(Sealed):
         self.index = MappingProxyType({p: k for k, p in enumerate(self.positions)})
         self.kind = MappingProxyType({p: _KIND.get(n, "sprawl") for p, n in layout.items()})
         self.bizclaves = tuple(p for p in self.positions if layout[p] in BIZCLAVES)
+        #: The board's Transit graph (:func:`~edgekit.edge_city.travel_graph`, networkx), built once:
+        #: every Travel answer below reads it with the TP costs of the Zone cards on the board
+        #: (:meth:`weight`) instead of building a graph of its own.
+        self.graph = travel_graph(layout, rules=rules)
         self._cache: dict = {}
         self._seal()  # shared by the game's states: read-only once built
 
@@ -146,25 +151,31 @@ class Board(Sealed):
             got = self._cache[key] = fn()
         return got
 
-    def graph(self, pos, costs):
-        """The Transit graph of a turn begun at ``pos`` with the Zone cards' TP costs ``costs``
-        (:func:`~edgekit.edge_city.board.travel.travel_graph`, networkx), built once and kept: every
-        Travel answer below reads it (unchanged) instead of building its own."""
-        return self._cached(("graph", pos, costs), lambda: _turn_graph(
-            self.layout, pos, dict(costs) or None, self.rules)[2])
+    def weight(self, costs, start):
+        """The TP to enter each space on a turn begun at ``start`` with the Zone cards' TP costs
+        ``costs`` (11.2.2, :func:`~edgekit.edge_city.board.travel.entry_costs`), as a weight function
+        ``(u, v, data)`` of the board's one Transit graph (:attr:`graph`), made once per ``costs`` and
+        ``start``; under ``return_to_start="never"`` the start is not entered again (None: no edge), as
+        in the turn graph of :mod:`~edgekit.edge_city.board.travel`."""
+        def made():
+            tp = entry_costs(self.layout, dict(costs) or None)
+            if self.rules.return_to_start == "never":
+                return lambda u, v, data: None if v == start else tp[v]
+            return lambda u, v, data: tp[v]
+        return self._cached(("weight", costs, start), made)
 
     def turn_routes(self, pos, costs, tp: int = TP_PER_TURN) -> tuple:
         """:func:`~edgekit.edge_city.turn_routes` from ``pos`` with TP costs ``costs`` (cached)."""
         return self._cached(("turn routes", pos, costs, tp), lambda: tuple(
-            _turn_routes_in(self.layout, pos, self.graph(pos, costs), tp)))
+            _turn_routes_in(self.layout, pos, self.graph, tp, self.weight(costs, pos))))
 
     def reach(self, pos, zones, tp: int = TP_PER_TURN) -> Mapping:
         """{position: TP} this turn from ``pos`` with the Zone cards ``zones`` (11.2.1, 11.2.2); ``tp``
         other than 3 for ASSAULT TAXI (:mod:`~edgekit.edge_city.whole_game.travel`); read-only (cached):
-        :func:`~edgekit.edge_city.reachable` on the kept graph."""
+        :func:`~edgekit.edge_city.reachable` on the board's graph."""
         costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
         return self._cached(("reach", pos, costs, tp), lambda: MappingProxyType(dict(sorted(
-            _reach_in(self.graph(pos, costs), pos, tp).items()))))
+            _reach_in(self.graph, pos, tp, self.weight(costs, pos)).items()))))
 
     def route(self, pos, dest, zones, level: int, tp: int = TP_PER_TURN) -> tuple:
         """The route taken: the cheapest when no Zone card attacks on the way
@@ -176,7 +187,7 @@ class Board(Sealed):
 
         def go():
             if not attacks:
-                return _cheapest_in(self.layout, pos, self.graph(pos, costs), dest).path
+                return _cheapest_in(self.layout, pos, self.graph, dest, self.weight(costs, pos)).path
             return _safest_path_in(self.turn_routes(pos, costs, tp), dest, dict(attacks), self._p_win)
         return self._cached(key, go)
 
