@@ -243,11 +243,14 @@ def decision_legal(g, s) -> tuple:
     return _gt.route_legal(s) if s.phase == "route" else _gk.legal(g, s)
 
 
-def travel_actions(g, s) -> list:
+def travel_actions(g, s) -> tuple:
     """One Travel action per space reachable this turn (11.2, 11.2.1, 11.2.2, 11.3.3)."""
     r, b = s.rippers[s.player], g.board
-    return b._cached(("acts", r.pos, s.zones),
-                     lambda: tuple(TRAVEL_AT(b.index[p]) for p in b.reach(r.pos, s.zones)))
+    key = ("acts", r.pos, s.zones)
+    got = b._cache.get(key)   # asked at every turn: the board's cache read here, no closure made
+    if got is None:
+        got = b._cached(key, lambda: tuple(TRAVEL_AT(b.index[p]) for p in b.reach(r.pos, s.zones)))
+    return got
 
 
 def after_travel(g, s, pass_id: int, draw_id: int) -> tuple:
@@ -255,7 +258,11 @@ def after_travel(g, s, pass_id: int, draw_id: int) -> tuple:
     (EC-10, read by :func:`~edgekit.edge_city.sprawl_zone_actions`) also the Draw and an attack
     (an iT attack too: :func:`it_actions`); under "one_action" the Travel was the turn's one action
     (8.2), so only Pass."""
-    if not sprawl_zone_actions(travelled=True, rules=g.rules):
+    chart = g._cache.get(("sprawl zone actions after travel",))   # a reading's answer: fixed per game
+    if chart is None:
+        chart = g._cache[("sprawl zone actions after travel",)] = sprawl_zone_actions(travelled=True,
+                                                                                       rules=g.rules)
+    if not chart:
         return (pass_id,)
     attacks = attack_actions(g, s, travelled=True)
     return tuple(sorted([pass_id, draw_id] + attacks + it_actions(g, s, attacks)))
@@ -283,16 +290,21 @@ def attack_actions(g, s, travelled: bool) -> list:
     r, out, b = s.rippers[s.player], [], g.board
     if r.space != "sprawl":
         return out
-    no_ice = tuple(sorted(p for p, cards in s.zones if "NO ICE ZONE" in cards))
+    no_ice = tuple(sorted(p for p, cards in s.zones if "NO ICE ZONE" in cards)) if s.zones else ()
     for j, o in enumerate(s.rippers):
         if j == s.player or not o.alive or o.pos is None:
             continue
         far = travelled and o.pos != r.pos      # reading attack_after_travel
-        if far and g.rules.attack_after_travel == "same_space":
+        if far and g.rule("attack_after_travel") == "same_space":
             continue
-        ok = b._cached(("attack_options", r.pos, o.pos, no_ice),
-                       lambda q=o.pos: attack_options(b.layout, r.pos, q, no_ice=no_ice))
-        out += [blk(j) for blk, kind in ((SWAT, "SWAT"), (ICE, "ICE")) if ok[kind][0]]
+        key = ("attack_options", r.pos, o.pos, no_ice)
+        ok = b._cache.get(key)
+        if ok is None:
+            ok = b._cached(key, lambda q=o.pos: attack_options(b.layout, r.pos, q, no_ice=no_ice))
+        if ok["SWAT"][0]:
+            out.append(SWAT.base + j)
+        if ok["ICE"][0]:
+            out.append(ICE.base + j)
     return out
 
 

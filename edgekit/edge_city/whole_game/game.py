@@ -145,6 +145,8 @@ ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "sw
                                         "ice_defend": 0, "swat_attack": 0})
 RIP_T = RIP.names   # the Rip types, in the order of their actions (.actions.RIP)
 _UNSET = object()
+_DOMES = ("business_dome", "research_park")
+_RIPS = tuple(RIP(t) for t in RIP.names)   # the Rip actions, in id order
 _CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 
 
@@ -317,20 +319,28 @@ class EdgeCityGame(Game):
             if r.space in ("business_dome", "research_park"):
                 return tuple(RIP(t) for t in RIP_T) + gc.upgrade_rips(self, s)   # 11.6.4: an Upgrade Rip too
             return gb.after_travel(self, s, PASS, DRAW)
-        out = []
-        if not s.bought and r.dp >= 8 and r.level < 4:
-            out.append(BUY)
+        out = [BUY] if not s.bought and r.dp >= 8 and r.level < 4 else []
         if not first:
-            if r.space in ("business_dome", "research_park"):   # 11.3.2.2 (reading dome_pass)
-                out += [RIP(t) for t in RIP_T] + [PASS] * (self.rule("dome_pass") == "may_pass")
+            if r.space in _DOMES:   # 11.3.2.2 (reading dome_pass)
+                out += _RIPS
+                if self.rule("dome_pass") == "may_pass":
+                    out.append(PASS)
             elif r.space == "sprawl":  # 11.6.1-11.6.3, 11.4.7: Patrons for Secret and Super Secret
                 attacks = gb.attack_actions(self, s, travelled=False)   # 11.5.1; iT as ICE (11.7)
-                out += [PASS] + gc.sprawl_rips(self, r) + attacks + gb.it_actions(self, s, attacks)
+                out.append(PASS)
+                out += gc.sprawl_rips(self, r)
+                if attacks:
+                    out += attacks
+                    out += gb.it_actions(self, s, attacks)
             else:
-                out += [PASS, THEFT, SHOP]
-            out += gc.upgrade_rips(self, s)   # 11.6.4: in a Sprawl Zone, the Business Dome or Research Park
-        out += gb.travel_actions(self, s) + gt.actions(self, s)   # Transit, Tech Travel (11.2.3)
-        return tuple(sorted(out))
+                out += (PASS, THEFT, SHOP)
+            if s.zones:   # 11.6.4: in a Sprawl Zone, the Business Dome or Research Park
+                out += gc.upgrade_rips(self, s)
+        out += gb.travel_actions(self, s)   # Transit
+        if r.cards:   # Tech Travel (11.2.3)
+            out += gt.actions(self, s)
+        out.sort()
+        return tuple(out)
 
     def _chance(self, s) -> Dist:
         if s.phase == "it":   # 11.7 as an ICE Attack Combat; the roll decides discards too (8.5.2)

@@ -62,10 +62,14 @@ def _pick(s, prefs):
 
 def _toward(g, s, kinds):
     """The Travel action that gets nearest (in TP) to the nearest Bizclave of ``kinds`` (-1 if none)."""
-    from .board import travel_actions
-    b, r = g.board, s.rippers[s.player]
     if s.phase != "act":
         return -1
+    b, r = g.board, s.rippers[s.player]
+    key = ("toward", r.pos, s.zones, kinds)
+    got = b._cache.get(key)   # asked at nearly every turn: the board's cache read first
+    if got is not None:
+        return got
+    from .board import travel_actions
 
     def best():
         out = None   # back to where it stands counts too
@@ -76,7 +80,7 @@ def _toward(g, s, kinds):
             key = (b.nearest(p, kinds) + plex, a)
             out = key if out is None or key < out else out
         return out[1] if out else -1
-    return b._cached(("toward", r.pos, s.zones, kinds), best)
+    return b._cached(key, best)
 
 
 def _worth(c, held=()) -> int:
@@ -100,7 +104,15 @@ def _minds(g, name, raider) -> tuple:
 def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
     """Whether to attempt the offered Upgrade Rip: a Zone card the player minds is on the board and
     the Rip's exact odds, with the cards held and the repeated attempts here, are good enough."""
-    if not s.zones or not any(_minds(g, c, raider) < (True, True) for _, cs in s.zones for c in cs):
+    if not s.zones:
+        return False
+    key = ("minds zones", s.zones, raider)   # a Zone card it minds on the board (kept per board)
+    minded = g._cache.get(key)
+    if minded is None:
+        minded = any(_minds(g, c, raider) < (True, True) for _, cs in s.zones for c in cs)
+        if len(g._cache) < 50000:
+            g._cache[key] = minded
+    if not minded:
         return False
     legal = s.legal_actions()   # a title first (a free action), and an iT attack before any Rip
     if UPGRADE not in legal or BUY in legal or any(a in IT for a in legal):
