@@ -434,13 +434,14 @@ def sprawl_rips(g, r) -> list:
 _PATRON_NEEDED = tuple(rip_requirements(t)["patron_needed_in_sprawl_zone"] for t in RIP_TYPES)
 
 
-def start_rip(g, s, rip_type, k):
-    """A Rip begins: in a Sprawl Zone the Patron it needs is used and discarded whatever happens
-    (11.4.7); the cards it uses that a Win Roll may discard are noted (8.5.2)."""
+def start_rip(g, s, rip_type) -> tuple:
+    """(the Rippers, the Patron used or "", the cards used) as a Rip begins: in a Sprawl Zone the Patron
+    it needs is used and discarded whatever happens (11.4.7); the cards it uses that a Win Roll may
+    discard are noted (8.5.2). :func:`~.rip_steps.start` makes the Rip's state of them."""
     r = s.rippers[s.player]
     pat = patron(g, r, rip_type) if r.space == "sprawl" else ""
     rs = _with(s.rippers, s.player, cards=_drop(r, pat)) if pat else s.rippers
-    return replaced(s, rippers=rs, phase="rip", pending=(rip_type, k, pat), used=used_in(g, r.cards, "rip"))
+    return rs, pat, used_in(g, r.cards, "rip")
 
 
 def theft_with_discards(g, s, inputs) -> Dist:

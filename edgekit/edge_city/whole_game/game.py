@@ -204,6 +204,13 @@ class EdgeCityState(State):
             raise ValueError(f"no dice are rolled here ({self})")
         return self.game._weights(self)
 
+    def _chance_run(self, rng, budget: int):
+        """The fast path's run of chance steps (:attr:`~edgekit.play.State._chance_run`): a Rip's Win
+        Rolls one after another (:func:`.rip_steps.run`), else one chance step."""
+        if self.phase == gr.ROLL:
+            return gr.run(self.game, self, rng, budget)
+        return self._apply(self.game._weights(self).draw(rng)), 1
+
     def _apply(self, action: int) -> EdgeCityState:  # action checked by State.apply
         return gd.settle(self.game, self, self.game._apply(self, action))   # cards keep their deck
 

@@ -27,6 +27,7 @@ starts on the Business Dome.
 
 from __future__ import annotations
 
+import bisect
 from fractions import Fraction
 
 from ...play import FunctionPolicy, for_game
@@ -115,7 +116,10 @@ def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
     if not minded:
         return False
     legal = s.legal_actions()   # a title first (a free action), and an iT attack before any Rip
-    if UPGRADE not in legal or BUY in legal or any(a in IT for a in legal):
+    if UPGRADE not in legal or BUY in legal:
+        return False
+    at = bisect.bisect_left(legal, IT.base)   # legal actions are in increasing order: an iT attack?
+    if at < len(legal) and legal[at] < IT.end:
         return False
     r = s.rippers[s.player]
     k = r.attempts if s.phase == "act" else 0

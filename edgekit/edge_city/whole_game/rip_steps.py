@@ -36,6 +36,7 @@ from ..rip.game import _CITE, _DESTS, _END_WORDS, _ID
 from ..rip.odds import OUTCOMES, START, rip_machine
 from ..rules.win import STATUSES, two_dice, win_probability
 from . import cards as gc
+from . import deck as gd
 from .actions import DONE, TAKE
 
 ROLL, CHOICE = "rip_roll", "rip_choice"
@@ -83,18 +84,14 @@ def defend_cards(g, held) -> tuple:
 
 
 def start(g, s, rip_type, k):
-    """A Rip begins (:func:`~edgekit.edge_city.whole_game.cards.start_rip`), whole or roll by roll; the
-    Defend cards it may use join the cards a Win Roll may discard (:func:`defend_cards`)."""
-    s = gc.start_rip(g, s, rip_type, k)
-    return begin(g, replaced(s, used=s.used + defend_cards(g, s.rippers[s.player].cards)))
-
-
-def begin(g, s):
-    """After :func:`~edgekit.edge_city.whole_game.cards.start_rip`: under ``rip_steps="rolls"`` the pawn
-    goes on the Real Space Stealth Zone; else the state is the whole-Rip step, unchanged."""
-    if getattr(g, "rip_steps", "whole") != "rolls":
-        return s
-    return replaced(s, phase=ROLL, pending=(*s.pending[:3], _ID[START], 0, 0))
+    """A Rip begins (:func:`~edgekit.edge_city.whole_game.cards.start_rip`), whole or roll by roll (the
+    pawn on the Real Space Stealth Zone); the Defend cards it may use join the cards a Win Roll may
+    discard (:func:`defend_cards`)."""
+    rs, pat, used = gc.start_rip(g, s, rip_type)
+    used += defend_cards(g, rs[s.player].cards)
+    if getattr(g, "rip_steps", "whole") != "rolls":   # the whole-Rip step (begin), in one copy of the state
+        return replaced(s, rippers=rs, phase="rip", pending=(rip_type, k, pat), used=used)
+    return replaced(s, rippers=rs, phase=ROLL, pending=(rip_type, k, pat, _ID[START], 0, 0), used=used)
 
 
 def machine(g, s):
@@ -121,11 +118,13 @@ def machine(g, s):
 def _deciding(g, s, z) -> int:
     """Bit mask of the used cards whose discard this roll decides (reading ``rip_discard_roll``; a
     Defend card: the first Defend roll of its trait's space, :func:`defend_cards`)."""
-    decided = s.pending[4]
-    if not s.used:
-        return 0
+    return _deciding_of(g, s.used, s.pending[4], z) if s.used else 0
+
+
+def _deciding_of(g, used, decided, z) -> int:
+    """:func:`_deciding` for the used cards ``used`` and the mask ``decided`` of those already decided."""
     cat, out = g.cards.catalogue, 0
-    for b, n in enumerate(s.used):
+    for b, n in enumerate(used):
         if decided >> b & 1:
             continue
         trait = cat[n].trait
@@ -189,6 +188,36 @@ def apply(g, s, a):
         return finish(g, s, dest, mask)
     offer = z.zone == "defend" and g.rule("second_chance") == "optional"
     return replaced(s, phase=CHOICE if offer else ROLL, pending=(t, k, pat, _ID[dest], decided, mask))
+
+
+def run(g, s, rng, budget: int) -> tuple:
+    """(state, steps): the Rip's Win Rolls from roll state ``s`` drawn one after another, each from
+    its Weights (``chance_weights().draw(rng)``) and applied as :func:`apply` applies it, up to
+    ``budget`` rolls, to the Rip's end, a second chance (the player's decision) or the budget; the
+    states between the rolls are not built (the fast path's ``_chance_run``; tests/edge_city hold it to
+    step-by-step play)."""
+    t, k, pat, zi, decided, mask = s.pending
+    r, used = s.rippers[s.player], s.used
+    head = (ROLL, s.player, r.level)
+    by_key = g._by_key
+    optional = g.rule("second_chance") == "optional"
+    steps = 0
+    while steps < budget:
+        w = by_key.get((*head, (t, k, pat, zi, decided), r.cards, used))   # the key of game._weights
+        if w is None:
+            w = g._weights(replaced(s, pending=(t, k, pat, zi, decided, mask)))
+        a = w.draw(rng)
+        steps += 1
+        z = _DESTS[zi]
+        if used:
+            decided |= _deciding_of(g, used, decided, z)
+        dest, mask = _DESTS[a % N], mask | a // N
+        if isinstance(dest, str):   # the Rip ends: settled as one step from s (its Rippers unchanged)
+            return gd.settle(g, s, finish(g, s, dest, mask)), steps
+        zi = _ID[dest]
+        if optional and z.zone == "defend":
+            return replaced(s, phase=CHOICE, pending=(t, k, pat, zi, decided, mask)), steps
+    return replaced(s, pending=(t, k, pat, zi, decided, mask)), steps
 
 
 def sensible(g, s) -> int:
