@@ -466,6 +466,8 @@ def theft_with_discards(g, s, inputs) -> Dist:
 def drop_used(g, s, mask) -> tuple:
     """The Rippers with the used cards of bit mask ``mask`` discarded (8.5.2)."""
     r = s.rippers[s.player]
+    if not mask:   # no card discarded: the Rippers as they are
+        return s.rippers
     for k, n in enumerate(s.used):
         if mask >> k & 1 and n in r.cards:
             r = replaced(r, cards=_drop(r, n))

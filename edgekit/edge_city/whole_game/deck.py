@@ -208,6 +208,51 @@ def draw_weights(d: SprawlDeck, wanted: int) -> Weights:
     return Weights(tuple(outcomes), running, running[-1])
 
 
+def draw_pick(d: SprawlDeck, wanted: int, rng) -> int | None:
+    """The outcome ``draw_weights(d, wanted).draw(rng)`` gives for a Draw of two cards from a pile of
+    two or more (the common Draw), without building the Weights: the same ``rng.randrange(total)``,
+    located row by row among the ordered pairs (first card, then second: row ``i`` weighs
+    ``count_i x (cards - 1)``), so O(cards) work instead of O(cards^2). None for any other Draw
+    (nothing, one card, the last card then the reshuffled pile): the caller draws from the Weights.
+
+    Why by hand: the Weights of a Draw are rebuilt at nearly every Draw (the piles change); the fast
+    path (``EdgeCityState._chance_run``) needs only the one outcome. tests/edge_city/test_game_deck.py
+    holds it to the Weights at every value ``randrange`` can return.
+
+    Rules: Edge City 5.6, 11.4.1.
+    """
+    draw, disc = d.draw, d.discard
+    left, gone = sum(draw), sum(disc)
+    n = left if left else gone   # the cards of the pile drawn from (an empty pile: the reshuffle, 5.6)
+    if min(wanted, left + gone) != 2 or n < 2:
+        return None
+    pile, k = (draw if left else disc), len(draw)
+    nz = [i for i, c in enumerate(pile) if c]
+    cs = [pile[i] for i in nz]
+    # the greatest common divisor of the pairs' weights c_i * c_j (i != j) and c_i * (c_i - 1), as
+    # Dist keeps them: c_i times the gcd of the other counts (prefix and suffix gcds), and the doubles
+    m = len(cs)
+    before, after = [0] * (m + 1), [0] * (m + 1)
+    for x in range(m):
+        before[x + 1] = math.gcd(before[x], cs[x])
+        after[m - 1 - x] = math.gcd(after[m - x], cs[m - 1 - x])
+    div = 0
+    for x, c in enumerate(cs):
+        div = math.gcd(div, c * (c - 1), c * math.gcd(before[x], after[x + 1]))
+    r = rng.randrange(n * (n - 1) // div)
+    for x, ci in enumerate(cs):   # the row of the first card
+        w = ci * (n - 1) // div
+        if r < w:
+            break
+        r -= w
+    for y, cj in enumerate(cs):   # the second card in that row
+        w = ci * (cj - (x == y)) // div
+        if r < w:
+            return nz[x] * k + nz[y]
+        r -= w
+    raise AssertionError("draw_pick: the row's weights do not add up")   # unreachable
+
+
 def deal(g, s, idx) -> tuple:
     """(the deck after drawing the cards of indexes ``idx`` in order, reshuffles made): the reshuffle
     of 5.6 when the pile is empty at a card to draw, and under ``sprawl_reshuffle="when_empty"`` also

@@ -196,6 +196,12 @@ class EdgeCityState(State):
             raise ValueError(f"no dice are rolled here ({self})")
         return self.game._chance(self)
 
+    def is_legal(self, action) -> bool:
+        """:meth:`~edgekit.play.State.is_legal`, with a plain int at a player's step answered first."""
+        if type(action) is int and self.phase not in _CHANCE and self.phase != "over":
+            return action in self.legal_actions()
+        return State.is_legal(self, action)
+
     def chance_weights(self) -> Weights:
         """The chance outcomes as cached integer Weights, exactly those of :meth:`chance_outcomes` (the
         fast path's hook: a Draw's from the piles' counts by integer arithmetic, the rest kept per
@@ -206,9 +212,14 @@ class EdgeCityState(State):
 
     def _chance_run(self, rng, budget: int):
         """The fast path's run of chance steps (:attr:`~edgekit.play.State._chance_run`): a Rip's Win
-        Rolls one after another (:func:`.rip_steps.run`), else one chance step."""
+        Rolls one after another (:func:`.rip_steps.run`), else one chance step (a Draw of two cards
+        located among the pairs without its Weights: :func:`.deck.draw_pick`)."""
         if self.phase == gr.ROLL:
             return gr.run(self.game, self, rng, budget)
+        if self.phase == "draw":   # two cards: the outcome without the Draw's Weights (.deck.draw_pick)
+            a = gd.draw_pick(gd.of(self.game, self), gb.draw_count(self), rng)
+            if a is not None:
+                return self._apply(a), 1
         return self._apply(self.game._weights(self).draw(rng)), 1
 
     def _apply(self, action: int) -> EdgeCityState:  # action checked by State.apply
@@ -499,12 +510,23 @@ class EdgeCityGame(Game):
                                bought=False, used=(), tried=False))
 
     def _apply(self, s, a) -> EdgeCityState:
-        if s.phase in gr.PHASES:   # a Rip's Win Roll or second chance: the most frequent step
+        ph = s.phase   # the phases are disjoint: the frequent ones are tried first
+        if ph in gr.PHASES:   # a Rip's Win Roll or second chance: the most frequent step
             return gr.apply(self, s, a)
         i, r = s.player, s.rippers[s.player]
+        if ph == "act" or ph == "arrived":
+            return self._act(s, a, i, r)
+        if ph == "rip":
+            t, k, _ = s.pending
+            if a == 0:   # 11.6.3 DP or iT; 11.6.4 a Zone card removed (gc: the "upgrade" choice)
+                won = {"super_secret": "reward", "upgrade": "upgrade"}.get(t, "dp")
+                return replaced(s, rippers=self._set(s, i, attempts=k + 1), phase=won, pending=(t,))
+            if a == 2:
+                return self._end_turn(s, self._set(s, i, attempts=k + 1, cool=False))
+            return self._end_turn(s, self._set(s, i, attempts=k + 1))
         if s.phase == "setup":
             return gb.apply_setup(self, s, a)
-        defend = self._defend(s)
+        defend = self._defend(s) if ph == "zone" or ph == "encounter" else None
         if defend and a >= gk.DEFEND_BASE:   # 8.5.2: the Defend cards this roll discards leave now
             a, mask = a % gk.DEFEND_BASE, a // gk.DEFEND_BASE
             s = replaced(s, rippers=gk.discard(self, s, tuple((i, n) for n in defend[1]), mask))
@@ -520,34 +542,6 @@ class EdgeCityGame(Game):
             if a == 0:
                 return replaced(s, rippers=self._set(s, i, cool=True), phase="act")
             return self._end_turn(s, self._set(s, i, cool=True))  # turn missed (9.4.1): no attempt
-        if s.phase == "act" or s.phase == "arrived":
-            if a == BUY:
-                return replaced(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
-            if a == PASS:   # a turn with no attempt: _end_turn applies repeat_reset
-                return self._end_turn(s, s.rippers)
-            if a in RIP or a == UPGRADE:   # with its Patron in a Sprawl Zone, and the cards it uses
-                s = replaced(s, tried=True)
-                t = "upgrade" if a == UPGRADE else RIP_T[RIP.index(a)]   # 11.6.4: an Upgrade Rip
-                return gr.start(self, s, t, r.attempts if s.phase == "act" else 0)
-            if a == SHOP:
-                return replaced(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
-            if a >= TRAVEL_AT.base:
-                return gb.apply_action(self, s, a)
-            if a == DRAW:
-                return replaced(s, phase="draw")
-            if a == THEFT:
-                return replaced(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
-                               used=gc.used_in(self, r.cards, "theft"), tried=True)
-            return replaced(s, phase="it", pending=(IT.index(a),))
-        if s.phase == "rip":
-            t, k, _ = s.pending
-            rs = self._set(s, i, attempts=k + 1)
-            if a == 0:   # 11.6.3 DP or iT; 11.6.4 a Zone card removed (gc: the "upgrade" choice)
-                won = {"super_secret": "reward", "upgrade": "upgrade"}.get(t, "dp")
-                return replaced(s, rippers=rs, phase=won, pending=(t,))
-            if a == 2:
-                rs = self._set(replaced(s, rippers=rs), i, cool=False)
-            return self._end_turn(s, rs)
         if s.phase == "reward":
             if a == TAKE_IT:
                 return self._end_turn(s, self._set(s, i, it=r.it + 1))
@@ -572,6 +566,26 @@ class EdgeCityGame(Game):
         if a == 0:
             return self._end_turn(s, self._set(s, j, alive=False))
         return self._end_turn(s, self._set(s, j, dp=s.rippers[j].dp + r.level))
+
+    def _act(self, s, a, i, r) -> EdgeCityState:
+        """The turn's action chosen in the ``act`` or ``arrived`` phase (``_apply``)."""
+        if a == BUY:
+            return replaced(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
+        if a == PASS:   # a turn with no attempt: _end_turn applies repeat_reset
+            return self._end_turn(s, s.rippers)
+        if a in RIP or a == UPGRADE:   # with its Patron in a Sprawl Zone, and the cards it uses
+            t = "upgrade" if a == UPGRADE else RIP_T[RIP.index(a)]   # 11.6.4: an Upgrade Rip
+            return gr.start(self, s, t, r.attempts if s.phase == "act" else 0, tried=True)
+        if a == SHOP:
+            return replaced(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
+        if a >= TRAVEL_AT.base:
+            return gb.apply_action(self, s, a)
+        if a == DRAW:
+            return replaced(s, phase="draw")
+        if a == THEFT:
+            return replaced(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
+                            used=gc.used_in(self, r.cards, "theft"), tried=True)
+        return replaced(s, phase="it", pending=(IT.index(a),))
 
     def _returns(self, s) -> tuple:
         if not s.is_terminal:

@@ -83,15 +83,16 @@ def defend_cards(g, held) -> tuple:
                  and cat[n].discard)
 
 
-def start(g, s, rip_type, k):
+def start(g, s, rip_type, k, **also):
     """A Rip begins (:func:`~edgekit.edge_city.whole_game.cards.start_rip`), whole or roll by roll (the
     pawn on the Real Space Stealth Zone); the Defend cards it may use join the cards a Win Roll may
-    discard (:func:`defend_cards`)."""
+    discard (:func:`defend_cards`); ``also``: other fields of the state changed with it."""
     rs, pat, used = gc.start_rip(g, s, rip_type)
     used += defend_cards(g, rs[s.player].cards)
     if getattr(g, "rip_steps", "whole") != "rolls":   # the whole-Rip step (begin), in one copy of the state
-        return replaced(s, rippers=rs, phase="rip", pending=(rip_type, k, pat), used=used)
-    return replaced(s, rippers=rs, phase=ROLL, pending=(rip_type, k, pat, _ID[START], 0, 0), used=used)
+        return replaced(s, rippers=rs, phase="rip", pending=(rip_type, k, pat), used=used, **also)
+    return replaced(s, rippers=rs, phase=ROLL, pending=(rip_type, k, pat, _ID[START], 0, 0), used=used,
+                    **also)
 
 
 def machine(g, s):

@@ -173,17 +173,23 @@ def _met(path, zoned) -> tuple:
 
 def routes(g, s, dest, tp: int, safest: tuple) -> tuple:
     """The routes offered to ``dest``: one per set of Zone-card spaces passed through, ``safest`` first."""
+    if not s.zones:
+        return (safest,)
     zoned = frozenset(p for p, cards in s.zones if cards)
     if not zoned:
         return (safest,)
     b, r = g.board, s.rippers[s.player]
-    costs = b._cached(("costs", s.zones), lambda: _costs(s.zones))
-    every = b._cached(("routes", r.pos, costs, tp), lambda: tuple(   # turn_routes on the board's graph
-        (x.tp, x.path) for x in b.turn_routes(r.pos, costs, tp)))
-    best = {}
-    for _, path in sorted(every):
-        if path[-1] == dest:
-            best.setdefault(_met(path, zoned), path)
+    key = ("routes by end", r.pos, s.zones, tp)   # {end: {Zone-card spaces met: the cheapest path}}
+    ends = b._cache.get(key)
+    if ends is None:
+        costs = b._cached(("costs", s.zones), lambda: _costs(s.zones))
+        every = b._cached(("routes", r.pos, costs, tp), lambda: tuple(   # turn_routes on the board's graph
+            (x.tp, x.path) for x in b.turn_routes(r.pos, costs, tp)))
+        ends = {}
+        for _, path in sorted(every):   # in this order, the first path of each end and spaces met
+            ends.setdefault(path[-1], {}).setdefault(_met(path, zoned), path)
+        ends = b._cached(key, lambda: ends)
+    best = ends.get(dest, {})
     first = _met(safest, zoned)
     rest = sorted((k for k in best if k != first), key=lambda k: (len(k), k))
     return (safest, *(best[k] for k in rest))[:MAX_ROUTES]
