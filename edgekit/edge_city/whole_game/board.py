@@ -426,14 +426,13 @@ def draw_count(s) -> int:
 
 
 def drawn(g, s, names) -> tuple:
-    """Put the drawn Zone cards on the board (11.4.3) and give the cards to act upon, in order:
-    the cards already in the space first under ``board_cards_on_draw="again"`` (11.4.2)."""
+    """(the Zone cards on the board with the drawn ones put there (11.4.3), the cards to act upon
+    first): the cards already in the space, under ``board_cards_on_draw="again"`` (11.4.2)."""
     pos = s.rippers[s.player].pos
     on = zones_at(s, pos)
     new = tuple(n for n in names if n in g.cards.catalogue and g.cards.catalogue[n].kind == "zone"
                 and n not in _STAYS_NOT)
-    s = replaced(s, zones=_set_zones(s.zones, pos, on + new))
-    return s, (on if g.rules.board_cards_on_draw == "again" else ())
+    return _set_zones(s.zones, pos, on + new), (on if g.rule("board_cards_on_draw") == "again" else ())
 
 
 def encountered(g, s, a):

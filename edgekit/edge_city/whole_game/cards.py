@@ -281,8 +281,9 @@ def apply(g, s, a):
         idx = drawn_indexes(g, s, a)
         deck, _ = gd.deal(g, s, idx)         # 5.6: out of the draw pile (a reshuffle if it runs out)
         names = tuple(g.cards.sprawl[x][0] for x in idx)
-        s = gd.discard(g, replaced(s, deck=deck), [n for n in names if n == OTHER])   # does nothing: done
-        s, first = gb.drawn(g, s, names)     # Zone cards stay in the space; cards there first (11.4.2)
+        deck = gd.discarded(g, deck, [n for n in names if n == OTHER])   # does nothing: done with
+        zones, first = gb.drawn(g, s, names)   # Zone cards stay in the space; cards there first (11.4.2)
+        s = replaced(s, deck=deck, zones=zones)
         return next_card(g, s, s.rippers, first + order(g, names))
     if s.phase == "encounter":
         s, a = gb.encountered(g, s, a)       # a discarded temporary Zone leaves the board (11.4.3.1)

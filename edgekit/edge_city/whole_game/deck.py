@@ -240,15 +240,18 @@ def draw_pick(d: SprawlDeck, wanted: int, rng) -> int | None:
     for x, c in enumerate(cs):
         div = math.gcd(div, c * (c - 1), c * math.gcd(before[x], after[x + 1]))
     r = rng.randrange(n * (n - 1) // div)
-    for x, ci in enumerate(cs):   # the row of the first card
+    row = 0
+    for ci in cs:   # the row of the first card
         w = ci * (n - 1) // div
         if r < w:
             break
         r -= w
+        row += 1
+    ci = cs[row]
     for y, cj in enumerate(cs):   # the second card in that row
-        w = ci * (cj - (x == y)) // div
+        w = ci * (cj - (row == y)) // div
         if r < w:
-            return nz[x] * k + nz[y]
+            return nz[row] * k + nz[y]
         r -= w
     raise AssertionError("draw_pick: the row's weights do not add up")   # unreachable
 
@@ -275,11 +278,18 @@ def discard(g, s, names):
     names = [n for n in names if n in g.cards.slot]
     if not names:
         return s
-    d = of(g, s)
+    return replaced(s, deck=discarded(g, of(g, s), names))
+
+
+def discarded(g, d: SprawlDeck, names) -> SprawlDeck:
+    """Deck ``d`` with cards ``names`` put in its discard pile (those the deck holds: :func:`discard`)."""
+    names = [n for n in names if n in g.cards.slot]
+    if not names:
+        return d
     disc = list(d.discard)
     for n in names:
         disc[g.cards.slot[n]] += 1
-    return replaced(s, deck=_deck(d.draw, tuple(disc)))
+    return _deck(d.draw, tuple(disc))
 
 
 # ----------------------------------------------------------------------------- cards leaving hands
@@ -311,8 +321,8 @@ def settle(g, before, after):
     if rs is before.rippers:
         return after
     lost = new = None
-    for i, r in enumerate(rs):
-        if r.sprawl:
+    for i, (r, was) in enumerate(zip(rs, before.rippers)):
+        if r.sprawl and r is not was:   # a Ripper the step left as it was lost no card in it
             over = _over(r)
             if over:
                 if lost is None:
