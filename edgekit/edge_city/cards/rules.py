@@ -255,7 +255,18 @@ def theft_inputs(g, s) -> dict:
 
 def used_in(g, held, action) -> tuple:
     """Held cards used in a Rip or a Theft that a Win Roll may discard (8.5.2), in name order:
-    Stealth and Attack Tech (SWAT only for a Theft) and the Allies used (reading ``ally_modifies``)."""
+    Stealth and Attack Tech (SWAT only for a Theft) and the Allies used (reading ``ally_modifies``);
+    kept on the game per cards held (asked at every Rip)."""
+    key = ("used in", held, action)
+    got = g._cache.get(key)
+    if got is None:
+        got = _used_in(g, held, action)
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
+
+
+def _used_in(g, held, action) -> tuple:
     cat = g.cards.catalogue
     names = sorted(set(held))
     out = [n for n in names if cat[n].kind == "tech" and cat[n].discard and cat[n].tech_type != "defend"

@@ -212,15 +212,18 @@ class EdgeCityState(State):
 
     def _chance_run(self, rng, budget: int):
         """The fast path's run of chance steps (:attr:`~edgekit.play.State._chance_run`): a Rip's Win
-        Rolls one after another (:func:`.rip_steps.run`), else one chance step (a Draw of two cards
-        located among the pairs without its Weights: :func:`.deck.draw_pick`)."""
-        if self.phase == gr.ROLL:
-            return gr.run(self.game, self, rng, budget)
-        if self.phase == "draw":   # two cards: the outcome without the Draw's Weights (.deck.draw_pick)
-            a = gd.draw_pick(gd.of(self.game, self), gb.draw_count(self), rng)
-            if a is not None:
-                return self._apply(a), 1
-        return self._apply(self.game._weights(self).draw(rng)), 1
+        Rolls one after another (:func:`.rip_steps.run`), and every other chance step that follows
+        (a Draw of two cards located among the pairs without its Weights: :func:`.deck.draw_pick`)."""
+        g, s, steps = self.game, self, 0
+        while steps < budget and s.phase in _CHANCE:   # chance steps in a row (a Zone card, then COOL ...)
+            if s.phase == gr.ROLL:
+                s, k = gr.run(g, s, rng, budget - steps)
+                steps += k
+                continue
+            a = gd.draw_pick(gd.of(g, s), gb.draw_count(s), rng) if s.phase == "draw" else None
+            s = s._apply(g._weights(s).draw(rng) if a is None else a)
+            steps += 1
+        return s, steps
 
     def _apply(self, action: int) -> EdgeCityState:  # action checked by State.apply
         return gd.settle(self.game, self, self.game._apply(self, action))   # cards keep their deck

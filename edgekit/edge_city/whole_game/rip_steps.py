@@ -78,9 +78,15 @@ def defend_cards(g, held) -> tuple:
 
     Rules: Edge City 8.5.2, 11.5.2, 11.5.3.2, 10.3.1.
     """
-    cat = g.cards.catalogue
-    return tuple(n for n in sorted(set(held)) if cat[n].kind == "tech" and cat[n].tech_type == "defend"
-                 and cat[n].discard)
+    key = ("defend cards", held)   # kept on the game per cards held (asked at every Rip)
+    got = g._cache.get(key)
+    if got is None:
+        cat = g.cards.catalogue
+        got = tuple(n for n in sorted(set(held)) if cat[n].kind == "tech" and cat[n].tech_type == "defend"
+                    and cat[n].discard)
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
 
 
 def start(g, s, rip_type, k, **also):

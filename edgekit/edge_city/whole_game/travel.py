@@ -202,11 +202,14 @@ def _costs(zones):
 def travel(g, s, dest, tp: int):
     """Travel by Transit (or ASSAULT TAXI with its ``tp``) to ``dest``: a ``route`` choice when routes
     meet different Zone cards, else straight on the safest route."""
-    r = s.rippers[s.player]
-    safest = g.board.route(r.pos, dest, s.zones, r.level, tp=tp)
-    offered = routes(g, s, dest, tp, safest)
+    r, b = s.rippers[s.player], g.board
+    key = ("offered", r.pos, dest, s.zones, r.level, tp)   # all the routes offered depend on
+    offered = b._cache.get(key)
+    if offered is None:
+        safest = b.route(r.pos, dest, s.zones, r.level, tp=tp)
+        offered = b._cached(key, lambda: routes(g, s, dest, tp, safest))
     if len(offered) == 1:
-        return _go(g, s, safest, 1, 0)
+        return _go(g, s, offered[0], 1, 0)
     return replaced(s, phase="route", pending=offered)
 
 
