@@ -415,10 +415,16 @@ def unzone(g, s, a):
 
 def patron(g, r, rip_type) -> str:
     """The Patron a Rip of ``rip_type`` in a Sprawl Zone uses: the largest of that Rip type held
-    ("" if none)."""
-    cat = g.cards.catalogue
-    pats = [h for h in r.cards if cat[h].kind == "patron" and cat[h].rip_type == rip_type]
-    return max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
+    ("" if none; kept on the game per cards held: the legal actions ask at every turn in a Sprawl Zone)."""
+    key = ("patron", r.cards, rip_type)
+    got = g._cache.get(key)
+    if got is None:
+        cat = g.cards.catalogue
+        pats = [h for h in r.cards if cat[h].kind == "patron" and cat[h].rip_type == rip_type]
+        got = max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
 
 
 def sprawl_rips(g, r) -> list:
