@@ -137,7 +137,8 @@ class Board(Sealed):
         #: every Travel answer below reads it with the TP costs of the Zone cards on the board
         #: (:meth:`weight`) instead of building a graph of its own.
         self.graph = travel_graph(layout, rules=rules)
-        self._cache: dict = {}
+        self._cache: dict = {}   # answers that depend on the Zone cards on the board: bounded (_cached)
+        self._kept: dict = {}    # answers of the board itself (TP costs, routes, W): few, kept (_keep)
         self._seal()  # shared by the game's states: read-only once built
 
     def __repr__(self):
@@ -146,9 +147,20 @@ class Board(Sealed):
     def _cached(self, key, fn):
         got = self._cache.get(key)
         if got is None:
-            if len(self._cache) > 20_000:   # bounded: zone configurations are many
+            if len(self._cache) > 40_000:   # bounded: zone configurations are many
                 self._cache.clear()
             got = self._cache[key] = fn()
+        return got
+
+    def _keep(self, key, fn):
+        """:meth:`_cached` for an answer of the board itself (its positions, the Zone cards' TP costs, a
+        W): few, so kept apart from the answers keyed by every Zone card on the board, which are
+        emptied when they grow too many (the expensive ones need not be worked out again then)."""
+        got = self._kept.get(key)
+        if got is None:
+            if len(self._kept) > 40_000:
+                self._kept.clear()
+            got = self._kept[key] = fn()
         return got
 
     def weight(self, costs, start):
@@ -162,11 +174,11 @@ class Board(Sealed):
             if self.rules.return_to_start == "never":
                 return lambda u, v, data: None if v == start else tp[v]
             return lambda u, v, data: tp[v]
-        return self._cached(("weight", costs, start), made)
+        return self._keep(("weight", costs, start), made)
 
     def turn_routes(self, pos, costs, tp: int = TP_PER_TURN) -> tuple:
         """:func:`~edgekit.edge_city.turn_routes` from ``pos`` with TP costs ``costs`` (cached)."""
-        return self._cached(("turn routes", pos, costs, tp), lambda: tuple(
+        return self._keep(("turn routes", pos, costs, tp), lambda: tuple(
             _turn_routes_in(self.layout, pos, self.graph, tp, self.weight(costs, pos))))
 
     def reach(self, pos, zones, tp: int = TP_PER_TURN) -> Mapping:
@@ -196,18 +208,18 @@ class Board(Sealed):
         def chance():
             p = win_roll_events(w, rules=self.rules).probs().get(WIN, 0)
             return Fraction(int(p.p), int(p.q)) if p else Fraction(0)
-        return self._cached(("p win", w), chance)
+        return self._keep(("p win", w), chance)
 
     def distance(self, a, b) -> int:
         """Cheapest TP from ``a`` to ``b`` on the bare board (for the named policies)."""
         from ..board.travel import travel_costs
         if a == b:
             return 0
-        return self._cached(("tp", a), lambda: travel_costs(self.layout, a, rules=self.rules)).get(b, 99)
+        return self._keep(("tp", a), lambda: travel_costs(self.layout, a, rules=self.rules)).get(b, 99)
 
     def nearest(self, a, kinds) -> int:
         """Cheapest TP from ``a`` to the nearest Bizclave of ``kinds`` (0 on one; for the policies)."""
-        return self._cached(("near", a, kinds), lambda: min(
+        return self._keep(("near", a, kinds), lambda: min(
             (self.distance(a, q) for q in self.bizclaves if self.kind[q] in kinds), default=99))
 
 
@@ -298,9 +310,9 @@ def attack_actions(g, s, travelled: bool) -> list:
         if far and g.rule("attack_after_travel") == "same_space":
             continue
         key = ("attack_options", r.pos, o.pos, no_ice)
-        ok = b._cache.get(key)
+        ok = b._kept.get(key)
         if ok is None:
-            ok = b._cached(key, lambda q=o.pos: attack_options(b.layout, r.pos, q, no_ice=no_ice))
+            ok = b._keep(key, lambda q=o.pos: attack_options(b.layout, r.pos, q, no_ice=no_ice))
         if ok["SWAT"][0]:
             out.append(SWAT.base + j)
         if ok["ICE"][0]:
@@ -406,14 +418,14 @@ def chance(g, s) -> Dist:
     if s.phase == "zone":
         card, ripper = zone_inputs(g, s)
         key = ("zone", card, *ripper.values())
-        return g.board._cached(key, lambda: encounter_outcomes(card, **ripper, rules=g.rules).map(
+        return g.board._keep(key, lambda: encounter_outcomes(card, **ripper, rules=g.rules).map(
             lambda e: encode(e) + DISCARDED * e.discarded))
     if s.phase in _gk.CHANCE_PHASES:
         return _gk.chance(g, s)
     w = attack_w(g, s)
     if _gk.used_cards(g, s, *s.pending[:2]):   # 8.5.2: the roll also decides their discard
         return _gk.attack_dist(g, s, w)
-    return g.board._cached(("attack", w, g.rules), lambda: _gk.band_dist(g, w))
+    return g.board._keep(("attack", w, g.rules), lambda: _gk.band_dist(g, w))
 
 
 # ------------------------------------------------------------------ the Draw (game_cards calls these)

@@ -124,7 +124,7 @@ def attack_dist(g, s, w: int) -> Dist:
     if not used:
         return band_dist(g, w)
     totals = tuple(g.cards.catalogue[n].discard for _, n in used)
-    return g.board._cached(("attack discards", w, totals, g.rules), lambda: two_dice().map(
+    return g.board._keep(("attack discards", w, totals, g.rules), lambda: two_dice().map(
         lambda t: BAND_CODES.index(margin_band(w, t, rules=g.rules)) + ROLL_BASE * _mask(totals, t)))
 
 
@@ -274,7 +274,7 @@ def chance(g, s) -> Dist:
         return Dist.uniform(g.cards.index[h] for h in _random_pool(g, s.rippers[j], _menu(g, s)))
     r, o = s.rippers[s.player], s.rippers[j]
     key = ("icedp", r.level, o.level, min(o.dp, 64), g.rules)
-    return g.board._cached(key, lambda: ice_dp_payment(
+    return g.board._keep(key, lambda: ice_dp_payment(
         STATUSES[r.level], STATUSES[o.level], loser_dp=o.dp, rules=g.rules).map(lambda t: 8 * t[0] + t[1]))
 
 

@@ -107,12 +107,11 @@ def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
     the Rip's exact odds, with the cards held and the repeated attempts here, are good enough."""
     if not s.zones:
         return False
-    key = ("minds zones", s.zones, raider)   # a Zone card it minds on the board (kept per board)
-    minded = g._cache.get(key)
+    key = ("minds zones", s.zones, raider)   # a Zone card it minds on the board (with the board's answers)
+    minded = g.board._cache.get(key)
     if minded is None:
-        minded = any(_minds(g, c, raider) < (True, True) for _, cs in s.zones for c in cs)
-        if len(g._cache) < 50000:
-            g._cache[key] = minded
+        minded = g.board._cached(key, lambda: any(_minds(g, c, raider) < (True, True)
+                                                   for _, cs in s.zones for c in cs))
     if not minded:
         return False
     legal = s.legal_actions()   # a title first (a free action), and an iT attack before any Rip

@@ -33,8 +33,8 @@ from types import MappingProxyType
 from ...play import Turn
 from ...play.core import replaced
 from ..rip.game import _CITE, _DESTS, _END_WORDS, _ID
-from ..rip.odds import OUTCOMES, START, rip_machine
-from ..rules.win import STATUSES, two_dice, win_probability
+from ..rip.odds import OUTCOMES, START, _special, rip_machine
+from ..rules.win import FAIL, STATUSES, TWELVE, WIN, _event, two_dice, win_probability
 from . import cards as gc
 from . import deck as gd
 from .actions import DONE, TAKE
@@ -158,10 +158,15 @@ def chance(g, s):
     deciding = _deciding(g, s, z)
     cat = g.cards.catalogue
     totals = tuple((b, cat[n].discard) for b, n in enumerate(s.used) if deciding >> b & 1)
-    key = ("rip roll", m.track, z, totals)
+    # the roll's odds depend on the track only through W here, whether a 12 is special and where each
+    # event sends the pawn (RipMachine.event, .next): kept by those, they are shared by many Rips
+    w, special = m.w(z), _special(m.track).special
+    dests = tuple(_ID[m.next(z, e)] for e in ((WIN, FAIL, TWELVE) if special else (WIN, FAIL)))
+    key = ("rip roll", w, special, dests, totals)
     got = g._cache.get(key)
     if got is None:
-        got = two_dice().map(lambda t: _ID[m.next(z, m.event(z, t))]
+        to = dict(zip((WIN, FAIL, TWELVE), dests))
+        got = two_dice().map(lambda t: to[_event(t, w, special)]
                              + N * sum(1 << b for b, ts in totals if t in ts))
         if len(g._cache) < 50000:
             g._cache[key] = got

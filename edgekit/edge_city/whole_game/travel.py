@@ -183,7 +183,7 @@ def routes(g, s, dest, tp: int, safest: tuple) -> tuple:
     ends = b._cache.get(key)
     if ends is None:
         costs = b._cached(("costs", s.zones), lambda: _costs(s.zones))
-        every = b._cached(("routes", r.pos, costs, tp), lambda: tuple(   # turn_routes on the board's graph
+        every = b._keep(("routes", r.pos, costs, tp), lambda: tuple(   # turn_routes on the board's graph
             (x.tp, x.path) for x in b.turn_routes(r.pos, costs, tp)))
         ends = {}
         for _, path in sorted(every):   # in this order, the first path of each end and spaces met
