@@ -172,7 +172,24 @@ def room(g, r, card: Card) -> bool:
     grp = "software" if card.kind == "it" and g.rules.it_limit == "software" else card.group
     if grp is None:
         return True
-    return counts(g.cards.catalogue, r.cards, r.it, g.rules)[grp] < LIMITS[grp]
+    key = ("counts", r.cards, r.it)   # kept on the game per hand (the card phases ask for every card)
+    held = g._cache.get(key)
+    if held is None:
+        held = counts(g.cards.catalogue, r.cards, r.it, g.rules)
+        if len(g._cache) < 50000:
+            g._cache[key] = held
+    return held[grp] < LIMITS[grp]
+
+
+def tech_left(g, s) -> dict:
+    """:func:`available` of every card of the Tech deck at once (one pass over the hands)."""
+    held: dict = {}
+    for r in s.rippers:
+        for n in r.cards:
+            held[n] = held.get(n, 0) + 1
+        for n in r.sprawl:
+            held[n] = held.get(n, 0) - 1
+    return {n: k - held.get(n, 0) for n, k in g.cards.tech.items()}
 
 
 def available(g, s, name) -> int:

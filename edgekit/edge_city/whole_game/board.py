@@ -194,7 +194,7 @@ class Board(Sealed):
         (:func:`~edgekit.edge_city.cheapest_route`), else the safest (the path
         :func:`~edgekit.edge_city.safest_route` takes), both on the kept graph."""
         costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
-        attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self.rules))
+        attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self))
         key = ("route", pos, dest, costs, attacks, level if attacks else 0, tp)
 
         def go():
@@ -223,16 +223,23 @@ class Board(Sealed):
             (self.distance(a, q) for q in self.bizclaves if self.kind[q] in kinds), default=99))
 
 
-def _zone_attacks(zones, level, rules) -> tuple:
-    """Spaces whose Zone cards cost COOL when lost: ((pos, (W, ...)), ...) for safest_route."""
+def _zone_attacks(zones, level, board) -> tuple:
+    """Spaces whose Zone cards cost COOL when lost: ((pos, (W, ...)), ...) for safest_route (each
+    card's W at each Status worked out once per board)."""
     from ..rules.encounters import sprawl_defence_w
+
+    def w_of(c):   # None: a card that costs no COOL when lost
+        return board._keep(("zone attack w", c, level), lambda: sprawl_defence_w(
+            c, status=STATUSES[level], rules=board.rules) if sprawl_card(c).on_loss == "uncool" else _NO_W)
     out = []
     for pos, cards in zones:
-        ws = tuple(sprawl_defence_w(c, status=STATUSES[level], rules=rules) for c in cards
-                   if sprawl_card(c).on_loss == "uncool")
+        ws = tuple(w for w in map(w_of, cards) if w is not _NO_W)
         if ws:
             out.append((pos, ws))
     return tuple(out)
+
+
+_NO_W = "no attack"   # _zone_attacks: a Zone card that costs no COOL
 
 
 def _set_zones(zones, pos, cards) -> tuple:

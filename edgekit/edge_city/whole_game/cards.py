@@ -41,6 +41,7 @@ from ..cards.rules import (  # noqa: F401 - the cards' rules, used through this 
     room,
     setup,
     stealth_total,
+    tech_left,
     theft_inputs,
     used_in,
 )
@@ -108,9 +109,10 @@ def legal(g, s) -> tuple:
             out.append(THEFT)
         else:
             out.append(DONE)
+        left = tech_left(g, s)
         for name in sorted(g.cards.tech):
             c = cat[name]
-            if available(g, s, name) > 0 and c.cost <= r.dp and room(g, r, c):
+            if left[name] > 0 and c.cost <= r.dp and room(g, r, c):
                 out.append(_id(g, "buy", name))
         if bought or g.rules.trade_in == "any_visit":
             out += [_id(g, "sell", h) for h in discardable if cat[h].kind == "tech" and h not in NO_TRADE_IN]

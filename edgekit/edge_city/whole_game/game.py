@@ -450,15 +450,28 @@ class EdgeCityGame(Game):
     def _defend(self, s):
         """(Sprawl card, the Defend cards used that print discard totals, the id added when the card
         leaves the board) of a Zone or Event card's attack (11.5.3.2, 8.5.2), or None."""
-        if s.phase == "zone":
-            card, leaves = gb.zone_inputs(self, s)[0], gb.DISCARDED
-        elif s.phase == "encounter":
-            c = self.cards.catalogue[s.pending[0]]
-            card, leaves = c.sprawl(), gb.DISCARDED * (c.kind == "zone")
+        ph = s.phase
+        if ph == "zone":
+            path, k, j = s.pending
+            name = zones_at(s, path[k])[j]
+        elif ph == "encounter":
+            name = s.pending[0]
         else:
             return None
+        key = ("defend", ph, name, s.rippers[s.player].cards)   # all it depends on: kept on the game
+        got = self._cache.get(key, _UNSET)
+        if got is not _UNSET:
+            return got
+        if ph == "zone":
+            card, leaves = name, gb.DISCARDED
+        else:
+            c = self.cards.catalogue[name]
+            card, leaves = c.sprawl(), gb.DISCARDED * (c.kind == "zone")
         used = gk.defend_used(self, s, card)
-        return (card, used, leaves) if used else None
+        got = (card, used, leaves) if used else None
+        if len(self._cache) < 50000:
+            self._cache[key] = got
+        return got
 
     def _it_w(self, s) -> int:
         j = s.pending[0]
