@@ -435,7 +435,13 @@ def sprawl_rips(g, r) -> list:
 
     Rules: Edge City 11.6.1, 11.6.2, 11.6.3, 11.4.7.
     """
-    return [RIP0 + k for k, t in enumerate(RIP_TYPES) if not _PATRON_NEEDED[k] or patron(g, r, t)]
+    key = ("sprawl rips", r.cards)   # kept on the game per hand (asked at every turn in a Sprawl Zone)
+    got = g._cache.get(key)
+    if got is None:
+        got = tuple(RIP0 + k for k, t in enumerate(RIP_TYPES) if not _PATRON_NEEDED[k] or patron(g, r, t))
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return list(got)
 
 
 #: Whether each Rip type of RIP_TYPES needs a Patron in a Sprawl Zone (a fixed rule, read once from

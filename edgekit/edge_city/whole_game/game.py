@@ -147,6 +147,7 @@ RIP_T = RIP.names   # the Rip types, in the order of their actions (.actions.RIP
 _UNSET = object()
 _DOMES = ("business_dome", "research_park")
 _RIPS = tuple(RIP(t) for t in RIP.names)   # the Rip actions, in id order
+_RIP_END = RIP.end
 _CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 
 
@@ -327,7 +328,8 @@ class EdgeCityGame(Game):
     # ------------------------------------------------------------------ rules
     def _legal(self, s) -> tuple[int, ...]:
         r = s.rippers[s.player]
-        first = s.round == 1
+        if s.phase == "act":   # the most frequent decision first (the phases are disjoint)
+            return self._act_legal(s, r)
         if s.phase == "setup":
             return gb.setup_actions(self, s)
         if s.phase in gc.CARD_PHASES or s.phase == gr.CHOICE:   # gr: a second chance in a Rip
@@ -337,11 +339,15 @@ class EdgeCityGame(Game):
         if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
             return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
-            if r.space in ("business_dome", "research_park"):
-                return tuple(RIP(t) for t in RIP_T) + gc.upgrade_rips(self, s)   # 11.6.4: an Upgrade Rip too
+            if r.space in _DOMES:
+                return _RIPS + gc.upgrade_rips(self, s)   # 11.6.4: an Upgrade Rip too
             return gb.after_travel(self, s, PASS, DRAW)
+        return self._act_legal(s, r)
+
+    def _act_legal(self, s, r) -> tuple[int, ...]:
+        """The legal actions of the ``act`` phase (the turn's action, 8.0, Chart 1.0)."""
         out = [BUY] if not s.bought and r.dp >= 8 and r.level < 4 else []
-        if not first:
+        if s.round != 1:
             if r.space in _DOMES:   # 11.3.2.2 (reading dome_pass)
                 out += _RIPS
                 if self.rule("dome_pass") == "may_pass":
@@ -585,17 +591,17 @@ class EdgeCityGame(Game):
 
     def _act(self, s, a, i, r) -> EdgeCityState:
         """The turn's action chosen in the ``act`` or ``arrived`` phase (``_apply``)."""
+        if a >= TRAVEL_AT.base and a != UPGRADE:   # Travel or an attack (UPGRADE's id is above them)
+            return gb.apply_action(self, s, a)
         if a == BUY:
             return replaced(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
         if a == PASS:   # a turn with no attempt: _end_turn applies repeat_reset
             return self._end_turn(s, s.rippers)
-        if a in RIP or a == UPGRADE:   # with its Patron in a Sprawl Zone, and the cards it uses
+        if RIP.base <= a < _RIP_END or a == UPGRADE:   # with its Patron in a Sprawl Zone, the cards it uses
             t = "upgrade" if a == UPGRADE else RIP_T[RIP.index(a)]   # 11.6.4: an Upgrade Rip
             return gr.start(self, s, t, r.attempts if s.phase == "act" else 0, tried=True)
         if a == SHOP:
             return replaced(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
-        if a >= TRAVEL_AT.base:
-            return gb.apply_action(self, s, a)
         if a == DRAW:
             return replaced(s, phase="draw")
         if a == THEFT:
