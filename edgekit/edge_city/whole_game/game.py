@@ -90,6 +90,7 @@ WHAT IS LEFT OUT (never guessed silently):
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -145,6 +146,7 @@ ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "sw
                                         "ice_defend": 0, "swat_attack": 0})
 RIP_T = RIP.names   # the Rip types, in the order of their actions (.actions.RIP)
 _UNSET = object()
+_TURN_RULES = ("the readings of a turn's end",)   # a key of EdgeCityGame._rule_of (_turn_rules)
 _DOMES = ("business_dome", "research_park")
 _RIPS = tuple(RIP(t) for t in RIP.names)   # the Rip actions, in id order
 _RIP_END = RIP.end
@@ -216,13 +218,17 @@ class EdgeCityState(State):
         Rolls one after another (:func:`.rip_steps.run`), and every other chance step that follows
         (a Draw of two cards located among the pairs without its Weights: :func:`.deck.draw_pick`)."""
         g, s, steps = self.game, self, 0
+        below = gr._below(rng)   # rng.randrange (Weights.draw)
         while steps < budget and s.phase in _CHANCE:   # chance steps in a row (a Zone card, then COOL ...)
             if s.phase == gr.ROLL:
                 s, k = gr.run(g, s, rng, budget - steps)
                 steps += k
                 continue
             a = gd.draw_pick(gd.of(g, s), gb.draw_count(s), rng) if s.phase == "draw" else None
-            s = s._apply(g._weights(s).draw(rng) if a is None else a)
+            if a is None:
+                w = g._weights(s)
+                a = w.outcomes[bisect_right(w.running, below(w.total))]   # Weights.draw
+            s = s._apply(a)
             steps += 1
         return s, steps
 
@@ -493,6 +499,16 @@ class EdgeCityGame(Game):
             got = self._rule_of[rid] = getattr(self.rules, rid)
         return got
 
+    def _turn_rules(self) -> tuple:
+        """(repeat_reset is "travel_or_idle", ripper_trading is "offers", concealed_cards is
+        "face_up"): the readings every turn's end asks, looked up once."""
+        got = self._rule_of.get(_TURN_RULES)
+        if got is None:
+            got = self._rule_of[_TURN_RULES] = (self.rule("repeat_reset") == "travel_or_idle",
+                                                self.rule("ripper_trading") == "offers",
+                                                self.rule("concealed_cards") == "face_up")
+        return got
+
     def _set(self, s, i, **kw):
         rs = list(s.rippers)
         rs[i] = replaced(rs[i], **kw)
@@ -504,7 +520,8 @@ class EdgeCityGame(Game):
             held = tuple(u for u in s.used if u in rippers[i].cards)
             if held:
                 return replaced(s, rippers=rippers, phase="discard", pending=held, used=())
-        if not s.tried and self.rule("repeat_reset") == "travel_or_idle":   # 11.6.5, 11.8.1: it waited
+        reset, trading, face_up = self._turn_rules()
+        if not s.tried and reset:   # 11.6.5, 11.8.1: it waited (repeat_reset="travel_or_idle")
             rs = list(rippers)
             if rs[i].attempts:
                 rs[i] = replaced(rs[i], attempts=0)
@@ -523,9 +540,9 @@ class EdgeCityGame(Game):
         if rnd > self.rounds:
             return replaced(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False,
                             used=(), tried=False)
-        if rnd > s.round and self.rule("ripper_trading") == "offers":   # 8.3, 10.4: the round's end
+        if rnd > s.round and trading:   # 8.3, 10.4: the round's end (ripper_trading="offers")
             return gc.start_trading(self, replaced(s, rippers=rippers, used=(), tried=False), nxt, rnd)
-        if self.rule("concealed_cards") == "face_up":   # the next turn starts (_enter: no 12.2 step)
+        if face_up:   # the next turn starts (_enter: no 12.2 step under concealed_cards="face_up")
             return replaced(s, rippers=rippers, player=nxt, phase="act" if rippers[nxt].cool else "regain",
                             pending=(), round=rnd, bought=False, used=(), tried=False)
         return _enter(replaced(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
