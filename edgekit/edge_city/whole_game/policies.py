@@ -61,6 +61,26 @@ def _pick(s, prefs):
     return legal[0]
 
 
+def _title_or_it(legal):
+    """The first of BUY, IT(0) ... IT(5) in ``legal`` (in increasing order), else None: the head of the
+    named players' preferences in the ``act`` phase (``_pick`` over those, without a scan per id)."""
+    if BUY in legal:
+        return BUY
+    at = bisect.bisect_left(legal, IT.base)
+    return legal[at] if at < len(legal) and legal[at] < IT.end else None
+
+
+def _then(legal, *prefs):
+    """:func:`_pick`'s rest: the first of ``prefs`` in ``legal``; a callable is asked only when reached
+    (the Travel toward a Bizclave, worked out only when the choices before it are not legal)."""
+    for a in prefs:
+        if callable(a):
+            a = a()
+        if a in legal:
+            return a
+    return legal[0]
+
+
 def _toward(g, s, kinds):
     """The Travel action that gets nearest (in TP) to the nearest Bizclave of ``kinds`` (-1 if none)."""
     if s.phase != "act":
@@ -198,7 +218,6 @@ def _can_buy(g, s, reserve) -> bool:
 def policies(g):
     from .cards import CARD_PHASES
 
-    it_targets = tuple(IT(j) for j in range(IT.size))
     dome_at = TRAVEL_AT(g.board.index[g.board.layout.where("Business Dome")])
 
     def setup(s):
@@ -230,7 +249,12 @@ def policies(g):
             return a
         if s.phase == "arrived":
             return _pick(s, (SENSITIVE, THEFT, DRAW, PASS))
-        return _pick(s, (BUY, *it_targets, other_bizclave(s) if r.attempts else SENSITIVE, other_bizclave(s)))
+        legal = s.legal_actions()   # BUY, an iT attack, then (a fresh Bizclave if it Ripped here) ...
+        a = _title_or_it(legal)
+        if a is not None:
+            return a
+        toward = lambda: other_bizclave(s)   # noqa: E731 - asked only when reached
+        return _then(legal, toward if r.attempts else SENSITIVE, toward)
 
     def greedy(s):  # Secret Rips (the most DP a Wannabee can expect), iT when Legend
         r = s.rippers[s.player]
@@ -239,8 +263,13 @@ def policies(g):
             return a
         if s.phase == "arrived":
             return _pick(s, (SECRET, THEFT, DRAW, PASS))
-        return _pick(s, (BUY, *it_targets, SUPER_SECRET if r.level >= 3 and not r.it else
-                         (other_bizclave(s) if r.attempts else SECRET), other_bizclave(s)))
+        legal = s.legal_actions()
+        a = _title_or_it(legal)
+        if a is not None:
+            return a
+        toward = lambda: other_bizclave(s)   # noqa: E731 - asked only when reached
+        return _then(legal, SUPER_SECRET if r.level >= 3 and not r.it else (toward if r.attempts else SECRET),
+                     toward)
 
     def rip_first(s):  # Rips where it stands every turn, never travels if it can Rip
         r = s.rippers[s.player]
@@ -249,7 +278,11 @@ def policies(g):
             return a
         if s.phase == "arrived":
             return _pick(s, (SUPER_SECRET, THEFT, DRAW, PASS))
-        return _pick(s, (BUY, *it_targets, SUPER_SECRET if r.level >= 3 else SECRET, SENSITIVE, dome(s)))
+        legal = s.legal_actions()
+        a = _title_or_it(legal)
+        if a is not None:
+            return a
+        return _then(legal, SUPER_SECRET if r.level >= 3 else SECRET, SENSITIVE, lambda: dome(s))
 
     def buyer(s):  # buys the best Tech it can afford at the Tech Plex, then Rips like greedy_dp
         if s.phase in CARD_PHASES:
