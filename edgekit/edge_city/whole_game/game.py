@@ -133,6 +133,7 @@ from .actions import (
     UPGRADE,
 )
 from .base import _enter, zones_at
+from .words import label_of, turn_of
 
 __all__ = ["game", "DEFAULT_PARAMS", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER",
            "RIPPER_NAMES", "left_out"]
@@ -643,11 +644,9 @@ class EdgeCityGame(Game):
         return tuple(Fraction(1, len(win)) if i in win else Fraction(0) for i in range(self.players))
 
     def _turn(self, s) -> Turn:
-        from .words import turn_of
         return turn_of(self, s)
 
     def _label(self, s, a) -> str:
-        from .words import label_of
         return label_of(self, s, a)
 
 
