@@ -310,19 +310,21 @@ def attack_actions(g, s, travelled: bool) -> list:
     if r.space != "sprawl":
         return out
     no_ice = tuple(sorted(p for p, cards in s.zones if "NO ICE ZONE" in cards)) if s.zones else ()
+    key = ("attacks from", r.pos, no_ice)   # {defender's space: (SWAT allowed, ICE allowed)}, kept
+    table = b._kept.get(key)
+    if table is None:
+        table = b._keep(key, lambda: {q: (ok["SWAT"][0], ok["ICE"][0]) for q in b.positions
+                                      for ok in (attack_options(b.layout, r.pos, q, no_ice=no_ice),)})
     for j, o in enumerate(s.rippers):
         if j == s.player or not o.alive or o.pos is None:
             continue
         far = travelled and o.pos != r.pos      # reading attack_after_travel
         if far and g.rule("attack_after_travel") == "same_space":
             continue
-        key = ("attack_options", r.pos, o.pos, no_ice)
-        ok = b._kept.get(key)
-        if ok is None:
-            ok = b._keep(key, lambda q=o.pos: attack_options(b.layout, r.pos, q, no_ice=no_ice))
-        if ok["SWAT"][0]:
+        swat, ice = table[o.pos]
+        if swat:
             out.append(SWAT.base + j)
-        if ok["ICE"][0]:
+        if ice:
             out.append(ICE.base + j)
     return out
 

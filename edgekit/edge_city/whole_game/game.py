@@ -564,6 +564,12 @@ class EdgeCityGame(Game):
             if a == 2:
                 return self._end_turn(s, self._set(s, i, attempts=k + 1, cool=False))
             return self._end_turn(s, self._set(s, i, attempts=k + 1))
+        if ph == "regain":
+            if a == 0:
+                return replaced(s, rippers=self._set(s, i, cool=True), phase="act")
+            return self._end_turn(s, self._set(s, i, cool=True))  # turn missed (9.4.1): no attempt
+        if ph == "dp":
+            return self._end_turn(s, self._set(s, i, dp=r.dp + a))
         if s.phase == "setup":
             return gb.apply_setup(self, s, a)
         defend = self._defend(s) if ph == "zone" or ph == "encounter" else None
@@ -576,18 +582,10 @@ class EdgeCityGame(Game):
             return gc.apply(self, s, a)
         if s.phase in gb.CHANCE_PHASES or s.phase in gb.DECISIONS:
             return gb.apply_chance(self, s, a)
-        if s.phase in gr.PHASES:
-            return gr.apply(self, s, a)
-        if s.phase == "regain":
-            if a == 0:
-                return replaced(s, rippers=self._set(s, i, cool=True), phase="act")
-            return self._end_turn(s, self._set(s, i, cool=True))  # turn missed (9.4.1): no attempt
         if s.phase == "reward":
             if a == TAKE_IT:
                 return self._end_turn(s, self._set(s, i, it=r.it + 1))
             return replaced(s, phase="dp")
-        if s.phase == "dp":
-            return self._end_turn(s, self._set(s, i, dp=r.dp + a))
         if s.phase == "theft":
             if s.used:   # outcome // 3: which used cards the same roll discards (8.5.2)
                 s, a = replaced(s, rippers=gc.drop_used(self, s, a // 3), used=()), a % 3
