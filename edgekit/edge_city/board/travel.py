@@ -330,10 +330,12 @@ def _safest_path_in(routes, e, ws: Mapping, p_win: Callable) -> tuple:
     for r in routes:
         if r.path[-1] != e:
             continue
-        p = Fraction(1)
+        p = 1   # exact: an int until a roll on the way makes it a Fraction
         for q in r.path[1:]:
-            for w in ws.get(q, ()):
-                p *= p_win(w)
+            got = ws.get(q)
+            if got:
+                for w in got:
+                    p = p * p_win(w)
         key = (-p, r.tp, len(r.path), r.path)
         if best is None or key < best:
             best = key

@@ -176,6 +176,13 @@ class Board(Sealed):
             return lambda u, v, data: tp[v]
         return self._keep(("weight", costs, start), made)
 
+    def costs(self, zones) -> tuple:
+        """The TP costs of the Zone cards ``zones`` (((position, (TP, ...)), ...), cached)."""
+        got = self._cache.get(("costs", zones))
+        if got is None:
+            got = self._cached(("costs", zones), lambda: _zone_costs(zones))
+        return got
+
     def turn_routes(self, pos, costs, tp: int = TP_PER_TURN) -> tuple:
         """:func:`~edgekit.edge_city.turn_routes` from ``pos`` with TP costs ``costs`` (cached)."""
         return self._keep(("turn routes", pos, costs, tp), lambda: tuple(
@@ -185,23 +192,33 @@ class Board(Sealed):
         """{position: TP} this turn from ``pos`` with the Zone cards ``zones`` (11.2.1, 11.2.2); ``tp``
         other than 3 for ASSAULT TAXI (:mod:`~edgekit.edge_city.whole_game.travel`); read-only (cached):
         :func:`~edgekit.edge_city.reachable` on the board's graph."""
-        costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
-        return self._cached(("reach", pos, costs, tp), lambda: MappingProxyType(dict(sorted(
+        costs = self.costs(zones)
+        return self._keep(("reach", pos, costs, tp), lambda: MappingProxyType(dict(sorted(
             _reach_in(self.graph, pos, tp, self.weight(costs, pos)).items()))))
 
     def route(self, pos, dest, zones, level: int, tp: int = TP_PER_TURN) -> tuple:
         """The route taken: the cheapest when no Zone card attacks on the way
         (:func:`~edgekit.edge_city.cheapest_route`), else the safest (the path
         :func:`~edgekit.edge_city.safest_route` takes), both on the kept graph."""
-        costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
+        costs = self.costs(zones)
         attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self))
         key = ("route", pos, dest, costs, attacks, level if attacks else 0, tp)
 
         def go():
             if not attacks:
                 return _cheapest_in(self.layout, pos, self.graph, dest, self.weight(costs, pos)).path
-            return _safest_path_in(self.turn_routes(pos, costs, tp), dest, dict(attacks), self._p_win)
+            return _safest_path_in(self.routes_to(pos, costs, tp).get(dest, ()), dest, dict(attacks),
+                                   self._p_win)
         return self._cached(key, go)
+
+    def routes_to(self, pos, costs, tp: int = TP_PER_TURN) -> Mapping:
+        """:meth:`turn_routes` by the space each ends in, in their order (kept)."""
+        def made():
+            out: dict = {}
+            for r in self.turn_routes(pos, costs, tp):
+                out.setdefault(r.path[-1], []).append(r)
+            return MappingProxyType({k: tuple(v) for k, v in out.items()})
+        return self._keep(("routes to", pos, costs, tp), made)
 
     def _p_win(self, w: int) -> Fraction:
         """The exact chance of winning a Win Roll at W (the one Win Roll event, 8.4, 8.5.1)."""
@@ -265,10 +282,10 @@ def decision_legal(g, s) -> tuple:
 def travel_actions(g, s) -> tuple:
     """One Travel action per space reachable this turn (11.2, 11.2.1, 11.2.2, 11.3.3)."""
     r, b = s.rippers[s.player], g.board
-    key = ("acts", r.pos, s.zones)
-    got = b._cache.get(key)   # asked at every turn: the board's cache read here, no closure made
+    key = ("acts", r.pos, b.costs(s.zones))   # they depend on the Zone cards only through their TP costs
+    got = b._kept.get(key)   # asked at every turn: the board's cache read here, no closure made
     if got is None:
-        got = b._cached(key, lambda: tuple(TRAVEL_AT(b.index[p]) for p in b.reach(r.pos, s.zones)))
+        got = b._keep(key, lambda: tuple(TRAVEL_AT(b.index[p]) for p in b.reach(r.pos, s.zones)))
     return got
 
 

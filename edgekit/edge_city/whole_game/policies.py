@@ -86,8 +86,8 @@ def _toward(g, s, kinds):
     if s.phase != "act":
         return -1
     b, r = g.board, s.rippers[s.player]
-    key = ("toward", r.pos, s.zones, kinds)
-    got = b._cache.get(key)   # asked at nearly every turn: the board's cache read first
+    key = ("toward", r.pos, b.costs(s.zones), kinds)   # the Zone cards count only by their TP costs
+    got = b._kept.get(key)   # asked at nearly every turn: the board's cache read first
     if got is not None:
         return got
     from .board import travel_actions
@@ -101,7 +101,7 @@ def _toward(g, s, kinds):
             key = (b.nearest(p, kinds) + plex, a)
             out = key if out is None or key < out else out
         return out[1] if out else -1
-    return b._cached(key, best)
+    return b._keep(key, best)
 
 
 def _worth(c, held=()) -> int:
