@@ -320,6 +320,7 @@ class EdgeCityGame(Game):
         self._by_dist: dict = {}   # id of a Dist of _chance -> its Weights (which keeps the Dist alive)
         self._rule_of: dict = {}   # reading id -> option, as looked up (rule)
         self._by_key: dict = {}    # what a chance step's odds depend on -> its Weights (_weights)
+        self._by_roll: dict = {}   # a Rip roll: (track, used cards), zone, decided -> Weights (gr.run)
 
     def new_initial_state(self) -> EdgeCityState:
         rs = tuple(Ripper(dp=self.start_dp, cards=c, sprawl=f)

@@ -211,16 +211,21 @@ def run(g, s, rng, budget: int) -> tuple:
     states between the rolls are not built (the fast path's ``_chance_run``; tests/edge_city hold it to
     step-by-step play)."""
     t, k, pat, zi, decided, mask = s.pending
-    r, used = s.rippers[s.player], s.used
-    head = (ROLL, s.player, r.level)
-    by_key = g._by_key
+    used = s.used
+    # a roll's odds (chance) depend on the Rip's track (its Win Numbers and rules: machine), the zone
+    # and the used cards whose discard it decides: Weights kept by those are shared by many Rips
+    head = (machine(g, s).track, used)
+    by_roll = g._by_roll
     optional = g.rule("second_chance") == "optional"
     below = _below(rng)
     steps = 0
     while steps < budget:
-        w = by_key.get((*head, (t, k, pat, zi, decided), r.cards, used))   # the key of game._weights
+        w = by_roll.get((head, zi, decided))
         if w is None:
             w = g._weights(replaced(s, pending=(t, k, pat, zi, decided, mask)))
+            if len(by_roll) >= 20000:
+                by_roll.clear()
+            by_roll[(head, zi, decided)] = w
         a = w.outcomes[bisect_right(w.running, below(w.total))]   # Weights.draw
         steps += 1
         z = _DESTS[zi]
