@@ -516,10 +516,26 @@ class EdgeCityGame(Game):
         rs[i] = replaced(rs[i], **kw)
         return tuple(rs)
 
-    def _end_turn(self, s, rippers) -> EdgeCityState:
+    def _rip_end(self, s, rippers, t, k, a, used) -> EdgeCityState:
+        """The end of a Rip of type ``t`` after ``k`` earlier attempts, its outcome ``a`` (an index of
+        OUTCOMES): the state after the ``rip`` step whose Rippers are ``rippers`` and whose used cards
+        are ``used`` (``s``: a state of the Rip; rip_steps.finish ends a Rip played roll by roll here,
+        without making that step's state)."""
         i = s.player
-        if s.used:  # 8.5.2: cards used in the action may be discarded by the Win Roll
-            held = tuple(u for u in s.used if u in rippers[i].cards)
+        rs = list(rippers)
+        if a == 0:   # 11.6.3 DP or iT; 11.6.4 a Zone card removed (gc: the "upgrade" choice)
+            rs[i] = replaced(rs[i], attempts=k + 1)
+            won = {"super_secret": "reward", "upgrade": "upgrade"}.get(t, "dp")
+            return replaced(s, rippers=tuple(rs), phase=won, pending=(t,), used=used)
+        rs[i] = replaced(rs[i], attempts=k + 1, cool=False) if a == 2 else replaced(rs[i], attempts=k + 1)
+        return self._end_turn(s, tuple(rs), used)
+
+    def _end_turn(self, s, rippers, used=None) -> EdgeCityState:
+        """The turn ends (``used``: the cards used in its action, if not ``s.used``)."""
+        i = s.player
+        used = s.used if used is None else used
+        if used:  # 8.5.2: cards used in the action may be discarded by the Win Roll
+            held = tuple(u for u in used if u in rippers[i].cards)
             if held:
                 return replaced(s, rippers=rippers, phase="discard", pending=held, used=())
         reset, trading, face_up = self._turn_rules()
@@ -559,12 +575,7 @@ class EdgeCityGame(Game):
             return self._act(s, a, i, r)
         if ph == "rip":
             t, k, _ = s.pending
-            if a == 0:   # 11.6.3 DP or iT; 11.6.4 a Zone card removed (gc: the "upgrade" choice)
-                won = {"super_secret": "reward", "upgrade": "upgrade"}.get(t, "dp")
-                return replaced(s, rippers=self._set(s, i, attempts=k + 1), phase=won, pending=(t,))
-            if a == 2:
-                return self._end_turn(s, self._set(s, i, attempts=k + 1, cool=False))
-            return self._end_turn(s, self._set(s, i, attempts=k + 1))
+            return self._rip_end(s, s.rippers, t, k, a, s.used)
         if ph == "regain":
             if a == 0:
                 return replaced(s, rippers=self._set(s, i, cool=True), phase="act")

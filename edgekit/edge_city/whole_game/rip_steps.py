@@ -184,9 +184,8 @@ def legal(g, s) -> tuple:
 def finish(g, s, end: str, mask: int):
     """The Rip ends in ``end``: the used cards of ``mask`` are discarded (8.5.2), then the game's
     own end of a Rip (the ``rip`` step's outcome) takes over."""
-    rs = gc.drop_used(g, s, mask)
-    whole = replaced(s, rippers=rs, phase="rip", pending=s.pending[:3], used=())
-    return g._apply(whole, OUTCOMES.index(end))
+    t, k = s.pending[:2]
+    return g._rip_end(s, gc.drop_used(g, s, mask), t, k, OUTCOMES.index(end), ())
 
 
 def apply(g, s, a):
