@@ -326,7 +326,10 @@ def attack_actions(g, s, travelled: bool) -> list:
     r, out, b = s.rippers[s.player], [], g.board
     if r.space != "sprawl":
         return out
-    no_ice = tuple(sorted(p for p, cards in s.zones if "NO ICE ZONE" in cards)) if s.zones else ()
+    no_ice = () if not s.zones else b._cache.get(("no ice", s.zones))
+    if no_ice is None:
+        no_ice = b._cached(("no ice", s.zones), lambda: tuple(sorted(p for p, cards in s.zones
+                                                                    if "NO ICE ZONE" in cards)))
     key = ("attacks from", r.pos, no_ice)   # {defender's space: (SWAT allowed, ICE allowed)}, kept
     table = b._kept.get(key)
     if table is None:

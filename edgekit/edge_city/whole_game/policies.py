@@ -127,15 +127,15 @@ def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
     the Rip's exact odds, with the cards held and the repeated attempts here, are good enough."""
     if not s.zones:
         return False
+    legal = s.legal_actions()   # a title first (a free action), and an iT attack before any Rip
+    if UPGRADE not in legal or BUY in legal:
+        return False
     key = ("minds zones", s.zones, raider)   # a Zone card it minds on the board (with the board's answers)
     minded = g.board._cache.get(key)
     if minded is None:
         minded = g.board._cached(key, lambda: any(_minds(g, c, raider) < (True, True)
                                                    for _, cs in s.zones for c in cs))
     if not minded:
-        return False
-    legal = s.legal_actions()   # a title first (a free action), and an iT attack before any Rip
-    if UPGRADE not in legal or BUY in legal:
         return False
     at = bisect.bisect_left(legal, IT.base)   # legal actions are in increasing order: an iT attack?
     if at < len(legal) and legal[at] < IT.end:
