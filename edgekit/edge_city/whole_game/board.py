@@ -183,6 +183,20 @@ class Board(Sealed):
             got = self._cached(("costs", zones), lambda: _zone_costs(zones))
         return got
 
+    def zone_sig(self, zones, level: int) -> tuple:
+        """What a Travel's routes depend on of the Zone cards ``zones`` for a Ripper of Status ``level``:
+        (their TP costs, the W of those that cost COOL, the spaces holding any, the Status if any
+        attacks) (cached)."""
+        key = ("zone sig", zones, level)
+        got = self._cache.get(key)
+        if got is None:
+            def sig():
+                attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self))
+                return (self.costs(zones), attacks, frozenset(p for p, cards in zones if cards),
+                        level if attacks else 0)
+            got = self._cached(key, sig)
+        return got
+
     def turn_routes(self, pos, costs, tp: int = TP_PER_TURN) -> tuple:
         """:func:`~edgekit.edge_city.turn_routes` from ``pos`` with TP costs ``costs`` (cached)."""
         return self._keep(("turn routes", pos, costs, tp), lambda: tuple(

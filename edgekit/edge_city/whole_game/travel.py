@@ -179,16 +179,16 @@ def routes(g, s, dest, tp: int, safest: tuple) -> tuple:
     if not zoned:
         return (safest,)
     b, r = g.board, s.rippers[s.player]
-    key = ("routes by end", r.pos, s.zones, tp)   # {end: {Zone-card spaces met: the cheapest path}}
-    ends = b._cache.get(key)
+    costs = b.costs(s.zones)
+    key = ("routes by end", r.pos, costs, zoned, tp)   # {end: {Zone-card spaces met: the cheapest path}}
+    ends = b._kept.get(key)
     if ends is None:
-        costs = b._cached(("costs", s.zones), lambda: _costs(s.zones))
         every = b._keep(("routes", r.pos, costs, tp), lambda: tuple(   # turn_routes on the board's graph
             (x.tp, x.path) for x in b.turn_routes(r.pos, costs, tp)))
         ends = {}
         for _, path in sorted(every):   # in this order, the first path of each end and spaces met
             ends.setdefault(path[-1], {}).setdefault(_met(path, zoned), path)
-        ends = b._cached(key, lambda: ends)
+        ends = b._keep(key, lambda: ends)
     best = ends.get(dest, {})
     first = _met(safest, zoned)
     rest = sorted((k for k in best if k != first), key=lambda k: (len(k), k))
@@ -203,11 +203,13 @@ def travel(g, s, dest, tp: int):
     """Travel by Transit (or ASSAULT TAXI with its ``tp``) to ``dest``: a ``route`` choice when routes
     meet different Zone cards, else straight on the safest route."""
     r, b = s.rippers[s.player], g.board
-    key = ("offered", r.pos, dest, s.zones, r.level, tp)   # all the routes offered depend on
-    offered = b._cache.get(key)
+    # all the routes offered depend on: the start and end, the TP, and of the Zone cards their TP costs,
+    # the spaces they hold and the W of those that attack at the Ripper's Status (board.zone_sig)
+    key = ("offered", r.pos, dest, b.zone_sig(s.zones, r.level), tp)
+    offered = b._kept.get(key)
     if offered is None:
         safest = b.route(r.pos, dest, s.zones, r.level, tp=tp)
-        offered = b._cached(key, lambda: routes(g, s, dest, tp, safest))
+        offered = b._keep(key, lambda: routes(g, s, dest, tp, safest))
     if len(offered) == 1:
         return _go(g, s, offered[0], 1, 0)
     return replaced(s, phase="route", pending=offered)
