@@ -223,7 +223,8 @@ class Board(Sealed):
                 return _cheapest_in(self.layout, pos, self.graph, dest, self.weight(costs, pos)).path
             return _safest_path_in(self.routes_to(pos, costs, tp).get(dest, ()), dest, dict(attacks),
                                    self._p_win)
-        return self._cached(key, go)
+        got = self._kept.get(key)   # keyed by what the route depends on, not every Zone card: kept
+        return got if got is not None else self._keep(key, go)
 
     def routes_to(self, pos, costs, tp: int = TP_PER_TURN) -> Mapping:
         """:meth:`turn_routes` by the space each ends in, in their order (kept)."""

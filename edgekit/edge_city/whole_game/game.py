@@ -383,7 +383,9 @@ class EdgeCityGame(Game):
         defend = self._defend(s)
         if defend:   # a Defend Combat whose roll also decides Defend cards' discards (8.5.2)
             card, used, leaves = defend
-            return gk.defend_dist(self, card, gb.defence_inputs(self, s), used, leaves)
+            inputs = gb.defence_inputs(self, s)   # with the card, all the odds depend on (kept)
+            return self.board._keep(("defend dist", card, tuple(inputs.values()), used, leaves),
+                                    lambda: gk.defend_dist(self, card, inputs, used, leaves))
         for part in (gc, gb, gr):   # cards, board, a Rip's Win Roll (rip_steps="rolls")
             if s.phase in part.CHANCE_PHASES:
                 return part.chance(self, s)
