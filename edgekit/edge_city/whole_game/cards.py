@@ -382,9 +382,15 @@ def upgrade_rips(g, s) -> tuple:
 
     Rules: Edge City 11.6, 11.6.4, 11.3.1, 11.3.2.2.
     """
-    r = s.rippers[s.player]
-    on = any(cards for _, cards in s.zones)
-    return (UPGRADE,) if on and r.space in ("sprawl", "business_dome", "research_park") else ()
+    if s.rippers[s.player].space not in _UPGRADE_SPACES:
+        return ()
+    for _, cards in s.zones:
+        if cards:
+            return (UPGRADE,)
+    return ()
+
+
+_UPGRADE_SPACES = frozenset({"sprawl", "business_dome", "research_park"})
 
 
 def unzone_choices(g, s) -> tuple:

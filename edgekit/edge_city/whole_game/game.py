@@ -372,7 +372,7 @@ class EdgeCityGame(Game):
             if s.zones:   # 11.6.4: in a Sprawl Zone, the Business Dome or Research Park
                 out += gc.upgrade_rips(self, s)
         out += gb.travel_actions(self, s)   # Transit
-        if r.cards:   # Tech Travel (11.2.3)
+        if r.cards and gt.holds_tech_travel(self, r.cards):   # Tech Travel (11.2.3)
             out += gt.actions(self, s)
         out.sort()
         return tuple(out)

@@ -127,6 +127,17 @@ def destinations(g, s, card: str) -> tuple:
     return tuple(p for p in b.positions if p != r.pos and abs(p[0] - c0) + abs(p[1] - r0) <= ab.reach)
 
 
+def holds_tech_travel(g, held) -> bool:
+    """Whether the cards ``held`` include a Tech Travel card (kept on the game per hand)."""
+    key = ("holds tech travel", held)
+    got = g._cache.get(key)
+    if got is None:
+        got = any(card in held for card in TECH_TRAVEL)
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
+
+
 def actions(g, s) -> tuple:
     """One action per (Tech Travel card held, destination) (11.2.3); none on a Ripper with no card."""
     r, b = s.rippers[s.player], g.board
