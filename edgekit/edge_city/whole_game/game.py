@@ -234,7 +234,8 @@ class EdgeCityState(State):
         return s, steps
 
     def _apply(self, action: int) -> EdgeCityState:  # action checked by State.apply
-        return gd.settle(self.game, self, self.game._apply(self, action))   # cards keep their deck
+        after = self.game._apply(self, action)   # cards keep their deck (settle; no hand changed: nothing)
+        return after if after.rippers is self.rippers else gd.settle(self.game, self, after)
 
     def returns(self) -> tuple:
         return self.game._returns(self)

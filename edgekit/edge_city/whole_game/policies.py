@@ -321,11 +321,28 @@ def policies(g):
         sprawl = [a for a in travel_actions(g, s) if b.kind[b.positions[TRAVEL_AT.index(a)]] == "sprawl"]
         return sprawl[0] if sprawl else _pick(s, (SENSITIVE, THEFT, PASS, *legal))
 
-    def won(fn):   # after a won Attack Combat: game_combat.policy_choice (the best card, else DP/UnCOOL);
-        from .combat import policy_choice  # a route choice: the safest (ROUTE(0))
-        from .hidden import policy_choice as show  # 12.2: the weakest card face up
-        return lambda s: (policy_choice(s) if s.phase == "spoils" else ROUTE(0) if s.phase == "route"
-                          else show(s) if s.phase == "faceup" else fn(s))
+    def won(fn):
+        """``fn`` with what every named player does alike outside its own phases: after a won Attack
+        Combat game_combat.policy_choice (the best card, else DP/UnCOOL); a route choice: the safest
+        (ROUTE(0)); 12.2: the weakest card face up; a second chance inside a Rip (rip_steps="rolls",
+        reading second_chance=optional) as rip_steps.sensible, as the whole-Rip step plays it."""
+        from . import rip_steps as gr
+        from .combat import policy_choice
+        from .hidden import policy_choice as show
+        safest = ROUTE(0)
+
+        def choose(s):
+            ph = s.phase
+            if ph == "spoils":
+                return policy_choice(s)
+            if ph == "route":
+                return safest
+            if ph == "faceup":
+                return show(s)
+            if ph == gr.CHOICE:
+                return gr.sensible(g, s)
+            return fn(s)
+        return choose
 
     cautious, greedy, rip_first, buyer, raider = map(won, (cautious, greedy, rip_first, buyer, raider))
     named = {
@@ -340,14 +357,4 @@ def policies(g):
         "raider": FunctionPolicy("raider", raider, "Lives in Sprawl Zones: ICE-attacks the richest Ripper "
                                  "(3 DP or more) whenever its W is 7 or more (11.5.1), else Rips or draws"),
     }
-    return for_game(g, {k: _with_rip_choice(g, p) for k, p in named.items()})
-
-
-def _with_rip_choice(g, p):
-    """``p`` playing a second chance inside a Rip (rip_steps="rolls", reading second_chance=optional)
-    as :func:`~edgekit.edge_city.whole_game.rip_steps.sensible`: as the whole-Rip step plays it."""
-    from . import rip_steps as gr
-
-    def act(s):
-        return gr.sensible(g, s) if s.phase == gr.CHOICE else p._choose(s)
-    return FunctionPolicy(p.name, act, p.__doc__)
+    return for_game(g, named)
