@@ -193,7 +193,8 @@ class EdgeCityState(State):
         return CHANCE if self.phase in _CHANCE else self.player
 
     def legal_actions(self) -> tuple[int, ...]:
-        return self.game._legal(self) if self.current_player >= 0 else ()
+        ph = self.phase   # a player acts: neither the dice (_CHANCE) nor the game's end
+        return self.game._legal(self) if ph not in _CHANCE and ph != "over" else ()
 
     def chance_outcomes(self) -> Dist:
         if not self.is_chance:
