@@ -5,9 +5,9 @@ the steps played one by one.
 * :func:`~edgekit.edge_city.whole_game.deck.draw_weights` (a Draw's Weights by integer arithmetic) is
   ``Weights.of(draw_odds(...))`` for every kind of deck: one card, two, the last card then the
   reshuffled pile, an empty deck;
-* :func:`~edgekit.edge_city.whole_game.deck.draw_pick` (a two-card Draw's outcome located among the
-  pairs without the Weights) is ``Weights.draw`` at every value ``randrange`` can return, and asks for
-  the same ``randrange(total)``;
+* :func:`~edgekit.edge_city.whole_game.deck.draw_pick` (a one-card Draw's outcome, or a two-card
+  Draw's located among the pairs, without the Weights) is ``Weights.draw`` at every value ``randrange``
+  can return, and asks for the same ``randrange(total)``;
 * ``EdgeCityState._chance_run`` (a Rip's rolls, and the chance steps after them, in one run) ends in the
   very state, with the rng in the very state, that the steps played one by one reach, at every chance
   state of seeded games, under both ``rip_steps`` and with second chances offered, for small budgets.
@@ -77,9 +77,10 @@ def test_draw_pick_is_the_weights_draw_at_every_value_randrange_can_return():
     for d in decks(300, seed=9):
         for wanted in (0, 1, 2):
             w = gd.draw_weights(d, wanted)
-            two = min(wanted, d.to_draw + d.discarded) == 2 and (d.to_draw or d.discarded) >= 2
-            assert (gd.draw_pick(d, wanted, Fixed(0)) is not None) == two   # two cards from a pile of 2+
-            if not two:
+            cards = min(wanted, d.to_draw + d.discarded)
+            picked = cards == 1 or (cards == 2 and (d.to_draw or d.discarded) >= 2)   # one, or two of 2+
+            assert (gd.draw_pick(d, wanted, Fixed(0)) is not None) == picked
+            if not picked:
                 continue
             for x in range(w.total):
                 rng = Fixed(x)

@@ -209,11 +209,11 @@ def draw_weights(d: SprawlDeck, wanted: int) -> Weights:
 
 
 def draw_pick(d: SprawlDeck, wanted: int, rng) -> int | None:
-    """The outcome ``draw_weights(d, wanted).draw(rng)`` gives for a Draw of two cards from a pile of
-    two or more (the common Draw), without building the Weights: the same ``rng.randrange(total)``,
-    located row by row among the ordered pairs (first card, then second: row ``i`` weighs
-    ``count_i x (cards - 1)``), so O(cards) work instead of O(cards^2). None for any other Draw
-    (nothing, one card, the last card then the reshuffled pile): the caller draws from the Weights.
+    """The outcome ``draw_weights(d, wanted).draw(rng)`` gives for a Draw of one card, or of two cards
+    from a pile of two or more, without building the Weights: the same ``rng.randrange(total)``,
+    located among the cards, or row by row among the ordered pairs (first card, then second: row ``i``
+    weighs ``count_i x (cards - 1)``), so O(cards) work instead of O(cards^2). None for any other Draw
+    (nothing, the last card then the reshuffled pile): the caller draws from the Weights.
 
     Why by hand: the Weights of a Draw are rebuilt at nearly every Draw (the piles change); the fast
     path (``EdgeCityState._chance_run``) needs only the one outcome. tests/edge_city/test_game_deck.py
@@ -224,7 +224,17 @@ def draw_pick(d: SprawlDeck, wanted: int, rng) -> int | None:
     draw, disc = d.draw, d.discard
     left, gone = sum(draw), sum(disc)
     n = left if left else gone   # the cards of the pile drawn from (an empty pile: the reshuffle, 5.6)
-    if min(wanted, left + gone) != 2 or n < 2:
+    cards = min(wanted, left + gone)
+    if cards == 1:   # one card: its count over the pile's (the counts over their gcd, as Dist keeps them)
+        pile = draw if left else disc
+        div = math.gcd(*pile)
+        r = rng.randrange(n // div)
+        for i, c in enumerate(pile):
+            w = c // div
+            if r < w:
+                return i
+            r -= w
+    if cards != 2 or n < 2:
         return None
     pile, k = (draw if left else disc), len(draw)
     nz = [i for i, c in enumerate(pile) if c]

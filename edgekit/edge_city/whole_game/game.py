@@ -453,6 +453,16 @@ class EdgeCityGame(Game):
             got = self._by_key.get(key)
             if got is not None:
                 return got
+        if ph == "zone" or ph == "encounter":   # by the card, the Ripper's defence and the Defend cards
+            defend = self._defend(s)            # (all the odds depend on): shared by many Rippers' hands
+            by = (ph, key[1], tuple(gb.defence_inputs(self, s).values()), defend and defend[1])
+            got = self._by_key.get(by)
+            if got is None:
+                if len(self._by_key) >= 50000:
+                    self._by_key.clear()
+                got = self._by_key[by] = self._weights_of(self._chance(s), s)
+            self._by_key[key] = got
+            return got
         d = gr.chance(self, s) if ph == gr.ROLL else self._chance(s)
         got = self._by_dist.get(id(d))
         if got is None:
@@ -463,6 +473,15 @@ class EdgeCityGame(Game):
             if len(self._by_key) >= 50000:
                 self._by_key.clear()
             self._by_key[key] = got
+        return got
+
+    def _weights_of(self, d, s) -> Weights:
+        """The Weights of Dist ``d`` (the odds at ``s``), kept per Dist object."""
+        got = self._by_dist.get(id(d))
+        if got is None:
+            if len(self._by_dist) >= 20000:
+                self._by_dist.clear()
+            got = self._by_dist[id(d)] = Weights.of(d, where=s)
         return got
 
     def _defend(self, s):
