@@ -395,12 +395,17 @@ def apply_chance(g, s, a):
         discarded, a = a >= DISCARDED, a % DISCARDED
         if discarded:           # a temporary Zone leaves the board (11.4.3.1) for the discard pile (5.6)
             s = gd.discard(g, s, (cards.pop(j),))
-        bio = [h for h in r.cards if g.cards.catalogue[h].tech_class == "bioware"]
-        held = _drop(r, max(bio, key=lambda h: (g.cards.catalogue[h].modifier, h))) if a & 4 and bio \
-            else r.cards      # BIOWARE CHOP SHOP: the largest Bioware card is lost
-        s = replaced(s, zones=_set_zones(s.zones, path[k], cards),
-                    rippers=_place(g, s, i, r.pos, cool=r.cool and bool(a & 1), dp=r.dp + (a >> 3),
-                                   cards=held))
+        held = r.cards        # BIOWARE CHOP SHOP: the largest Bioware card is lost
+        if a & 4:
+            bio = [h for h in r.cards if g.cards.catalogue[h].tech_class == "bioware"]
+            if bio:
+                held = _drop(r, max(bio, key=lambda h: (g.cards.catalogue[h].modifier, h)))
+        cool, dp = r.cool and bool(a & 1), r.dp + (a >> 3)
+        if cool == r.cool and dp == r.dp and held is r.cards and g.board.kind[r.pos] == r.space:
+            rs = s.rippers    # the roll changed nothing of the Ripper (_place would copy it as it is)
+        else:
+            rs = _place(g, s, i, r.pos, cool=cool, dp=dp, cards=held)
+        s = replaced(s, zones=_set_zones(s.zones, path[k], cards), rippers=rs)
         if not a & 2:           # 11.5.4.2: stops in that space and Travels no further
             if a & 1 and r.cool and g.rules.zone_stop == "acts_there":
                 return _go(g, s, path[:k + 1], k + 1, 0)      # arrives where it stopped
