@@ -74,7 +74,7 @@ def fingerprints(verbose: bool = True) -> dict:
                   flush=True)
     out["final_states"] = fast.hexdigest()
     out["transcripts"] = logs.hexdigest()
-    from edgekit.headlines import whole_game as wg   # the readings the default headline games look up
+    from edgekit.headlines import whole_game as wg  # the readings the default headline games look up
     out["readings_reached"] = sorted(k for k, why in wg.reach("Edge City", n=wg.CHECK_N).items() if not why)
     return out
 
