@@ -217,6 +217,7 @@ def _can_buy(g, s, reserve) -> bool:
 
 def policies(g):
     from .cards import CARD_PHASES
+    CARD_PHASES = frozenset(CARD_PHASES)   # noqa: N806 - asked at every decision: a set
 
     dome_at = TRAVEL_AT(g.board.index[g.board.layout.where("Business Dome")])
 
