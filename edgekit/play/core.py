@@ -248,6 +248,15 @@ class State:
 
     chance_weights._from_chance_outcomes = True  # the default: the sampler caches these itself
 
+    #: The fast path's optional third hook (None: the loop draws every chance step itself). A game whose
+    #: chance steps come in runs (Edge City's Rip, roll after roll) may give a method
+    #: ``_chance_run(rng, budget) -> (state, steps)`` that plays, from this chance state, ``steps``
+    #: chance steps (1 to ``budget``) exactly as the loop would, each outcome
+    #: ``self.chance_weights().draw(rng)`` applied unchecked, without building the states between
+    #: them. The loop asks it only with the plain :class:`~edgekit.play.chance.ChanceSampler` (a sampler
+    #: of one's own sees every step); tests/play/test_fast_path.py holds the games it plays to play's.
+    _chance_run = None
+
     def is_legal(self, action: Any) -> bool:
         """Whether :meth:`apply` accepts ``action`` here, as a bool (never an error: anything that
         is not an int action id, a bool included, is False).
@@ -409,16 +418,20 @@ def replaced(obj: Any, /, **changes) -> Any:
     A dataclass this cannot copy faithfully (a ``__post_init__``, an init=False or InitVar field,
     slots) goes through :func:`dataclasses.replace` itself; an unknown field is a TypeError, as there.
     The two agree on every record (tests/play/test_fast_path.py)."""
-    names = _plain_fields(type(obj))
+    cls = obj.__class__
+    names = _PLAIN.get(cls, False)
+    if names is False:
+        names = _plain_fields(cls)
     if names is None:
         return dataclasses.replace(obj, **changes)
     if not changes.keys() <= names:
-        raise TypeError(f"{type(obj).__name__} has no field(s) {sorted(changes.keys() - names)}")
-    new = object.__new__(type(obj))
+        raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - names)}")
+    new = object.__new__(cls)
     d = new.__dict__
     d.update(obj.__dict__)
-    for k in _CACHES:
-        d.pop(k, None)
+    if len(d) != len(names):   # more than the fields: the caches stay behind
+        for k in _CACHES:
+            d.pop(k, None)
     d.update(changes)
     return new
 

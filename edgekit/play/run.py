@@ -221,13 +221,22 @@ def _run(game: Game, seats, rng: random.Random, draws: ChanceSampler, limit: int
     A chance outcome comes from the state's own Weights (legal by construction) and is applied
     unchecked; a policy's choice is checked with ``is_legal`` (an illegal one raises what ``play``
     raises). A state type that overrides ``apply`` itself (the tests' toy games) is applied through it.
+    A state with the hook ``_chance_run`` (:attr:`State._chance_run`) plays its run of chance steps
+    itself when the sampler is the plain one (a sampler of one's own sees every step).
     """
     s = game.new_initial_state()
-    for _ in range(limit):
+    fuse = type(draws) is ChanceSampler
+    steps = 0
+    while steps < limit:
         p = s.current_player
         if p == TERMINAL:
             return s
         if p == CHANCE:
+            run = s._chance_run if fuse else None
+            if run is not None:
+                s, k = run(rng, limit - steps)
+                steps += k
+                continue
             a = draws.draw(s, rng)
         else:
             a = seats[p].action(s, rng)
@@ -236,6 +245,7 @@ def _run(game: Game, seats, rng: random.Random, draws: ChanceSampler, limit: int
                 raise ValueError(f"{type(s).__name__}.is_legal({a!r}) is False, but the action is legal here "
                                  f"({s}): the game's is_legal disagrees with its legal_actions")
         s = s._apply(a) if type(s).apply is _STATE_APPLY else s.apply(a)
+        steps += 1
     if s.current_player == TERMINAL:
         return s
     raise ValueError(f"a game did not end within max_steps={limit} steps")

@@ -139,11 +139,23 @@ def reachable(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | Non
     """
     _check_tp(tp)
     lay, s, g = _turn_graph(layout, start, zone_costs, rules)
-    dist = nx.single_source_dijkstra_path_length(g, s, cutoff=tp, weight="weight")
+    return Reach(sorted(_reach_in(g, s, tp).items()))
+
+
+def _reach_in(g, s, tp: int, weight="weight") -> dict:
+    """:func:`reachable` on a graph already built (unchecked: the whole game's board keeps one graph,
+    issue 24): {space: TP}, unsorted. ``weight``: the edges' attribute, or a function ``(u, v, data)``
+    giving the TP to enter ``v`` (the board's Zone-card costs on its one graph; None: no such edge)."""
+    dist = nx.single_source_dijkstra_path_length(g, s, cutoff=tp, weight=weight)
     out = {p: d for p, d in dist.items() if p != s}
     for q in g.successors(s):
-        out.setdefault(q, g[s][q]["weight"])
-    return Reach(sorted(out.items()))
+        out.setdefault(q, _tp(g, weight, s, q))
+    return out
+
+
+def _tp(g, weight, u, v) -> int:
+    """The TP of edge ``u -> v`` (entering ``v``) under ``weight`` (an attribute name or a function)."""
+    return g[u][v][weight] if isinstance(weight, str) else weight(u, v, g[u][v])
 
 
 @dataclass(frozen=True)
@@ -163,11 +175,16 @@ class Route:
 def cheapest_route(layout, start, end, *, zone_costs: Mapping | None = None, rules=None) -> Route:
     """A cheapest Transit route from ``start`` to ``end`` (Dijkstra). Rules: Edge City 11.2, 11.2.2."""
     lay, s, g = _turn_graph(layout, start, zone_costs, rules)
-    e = lay.space(end, "end")
+    return _cheapest_in(lay, s, g, lay.space(end, "end"))
+
+
+def _cheapest_in(lay, s, g, e, weight="weight") -> Route:
+    """:func:`cheapest_route` from ``s`` to ``e`` (positions) on a graph already built (unchecked;
+    ``weight`` as in :func:`_reach_in`)."""
     if e == s:
         raise ValueError("a Ripper may not return to the space the turn began in (Edge City 11.2)")
     try:
-        cost, path = nx.single_source_dijkstra(g, s, e, weight="weight")
+        cost, path = nx.single_source_dijkstra(g, s, e, weight=weight)
     except nx.NetworkXNoPath:
         raise ValueError(f"{lay[e]} cannot be reached from {lay[s]} by Transit") from None
     return Route(tuple(path), tuple(lay[p] for p in path), cost)
@@ -183,6 +200,12 @@ def turn_routes(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | N
     """
     _check_tp(tp)
     lay, s, g = _turn_graph(layout, start, zone_costs, rules)
+    return _turn_routes_in(lay, s, g, tp)
+
+
+def _turn_routes_in(lay, s, g, tp: int, weight="weight") -> list[Route]:
+    """:func:`turn_routes` on a graph already built (unchecked; ``weight`` as in :func:`_reach_in`; an
+    edge into the start is never taken: the start is on every route)."""
     out = []
 
     def walk(path, spent):
@@ -190,7 +213,7 @@ def turn_routes(layout, start, *, tp: int = TP_PER_TURN, zone_costs: Mapping | N
         for q in g.successors(here):
             if q in path:
                 continue
-            c = spent + g[here][q]["weight"]
+            c = spent + _tp(g, weight, here, q)
             if c <= tp or len(path) == 1:
                 out.append(Route(tuple(path) + (q,), tuple(lay[p] for p in path) + (lay[q],), c))
                 if c < tp:
@@ -295,6 +318,30 @@ def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mappi
     used = {"travel_adjacency": rules.travel_adjacency, "return_to_start": rules.return_to_start,
             "natural_12": rules.natural_12, "table_rows": rules.table_rows, "column_edge": rules.column_edge}
     return Route(r.path, r.names, r.tp, p, dist, used)
+
+
+def _safest_path_in(routes, e, ws: Mapping, p_win: Callable) -> tuple:
+    """The path :func:`safest_route` takes to ``e`` among ``routes`` (:func:`_turn_routes_in`), for a
+    caller that needs only the path (the whole game's board, issue 24): ``ws`` maps a space to the Win
+    Numbers of the Zone cards attacking there, ``p_win(W)`` is the exact chance of a win at W. The
+    chance of arriving is the product of the chances of winning each roll on the way, exactly
+    ``route_outcomes(...).prob(("arrived", e))``; ties go as in :func:`safest_route`."""
+    best = None
+    for r in routes:
+        if r.path[-1] != e:
+            continue
+        p = 1   # exact: an int until a roll on the way makes it a Fraction
+        for q in r.path[1:]:
+            got = ws.get(q)
+            if got:
+                for w in got:
+                    p = p * p_win(w)
+        key = (-p, r.tp, len(r.path), r.path)
+        if best is None or key < best:
+            best = key
+    if best is None:
+        raise ValueError(f"end: {e!r} cannot be reached this turn (Edge City 11.2.1, 11.2.2)")
+    return best[3]
 
 
 @game_rule

@@ -172,7 +172,24 @@ def room(g, r, card: Card) -> bool:
     grp = "software" if card.kind == "it" and g.rules.it_limit == "software" else card.group
     if grp is None:
         return True
-    return counts(g.cards.catalogue, r.cards, r.it, g.rules)[grp] < LIMITS[grp]
+    key = ("counts", r.cards, r.it)   # kept on the game per hand (the card phases ask for every card)
+    held = g._cache.get(key)
+    if held is None:
+        held = counts(g.cards.catalogue, r.cards, r.it, g.rules)
+        if len(g._cache) < 50000:
+            g._cache[key] = held
+    return held[grp] < LIMITS[grp]
+
+
+def tech_left(g, s) -> dict:
+    """:func:`available` of every card of the Tech deck at once (one pass over the hands)."""
+    held: dict = {}
+    for r in s.rippers:
+        for n in r.cards:
+            held[n] = held.get(n, 0) + 1
+        for n in r.sprawl:
+            held[n] = held.get(n, 0) - 1
+    return {n: k - held.get(n, 0) for n, k in g.cards.tech.items()}
 
 
 def available(g, s, name) -> int:
@@ -255,7 +272,18 @@ def theft_inputs(g, s) -> dict:
 
 def used_in(g, held, action) -> tuple:
     """Held cards used in a Rip or a Theft that a Win Roll may discard (8.5.2), in name order:
-    Stealth and Attack Tech (SWAT only for a Theft) and the Allies used (reading ``ally_modifies``)."""
+    Stealth and Attack Tech (SWAT only for a Theft) and the Allies used (reading ``ally_modifies``);
+    kept on the game per cards held (asked at every Rip)."""
+    key = ("used in", held, action)
+    got = g._cache.get(key)
+    if got is None:
+        got = _used_in(g, held, action)
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
+
+
+def _used_in(g, held, action) -> tuple:
     cat = g.cards.catalogue
     names = sorted(set(held))
     out = [n for n in names if cat[n].kind == "tech" and cat[n].discard and cat[n].tech_type != "defend"

@@ -14,8 +14,7 @@ cards < rip_steps < card_words < board_words < words < policies < game < openspi
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from ...play.core import replaced
 from ..rules.sprawl import sprawl_card
 from . import hidden as gh
 
@@ -25,7 +24,7 @@ def _enter(state):
     if state.phase != "start":
         return state
     r = state.rippers[state.player]   # 12.2: the face-up cards are chosen first (game_hidden)
-    return gh.enter(state.game, state) or replace(state, phase="act" if r.cool else "regain")
+    return gh.enter(state.game, state) or replaced(state, phase="act" if r.cool else "regain")
 
 
 def _add(r, name):
@@ -63,7 +62,7 @@ def zones_at(s, pos) -> tuple:
 
 def _place(g, s, i, pos, **kw) -> tuple:
     rs = list(s.rippers)
-    rs[i] = replace(rs[i], pos=pos, space=g.board.kind[pos], **kw)
+    rs[i] = replaced(rs[i], pos=pos, space=g.board.kind[pos], **kw)
     return tuple(rs)
 
 
@@ -71,12 +70,12 @@ def _go(g, s, path, i, j):
     """Meet the next Zone card on the route (11.4.3), or arrive."""
     while i < len(path):
         if j < len(zones_at(s, path[i])):
-            return replace(s, phase="zone", pending=(path, i, j))
+            return replaced(s, phase="zone", pending=(path, i, j))
         i, j = i + 1, 0
     rs = _place(g, s, s.player, path[-1], attempts=0)
     if g.board.kind[path[-1]] == "tech_plex":   # 11.3.2.1: buy Tech or attempt Theft (game_cards)
-        return replace(s, rippers=rs, phase="plex", pending=(0, 0))
-    return replace(s, rippers=rs, phase="arrived", pending=())
+        return replaced(s, rippers=rs, phase="plex", pending=(0, 0))
+    return replaced(s, rippers=rs, phase="arrived", pending=())
 
 
 def name_of(g, pos) -> str:

@@ -34,17 +34,27 @@ step with its W and :func:`~edgekit.edge_city.encounter_outcomes`' exact odds. R
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from fractions import Fraction
 from types import MappingProxyType
 
 from ..._sealed import Sealed
 from ...dist import Dist
+from ...play.core import replaced
 from ..board.city import BIZCLAVES, Layout, as_layout, layout_problems
-from ..board.travel import TP_PER_TURN, attack_options, cheapest_route, reachable, safest_route
+from ..board.travel import (
+    TP_PER_TURN,
+    _cheapest_in,
+    _reach_in,
+    _safest_path_in,
+    _turn_routes_in,
+    attack_options,
+    entry_costs,
+    travel_graph,
+)
 from ..rules.combat import attack_win_number
 from ..rules.encounters import encounter_outcomes
 from ..rules.sprawl import cards_to_draw, sprawl_card, sprawl_zone_actions
-from ..rules.win import STATUSES
+from ..rules.win import STATUSES, WIN, win_roll_events
 from . import combat as _gk
 from . import deck as gd
 from . import hidden as _gh
@@ -123,7 +133,12 @@ class Board(Sealed):
         self.index = MappingProxyType({p: k for k, p in enumerate(self.positions)})
         self.kind = MappingProxyType({p: _KIND.get(n, "sprawl") for p, n in layout.items()})
         self.bizclaves = tuple(p for p in self.positions if layout[p] in BIZCLAVES)
-        self._cache: dict = {}
+        #: The board's Transit graph (:func:`~edgekit.edge_city.travel_graph`, networkx), built once:
+        #: every Travel answer below reads it with the TP costs of the Zone cards on the board
+        #: (:meth:`weight`) instead of building a graph of its own.
+        self.graph = travel_graph(layout, rules=rules)
+        self._cache: dict = {}   # answers that depend on the Zone cards on the board: bounded (_cached)
+        self._kept: dict = {}    # answers of the board itself (TP costs, routes, W): few, kept (_keep)
         self._seal()  # shared by the game's states: read-only once built
 
     def __repr__(self):
@@ -132,56 +147,131 @@ class Board(Sealed):
     def _cached(self, key, fn):
         got = self._cache.get(key)
         if got is None:
-            if len(self._cache) > 20_000:   # bounded: zone configurations are many
+            if len(self._cache) > 40_000:   # bounded: zone configurations are many
                 self._cache.clear()
             got = self._cache[key] = fn()
         return got
 
+    def _keep(self, key, fn):
+        """:meth:`_cached` for an answer of the board itself (its positions, the Zone cards' TP costs, a
+        W): few, so kept apart from the answers keyed by every Zone card on the board, which are
+        emptied when they grow too many (the expensive ones need not be worked out again then)."""
+        got = self._kept.get(key)
+        if got is None:
+            if len(self._kept) > 40_000:
+                self._kept.clear()
+            got = self._kept[key] = fn()
+        return got
+
+    def weight(self, costs, start):
+        """The TP to enter each space on a turn begun at ``start`` with the Zone cards' TP costs
+        ``costs`` (11.2.2, :func:`~edgekit.edge_city.board.travel.entry_costs`), as a weight function
+        ``(u, v, data)`` of the board's one Transit graph (:attr:`graph`), made once per ``costs`` and
+        ``start``; under ``return_to_start="never"`` the start is not entered again (None: no edge), as
+        in the turn graph of :mod:`~edgekit.edge_city.board.travel`."""
+        def made():
+            tp = entry_costs(self.layout, dict(costs) or None)
+            if self.rules.return_to_start == "never":
+                return lambda u, v, data: None if v == start else tp[v]
+            return lambda u, v, data: tp[v]
+        return self._keep(("weight", costs, start), made)
+
+    def costs(self, zones) -> tuple:
+        """The TP costs of the Zone cards ``zones`` (((position, (TP, ...)), ...), cached)."""
+        got = self._cache.get(("costs", zones))
+        if got is None:
+            got = self._cached(("costs", zones), lambda: _zone_costs(zones))
+        return got
+
+    def zone_sig(self, zones, level: int) -> tuple:
+        """What a Travel's routes depend on of the Zone cards ``zones`` for a Ripper of Status ``level``:
+        (their TP costs, the W of those that cost COOL, the spaces holding any, the Status if any
+        attacks) (cached)."""
+        key = ("zone sig", zones, level)
+        got = self._cache.get(key)
+        if got is None:
+            def sig():
+                attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self))
+                return (self.costs(zones), attacks, frozenset(p for p, cards in zones if cards),
+                        level if attacks else 0)
+            got = self._cached(key, sig)
+        return got
+
+    def turn_routes(self, pos, costs, tp: int = TP_PER_TURN) -> tuple:
+        """:func:`~edgekit.edge_city.turn_routes` from ``pos`` with TP costs ``costs`` (cached)."""
+        return self._keep(("turn routes", pos, costs, tp), lambda: tuple(
+            _turn_routes_in(self.layout, pos, self.graph, tp, self.weight(costs, pos))))
+
     def reach(self, pos, zones, tp: int = TP_PER_TURN) -> Mapping:
         """{position: TP} this turn from ``pos`` with the Zone cards ``zones`` (11.2.1, 11.2.2); ``tp``
-        other than 3 for ASSAULT TAXI (:mod:`~edgekit.edge_city.whole_game.travel`); read-only (cached)."""
-        costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
-        return self._cached(("reach", pos, costs, tp), lambda: MappingProxyType(dict(reachable(  # cached
-            self.layout, pos, tp=tp, zone_costs=dict(costs) or None, rules=self.rules))))
+        other than 3 for ASSAULT TAXI (:mod:`~edgekit.edge_city.whole_game.travel`); read-only (cached):
+        :func:`~edgekit.edge_city.reachable` on the board's graph."""
+        costs = self.costs(zones)
+        return self._keep(("reach", pos, costs, tp), lambda: MappingProxyType(dict(sorted(
+            _reach_in(self.graph, pos, tp, self.weight(costs, pos)).items()))))
 
     def route(self, pos, dest, zones, level: int, tp: int = TP_PER_TURN) -> tuple:
-        """The route taken: the cheapest when no Zone card attacks on the way, else the safest."""
-        costs = self._cached(("costs", zones), lambda: _zone_costs(zones))
-        attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self.rules))
+        """The route taken: the cheapest when no Zone card attacks on the way
+        (:func:`~edgekit.edge_city.cheapest_route`), else the safest (the path
+        :func:`~edgekit.edge_city.safest_route` takes), both on the kept graph."""
+        costs = self.costs(zones)
+        attacks = self._cached(("attacks", zones, level), lambda: _zone_attacks(zones, level, self))
         key = ("route", pos, dest, costs, attacks, level if attacks else 0, tp)
 
         def go():
             if not attacks:
-                return cheapest_route(self.layout, pos, dest, zone_costs=dict(costs) or None,
-                                      rules=self.rules).path
-            return safest_route(self.layout, pos, dest, tp=tp,
-                                zone_costs=dict(costs) or None, status=STATUSES[level], rules=self.rules,
-                                zone_attacks={p: [{"w": w} for w in ws] for p, ws in attacks}).path
-        return self._cached(key, go)
+                return _cheapest_in(self.layout, pos, self.graph, dest, self.weight(costs, pos)).path
+            return _safest_path_in(self.routes_to(pos, costs, tp).get(dest, ()), dest, dict(attacks),
+                                   self._p_win)
+        got = self._kept.get(key)   # keyed by what the route depends on, not every Zone card: kept
+        return got if got is not None else self._keep(key, go)
+
+    def routes_to(self, pos, costs, tp: int = TP_PER_TURN) -> Mapping:
+        """:meth:`turn_routes` by the space each ends in, in their order (kept)."""
+        def made():
+            out: dict = {}
+            for r in self.turn_routes(pos, costs, tp):
+                out.setdefault(r.path[-1], []).append(r)
+            return MappingProxyType({k: tuple(v) for k, v in out.items()})
+        return self._keep(("routes to", pos, costs, tp), made)
+
+    def _p_win(self, w: int) -> Fraction:
+        """The exact chance of winning a Win Roll at W (the one Win Roll event, 8.4, 8.5.1)."""
+        def chance():
+            p = win_roll_events(w, rules=self.rules).probs().get(WIN, 0)
+            return Fraction(int(p.p), int(p.q)) if p else Fraction(0)
+        return self._keep(("p win", w), chance)
 
     def distance(self, a, b) -> int:
         """Cheapest TP from ``a`` to ``b`` on the bare board (for the named policies)."""
         from ..board.travel import travel_costs
         if a == b:
             return 0
-        return self._cached(("tp", a), lambda: travel_costs(self.layout, a, rules=self.rules)).get(b, 99)
+        return self._keep(("tp", a), lambda: travel_costs(self.layout, a, rules=self.rules)).get(b, 99)
 
     def nearest(self, a, kinds) -> int:
         """Cheapest TP from ``a`` to the nearest Bizclave of ``kinds`` (0 on one; for the policies)."""
-        return self._cached(("near", a, kinds), lambda: min(
+        return self._keep(("near", a, kinds), lambda: min(
             (self.distance(a, q) for q in self.bizclaves if self.kind[q] in kinds), default=99))
 
 
-def _zone_attacks(zones, level, rules) -> tuple:
-    """Spaces whose Zone cards cost COOL when lost: ((pos, (W, ...)), ...) for safest_route."""
+def _zone_attacks(zones, level, board) -> tuple:
+    """Spaces whose Zone cards cost COOL when lost: ((pos, (W, ...)), ...) for safest_route (each
+    card's W at each Status worked out once per board)."""
     from ..rules.encounters import sprawl_defence_w
+
+    def w_of(c):   # None: a card that costs no COOL when lost
+        return board._keep(("zone attack w", c, level), lambda: sprawl_defence_w(
+            c, status=STATUSES[level], rules=board.rules) if sprawl_card(c).on_loss == "uncool" else _NO_W)
     out = []
     for pos, cards in zones:
-        ws = tuple(sprawl_defence_w(c, status=STATUSES[level], rules=rules) for c in cards
-                   if sprawl_card(c).on_loss == "uncool")
+        ws = tuple(w for w in map(w_of, cards) if w is not _NO_W)
         if ws:
             out.append((pos, ws))
     return tuple(out)
+
+
+_NO_W = "no attack"   # _zone_attacks: a Zone card that costs no COOL
 
 
 def _set_zones(zones, pos, cards) -> tuple:
@@ -204,11 +294,14 @@ def decision_legal(g, s) -> tuple:
     return _gt.route_legal(s) if s.phase == "route" else _gk.legal(g, s)
 
 
-def travel_actions(g, s) -> list:
+def travel_actions(g, s) -> tuple:
     """One Travel action per space reachable this turn (11.2, 11.2.1, 11.2.2, 11.3.3)."""
     r, b = s.rippers[s.player], g.board
-    return b._cached(("acts", r.pos, s.zones),
-                     lambda: tuple(TRAVEL_AT(b.index[p]) for p in b.reach(r.pos, s.zones)))
+    key = ("acts", r.pos, b.costs(s.zones))   # they depend on the Zone cards only through their TP costs
+    got = b._kept.get(key)   # asked at every turn: the board's cache read here, no closure made
+    if got is None:
+        got = b._keep(key, lambda: tuple(TRAVEL_AT(b.index[p]) for p in b.reach(r.pos, s.zones)))
+    return got
 
 
 def after_travel(g, s, pass_id: int, draw_id: int) -> tuple:
@@ -216,7 +309,11 @@ def after_travel(g, s, pass_id: int, draw_id: int) -> tuple:
     (EC-10, read by :func:`~edgekit.edge_city.sprawl_zone_actions`) also the Draw and an attack
     (an iT attack too: :func:`it_actions`); under "one_action" the Travel was the turn's one action
     (8.2), so only Pass."""
-    if not sprawl_zone_actions(travelled=True, rules=g.rules):
+    chart = g._cache.get(("sprawl zone actions after travel",))   # a reading's answer: fixed per game
+    if chart is None:
+        chart = g._cache[("sprawl zone actions after travel",)] = sprawl_zone_actions(travelled=True,
+                                                                                       rules=g.rules)
+    if not chart:
         return (pass_id,)
     attacks = attack_actions(g, s, travelled=True)
     return tuple(sorted([pass_id, draw_id] + attacks + it_actions(g, s, attacks)))
@@ -244,16 +341,26 @@ def attack_actions(g, s, travelled: bool) -> list:
     r, out, b = s.rippers[s.player], [], g.board
     if r.space != "sprawl":
         return out
-    no_ice = tuple(sorted(p for p, cards in s.zones if "NO ICE ZONE" in cards))
+    no_ice = () if not s.zones else b._cache.get(("no ice", s.zones))
+    if no_ice is None:
+        no_ice = b._cached(("no ice", s.zones), lambda: tuple(sorted(p for p, cards in s.zones
+                                                                    if "NO ICE ZONE" in cards)))
+    key = ("attacks from", r.pos, no_ice)   # {defender's space: (SWAT allowed, ICE allowed)}, kept
+    table = b._kept.get(key)
+    if table is None:
+        table = b._keep(key, lambda: {q: (ok["SWAT"][0], ok["ICE"][0]) for q in b.positions
+                                      for ok in (attack_options(b.layout, r.pos, q, no_ice=no_ice),)})
     for j, o in enumerate(s.rippers):
         if j == s.player or not o.alive or o.pos is None:
             continue
         far = travelled and o.pos != r.pos      # reading attack_after_travel
-        if far and g.rules.attack_after_travel == "same_space":
+        if far and g.rule("attack_after_travel") == "same_space":
             continue
-        ok = b._cached(("attack_options", r.pos, o.pos, no_ice),
-                       lambda q=o.pos: attack_options(b.layout, r.pos, q, no_ice=no_ice))
-        out += [blk(j) for blk, kind in ((SWAT, "SWAT"), (ICE, "ICE")) if ok[kind][0]]
+        swat, ice = table[o.pos]
+        if swat:
+            out.append(SWAT.base + j)
+        if ice:
+            out.append(ICE.base + j)
     return out
 
 
@@ -261,8 +368,8 @@ def attack_actions(g, s, travelled: bool) -> list:
 def apply_setup(g, s, a):
     rs = _place(g, s, s.player, g.board.positions[TRAVEL_AT.index(a)])
     if s.player + 1 < g.players:
-        return replace(s, rippers=rs, player=s.player + 1)
-    return _enter(replace(s, rippers=rs, player=0, phase="start"))   # 6.0: the Tech Plex's player
+        return replaced(s, rippers=rs, player=s.player + 1)
+    return _enter(replaced(s, rippers=rs, player=0, phase="start"))   # 6.0: the Tech Plex's player
 
 
 def apply_action(g, s, a):
@@ -276,7 +383,7 @@ def apply_action(g, s, a):
         return _go(g, s, _gt.path(g, s, a), 1, 0)
     if a >= SWAT.base:
         kind, j = ("SWAT", SWAT.index(a)) if a in SWAT else ("ICE", a - ICE.base)
-        return replace(s, phase="attack", pending=(kind, j))
+        return replaced(s, phase="attack", pending=(kind, j))
     return _gt.travel(g, s, g.board.positions[TRAVEL_AT.index(a)], TP_PER_TURN)   # a route choice (11.2)
 
 
@@ -288,12 +395,17 @@ def apply_chance(g, s, a):
         discarded, a = a >= DISCARDED, a % DISCARDED
         if discarded:           # a temporary Zone leaves the board (11.4.3.1) for the discard pile (5.6)
             s = gd.discard(g, s, (cards.pop(j),))
-        bio = [h for h in r.cards if g.cards.catalogue[h].tech_class == "bioware"]
-        held = _drop(r, max(bio, key=lambda h: (g.cards.catalogue[h].modifier, h))) if a & 4 and bio \
-            else r.cards      # BIOWARE CHOP SHOP: the largest Bioware card is lost
-        s = replace(s, zones=_set_zones(s.zones, path[k], cards),
-                    rippers=_place(g, s, i, r.pos, cool=r.cool and bool(a & 1), dp=r.dp + (a >> 3),
-                                   cards=held))
+        held = r.cards        # BIOWARE CHOP SHOP: the largest Bioware card is lost
+        if a & 4:
+            bio = [h for h in r.cards if g.cards.catalogue[h].tech_class == "bioware"]
+            if bio:
+                held = _drop(r, max(bio, key=lambda h: (g.cards.catalogue[h].modifier, h)))
+        cool, dp = r.cool and bool(a & 1), r.dp + (a >> 3)
+        if cool == r.cool and dp == r.dp and held is r.cards and g.board.kind[r.pos] == r.space:
+            rs = s.rippers    # the roll changed nothing of the Ripper (_place would copy it as it is)
+        else:
+            rs = _place(g, s, i, r.pos, cool=cool, dp=dp, cards=held)
+        s = replaced(s, zones=_set_zones(s.zones, path[k], cards), rippers=rs)
         if not a & 2:           # 11.5.4.2: stops in that space and Travels no further
             if a & 1 and r.cool and g.rules.zone_stop == "acts_there":
                 return _go(g, s, path[:k + 1], k + 1, 0)      # arrives where it stopped
@@ -308,12 +420,12 @@ def apply_chance(g, s, a):
     kind, j = s.pending                     # Attack Combat (11.5.4.1): a the Table 2.0 row
     a, mask = a % _gk.ROLL_BASE, a // _gk.ROLL_BASE
     if mask:                                # 8.5.2: the cards this Win Roll discards leave now
-        s = replace(s, rippers=_gk.discard(g, s, _gk.used_cards(g, s, kind, j), mask))
+        s = replaced(s, rippers=_gk.discard(g, s, _gk.used_cards(g, s, kind, j), mask))
     if a == 0:                              # the defender wins: DP equal to the attacker's Level
         rs = list(s.rippers)
-        rs[j] = replace(rs[j], dp=rs[j].dp + r.level)
+        rs[j] = replaced(rs[j], dp=rs[j].dp + r.level)
         return g._end_turn(s, tuple(rs))
-    return replace(s, phase="spoils", pending=(kind, j, a))   # the winner chooses (game_combat)
+    return replaced(s, phase="spoils", pending=(kind, j, a))   # the winner chooses (game_combat)
 
 
 # ------------------------------------------------------------------ chance
@@ -355,14 +467,14 @@ def chance(g, s) -> Dist:
     if s.phase == "zone":
         card, ripper = zone_inputs(g, s)
         key = ("zone", card, *ripper.values())
-        return g.board._cached(key, lambda: encounter_outcomes(card, **ripper, rules=g.rules).map(
+        return g.board._keep(key, lambda: encounter_outcomes(card, **ripper, rules=g.rules).map(
             lambda e: encode(e) + DISCARDED * e.discarded))
     if s.phase in _gk.CHANCE_PHASES:
         return _gk.chance(g, s)
     w = attack_w(g, s)
     if _gk.used_cards(g, s, *s.pending[:2]):   # 8.5.2: the roll also decides their discard
         return _gk.attack_dist(g, s, w)
-    return g.board._cached(("attack", w, g.rules), lambda: _gk.band_dist(g, w))
+    return g.board._keep(("attack", w, g.rules), lambda: _gk.band_dist(g, w))
 
 
 # ------------------------------------------------------------------ the Draw (game_cards calls these)
@@ -375,14 +487,13 @@ def draw_count(s) -> int:
 
 
 def drawn(g, s, names) -> tuple:
-    """Put the drawn Zone cards on the board (11.4.3) and give the cards to act upon, in order:
-    the cards already in the space first under ``board_cards_on_draw="again"`` (11.4.2)."""
+    """(the Zone cards on the board with the drawn ones put there (11.4.3), the cards to act upon
+    first): the cards already in the space, under ``board_cards_on_draw="again"`` (11.4.2)."""
     pos = s.rippers[s.player].pos
     on = zones_at(s, pos)
     new = tuple(n for n in names if n in g.cards.catalogue and g.cards.catalogue[n].kind == "zone"
                 and n not in _STAYS_NOT)
-    s = replace(s, zones=_set_zones(s.zones, pos, on + new))
-    return s, (on if g.rules.board_cards_on_draw == "again" else ())
+    return _set_zones(s.zones, pos, on + new), (on if g.rule("board_cards_on_draw") == "again" else ())
 
 
 def encountered(g, s, a):
@@ -395,7 +506,7 @@ def encountered(g, s, a):
     if name in cards:
         cards.remove(name)
         s = gd.discard(g, s, (name,))   # to the discard pile (5.6)
-    return replace(s, zones=_set_zones(s.zones, pos, cards)), a % DISCARDED
+    return replaced(s, zones=_set_zones(s.zones, pos, cards)), a % DISCARDED
 
 
 # Words (log lines, labels) and pictures (HTML for the stepper, matplotlib for notebooks) are in

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from ...play import Turn
+from ..rules.encounters import sprawl_defence_w
 from . import combat as _gk
 from . import travel as _gt
 from .actions import SWAT, TECH, TRAVEL_AT
@@ -16,15 +18,16 @@ from .board import DISCARDED, Board, attack_w, zone_inputs
 
 def turn_words(g, s):
     """The log line of a board phase (None: not a board phase)."""
-    from ...play import Turn
     who = f"P{s.player}"
-    probs = MappingProxyType({str(k): s.chance_outcomes().prob(k) for k in s.chance_outcomes().outcomes()}) \
-        if s.is_chance else MappingProxyType({})
+    if s.is_chance:
+        d = s.chance_outcomes()
+        probs = MappingProxyType({str(k): d.prob(k) for k in d.outcomes()})
+    else:
+        probs = MappingProxyType({})
     if s.phase == "setup":
         return Turn(who, "put the Ripper on a Bizclave of the player's choice", "Edge City 5.3", None, probs,
                     "the board layout is ILLUSTRATIVE" if "board layout" in g.illustrative else "")
     if s.phase == "zone":
-        from ..rules.encounters import sprawl_defence_w
         path, k, j = s.pending
         card, ripper = zone_inputs(g, s)   # the inputs of the step's odds (board.chance)
         w = sprawl_defence_w(card, **ripper, rules=g.rules)

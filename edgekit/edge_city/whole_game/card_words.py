@@ -6,9 +6,13 @@ Rules: Edge City 5.6, 8.5.2, 9.1.1, 10.1.2, 10.1.3, 10.3.2, 10.4, 11.1, 11.4, 11
 from __future__ import annotations
 
 from ..cards.catalogue import Card
+from ..rules.encounters import sprawl_defence_w
 from ..rules.win import STATUSES
 from . import deck as gd
 from .actions import CARD, DONE, TAKE, THEFT
+from .base import name_of, zones_at
+from .board import defence_inputs, draw_count
+from .cards import block, drawn_indexes, trade_in_value, unzone_of  # 10.4 is decided there; the words say it
 
 
 def label(g, s, a) -> str:
@@ -16,8 +20,6 @@ def label(g, s, a) -> str:
     id of the Draw or an encounter is not an action id)."""
     cat = g.cards.catalogue
     if s.phase == "draw":
-        from .board import draw_count
-        from .cards import drawn_indexes
         names = [g.cards.sprawl[x][0] for x in drawn_indexes(g, s, a)]
         if not names:
             return "draws nothing: " + ("two cards are in the space" if not draw_count(s) else
@@ -39,8 +41,6 @@ def label(g, s, a) -> str:
     if s.phase not in _DONE:
         raise ValueError(f"s: the {s.phase!r} phase is not a phase of the cards")
     if s.phase == "upgrade" and a != DONE:
-        from .base import name_of, zones_at
-        from .cards import unzone_of
         pos, j = unzone_of(g, a)
         return f"discard {zones_at(s, pos)[j]} from {name_of(g, pos)}"
     if s.phase == "offer" and cat[s.pending[0]].kind == "boost":
@@ -59,7 +59,6 @@ def label(g, s, a) -> str:
         return "attempt Theft"
     if a not in CARD:
         raise ValueError(f"a: {a} is not an action of the {s.phase!r} phase")
-    from .cards import block, trade_in_value  # 10.4 is decided there; the words only say the result
     what, name = block(g, a)
     c = cat[name]
     if s.phase == "trade":
@@ -100,8 +99,6 @@ def turn_words(g, s):
         c = cat[s.pending[0]]
         w = None
         if c.kind in ("zone", "event"):   # the inputs of the step's odds (cards.chance)
-            from ..rules.encounters import sprawl_defence_w
-            from .board import defence_inputs
             w = sprawl_defence_w(c.sprawl(), **defence_inputs(g, s), rules=g.rules)
         rule = "Edge City 11.4.4, 11.5.3.2, 11.5.4.2" if c.kind == "event" else "Edge City 11.4.3, 11.5.3.2"
         return (f"defend against {describe(c)}", rule, w, "")

@@ -21,10 +21,10 @@ Rip "allows" the removal). STATUS BOOST (9.1.1) is offered like a card: ``TAKE``
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import NamedTuple
 
 from ...dist import Dist
+from ...play.core import replaced
 from ..cards.catalogue import NO_TRADE_IN
 from ..cards.rules import (  # noqa: F401 - the cards' rules, used through this module by the game
     _EC,
@@ -41,6 +41,7 @@ from ..cards.rules import (  # noqa: F401 - the cards' rules, used through this 
     room,
     setup,
     stealth_total,
+    tech_left,
     theft_inputs,
     used_in,
 )
@@ -67,7 +68,7 @@ def _id(g, what, name):
 
 def _with(rippers, i, **kw):
     rs = list(rippers)
-    rs[i] = replace(rs[i], **kw)
+    rs[i] = replaced(rs[i], **kw)
     return tuple(rs)
 
 
@@ -108,9 +109,10 @@ def legal(g, s) -> tuple:
             out.append(THEFT)
         else:
             out.append(DONE)
+        left = tech_left(g, s)
         for name in sorted(g.cards.tech):
             c = cat[name]
-            if available(g, s, name) > 0 and c.cost <= r.dp and room(g, r, c):
+            if left[name] > 0 and c.cost <= r.dp and room(g, r, c):
                 out.append(_id(g, "buy", name))
         if bought or g.rules.trade_in == "any_visit":
             out += [_id(g, "sell", h) for h in discardable if cat[h].kind == "tech" and h not in NO_TRADE_IN]
@@ -157,9 +159,9 @@ def start_trading(g, s, nxt, rnd):
 def _next_seller(g, s, sellers, resume):
     for k, i in enumerate(sellers):
         if any(_buyers(g, s, i, h) for h in set(s.rippers[i].cards)):
-            return replace(s, player=i, phase="trade", pending=(sellers[k + 1:], resume))
+            return replaced(s, player=i, phase="trade", pending=(sellers[k + 1:], resume))
     nxt, rnd = resume
-    return _enter(replace(s, player=nxt, phase="start", pending=(), round=rnd, bought=False))
+    return _enter(replaced(s, player=nxt, phase="start", pending=(), round=rnd, bought=False))
 
 
 def _group(g, c):
@@ -209,6 +211,21 @@ def _draw_odds(g, s) -> Dist:
     return got
 
 
+def draw_weights(g, s):
+    """The Weights of :func:`_draw_odds` by integer arithmetic (:func:`.deck.draw_weights`; the fast
+    path's :meth:`~.game.EdgeCityState.chance_weights`), the last few kept."""
+    key = (gb.draw_count(s), gd.of(g, s))
+    box = g._cache.get(("cards", "draw weights"))
+    if box is None:
+        box = g._cache[("cards", "draw weights")] = {}
+    got = box.get(key)
+    if got is None:
+        if len(box) >= 64:
+            box.clear()
+        got = box[key] = gd.draw_weights(key[1], key[0])
+    return got
+
+
 class EncounterOutcome(NamedTuple):
     """A card or Zone step's chance outcome id, read back (:func:`decode`): COOL kept, goes on (acts
     upon the next card; in a Sprawl Zone: Travels on), a Bioware card lost, DP gained, the Zone card
@@ -249,14 +266,14 @@ def next_card(g, s, rippers, queue):
             s = gd.discard(g, s, (c.name,))
             continue
         if c.kind in ("zone", "event"):
-            return replace(s, rippers=rippers, phase="encounter", pending=queue)
+            return replaced(s, rippers=rippers, phase="encounter", pending=queue)
         if c.kind == "virus":                       # 10.3.2: always kept; a full hand loses a software card
             if room(g, r, c):
                 rippers, queue = _with(rippers, i, cards=_add(r, c.name), sprawl=_mark(r, c.name)), queue[1:]
                 continue
-            return replace(s, rippers=rippers, phase="leper", pending=queue)
-        return replace(s, rippers=rippers, phase="offer", pending=queue)
-    return g._end_turn(replace(s, rippers=rippers), rippers)
+            return replaced(s, rippers=rippers, phase="leper", pending=queue)
+        return replaced(s, rippers=rippers, phase="offer", pending=queue)
+    return g._end_turn(replaced(s, rippers=rippers), rippers)
 
 
 def apply(g, s, a):
@@ -266,8 +283,9 @@ def apply(g, s, a):
         idx = drawn_indexes(g, s, a)
         deck, _ = gd.deal(g, s, idx)         # 5.6: out of the draw pile (a reshuffle if it runs out)
         names = tuple(g.cards.sprawl[x][0] for x in idx)
-        s = gd.discard(g, replace(s, deck=deck), [n for n in names if n == OTHER])   # does nothing: done
-        s, first = gb.drawn(g, s, names)     # Zone cards stay in the space; cards there first (11.4.2)
+        deck = gd.discarded(g, deck, [n for n in names if n == OTHER])   # does nothing: done with
+        zones, first = gb.drawn(g, s, names)   # Zone cards stay in the space; cards there first (11.4.2)
+        s = replaced(s, deck=deck, zones=zones)
         return next_card(g, s, s.rippers, first + order(g, names))
     if s.phase == "encounter":
         s, a = gb.encountered(g, s, a)       # a discarded temporary Zone leaves the board (11.4.3.1)
@@ -293,24 +311,24 @@ def apply(g, s, a):
         if a == 1 and s.pending[0] in r.cards:
             rs = _with(rs, i, cards=_drop(r, s.pending[0]))
         if len(s.pending) > 1:
-            return replace(s, rippers=rs, pending=s.pending[1:])
-        return g._end_turn(replace(s, rippers=rs, used=()), rs)
+            return replaced(s, rippers=rs, pending=s.pending[1:])
+        return g._end_turn(replaced(s, rippers=rs, used=()), rs)
     if s.phase == "trade":
         sellers, resume = s.pending
         if a == DONE:
             return _next_seller(g, s, sellers, resume)
         name = block(g, a)[1]
         buyers = _buyers(g, s, i, name)
-        return replace(s, player=buyers[0], phase="reply", pending=(sellers, resume, i, name, buyers[1:]))
+        return replaced(s, player=buyers[0], phase="reply", pending=(sellers, resume, i, name, buyers[1:]))
     if s.phase == "reply":
         sellers, resume, seller, name, rest = s.pending
         if a == TAKE:   # the card for its printed cost (reading ripper_trading)
             c, sr = cat[name], s.rippers[seller]
             rs = _with(s.rippers, seller, cards=_drop(sr, name), dp=sr.dp + c.cost)
             rs = _with(rs, i, cards=_add(r, name), dp=r.dp - c.cost)
-            return _next_seller(g, replace(s, rippers=rs), sellers, resume)
+            return _next_seller(g, replaced(s, rippers=rs), sellers, resume)
         if rest:
-            return replace(s, player=rest[0], pending=(sellers, resume, seller, name, rest[1:]))
+            return replaced(s, player=rest[0], pending=(sellers, resume, seller, name, rest[1:]))
         return _next_seller(g, s, sellers, resume)
     if s.phase == "upgrade":   # 11.6.4: the chosen Zone card leaves the board, to the discard pile
         return g._end_turn(unzone(g, s, a) if a != DONE else s, s.rippers)
@@ -318,15 +336,15 @@ def apply(g, s, a):
         what, name = block(g, a)
         c = cat[name]
         if what == "discard":
-            return replace(s, rippers=_with(s.rippers, i, cards=_drop(r, name)))
+            return replaced(s, rippers=_with(s.rippers, i, cards=_drop(r, name)))
         if what == "sell":   # 10.4: the trade-in value
             rs = _with(s.rippers, i, cards=_drop(r, name), dp=r.dp + trade_in_value(c))
-            return replace(s, rippers=rs)
+            return replaced(s, rippers=rs)
         if what == "buy":
-            return replace(s, rippers=_with(s.rippers, i, cards=_add(r, name), dp=r.dp - c.cost),
+            return replaced(s, rippers=_with(s.rippers, i, cards=_add(r, name), dp=r.dp - c.cost),
                            pending=(s.pending[0] + 1, s.pending[1]))
         rs = _with(s.rippers, i, cards=_add(r, name))   # steal
-        return g._end_turn(replace(s, rippers=rs), rs)
+        return g._end_turn(replaced(s, rippers=rs), rs)
     if s.phase == "offer":
         c = cat[s.pending[0]]
         rs = s.rippers
@@ -341,7 +359,7 @@ def apply(g, s, a):
             s = gd.discard(g, s, (c.name,))
         return next_card(g, s, rs, s.pending[1:])
     if s.phase == "plex" and a != DONE:   # THEFT: the Theft roll (11.8.1)
-        return replace(s, phase="theft", pending=(s.pending[1],), used=used_in(g, r.cards, "theft"))
+        return replaced(s, phase="theft", pending=(s.pending[1],), used=used_in(g, r.cards, "theft"))
     return g._end_turn(s, s.rippers)   # DONE in plex or steal
 
 
@@ -364,9 +382,15 @@ def upgrade_rips(g, s) -> tuple:
 
     Rules: Edge City 11.6, 11.6.4, 11.3.1, 11.3.2.2.
     """
-    r = s.rippers[s.player]
-    on = any(cards for _, cards in s.zones)
-    return (UPGRADE,) if on and r.space in ("sprawl", "business_dome", "research_park") else ()
+    if s.rippers[s.player].space not in _UPGRADE_SPACES:
+        return ()
+    for _, cards in s.zones:
+        if cards:
+            return (UPGRADE,)
+    return ()
+
+
+_UPGRADE_SPACES = frozenset({"sprawl", "business_dome", "research_park"})
 
 
 def unzone_choices(g, s) -> tuple:
@@ -394,15 +418,21 @@ def unzone(g, s, a):
     cards = list(zones_at(s, pos))
     name = cards.pop(j)
     rest = [(p, c) for p, c in s.zones if p != pos] + ([(pos, tuple(cards))] if cards else [])
-    return gd.discard(g, replace(s, zones=tuple(sorted(rest))), (name,))
+    return gd.discard(g, replaced(s, zones=tuple(sorted(rest))), (name,))
 
 
 def patron(g, r, rip_type) -> str:
     """The Patron a Rip of ``rip_type`` in a Sprawl Zone uses: the largest of that Rip type held
-    ("" if none)."""
-    cat = g.cards.catalogue
-    pats = [h for h in r.cards if cat[h].kind == "patron" and cat[h].rip_type == rip_type]
-    return max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
+    ("" if none; kept on the game per cards held: the legal actions ask at every turn in a Sprawl Zone)."""
+    key = ("patron", r.cards, rip_type)
+    got = g._cache.get(key)
+    if got is None:
+        cat = g.cards.catalogue
+        pats = [h for h in r.cards if cat[h].kind == "patron" and cat[h].rip_type == rip_type]
+        got = max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
 
 
 def sprawl_rips(g, r) -> list:
@@ -411,17 +441,28 @@ def sprawl_rips(g, r) -> list:
 
     Rules: Edge City 11.6.1, 11.6.2, 11.6.3, 11.4.7.
     """
-    return [RIP0 + k for k, t in enumerate(RIP_TYPES)
-            if not rip_requirements(t)["patron_needed_in_sprawl_zone"] or patron(g, r, t)]
+    key = ("sprawl rips", r.cards)   # kept on the game per hand (asked at every turn in a Sprawl Zone)
+    got = g._cache.get(key)
+    if got is None:
+        got = tuple(RIP0 + k for k, t in enumerate(RIP_TYPES) if not _PATRON_NEEDED[k] or patron(g, r, t))
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return list(got)
 
 
-def start_rip(g, s, rip_type, k):
-    """A Rip begins: in a Sprawl Zone the Patron it needs is used and discarded whatever happens
-    (11.4.7); the cards it uses that a Win Roll may discard are noted (8.5.2)."""
+#: Whether each Rip type of RIP_TYPES needs a Patron in a Sprawl Zone (a fixed rule, read once from
+#: rip_requirements: the legal actions ask at every turn in a Sprawl Zone)
+_PATRON_NEEDED = tuple(rip_requirements(t)["patron_needed_in_sprawl_zone"] for t in RIP_TYPES)
+
+
+def start_rip(g, s, rip_type) -> tuple:
+    """(the Rippers, the Patron used or "", the cards used) as a Rip begins: in a Sprawl Zone the Patron
+    it needs is used and discarded whatever happens (11.4.7); the cards it uses that a Win Roll may
+    discard are noted (8.5.2). :func:`~.rip_steps.start` makes the Rip's state of them."""
     r = s.rippers[s.player]
     pat = patron(g, r, rip_type) if r.space == "sprawl" else ""
     rs = _with(s.rippers, s.player, cards=_drop(r, pat)) if pat else s.rippers
-    return replace(s, rippers=rs, phase="rip", pending=(rip_type, k, pat), used=used_in(g, r.cards, "rip"))
+    return rs, pat, used_in(g, r.cards, "rip")
 
 
 def theft_with_discards(g, s, inputs) -> Dist:
@@ -446,9 +487,11 @@ def theft_with_discards(g, s, inputs) -> Dist:
 def drop_used(g, s, mask) -> tuple:
     """The Rippers with the used cards of bit mask ``mask`` discarded (8.5.2)."""
     r = s.rippers[s.player]
+    if not mask:   # no card discarded: the Rippers as they are
+        return s.rippers
     for k, n in enumerate(s.used):
         if mask >> k & 1 and n in r.cards:
-            r = replace(r, cards=_drop(r, n))
+            r = replaced(r, cards=_drop(r, n))
     return _with(s.rippers, s.player, cards=r.cards)
 
 

@@ -47,9 +47,8 @@ held, so it returns there).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...dist import Dist
+from ...play.core import replaced
 from ..rules.combat import band_menu, combat_margin_dist, margin_band
 from ..rules.combat_dp import ice_dp_payment
 from ..rules.encounters import resolve_encounter, sprawl_defence_w
@@ -125,7 +124,7 @@ def attack_dist(g, s, w: int) -> Dist:
     if not used:
         return band_dist(g, w)
     totals = tuple(g.cards.catalogue[n].discard for _, n in used)
-    return g.board._cached(("attack discards", w, totals, g.rules), lambda: two_dice().map(
+    return g.board._keep(("attack discards", w, totals, g.rules), lambda: two_dice().map(
         lambda t: BAND_CODES.index(margin_band(w, t, rules=g.rules)) + ROLL_BASE * _mask(totals, t)))
 
 
@@ -149,7 +148,7 @@ def discard(g, s, used, mask) -> tuple:
     rs = list(s.rippers)
     for b, (seat, n) in enumerate(used):
         if mask >> b & 1 and n in rs[seat].cards:
-            rs[seat] = replace(rs[seat], cards=_drop(rs[seat], n))
+            rs[seat] = replaced(rs[seat], cards=_drop(rs[seat], n))
     return tuple(rs)
 
 
@@ -250,22 +249,22 @@ def apply(g, s, a):
     rs = list(s.rippers)
     if s.phase == "icedp":
         paid, titles = divmod(a, 8)
-        rs[j] = replace(o, level=o.level - titles, dp=o.dp - paid + 8 * titles)
-        rs[i] = replace(r, dp=r.dp + paid)
+        rs[j] = replaced(o, level=o.level - titles, dp=o.dp - paid + 8 * titles)
+        rs[i] = replaced(r, dp=r.dp + paid)
     elif s.phase == "spoilrand":   # the outcome is the destroyed card's index in g.cards.names
-        rs[j] = replace(o, cards=_drop(o, g.cards.names[a]))
+        rs[j] = replaced(o, cards=_drop(o, g.cards.names[a]))
     elif a == SPOIL_UNCOOL:
-        rs[j] = replace(o, cool=False)
+        rs[j] = replaced(o, cool=False)
     elif a == SPOIL_DP:
-        return replace(s, phase="icedp")
+        return replaced(s, phase="icedp")
     elif a == SPOIL_RANDOM:
-        return replace(s, phase="spoilrand")
+        return replaced(s, phase="spoilrand")
     elif a != SPOIL_NONE:
         take, h = _card_of(g, a)
         if _fits(g.cards.catalogue[h], _menu(g, s)):   # else a hidden card over the allowance: nothing
-            rs[j] = replace(o, cards=_drop(o, h))
+            rs[j] = replaced(o, cards=_drop(o, h))
             if take:
-                rs[i] = replace(r, cards=_add(r, h))
+                rs[i] = replaced(r, cards=_add(r, h))
     return g._end_turn(s, tuple(rs))
 
 
@@ -275,7 +274,7 @@ def chance(g, s) -> Dist:
         return Dist.uniform(g.cards.index[h] for h in _random_pool(g, s.rippers[j], _menu(g, s)))
     r, o = s.rippers[s.player], s.rippers[j]
     key = ("icedp", r.level, o.level, min(o.dp, 64), g.rules)
-    return g.board._cached(key, lambda: ice_dp_payment(
+    return g.board._keep(key, lambda: ice_dp_payment(
         STATUSES[r.level], STATUSES[o.level], loser_dp=o.dp, rules=g.rules).map(lambda t: 8 * t[0] + t[1]))
 
 

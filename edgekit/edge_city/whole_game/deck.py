@@ -39,12 +39,16 @@ how many cards each holds, never which (:func:`seen`).
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ...dist import Dist
+from ...play.chance import Weights
+from ...play.core import replaced
 
-__all__ = ["SprawlDeck", "PLACES", "full", "of", "draw_odds", "draw_size", "deal", "discard",
+__all__ = ["SprawlDeck", "PLACES", "full", "of", "draw_odds", "draw_weights", "draw_size", "deal", "discard",
            "settle", "tally", "seen", "acted_upon"]
 
 #: Where a Sprawl card can be, in the order :func:`tally` reports them.
@@ -82,6 +86,14 @@ class SprawlDeck:
 
     def __str__(self) -> str:
         return f"{self.to_draw} cards to draw, {self.discarded} in the discard pile"
+
+
+def _deck(draw: tuple, discard: tuple) -> SprawlDeck:
+    """A SprawlDeck of counts this module worked out from a deck already checked (the hot loop's: no
+    second check of every count)."""
+    d = object.__new__(SprawlDeck)
+    d.__dict__.update(draw=draw, discard=discard)
+    return d
 
 
 # ----------------------------------------------------------------------------- the deck of a state
@@ -152,6 +164,108 @@ def draw_odds(g, s, wanted: int) -> Dist:
     return Dist.from_weights({last * k + j: c for j, c in enumerate(rest) if c})
 
 
+def draw_weights(d: SprawlDeck, wanted: int) -> Weights:
+    """The Weights of :func:`draw_odds` for deck ``d`` and a Draw of ``wanted`` cards, exactly those of
+    ``Weights.of(draw_odds(...))`` (the same outcomes in the same order, the same integers: the ordered
+    pairs' counts divided by their greatest common divisor, as :class:`~edgekit.dist.Dist` keeps them).
+
+    Why by hand: the odds of a Draw depend on the piles, which change at almost every Draw, so a Dist
+    of up to 19 x 19 Fractions would be built at nearly every one in the fast path (issue 24: a third
+    of a simulated game's time); here they are integer products of the pile counts, no Dist built.
+    tests/edge_city/test_game_deck.py holds them to :func:`draw_odds` over many decks.
+
+    Rules: Edge City 5.6, 11.4.1.
+    """
+    draw, disc = d.draw, d.discard
+    left, gone = sum(draw), sum(disc)
+    n = min(wanted, left + gone)
+    if n == 0:
+        return Weights((0,), (1,), 1)
+    k = len(draw)
+    pile, rest = (draw, disc) if left else (disc, (0,) * k)   # an empty pile: the reshuffle (5.6)
+    if n == 1:
+        outcomes = [i for i, c in enumerate(pile) if c]
+        ws = [pile[i] for i in outcomes]
+    elif (left or gone) >= 2:   # the pile drawn from holds two cards or more: the ordered pairs (i, j)
+        nz = [i for i, c in enumerate(pile) if c]
+        cs = [pile[i] for i in nz]
+        outcomes = [i * k + j for i in nz for j in nz]
+        ws = [ci * cj for ci in cs for cj in cs]
+        m = len(nz)
+        for p, ci in enumerate(cs):   # the same card twice: one copy fewer for the second
+            ws[p * m + p] = ci * (ci - 1)
+        if 1 in cs:   # a card with one copy left cannot be drawn twice: that pair is not an outcome
+            keep = [x for x, w in enumerate(ws) if w]
+            outcomes, ws = [outcomes[x] for x in keep], [ws[x] for x in keep]
+    else:   # the last card of the pile, then one from the reshuffled discard pile
+        base = pile.index(1) * k
+        outcomes = [base + j for j, c in enumerate(rest) if c]
+        ws = [rest[j - base] for j in outcomes]
+    div = math.gcd(*ws)
+    if div > 1:
+        ws = [w // div for w in ws]
+    running = tuple(itertools.accumulate(ws))
+    return Weights(tuple(outcomes), running, running[-1])
+
+
+def draw_pick(d: SprawlDeck, wanted: int, rng) -> int | None:
+    """The outcome ``draw_weights(d, wanted).draw(rng)`` gives for a Draw of one card, or of two cards
+    from a pile of two or more, without building the Weights: the same ``rng.randrange(total)``,
+    located among the cards, or row by row among the ordered pairs (first card, then second: row ``i``
+    weighs ``count_i x (cards - 1)``), so O(cards) work instead of O(cards^2). None for any other Draw
+    (nothing, the last card then the reshuffled pile): the caller draws from the Weights.
+
+    Why by hand: the Weights of a Draw are rebuilt at nearly every Draw (the piles change); the fast
+    path (``EdgeCityState._chance_run``) needs only the one outcome. tests/edge_city/test_game_deck.py
+    holds it to the Weights at every value ``randrange`` can return.
+
+    Rules: Edge City 5.6, 11.4.1.
+    """
+    draw, disc = d.draw, d.discard
+    left, gone = sum(draw), sum(disc)
+    n = left if left else gone   # the cards of the pile drawn from (an empty pile: the reshuffle, 5.6)
+    cards = min(wanted, left + gone)
+    if cards == 1:   # one card: its count over the pile's (the counts over their gcd, as Dist keeps them)
+        pile = draw if left else disc
+        div = math.gcd(*pile)
+        r = rng.randrange(n // div)
+        for i, c in enumerate(pile):
+            w = c // div
+            if r < w:
+                return i
+            r -= w
+    if cards != 2 or n < 2:
+        return None
+    pile, k = (draw if left else disc), len(draw)
+    nz = [i for i, c in enumerate(pile) if c]
+    cs = [pile[i] for i in nz]
+    # the greatest common divisor of the pairs' weights c_i * c_j (i != j) and c_i * (c_i - 1), as
+    # Dist keeps them: c_i times the gcd of the other counts (prefix and suffix gcds), and the doubles
+    m = len(cs)
+    before, after = [0] * (m + 1), [0] * (m + 1)
+    for x in range(m):
+        before[x + 1] = math.gcd(before[x], cs[x])
+        after[m - 1 - x] = math.gcd(after[m - x], cs[m - 1 - x])
+    div = 0
+    for x, c in enumerate(cs):
+        div = math.gcd(div, c * (c - 1), c * math.gcd(before[x], after[x + 1]))
+    r = rng.randrange(n * (n - 1) // div)
+    row = 0
+    for ci in cs:   # the row of the first card
+        w = ci * (n - 1) // div
+        if r < w:
+            break
+        r -= w
+        row += 1
+    ci = cs[row]
+    for y, cj in enumerate(cs):   # the second card in that row
+        w = ci * (cj - (row == y)) // div
+        if r < w:
+            return nz[row] * k + nz[y]
+        r -= w
+    raise AssertionError("draw_pick: the row's weights do not add up")   # unreachable
+
+
 def deal(g, s, idx) -> tuple:
     """(the deck after drawing the cards of indexes ``idx`` in order, reshuffles made): the reshuffle
     of 5.6 when the pile is empty at a card to draw, and under ``sprawl_reshuffle="when_empty"`` also
@@ -163,9 +277,9 @@ def deal(g, s, idx) -> tuple:
         if not any(pile):
             pile, disc, shuffles = disc, [0] * len(disc), shuffles + 1
         pile[i] -= 1
-    if not any(pile) and any(disc) and g.rules.sprawl_reshuffle == "when_empty":
+    if not any(pile) and any(disc) and g.rule("sprawl_reshuffle") == "when_empty":
         pile, disc, shuffles = disc, [0] * len(disc), shuffles + 1
-    return SprawlDeck(tuple(pile), tuple(disc)), shuffles
+    return _deck(tuple(pile), tuple(disc)), shuffles
 
 
 def discard(g, s, names):
@@ -174,11 +288,18 @@ def discard(g, s, names):
     names = [n for n in names if n in g.cards.slot]
     if not names:
         return s
-    d = of(g, s)
+    return replaced(s, deck=discarded(g, of(g, s), names))
+
+
+def discarded(g, d: SprawlDeck, names) -> SprawlDeck:
+    """Deck ``d`` with cards ``names`` put in its discard pile (those the deck holds: :func:`discard`)."""
+    names = [n for n in names if n in g.cards.slot]
+    if not names:
+        return d
     disc = list(d.discard)
     for n in names:
         disc[g.cards.slot[n]] += 1
-    return replace(s, deck=SprawlDeck(d.draw, tuple(disc)))
+    return _deck(d.draw, tuple(disc))
 
 
 # ----------------------------------------------------------------------------- cards leaving hands
@@ -186,12 +307,15 @@ def _count(r, name) -> int:
     return r.it if name == "iT" else r.cards.count(name)
 
 
-def _over(r) -> Counter:
-    """The Sprawl-deck marks of ``r`` beyond the copies it holds (cards that left its hand)."""
-    out = Counter()
-    for n in set(r.sprawl):
-        k = r.sprawl.count(n) - _count(r, n)
+def _over(r) -> Counter | None:
+    """The Sprawl-deck marks of ``r`` beyond the copies it holds (cards that left its hand); None if
+    none (the common case, asked at every step: no Counter made)."""
+    sp, out = r.sprawl, None
+    for n in (sp if len(sp) == 1 else set(sp)):
+        k = sp.count(n) - (r.it if n == "iT" else r.cards.count(n))
         if k > 0:
+            if out is None:
+                out = Counter()
             out[n] = k
     return out
 
@@ -204,18 +328,20 @@ def settle(g, before, after):
     Rules: Edge City 5.6, 10.2, 11.7.
     """
     rs = after.rippers
-    if rs is before.rippers or not any(r.sprawl for r in rs):
+    if rs is before.rippers:
         return after
-    lost, new = Counter(), list(rs)
-    for i, r in enumerate(rs):
-        if r.sprawl:
+    lost = new = None
+    for i, (r, was) in enumerate(zip(rs, before.rippers)):
+        if r.sprawl and r is not was:   # a Ripper the step left as it was lost no card in it
             over = _over(r)
             if over:
+                if lost is None:
+                    lost, new = Counter(), list(rs)
                 left = list(r.sprawl)
                 for n, k in over.items():
                     for _ in range(k):
                         left.remove(n)
-                new[i] = replace(r, sprawl=tuple(left))
+                new[i] = replaced(r, sprawl=tuple(left))
                 lost.update(over)
     if not lost:
         return after
@@ -223,10 +349,10 @@ def settle(g, before, after):
         for n in sorted(lost):
             k = min(lost[n], _count(b, n) - _count(a, n), _count(b, n) - b.sprawl.count(n))
             if k > 0:
-                b = replace(b, sprawl=tuple(sorted(b.sprawl + (n,) * k)))
+                b = replaced(b, sprawl=tuple(sorted(b.sprawl + (n,) * k)))
                 lost[n] -= k
         new[i] = b
-    out = replace(after, rippers=tuple(new))
+    out = replaced(after, rippers=tuple(new))
     if after.deck is None:   # a hand-built position: its deck is worked out from what it shows
         return out
     return discard(g, out, sorted(lost.elements()))

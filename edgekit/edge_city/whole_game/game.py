@@ -90,15 +90,17 @@ WHAT IS LEFT OUT (never guessed silently):
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
 from ... import readings
 from ...dist import Dist
 from ...play import CHANCE, TERMINAL, FunctionPolicy, Game, State, Turn
-from ...play.core import factory
+from ...play.chance import Weights
+from ...play.core import factory, replaced
 from ...play.params import Params
 from ..rip.data import dp_gained
 from ..rip.odds import rip_outcomes
@@ -130,7 +132,8 @@ from .actions import (
     TRAVEL_AT,
     UPGRADE,
 )
-from .base import _enter
+from .base import _enter, zones_at
+from .words import label_of, turn_of
 
 __all__ = ["game", "DEFAULT_PARAMS", "EdgeCityGame", "EdgeCityState", "Ripper", "ILLUSTRATIVE_RIPPER",
            "RIPPER_NAMES", "left_out"]
@@ -143,6 +146,11 @@ RIPPER_NAMES = ("Tech Gnome", "Dollar Boy", "Lady of Darkness", "Mad Maxine", "M
 ILLUSTRATIVE_RIPPER = MappingProxyType({"swat_stealth": 0, "ice_stealth": 0, "swat_defend": 0,
                                         "ice_defend": 0, "swat_attack": 0})
 RIP_T = RIP.names   # the Rip types, in the order of their actions (.actions.RIP)
+_UNSET = object()
+_TURN_RULES = ("the readings of a turn's end",)   # a key of EdgeCityGame._rule_of (_turn_rules)
+_DOMES = ("business_dome", "research_park")
+_RIPS = tuple(RIP(t) for t in RIP.names)   # the Rip actions, in id order
+_RIP_END = RIP.end
 _CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 
 
@@ -185,15 +193,50 @@ class EdgeCityState(State):
         return CHANCE if self.phase in _CHANCE else self.player
 
     def legal_actions(self) -> tuple[int, ...]:
-        return self.game._legal(self) if self.current_player >= 0 else ()
+        ph = self.phase   # a player acts: neither the dice (_CHANCE) nor the game's end
+        return self.game._legal(self) if ph not in _CHANCE and ph != "over" else ()
 
     def chance_outcomes(self) -> Dist:
         if not self.is_chance:
             raise ValueError(f"no dice are rolled here ({self})")
         return self.game._chance(self)
 
+    def is_legal(self, action) -> bool:
+        """:meth:`~edgekit.play.State.is_legal`, with a plain int at a player's step answered first."""
+        if type(action) is int and self.phase not in _CHANCE and self.phase != "over":
+            return action in self.legal_actions()
+        return State.is_legal(self, action)
+
+    def chance_weights(self) -> Weights:
+        """The chance outcomes as cached integer Weights, exactly those of :meth:`chance_outcomes` (the
+        fast path's hook: a Draw's from the piles' counts by integer arithmetic, the rest kept per
+        cached Dist)."""
+        if self.phase not in _CHANCE:
+            raise ValueError(f"no dice are rolled here ({self})")
+        return self.game._weights(self)
+
+    def _chance_run(self, rng, budget: int):
+        """The fast path's run of chance steps (:attr:`~edgekit.play.State._chance_run`): a Rip's Win
+        Rolls one after another (:func:`.rip_steps.run`), and every other chance step that follows
+        (a Draw of two cards located among the pairs without its Weights: :func:`.deck.draw_pick`)."""
+        g, s, steps = self.game, self, 0
+        below = gr._below(rng)   # rng.randrange (Weights.draw)
+        while steps < budget and s.phase in _CHANCE:   # chance steps in a row (a Zone card, then COOL ...)
+            if s.phase == gr.ROLL:
+                s, k = gr.run(g, s, rng, budget - steps)
+                steps += k
+                continue
+            a = gd.draw_pick(gd.of(g, s), gb.draw_count(s), rng) if s.phase == "draw" else None
+            if a is None:
+                w = g._weights(s)
+                a = w.outcomes[bisect_right(w.running, below(w.total))]   # Weights.draw
+            s = s._apply(a)
+            steps += 1
+        return s, steps
+
     def _apply(self, action: int) -> EdgeCityState:  # action checked by State.apply
-        return gd.settle(self.game, self, self.game._apply(self, action))   # cards keep their deck
+        after = self.game._apply(self, action)   # cards keep their deck (settle; no hand changed: nothing)
+        return after if after.rippers is self.rippers else gd.settle(self.game, self, after)
 
     def returns(self) -> tuple:
         return self.game._returns(self)
@@ -276,6 +319,10 @@ class EdgeCityGame(Game):
                                          "tech_mix": cards.tech, "start_cards": cards.start,
                                          "ILLUSTRATIVE decks": ", ".join(cards.illustrative) or "none"})
         self._cache: dict = {}
+        self._by_dist: dict = {}   # id of a Dist of _chance -> its Weights (which keeps the Dist alive)
+        self._rule_of: dict = {}   # reading id -> option, as looked up (rule)
+        self._by_key: dict = {}    # what a chance step's odds depend on -> its Weights (_weights)
+        self._by_roll: dict = {}   # a Rip roll: (track, used cards), zone, decided -> Weights (gr.run)
 
     def new_initial_state(self) -> EdgeCityState:
         rs = tuple(Ripper(dp=self.start_dp, cards=c, sprawl=f)
@@ -291,7 +338,8 @@ class EdgeCityGame(Game):
     # ------------------------------------------------------------------ rules
     def _legal(self, s) -> tuple[int, ...]:
         r = s.rippers[s.player]
-        first = s.round == 1
+        if s.phase == "act":   # the most frequent decision first (the phases are disjoint)
+            return self._act_legal(s, r)
         if s.phase == "setup":
             return gb.setup_actions(self, s)
         if s.phase in gc.CARD_PHASES or s.phase == gr.CHOICE:   # gr: a second chance in a Rip
@@ -301,23 +349,35 @@ class EdgeCityGame(Game):
         if s.phase == "reward":  # 11.6.3; an iT card needs room (10.3, reading it_limit)
             return (TAKE_DP, TAKE_IT) if gc.room(self, r, self.cards.catalogue["iT"]) else (TAKE_DP,)
         if s.phase == "arrived":
-            if r.space in ("business_dome", "research_park"):
-                return tuple(RIP(t) for t in RIP_T) + gc.upgrade_rips(self, s)   # 11.6.4: an Upgrade Rip too
+            if r.space in _DOMES:
+                return _RIPS + gc.upgrade_rips(self, s)   # 11.6.4: an Upgrade Rip too
             return gb.after_travel(self, s, PASS, DRAW)
-        out = []
-        if not s.bought and r.dp >= 8 and r.level < 4:
-            out.append(BUY)
-        if not first:
-            if r.space in ("business_dome", "research_park"):   # 11.3.2.2 (reading dome_pass)
-                out += [RIP(t) for t in RIP_T] + [PASS] * (self.rules.dome_pass == "may_pass")
+        return self._act_legal(s, r)
+
+    def _act_legal(self, s, r) -> tuple[int, ...]:
+        """The legal actions of the ``act`` phase (the turn's action, 8.0, Chart 1.0)."""
+        out = [BUY] if not s.bought and r.dp >= 8 and r.level < 4 else []
+        if s.round != 1:
+            if r.space in _DOMES:   # 11.3.2.2 (reading dome_pass)
+                out += _RIPS
+                if self.rule("dome_pass") == "may_pass":
+                    out.append(PASS)
             elif r.space == "sprawl":  # 11.6.1-11.6.3, 11.4.7: Patrons for Secret and Super Secret
                 attacks = gb.attack_actions(self, s, travelled=False)   # 11.5.1; iT as ICE (11.7)
-                out += [PASS] + gc.sprawl_rips(self, r) + attacks + gb.it_actions(self, s, attacks)
+                out.append(PASS)
+                out += gc.sprawl_rips(self, r)
+                if attacks:
+                    out += attacks
+                    out += gb.it_actions(self, s, attacks)
             else:
-                out += [PASS, THEFT, SHOP]
-            out += gc.upgrade_rips(self, s)   # 11.6.4: in a Sprawl Zone, the Business Dome or Research Park
-        out += gb.travel_actions(self, s) + gt.actions(self, s)   # Transit, Tech Travel (11.2.3)
-        return tuple(sorted(out))
+                out += (PASS, THEFT, SHOP)
+            if s.zones:   # 11.6.4: in a Sprawl Zone, the Business Dome or Research Park
+                out += gc.upgrade_rips(self, s)
+        out += gb.travel_actions(self, s)   # Transit
+        if r.cards and gt.holds_tech_travel(self, r.cards):   # Tech Travel (11.2.3)
+            out += gt.actions(self, s)
+        out.sort()
+        return tuple(out)
 
     def _chance(self, s) -> Dist:
         if s.phase == "it":   # 11.7 as an ICE Attack Combat; the roll decides discards too (8.5.2)
@@ -325,7 +385,9 @@ class EdgeCityGame(Game):
         defend = self._defend(s)
         if defend:   # a Defend Combat whose roll also decides Defend cards' discards (8.5.2)
             card, used, leaves = defend
-            return gk.defend_dist(self, card, gb.defence_inputs(self, s), used, leaves)
+            inputs = gb.defence_inputs(self, s)   # with the card, all the odds depend on (kept)
+            return self.board._keep(("defend dist", card, tuple(inputs.values()), used, leaves),
+                                    lambda: gk.defend_dist(self, card, inputs, used, leaves))
         for part in (gc, gb, gr):   # cards, board, a Rip's Win Roll (rip_steps="rolls")
             if s.phase in part.CHANCE_PHASES:
                 return part.chance(self, s)
@@ -361,18 +423,92 @@ class EdgeCityGame(Game):
             self._cache[key] = d
         return d
 
+    def _weights(self, s) -> Weights:
+        """:meth:`EdgeCityState.chance_weights` at a chance state ``s``: a Draw's from the piles
+        (:func:`.deck.draw_weights`); the frequent steps' kept by all their odds depend on (the keys
+        of their Dists' caches: a Rip's Win Roll, rip_steps.chance; a Zone or Event card's attack with
+        the Defend cards its roll may discard, the Ripper's Status and cards; regaining COOL; the
+        Rip's DP; an Attack Combat, both Rippers' Status and cards); the rest per cached Dist."""
+        ph = s.phase
+        if ph == "draw":
+            return gc.draw_weights(self, s)
+        r = s.rippers[s.player]
+        if ph == gr.ROLL:
+            key = (ph, s.player, r.level, s.pending[:5], r.cards, s.used)
+        elif ph == "zone":
+            path, k, j = s.pending
+            key = (ph, zones_at(s, path[k])[j], s.player, r.level, r.cards)
+        elif ph == "encounter":
+            key = (ph, s.pending[0], s.player, r.level, r.cards)
+        elif ph == "regain":
+            key = (ph,)
+        elif ph == "dp":
+            key = (ph, r.level, s.pending[0])
+        elif ph == "attack":
+            o = s.rippers[s.pending[1]]
+            key = (ph, s.pending[:2], s.player, r.level, r.cards, o.level, o.cards)
+        else:
+            key = None
+        if key is not None:
+            got = self._by_key.get(key)
+            if got is not None:
+                return got
+        if ph == "zone" or ph == "encounter":   # by the card, the Ripper's defence and the Defend cards
+            defend = self._defend(s)            # (all the odds depend on): shared by many Rippers' hands
+            by = (ph, key[1], tuple(gb.defence_inputs(self, s).values()), defend and defend[1])
+            got = self._by_key.get(by)
+            if got is None:
+                if len(self._by_key) >= 50000:
+                    self._by_key.clear()
+                got = self._by_key[by] = self._weights_of(self._chance(s), s)
+            self._by_key[key] = got
+            return got
+        d = gr.chance(self, s) if ph == gr.ROLL else self._chance(s)
+        got = self._by_dist.get(id(d))
+        if got is None:
+            if len(self._by_dist) >= 20000:
+                self._by_dist.clear()
+            got = self._by_dist[id(d)] = Weights.of(d, where=s)
+        if key is not None:
+            if len(self._by_key) >= 50000:
+                self._by_key.clear()
+            self._by_key[key] = got
+        return got
+
+    def _weights_of(self, d, s) -> Weights:
+        """The Weights of Dist ``d`` (the odds at ``s``), kept per Dist object."""
+        got = self._by_dist.get(id(d))
+        if got is None:
+            if len(self._by_dist) >= 20000:
+                self._by_dist.clear()
+            got = self._by_dist[id(d)] = Weights.of(d, where=s)
+        return got
+
     def _defend(self, s):
         """(Sprawl card, the Defend cards used that print discard totals, the id added when the card
         leaves the board) of a Zone or Event card's attack (11.5.3.2, 8.5.2), or None."""
-        if s.phase == "zone":
-            card, leaves = gb.zone_inputs(self, s)[0], gb.DISCARDED
-        elif s.phase == "encounter":
-            c = self.cards.catalogue[s.pending[0]]
-            card, leaves = c.sprawl(), gb.DISCARDED * (c.kind == "zone")
+        ph = s.phase
+        if ph == "zone":
+            path, k, j = s.pending
+            name = zones_at(s, path[k])[j]
+        elif ph == "encounter":
+            name = s.pending[0]
         else:
             return None
+        key = ("defend", ph, name, s.rippers[s.player].cards)   # all it depends on: kept on the game
+        got = self._cache.get(key, _UNSET)
+        if got is not _UNSET:
+            return got
+        if ph == "zone":
+            card, leaves = name, gb.DISCARDED
+        else:
+            c = self.cards.catalogue[name]
+            card, leaves = c.sprawl(), gb.DISCARDED * (c.kind == "zone")
         used = gk.defend_used(self, s, card)
-        return (card, used, leaves) if used else None
+        got = (card, used, leaves) if used else None
+        if len(self._cache) < 50000:
+            self._cache[key] = got
+        return got
 
     def _it_w(self, s) -> int:
         j = s.pending[0]
@@ -380,22 +516,62 @@ class EdgeCityGame(Game):
         return attack_win_number(STATUSES[4], self.it_modifier, d,
                                  STATUSES[s.rippers[j].level], rules=self.rules)
 
-    def _set(self, s, i, **kw):
-        return tuple(replace(r, **kw) if k == i else r for k, r in enumerate(s.rippers))
+    def rule(self, rid: str):
+        """The option this game plays for reading ``rid`` (``self.rules.<rid>``), kept after its first
+        look-up: the hot loop asks at nearly every step, and a Rules look-up costs a function call."""
+        got = self._rule_of.get(rid, _UNSET)
+        if got is _UNSET:
+            got = self._rule_of[rid] = getattr(self.rules, rid)
+        return got
 
-    def _end_turn(self, s, rippers) -> EdgeCityState:
-        if s.used:  # 8.5.2: cards used in the action may be discarded by the Win Roll
-            held = tuple(u for u in s.used if u in rippers[s.player].cards)
+    def _turn_rules(self) -> tuple:
+        """(repeat_reset is "travel_or_idle", ripper_trading is "offers", concealed_cards is
+        "face_up"): the readings every turn's end asks, looked up once."""
+        got = self._rule_of.get(_TURN_RULES)
+        if got is None:
+            got = self._rule_of[_TURN_RULES] = (self.rule("repeat_reset") == "travel_or_idle",
+                                                self.rule("ripper_trading") == "offers",
+                                                self.rule("concealed_cards") == "face_up")
+        return got
+
+    def _set(self, s, i, **kw):
+        rs = list(s.rippers)
+        rs[i] = replaced(rs[i], **kw)
+        return tuple(rs)
+
+    def _rip_end(self, s, rippers, t, k, a, used) -> EdgeCityState:
+        """The end of a Rip of type ``t`` after ``k`` earlier attempts, its outcome ``a`` (an index of
+        OUTCOMES): the state after the ``rip`` step whose Rippers are ``rippers`` and whose used cards
+        are ``used`` (``s``: a state of the Rip; rip_steps.finish ends a Rip played roll by roll here,
+        without making that step's state)."""
+        i = s.player
+        rs = list(rippers)
+        if a == 0:   # 11.6.3 DP or iT; 11.6.4 a Zone card removed (gc: the "upgrade" choice)
+            rs[i] = replaced(rs[i], attempts=k + 1)
+            won = {"super_secret": "reward", "upgrade": "upgrade"}.get(t, "dp")
+            return replaced(s, rippers=tuple(rs), phase=won, pending=(t,), used=used)
+        rs[i] = replaced(rs[i], attempts=k + 1, cool=False) if a == 2 else replaced(rs[i], attempts=k + 1)
+        return self._end_turn(s, tuple(rs), used)
+
+    def _end_turn(self, s, rippers, used=None) -> EdgeCityState:
+        """The turn ends (``used``: the cards used in its action, if not ``s.used``)."""
+        i = s.player
+        used = s.used if used is None else used
+        if used:  # 8.5.2: cards used in the action may be discarded by the Win Roll
+            held = tuple(u for u in used if u in rippers[i].cards)
             if held:
-                return replace(s, rippers=rippers, phase="discard", pending=held, used=())
-            s = replace(s, used=())
-        if not s.tried and self.rules.repeat_reset == "travel_or_idle":   # 11.6.5, 11.8.1: it waited
-            rippers = tuple(replace(r, attempts=0) if k == s.player else r for k, r in enumerate(rippers))
-        s = replace(s, tried=False)
-        alive = [i for i, r in enumerate(rippers) if r.alive]
+                return replaced(s, rippers=rippers, phase="discard", pending=held, used=())
+        reset, trading, face_up = self._turn_rules()
+        if not s.tried and reset:   # 11.6.5, 11.8.1: it waited (repeat_reset="travel_or_idle")
+            rs = list(rippers)
+            if rs[i].attempts:
+                rs[i] = replaced(rs[i], attempts=0)
+            rippers = tuple(rs)
+        alive = [k for k, r in enumerate(rippers) if r.alive]
         if len(alive) == 1:
-            return replace(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False)
-        nxt, rnd = s.player, s.round
+            return replaced(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False,
+                            used=(), tried=False)
+        nxt, rnd = i, s.round
         while True:
             nxt += 1
             if nxt == self.players:
@@ -403,84 +579,86 @@ class EdgeCityGame(Game):
             if rippers[nxt].alive:
                 break
         if rnd > self.rounds:
-            return replace(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False)
-        if rnd > s.round and self.rules.ripper_trading == "offers":   # 8.3, 10.4: the round's end
-            return gc.start_trading(self, replace(s, rippers=rippers), nxt, rnd)
-        return _enter(replace(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
-                              bought=False))
+            return replaced(s, rippers=rippers, phase="over", pending=(), round=self.rounds, bought=False,
+                            used=(), tried=False)
+        if rnd > s.round and trading:   # 8.3, 10.4: the round's end (ripper_trading="offers")
+            return gc.start_trading(self, replaced(s, rippers=rippers, used=(), tried=False), nxt, rnd)
+        if face_up:   # the next turn starts (_enter: no 12.2 step under concealed_cards="face_up")
+            return replaced(s, rippers=rippers, player=nxt, phase="act" if rippers[nxt].cool else "regain",
+                            pending=(), round=rnd, bought=False, used=(), tried=False)
+        return _enter(replaced(s, rippers=rippers, player=nxt, phase="start", pending=(), round=rnd,
+                               bought=False, used=(), tried=False))
 
     def _apply(self, s, a) -> EdgeCityState:
+        ph = s.phase   # the phases are disjoint: the frequent ones are tried first
+        if ph in gr.PHASES:   # a Rip's Win Roll or second chance: the most frequent step
+            return gr.apply(self, s, a)
         i, r = s.player, s.rippers[s.player]
+        if ph == "act" or ph == "arrived":
+            return self._act(s, a, i, r)
+        if ph == "rip":
+            t, k, _ = s.pending
+            return self._rip_end(s, s.rippers, t, k, a, s.used)
+        if ph == "regain":
+            if a == 0:
+                return replaced(s, rippers=self._set(s, i, cool=True), phase="act")
+            return self._end_turn(s, self._set(s, i, cool=True))  # turn missed (9.4.1): no attempt
+        if ph == "dp":
+            return self._end_turn(s, self._set(s, i, dp=r.dp + a))
         if s.phase == "setup":
             return gb.apply_setup(self, s, a)
-        defend = self._defend(s)
+        defend = self._defend(s) if ph == "zone" or ph == "encounter" else None
         if defend and a >= gk.DEFEND_BASE:   # 8.5.2: the Defend cards this roll discards leave now
             a, mask = a % gk.DEFEND_BASE, a // gk.DEFEND_BASE
-            s = replace(s, rippers=gk.discard(self, s, tuple((i, n) for n in defend[1]), mask))
+            s = replaced(s, rippers=gk.discard(self, s, tuple((i, n) for n in defend[1]), mask))
         if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
             if s.phase == "plex" and a == THEFT:   # an attempt: the turn did not wait (repeat_reset)
-                s = replace(s, tried=True)
+                s = replaced(s, tried=True)
             return gc.apply(self, s, a)
         if s.phase in gb.CHANCE_PHASES or s.phase in gb.DECISIONS:
             return gb.apply_chance(self, s, a)
-        if s.phase in gr.PHASES:
-            return gr.apply(self, s, a)
-        if s.phase == "regain":
-            if a == 0:
-                return replace(s, rippers=self._set(s, i, cool=True), phase="act")
-            return self._end_turn(s, self._set(s, i, cool=True))  # turn missed (9.4.1): no attempt
-        if s.phase == "act" or s.phase == "arrived":
-            if a == BUY:
-                return replace(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
-            if a == PASS:   # a turn with no attempt: _end_turn applies repeat_reset
-                return self._end_turn(s, s.rippers)
-            if a in RIP or a == UPGRADE:   # with its Patron in a Sprawl Zone, and the cards it uses
-                s = replace(s, tried=True)
-                t = "upgrade" if a == UPGRADE else RIP_T[RIP.index(a)]   # 11.6.4: an Upgrade Rip
-                return gr.start(self, s, t, r.attempts if s.phase == "act" else 0)
-            if a == SHOP:
-                return replace(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
-            if a >= TRAVEL_AT.base:
-                return gb.apply_action(self, s, a)
-            if a == DRAW:
-                return replace(s, phase="draw")
-            if a == THEFT:
-                return replace(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
-                               used=gc.used_in(self, r.cards, "theft"), tried=True)
-            return replace(s, phase="it", pending=(IT.index(a),))
-        if s.phase == "rip":
-            t, k, _ = s.pending
-            rs = self._set(s, i, attempts=k + 1)
-            if a == 0:   # 11.6.3 DP or iT; 11.6.4 a Zone card removed (gc: the "upgrade" choice)
-                won = {"super_secret": "reward", "upgrade": "upgrade"}.get(t, "dp")
-                return replace(s, rippers=rs, phase=won, pending=(t,))
-            if a == 2:
-                rs = self._set(replace(s, rippers=rs), i, cool=False)
-            return self._end_turn(s, rs)
         if s.phase == "reward":
             if a == TAKE_IT:
                 return self._end_turn(s, self._set(s, i, it=r.it + 1))
-            return replace(s, phase="dp")
-        if s.phase == "dp":
-            return self._end_turn(s, self._set(s, i, dp=r.dp + a))
+            return replaced(s, phase="dp")
         if s.phase == "theft":
             if s.used:   # outcome // 3: which used cards the same roll discards (8.5.2)
-                s, a = replace(s, rippers=gc.drop_used(self, s, a // 3), used=()), a % 3
+                s, a = replaced(s, rippers=gc.drop_used(self, s, a // 3), used=()), a % 3
             rs = self._set(s, i, attempts=s.pending[0] + 1, stolen=r.stolen + (a == 0))
             if a == 0:  # 11.8.2: choose a 2 DP card from the Tech deck
-                return replace(s, rippers=rs, phase="steal", pending=())
+                return replaced(s, rippers=rs, phase="steal", pending=())
             if a == 2:
-                rs = self._set(replace(s, rippers=rs), i, cool=False)
+                rs = self._set(replaced(s, rippers=rs), i, cool=False)
             return self._end_turn(s, rs)
         # iT attack (11.7, as an ICE Attack Combat): a hit eliminates, its cards leave the game; a miss
         j = s.pending[0]   # pays the defender the attacker's Level (11.5.4.1); a // 2: discards (8.5.2)
         a, mask = a % 2, a // 2
         if mask:
             used = gk.used_cards(self, s, "ICE", j, attacker=False)
-            s = replace(s, rippers=gk.discard(self, s, used, mask))
+            s = replaced(s, rippers=gk.discard(self, s, used, mask))
         if a == 0:
             return self._end_turn(s, self._set(s, j, alive=False))
         return self._end_turn(s, self._set(s, j, dp=s.rippers[j].dp + r.level))
+
+    def _act(self, s, a, i, r) -> EdgeCityState:
+        """The turn's action chosen in the ``act`` or ``arrived`` phase (``_apply``)."""
+        if a >= TRAVEL_AT.base and a != UPGRADE:   # Travel or an attack (UPGRADE's id is above them)
+            return gb.apply_action(self, s, a)
+        if a == BUY:
+            return replaced(s, rippers=self._set(s, i, level=r.level + 1, dp=r.dp - 8), bought=True)
+        if a == PASS:   # a turn with no attempt: _end_turn applies repeat_reset
+            return self._end_turn(s, s.rippers)
+        if RIP.base <= a < _RIP_END or a == UPGRADE:   # with its Patron in a Sprawl Zone, the cards it uses
+            t = "upgrade" if a == UPGRADE else RIP_T[RIP.index(a)]   # 11.6.4: an Upgrade Rip
+            return gr.start(self, s, t, r.attempts if s.phase == "act" else 0, tried=True)
+        if a == SHOP:
+            return replaced(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
+        if a == DRAW:
+            return replaced(s, phase="draw")
+        if a == THEFT:
+            return replaced(s, phase="theft", pending=(r.attempts if s.phase == "act" else 0,),
+                            used=gc.used_in(self, r.cards, "theft"), tried=True)
+        return replaced(s, phase="it", pending=(IT.index(a),))
 
     def _returns(self, s) -> tuple:
         if not s.is_terminal:
@@ -499,11 +677,9 @@ class EdgeCityGame(Game):
         return tuple(Fraction(1, len(win)) if i in win else Fraction(0) for i in range(self.players))
 
     def _turn(self, s) -> Turn:
-        from .words import turn_of
         return turn_of(self, s)
 
     def _label(self, s, a) -> str:
-        from .words import label_of
         return label_of(self, s, a)
 
 

@@ -13,8 +13,7 @@ everything that depends on it (the others' ``observation``, the 12.2 rule of a w
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from ...play.core import replaced
 from .actions import SHOW
 
 
@@ -44,7 +43,7 @@ def enter(g, s):
     if g.rules.concealed_cards == "face_up":
         return None
     todo = _groups(g, s.rippers[s.player])
-    return replace(s, phase="faceup", pending=todo) if todo else None
+    return replaced(s, phase="faceup", pending=todo) if todo else None
 
 
 def legal(g, s) -> tuple:
@@ -57,10 +56,10 @@ def apply(g, s, a):
     r, name = s.rippers[s.player], g.cards.names[SHOW.index(a)]
     grp = g.cards.catalogue[name].group
     shown = tuple(sorted({h for h in r.shown if g.cards.catalogue[h].group != grp} | {name}))
-    s = replace(s, rippers=g._set(s, s.player, shown=shown), pending=s.pending[1:])
+    s = replaced(s, rippers=g._set(s, s.player, shown=shown), pending=s.pending[1:])
     if s.pending:
         return s
-    return replace(s, phase="act" if r.cool else "regain", pending=())
+    return replaced(s, phase="act" if r.cool else "regain", pending=())
 
 
 def label(g, s, a) -> str:

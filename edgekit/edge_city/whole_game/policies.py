@@ -27,6 +27,7 @@ starts on the Business Dome.
 
 from __future__ import annotations
 
+import bisect
 from fractions import Fraction
 
 from ...play import FunctionPolicy, for_game
@@ -60,12 +61,36 @@ def _pick(s, prefs):
     return legal[0]
 
 
+def _title_or_it(legal):
+    """The first of BUY, IT(0) ... IT(5) in ``legal`` (in increasing order), else None: the head of the
+    named players' preferences in the ``act`` phase (``_pick`` over those, without a scan per id)."""
+    if BUY in legal:
+        return BUY
+    at = bisect.bisect_left(legal, IT.base)
+    return legal[at] if at < len(legal) and legal[at] < IT.end else None
+
+
+def _then(legal, *prefs):
+    """:func:`_pick`'s rest: the first of ``prefs`` in ``legal``; a callable is asked only when reached
+    (the Travel toward a Bizclave, worked out only when the choices before it are not legal)."""
+    for a in prefs:
+        if callable(a):
+            a = a()
+        if a in legal:
+            return a
+    return legal[0]
+
+
 def _toward(g, s, kinds):
     """The Travel action that gets nearest (in TP) to the nearest Bizclave of ``kinds`` (-1 if none)."""
-    from .board import travel_actions
-    b, r = g.board, s.rippers[s.player]
     if s.phase != "act":
         return -1
+    b, r = g.board, s.rippers[s.player]
+    key = ("toward", r.pos, b.costs(s.zones), kinds)   # the Zone cards count only by their TP costs
+    got = b._kept.get(key)   # asked at nearly every turn: the board's cache read first
+    if got is not None:
+        return got
+    from .board import travel_actions
 
     def best():
         out = None   # back to where it stands counts too
@@ -76,7 +101,7 @@ def _toward(g, s, kinds):
             key = (b.nearest(p, kinds) + plex, a)
             out = key if out is None or key < out else out
         return out[1] if out else -1
-    return b._cached(("toward", r.pos, s.zones, kinds), best)
+    return b._keep(key, best)
 
 
 def _worth(c, held=()) -> int:
@@ -88,24 +113,43 @@ def _worth(c, held=()) -> int:
 
 def _minds(g, name, raider) -> tuple:
     """How much a player minds Zone card ``name`` (smaller: more): a NO ICE ZONE first for the
-    raider, then a card that attacks (11.4.3), then the rest."""
-    c = g.cards.catalogue[name].sprawl()
-    return (not (raider and name == "NO ICE ZONE"), c.attack is None)
+    raider, then a card that attacks (11.4.3), then the rest (kept on the game: asked at every turn)."""
+    key = ("minds", name, raider)
+    got = g._cache.get(key)
+    if got is None:
+        c = g.cards.catalogue[name].sprawl()
+        got = g._cache[key] = (not (raider and name == "NO ICE ZONE"), c.attack is None)
+    return got
 
 
 def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
     """Whether to attempt the offered Upgrade Rip: a Zone card the player minds is on the board and
     the Rip's exact odds, with the cards held and the repeated attempts here, are good enough."""
-    if not any(_minds(g, c, raider) < (True, True) for _, cs in s.zones for c in cs):
+    if not s.zones:
         return False
     legal = s.legal_actions()   # a title first (a free action), and an iT attack before any Rip
-    if UPGRADE not in legal or BUY in legal or any(a in IT for a in legal):
+    if UPGRADE not in legal or BUY in legal:
         return False
+    key = ("minds zones", s.zones, raider)   # a Zone card it minds on the board (with the board's answers)
+    minded = g.board._cache.get(key)
+    if minded is None:
+        minded = g.board._cached(key, lambda: any(_minds(g, c, raider) < (True, True)
+                                                   for _, cs in s.zones for c in cs))
+    if not minded:
+        return False
+    at = bisect.bisect_left(legal, IT.base)   # legal actions are in increasing order: an iT attack?
+    if at < len(legal) and legal[at] < IT.end:
+        return False
+    r = s.rippers[s.player]
+    k = r.attempts if s.phase == "act" else 0
+    # the answer depends on the seat's Tech and the cards held (rip_inputs), the Status and the attempts
+    fast = ("upgrade wanted", s.player, r.cards, r.level, k, cautious)
+    got = g._cache.get(fast)
+    if got is not None:
+        return got
     from ..rip.odds import rip_outcomes
     from ..rules.win import STATUSES
     from . import cards as gc
-    r = s.rippers[s.player]
-    k = r.attempts if s.phase == "act" else 0
     inputs = gc.rip_inputs(g, s, "")   # all the odds depend on, with the Status and the attempts
     key = ("upgrade odds", r.level, k, tuple(sorted(inputs.items())))
     o = g._cache.get(key)
@@ -113,7 +157,10 @@ def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
         o = rip_outcomes(STATUSES[r.level], "upgrade", previous_attempts=k, rules=g.rules, **inputs)
         if len(g._cache) < 50000:
             g._cache[key] = o
-    return o["success"] >= Fraction(1, 4) and (not cautious or o["failed_uncool"] <= Fraction(1, 4))
+    got = bool(o["success"] >= Fraction(1, 4) and (not cautious or o["failed_uncool"] <= Fraction(1, 4)))
+    if len(g._cache) < 50000:
+        g._cache[fast] = got
+    return got
 
 
 def _unzone_pick(g, s, raider=False) -> int:
@@ -170,8 +217,8 @@ def _can_buy(g, s, reserve) -> bool:
 
 def policies(g):
     from .cards import CARD_PHASES
+    CARD_PHASES = frozenset(CARD_PHASES)   # noqa: N806 - asked at every decision: a set
 
-    it_targets = tuple(IT(j) for j in range(IT.size))
     dome_at = TRAVEL_AT(g.board.index[g.board.layout.where("Business Dome")])
 
     def setup(s):
@@ -203,7 +250,12 @@ def policies(g):
             return a
         if s.phase == "arrived":
             return _pick(s, (SENSITIVE, THEFT, DRAW, PASS))
-        return _pick(s, (BUY, *it_targets, other_bizclave(s) if r.attempts else SENSITIVE, other_bizclave(s)))
+        legal = s.legal_actions()   # BUY, an iT attack, then (a fresh Bizclave if it Ripped here) ...
+        a = _title_or_it(legal)
+        if a is not None:
+            return a
+        toward = lambda: other_bizclave(s)   # noqa: E731 - asked only when reached
+        return _then(legal, toward if r.attempts else SENSITIVE, toward)
 
     def greedy(s):  # Secret Rips (the most DP a Wannabee can expect), iT when Legend
         r = s.rippers[s.player]
@@ -212,8 +264,13 @@ def policies(g):
             return a
         if s.phase == "arrived":
             return _pick(s, (SECRET, THEFT, DRAW, PASS))
-        return _pick(s, (BUY, *it_targets, SUPER_SECRET if r.level >= 3 and not r.it else
-                         (other_bizclave(s) if r.attempts else SECRET), other_bizclave(s)))
+        legal = s.legal_actions()
+        a = _title_or_it(legal)
+        if a is not None:
+            return a
+        toward = lambda: other_bizclave(s)   # noqa: E731 - asked only when reached
+        return _then(legal, SUPER_SECRET if r.level >= 3 and not r.it else (toward if r.attempts else SECRET),
+                     toward)
 
     def rip_first(s):  # Rips where it stands every turn, never travels if it can Rip
         r = s.rippers[s.player]
@@ -222,7 +279,11 @@ def policies(g):
             return a
         if s.phase == "arrived":
             return _pick(s, (SUPER_SECRET, THEFT, DRAW, PASS))
-        return _pick(s, (BUY, *it_targets, SUPER_SECRET if r.level >= 3 else SECRET, SENSITIVE, dome(s)))
+        legal = s.legal_actions()
+        a = _title_or_it(legal)
+        if a is not None:
+            return a
+        return _then(legal, SUPER_SECRET if r.level >= 3 else SECRET, SENSITIVE, lambda: dome(s))
 
     def buyer(s):  # buys the best Tech it can afford at the Tech Plex, then Rips like greedy_dp
         if s.phase in CARD_PHASES:
@@ -261,11 +322,28 @@ def policies(g):
         sprawl = [a for a in travel_actions(g, s) if b.kind[b.positions[TRAVEL_AT.index(a)]] == "sprawl"]
         return sprawl[0] if sprawl else _pick(s, (SENSITIVE, THEFT, PASS, *legal))
 
-    def won(fn):   # after a won Attack Combat: game_combat.policy_choice (the best card, else DP/UnCOOL);
-        from .combat import policy_choice  # a route choice: the safest (ROUTE(0))
-        from .hidden import policy_choice as show  # 12.2: the weakest card face up
-        return lambda s: (policy_choice(s) if s.phase == "spoils" else ROUTE(0) if s.phase == "route"
-                          else show(s) if s.phase == "faceup" else fn(s))
+    def won(fn):
+        """``fn`` with what every named player does alike outside its own phases: after a won Attack
+        Combat game_combat.policy_choice (the best card, else DP/UnCOOL); a route choice: the safest
+        (ROUTE(0)); 12.2: the weakest card face up; a second chance inside a Rip (rip_steps="rolls",
+        reading second_chance=optional) as rip_steps.sensible, as the whole-Rip step plays it."""
+        from . import rip_steps as gr
+        from .combat import policy_choice
+        from .hidden import policy_choice as show
+        safest = ROUTE(0)
+
+        def choose(s):
+            ph = s.phase
+            if ph == "spoils":
+                return policy_choice(s)
+            if ph == "route":
+                return safest
+            if ph == "faceup":
+                return show(s)
+            if ph == gr.CHOICE:
+                return gr.sensible(g, s)
+            return fn(s)
+        return choose
 
     cautious, greedy, rip_first, buyer, raider = map(won, (cautious, greedy, rip_first, buyer, raider))
     named = {
@@ -280,14 +358,4 @@ def policies(g):
         "raider": FunctionPolicy("raider", raider, "Lives in Sprawl Zones: ICE-attacks the richest Ripper "
                                  "(3 DP or more) whenever its W is 7 or more (11.5.1), else Rips or draws"),
     }
-    return for_game(g, {k: _with_rip_choice(g, p) for k, p in named.items()})
-
-
-def _with_rip_choice(g, p):
-    """``p`` playing a second chance inside a Rip (rip_steps="rolls", reading second_chance=optional)
-    as :func:`~edgekit.edge_city.whole_game.rip_steps.sensible`: as the whole-Rip step plays it."""
-    from . import rip_steps as gr
-
-    def act(s):
-        return gr.sensible(g, s) if s.phase == gr.CHOICE else p._choose(s)
-    return FunctionPolicy(p.name, act, p.__doc__)
+    return for_game(g, named)

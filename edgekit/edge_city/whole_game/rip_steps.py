@@ -28,14 +28,17 @@ leaves at the Rip's end, so the Rip's Win Numbers stay those of ``rip_outcomes``
 
 from __future__ import annotations
 
-from dataclasses import replace
+import random
+from bisect import bisect_right
 from types import MappingProxyType
 
 from ...play import Turn
+from ...play.core import replaced
 from ..rip.game import _CITE, _DESTS, _END_WORDS, _ID
-from ..rip.odds import OUTCOMES, START, rip_machine
-from ..rules.win import STATUSES, two_dice, win_probability
+from ..rip.odds import OUTCOMES, START, _special, rip_machine
+from ..rules.win import FAIL, STATUSES, TWELVE, WIN, _event, two_dice, win_probability
 from . import cards as gc
+from . import deck as gd
 from .actions import DONE, TAKE
 
 ROLL, CHOICE = "rip_roll", "rip_choice"
@@ -77,24 +80,27 @@ def defend_cards(g, held) -> tuple:
 
     Rules: Edge City 8.5.2, 11.5.2, 11.5.3.2, 10.3.1.
     """
-    cat = g.cards.catalogue
-    return tuple(n for n in sorted(set(held)) if cat[n].kind == "tech" and cat[n].tech_type == "defend"
-                 and cat[n].discard)
+    key = ("defend cards", held)   # kept on the game per cards held (asked at every Rip)
+    got = g._cache.get(key)
+    if got is None:
+        cat = g.cards.catalogue
+        got = tuple(n for n in sorted(set(held)) if cat[n].kind == "tech" and cat[n].tech_type == "defend"
+                    and cat[n].discard)
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
 
 
-def start(g, s, rip_type, k):
-    """A Rip begins (:func:`~edgekit.edge_city.whole_game.cards.start_rip`), whole or roll by roll; the
-    Defend cards it may use join the cards a Win Roll may discard (:func:`defend_cards`)."""
-    s = gc.start_rip(g, s, rip_type, k)
-    return begin(g, replace(s, used=s.used + defend_cards(g, s.rippers[s.player].cards)))
-
-
-def begin(g, s):
-    """After :func:`~edgekit.edge_city.whole_game.cards.start_rip`: under ``rip_steps="rolls"`` the pawn
-    goes on the Real Space Stealth Zone; else the state is the whole-Rip step, unchanged."""
-    if getattr(g, "rip_steps", "whole") != "rolls":
-        return s
-    return replace(s, phase=ROLL, pending=(*s.pending[:3], _ID[START], 0, 0))
+def start(g, s, rip_type, k, **also):
+    """A Rip begins (:func:`~edgekit.edge_city.whole_game.cards.start_rip`), whole or roll by roll (the
+    pawn on the Real Space Stealth Zone); the Defend cards it may use join the cards a Win Roll may
+    discard (:func:`defend_cards`); ``also``: other fields of the state changed with it."""
+    rs, pat, used = gc.start_rip(g, s, rip_type)
+    used += defend_cards(g, rs[s.player].cards)
+    if getattr(g, "rip_steps", "whole") != "rolls":   # the whole-Rip step (begin), in one copy of the state
+        return replaced(s, rippers=rs, phase="rip", pending=(rip_type, k, pat), used=used, **also)
+    return replaced(s, rippers=rs, phase=ROLL, pending=(rip_type, k, pat, _ID[START], 0, 0), used=used,
+                    **also)
 
 
 def machine(g, s):
@@ -106,8 +112,13 @@ def machine(g, s):
     got = g._cache.get(key)
     if got is None:
         inputs = gc.rip_inputs(g, s, pat)
-        got = rip_machine(STATUSES[r.level], t, previous_attempts=k, **inputs,
-                          rules=g.rules.replace(second_chance="compulsory"))
+        by = ("rip machine of", r.level, t, k, tuple(sorted(inputs.items())))   # all it depends on
+        got = g._cache.get(by)
+        if got is None:
+            got = rip_machine(STATUSES[r.level], t, previous_attempts=k, **inputs,
+                              rules=g.rules.replace(second_chance="compulsory"))
+            if len(g._cache) < 50000:
+                g._cache[by] = got
         if len(g._cache) < 50000:
             g._cache[key] = got
     return got
@@ -116,11 +127,13 @@ def machine(g, s):
 def _deciding(g, s, z) -> int:
     """Bit mask of the used cards whose discard this roll decides (reading ``rip_discard_roll``; a
     Defend card: the first Defend roll of its trait's space, :func:`defend_cards`)."""
-    decided = s.pending[4]
-    if not s.used:
-        return 0
+    return _deciding_of(g, s.used, s.pending[4], z) if s.used else 0
+
+
+def _deciding_of(g, used, decided, z) -> int:
+    """:func:`_deciding` for the used cards ``used`` and the mask ``decided`` of those already decided."""
     cat, out = g.cards.catalogue, 0
-    for b, n in enumerate(s.used):
+    for b, n in enumerate(used):
         if decided >> b & 1:
             continue
         trait = cat[n].trait
@@ -130,7 +143,7 @@ def _deciding(g, s, z) -> int:
         elif z.zone != "stealth":
             hit = False
         else:
-            hit = z == START if g.rules.rip_discard_roll == "first_roll" else here
+            hit = z == START if g.rule("rip_discard_roll") == "first_roll" else here
         out |= hit << b
     return out
 
@@ -147,10 +160,15 @@ def chance(g, s):
     deciding = _deciding(g, s, z)
     cat = g.cards.catalogue
     totals = tuple((b, cat[n].discard) for b, n in enumerate(s.used) if deciding >> b & 1)
-    key = ("rip roll", m.track, z, totals)
+    # the roll's odds depend on the track only through W here, whether a 12 is special and where each
+    # event sends the pawn (RipMachine.event, .next): kept by those, they are shared by many Rips
+    w, special = m.w(z), _special(m.track).special
+    dests = tuple(_ID[m.next(z, e)] for e in ((WIN, FAIL, TWELVE) if special else (WIN, FAIL)))
+    key = ("rip roll", w, special, dests, totals)
     got = g._cache.get(key)
     if got is None:
-        got = two_dice().map(lambda t: _ID[m.next(z, m.event(z, t))]
+        to = dict(zip((WIN, FAIL, TWELVE), dests))
+        got = two_dice().map(lambda t: to[_event(t, w, special)]
                              + N * sum(1 << b for b, ts in totals if t in ts))
         if len(g._cache) < 50000:
             g._cache[key] = got
@@ -166,9 +184,8 @@ def legal(g, s) -> tuple:
 def finish(g, s, end: str, mask: int):
     """The Rip ends in ``end``: the used cards of ``mask`` are discarded (8.5.2), then the game's
     own end of a Rip (the ``rip`` step's outcome) takes over."""
-    rs = gc.drop_used(g, s, mask)
-    whole = replace(s, rippers=rs, phase="rip", pending=s.pending[:3], used=())
-    return g._apply(whole, OUTCOMES.index(end))
+    t, k = s.pending[:2]
+    return g._rip_end(s, gc.drop_used(g, s, mask), t, k, OUTCOMES.index(end), ())
 
 
 def apply(g, s, a):
@@ -176,14 +193,57 @@ def apply(g, s, a):
     if s.phase == CHOICE:
         if a == STOP:
             return finish(g, s, "failed_cool", mask)
-        return replace(s, phase=ROLL)
+        return replaced(s, phase=ROLL)
     z = _DESTS[zi]
     decided |= _deciding(g, s, z)
     dest, mask = _DESTS[a % N], mask | a // N
     if isinstance(dest, str):
         return finish(g, s, dest, mask)
-    offer = g.rules.second_chance == "optional" and z.zone == "defend"
-    return replace(s, phase=CHOICE if offer else ROLL, pending=(t, k, pat, _ID[dest], decided, mask))
+    offer = z.zone == "defend" and g.rule("second_chance") == "optional"
+    return replaced(s, phase=CHOICE if offer else ROLL, pending=(t, k, pat, _ID[dest], decided, mask))
+
+
+def run(g, s, rng, budget: int) -> tuple:
+    """(state, steps): the Rip's Win Rolls from roll state ``s`` drawn one after another, each from
+    its Weights (``chance_weights().draw(rng)``) and applied as :func:`apply` applies it, up to
+    ``budget`` rolls, to the Rip's end, a second chance (the player's decision) or the budget; the
+    states between the rolls are not built (the fast path's ``_chance_run``; tests/edge_city hold it to
+    step-by-step play)."""
+    t, k, pat, zi, decided, mask = s.pending
+    used = s.used
+    # a roll's odds (chance) depend on the Rip's track (its Win Numbers and rules: machine), the zone
+    # and the used cards whose discard it decides: Weights kept by those are shared by many Rips
+    head = (machine(g, s).track, used)
+    by_roll = g._by_roll
+    optional = g.rule("second_chance") == "optional"
+    below = _below(rng)
+    steps = 0
+    while steps < budget:
+        w = by_roll.get((head, zi, decided))
+        if w is None:
+            w = g._weights(replaced(s, pending=(t, k, pat, zi, decided, mask)))
+            if len(by_roll) >= 20000:
+                by_roll.clear()
+            by_roll[(head, zi, decided)] = w
+        a = w.outcomes[bisect_right(w.running, below(w.total))]   # Weights.draw
+        steps += 1
+        z = _DESTS[zi]
+        if used:
+            decided |= _deciding_of(g, used, decided, z)
+        dest, mask = _DESTS[a % N], mask | a // N
+        if isinstance(dest, str):   # the Rip ends: settled as one step from s (its Rippers unchanged)
+            return gd.settle(g, s, finish(g, s, dest, mask)), steps
+        zi = _ID[dest]
+        if optional and z.zone == "defend":
+            return replaced(s, phase=CHOICE, pending=(t, k, pat, zi, decided, mask)), steps
+    return replaced(s, pending=(t, k, pat, zi, decided, mask)), steps
+
+
+def _below(rng):
+    """``rng.randrange`` for Weights.draw; for a ``random.Random`` its ``_randbelow``, which
+    ``randrange(n)`` returns for every whole ``n`` >= 1 (the same draw, without randrange's checks of
+    its arguments, a tenth of a Rip roll's time)."""
+    return rng._randbelow if type(rng) is random.Random else rng.randrange
 
 
 def sensible(g, s) -> int:
@@ -256,7 +316,7 @@ def rip_end_odds(g, s, choose=None):
                 key = ("failed_cool", _names(x, x.pending[5]))
                 out[key] = out.get(key, 0) + p
                 return
-            return walk(replace(x, phase=ROLL), p)
+            return walk(replaced(x, phase=ROLL), p)
         d = chance(g, x)
         for o in d.outcomes():
             dest = _DESTS[o % N]

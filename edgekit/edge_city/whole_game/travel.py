@@ -39,9 +39,10 @@ action ids are fixed for OpenSpiel).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MappingProxyType
 
+from ...play.core import replaced
 from .actions import MAX_POSITIONS, MAX_ROUTES, ROUTE, TECH, TECH_TRAVEL
 from .base import _go, _zone_costs, name_of, zones_at
 
@@ -126,6 +127,17 @@ def destinations(g, s, card: str) -> tuple:
     return tuple(p for p in b.positions if p != r.pos and abs(p[0] - c0) + abs(p[1] - r0) <= ab.reach)
 
 
+def holds_tech_travel(g, held) -> bool:
+    """Whether the cards ``held`` include a Tech Travel card (kept on the game per hand)."""
+    key = ("holds tech travel", held)
+    got = g._cache.get(key)
+    if got is None:
+        got = any(card in held for card in TECH_TRAVEL)
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
+
+
 def actions(g, s) -> tuple:
     """One action per (Tech Travel card held, destination) (11.2.3); none on a Ripper with no card."""
     r, b = s.rippers[s.player], g.board
@@ -152,8 +164,8 @@ def pay(g, s, a):
     if not fare:
         return s
     rs = list(s.rippers)
-    rs[s.player] = replace(rs[s.player], dp=rs[s.player].dp - fare)
-    return replace(s, rippers=tuple(rs))
+    rs[s.player] = replaced(rs[s.player], dp=rs[s.player].dp - fare)
+    return replaced(s, rippers=tuple(rs))
 
 
 def label(g, s, a) -> str:
@@ -172,19 +184,23 @@ def _met(path, zoned) -> tuple:
 
 def routes(g, s, dest, tp: int, safest: tuple) -> tuple:
     """The routes offered to ``dest``: one per set of Zone-card spaces passed through, ``safest`` first."""
-    from ..board.travel import turn_routes
+    if not s.zones:
+        return (safest,)
     zoned = frozenset(p for p, cards in s.zones if cards)
     if not zoned:
         return (safest,)
     b, r = g.board, s.rippers[s.player]
-    costs = b._cached(("costs", s.zones), lambda: _costs(s.zones))
-    every = b._cached(("routes", r.pos, costs, tp), lambda: tuple(
-        (x.tp, x.path) for x in turn_routes(b.layout, r.pos, tp=tp, zone_costs=dict(costs) or None,
-                                              rules=g.rules)))
-    best = {}
-    for _, path in sorted(every):
-        if path[-1] == dest:
-            best.setdefault(_met(path, zoned), path)
+    costs = b.costs(s.zones)
+    key = ("routes by end", r.pos, costs, zoned, tp)   # {end: {Zone-card spaces met: the cheapest path}}
+    ends = b._kept.get(key)
+    if ends is None:
+        every = b._keep(("routes", r.pos, costs, tp), lambda: tuple(   # turn_routes on the board's graph
+            (x.tp, x.path) for x in b.turn_routes(r.pos, costs, tp)))
+        ends = {}
+        for _, path in sorted(every):   # in this order, the first path of each end and spaces met
+            ends.setdefault(path[-1], {}).setdefault(_met(path, zoned), path)
+        ends = b._keep(key, lambda: ends)
+    best = ends.get(dest, {})
     first = _met(safest, zoned)
     rest = sorted((k for k in best if k != first), key=lambda k: (len(k), k))
     return (safest, *(best[k] for k in rest))[:MAX_ROUTES]
@@ -197,12 +213,17 @@ def _costs(zones):
 def travel(g, s, dest, tp: int):
     """Travel by Transit (or ASSAULT TAXI with its ``tp``) to ``dest``: a ``route`` choice when routes
     meet different Zone cards, else straight on the safest route."""
-    r = s.rippers[s.player]
-    safest = g.board.route(r.pos, dest, s.zones, r.level, tp=tp)
-    offered = routes(g, s, dest, tp, safest)
+    r, b = s.rippers[s.player], g.board
+    # all the routes offered depend on: the start and end, the TP, and of the Zone cards their TP costs,
+    # the spaces they hold and the W of those that attack at the Ripper's Status (board.zone_sig)
+    key = ("offered", r.pos, dest, b.zone_sig(s.zones, r.level), tp)
+    offered = b._kept.get(key)
+    if offered is None:
+        safest = b.route(r.pos, dest, s.zones, r.level, tp=tp)
+        offered = b._keep(key, lambda: routes(g, s, dest, tp, safest))
     if len(offered) == 1:
-        return _go(g, s, safest, 1, 0)
-    return replace(s, phase="route", pending=offered)
+        return _go(g, s, offered[0], 1, 0)
+    return replaced(s, phase="route", pending=offered)
 
 
 def route_legal(s) -> tuple:

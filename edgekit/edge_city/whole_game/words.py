@@ -7,6 +7,9 @@ from types import MappingProxyType
 from ...play import Turn
 from ..rules.cool import cool_win_number
 from ..rules.win import STATUSES
+from . import board_words as bw
+from . import card_words as cw
+from . import cards as gc
 from . import combat as gk
 from . import rip_steps as gr
 from .actions import BUY, DRAW, IT, PASS, RIP, SHOP, TAKE_DP, TAKE_IT, THEFT, TRAVEL, TRAVEL_AT, UPGRADE
@@ -21,20 +24,20 @@ _NAMES = {PASS: "pass", BUY: "buy a title (8 DP)", THEFT: "attempt Theft", TAKE_
 
 
 def turn_of(g, s) -> Turn:
-    from . import card_words as cw
-    from . import cards as gc
-    from .board_words import turn_words
     if s.phase in gr.PHASES:
         return gr.turn(g, s)
     who = f"P{s.player}"
     r = s.rippers[s.player]
     title = STATUSES[r.level]
-    probs = MappingProxyType({str(k): s.chance_outcomes().prob(k) for k in s.chance_outcomes().outcomes()}) \
-        if s.is_chance else MappingProxyType({})
+    if s.is_chance:
+        d = s.chance_outcomes()
+        probs = MappingProxyType({str(k): d.prob(k) for k in d.outcomes()})
+    else:
+        probs = MappingProxyType({})
     if s.phase in gc.CARD_PHASES or s.phase in gc.CHANCE_PHASES:
         what, rule, w, note = cw.turn_words(g, s)
         return Turn(who, what, rule, w, probs, note)
-    got = turn_words(g, s)
+    got = bw.turn_words(g, s)
     if got is not None:
         return got
     if s.phase == "regain":
@@ -83,9 +86,6 @@ def label_of(g, s, a) -> str:
     """The words of action or chance outcome ``a`` at ``s``: the phase decides whose id ``a`` is,
     before ``a`` is read, because the ids overlap (a DP gain of 19 is the id of SHOP, a roll's
     outcome is never an action of :mod:`.actions`)."""
-    from . import board_words as bw
-    from . import card_words as cw
-    from . import cards as gc
     phase = s.phase
     defend = g._defend(s)
     if defend and a >= gk.DEFEND_BASE:   # a Defend Combat's roll also discarded Defend cards (8.5.2)
@@ -125,11 +125,10 @@ def _chance_label(g, s, a) -> str:
 def _turn_label(g, s, a) -> str:
     """A decision of the turn (set-up, the turn's action, the action after Travel, a Super Secret
     Rip's reward): the block of :mod:`.actions` that ``a`` belongs to names it."""
-    from .board_words import label
     if a == UPGRADE:          # 11.6.4 (an id after the board's blocks)
         return "Rip: upgrade (win: discard a Zone card from the board)"
     if a >= TRAVEL_AT.base:   # Travel, set-up, Tech Travel, SWAT and ICE attacks: the board's words
-        return label(g, s, a)
+        return bw.label(g, s, a)
     if a == SHOP:
         return "buy Tech at the Tech Plex (or then attempt Theft)"
     if a in _NAMES:
