@@ -18,7 +18,7 @@ mover is not offered (the explorer is about the strength guess of section 7; set
 Speed: ``exact_win`` takes up to ~0.16 s for one setting, more than an update may (100 ms). Many
 settings play alike (an ability against ice on a stack with no ice, a face no advanced pawn draws, a
 change of 0), so each setting is first reduced to the simplest one that plays the same
-(:func:`canonical`; ``tests/matrix/test_widgets.py`` checks all 864 settings against ``exact_win``
+(:func:`canonical`; ``tests/matrix/test_ability_explorer.py`` checks all 864 settings against ``exact_win``
 computed directly), and the 169 distinct settings are solved once, at the first construction in a
 session (about 2.5 s, cached for the session): an update is a look-up and a little HTML.
 On the website every one of the 864 views is listed (:meth:`MatrixAbilityExplorer.static_controls`).
@@ -30,6 +30,7 @@ import functools
 import html as _html
 import itertools
 import re
+from types import MappingProxyType
 
 import ipywidgets as w
 
@@ -42,28 +43,28 @@ __all__ = ["MatrixAbilityExplorer", "STACK", "canonical", "STRENGTHS", "AGAINST"
 
 #: The small stack of section 7 (notebook ``matrix_3_chance_to_win``): two colours (Suns, Moons), a
 #: data fort each, no ice, a damage target of 1.
-STACK = {"colours": 2, "ice": 0, "bottom_ice": 0, "target": 1}
+STACK = MappingProxyType({"colours": 2, "ice": 0, "bottom_ice": 0, "target": 1})
 _HERE = ("Suns", "Moons")   # the colours of the stack's structures and pawns
 #: The strength changes the slider offers.
 STRENGTHS = range(-2, 4)
 #: Which structures' colours the change acts against: value -> label (only the stack's colours).
-AGAINST = {"any": "any colour", "Suns": "Suns structures", "Moons": "Moons structures"}
+AGAINST = MappingProxyType({"any": "any colour", "Suns": "Suns structures", "Moons": "Moons structures"})
 #: Against ice, data forts or both: value -> label.
-KINDS = {"fort": "data forts", "ice": "ice", "both": "ice and data forts"}
+KINDS = MappingProxyType({"fort": "data forts", "ice": "ice", "both": "ice and data forts"})
 #: Which (colour, face) slots of the set-up draw carry the guess: value -> (label, slots).
-CARRIERS = {
+CARRIERS = MappingProxyType({
     "Suns faces": ("every Suns face", tuple(("Suns", f) for f in range(1, 7))),
     "Suns face 1": ("the Suns face 1 only", (("Suns", 1),)),
     "Moons faces": ("every Moons face", tuple(("Moons", f) for f in range(1, 7))),
     "every face": ("every face of every colour", tuple((c, f) for c in mx.COLOURS for f in range(1, 7))),
-}
+})
 #: The team: value -> (label, the ``pawns`` of :func:`edgekit.matrix.game`).
-TEAMS = {
+TEAMS = MappingProxyType({
     "choose": ("the runner chooses", "choose"),
     "Suns": ("Suns advanced", ("Suns",)),
     "Moons": ("Moons advanced", ("Moons",)),
     "all": ("both advanced", "all"),
-}
+})
 CITE = "Matrix advanced game, setup, steps 1-7 (abilities lost: MX-09)"
 
 
