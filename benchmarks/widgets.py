@@ -9,6 +9,7 @@ Run alone: ``.venv/bin/python benchmarks/widgets.py``; ``make bench`` runs it to
 from __future__ import annotations
 
 import io
+import itertools
 import statistics
 import time
 
@@ -37,6 +38,7 @@ def _explorers():
     from edgekit.widgets.ccg_team import TeamBuilderExplorer
     from edgekit.widgets.city import CityExplorer
     from edgekit.widgets.combat import CombatExplorer
+    from edgekit.widgets.matrix_ability import MatrixAbilityExplorer
     from edgekit.widgets.readings import ReadingsExplorer
     from edgekit.widgets.rip import RipExplorer
     from edgekit.widgets.rogue_dice import AttackDiceExplorer
@@ -55,7 +57,7 @@ def _explorers():
         "Stepper (worked examples through the game)": lambda: Stepper.worked_examples(game=True),
         "TeamBuilderExplorer": TeamBuilderExplorer, "LegworkExplorer": LegworkExplorer,
         "DeckOddsExplorer": DeckOddsExplorer, "SyndicatePileExplorer": SyndicatePileExplorer,
-        "YourTurnExplorer": YourTurnExplorer,
+        "YourTurnExplorer": YourTurnExplorer, "MatrixAbilityExplorer": MatrixAbilityExplorer,
     }
 
 
@@ -231,6 +233,29 @@ def measure_defuse_readings() -> list[float]:
     return times
 
 
+def measure_matrix_ability_every_setting() -> list[float]:
+    """Matrix: MatrixAbilityExplorer moved through every one of its 864 settings (strength x colour x
+    kind x carriers x team, the last control fastest), each update timed; its construction (which
+    solves the 169 distinct settings once a session) is not an update and is printed apart."""
+    from edgekit.widgets import matrix_ability as ma
+
+    ma._win.cache_clear()
+    ma._basic_win.cache_clear()
+    t = time.perf_counter()
+    x = ma.MatrixAbilityExplorer()
+    print(f"MatrixAbilityExplorer: first construction (solves every distinct setting) "
+          f"{time.perf_counter() - t:.2f} s")
+    times = []
+    for values in itertools.product(*([v for _, v in c.options] if isinstance(c, w.Dropdown)
+                                      else range(c.min, c.max + 1) for c in x.controls)):
+        for c, v in zip(x.controls, values):
+            if c.value != v:
+                t = time.perf_counter()
+                c.value = v
+                times.append(time.perf_counter() - t)
+    return times
+
+
 def main() -> dict:
     base.show_figure = _render  # the explorers call it through the module
     import edgekit.widgets as wmod
@@ -247,6 +272,7 @@ def main() -> dict:
               f"  max {1000 * max(ts):7.1f} ms  {flag}")
     for name, fn in (("AttackDiceExplorer policy box, every pool", measure_attack_policy_box),
                      ("DefuseExplorer every reading", measure_defuse_readings),
+                     ("MatrixAbilityExplorer every setting", measure_matrix_ability_every_setting),
                      ("ReadingsExplorer every reading and option", measure_readings_every_reading),
                      ("Stepper buttons, live games", measure_stepper_buttons),
                      ("Stepper jumps, a whole Edge City game", measure_stepper_jumps)):

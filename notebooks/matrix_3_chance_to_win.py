@@ -252,6 +252,28 @@ assert adv_win[("the reader's", "the runner chooses")] == max(adv_win[("the read
 assert adv_win[("the reader's", "the runner chooses")] > basic_win
 
 # %% [markdown]
+# ### Try a guess without code
+#
+# The explorer below plays the same small stack for any guess its controls make (it starts at the
+# guess above, +2 against data forts on every Suns face): a strength change from -2 to +3, against
+# either colour or both, against ice, forts or both (this stack has no ice), carried by every Suns
+# face, one Suns face only, every Moons face or every face, and the team. Each setting shows the
+# exact P(win) beside the basic game's and the same team's with every ability unknown. Try +1 instead
+# of +2 (is one point enough to break its own fort?), the guess on one Suns face only (the d6 must
+# draw it), or a guess against Moons structures only with both pawns advanced.
+
+# %%
+from edgekit.widgets.matrix_ability import MatrixAbilityExplorer  # noqa: E402
+
+guess_explorer = MatrixAbilityExplorer(strength=2, against="any", kind="fort", carriers="Suns faces",
+                                       team="choose")
+assert guess_explorer.state["basic"] == basic_win
+assert guess_explorer.state["unknown"] == adv_win[("unknown", "the runner chooses")]
+if reader_ability == mx.ability(strength=2, kind="fort"):   # the explorer's start is the guess above
+    assert guess_explorer.state["guess"] == adv_win[("the reader's", "the runner chooses")]
+guess_explorer
+
+# %% [markdown]
 # On the whole game, simulated: every pawn advanced, the same seeds, with every ability unknown and
 # with the reader's ability on every face of every colour (lavish policy, 150 runs each):
 

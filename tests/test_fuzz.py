@@ -51,7 +51,7 @@ import fuzz_cases  # noqa: E402
 import edgekit  # noqa: E402
 
 WIDGET_MODULES = ["edgekit.widgets", *(f"edgekit.widgets.{m}" for m in (
-    "bomb", "ccg_deck", "ccg_legwork", "ccg_team", "city", "combat", "readings", "rip",
+    "bomb", "ccg_deck", "ccg_legwork", "ccg_team", "city", "combat", "matrix_ability", "readings", "rip",
     "rogue_dice", "static", "stepper", "syndicate_pile", "theft", "win_number", "your_turn"))]
 MODULES = ["edgekit", "edgekit.dist", "edgekit.exact", "edgekit.procedure", "edgekit.readings",
            "edgekit.montecarlo", "edgekit.replay", "edgekit.data", "edgekit.edge_city",

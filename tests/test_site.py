@@ -205,6 +205,7 @@ STATIC = {
     "edge_city_9_a_whole_game": ["Edge City, seed 1, four greedy_dp players"],
     "rogue_agent_9_a_whole_game": ["A whole seeded game: hunter against bomb_squad"],
     "matrix_2_a_run": ["A seeded Matrix run (seed 3, default policy)"],
+    "matrix_3_chance_to_win": ["Guess a lost ability (Matrix advanced game, MX-09)"],
 }
 
 
@@ -381,6 +382,35 @@ def _win_number(box, name) -> None:
     assert _text(result).startswith(expected("Hacker", -10, table_rows="cap_10")), name
 
 
+def _matrix_ability(box, name) -> None:
+    """A guess set with the page's controls: the words and the three P(win) that edgekit.matrix gives."""
+    from edgekit import matrix as mx
+    from edgekit.display import prob
+
+    def p_win(ability, slots, pawns):
+        table = mx.breaker_table({s: ability for s in slots})
+        return prob(mx.exact_win(mx.game(advanced=True, pawns=pawns, table=table, colours=2, ice=0,
+                                         bottom_ice=0, target=1)))
+
+    every = [(c, f) for c in mx.COLOURS for f in range(1, 7)]
+    _slide(box.locator("input[type=range]"), 3)
+    box.get_by_label("against", exact=True).select_option(label="any colour")
+    box.get_by_label("of kind", exact=True).select_option(label="ice and data forts")
+    box.get_by_label("carried by", exact=True).select_option(label="every face of every colour")
+    box.get_by_label("team", exact=True).select_option(label="both advanced")
+    text = _text(box.locator(".edgekit-static-view"))
+    assert mx.ability(strength=3).words() in text, name
+    basic = prob(mx.exact_win(mx.game(colours=2, ice=0, bottom_ice=0, target=1)))
+    assert f"the basic game (no advanced pawn) {basic}" in text, name
+    assert f"both advanced, every ability unknown {p_win(mx.UNKNOWN, every, 'all')}" in text, name
+    assert f"both advanced, the reader's guess {p_win(mx.ability(strength=3), every, 'all')}" in text, name
+    box.get_by_label("against", exact=True).select_option(label="Moons structures")
+    box.get_by_label("team", exact=True).select_option(label="Moons advanced")
+    guess = mx.ability(strength=3, colours=("Moons",))
+    assert (f"Moons advanced, the reader's guess {p_win(guess, every, ('Moons',))}"
+            in _text(box.locator(".edgekit-static-view"))), name
+
+
 def _readings(box, name) -> None:
     from edgekit import display, headlines, readings
 
@@ -475,6 +505,7 @@ def _whole_game(title: str):
 EXACT = {
     "Win Number explorer (Edge City 8.4, 8.5.1, Table 1.0)": _win_number,
     "Readings explorer: every ambiguous rule as a switch": _readings,
+    "Guess a lost ability (Matrix advanced game, MX-09)": _matrix_ability,
     "Worked examples, step by step": _worked_examples(game=False),
     "Worked examples through the whole game, step by step": _worked_examples(game=True),
     **{title: _whole_game(title) for title in (

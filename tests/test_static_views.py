@@ -4,6 +4,7 @@ static_views.js read (issue 23)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -110,6 +111,26 @@ def test_readings_views_follow_the_reading_and_its_options():
         for j, opt in enumerate(e.option._options_values):
             e.option.value = opt
             assert shown(views, [i, j]) == e.html.value, (ids[i], opt)
+
+
+def test_matrix_ability_views_are_the_live_views_for_every_setting():
+    from edgekit.widgets.matrix_ability import MatrixAbilityExplorer
+
+    e = MatrixAbilityExplorer(strength=-1, against="Moons", carriers="every face", team="all")
+    first = e.html.value
+    views = e.static_views()
+    assert e.html.value == first and e.strength.value == -1 and e.team.value == "all"  # given back
+    assert len(views["views"]) == 6 * 3 * 3 * 4 * 4 and views["start"] == "-1|2|0|3|3"
+    assert [c["kind"] for c in views["controls"]] == ["range", "select", "select", "select", "select"]
+    assert views["controls"][0]["min"] == -2 and views["controls"][0]["max"] == 3
+    controls = e.controls[1:]
+    for n in range(-2, 4):
+        e.strength.value = n
+        for idx in itertools.product(*(range(len(c.options)) for c in controls)):
+            for c, i in zip(controls, idx):
+                c.index = i
+            assert shown(views, [n, *idx]) == e.html.value, (n, idx)
+    assert len(json.dumps(views)) < 100_000  # each distinct row of the table stored once
 
 
 def _seen(st) -> str:

@@ -16,6 +16,8 @@ Map of the modules:
   ``your_turn`` (the odds of each choice this turn).
 - Rogue Agent: ``rogue_dice`` (attack dice), ``bomb`` (Defuse a Bomb), ``syndicate_pile`` (scoring).
 - Cyberpunk CCG: ``ccg_deck``, ``ccg_legwork``, ``ccg_team``.
+- Matrix: ``matrix_ability`` (a guess at a lost advanced-breaker ability, MX-09: exact P(win) on a
+  small stack).
 - Every game: ``stepper`` (step through any playthrough or worked example), ``readings`` (every
   reading's headlines).
 - ``static``: an explorer's every view, listed once for a page with no kernel (the website, ``make

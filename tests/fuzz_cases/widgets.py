@@ -90,6 +90,9 @@ CASES = {
     "edgekit.widgets.combat.CombatExplorer": case("Wannabee", "Hacker", 2, 1, "ICE"),
     "edgekit.widgets.combat.band_bars": case(BANDS, title="t"),
     "edgekit.widgets.combat.band_rows": case(BANDS),
+    # Matrix: a guess at a lost advanced-breaker ability (MX-09)
+    "edgekit.widgets.matrix_ability.MatrixAbilityExplorer": case(2, "any", "fort", "Suns faces", "choose"),
+    "edgekit.widgets.matrix_ability.canonical": case(3, "Moons", "both", "every face", "Suns"),
     # readings
     "edgekit.widgets.readings.ReadingsExplorer": case("column_edge", "extend", draw=True),
     "edgekit.widgets.readings.readings_html": case("Edge City"),
