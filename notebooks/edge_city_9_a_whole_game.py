@@ -25,9 +25,10 @@
 #    action: a Rip (11.6; an Upgrade Rip, 11.6.4, removes a Zone card of the player's choice from
 #    anywhere on the board), Travel (11.2: 3 TP, Bizclave 2, Sprawl Zone 1; never back to the start)
 #    and the action where it ends, a Theft (11.8), a SWAT or ICE attack on a Ripper from a Sprawl
-#    Zone (11.5.1), an iT attack (11.7: played as an ICE attack, so from a Sprawl Zone too), or
-#    Pass. A Ripper staying in the Business Dome or Research Park must Rip (11.3.2.2; reading
-#    `dome_pass`: no Pass there). A repeated Rip or Theft in the same space costs a cumulative -1
+#    Zone (11.5.1), an iT attack (11.7: played as an ICE attack, so from a Sprawl Zone too; whether
+#    it uses up the iT card: reading `it_after_attack`), or Pass. A Ripper staying in the Business
+#    Dome or Research Park must Rip (11.3.2.2; reading `dome_pass`: no Pass there); one staying at
+#    the Tech Plex may Pass (Chart 1.0 step 3; reading `plex_pass`). A repeated Rip or Theft in the same space costs a cumulative -1
 #    (11.6.5, 11.8.1) until the Ripper Travels or waits a turn (reading `repeat_reset`).
 # 5. **Zone cards** (11.4.3): a Zone card drawn stays in its space (a temporary one until its
 #    discard roll is made) and attacks every Ripper who Travels through or into that space; the

@@ -288,6 +288,7 @@ SIGNATURES = {
         'final_tie': 'shared', 'repeat_reset': 'travel_or_idle', 'it_limit': 'software',
         'ally_modifies': 'stealth_one', 'trade_in': 'after_purchase', 'concealed_cards': 'face_up',
         'ripper_trading': 'none', 'rip_discard_roll': 'stealth_roll', 'dome_pass': 'must_rip',
+        'plex_pass': 'may_pass', 'it_after_attack': 'kept',
         'sprawl_reshuffle': 'when_empty'},   # issue 22 item 9: the Sprawl deck's reshuffle (5.6)
     'stability_check_probability': {'stability_variant': 'full', 'variant': None},
     'solve_defuse': {

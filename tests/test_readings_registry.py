@@ -175,7 +175,7 @@ def test_data_files_parse_with_every_field():
             assert (r.game, list(r.options.items()), r.default, r.cite, r.register, r.affects) == (
                 game, [tuple(p) for p in d["options"]], d["default"], tuple(d["cite"]),
                 d.get("register", ""), tuple(d.get("affects", ())))
-    assert len(seen) == len(readings.all()) == 99   # issue 22 added 13 (ra 8, ec 2, ccg 3)
+    assert len(seen) == len(readings.all()) == 101   # issue 22 added 15 (ra 8, ec 4, ccg 3)
 
 
 def test_every_readings_file_is_package_data():

@@ -424,6 +424,43 @@ def _dome_pass(option: str) -> dict[str, Any]:
             "Rips offered there": sum(a in RIP for a in legal)}
 
 
+@headline("plex_pass")
+def _plex_pass(option: str) -> dict[str, Any]:
+    """What a COOL Ripper staying at the Tech Plex in round 2 is offered (counts; 1 yes, 0 no).
+    Rules: Edge City 11.3.2.1, Chart 1.0, 8.2.
+    """
+    from ..edge_city.whole_game.actions import PASS, SHOP, THEFT
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
+
+    g = ec.game(2, rules=_ec(plex_pass=option))
+    plex = g.board.layout.where("Tech Plex")
+    s = EdgeCityState((Ripper(pos=plex, space="tech_plex"), Ripper(pos=plex, space="tech_plex")),
+                      0, "act", (), 2, False, g)
+    legal = s.legal_actions()
+    return {"Pass offered while staying at the Tech Plex (1 yes, 0 no)": int(PASS in legal),
+            "Tech Plex actions offered there (buy Tech, Theft)": int(SHOP in legal) + int(THEFT in legal)}
+
+
+@headline("it_after_attack")
+def _it_after_attack(option: str) -> dict[str, Any]:
+    """A Hacker Legend holding one iT card makes an iT attack on a Wannabee in its Sprawl Zone: the
+    exact chance the defender is eliminated, and the iT cards the Legend holds afterwards.
+    Rules: Edge City 11.7, 11.5.3.1, 8.5.2.
+    """
+    from ..edge_city.whole_game.actions import IT
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
+
+    g = ec.game(2, rules=_ec(it_after_attack=option))
+    here = _places()[2]
+    s = EdgeCityState((Ripper(level=4, it=1, pos=here, space="sprawl"), Ripper(pos=here, space="sprawl")),
+                      0, "act", (), 2, False, g).apply(IT(1))
+    odds = s.chance_outcomes()
+    after = {a: s.apply(a) for a in odds.outcomes()}
+    return {"P(the defender is eliminated)": odds.p(lambda a: not after[a].rippers[1].alive),
+            "iT cards the Legend holds after the attack (exact mean)":
+                sum((odds.prob(a) * after[a].rippers[0].it for a in odds.outcomes()), 0)}
+
+
 def _won_attack(kind: str, band: int, held: tuple, **changes):
     """The winner's choice after P0's won ``kind`` attack on P1 (same Sprawl Zone), P1 holding ``held``."""
     from ..edge_city.whole_game.actions import ICE, SWAT

@@ -218,6 +218,11 @@ def _decision(g, s, a, legal, where, t: Tally):
         elif getattr(rules, "dome_pass", "must_rip") == "must_rip":   # (absent before issue 22: the default)
             t.check(A.PASS not in legal, "11.3.2.2 (reading dome_pass=must_rip): no Pass while staying "
                     "in the Business Dome or Research Park", where, f"P{i} offered a Pass in the {here}")
+    if here == "tech_plex" and s.phase == "act" and s.round > 1 \
+            and getattr(rules, "plex_pass", "may_pass") == "must_buy_or_steal":
+        t.check(A.PASS not in legal and A.THEFT in legal, "Chart 1.0 step 4 (reading plex_pass="
+                "must_buy_or_steal): no Pass while staying at the Tech Plex, buy Tech or a Theft instead",
+                where, f"P{i} offered {[s.action_label(x) for x in legal if x in (A.PASS, A.THEFT)]}")
     for x in legal:
         if x in A.RIP:
             t.check(here in RIP_SPACES or here == "sprawl", "11.6: Rips only in a Sprawl Zone, the Business "
@@ -280,6 +285,7 @@ def _repeat(g, s, a, after, where, t: Tally, counter: _Counter):
 def _chance(g, s, o, after, where, t: Tally, rip: dict):
     """The W shown is the W used; 8.5.2 discards; 11.5.4.1 the DP of a lost attack."""
     from edgekit.edge_city.whole_game import rip_steps as gr
+    rules = g.rules
     turn, d = s.turn(), s.chance_outcomes()
     cat = g.cards.catalogue
     if s.phase == gr.ROLL:
@@ -311,6 +317,10 @@ def _chance(g, s, o, after, where, t: Tally, rip: dict):
                     "attacker's Level in DP", where, f"P{j} {s.rippers[j].dp} -> {after.rippers[j].dp} DP")
         else:
             t.check(not after.rippers[j].alive, "11.7: a successful iT attack eliminates", where, f"P{j}")
+        keeps = after.rippers[s.player].it - s.rippers[s.player].it
+        want = -1 if getattr(rules, "it_after_attack", "kept") == "spent" else 0
+        t.check(keeps == want, f"11.7 (reading it_after_attack={getattr(rules, 'it_after_attack', 'kept')}): "
+                "the attacker's iT cards after the attack", where, f"P{s.player} iT {keeps:+d}")
     elif s.phase in ("zone", "encounter") and turn.w is not None:
         card = sprawl_card(dict(s.zones)[s.pending[0][s.pending[1]]][s.pending[2]]) if s.phase == "zone" \
             else cat[s.pending[0]].sprawl()

@@ -319,8 +319,55 @@ def test_what_is_left_out_is_read_from_the_game_s_docstring():
     listed = module.__doc__.split("\nWHAT IS LEFT OUT", 1)[1]
     assert len(rows) == listed.count("\n  * ") >= 5
     parts = [part for part, _ in rows]
-    assert "the turn" in parts and "the iT attack's strength" in parts
+    assert "the iT attack's strength" in parts
     assert all("``" not in what and ":func:" not in what for _, what in rows)
-    turn = dict(rows)["the turn"]
-    assert "Tech Plex may Pass" in turn   # the one Pass this game still allows a staying Ripper (11.3.2.1)
-    assert "kept after an attack" in dict(rows)["the iT attack's strength"]
+    # the Tech Plex's Pass and the iT card after an attack were listed here; they are readings now
+    assert not any("Tech Plex may Pass" in what or "kept after an attack" in what for _, what in rows)
+    assert readings.get("plex_pass").game == readings.get("it_after_attack").game == "Edge City"
+
+
+# ------------------------------------------------------------- the readings plex_pass and it_after_attack
+@pytest.mark.parametrize("option, passes", [("may_pass", True), ("must_buy_or_steal", False)])
+def test_the_reading_plex_pass(option, passes):
+    """11.3.2.1 binds a Ripper who ends Travel at the Tech Plex; Chart 1.0 step 3 offers a Pass before
+    step 4's 'must buy Tech or attempt Theft': whether one staying there may Pass is the reading
+    plex_pass (default may_pass). Buying or a Theft is offered either way, and so is Travel."""
+    g = ec.game(2, plex_pass=option)
+    plex = g.board.layout.where("Tech Plex")
+    legal = at(g, [Ripper(pos=plex, space="tech_plex"), Ripper(pos=SZ, space="sprawl")]).legal_actions()
+    assert (A.PASS in legal) == passes and {A.SHOP, A.THEFT} <= set(legal)
+    assert any(a in A.TRAVEL_AT for a in legal)
+    assert readings.get("plex_pass").default == "may_pass"
+
+
+def test_the_reading_plex_pass_in_whole_games():
+    """Under must_buy_or_steal no Ripper staying at the Tech Plex is offered a Pass in a seeded game;
+    the rule checker (tests/edge_city/ec_rule_checks.py) finds no breach of it."""
+    g = ec.game(4, plex_pass="must_buy_or_steal")
+    seen = 0
+    for seed in range(6):
+        for s, _ in walk(play.play(g, seed=seed)):
+            staying = s.phase == "act" and s.round > 1 and s.rippers[s.player].space == "tech_plex"
+            if staying and not s.is_chance:
+                seen += 1
+                assert A.PASS not in s.legal_actions(), "Chart 1.0 step 4 (plex_pass=must_buy_or_steal)"
+    assert seen   # the games do reach Rippers staying at the Tech Plex
+
+
+@pytest.mark.parametrize("option, left", [("kept", 1), ("spent", 0)])
+def test_the_reading_it_after_attack(option, left):
+    """11.7 does not say whether the iT card an attack is made with is used up (reading it_after_attack,
+    default kept). Hit or miss, the Legend keeps it or loses it; a card from the Sprawl deck goes back to
+    the deck's discard pile (5.6, 10.2), so every card stays accounted for."""
+    from edgekit.edge_city.whole_game import deck as gd
+
+    g = ec.game(2, it_after_attack=option)
+    legend = Ripper(level=4, it=1, sprawl=("iT",), pos=SZ, space="sprawl")
+    rippers = [legend, Ripper(pos=SZ, space="sprawl")]
+    s = at(g, rippers, deck=gd.of(g, at(g, rippers))).apply(A.IT(1))   # with a real deck's piles
+    assert s.phase == "it" and sum(s.deck.discard) == 0
+    for a in s.chance_outcomes().outcomes():
+        after = s.apply(a)
+        assert after.rippers[0].it == left and after.rippers[0].sprawl == ("iT",) * left
+        assert sum(after.deck.discard) == 1 - left   # the spent iT card is in the discard pile
+    assert readings.get("it_after_attack").default == "kept"

@@ -32,8 +32,9 @@ Combat, Tech, Allies and iT bought or hired and Patrons accepted, 10.1.2-10.1.4,
 LEPER-VIRUS, 10.3.2; two cards of one priority keep the order drawn: the choice of 11.4.2 is not
 offered), buying Tech or a Theft when staying at the Tech Plex, an iT attack (a Hacker Legend
 holding iT, on a Ripper an ICE attack could reach: from a Sprawl Zone, 11.5.1; resolved as an ICE
-Attack Combat, so a miss pays the defender the attacker's Level, 11.5.4.1), or Pass (not while
-staying in the Business Dome or Research Park, 11.3.2.2: reading ``dome_pass``); the cumulative -1
+Attack Combat, so a miss pays the defender the attacker's Level, 11.5.4.1; whether the iT card is then
+spent: reading ``it_after_attack``), or Pass (not while staying in the Business Dome or Research
+Park, 11.3.2.2: reading ``dome_pass``; at the Tech Plex: reading ``plex_pass``); the cumulative -1
 for repeated Rips or Thefts (11.6.5, 11.8.1: reset by Travel and, under the reading
 ``repeat_reset``'s default, by a turn with no Rip or Theft attempt); a
 Super Secret success's choice of DP or an iT card (11.6.3); elimination by iT (11.7); the win (7.0:
@@ -79,11 +80,9 @@ WHAT IS LEFT OUT (never guessed silently):
     fix, before every Win Roll of the game; a card used in a Rip is discarded (8.5.2) by the Rip's own
     Win Roll (``rip_steps="rolls"``, reading ``rip_discard_roll``; under "whole" by a roll after it);
     a Patron is used only where needed; discarding (10.2) only makes room; trades at the printed cost;
-  * the turn: a Ripper staying at the Tech Plex may Pass (11.3.2.1 binds one who ends Travel
-    there, though Chart 1.0 step 4 has it buy or attempt Theft);
   * the iT attack's strength: 11.7 gives none; it is resolved as an ICE Attack Combat (11.5.3.1)
     with the card's attack modifier ``it_modifier`` (ILLUSTRATIVE default 3) and the defender's ICE
-    Defend Tech; the iT card is kept after an attack (11.7 does not say it is used up);
+    Defend Tech;
   * Table 4.0 cells the rulebook lacks: :func:`~edgekit.edge_city.illustrative_table_4_0`.
 """
 
@@ -369,8 +368,8 @@ class EdgeCityGame(Game):
                 if attacks:
                     out += attacks
                     out += gb.it_actions(self, s, attacks)
-            else:
-                out += (PASS, THEFT, SHOP)
+            else:   # the Tech Plex: 11.3.2.1, Chart 1.0 steps 3-4 (reading plex_pass)
+                out += (THEFT, SHOP) if self.rule("plex_pass") == "must_buy_or_steal" else (PASS, THEFT, SHOP)
             if s.zones:   # 11.6.4: in a Sprawl Zone, the Business Dome or Research Park
                 out += gc.upgrade_rips(self, s)
         out += gb.travel_actions(self, s)   # Transit
@@ -636,9 +635,10 @@ class EdgeCityGame(Game):
         if mask:
             used = gk.used_cards(self, s, "ICE", j, attacker=False)
             s = replaced(s, rippers=gk.discard(self, s, used, mask))
-        if a == 0:
-            return self._end_turn(s, self._set(s, j, alive=False))
-        return self._end_turn(s, self._set(s, j, dp=s.rippers[j].dp + r.level))
+        rs = self._set(s, j, alive=False) if a == 0 else self._set(s, j, dp=s.rippers[j].dp + r.level)
+        if self.rule("it_after_attack") == "spent":   # the iT card goes with the attack (11.7, reading)
+            rs = rs[:i] + (replaced(rs[i], it=rs[i].it - 1),) + rs[i + 1:]
+        return self._end_turn(s, rs)
 
     def _act(self, s, a, i, r) -> EdgeCityState:
         """The turn's action chosen in the ``act`` or ``arrived`` phase (``_apply``)."""
@@ -716,7 +716,8 @@ def _playable(rules) -> None:
 
 
 @factory  # games remember this call: Game.rebuilt(...), pickled for workers
-@readings.uses("dome_pass", "final_tie", "repeat_reset", "rip_discard_roll", *gc.READINGS, game=_EC)
+@readings.uses("dome_pass", "plex_pass", "it_after_attack", "final_tie", "repeat_reset", "rip_discard_roll",
+               *gc.READINGS, game=_EC)
 def game(players: int = 4, *, rounds: int = 40, rippers=None, it_modifier: int = 3, start_dp: int = 3,
          sprawl_mix=None, tech_mix=None, start_cards=None, cards=None, layout=None, tech_travel=None,
          rip_steps="rolls", rules=None) -> EdgeCityGame:
