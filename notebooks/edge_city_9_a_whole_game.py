@@ -28,8 +28,9 @@
 #    Zone (11.5.1), an iT attack (11.7: played as an ICE attack, so from a Sprawl Zone too; whether
 #    it uses up the iT card: reading `it_after_attack`), or Pass. A Ripper staying in the Business
 #    Dome or Research Park must Rip (11.3.2.2; reading `dome_pass`: no Pass there); one staying at
-#    the Tech Plex may Pass (Chart 1.0 step 3; reading `plex_pass`). A repeated Rip or Theft in the same space costs a cumulative -1
-#    (11.6.5, 11.8.1) until the Ripper Travels or waits a turn (reading `repeat_reset`).
+#    the Tech Plex may Pass (Chart 1.0 step 3; reading `plex_pass`). A repeated Rip or Theft in the
+#    same space costs a cumulative -1 (11.6.5, 11.8.1) until the Ripper Travels or waits a turn
+#    (reading `repeat_reset`).
 # 5. **Zone cards** (11.4.3): a Zone card drawn stays in its space (a temporary one until its
 #    discard roll is made) and attacks every Ripper who Travels through or into that space; the
 #    Draw there takes two cards less those already in the space (11.4.1). Readings:
