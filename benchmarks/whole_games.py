@@ -35,6 +35,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from _game_loops import openspiel_random  # noqa: E402 (a script beside this one, after the path)
+
 OUT = Path(__file__).with_name("whole_games.json")
 
 
@@ -73,22 +75,6 @@ def _cpu(fn, repeats: int) -> tuple[float, object]:
         dt = time.process_time() - t
         best = dt if best is None else min(best, dt)
     return best, out
-
-
-def _openspiel_random(pg, games: int) -> int:
-    """Steps of ``games`` random games of a registered pyspiel game (chance from its floats)."""
-    rng = random.Random(0)
-    steps = 0
-    for _ in range(games):
-        s = pg.new_initial_state()
-        while not s.is_terminal():
-            if s.is_chance_node():
-                acts, probs = zip(*s.chance_outcomes())
-                s.apply_action(rng.choices(acts, weights=probs)[0])
-            else:
-                s.apply_action(rng.choice(s.legal_actions()))
-            steps += 1
-    return steps
 
 
 def _edgekit_random(game, games: int) -> int:
@@ -135,7 +121,7 @@ def measure(case: dict, repeats: int, baseline: int, scale: float) -> dict:
     importlib.import_module(case["module"])   # registers the game with pyspiel
     pg = pyspiel.load_game(case["openspiel"], case["os_params"])
     os_games = max(1, round(case["os_games"] * scale))
-    os_cpu, os_steps = _cpu(lambda: _openspiel_random(pg, os_games), repeats)
+    os_cpu, os_steps = _cpu(lambda: openspiel_random(pg, os_games), repeats)
     rnd, rnd_steps = _cpu(lambda: _edgekit_random(g, os_games), repeats)
     per = 1000 / n
     target = case["target_s"] * n / case["n"]

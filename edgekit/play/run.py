@@ -376,6 +376,20 @@ def _chunks(seed: int, n: int, size: int) -> Iterator[list[int]]:
         yield list(itertools.islice(stream, min(size, n - start)))
 
 
+def _simulated_seats(game: Game, n: int, seed: int, policies) -> list[Policy]:
+    """The arguments every simulation checks (simulate, final_states): the game, the number of games,
+    the seed, and a policy (never a human) in every seat; the seats' policies."""
+    _check_game(game)
+    _whole("n", n, 1)
+    if n > MAX_GAMES:
+        raise ValueError(f"n must be at most {MAX_GAMES:,} (a documented limit), not {n:,}")
+    _seed(seed)
+    seats = _seats(game, policies)
+    if any(isinstance(p, HumanPolicy) or p.human for p in seats):
+        raise ValueError("policies: a human seat cannot be simulated; give every seat a policy")
+    return seats
+
+
 def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable | None = None,
              processes: int | None = None, progress: bool | Callable | None = None,
              max_steps: int | None = None, keep_values: bool = False,
@@ -412,14 +426,7 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
     own functions too); what cannot be sent is a TypeError saying so. Give ``processes`` or
     ``executor``, not both.
     """
-    _check_game(game)
-    _whole("n", n, 1)
-    if n > MAX_GAMES:
-        raise ValueError(f"n must be at most {MAX_GAMES:,} (a documented limit), not {n:,}")
-    _seed(seed)
-    seats = _seats(game, policies)
-    if any(isinstance(p, HumanPolicy) or p.human for p in seats):
-        raise ValueError("policies: a human seat cannot be simulated; give every seat a policy")
+    seats = _simulated_seats(game, n, seed, policies)
     if measure is not None and not callable(measure):
         raise TypeError(f"measure must be a function of the final state, not {measure!r}")
     if not isinstance(keep_values, bool):
@@ -498,14 +505,7 @@ def final_states(game: Game, n: int, *, seed: int, policies=None, max_steps: int
     (``policies`` and ``max_steps`` as in :func:`play`; no human seats). For a measure of one's own
     over the states; :func:`simulate` gives estimates with 95% intervals without keeping the states.
     """
-    _check_game(game)
-    _whole("n", n, 1)
-    if n > MAX_GAMES:
-        raise ValueError(f"n must be at most {MAX_GAMES:,} (a documented limit), not {n:,}")
-    _seed(seed)
-    seats = _seats(game, policies)
-    if any(isinstance(p, HumanPolicy) or p.human for p in seats):
-        raise ValueError("policies: a human seat cannot be simulated; give every seat a policy")
+    seats = _simulated_seats(game, n, seed, policies)
     limit = game.max_game_length if max_steps is None else _whole("max_steps", max_steps, 1)
     draws = _sampler()
     return tuple(_run(game, seats, random.Random(s), draws, limit)
