@@ -17,8 +17,8 @@ from edgekit import play
 from edgekit import rogue_agent as ra
 from edgekit.play import CHANCE
 from edgekit.play.chance import Weights
-from edgekit.rogue_agent.whole_game import actions, phases
-from edgekit.rogue_agent.whole_game.ids import HIRE, INVESTIGATE
+from edgekit.rogue_agent.whole_game import actions, phases, policies
+from edgekit.rogue_agent.whole_game.ids import HIRE, INVESTIGATE, NUM_ACTIONS, block_of
 
 #: name -> (factory arguments, keyword options, seats, games)
 CASES = {
@@ -58,6 +58,33 @@ def test_a_movements_hire_and_investigate_are_the_action_phases(name):
         assert actions.interrupting(g, s) == want, (name, str(s))
         seen[s.phase, want] += 1
     assert seen["move", ()] and seen["move", (HIRE, INVESTIGATE)] and seen["act", (HIRE,)], seen
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_one_id_at_a_time_is_membership_in_the_list(name):
+    """``act_open`` / ``move_open`` (what ``is_legal`` and the named players ask in the Action Phase and a
+    Movement, without listing every action) agree with membership in ``legal_actions()`` for EVERY id
+    (and ids past either end) at every Action Phase and Movement state of the seeded games; the named
+    players' test of an id (``policies._open_test``) too."""
+    g, states = visited(name)
+    ids = range(-2, NUM_ACTIONS + 3)
+    seen = defaultdict(int)
+    for s in states:
+        if s.phase not in ("act", "move"):
+            continue
+        legal = set(s.legal_actions())
+        one = actions.act_open if s.phase == "act" else actions.move_open
+        ok = policies._open_test(g, s)
+        for x in ids:
+            want = x in legal
+            assert one(g, s, x) == want and s.is_legal(x) == want and ok(x) == want, (name, str(s), x)
+            if want:
+                seen[s.phase, block_of(x).name] += 1
+    # each rule said yes somewhere (and no elsewhere: every state has ids that are not legal)
+    assert {"END", "MOVE", "ATTACK_CRIMINAL", "ATTACK_KILLER", "TURN_IN", "DEFUSE", "INTERCEPT", "HIRE",
+            "BUY", "SEARCH", "INVESTIGATE", "ATTACK_CRIMINAL_AMMO", "ATTACK_KILLER_AMMO"} <= {
+        b for ph, b in seen if ph == "act"}, dict(seen)
+    assert {"END", "MOVE", "HIRE", "INVESTIGATE"} <= {b for ph, b in seen if ph == "move"}, dict(seen)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

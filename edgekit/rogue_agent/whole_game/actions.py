@@ -21,20 +21,27 @@ from .agent_board import _may_hire, _wounds_marked
 from .economy import card_effect, subdued, turn_in
 from .ids import (
     ATTACK_CRIMINAL,
+    ATTACK_CRIMINAL_AMMO,
     ATTACK_KILLER,
+    ATTACK_KILLER_AMMO,
+    BUY,
     DEFUSE,
     DEFUSE_ROLL,
     DEFUSE_STOP,
     END,
     HIRE,
+    INFLUENCE,
     INTERCEPT,
     INVESTIGATE,
+    MOVE,
+    NUM_ACTIONS,
+    SEARCH,
     TURN_IN,
 )
 from .phases import Table, covered, explode, hurt, owners, replace, set_owners
 
-__all__ = ["action_phase_legal", "interrupting", "chance_law", "entered", "spend_ammo",
-           "resolve_attack", "resolve_defuse", "defuse_step",
+__all__ = ["action_phase_legal", "act_open", "move_open", "interrupting", "chance_law", "entered",
+           "spend_ammo", "resolve_attack", "resolve_defuse", "defuse_step",
            "resolve_intercept", "draw_one", "card_law", "final_scores",
            "turn_in_action", "start_intercept", "hire_action", "intercept_target", "weights_key"]
 
@@ -253,22 +260,39 @@ def _hire_open(self, s, t: Table, a) -> bool:
                      a.hired_moving)
 
 
+def _criminal_at(t: Table, d: int) -> bool:
+    """A Criminal stands in district ``d``."""
+    for c in t.criminals:
+        if c[1] == d:
+            return True
+    return False
+
+
+def _bomb_at(t: Table, d: int) -> bool:
+    """A Bomb lies in district ``d``."""
+    for b in t.bombs:
+        if b[0] == d:
+            return True
+    return False
+
+
 def action_phase_legal(self, s) -> tuple:
     """The actor's legal actions in the Action Phase (``self`` the game, ``s`` a state in phase "act";
-    in phase "move" :func:`interrupting` gives the two of these a Movement allows)."""
+    in phase "move" :func:`interrupting` gives the two of these a Movement allows). :func:`act_open`
+    decides one id by the same rules."""
     t, i = s.table, s.actor
     a = t.agents[i]
     acts = [END, *mv.step_ids(self, s, False)]  # each MOVE begins a Movement action
     if not a.exposed:
         pos = a.pos
         if a.justice < 2:
-            if any(c[1] == pos for c in t.criminals):
+            if _criminal_at(t, pos):
                 acts.append(ATTACK_CRIMINAL)
             if pos in t.killers:
                 acts.append(ATTACK_KILLER)
             if a.custody and pos == self.hq:
                 acts.append(TURN_IN)
-        if a.defused == 0 and any(b[0] == pos for b in t.bombs):
+        if a.defused == 0 and _bomb_at(t, pos):
             acts.append(DEFUSE)
         if a.justice < 2 and a.fuel >= 1 and intercept_target(t, i) is not None:
             acts.append(INTERCEPT)
@@ -290,6 +314,117 @@ def interrupting(self, s) -> tuple:
         return (HIRE,) if self.mode == "android" and ga.exposed_hire(self, t, a) else ()
     hire = (HIRE,) if _hire_open(self, s, t, a) else ()
     return hire + (INVESTIGATE,) if eco.may_investigate(self, t, i) else hire
+
+
+# ---------------------------------------------------------------- one id at a time (the fast path)
+# Whether ONE Action Phase or Movement id is legal, decided by the rules action_phase_legal and
+# movement.legal apply, without listing every action: what RogueAgentState.is_legal and the named
+# players ask in Agent mode (an Agent never exposed). tests/rogue_agent/test_game_fast.py holds them
+# to membership in legal_actions() for every id at every Action Phase and Movement state of seeded
+# games; Android mode (where ga.legal changes the list) always asks the list.
+def _open_move(self, s, t, a, x):
+    return x in self._move_ids[a.pos] and mv.step_cost(self, a, False) <= a.fuel
+
+
+def _open_attack_criminal(self, s, t, a, x):
+    return a.justice < 2 and _criminal_at(t, a.pos)
+
+
+def _open_attack_killer(self, s, t, a, x):
+    return a.justice < 2 and a.pos in t.killers
+
+
+def _open_turn_in(self, s, t, a, x):
+    return a.justice < 2 and bool(a.custody) and a.pos == self.hq
+
+
+def _open_defuse(self, s, t, a, x):
+    return a.defused == 0 and _bomb_at(t, a.pos)
+
+
+def _open_intercept(self, s, t, a, x):
+    return a.justice < 2 and a.fuel >= 1 and intercept_target(t, s.actor) is not None
+
+
+def _open_hire(self, s, t, a, x):
+    return _hire_open(self, s, t, a)
+
+
+def _open_buy(self, s, t, a, x):
+    goods = self._goods[a.pos]   # the district's goods (eco.legal's rule for one of them)
+    j = x - BUY.base
+    if j >= len(goods):
+        return False
+    track, price, _ = goods[j]
+    return a.credits >= price and getattr(a, track) < self.board.top[track]
+
+
+def _open_search(self, s, t, a, x):
+    return eco.may_search(self, t, s.actor)
+
+
+def _open_investigate(self, s, t, a, x):
+    return eco.may_investigate(self, t, s.actor)
+
+
+def _open_influence(self, s, t, a, x):
+    return a.clues >= 6
+
+
+def _open_attack_criminal_ammo(self, s, t, a, x):   # member k spends k + 1 ammo (eco.legal)
+    return a.justice < 2 and a.ammo > x - ATTACK_CRIMINAL_AMMO.base and _criminal_at(t, a.pos)
+
+
+def _open_attack_killer_ammo(self, s, t, a, x):
+    return a.justice < 2 and a.ammo > x - ATTACK_KILLER_AMMO.base and a.pos in t.killers
+
+
+def _open_end(self, s, t, a, x):
+    return True
+
+
+#: By Action Phase id (0 .. NUM_ACTIONS - 1): the rule deciding it in Agent mode (None: never legal there)
+_OPEN_ACT = [None] * NUM_ACTIONS
+for _ids, _rule in ((MOVE.ids, _open_move), ((ATTACK_CRIMINAL,), _open_attack_criminal),
+                    ((ATTACK_KILLER,), _open_attack_killer), ((TURN_IN,), _open_turn_in),
+                    ((DEFUSE,), _open_defuse), ((INTERCEPT,), _open_intercept), ((HIRE,), _open_hire),
+                    (BUY.ids, _open_buy), ((SEARCH,), _open_search), ((INVESTIGATE,), _open_investigate),
+                    ((INFLUENCE,), _open_influence), (ATTACK_CRIMINAL_AMMO.ids, _open_attack_criminal_ammo),
+                    (ATTACK_KILLER_AMMO.ids, _open_attack_killer_ammo), ((END,), _open_end)):
+    for _x in _ids:
+        _OPEN_ACT[_x] = _rule
+_OPEN_ACT = tuple(_OPEN_ACT)
+del _ids, _rule, _x
+
+
+def act_open(self, s, x: int) -> bool:
+    """Whether id ``x`` (an int) is in :func:`action_phase_legal` at ``s`` (phase "act", Agent mode),
+    decided for that id alone by the same rules (``self`` the game)."""
+    t = s.table
+    a = t.agents[s.actor]
+    if a.exposed or self.mode != "agent":   # Android mode's list differs (ga.legal): ask it
+        return x in s.legal_actions()
+    rule = _OPEN_ACT[x] if 0 <= x < NUM_ACTIONS else None
+    return rule is not None and rule(self, s, t, a, x)
+
+
+def move_open(self, s, x: int) -> bool:
+    """Whether id ``x`` (an int) is in :func:`.movement.legal` at ``s`` (phase "move", Agent mode):
+    the stop, a further step, or Hire / Investigate as :func:`interrupting` gives them."""
+    t = s.table
+    a = t.agents[s.actor]
+    if x == END:   # MOVE_STOP
+        return True
+    if a.exposed or self.mode != "agent":
+        return x in s.legal_actions()
+    if x in _MOVE_IDS:
+        return x - _MOVE_IDS.start in mv._next_from(self, a, True)
+    if x == HIRE:
+        return _hire_open(self, s, t, a)
+    return x == INVESTIGATE and eco.may_investigate(self, t, s.actor)
+
+
+_MOVE_IDS = MOVE.ids   # a range: membership in C
 
 
 def entered(self, s, d: int, spend: int, table: Table | None = None):

@@ -104,6 +104,7 @@ from . import android as ga
 from . import economy as eco
 from . import movement as mv
 from .actions import (
+    act_open,
     action_phase_legal,
     chance_law,
     defuse_step,
@@ -112,6 +113,7 @@ from .actions import (
     hire_action,
     intercept_target,
     interrupting,
+    move_open,
     resolve_attack,
     resolve_intercept,
     spend_ammo,
@@ -279,6 +281,18 @@ class RogueAgentState(State):
         if self.phase == "move":  # inside a Movement action: step on, Hire, Investigate or stop
             return mv.legal(self.game, self, interrupting(self.game, self))
         return ()
+
+    def is_legal(self, action) -> bool:
+        """Whether :meth:`apply` accepts ``action`` here (the fast path's check of a choice): in Agent
+        mode's Action Phase and Movement decided for that one id by its rule (:func:`.actions.act_open`,
+        :func:`.actions.move_open`), without listing every action; elsewhere looked up in the list."""
+        if type(action) is int:
+            ph = self.phase
+            if ph == "act":
+                return act_open(self.game, self, action)
+            if ph == "move":
+                return move_open(self.game, self, action)
+        return State.is_legal(self, action)
 
     def chance_outcomes(self) -> Dist:
         if self.phase in _CHOOSING or self.phase == "over" or self._deciding():

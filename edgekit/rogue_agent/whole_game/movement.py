@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from ...exact import as_flag
 from ..city.graph import City
-from .ids import HIRE, INVESTIGATE, MOVE, MOVE_STOP
+from .ids import HIRE, INVESTIGATE, MOVE_STOP
 from .phases import replace
 
 __all__ = ["MOVE_STOP", "length_limit", "step_cost", "next_steps", "step_ids", "legal", "step", "settle",
@@ -135,11 +135,12 @@ def stop(g, s, table=None):
     return replace(s, phase="act", pending=(), table=t)
 
 
-def step_toward(g, s, targets) -> int | None:
+def step_toward(g, s, targets, ok=None) -> int | None:
     """A legal step (a ``MOVE`` id of ``s.legal_actions()``) that brings the actor closer to the nearest of
     ``targets`` (district indices; ties: the lowest index), the first such neighbour in the order of
     ``city.neighbours``; None when none does or the actor is there. The named players' walk
-    (:mod:`.policies`, :func:`.android.choose`)."""
+    (:mod:`.policies`, :func:`.android.choose`). ``ok(x)``: whether id ``x`` is legal at ``s`` (by
+    default looked up in ``s.legal_actions()``)."""
     if not targets:
         return None
     here = s.table.agents[s.actor].pos
@@ -148,11 +149,13 @@ def step_toward(g, s, targets) -> int | None:
     best = min(targets, key=lambda d: (near[d], d))
     if best == here:
         return None
-    legal = s.legal_actions()
+    if ok is None:
+        ok = s.legal_actions().__contains__
+    ids = g._move_id   # MOVE(d) of every district index d
+    far = near[best]
     for n in g._nbr[here]:   # the neighbours by name, as city.neighbours lists them
-        a = MOVE(n)
-        if a in legal and hops[n][best] < near[best]:
-            return a
+        if hops[n][best] < far and ok(ids[n]):
+            return ids[n]
     return None
 
 

@@ -16,12 +16,14 @@ comes from :func:`edgekit.play.openspiel.mcts_policy` through
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from types import MappingProxyType
 
 from ...play import FunctionPolicy, RandomPolicy, Turn, for_game
 from ..bomb.rules import timer_after
 from . import economy as eco
+from .actions import act_open, move_open
 from .android import choose
 from .ids import (
     ANDROID_ACTIONS,
@@ -70,16 +72,29 @@ def _to_look_at(s) -> int | None:
     return None if n in t.face_up or (n, i) in t.investigated else n
 
 
-def _economy(g, s, legal) -> int | None:
+def _open_test(g, s):
+    """``ok(x)``: whether action ``x`` is legal at ``s`` (a named player asks about a dozen ids in turn):
+    in Agent mode's Action Phase and Movement each id decided alone by its rule
+    (:func:`.actions.act_open`, :func:`.actions.move_open`: the full list is never built), else looked
+    up in ``s.legal_actions()``."""
+    if g.mode == "agent":
+        if s.phase == "act":
+            return functools.partial(act_open, g, s)
+        if s.phase == "move":
+            return functools.partial(move_open, g, s)
+    return s.legal_actions().__contains__
+
+
+def _economy(g, s, ok) -> int | None:
     """Shared habits: Influence for clues, top up ammo and fuel where they are sold, search when healthy."""
     a = s.table.agents[s.actor]
-    if INFLUENCE in legal:
+    if ok(INFLUENCE):
         return INFLUENCE
     goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
     for j, (track, *_) in enumerate(goods):
-        if BUY(j) in legal and track in ("ammo", "fuel") and getattr(a, track) < 2:
+        if track in ("ammo", "fuel") and getattr(a, track) < 2 and ok(BUY(j)):
             return BUY(j)
-    if SEARCH in legal and a.health >= 4:
+    if a.health >= 4 and ok(SEARCH):
         return SEARCH
     return None
 
@@ -88,49 +103,50 @@ def _hunter(g, s, bombs_first: bool) -> int:
     x = choose(g, s) if g.mode == "android" else None
     if x is not None:
         return x
-    legal = frozenset(s.legal_actions())   # (a set: the rule asks about a dozen ids in turn)
+    ok = _open_test(g, s)
     t = s.table
     a = t.agents[s.actor]
-    if TURN_IN in legal:
+    if ok(TURN_IN):
         return TURN_IN
-    if INTERCEPT in legal and a.fuel >= 2:
+    if a.fuel >= 2 and ok(INTERCEPT):
         return INTERCEPT
-    if bombs_first and DEFUSE in legal:
+    if bombs_first and ok(DEFUSE):
         return DEFUSE
-    if INVESTIGATE in legal and ATTACK_CRIMINAL in legal and _to_look_at(s) is not None:
+    attack = ok(ATTACK_CRIMINAL)
+    if attack and _to_look_at(s) is not None and ok(INVESTIGATE):
         return INVESTIGATE   # look at the card of the Criminal it is about to attack (2 clues)
-    if ATTACK_CRIMINAL in legal:
+    if attack:
         k = min(a.ammo, 3, _known_need(s) - 1)  # ammo for re-rolls against a tougher Criminal
         return ATTACK_CRIMINAL_AMMO(k - 1) if k > 0 else ATTACK_CRIMINAL   # member k - 1 spends k ammo
-    if ATTACK_KILLER in legal and a.health > 3:
+    if a.health > 3 and ok(ATTACK_KILLER):
         k = min(a.ammo, 2)
         return ATTACK_KILLER_AMMO(k - 1) if k > 0 else ATTACK_KILLER
     if a.health <= 2:
         return END
-    econ = _economy(g, s, legal)
+    econ = _economy(g, s, ok)
     if econ is not None:
         return econ
     if a.custody and a.justice < 2:
-        step = _toward(g, s, [g.hq])
+        step = _toward(g, s, [g.hq], ok)
         return END if step is None else step
     goals = [b[0] for b in t.bombs] if bombs_first and t.bombs else [c[1] for c in t.criminals]
-    step = _toward(g, s, goals)
+    step = _toward(g, s, goals, ok)
     return END if step is None else step
 
 
 def _networker(g, s) -> int:
-
-    return HIRE if HIRE in s.legal_actions() else _hunter(g, s, False)
+    return HIRE if _open_test(g, s)(HIRE) else _hunter(g, s, False)
 
 
 def _trader(g, s) -> int:
     """Buys upgrades while it holds 4 credits or more, else plays as hunter."""
-    legal = s.legal_actions()
     a = s.table.agents[s.actor]
-    goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
-    for j, (track, *_) in enumerate(goods):
-        if BUY(j) in legal and track in ("weapon", "car", "skill") and a.credits >= 4:
-            return BUY(j)
+    if a.credits >= 4:
+        ok = _open_test(g, s)
+        goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
+        for j, (track, *_) in enumerate(goods):
+            if track in ("weapon", "car", "skill") and ok(BUY(j)):
+                return BUY(j)
     return _hunter(g, s, False)
 
 
@@ -138,9 +154,9 @@ def _turtle(g, s) -> int:
     x = choose(g, s, move=False) if g.mode == "android" else None
     if x is not None:
         return x
-    legal = s.legal_actions()
+    ok = _open_test(g, s)
     for a in (TURN_IN, ATTACK_CRIMINAL):
-        if a in legal:
+        if ok(a):
             return a
     return END
 
