@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import random
 from collections import defaultdict
 
 import pytest
@@ -102,6 +103,31 @@ def test_one_chance_law_per_weights_key(name):
         got = s.chance_weights()
         assert got == ref and got.outcomes == ref.outcomes and got.total == ref.total, (name, str(s))
     assert len(law) > 20, len(law)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_a_chance_run_plays_the_loops_steps(name):
+    """``RogueAgentState._chance_run(rng, budget)`` (the fast path's run of chance steps; a Time Phase's
+    draws on plain values) plays exactly what the loop plays one step at a time, each outcome
+    ``chance_weights().draw(rng)`` applied, until a player decides or ``budget`` steps are made: the same
+    state (equal, the same text and repr), the same number of steps, the generator left in the same state;
+    budgets that stop a run in the middle of each kind of draw step included."""
+    g, states = visited(name)
+    stopped = set()
+    for k, s in enumerate(states):
+        if s.current_player != CHANCE or k % 2:
+            continue
+        for budget in (1, 2, 3, 4, 7, 10_000):
+            fast_rng, ref_rng = random.Random(k), random.Random(k)
+            got, steps = s._chance_run(fast_rng, budget)
+            ref, n = s, 0
+            while n < budget and ref.current_player == CHANCE:
+                ref = ref._apply(ref.chance_weights().draw(ref_rng))
+                n += 1
+            assert (steps, got, str(got), repr(got)) == (n, ref, str(ref), repr(ref)), (name, str(s), budget)
+            assert fast_rng.getstate() == ref_rng.getstate()
+            stopped.add(got.phase)
+    assert {"draw", "place", "timer", "card", "act"} <= stopped, stopped
 
 
 def test_the_games_replace_is_dataclasses_replace():

@@ -42,7 +42,7 @@ from .phases import Table, covered, explode, hurt, owners, replace, set_owners
 
 __all__ = ["action_phase_legal", "act_open", "move_open", "interrupting", "chance_law", "entered",
            "spend_ammo", "resolve_attack", "resolve_defuse", "defuse_step",
-           "resolve_intercept", "draw_one", "card_law", "final_scores",
+           "resolve_intercept", "draw_one", "card_law", "draws_law", "final_scores",
            "turn_in_action", "start_intercept", "hire_action", "intercept_target", "weights_key"]
 
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
@@ -453,16 +453,12 @@ def chance_law(self, s) -> Dist:
     from .game import _DIE6
 
     t = s.table
-    if s.phase in ("police", "place"):
+    if s.phase in ("draw", "place", "timer", "card"):
+        return draws_law(self, s.phase, t.bag, s.deck)
+    if s.phase == "police":
         return _DIE6
     if s.phase == "ids":
         return ga.deal_law(self, s.actor, sum(a.androids for a in t.agents[:s.actor]))
-    if s.phase == "draw":
-        return draw_one(t.bag[0], t.bag[1], t.bag[2])
-    if s.phase == "timer":
-        return self._timer
-    if s.phase == "card":
-        return card_law(s.deck)
     if s.phase == "attack":
         return self.attack_law(*s.pending[2:5])[1]
     if s.phase == "search":
@@ -475,6 +471,20 @@ def chance_law(self, s) -> Dist:
     if s.phase in ("pattack", "dattack"):
         return ga.chance(self, s)
     raise ValueError(f"no chance in phase {s.phase}")
+
+
+def draws_law(self, phase: str, bag: tuple, deck: tuple) -> Dist:
+    """The law of a Time Phase draw step (``phase`` "draw", "place", "timer" or "card"; ``self`` the game):
+    a token from ``bag``, the precinct die, the Bomb Timer, the top card of ``deck``."""
+    from .game import _DIE6
+
+    if phase == "draw":
+        return draw_one(bag[0], bag[1], bag[2])
+    if phase == "place":
+        return _DIE6
+    if phase == "timer":
+        return self._timer
+    return card_law(deck)
 
 
 def weights_key(self, s) -> tuple:

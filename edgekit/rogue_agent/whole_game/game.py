@@ -108,6 +108,7 @@ from .actions import (
     action_phase_legal,
     chance_law,
     defuse_step,
+    draws_law,
     entered,
     final_scores,
     hire_action,
@@ -146,6 +147,7 @@ from .ids import (
 )
 from .phases import Agent, Table, city_phase, replace
 from .policies import label_of, policies, turn_of
+from .time_phase import DRAW_PHASES, Draws
 
 __all__ = ["game", "DEFAULT_PARAMS", "LEFT_OUT", "RogueAgentGame", "RogueAgentState", "END",
            "ATTACK_CRIMINAL", "ATTACK_KILLER", "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP",
@@ -308,10 +310,34 @@ class RogueAgentState(State):
         key = weights_key(g, self)
         got = g._weights.get(key)
         if got is None:
-            if len(g._weights) >= _WEIGHTS_KEPT:   # bounded: the draws never depend on the cache
-                g._weights.clear()
-            got = g._weights[key] = Weights.of(g._chance(self), where=self)
+            got = g._keep_weights(key, g._chance(self))
         return got
+
+    def _chance_run(self, rng, budget: int):
+        """The fast path's run of chance steps (:attr:`~edgekit.play.State._chance_run`): every chance
+        step from here until a player decides (or ``budget`` steps), each outcome drawn as the loop
+        draws it (``chance_weights().draw(rng)``); a Time Phase's draws are played on plain values
+        (:class:`.time_phase.Draws`) and one state is built at their end."""
+        g, s, steps = self.game, self, 0
+        kept = g._weights
+        while steps < budget:
+            if s.phase in DRAW_PHASES:
+                d, t = Draws(s), s.table
+                while steps < budget and d.phase in DRAW_PHASES:
+                    key = d.key()
+                    w = kept.get(key)
+                    if w is None:
+                        w = g._keep_weights(key, draws_law(g, d.phase, d.bag, d.deck))
+                    d.step(g, t, w.draw(rng))
+                    steps += 1
+                s = d.state(s)
+                kept = g._weights   # (a new dict if the bounded cache started again)
+            elif s.current_player == CHANCE:
+                s = s._apply(s.chance_weights().draw(rng))
+                steps += 1
+            else:
+                break
+        return s, steps
 
     def _apply(self, action: int) -> RogueAgentState:  # action checked by State.apply
         return self.game._apply(self, action)
@@ -429,6 +455,7 @@ class RogueAgentGame(Game):
         at = {n: k for k, n in enumerate(names)}
         self._nbr = tuple(tuple(at[n] for n in city.neighbours(d)) for d in names)
         self._move_id = tuple(MOVE(d) for d in range(len(names)))
+        self._precinct = tuple(at[f"Precinct {k}"] for k in range(1, 7))   # by a regular die's face 0..5
         self._move_ids = tuple(tuple(MOVE(n) for n in nbr) for nbr in self._nbr)
         self._thugs = tuple(nodes[d]["thugs"] for d in names)
         self._slots = tuple(nodes[d]["slots"] for d in names)
@@ -445,6 +472,13 @@ class RogueAgentGame(Game):
         self._subdue_single = rules.subdue_single
         self._green_limit = dice_limit("green", rules=rules)
         self._weights: dict = {}   # chance_weights: (phase, the inputs of its odds) -> Weights
+
+    def _keep_weights(self, key: tuple, law: Dist) -> Weights:
+        """The Weights of chance law ``law``, kept under ``key`` (:func:`.actions.weights_key`)."""
+        if len(self._weights) >= _WEIGHTS_KEPT:   # bounded: the draws never depend on the cache
+            self._weights.clear()
+        got = self._weights[key] = Weights.of(law)
+        return got
 
     def new_initial_state(self) -> RogueAgentState:
         b = setup_counts()
@@ -499,47 +533,16 @@ class RogueAgentGame(Game):
         if s.phase == "act":   # the most frequent phase first (the phases exclude each other)
             return self._act(s, x)
         if s.phase == "police":
-            t = replace(t, police=self.districts.index(f"Precinct {x + 1}"))
+            t = replace(t, police=self._precinct[x])
             if self.mode == "android":
                 return replace(s, phase="ids", table=t, actor=0)
             return self._time_phase(replace(s, table=t), 1)
         if s.phase == "ids":
             return ga.dealt(self, s, x)
-        if s.phase == "draw":
-            bag = t.bag
-            if x == 0:
-                bag, tok = (bag[0] - 1, bag[1], bag[2]), ("bomb",)
-            elif x == 1:
-                bag, tok = (bag[0], bag[1] - 1, bag[2]), ("killer",)
-            else:
-                bag, tok = (bag[0], bag[1], tuple(n for n in bag[2] if n != x - 1)), ("criminal", x - 1)
-            return replace(s, phase="place", table=replace(t, bag=bag), pending=tok, left=s.left - 1)
-        if s.phase == "place":
-            d = self.districts.index(f"Precinct {x + 1}")
-            kind = s.pending[0]
-            if kind != "bomb" and ga.blocked(t, d):  # a destroyed district (Android mode): back
-                bag = (t.bag[0], t.bag[1] + (kind == "killer"), tuple(sorted(t.bag[2] + s.pending[1:])))
-                return self._next_draw(s, table=replace(t, bag=bag))
-            if kind == "criminal" and sum(s.deck) == 0:  # no card left: back to the bag or set aside
-                back = self.rules_value.criminal_deck_empty == "to_bag"   # bag_without_card, the rule
-                bag = (t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + (s.pending[1:] if back else ()))))
-                return self._next_draw(s, table=replace(t, bag=bag))
-            if kind == "killer":
-                return self._next_draw(s, table=replace(t, killers=tuple(sorted(t.killers + (d,)))))
-            if kind == "bomb":
-                return replace(s, phase="timer", pending=("bomb", d))
-            return replace(s, phase="card", pending=("criminal", s.pending[1], d))
-        if s.phase == "timer":
-            bombs = tuple(sorted(t.bombs + ((s.pending[1], x),)))
-            return self._next_draw(s, table=replace(t, bombs=bombs))
-        if s.phase == "card":
-            h, syn = x // 7 + 1, x % 7
-            deck = (s.deck[0] - 1, s.deck[1]) if h <= 2 else (s.deck[0], s.deck[1] - 1)
-            crim = (s.pending[1], s.pending[2], h, syn, 0, True)
-            crims = tuple(sorted(t.criminals + (crim,)))
-            t = replace(t, criminals=crims, face_up=tuple(n for n in t.face_up if n != crim[0]),  # a new card
-                        investigated=tuple(v for v in t.investigated if v[0] != crim[0]))
-            return self._next_draw(s, deck=deck, table=t)
+        if s.phase in DRAW_PHASES:   # the Time Phase's draws (the rules in one place: .time_phase)
+            d = Draws(s)
+            d.step(self, t, x)
+            return d.state(s)
         if s.phase == "attack":
             return resolve_attack(self, s, self.attack_law(*s.pending[2:5])[0][x])
         if s.phase == "search":

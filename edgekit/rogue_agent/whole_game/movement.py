@@ -29,7 +29,7 @@ from __future__ import annotations
 from ...exact import as_flag
 from ..city.graph import City
 from .ids import HIRE, INVESTIGATE, MOVE_STOP
-from .phases import replace
+from .phases import _NEW, _SET, Agent, replace
 
 __all__ = ["MOVE_STOP", "length_limit", "step_cost", "next_steps", "step_ids", "legal", "step", "settle",
            "stop", "step_toward", "ENGINE_STEPS", "STEPS", "movement_routes"]
@@ -105,13 +105,55 @@ def step(g, s, d: int):
     going_on = s.phase == "move"
     cost = step_cost(g, a, going_on)
     route = a.route + (d,) if going_on else (d,)
-    a = replace(a, pos=d, fuel=a.fuel - cost, steps=a.steps + 1, route=route,
-                moves=a.moves + (0 if going_on else 1))
-    t = replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
-    most = eco.thug_ammo(g, t, i, d)
+    # the Thugs of d: what they read of the Agent (exposed, Armor) the step does not change
+    left, sure = eco._thugs_left(g, t, i, d)
+    moved = a.__dict__.copy()   # (a copy of the Agent's fields: replace(a, **moved) below)
+    moved.update(pos=d, fuel=a.fuel - cost, steps=a.steps + 1, route=route,
+                 moves=a.moves + (0 if going_on else 1))
+    if left == 0 and sure == 0:   # no wound, no ammo to spend: the Movement goes on or ends here
+        if not _open_from(g, moved):   # (settle, then stop: one copy of the Agent, the table, the state)
+            moved["route"], phase = (), "act"
+        else:
+            phase = "move"
+        return replace(s, phase=phase, pending=(), table=replace(t, agents=_with(t.agents, i, _agent(moved))))
+    a = _agent(moved)
+    t = replace(t, agents=_with(t.agents, i, a))
+    most = min(left, a.ammo)
     if most:  # how much ammo against the Thugs: the player's choice
         return replace(s, phase="ammo", pending=("ammo", most, "thugs", d), table=t)
     return entered(g, s, d, 0, table=t)   # (entered ends in phase "act" with no pending)
+
+
+def _with(agents: tuple, i: int, a) -> tuple:
+    return agents[:i] + (a,) + agents[i + 1:]
+
+
+def _agent(fields: dict):
+    """An Agent of ``fields`` (all of them: a changed copy of an Agent's), as :func:`.phases.replace`
+    makes it."""
+    a = _NEW(Agent)
+    _SET(a, "__dict__", fields)
+    return a
+
+
+def _open_from(g, f: dict) -> bool:
+    """:func:`_next_from` (going on) of the Agent with fields ``f``: is a further step open?"""
+    if len(f["route"]) >= (ENGINE_STEPS if _engine_at(g, f) else STEPS):
+        return False
+    cost = (0 if f["steps"] == 0 else 1) if g._first_step_free else 0
+    if cost > f["fuel"]:
+        return False
+    route = f["route"]
+    for n in g._nbr[f["pos"]]:
+        if n not in route:
+            return True
+    return False
+
+
+def _engine_at(g, f: dict) -> bool:
+    track, pos = g._symbol["engine"]
+    at = f[track]
+    return any(at >= p for p in pos)
 
 
 def settle(g, s, table=None):
