@@ -10,7 +10,8 @@ import functools
 from fractions import Fraction
 
 from ...dist import Dist
-from ..bomb.rules import timer_after
+from ..bomb.actions import ROLL, STOP
+from ..bomb.rules import _timer_after
 from ..rules.dice import ILLUSTRATIVE_MIX
 from ..rules.interception import interception_odds
 from ..rules.scoring import FinalScore, score_turned_in
@@ -48,6 +49,8 @@ __all__ = ["action_phase_legal", "act_open", "move_open", "interrupting", "chanc
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
 _ENDS = {"defused": 0, "exploded": 1, "neither": 2}
+#: A regular die (the Police Squad's and a token's precinct): faces 0..5 equally likely.
+_DIE6 = Dist.uniform(range(6))
 
 
 def _put(t: Table, i: int, a) -> tuple:
@@ -111,8 +114,6 @@ def defuse_step(self, s, x: int):
 
     Rules: Rogue Agent: Defuse a Bomb (Unplugging wires; Stability check).
     """
-    from ..bomb.game import ROLL, STOP
-
     d, tm, bs = s.pending
     # bs._apply, unchecked: ``x`` is legal here (the whole game's apply checked it, or the fast path drew
     # it from these odds), so it is a legal stop / roll or an outcome of the Bomb state's own odds
@@ -126,7 +127,7 @@ def defuse_step(self, s, x: int):
             bs = bs._apply(bs.game.optimal_action(bs))
     if bs.phase != "over":
         return replace(s, pending=(d, tm, bs))
-    return resolve_defuse(self, replace(s, pending=(d, tm)), _ENDS[bs.end], timer_after(tm, bs.board))
+    return resolve_defuse(self, replace(s, pending=(d, tm)), _ENDS[bs.end], _timer_after(tm, bs.board))
 
 
 def resolve_defuse(self, s, x: int, timer: int | None = None):
@@ -352,7 +353,7 @@ def _open_hire(self, s, t, a, x):
 
 def _open_buy(self, s, t, a, x):
     goods = self._goods[a.pos]   # the district's goods (eco.legal's rule for one of them)
-    j = x - BUY.base
+    j = _BUY_IDS.index(x)
     if j >= len(goods):
         return False
     track, price, _ = goods[j]
@@ -372,11 +373,11 @@ def _open_influence(self, s, t, a, x):
 
 
 def _open_attack_criminal_ammo(self, s, t, a, x):   # member k spends k + 1 ammo (eco.legal)
-    return a.justice < 2 and a.ammo > x - ATTACK_CRIMINAL_AMMO.base and _criminal_at(t, a.pos)
+    return a.justice < 2 and a.ammo > _CRIMINAL_AMMO_IDS.index(x) and _criminal_at(t, a.pos)
 
 
 def _open_attack_killer_ammo(self, s, t, a, x):
-    return a.justice < 2 and a.ammo > x - ATTACK_KILLER_AMMO.base and a.pos in t.killers
+    return a.justice < 2 and a.ammo > _KILLER_AMMO_IDS.index(x) and a.pos in t.killers
 
 
 def _open_end(self, s, t, a, x):
@@ -418,13 +419,15 @@ def move_open(self, s, x: int) -> bool:
     if a.exposed or self.mode != "agent":
         return x in s.legal_actions()
     if x in _MOVE_IDS:
-        return x - _MOVE_IDS.start in mv._next_from(self, a, True)
+        return _MOVE_IDS.index(x) in mv._next_from(self, a, True)
     if x == HIRE:
         return _hire_open(self, s, t, a)
     return x == INVESTIGATE and eco.may_investigate(self, t, s.actor)
 
 
-_MOVE_IDS = MOVE.ids   # a range: membership in C
+# the blocks' ids as ranges: membership and index in C
+_MOVE_IDS, _BUY_IDS = MOVE.ids, BUY.ids
+_CRIMINAL_AMMO_IDS, _KILLER_AMMO_IDS = ATTACK_CRIMINAL_AMMO.ids, ATTACK_KILLER_AMMO.ids
 
 
 def entered(self, s, d: int, spend: int, table: Table | None = None):
@@ -450,8 +453,6 @@ def spend_ammo(self, s, x: int):
 
 def chance_law(self, s) -> Dist:
     """The law of the chance step at ``s`` (``self`` the game): dice, draws, rolls, each exact."""
-    from .game import _DIE6
-
     t = s.table
     if s.phase in ("draw", "place", "timer", "card"):
         return draws_law(self, s.phase, t.bag, s.deck)
@@ -476,8 +477,6 @@ def chance_law(self, s) -> Dist:
 def draws_law(self, phase: str, bag: tuple, deck: tuple) -> Dist:
     """The law of a Time Phase draw step (``phase`` "draw", "place", "timer" or "card"; ``self`` the game):
     a token from ``bag``, the precinct die, the Bomb Timer, the top card of ``deck``."""
-    from .game import _DIE6
-
     if phase == "draw":
         return draw_one(bag[0], bag[1], bag[2])
     if phase == "place":

@@ -205,12 +205,13 @@ if __doc__:  # (None under python -OO)
     __doc__ += "\nWHAT IS LEFT OUT, listed (:data:`LEFT_OUT`):\n\n" + "\n".join(
         f"* {w}: {y}." for w, y in LEFT_OUT)
 
-_DIE6 = Dist.uniform(range(6))
 #: The phases where the actor decides (besides a Defuse's "decide"): the Action Phase, a Movement's
 #: steps, which Criminal to attack, how much ammo to spend, which face-down card to investigate.
 _CHOOSING = frozenset({"act", "move", "target", "ammo", "investigate"})
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
+#: The MOVE block's ids as a range (membership and index in C: the hot loop asks them at every step)
+_MOVE_IDS = MOVE.ids
 #: Chance Weights a game keeps (RogueAgentState.chance_weights) before it starts again.
 _WEIGHTS_KEPT = 20_000
 
@@ -470,6 +471,12 @@ class RogueAgentGame(Game):
         self._tokens_rule = rules.investigation_tokens
         self._upgrade_influence = rules.upgrade_influence
         self._subdue_single = rules.subdue_single
+        self._subdue_health = rules.subdue_reward_health
+        counts = setup_counts()
+        self._rounds = counts[("rounds", 0)]
+        # tokens drawn in a Time Phase by the Bombs in the city (0 .. every Bomb token): time_phase_draws
+        self._draws = tuple(time_phase_draws(self.players, k, rules=rules)
+                            for k in range(counts[("bag_bombs", 0)] + 1))
         self._green_limit = dice_limit("green", rules=rules)
         self._weights: dict = {}   # chance_weights: (phase, the inputs of its odds) -> Weights
 
@@ -566,8 +573,8 @@ class RogueAgentGame(Game):
         if s.phase == "move":  # inside a Movement (State.apply has checked x is legal there)
             if x == mv.MOVE_STOP:
                 return mv.stop(self, s)
-            if x in MOVE:
-                return mv.step(self, s, MOVE.index(x))
+            if x in _MOVE_IDS:
+                return mv.step(self, s, _MOVE_IDS.index(x))
             return hire_action(self, s) if x == HIRE else eco.act(self, s, x)   # Investigate
         return self._act(s, x)
 
@@ -576,8 +583,8 @@ class RogueAgentGame(Game):
         a = t.agents[i]
         if x == END:
             return self._end_turn(s)
-        if x in MOVE:  # a Movement action begins with its first step
-            return mv.step(self, s, MOVE.index(x))
+        if x in _MOVE_IDS:  # a Movement action begins with its first step
+            return mv.step(self, s, _MOVE_IDS.index(x))
         if x in (ATTACK_CRIMINAL, ATTACK_KILLER):  # no ammo spent (eco.ATTACK_*_AMMO spend 1-3)
             return eco.start_attack(self, s, "criminal" if x == ATTACK_CRIMINAL else "killer", 0)
         if x in ECONOMY_ACTIONS:  # an exposed Android's Search / Buy are covert actions
@@ -615,15 +622,19 @@ class RogueAgentGame(Game):
         t = city_phase(t, self.city, self.districts, s.round, self.limit, leaving_token=r.leaving_token,
                        killer_damage=self._killer_dmg, top=self.top, police_reveal=r.police_reveal,
                        commander=s.commander)
-        s = replace(s, table=t, commander=(s.commander + 1) % self.players)
-        if s.round >= setup_counts()[("rounds", 0)]:
-            return replace(s, phase="over", pending=())
-        return self._time_phase(s, s.round + 1)
+        commander = (s.commander + 1) % self.players
+        if s.round >= self._rounds:
+            return replace(s, table=t, commander=commander, phase="over", pending=())
+        return self._time_phase(s, s.round + 1, table=t, commander=commander)
 
-    def _time_phase(self, s: RogueAgentState, rnd: int) -> RogueAgentState:
-        # one regular die per token drawn, in turn; each Bomb in the city holds one as its Timer
-        left = time_phase_draws(self.players, len(s.table.bombs), rules=self.rules_value)
-        return self._next_draw(s, round=rnd, left=left, done=0, pending=())
+    def _time_phase(self, s: RogueAgentState, rnd: int, **changes) -> RogueAgentState:
+        """Round ``rnd``'s Time Phase begins at ``s`` with ``changes`` made (one copy of the state): one
+        regular die per token drawn, in turn; each Bomb in the city holds one as its Timer."""
+        t = changes.get("table", s.table)
+        n = len(t.bombs)
+        left = self._draws[n] if n < len(self._draws) else time_phase_draws(  # (the latter: an error)
+            self.players, n, rules=self.rules_value)
+        return self._next_draw(s, round=rnd, left=left, done=0, pending=(), **changes)
 
     def _next_draw(self, s: RogueAgentState, **changes) -> RogueAgentState:
         """The next token drawn, or the Action Phase from the Commander, at ``s`` with ``changes`` made
@@ -631,8 +642,8 @@ class RogueAgentGame(Game):
         t = changes.get("table", s.table)
         if changes.get("left", s.left) > 0 and t.bag[0] + t.bag[1] + len(t.bag[2]) > 0:
             return replace(s, **{**changes, "phase": "draw", "pending": ()})
-        return replace(s, **{**changes, "phase": "act", "actor": s.commander, "done": 0, "pending": (),
-                             "left": 0})
+        return replace(s, **{**changes, "phase": "act", "actor": changes.get("commander", s.commander),
+                             "done": 0, "pending": (), "left": 0})
 
     # ------------------------------------------------------------------ the end
     def final_scores(self, s: RogueAgentState) -> tuple[FinalScore, ...]:

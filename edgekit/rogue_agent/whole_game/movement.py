@@ -97,16 +97,19 @@ def legal(g, s, act_legal) -> tuple[int, ...]:
 def step(g, s, d: int):
     """A step into district ``d``: the fuel, then the Thugs there (:func:`.actions.entered`, with the
     player's ammo choice, phase "ammo", first); a step from phase "act" begins a new Movement."""
-    from . import economy as eco
-    from .actions import entered
-
     t, i = s.table, s.actor
     a = t.agents[i]
     going_on = s.phase == "move"
     cost = step_cost(g, a, going_on)
     route = a.route + (d,) if going_on else (d,)
-    # the Thugs of d: what they read of the Agent (exposed, Armor) the step does not change
-    left, sure = eco._thugs_left(g, t, i, d)
+    # the Thugs of d (economy.thug_wounds; what they read of the Agent, exposed and Armor, the step does
+    # not change): none in a district without Thugs that is not destroyed
+    if g._thugs[d] == 0 and d not in t.destroyed:
+        left = sure = 0
+    else:
+        from . import economy as eco
+
+        left, sure = eco._thugs_left(g, t, i, d)
     moved = a.__dict__.copy()   # (a copy of the Agent's fields: replace(a, **moved) below)
     moved.update(pos=d, fuel=a.fuel - cost, steps=a.steps + 1, route=route,
                  moves=a.moves + (0 if going_on else 1))
@@ -121,6 +124,8 @@ def step(g, s, d: int):
     most = min(left, a.ammo)
     if most:  # how much ammo against the Thugs: the player's choice
         return replace(s, phase="ammo", pending=("ammo", most, "thugs", d), table=t)
+    from .actions import entered
+
     return entered(g, s, d, 0, table=t)   # (entered ends in phase "act" with no pending)
 
 

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from ...play import FunctionPolicy, RandomPolicy, Turn, for_game
+from ..bomb.actions import STOP
 from ..bomb.rules import timer_after
 from . import economy as eco
 from .actions import act_open, move_open
@@ -164,8 +165,6 @@ def _turtle(g, s) -> int:
 def defuse_choice(g, s) -> int:
     """Stop or roll again inside a Defuse: the exact optimal stop rule of
     :func:`~edgekit.rogue_agent.solve_defuse` (the Bomb game's "optimal" policy), every named player's."""
-    from ..bomb.game import STOP
-
     bs = s.pending[2]
     return DEFUSE_STOP if bs.game.optimal_action(bs) == STOP else DEFUSE_ROLL   # the "optimal" policy's
 
