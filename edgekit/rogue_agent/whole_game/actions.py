@@ -35,14 +35,13 @@ from .ids import (
     INTERCEPT,
     INVESTIGATE,
     MOVE,
-    NUM_ACTIONS,
     SEARCH,
     TURN_IN,
 )
 from .phases import Table, covered, explode, hurt, owners, replace, set_owners
 
-__all__ = ["action_phase_legal", "act_open", "move_open", "interrupting", "chance_law", "entered",
-           "spend_ammo", "resolve_attack", "resolve_defuse", "defuse_step",
+__all__ = ["action_phase_legal", "act_open", "move_open", "open_test", "interrupting", "chance_law",
+           "entered", "spend_ammo", "resolve_attack", "resolve_defuse", "defuse_step",
            "resolve_intercept", "draw_one", "card_law", "draws_law", "final_scores",
            "turn_in_action", "start_intercept", "hire_action", "intercept_target", "weights_key"]
 
@@ -384,8 +383,8 @@ def _open_end(self, s, t, a, x):
     return True
 
 
-#: By Action Phase id (0 .. NUM_ACTIONS - 1): the rule deciding it in Agent mode (None: never legal there)
-_OPEN_ACT = [None] * NUM_ACTIONS
+#: Action Phase id -> the rule deciding it in Agent mode (an id not here is never legal there)
+_OPEN_ACT = {}
 for _ids, _rule in ((MOVE.ids, _open_move), ((ATTACK_CRIMINAL,), _open_attack_criminal),
                     ((ATTACK_KILLER,), _open_attack_killer), ((TURN_IN,), _open_turn_in),
                     ((DEFUSE,), _open_defuse), ((INTERCEPT,), _open_intercept), ((HIRE,), _open_hire),
@@ -394,7 +393,6 @@ for _ids, _rule in ((MOVE.ids, _open_move), ((ATTACK_CRIMINAL,), _open_attack_cr
                     (ATTACK_KILLER_AMMO.ids, _open_attack_killer_ammo), ((END,), _open_end)):
     for _x in _ids:
         _OPEN_ACT[_x] = _rule
-_OPEN_ACT = tuple(_OPEN_ACT)
 del _ids, _rule, _x
 
 
@@ -405,8 +403,30 @@ def act_open(self, s, x: int) -> bool:
     a = t.agents[s.actor]
     if a.exposed or self.mode != "agent":   # Android mode's list differs (ga.legal): ask it
         return x in s.legal_actions()
-    rule = _OPEN_ACT[x] if 0 <= x < NUM_ACTIONS else None
+    rule = _OPEN_ACT.get(x)
     return rule is not None and rule(self, s, t, a, x)
+
+
+def open_test(self, s):
+    """``ok(x)``: whether id ``x`` (an int) is legal at ``s`` (``self`` the game), for a player that asks
+    about several ids in turn (the named players): in Agent mode's Action Phase and Movement each id is
+    decided alone by its rule (:func:`act_open`, :func:`move_open`; the full list is never built), else
+    looked up in ``s.legal_actions()``."""
+    if self.mode == "agent":
+        ph = s.phase
+        if ph == "act":
+            t = s.table
+            a = t.agents[s.actor]
+            if not a.exposed:
+                rules = _OPEN_ACT
+
+                def ok(x: int) -> bool:   # act_open with the state's table and Agent looked up once
+                    rule = rules.get(x)
+                    return rule is not None and rule(self, s, t, a, x)
+                return ok
+        elif ph == "move":
+            return functools.partial(move_open, self, s)
+    return s.legal_actions().__contains__
 
 
 def move_open(self, s, x: int) -> bool:

@@ -16,7 +16,6 @@ comes from :func:`edgekit.play.openspiel.mcts_policy` through
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from types import MappingProxyType
 
@@ -24,7 +23,7 @@ from ...play import FunctionPolicy, RandomPolicy, Turn, for_game
 from ..bomb.actions import STOP
 from ..bomb.rules import timer_after
 from . import economy as eco
-from .actions import act_open, move_open
+from .actions import open_test
 from .android import choose
 from .ids import (
     ANDROID_ACTIONS,
@@ -50,6 +49,7 @@ from .movement import step_toward as _toward
 __all__ = ["policies", "turn_of", "label_of"]
 
 _R = "Rogue Agent"
+_BUY_IDS = BUY.ids   # BUY(j) as a range (read in C)
 
 
 def _known_need(s) -> int:
@@ -73,17 +73,8 @@ def _to_look_at(s) -> int | None:
     return None if n in t.face_up or (n, i) in t.investigated else n
 
 
-def _open_test(g, s):
-    """``ok(x)``: whether action ``x`` is legal at ``s`` (a named player asks about a dozen ids in turn):
-    in Agent mode's Action Phase and Movement each id decided alone by its rule
-    (:func:`.actions.act_open`, :func:`.actions.move_open`: the full list is never built), else looked
-    up in ``s.legal_actions()``."""
-    if g.mode == "agent":
-        if s.phase == "act":
-            return functools.partial(act_open, g, s)
-        if s.phase == "move":
-            return functools.partial(move_open, g, s)
-    return s.legal_actions().__contains__
+#: ``_open_test(g, s)(x)``: whether id ``x`` is legal at ``s``, one id at a time (:func:`.actions.open_test`)
+_open_test = open_test
 
 
 def _economy(g, s, ok) -> int | None:
@@ -93,8 +84,8 @@ def _economy(g, s, ok) -> int | None:
         return INFLUENCE
     goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
     for j, (track, *_) in enumerate(goods):
-        if track in ("ammo", "fuel") and getattr(a, track) < 2 and ok(BUY(j)):
-            return BUY(j)
+        if track in ("ammo", "fuel") and getattr(a, track) < 2 and ok(_BUY_IDS[j]):
+            return _BUY_IDS[j]
     if a.health >= 4 and ok(SEARCH):
         return SEARCH
     return None
@@ -146,8 +137,8 @@ def _trader(g, s) -> int:
         ok = _open_test(g, s)
         goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
         for j, (track, *_) in enumerate(goods):
-            if track in ("weapon", "car", "skill") and ok(BUY(j)):
-                return BUY(j)
+            if track in ("weapon", "car", "skill") and ok(_BUY_IDS[j]):
+                return _BUY_IDS[j]
     return _hunter(g, s, False)
 
 
