@@ -162,17 +162,28 @@ def defuse_choice(g, s) -> int:
 
 def _named(g, f):
     def choose(s):
-        if s.phase == "defuse":
+        ph = s.phase
+        if ph == "act" or ph == "move":   # the most frequent decisions first (the phases exclude each other)
+            return f(g, s)
+        if ph == "defuse":
             return defuse_choice(g, s)
-        if s.phase == "target":  # which Criminal here: the lowest token number
+        if ph == "target":  # which Criminal here: the lowest token number
             return s.pending[2][0]
-        if s.phase == "investigate":  # the card of the Criminal here it would attack, else the lowest
+        if ph == "investigate":  # the card of the Criminal here it would attack, else the lowest
             n = _to_look_at(s)
             return n if n in s.pending[1] else s.pending[1][0]
-        if s.phase == "ammo":  # all the ammo that prevents a wound
+        if ph == "ammo":  # all the ammo that prevents a wound
             return s.pending[1]
         return f(g, s)
     return choose
+
+
+def _hunter_only(g, s) -> int:
+    return _hunter(g, s, False)
+
+
+def _bomb_squad(g, s) -> int:
+    return _hunter(g, s, True)
 
 
 def policies(g) -> Mapping:
@@ -181,7 +192,7 @@ def policies(g) -> Mapping:
     Rules: Rogue Agent: Action Phase: Actions; Defuse a Bomb.
     """
     return for_game(g, {
-        "hunter": FunctionPolicy("hunter", _named(g, lambda g, s: _hunter(g, s, False)),
+        "hunter": FunctionPolicy("hunter", _named(g, _hunter_only),
                                  "turns in at the Headquarters, intercepts another Agent's Criminals when "
                                  "it has 2 fuel or more, investigates the card of the Criminal here it is "
                                  "about to attack (when face down), attacks a Criminal (ammo: one "
@@ -190,7 +201,7 @@ def policies(g) -> Mapping:
                                  "Influence, buys ammo/fuel below 2, searches at 4 health or more; else "
                                  "walks toward the nearest Criminal (or the Headquarters with Criminals "
                                  "in custody)"),
-        "bomb_squad": FunctionPolicy("bomb_squad", _named(g, lambda g, s: _hunter(g, s, True)),
+        "bomb_squad": FunctionPolicy("bomb_squad", _named(g, _bomb_squad),
                                      "as hunter, but defuses a Bomb where it stands and walks toward Bombs "
                                      "first"),
         "networker": FunctionPolicy("networker", _named(g, _networker),
