@@ -333,8 +333,13 @@ class RogueAgentState(State):
                     steps += 1
                 s = d.state(s)
                 kept = g._weights   # (a new dict if the bounded cache started again)
-            elif s.current_player == CHANCE:
-                s = s._apply(s.chance_weights().draw(rng))
+            elif s.current_player == CHANCE:   # chance_weights, then _apply, without their checks
+                key = weights_key(g, s)
+                w = kept.get(key)
+                if w is None:
+                    w = g._keep_weights(key, g._chance(s))
+                    kept = g._weights
+                s = g._apply(s, w.draw(rng))
                 steps += 1
             else:
                 break
