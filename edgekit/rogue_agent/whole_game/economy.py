@@ -313,9 +313,13 @@ def resolve_search(g, s, x: int, spend: int | None = None):
         paid += got
         cash, steps = cash + got, steps - 1
     gained = _gains(g, levels, _spread(levels, steps, g.board, 1, g._subdue_single), a.influence)
-    a = replace(a, **{"ammo": levels["ammo"], "health": health, "credits": cash, **gained})  # one copy
+    f = {"ammo": levels["ammo"], "health": health, "credits": cash, **gained}
+    if 0 < lost < f["health"]:   # a wound it survives (phases.hurt's first case) in the same copy
+        f["health"] -= lost
+        lost = 0
+    a = replace(a, **f)  # one copy
     t = replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:], bank=t.bank - paid)
-    t, hosp = hurt(t, g.city, g.districts, i, lost, s.round, g.limit)
+    t, hosp = hurt(t, g.city, g.districts, i, lost, s.round, g.limit)   # (the skull: the Hospital)
     s = replace(s, phase="act", pending=(), table=t)
     return g._end_turn(s) if hosp else s
 
