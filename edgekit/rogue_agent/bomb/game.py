@@ -282,11 +282,16 @@ class BombGame(Game):
 
     def optimal_action(self, s: BombState) -> int:
         """The action of ``policies["optimal"]`` at ``s`` (a "decide" or "place" state of this game): the
-        exact optimal play of :meth:`solution`."""
+        exact optimal play of :meth:`solution` (kept per board and roll: a whole game of Rogue Agent asks
+        it at every step of its Defuse attempts)."""
+        return self._optimal(s.phase, s.board, s.x, s.y)
+
+    @functools.lru_cache(maxsize=65_536)  # noqa: B019 - bounded, shared by all games (keyed by game)
+    def _optimal(self, phase: str, board, x: int, y: int) -> int:
         sol = self.solution()
-        if s.phase == "decide":
-            return STOP if sol.should_stop(s.board) else ROLL
-        return PLACE(self._options(s.board, s.x, s.y).index(sol.choice(s.board, s.x, s.y)))
+        if phase == "decide":
+            return STOP if sol.should_stop(board) else ROLL
+        return PLACE(self._options(board, x, y).index(sol.choice(board, x, y)))
 
 
 def _fewest_columns(s: BombState) -> int:

@@ -183,9 +183,13 @@ def timer_after(timer: int, board) -> int:
     Rules: Rogue Agent, Defuse a Bomb (p. 11).
     """
     as_whole("timer", timer, lo=1, hi=6)
+    return _timer_after(timer, board if board == EXPLODED else check_board(board))
+
+
+def _timer_after(timer: int, board) -> int:
+    """:func:`timer_after` of a checked timer and board (the whole game's hot path)."""
     if board == EXPLODED:
         return 0
-    board = check_board(board)
     return max(timer - max(len(board) - 1, 0), 0)
 
 

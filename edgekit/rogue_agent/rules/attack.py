@@ -301,7 +301,12 @@ def subdue_reward(health: int, *, wounds: int = 0, rules=None) -> int:
     Rules: Rogue Agent: Justice: Attack.
     """
     left = _health(health, wounds)
-    return int(health) if rules.subdue_reward_health == "printed" else left
+    return _subdue_reward(int(health), left, rules.subdue_reward_health)
+
+
+def _subdue_reward(health: int, left: int, subdue_reward_health: str) -> int:
+    """:func:`subdue_reward` of a checked ``health`` and its health ``left`` (the whole game's hot path)."""
+    return health if subdue_reward_health == "printed" else left
 
 
 @uses("face_colours", "special_dice_split", "subdue_reward_health", "ammo_chain")

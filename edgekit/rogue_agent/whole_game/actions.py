@@ -10,7 +10,8 @@ import functools
 from fractions import Fraction
 
 from ...dist import Dist
-from ..bomb.rules import timer_after
+from ..bomb.actions import ROLL, STOP
+from ..bomb.rules import _timer_after
 from ..rules.dice import ILLUSTRATIVE_MIX
 from ..rules.interception import interception_odds
 from ..rules.scoring import FinalScore, score_turned_in
@@ -21,26 +22,34 @@ from .agent_board import _may_hire, _wounds_marked
 from .economy import card_effect, subdued, turn_in
 from .ids import (
     ATTACK_CRIMINAL,
+    ATTACK_CRIMINAL_AMMO,
     ATTACK_KILLER,
+    ATTACK_KILLER_AMMO,
+    BUY,
     DEFUSE,
     DEFUSE_ROLL,
     DEFUSE_STOP,
     END,
     HIRE,
+    INFLUENCE,
     INTERCEPT,
     INVESTIGATE,
+    MOVE,
+    SEARCH,
     TURN_IN,
 )
 from .phases import Table, covered, explode, hurt, owners, replace, set_owners
 
-__all__ = ["action_phase_legal", "interrupting", "chance_law", "entered", "spend_ammo",
-           "resolve_attack", "resolve_defuse", "defuse_step",
-           "resolve_intercept", "draw_one", "card_law", "final_scores",
+__all__ = ["action_phase_legal", "act_open", "move_open", "open_test", "interrupting", "chance_law",
+           "entered", "spend_ammo", "resolve_attack", "resolve_defuse", "defuse_step",
+           "resolve_intercept", "draw_one", "card_law", "draws_law", "final_scores",
            "turn_in_action", "start_intercept", "hire_action", "intercept_target", "weights_key"]
 
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
 _ENDS = {"defused": 0, "exploded": 1, "neither": 2}
+#: A regular die (the Police Squad's and a token's precinct): faces 0..5 equally likely.
+_DIE6 = Dist.uniform(range(6))
 
 
 def _put(t: Table, i: int, a) -> tuple:
@@ -104,8 +113,6 @@ def defuse_step(self, s, x: int):
 
     Rules: Rogue Agent: Defuse a Bomb (Unplugging wires; Stability check).
     """
-    from ..bomb.game import ROLL, STOP
-
     d, tm, bs = s.pending
     # bs._apply, unchecked: ``x`` is legal here (the whole game's apply checked it, or the fast path drew
     # it from these odds), so it is a legal stop / roll or an outcome of the Bomb state's own odds
@@ -119,7 +126,7 @@ def defuse_step(self, s, x: int):
             bs = bs._apply(bs.game.optimal_action(bs))
     if bs.phase != "over":
         return replace(s, pending=(d, tm, bs))
-    return resolve_defuse(self, replace(s, pending=(d, tm)), _ENDS[bs.end], timer_after(tm, bs.board))
+    return resolve_defuse(self, replace(s, pending=(d, tm)), _ENDS[bs.end], _timer_after(tm, bs.board))
 
 
 def resolve_defuse(self, s, x: int, timer: int | None = None):
@@ -253,22 +260,39 @@ def _hire_open(self, s, t: Table, a) -> bool:
                      a.hired_moving)
 
 
+def _criminal_at(t: Table, d: int) -> bool:
+    """A Criminal stands in district ``d``."""
+    for c in t.criminals:
+        if c[1] == d:
+            return True
+    return False
+
+
+def _bomb_at(t: Table, d: int) -> bool:
+    """A Bomb lies in district ``d``."""
+    for b in t.bombs:
+        if b[0] == d:
+            return True
+    return False
+
+
 def action_phase_legal(self, s) -> tuple:
     """The actor's legal actions in the Action Phase (``self`` the game, ``s`` a state in phase "act";
-    in phase "move" :func:`interrupting` gives the two of these a Movement allows)."""
+    in phase "move" :func:`interrupting` gives the two of these a Movement allows). :func:`act_open`
+    decides one id by the same rules."""
     t, i = s.table, s.actor
     a = t.agents[i]
     acts = [END, *mv.step_ids(self, s, False)]  # each MOVE begins a Movement action
     if not a.exposed:
         pos = a.pos
         if a.justice < 2:
-            if any(c[1] == pos for c in t.criminals):
+            if _criminal_at(t, pos):
                 acts.append(ATTACK_CRIMINAL)
             if pos in t.killers:
                 acts.append(ATTACK_KILLER)
             if a.custody and pos == self.hq:
                 acts.append(TURN_IN)
-        if a.defused == 0 and any(b[0] == pos for b in t.bombs):
+        if a.defused == 0 and _bomb_at(t, pos):
             acts.append(DEFUSE)
         if a.justice < 2 and a.fuel >= 1 and intercept_target(t, i) is not None:
             acts.append(INTERCEPT)
@@ -290,6 +314,140 @@ def interrupting(self, s) -> tuple:
         return (HIRE,) if self.mode == "android" and ga.exposed_hire(self, t, a) else ()
     hire = (HIRE,) if _hire_open(self, s, t, a) else ()
     return hire + (INVESTIGATE,) if eco.may_investigate(self, t, i) else hire
+
+
+# ---------------------------------------------------------------- one id at a time (the fast path)
+# Whether ONE Action Phase or Movement id is legal, decided by the rules action_phase_legal and
+# movement.legal apply, without listing every action: what RogueAgentState.is_legal and the named
+# players ask in Agent mode (an Agent never exposed). tests/rogue_agent/test_game_fast.py holds them
+# to membership in legal_actions() for every id at every Action Phase and Movement state of seeded
+# games; Android mode (where ga.legal changes the list) always asks the list.
+def _open_move(self, s, t, a, x):
+    return x in self._move_ids[a.pos] and mv.step_cost(self, a, False) <= a.fuel
+
+
+def _open_attack_criminal(self, s, t, a, x):
+    return a.justice < 2 and _criminal_at(t, a.pos)
+
+
+def _open_attack_killer(self, s, t, a, x):
+    return a.justice < 2 and a.pos in t.killers
+
+
+def _open_turn_in(self, s, t, a, x):
+    return a.justice < 2 and bool(a.custody) and a.pos == self.hq
+
+
+def _open_defuse(self, s, t, a, x):
+    return a.defused == 0 and _bomb_at(t, a.pos)
+
+
+def _open_intercept(self, s, t, a, x):
+    return a.justice < 2 and a.fuel >= 1 and intercept_target(t, s.actor) is not None
+
+
+def _open_hire(self, s, t, a, x):
+    return _hire_open(self, s, t, a)
+
+
+def _open_buy(self, s, t, a, x):
+    goods = self._goods[a.pos]   # the district's goods (eco.legal's rule for one of them)
+    j = _BUY_IDS.index(x)
+    if j >= len(goods):
+        return False
+    track, price, _ = goods[j]
+    return a.credits >= price and getattr(a, track) < self.board.top[track]
+
+
+def _open_search(self, s, t, a, x):
+    return eco.may_search(self, t, s.actor)
+
+
+def _open_investigate(self, s, t, a, x):
+    return eco.may_investigate(self, t, s.actor)
+
+
+def _open_influence(self, s, t, a, x):
+    return a.clues >= 6
+
+
+def _open_attack_criminal_ammo(self, s, t, a, x):   # member k spends k + 1 ammo (eco.legal)
+    return a.justice < 2 and a.ammo > _CRIMINAL_AMMO_IDS.index(x) and _criminal_at(t, a.pos)
+
+
+def _open_attack_killer_ammo(self, s, t, a, x):
+    return a.justice < 2 and a.ammo > _KILLER_AMMO_IDS.index(x) and a.pos in t.killers
+
+
+def _open_end(self, s, t, a, x):
+    return True
+
+
+#: Action Phase id -> the rule deciding it in Agent mode (an id not here is never legal there)
+_OPEN_ACT = {}
+for _ids, _rule in ((MOVE.ids, _open_move), ((ATTACK_CRIMINAL,), _open_attack_criminal),
+                    ((ATTACK_KILLER,), _open_attack_killer), ((TURN_IN,), _open_turn_in),
+                    ((DEFUSE,), _open_defuse), ((INTERCEPT,), _open_intercept), ((HIRE,), _open_hire),
+                    (BUY.ids, _open_buy), ((SEARCH,), _open_search), ((INVESTIGATE,), _open_investigate),
+                    ((INFLUENCE,), _open_influence), (ATTACK_CRIMINAL_AMMO.ids, _open_attack_criminal_ammo),
+                    (ATTACK_KILLER_AMMO.ids, _open_attack_killer_ammo), ((END,), _open_end)):
+    for _x in _ids:
+        _OPEN_ACT[_x] = _rule
+del _ids, _rule, _x
+
+
+def act_open(self, s, x: int) -> bool:
+    """Whether id ``x`` (an int) is in :func:`action_phase_legal` at ``s`` (phase "act", Agent mode),
+    decided for that id alone by the same rules (``self`` the game)."""
+    t = s.table
+    a = t.agents[s.actor]
+    if a.exposed or self.mode != "agent":   # Android mode's list differs (ga.legal): ask it
+        return x in s.legal_actions()
+    rule = _OPEN_ACT.get(x)
+    return rule is not None and rule(self, s, t, a, x)
+
+
+def open_test(self, s):
+    """``ok(x)``: whether id ``x`` (an int) is legal at ``s`` (``self`` the game), for a player that asks
+    about several ids in turn (the named players): in Agent mode's Action Phase and Movement each id is
+    decided alone by its rule (:func:`act_open`, :func:`move_open`; the full list is never built), else
+    looked up in ``s.legal_actions()``."""
+    if self.mode == "agent":
+        ph = s.phase
+        if ph == "act":
+            t = s.table
+            a = t.agents[s.actor]
+            if not a.exposed:
+                rules = _OPEN_ACT
+
+                def ok(x: int) -> bool:   # act_open with the state's table and Agent looked up once
+                    rule = rules.get(x)
+                    return rule is not None and rule(self, s, t, a, x)
+                return ok
+        elif ph == "move":
+            return functools.partial(move_open, self, s)
+    return s.legal_actions().__contains__
+
+
+def move_open(self, s, x: int) -> bool:
+    """Whether id ``x`` (an int) is in :func:`.movement.legal` at ``s`` (phase "move", Agent mode):
+    the stop, a further step, or Hire / Investigate as :func:`interrupting` gives them."""
+    t = s.table
+    a = t.agents[s.actor]
+    if x == END:   # MOVE_STOP
+        return True
+    if a.exposed or self.mode != "agent":
+        return x in s.legal_actions()
+    if x in _MOVE_IDS:
+        return _MOVE_IDS.index(x) in mv._next_from(self, a, True)
+    if x == HIRE:
+        return _hire_open(self, s, t, a)
+    return x == INVESTIGATE and eco.may_investigate(self, t, s.actor)
+
+
+# the blocks' ids as ranges: membership and index in C
+_MOVE_IDS, _BUY_IDS = MOVE.ids, BUY.ids
+_CRIMINAL_AMMO_IDS, _KILLER_AMMO_IDS = ATTACK_CRIMINAL_AMMO.ids, ATTACK_KILLER_AMMO.ids
 
 
 def entered(self, s, d: int, spend: int, table: Table | None = None):
@@ -315,19 +473,13 @@ def spend_ammo(self, s, x: int):
 
 def chance_law(self, s) -> Dist:
     """The law of the chance step at ``s`` (``self`` the game): dice, draws, rolls, each exact."""
-    from .game import _DIE6
-
     t = s.table
-    if s.phase in ("police", "place"):
+    if s.phase in ("draw", "place", "timer", "card"):
+        return draws_law(self, s.phase, t.bag, s.deck)
+    if s.phase == "police":
         return _DIE6
     if s.phase == "ids":
         return ga.deal_law(self, s.actor, sum(a.androids for a in t.agents[:s.actor]))
-    if s.phase == "draw":
-        return draw_one(t.bag[0], t.bag[1], t.bag[2])
-    if s.phase == "timer":
-        return self._timer
-    if s.phase == "card":
-        return card_law(s.deck)
     if s.phase == "attack":
         return self.attack_law(*s.pending[2:5])[1]
     if s.phase == "search":
@@ -340,6 +492,18 @@ def chance_law(self, s) -> Dist:
     if s.phase in ("pattack", "dattack"):
         return ga.chance(self, s)
     raise ValueError(f"no chance in phase {s.phase}")
+
+
+def draws_law(self, phase: str, bag: tuple, deck: tuple) -> Dist:
+    """The law of a Time Phase draw step (``phase`` "draw", "place", "timer" or "card"; ``self`` the game):
+    a token from ``bag``, the precinct die, the Bomb Timer, the top card of ``deck``."""
+    if phase == "draw":
+        return draw_one(bag[0], bag[1], bag[2])
+    if phase == "place":
+        return _DIE6
+    if phase == "timer":
+        return self._timer
+    return card_law(deck)
 
 
 def weights_key(self, s) -> tuple:

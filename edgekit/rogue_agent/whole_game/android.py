@@ -131,7 +131,7 @@ def mark_covert(g, s, x: int):
     """Before an economy action ``x``: an exposed Android's Search or Buy is one of its covert actions."""
     t, i = s.table, s.actor
     a = t.agents[i]
-    if not a.exposed or (x != SEARCH and x not in BUY):
+    if not a.exposed or (x != SEARCH and x not in _BUY_IDS):
         return s
     kind = "search" if x == SEARCH else "buy"
     return replace(s, table=_put(t, i, replace(a, covert=a.covert + ((kind, a.pos),))))
@@ -413,3 +413,4 @@ def choose(g, s, move: bool = True) -> int | None:
 # the blocks' ids as ranges (an int's membership in a range is one comparison in C; choose tests every
 # legal action of every named player's turn)
 _ATTACK_AGENT_IDS, _ATTACK_ANDROID_IDS, _SCAN_IDS = ATTACK_AGENT.ids, ATTACK_ANDROID.ids, SCAN.ids
+_BUY_IDS = BUY.ids

@@ -32,7 +32,7 @@ from __future__ import annotations
 import functools
 
 from ...dist import Dist
-from ..rules.attack import attack_hits, attack_policy, subdue_reward
+from ..rules.attack import _subdue_reward, attack_hits, attack_policy
 from ..rules.dice import ILLUSTRATIVE_MIX
 from ..rules.search import search_policy
 from .agent_board import TRACKS, UPGRADES, _spread, _tokens_free, _track_gain
@@ -44,6 +44,8 @@ __all__ = ["legal", "act", "investigate", "free_bank", "start_attack", "attack_l
            "resolve_search", "subdued", "card_effect", "turn_in", "thug_wounds", "tokens_free", "thug_ammo",
            "search_ammo", "may_search", "may_investigate"]
 
+#: Blocks of ids as ranges (membership and index in C, for the hot loop)
+_BUY_IDS, _CRIMINAL_AMMO_IDS, _KILLER_AMMO_IDS = BUY.ids, ATTACK_CRIMINAL_AMMO.ids, ATTACK_KILLER_AMMO.ids
 MAX_AMMO_DICE = 3  # "no more than three black dice" (Covert Actions); the three_each split gives 3 too
 SPECIAL_DICE = 9  # Components: 9 special dice (Dice Rules: no more dice than the game has)
 
@@ -166,8 +168,8 @@ def act(g, s, x: int):
     """Apply economy action ``x`` for the actor."""
     t, i = s.table, s.actor
     a = t.agents[i]
-    if x in BUY:
-        track, price, steps = g._goods[a.pos][BUY.index(x)]   # g.economy.goods of the district
+    if x in _BUY_IDS:
+        track, price, steps = g._goods[a.pos][_BUY_IDS.index(x)]   # g.economy.goods of the district
         a = replace(a, credits=a.credits - price, **_gains(g, _levels(a), {track: steps}, a.influence))
         return replace(s, table=replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:],
                                         bank=t.bank + price))
@@ -182,10 +184,10 @@ def act(g, s, x: int):
         return investigate(g, s, cards[0])
     if x == INFLUENCE:
         return replace(s, table=_put(t, i, replace(a, clues=a.clues - 6, influence=a.influence + 1)))
-    if x in ATTACK_CRIMINAL_AMMO:
-        return start_attack(g, s, "criminal", 1 + ATTACK_CRIMINAL_AMMO.index(x))   # member k: k + 1 ammo
+    if x in _CRIMINAL_AMMO_IDS:
+        return start_attack(g, s, "criminal", 1 + _CRIMINAL_AMMO_IDS.index(x))   # member k: k + 1 ammo
     # ATTACK_KILLER_AMMO: the last of ECONOMY_ACTIONS, the only ids the game sends here
-    return start_attack(g, s, "killer", 1 + ATTACK_KILLER_AMMO.index(x))
+    return start_attack(g, s, "killer", 1 + _KILLER_AMMO_IDS.index(x))
 
 
 def investigate(g, s, num: int):
@@ -311,9 +313,13 @@ def resolve_search(g, s, x: int, spend: int | None = None):
         paid += got
         cash, steps = cash + got, steps - 1
     gained = _gains(g, levels, _spread(levels, steps, g.board, 1, g._subdue_single), a.influence)
-    a = replace(a, **{"ammo": levels["ammo"], "health": health, "credits": cash, **gained})  # one copy
+    f = {"ammo": levels["ammo"], "health": health, "credits": cash, **gained}
+    if 0 < lost < f["health"]:   # a wound it survives (phases.hurt's first case) in the same copy
+        f["health"] -= lost
+        lost = 0
+    a = replace(a, **f)  # one copy
     t = replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:], bank=t.bank - paid)
-    t, hosp = hurt(t, g.city, g.districts, i, lost, s.round, g.limit)
+    t, hosp = hurt(t, g.city, g.districts, i, lost, s.round, g.limit)   # (the skull: the Hospital)
     s = replace(s, phase="act", pending=(), table=t)
     return g._end_turn(s) if hosp else s
 
@@ -322,7 +328,7 @@ def subdued(g, t: Table, i: int, crim: tuple) -> Table:
     """The subdue reward: steps equal to the health (reading ``subdue_reward_health``) over at least
     2 tracks by :func:`~.agent_board.spread_reward` (reading ``subdue_single`` for a reward of 1)."""
     a = t.agents[i]
-    n = subdue_reward(crim[2], wounds=crim[4], rules=g.rules_value)
+    n = _subdue_reward(crim[2], crim[2] - crim[4], g._subdue_health)   # subdue_reward, unchecked
     levels = _levels(a)
     a = replace(a, **_gains(g, levels, _spread(levels, n, g.board, 2, g._subdue_single), a.influence))
     return _put(t, i, a)

@@ -104,14 +104,17 @@ from . import android as ga
 from . import economy as eco
 from . import movement as mv
 from .actions import (
+    act_open,
     action_phase_legal,
     chance_law,
     defuse_step,
+    draws_law,
     entered,
     final_scores,
     hire_action,
     intercept_target,
     interrupting,
+    move_open,
     resolve_attack,
     resolve_intercept,
     spend_ammo,
@@ -144,6 +147,7 @@ from .ids import (
 )
 from .phases import Agent, Table, city_phase, replace
 from .policies import label_of, policies, turn_of
+from .time_phase import DRAW_PHASES, Draws
 
 __all__ = ["game", "DEFAULT_PARAMS", "LEFT_OUT", "RogueAgentGame", "RogueAgentState", "END",
            "ATTACK_CRIMINAL", "ATTACK_KILLER", "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP",
@@ -201,12 +205,13 @@ if __doc__:  # (None under python -OO)
     __doc__ += "\nWHAT IS LEFT OUT, listed (:data:`LEFT_OUT`):\n\n" + "\n".join(
         f"* {w}: {y}." for w, y in LEFT_OUT)
 
-_DIE6 = Dist.uniform(range(6))
 #: The phases where the actor decides (besides a Defuse's "decide"): the Action Phase, a Movement's
 #: steps, which Criminal to attack, how much ammo to spend, which face-down card to investigate.
 _CHOOSING = frozenset({"act", "move", "target", "ammo", "investigate"})
 #: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
 _FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
+#: The MOVE block's ids as a range (membership and index in C: the hot loop asks them at every step)
+_MOVE_IDS = MOVE.ids
 #: Chance Weights a game keeps (RogueAgentState.chance_weights) before it starts again.
 _WEIGHTS_KEPT = 20_000
 
@@ -280,6 +285,18 @@ class RogueAgentState(State):
             return mv.legal(self.game, self, interrupting(self.game, self))
         return ()
 
+    def is_legal(self, action) -> bool:
+        """Whether :meth:`apply` accepts ``action`` here (the fast path's check of a choice): in Agent
+        mode's Action Phase and Movement decided for that one id by its rule (:func:`.actions.act_open`,
+        :func:`.actions.move_open`), without listing every action; elsewhere looked up in the list."""
+        if type(action) is int:
+            ph = self.phase
+            if ph == "act":
+                return act_open(self.game, self, action)
+            if ph == "move":
+                return move_open(self.game, self, action)
+        return State.is_legal(self, action)
+
     def chance_outcomes(self) -> Dist:
         if self.phase in _CHOOSING or self.phase == "over" or self._deciding():
             raise ValueError(f"no chance here ({self.phase})")
@@ -294,10 +311,39 @@ class RogueAgentState(State):
         key = weights_key(g, self)
         got = g._weights.get(key)
         if got is None:
-            if len(g._weights) >= _WEIGHTS_KEPT:   # bounded: the draws never depend on the cache
-                g._weights.clear()
-            got = g._weights[key] = Weights.of(g._chance(self), where=self)
+            got = g._keep_weights(key, g._chance(self))
         return got
+
+    def _chance_run(self, rng, budget: int):
+        """The fast path's run of chance steps (:attr:`~edgekit.play.State._chance_run`): every chance
+        step from here until a player decides (or ``budget`` steps), each outcome drawn as the loop
+        draws it (``chance_weights().draw(rng)``); a Time Phase's draws are played on plain values
+        (:class:`.time_phase.Draws`) and one state is built at their end."""
+        g, s, steps = self.game, self, 0
+        kept = g._weights
+        while steps < budget:
+            if s.phase in DRAW_PHASES:
+                d, t = Draws(s), s.table
+                while steps < budget and d.phase in DRAW_PHASES:
+                    key = d.key()
+                    w = kept.get(key)
+                    if w is None:
+                        w = g._keep_weights(key, draws_law(g, d.phase, d.bag, d.deck))
+                    d.step(g, t, w.draw(rng))
+                    steps += 1
+                s = d.state(s)
+                kept = g._weights   # (a new dict if the bounded cache started again)
+            elif s.current_player == CHANCE:   # chance_weights, then _apply, without their checks
+                key = weights_key(g, s)
+                w = kept.get(key)
+                if w is None:
+                    w = g._keep_weights(key, g._chance(s))
+                    kept = g._weights
+                s = g._apply(s, w.draw(rng))
+                steps += 1
+            else:
+                break
+        return s, steps
 
     def _apply(self, action: int) -> RogueAgentState:  # action checked by State.apply
         return self.game._apply(self, action)
@@ -415,6 +461,7 @@ class RogueAgentGame(Game):
         at = {n: k for k, n in enumerate(names)}
         self._nbr = tuple(tuple(at[n] for n in city.neighbours(d)) for d in names)
         self._move_id = tuple(MOVE(d) for d in range(len(names)))
+        self._precinct = tuple(at[f"Precinct {k}"] for k in range(1, 7))   # by a regular die's face 0..5
         self._move_ids = tuple(tuple(MOVE(n) for n in nbr) for nbr in self._nbr)
         self._thugs = tuple(nodes[d]["thugs"] for d in names)
         self._slots = tuple(nodes[d]["slots"] for d in names)
@@ -429,8 +476,21 @@ class RogueAgentGame(Game):
         self._tokens_rule = rules.investigation_tokens
         self._upgrade_influence = rules.upgrade_influence
         self._subdue_single = rules.subdue_single
+        self._subdue_health = rules.subdue_reward_health
+        counts = setup_counts()
+        self._rounds = counts[("rounds", 0)]
+        # tokens drawn in a Time Phase by the Bombs in the city (0 .. every Bomb token): time_phase_draws
+        self._draws = tuple(time_phase_draws(self.players, k, rules=rules)
+                            for k in range(counts[("bag_bombs", 0)] + 1))
         self._green_limit = dice_limit("green", rules=rules)
         self._weights: dict = {}   # chance_weights: (phase, the inputs of its odds) -> Weights
+
+    def _keep_weights(self, key: tuple, law: Dist) -> Weights:
+        """The Weights of chance law ``law``, kept under ``key`` (:func:`.actions.weights_key`)."""
+        if len(self._weights) >= _WEIGHTS_KEPT:   # bounded: the draws never depend on the cache
+            self._weights.clear()
+        got = self._weights[key] = Weights.of(law)
+        return got
 
     def new_initial_state(self) -> RogueAgentState:
         b = setup_counts()
@@ -485,47 +545,16 @@ class RogueAgentGame(Game):
         if s.phase == "act":   # the most frequent phase first (the phases exclude each other)
             return self._act(s, x)
         if s.phase == "police":
-            t = replace(t, police=self.districts.index(f"Precinct {x + 1}"))
+            t = replace(t, police=self._precinct[x])
             if self.mode == "android":
                 return replace(s, phase="ids", table=t, actor=0)
             return self._time_phase(replace(s, table=t), 1)
         if s.phase == "ids":
             return ga.dealt(self, s, x)
-        if s.phase == "draw":
-            bag = t.bag
-            if x == 0:
-                bag, tok = (bag[0] - 1, bag[1], bag[2]), ("bomb",)
-            elif x == 1:
-                bag, tok = (bag[0], bag[1] - 1, bag[2]), ("killer",)
-            else:
-                bag, tok = (bag[0], bag[1], tuple(n for n in bag[2] if n != x - 1)), ("criminal", x - 1)
-            return replace(s, phase="place", table=replace(t, bag=bag), pending=tok, left=s.left - 1)
-        if s.phase == "place":
-            d = self.districts.index(f"Precinct {x + 1}")
-            kind = s.pending[0]
-            if kind != "bomb" and ga.blocked(t, d):  # a destroyed district (Android mode): back
-                bag = (t.bag[0], t.bag[1] + (kind == "killer"), tuple(sorted(t.bag[2] + s.pending[1:])))
-                return self._next_draw(s, table=replace(t, bag=bag))
-            if kind == "criminal" and sum(s.deck) == 0:  # no card left: back to the bag or set aside
-                back = self.rules_value.criminal_deck_empty == "to_bag"   # bag_without_card, the rule
-                bag = (t.bag[0], t.bag[1], tuple(sorted(t.bag[2] + (s.pending[1:] if back else ()))))
-                return self._next_draw(s, table=replace(t, bag=bag))
-            if kind == "killer":
-                return self._next_draw(s, table=replace(t, killers=tuple(sorted(t.killers + (d,)))))
-            if kind == "bomb":
-                return replace(s, phase="timer", pending=("bomb", d))
-            return replace(s, phase="card", pending=("criminal", s.pending[1], d))
-        if s.phase == "timer":
-            bombs = tuple(sorted(t.bombs + ((s.pending[1], x),)))
-            return self._next_draw(s, table=replace(t, bombs=bombs))
-        if s.phase == "card":
-            h, syn = x // 7 + 1, x % 7
-            deck = (s.deck[0] - 1, s.deck[1]) if h <= 2 else (s.deck[0], s.deck[1] - 1)
-            crim = (s.pending[1], s.pending[2], h, syn, 0, True)
-            crims = tuple(sorted(t.criminals + (crim,)))
-            t = replace(t, criminals=crims, face_up=tuple(n for n in t.face_up if n != crim[0]),  # a new card
-                        investigated=tuple(v for v in t.investigated if v[0] != crim[0]))
-            return self._next_draw(s, deck=deck, table=t)
+        if s.phase in DRAW_PHASES:   # the Time Phase's draws (the rules in one place: .time_phase)
+            d = Draws(s)
+            d.step(self, t, x)
+            return d.state(s)
         if s.phase == "attack":
             return resolve_attack(self, s, self.attack_law(*s.pending[2:5])[0][x])
         if s.phase == "search":
@@ -549,8 +578,8 @@ class RogueAgentGame(Game):
         if s.phase == "move":  # inside a Movement (State.apply has checked x is legal there)
             if x == mv.MOVE_STOP:
                 return mv.stop(self, s)
-            if x in MOVE:
-                return mv.step(self, s, MOVE.index(x))
+            if x in _MOVE_IDS:
+                return mv.step(self, s, _MOVE_IDS.index(x))
             return hire_action(self, s) if x == HIRE else eco.act(self, s, x)   # Investigate
         return self._act(s, x)
 
@@ -559,8 +588,8 @@ class RogueAgentGame(Game):
         a = t.agents[i]
         if x == END:
             return self._end_turn(s)
-        if x in MOVE:  # a Movement action begins with its first step
-            return mv.step(self, s, MOVE.index(x))
+        if x in _MOVE_IDS:  # a Movement action begins with its first step
+            return mv.step(self, s, _MOVE_IDS.index(x))
         if x in (ATTACK_CRIMINAL, ATTACK_KILLER):  # no ammo spent (eco.ATTACK_*_AMMO spend 1-3)
             return eco.start_attack(self, s, "criminal" if x == ATTACK_CRIMINAL else "killer", 0)
         if x in ECONOMY_ACTIONS:  # an exposed Android's Search / Buy are covert actions
@@ -598,15 +627,19 @@ class RogueAgentGame(Game):
         t = city_phase(t, self.city, self.districts, s.round, self.limit, leaving_token=r.leaving_token,
                        killer_damage=self._killer_dmg, top=self.top, police_reveal=r.police_reveal,
                        commander=s.commander)
-        s = replace(s, table=t, commander=(s.commander + 1) % self.players)
-        if s.round >= setup_counts()[("rounds", 0)]:
-            return replace(s, phase="over", pending=())
-        return self._time_phase(s, s.round + 1)
+        commander = (s.commander + 1) % self.players
+        if s.round >= self._rounds:
+            return replace(s, table=t, commander=commander, phase="over", pending=())
+        return self._time_phase(s, s.round + 1, table=t, commander=commander)
 
-    def _time_phase(self, s: RogueAgentState, rnd: int) -> RogueAgentState:
-        # one regular die per token drawn, in turn; each Bomb in the city holds one as its Timer
-        left = time_phase_draws(self.players, len(s.table.bombs), rules=self.rules_value)
-        return self._next_draw(s, round=rnd, left=left, done=0, pending=())
+    def _time_phase(self, s: RogueAgentState, rnd: int, **changes) -> RogueAgentState:
+        """Round ``rnd``'s Time Phase begins at ``s`` with ``changes`` made (one copy of the state): one
+        regular die per token drawn, in turn; each Bomb in the city holds one as its Timer."""
+        t = changes.get("table", s.table)
+        n = len(t.bombs)
+        left = self._draws[n] if n < len(self._draws) else time_phase_draws(  # (the latter: an error)
+            self.players, n, rules=self.rules_value)
+        return self._next_draw(s, round=rnd, left=left, done=0, pending=(), **changes)
 
     def _next_draw(self, s: RogueAgentState, **changes) -> RogueAgentState:
         """The next token drawn, or the Action Phase from the Commander, at ``s`` with ``changes`` made
@@ -614,8 +647,8 @@ class RogueAgentGame(Game):
         t = changes.get("table", s.table)
         if changes.get("left", s.left) > 0 and t.bag[0] + t.bag[1] + len(t.bag[2]) > 0:
             return replace(s, **{**changes, "phase": "draw", "pending": ()})
-        return replace(s, **{**changes, "phase": "act", "actor": s.commander, "done": 0, "pending": (),
-                             "left": 0})
+        return replace(s, **{**changes, "phase": "act", "actor": changes.get("commander", s.commander),
+                             "done": 0, "pending": (), "left": 0})
 
     # ------------------------------------------------------------------ the end
     def final_scores(self, s: RogueAgentState) -> tuple[FinalScore, ...]:

@@ -28,8 +28,8 @@ from __future__ import annotations
 
 from ...exact import as_flag
 from ..city.graph import City
-from .ids import HIRE, INVESTIGATE, MOVE, MOVE_STOP
-from .phases import replace
+from .ids import HIRE, INVESTIGATE, MOVE_STOP
+from .phases import _NEW, _SET, Agent, replace
 
 __all__ = ["MOVE_STOP", "length_limit", "step_cost", "next_steps", "step_ids", "legal", "step", "settle",
            "stop", "step_toward", "ENGINE_STEPS", "STEPS", "movement_routes"]
@@ -97,21 +97,68 @@ def legal(g, s, act_legal) -> tuple[int, ...]:
 def step(g, s, d: int):
     """A step into district ``d``: the fuel, then the Thugs there (:func:`.actions.entered`, with the
     player's ammo choice, phase "ammo", first); a step from phase "act" begins a new Movement."""
-    from . import economy as eco
-    from .actions import entered
-
     t, i = s.table, s.actor
     a = t.agents[i]
     going_on = s.phase == "move"
     cost = step_cost(g, a, going_on)
     route = a.route + (d,) if going_on else (d,)
-    a = replace(a, pos=d, fuel=a.fuel - cost, steps=a.steps + 1, route=route,
-                moves=a.moves + (0 if going_on else 1))
-    t = replace(t, agents=t.agents[:i] + (a,) + t.agents[i + 1:])
-    most = eco.thug_ammo(g, t, i, d)
+    # the Thugs of d (economy.thug_wounds; what they read of the Agent, exposed and Armor, the step does
+    # not change): none in a district without Thugs that is not destroyed
+    if g._thugs[d] == 0 and d not in t.destroyed:
+        left = sure = 0
+    else:
+        from . import economy as eco
+
+        left, sure = eco._thugs_left(g, t, i, d)
+    moved = a.__dict__.copy()   # (a copy of the Agent's fields: replace(a, **moved) below)
+    moved.update(pos=d, fuel=a.fuel - cost, steps=a.steps + 1, route=route,
+                 moves=a.moves + (0 if going_on else 1))
+    if left == 0 and sure == 0:   # no wound, no ammo to spend: the Movement goes on or ends here
+        if not _open_from(g, moved):   # (settle, then stop: one copy of the Agent, the table, the state)
+            moved["route"], phase = (), "act"
+        else:
+            phase = "move"
+        return replace(s, phase=phase, pending=(), table=replace(t, agents=_with(t.agents, i, _agent(moved))))
+    a = _agent(moved)
+    t = replace(t, agents=_with(t.agents, i, a))
+    most = min(left, a.ammo)
     if most:  # how much ammo against the Thugs: the player's choice
         return replace(s, phase="ammo", pending=("ammo", most, "thugs", d), table=t)
+    from .actions import entered
+
     return entered(g, s, d, 0, table=t)   # (entered ends in phase "act" with no pending)
+
+
+def _with(agents: tuple, i: int, a) -> tuple:
+    return agents[:i] + (a,) + agents[i + 1:]
+
+
+def _agent(fields: dict):
+    """An Agent of ``fields`` (all of them: a changed copy of an Agent's), as :func:`.phases.replace`
+    makes it."""
+    a = _NEW(Agent)
+    _SET(a, "__dict__", fields)
+    return a
+
+
+def _open_from(g, f: dict) -> bool:
+    """:func:`_next_from` (going on) of the Agent with fields ``f``: is a further step open?"""
+    if len(f["route"]) >= (ENGINE_STEPS if _engine_at(g, f) else STEPS):
+        return False
+    cost = (0 if f["steps"] == 0 else 1) if g._first_step_free else 0
+    if cost > f["fuel"]:
+        return False
+    route = f["route"]
+    for n in g._nbr[f["pos"]]:
+        if n not in route:
+            return True
+    return False
+
+
+def _engine_at(g, f: dict) -> bool:
+    track, pos = g._symbol["engine"]
+    at = f[track]
+    return any(at >= p for p in pos)
 
 
 def settle(g, s, table=None):
@@ -135,11 +182,12 @@ def stop(g, s, table=None):
     return replace(s, phase="act", pending=(), table=t)
 
 
-def step_toward(g, s, targets) -> int | None:
+def step_toward(g, s, targets, ok=None) -> int | None:
     """A legal step (a ``MOVE`` id of ``s.legal_actions()``) that brings the actor closer to the nearest of
     ``targets`` (district indices; ties: the lowest index), the first such neighbour in the order of
     ``city.neighbours``; None when none does or the actor is there. The named players' walk
-    (:mod:`.policies`, :func:`.android.choose`)."""
+    (:mod:`.policies`, :func:`.android.choose`). ``ok(x)``: whether id ``x`` is legal at ``s`` (by
+    default looked up in ``s.legal_actions()``)."""
     if not targets:
         return None
     here = s.table.agents[s.actor].pos
@@ -148,11 +196,13 @@ def step_toward(g, s, targets) -> int | None:
     best = min(targets, key=lambda d: (near[d], d))
     if best == here:
         return None
-    legal = s.legal_actions()
+    if ok is None:
+        ok = s.legal_actions().__contains__
+    ids = g._move_id   # MOVE(d) of every district index d
+    far = near[best]
     for n in g._nbr[here]:   # the neighbours by name, as city.neighbours lists them
-        a = MOVE(n)
-        if a in legal and hops[n][best] < near[best]:
-            return a
+        if hops[n][best] < far and ok(ids[n]):
+            return ids[n]
     return None
 
 

@@ -316,10 +316,9 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
                 at = None if at in t.destroyed else at  # a destroyed district sends it back
             killers[k_i] = at
         gone = sum(1 for k in killers if k is None)
-        t = replace(t, killers=tuple(sorted(k for k in killers if k is not None)),
-                    bag=_bag_add(t.bag, killers=gone))
         bombs = tuple((b[0], b[1] - 1) if b[0] == nxt else b for b in t.bombs)  # Check 2: Bombs
-        t = replace(t, bombs=tuple(sorted(bombs)))
+        t = replace(t, killers=tuple(sorted(k for k in killers if k is not None)),   # (one copy: both checks)
+                    bag=_bag_add(t.bag, killers=gone), bombs=tuple(sorted(bombs)))
         if any(b[0] == nxt and b[1] <= 0 for b in t.bombs):
             t = explode(t, city, names, nxt, rnd, limit)
     t = killer_activation(t, city, names, rnd, limit, killer_damage)
@@ -342,8 +341,12 @@ def city_phase(t: Table, city: City, names: tuple, rnd: int, limit: int, *, leav
             if names[t.agents[i].pos] in near:
                 t = reveal(t, i, rnd, limit)
     # 4. Bomb Activation: every Timer drops by 1 (district order); at 0 it explodes
-    t = replace(t, bombs=tuple((d, tm - 1) for d, tm in t.bombs))
-    for d in sorted({b[0] for b in t.bombs if b[1] <= 0}):
+    bombs = tuple((d, tm - 1) for d, tm in t.bombs)
+    due = sorted({b[0] for b in bombs if b[1] <= 0})
+    if not due:   # no explosion: the Timers and the new Criminals' marks in one copy
+        return replace(t, bombs=bombs, criminals=tuple(c[:5] + (False,) for c in t.criminals))
+    t = replace(t, bombs=bombs)
+    for d in due:
         t = explode(t, city, names, d, rnd, limit)
     return replace(t, criminals=tuple(c[:5] + (False,) for c in t.criminals))
 

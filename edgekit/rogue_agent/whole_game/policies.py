@@ -20,8 +20,10 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from ...play import FunctionPolicy, RandomPolicy, Turn, for_game
+from ..bomb.actions import STOP
 from ..bomb.rules import timer_after
 from . import economy as eco
+from .actions import open_test
 from .android import choose
 from .ids import (
     ANDROID_ACTIONS,
@@ -47,6 +49,7 @@ from .movement import step_toward as _toward
 __all__ = ["policies", "turn_of", "label_of"]
 
 _R = "Rogue Agent"
+_BUY_IDS = BUY.ids   # BUY(j) as a range (read in C)
 
 
 def _known_need(s) -> int:
@@ -70,16 +73,20 @@ def _to_look_at(s) -> int | None:
     return None if n in t.face_up or (n, i) in t.investigated else n
 
 
-def _economy(g, s, legal) -> int | None:
+#: ``_open_test(g, s)(x)``: whether id ``x`` is legal at ``s``, one id at a time (:func:`.actions.open_test`)
+_open_test = open_test
+
+
+def _economy(g, s, ok) -> int | None:
     """Shared habits: Influence for clues, top up ammo and fuel where they are sold, search when healthy."""
     a = s.table.agents[s.actor]
-    if INFLUENCE in legal:
+    if ok(INFLUENCE):
         return INFLUENCE
     goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
     for j, (track, *_) in enumerate(goods):
-        if BUY(j) in legal and track in ("ammo", "fuel") and getattr(a, track) < 2:
-            return BUY(j)
-    if SEARCH in legal and a.health >= 4:
+        if track in ("ammo", "fuel") and getattr(a, track) < 2 and ok(_BUY_IDS[j]):
+            return _BUY_IDS[j]
+    if a.health >= 4 and ok(SEARCH):
         return SEARCH
     return None
 
@@ -88,49 +95,50 @@ def _hunter(g, s, bombs_first: bool) -> int:
     x = choose(g, s) if g.mode == "android" else None
     if x is not None:
         return x
-    legal = frozenset(s.legal_actions())   # (a set: the rule asks about a dozen ids in turn)
+    ok = _open_test(g, s)
     t = s.table
     a = t.agents[s.actor]
-    if TURN_IN in legal:
+    if ok(TURN_IN):
         return TURN_IN
-    if INTERCEPT in legal and a.fuel >= 2:
+    if a.fuel >= 2 and ok(INTERCEPT):
         return INTERCEPT
-    if bombs_first and DEFUSE in legal:
+    if bombs_first and ok(DEFUSE):
         return DEFUSE
-    if INVESTIGATE in legal and ATTACK_CRIMINAL in legal and _to_look_at(s) is not None:
+    attack = ok(ATTACK_CRIMINAL)
+    if attack and _to_look_at(s) is not None and ok(INVESTIGATE):
         return INVESTIGATE   # look at the card of the Criminal it is about to attack (2 clues)
-    if ATTACK_CRIMINAL in legal:
+    if attack:
         k = min(a.ammo, 3, _known_need(s) - 1)  # ammo for re-rolls against a tougher Criminal
         return ATTACK_CRIMINAL_AMMO(k - 1) if k > 0 else ATTACK_CRIMINAL   # member k - 1 spends k ammo
-    if ATTACK_KILLER in legal and a.health > 3:
+    if a.health > 3 and ok(ATTACK_KILLER):
         k = min(a.ammo, 2)
         return ATTACK_KILLER_AMMO(k - 1) if k > 0 else ATTACK_KILLER
     if a.health <= 2:
         return END
-    econ = _economy(g, s, legal)
+    econ = _economy(g, s, ok)
     if econ is not None:
         return econ
     if a.custody and a.justice < 2:
-        step = _toward(g, s, [g.hq])
+        step = _toward(g, s, [g.hq], ok)
         return END if step is None else step
     goals = [b[0] for b in t.bombs] if bombs_first and t.bombs else [c[1] for c in t.criminals]
-    step = _toward(g, s, goals)
+    step = _toward(g, s, goals, ok)
     return END if step is None else step
 
 
 def _networker(g, s) -> int:
-
-    return HIRE if HIRE in s.legal_actions() else _hunter(g, s, False)
+    return HIRE if _open_test(g, s)(HIRE) else _hunter(g, s, False)
 
 
 def _trader(g, s) -> int:
     """Buys upgrades while it holds 4 credits or more, else plays as hunter."""
-    legal = s.legal_actions()
     a = s.table.agents[s.actor]
-    goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
-    for j, (track, *_) in enumerate(goods):
-        if BUY(j) in legal and track in ("weapon", "car", "skill") and a.credits >= 4:
-            return BUY(j)
+    if a.credits >= 4:
+        ok = _open_test(g, s)
+        goods = g._goods[a.pos]   # the district's goods (g.economy.goods)
+        for j, (track, *_) in enumerate(goods):
+            if track in ("weapon", "car", "skill") and ok(_BUY_IDS[j]):
+                return _BUY_IDS[j]
     return _hunter(g, s, False)
 
 
@@ -138,9 +146,9 @@ def _turtle(g, s) -> int:
     x = choose(g, s, move=False) if g.mode == "android" else None
     if x is not None:
         return x
-    legal = s.legal_actions()
+    ok = _open_test(g, s)
     for a in (TURN_IN, ATTACK_CRIMINAL):
-        if a in legal:
+        if ok(a):
             return a
     return END
 
@@ -148,25 +156,34 @@ def _turtle(g, s) -> int:
 def defuse_choice(g, s) -> int:
     """Stop or roll again inside a Defuse: the exact optimal stop rule of
     :func:`~edgekit.rogue_agent.solve_defuse` (the Bomb game's "optimal" policy), every named player's."""
-    from ..bomb.game import STOP
-
     bs = s.pending[2]
     return DEFUSE_STOP if bs.game.optimal_action(bs) == STOP else DEFUSE_ROLL   # the "optimal" policy's
 
 
 def _named(g, f):
     def choose(s):
-        if s.phase == "defuse":
+        ph = s.phase
+        if ph == "act" or ph == "move":   # the most frequent decisions first (the phases exclude each other)
+            return f(g, s)
+        if ph == "defuse":
             return defuse_choice(g, s)
-        if s.phase == "target":  # which Criminal here: the lowest token number
+        if ph == "target":  # which Criminal here: the lowest token number
             return s.pending[2][0]
-        if s.phase == "investigate":  # the card of the Criminal here it would attack, else the lowest
+        if ph == "investigate":  # the card of the Criminal here it would attack, else the lowest
             n = _to_look_at(s)
             return n if n in s.pending[1] else s.pending[1][0]
-        if s.phase == "ammo":  # all the ammo that prevents a wound
+        if ph == "ammo":  # all the ammo that prevents a wound
             return s.pending[1]
         return f(g, s)
     return choose
+
+
+def _hunter_only(g, s) -> int:
+    return _hunter(g, s, False)
+
+
+def _bomb_squad(g, s) -> int:
+    return _hunter(g, s, True)
 
 
 def policies(g) -> Mapping:
@@ -175,7 +192,7 @@ def policies(g) -> Mapping:
     Rules: Rogue Agent: Action Phase: Actions; Defuse a Bomb.
     """
     return for_game(g, {
-        "hunter": FunctionPolicy("hunter", _named(g, lambda g, s: _hunter(g, s, False)),
+        "hunter": FunctionPolicy("hunter", _named(g, _hunter_only),
                                  "turns in at the Headquarters, intercepts another Agent's Criminals when "
                                  "it has 2 fuel or more, investigates the card of the Criminal here it is "
                                  "about to attack (when face down), attacks a Criminal (ammo: one "
@@ -184,7 +201,7 @@ def policies(g) -> Mapping:
                                  "Influence, buys ammo/fuel below 2, searches at 4 health or more; else "
                                  "walks toward the nearest Criminal (or the Headquarters with Criminals "
                                  "in custody)"),
-        "bomb_squad": FunctionPolicy("bomb_squad", _named(g, lambda g, s: _hunter(g, s, True)),
+        "bomb_squad": FunctionPolicy("bomb_squad", _named(g, _bomb_squad),
                                      "as hunter, but defuses a Bomb where it stands and walks toward Bombs "
                                      "first"),
         "networker": FunctionPolicy("networker", _named(g, _networker),
