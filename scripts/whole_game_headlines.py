@@ -58,7 +58,8 @@ def header(game: str) -> str:
             f"# Made by `{wg.COMMAND}`; re-run it after a game changes (edgekit.headlines.whole_game).\n")
 
 
-CHUNK = 20  # games per job sent to the workers (small: the last jobs of the run end together)
+CHUNK = 20  # games per job of the last options sent (small: the workers' last jobs end together)
+TAIL = 6  # options at the end of the run sent in chunks of CHUNK games; every other one is one job
 
 
 def _now(fn, *args) -> Future:
@@ -71,16 +72,19 @@ def _now(fn, *args) -> Future:
     return f
 
 
-def _runs(game: str, reached, n: int, only, submit) -> dict:
-    """Send every game of every simulated reading's other options to the workers, in chunks of
-    :data:`CHUNK` seeds: {reading: {rules: [the chunks' futures, in seed order]}}."""
+def _runs(game: str, reached, n: int, only, submit, last: bool, local: bool) -> dict:
+    """Send every game of every simulated reading's other options to the workers:
+    {reading: {rules: [the jobs' futures, in seed order]}}. Each option is one job (a worker warms the
+    caches of one game's rules once), except, when this is the ``last`` game sent, its last
+    :data:`TAIL` options, in chunks of :data:`CHUNK` seeds, so that both workers finish together; not
+    ``local`` (a cluster of many workers): every option in chunks of :data:`CHUNK` seeds."""
     from edgekit import readings
     from edgekit.play import game_seeds
 
     setup = wg.SETUPS[game]
     base = readings.defaults(game)
     seeds = game_seeds(setup.seed, n)
-    out: dict = {}
+    todo = []
     for rid, why in reached.items():
         if why or (only is not None and rid not in only):
             continue
@@ -90,10 +94,13 @@ def _runs(game: str, reached, n: int, only, submit) -> dict:
                 rules = base.replace(**{rid: opt})
             except ValueError:
                 continue  # whole_game says why the option cannot be played
-            if opt == r.default:
-                continue
-            out.setdefault(rid, {})[rules] = [submit(wg._chunk, game, rules, tuple(seeds[i:i + CHUNK]))
-                          for i in range(0, n, CHUNK)]
+            if opt != r.default:
+                todo.append((rid, rules))
+    out: dict = {}
+    for k, (rid, rules) in enumerate(todo):
+        size = CHUNK if not local or (last and k >= len(todo) - TAIL) else n
+        out.setdefault(rid, {})[rules] = [submit(wg._chunk, game, rules, tuple(seeds[i:i + size]))
+                                          for i in range(0, n, size)]
     return out
 
 
@@ -118,7 +125,8 @@ def render(games: list[str], executor=None, n: int | None = None, only: tuple[st
     look up decide which readings are simulated); with ``local`` (the pool of this script, or no
     executor) each game's default run is one job recorded in the worker that plays it (a fork of this
     process: the same lookups), else (a Dask cluster) here. As soon as a game's readings are known,
-    every game of every option of its simulated readings goes to the executor in chunks, so the
+    every game of every option of its simulated readings goes to the executor (on this machine one
+    job per option, the last few in small chunks; on a cluster every option in small chunks), so the
     workers never wait for this process; then the rows are made here, reading by reading, from the
     merged chunks (the same games, so the same rows as one process). The check rows are the first
     games of the headline runs, counted from their kept values, not played again. ``n`` (a smoke
@@ -139,7 +147,8 @@ def render(games: list[str], executor=None, n: int | None = None, only: tuple[st
             wg._keep(wg._DEFAULT_RUNS, (game, readings.defaults(game), sizes[game], seed),
                      (wg._merged(game, sizes[game], seed, [counts]), seen))
         reached[game] = wg.reach(game, n=n)
-        runs[game] = _runs(game, reached[game], sizes[game], only, submit)
+        runs[game] = _runs(game, reached[game], sizes[game], only, submit, len(runs) == len(games) - 1,
+                           local)
         print(f"  {game}: default games and reach after {time.perf_counter() - t:.1f} s; "
               f"{sum(map(len, runs[game].values()))} other options sent", file=sys.stderr)
     for game in games:
