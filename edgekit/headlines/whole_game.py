@@ -369,6 +369,7 @@ def _merged(game: str, n: int, seed: int, chunks) -> Any:
         counts.merge(c)
     return counts.summary(_Named(game), n, seed)
 
+
 # ----------------------------------------------------------------------------- reach
 def reach(game: Any, *, n: int | None = None, seed: int | None = None) -> Mapping[str, str]:
     """Every reading of ``game``: ``""`` if it can move the whole game (it is simulated), else why not.
