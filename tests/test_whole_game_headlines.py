@@ -265,3 +265,50 @@ def test_worker_processes_give_the_same_rows():
     wg._RUNS.clear()  # the run cache does not key on processes: play them again
     two = wg.whole_game("Rogue Agent", "joker_group", n=6, seed=11, processes=2)
     assert one.estimates == two.estimates and one.differences == two.differences
+
+
+def test_check_rows_counted_from_a_longer_run_are_the_rows_of_playing_them():
+    """The check rows are counted from the first games of the kept headline runs (no second
+    simulation): the same Summary, estimates and values, as playing those first games again."""
+    game, n = "Rogue Agent", 9
+    r = readings.get("joker_group")
+    rules = readings.defaults(game).replace(joker_group=next(o for o in r.options if o != r.default))
+    wg._RUNS.clear()
+    longer = wg._summary(game, rules, n + 5, 4)
+    assert wg._summary(game, rules, n, 4) == wg._first(longer, n)
+    assert list(wg._RUNS) == [(game, rules, n + 5, 4)]  # counted, not played
+    wg._RUNS.clear()
+    played = wg._summary(game, rules, n, 4)  # nothing longer kept: played
+    assert played == wg._first(longer, n) and played.values == longer.values[:n]
+
+
+def _script():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "scripts" / "whole_game_headlines.py"
+    spec = importlib.util.spec_from_file_location("whole_game_headlines_script", path)
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    return script
+
+
+def test_the_script_gives_the_same_files_on_its_pool_as_in_one_process(tmp_path):
+    """scripts/whole_game_headlines.py plays its games on one process pool for both games (default
+    runs recorded in the workers, options in jobs and chunks, check rows counted from the headline
+    runs): a smoke run writes the very files a run in one process writes."""
+    script = _script()
+    smoke = ["--n", "5", "--only", "repeat_reset", "--only", "joker_group", "--only", "ammo_chain"]
+    wg._RUNS.clear()
+    wg._DEFAULT_RUNS.clear()
+    assert script.main([*smoke, "--out", str(tmp_path / "one"), "--processes", "1"]) == 0
+    wg._RUNS.clear()
+    wg._DEFAULT_RUNS.clear()
+    assert script.main([*smoke, "--out", str(tmp_path / "pool"), "--processes", "2"]) == 0
+    files = sorted(p.name for p in (tmp_path / "one").iterdir())
+    assert files == ["edge_city_whole_game_headlines.csv", "rogue_agent_whole_game_headlines.csv"]
+    for name in files:
+        one, pool = (tmp_path / "one" / name).read_text(), (tmp_path / "pool" / name).read_text()
+        assert one == pool
+        assert ",simulated," in one
+    assert ",ammo_chain," in pool and "option not playable" in pool

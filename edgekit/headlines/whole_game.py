@@ -44,7 +44,7 @@ from .. import display, readings
 from .._version import __version__
 from ..data import DATA_DIR, load_csv
 from ..play import Estimate, Game, Policy, RandomPolicy, State, simulate
-from ..play.estimates import _mean  # the Student t interval simulate uses for means (one way)
+from ..play.estimates import _Counts, _mean  # simulate's counting; its Student t interval for means
 from ..play.policy import _identity  # what makes two games the same game (a named policy's check)
 
 __all__ = ["Setup", "SETUPS", "WholeGame", "whole_game", "reach", "measures", "table", "rows_for",
@@ -152,19 +152,22 @@ class _Tally(Policy):
         return a
 
 
-def _categoriser(setup: Setup) -> Callable[[str], str]:
-    pats = [(c, re.compile(p)) for c, p in setup.categories]
+class _Categoriser:
+    """An action's label -> its category (the setup's first pattern that matches, else "other").
+    A class, not a closure, so that a tallied job pickles with the standard library too (an executor
+    without cloudpickle)."""
 
-    seen: dict = {}  # label -> category (labels repeat: each is matched once)
+    def __init__(self, setup: Setup):
+        self.pats = [(c, re.compile(p)) for c, p in setup.categories]
+        self.seen: dict = {}  # label -> category (labels repeat: each is matched once)
 
-    def categorise(label: str) -> str:
-        got = seen.get(label)
+    def __call__(self, label: str) -> str:
+        got = self.seen.get(label)
         if got is None:
-            got = next((c for c, p in pats if p.search(label)), "other")
-            if len(seen) < 20_000:
-                seen[label] = got
+            got = next((c for c, p in self.pats if p.search(label)), "other")
+            if len(self.seen) < 20_000:
+                self.seen[label] = got
         return got
-    return categorise
 
 
 def measures(game: Any) -> tuple[str, ...]:
@@ -185,65 +188,186 @@ def measures(game: Any) -> tuple[str, ...]:
     return wins + src + ("Bombs exploded",) + acts
 
 
-def _measure_fn(setup: Setup, g: Game, counts: Counter) -> Callable:
-    names = measures(setup.game)
-    wins = [m for m in names if m.startswith("win share")]
-    sources = [m for m in names if m.startswith("Influence from")]
-    cats = [c for c, _ in setup.categories] + ["other"]
+class _Measure:
+    """The measures of one finished game (:func:`measures`), reading and clearing the seats' tallies
+    (a class, not a closure: it pickles with the standard library too)."""
 
-    def measure(s) -> dict:
-        out = dict(zip(wins, s.returns()))
-        if setup.game == "Edge City":
+    def __init__(self, setup: Setup, g: Game, counts: Counter):
+        names = measures(setup.game)
+        self.edge_city = setup.game == "Edge City"
+        self.g, self.counts = g, counts
+        self.wins = [m for m in names if m.startswith("win share")]
+        self.sources = [m for m in names if m.startswith("Influence from")]
+        self.cats = [c for c, _ in setup.categories] + ["other"]
+
+    def __call__(self, s) -> dict:
+        counts = self.counts
+        out = dict(zip(self.wins, s.returns()))
+        if self.edge_city:
             out = {"game length (rounds)": s.round,
                    "P(ends by elimination)": sum(r.alive for r in s.rippers) == 1, **out}
         else:
-            for i, sc in enumerate(g.final_scores(s)):
+            sources = self.sources
+            for i, sc in enumerate(self.g.final_scores(s)):
                 for j, v in enumerate((sc.influence, sc.informants, sc.syndicates)):
                     out[sources[3 * i + j]] = v
             out["Bombs exploded"] = s.table.exploded
-        out.update({f"actions per game: {c}": counts[c] for c in cats})
+        out.update({f"actions per game: {c}": counts[c] for c in self.cats})
         counts.clear()
         return out
-    return measure
 
 
-_RUNS: dict = {}  # (game, rules, n, seed) -> (Summary, readings looked up); the 8 used last
+_RUNS: dict = {}  # (game, rules, n, seed) -> (Summary or the error, None) of other rules than the defaults
+_DEFAULT_RUNS: dict = {}  # (game, rules, n, seed) -> (Summary, readings looked up) of the defaults
+_KEPT = 8  # runs kept in each cache (the most recently used)
+
+
+def _kept(cache: dict, key: tuple):
+    got = cache.pop(key, None)
+    if got is not None:
+        cache[key] = got  # the most recently used is kept longest
+    return got
+
+
+def _keep(cache: dict, key: tuple, got: tuple) -> None:
+    cache.pop(key, None)
+    if len(cache) >= _KEPT:
+        del cache[next(iter(cache))]
+    cache[key] = got
+
+
+def _recorded(game: str, n: int, seed: int):
+    """(Summary, readings looked up) of the n seeded default games, played in this process inside
+    :func:`readings.recording` with every cache emptied first (building the game may look readings
+    up too). What decides :func:`reach`; scripts/whole_game_headlines.py calls it in a worker process
+    of its own pool (a forked copy of the script: the same lookups)."""
+    setup = SETUPS[game]
+    with readings.recording(fresh=True) as seen:
+        summary = _tallied(setup, setup.build(readings.defaults(game)), n, seed)
+    return summary, frozenset(seen)
+
+
+def _recorded_counts(game: str, n: int, seed: int):
+    """:func:`_recorded` for another process: (its games' counts, readings looked up), which pickle
+    (a Summary holds read-only mappings); :func:`_merged` makes the very same Summary of them."""
+    summary, seen = _recorded(game, n, seed)
+    counts = _Counts(True)
+    for v in summary.values:
+        counts.add(dict(v))
+    return counts, seen
 
 
 def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int | None = None,
             executor=None):
     """(Summary, readings looked up) of n seeded games under ``rules`` (cached, bounded: the default
-    run is shared by every reading of the game). The result does not depend on ``processes`` or
-    ``executor``; the default run is always played here, where :func:`readings.recording` can see it."""
+    run is shared by every reading of the game and kept apart from the others). The result does not
+    depend on ``processes`` or ``executor``. The default run is always played here
+    (:func:`_recorded`); the readings another run looks up are not recorded (None): only the default
+    run's decide :func:`reach`. A run that could not be played raises its error again."""
     key = (game, rules, n, seed)
-    if key in _RUNS:
-        _RUNS[key] = _RUNS.pop(key)  # the most recently used is kept longest
-        return _RUNS[key]
-    setup = SETUPS[game]
-    if rules == readings.defaults(game):
-        processes = executor = None
-    with readings.recording(fresh=True) as seen:  # building the game may look readings up too
-        summary = _tallied(setup, setup.build(rules), n, seed, processes=processes, executor=executor)
-    if len(_RUNS) >= 8:
-        del _RUNS[next(iter(_RUNS))]
-    _RUNS[key] = (summary, frozenset(seen))
-    return _RUNS[key]
+    default = rules == readings.defaults(game)
+    cache = _DEFAULT_RUNS if default else _RUNS
+    got = _kept(cache, key)
+    if got is None:
+        if default:
+            got = _recorded(game, n, seed)
+        else:
+            setup = SETUPS[game]
+            got = (_tallied(setup, setup.build(rules), n, seed, processes=processes, executor=executor), None)
+        _keep(cache, key, got)
+    if isinstance(got[0], Exception):
+        raise got[0]
+    return got
+
+
+def _summary(game: str, rules: readings.Rules, n: int, seed: int, processes: int | None = None,
+             executor=None):
+    """The Summary of n seeded games under ``rules`` (as :func:`_played`); when a longer run of the same
+    rules and seed is kept, its first n games are these very games (game i has seed
+    ``game_seeds(seed, n)[i]`` whatever n), so their Summary is counted from its kept values instead
+    of playing them again (the check rows: the first :data:`CHECK_N` of the headline games)."""
+    key = (game, rules, n, seed)
+    if key not in _DEFAULT_RUNS and key not in _RUNS:
+        longer = next((s for (g, r, m, sd), (s, _) in [*_DEFAULT_RUNS.items(), *_RUNS.items()]
+                       if g == game and r == rules and sd == seed and m > n
+                       and not isinstance(s, Exception) and s.values is not None), None)
+        if longer is not None:
+            return _first(longer, n)
+    return _played(game, rules, n, seed, processes, executor)[0]
+
+
+class _Named:
+    """What _Counts.summary needs of a game: its name."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+
+def _first(summary, n: int):
+    """The Summary simulate gives for the first ``n`` games of ``summary`` (a run with kept values):
+    the same games counted in the same order, so the very same estimates and values."""
+    counts = _Counts(True)
+    for v in summary.values[:n]:
+        counts.add(dict(v))
+    return counts.summary(_Named(summary.game), n, summary.seed)
+
+
+def _tally_job(setup: Setup, g: Game) -> tuple[list, _Measure]:
+    """The setup's named seats, each tallying its actions by category, and the measure reading them."""
+    counts: Counter = Counter()
+    cat = _Categoriser(setup)
+    named = {"random": RandomPolicy(), **g.policies}
+    gone = [p for p in setup.seats if p not in named]
+    if gone:
+        raise ValueError(f"seats: {setup.game} has no policy {gone} (its policies: {sorted(named)}); "
+                         f"update SETUPS in edgekit/headlines/whole_game.py, then run {COMMAND}")
+    return [_Tally(named[p], counts, cat) for p in setup.seats], _Measure(setup, g, counts)
 
 
 def _tallied(setup: Setup, g: Game, n: int, seed: int, *, processes=None, executor=None, progress=None):
     """The Summary (every game's values kept: the paired differences need them) of ``n`` seeded games
     of ``g`` with the setup's named seats, each seat's actions tallied by category, measured by
     :func:`measures`. The result does not depend on ``processes`` or ``executor``."""
-    counts: Counter = Counter()
-    cat = _categoriser(setup)
-    named = {"random": RandomPolicy(), **g.policies}
-    gone = [p for p in setup.seats if p not in named]
-    if gone:
-        raise ValueError(f"seats: {setup.game} has no policy {gone} (its policies: {sorted(named)}); "
-                         f"update SETUPS in edgekit/headlines/whole_game.py, then run {COMMAND}")
-    seats = [_Tally(named[p], counts, cat) for p in setup.seats]
-    return simulate(g, n, seed=seed, policies=seats, measure=_measure_fn(setup, g, counts),
+    seats, measure = _tally_job(setup, g)
+    return simulate(g, n, seed=seed, policies=seats, measure=measure,
                     processes=processes, executor=executor, keep_values=True, progress=progress)
+
+
+# A worker's games (scripts/whole_game_headlines.py): (game, rules) -> (the simulate job, its sampler),
+# built once per worker process and rules, the last few kept (the options' chunks come in a row).
+_BUILT: dict = {}
+
+
+def _chunk(game: str, rules: readings.Rules, seeds: tuple[int, ...]):
+    """The counts (values kept) of the games of ``seeds`` under ``rules``, with the setup's seats and
+    measures: what :func:`_tallied` plays for these seeds (simulate's own chunk, edgekit.play.run._work),
+    for a process pool that lives for a whole script. Only the game's name, the rules and the seeds
+    travel; the game is built once per worker and rules."""
+    from ..play.run import _Job, _sampler, _work
+
+    key = (game, rules)
+    got = _kept(_BUILT, key)
+    if got is None:
+        setup = SETUPS[game]
+        g = setup.build(rules)
+        seats, measure = _tally_job(setup, g)
+        got = (_Job(g, tuple(seats), measure, g.max_game_length, True), _sampler())
+        _BUILT.pop(key, None)
+        if len(_BUILT) >= 4:
+            del _BUILT[next(iter(_BUILT))]
+        _BUILT[key] = got
+    job, draws = got
+    job.measure.counts.clear()  # a game that raised part-way leaves no count behind
+    return _work(job, list(seeds), draws)
+
+
+def _merged(game: str, n: int, seed: int, chunks) -> Any:
+    """The Summary of ``n`` games from their chunks' counts (:func:`_chunk`), in seed order: what
+    simulate gives for the same games."""
+    counts = _Counts(True)
+    for c in chunks:
+        counts.merge(c)
+    return counts.summary(_Named(game), n, seed)
 
 
 # ----------------------------------------------------------------------------- reach
@@ -337,11 +461,11 @@ def whole_game(game: Any, reading: str, *, n: int | None = None, seed: int | Non
     base = readings.defaults(setup.game)
     names = measures(setup.game)
     est, diff, bad = {}, {}, {}
-    default_run = _played(setup.game, base, n, seed)[0]
+    default_run = _summary(setup.game, base, n, seed)
     for opt in r.options:
         try:
-            run = default_run if opt == r.default else _played(setup.game, base.replace(**{reading: opt}),
-                                                                n, seed, processes, executor)[0]
+            run = default_run if opt == r.default else _summary(setup.game, base.replace(**{reading: opt}),
+                                                                n, seed, processes, executor)
         except ValueError as e:  # e.g. an option that leaves a die's odds as symbols
             bad[opt] = ("its dice odds are symbolic under this option (a value the rulebook lacks stays "
                         "unknown), so games cannot be sampled" if "symbolic" in str(e) else
