@@ -252,8 +252,14 @@ def goes_on(a: int) -> bool:
 
 def order(g, names) -> tuple:
     """Drawn cards in ABCD order (11.4.2); two of one priority keep the order drawn."""
-    cat = g.cards.catalogue
-    return tuple(sorted((n for n in names if n != OTHER), key=lambda n: cat[n].priority))
+    key = ("order", tuple(names))   # kept on the game per draw (a few hundred pairs of names)
+    got = g._cache.get(key)
+    if got is None:
+        cat = g.cards.catalogue
+        got = tuple(sorted((n for n in names if n != OTHER), key=lambda n: cat[n].priority))
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
 
 
 def next_card(g, s, rippers, queue):

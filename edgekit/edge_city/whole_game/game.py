@@ -193,6 +193,8 @@ class EdgeCityState(State):
 
     def legal_actions(self) -> tuple[int, ...]:
         ph = self.phase   # a player acts: neither the dice (_CHANCE) nor the game's end
+        if ph == "act":   # the most frequent decision: EdgeCityGame._legal's first case, called directly
+            return self.game._act_legal(self, self.rippers[self.player])
         return self.game._legal(self) if ph not in _CHANCE and ph != "over" else ()
 
     def chance_outcomes(self) -> Dist:
@@ -202,7 +204,8 @@ class EdgeCityState(State):
 
     def is_legal(self, action) -> bool:
         """:meth:`~edgekit.play.State.is_legal`, with a plain int at a player's step answered first."""
-        if type(action) is int and self.phase not in _CHANCE and self.phase != "over":
+        ph = self.phase
+        if type(action) is int and ph not in _CHANCE and ph != "over":
             return action in self.legal_actions()
         return State.is_legal(self, action)
 
@@ -220,12 +223,16 @@ class EdgeCityState(State):
         (a Draw of two cards located among the pairs without its Weights: :func:`.deck.draw_pick`)."""
         g, s, steps = self.game, self, 0
         below = gr._below(rng)   # rng.randrange (Weights.draw)
-        while steps < budget and s.phase in _CHANCE:   # chance steps in a row (a Zone card, then COOL ...)
-            if s.phase == gr.ROLL:
+        roll = gr.ROLL
+        while steps < budget:   # chance steps in a row (a Zone card, then COOL ...)
+            ph = s.phase
+            if ph not in _CHANCE:
+                break
+            if ph == roll:
                 s, k = gr.run(g, s, rng, budget - steps)
                 steps += k
                 continue
-            a = gd.draw_pick(gd.of(g, s), gb.draw_count(s), rng) if s.phase == "draw" else None
+            a = gd.draw_pick(gd.of(g, s), gb.draw_count(s), rng) if ph == "draw" else None
             if a is None:
                 w = g._weights(s)
                 a = w.outcomes[bisect_right(w.running, below(w.total))]   # Weights.draw
@@ -561,15 +568,20 @@ class EdgeCityGame(Game):
             if held:
                 return replaced(s, rippers=rippers, phase="discard", pending=held, used=())
         reset, trading, face_up = self._turn_rules()
-        if not s.tried and reset:   # 11.6.5, 11.8.1: it waited (repeat_reset="travel_or_idle")
-            rs = list(rippers)
-            if rs[i].attempts:
-                rs[i] = replaced(rs[i], attempts=0)
+        if not s.tried and reset and rippers[i].attempts:   # 11.6.5, 11.8.1: it waited (repeat_reset=
+            rs = list(rippers)                               # "travel_or_idle")
+            rs[i] = replaced(rs[i], attempts=0)
             rippers = tuple(rs)
-        alive = [k for k, r in enumerate(rippers) if r.alive]
-        if len(alive) == 1:
-            return replaced(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False,
-                            used=(), tried=False)
+        last = -1   # the one Ripper left (7.0), if one is: a loop that stops at a second one alive
+        for k, r in enumerate(rippers):
+            if r.alive:
+                if last >= 0:
+                    break
+                last = k
+        else:
+            if last >= 0:
+                return replaced(s, rippers=rippers, player=last, phase="over", pending=(), bought=False,
+                                used=(), tried=False)
         nxt, rnd = i, s.round
         while True:
             nxt += 1

@@ -215,28 +215,30 @@ def run(g, s, rng, budget: int) -> tuple:
     below = _below(rng)
     steps = 0
     while steps < budget:
-        got = rolls.get((zi, decided))
+        got = rolls.get(zi + N * decided)   # an int key: no tuple built and hashed per roll
         if got is None:
             got = _roll(g, s, rolls, zi, decided, mask)
-        w, decided = got
-        a = w.outcomes[bisect_right(w.running, below(w.total))]   # Weights.draw
+        outcomes, running, total, decided = got
+        a = outcomes[bisect_right(running, below(total))]   # Weights.draw
         steps += 1
-        dest, mask = _DESTS[a % N], mask | a // N
+        to, mask = a % N, mask | a // N   # the destination's id (_ID[_DESTS[to]] is to)
+        dest = _DESTS[to]
         if isinstance(dest, str):   # the Rip ends: settled as one step from s (its Rippers unchanged)
             return gd.settle(g, s, finish(g, s, dest, mask)), steps
         if optional and _DESTS[zi].zone == "defend":
-            return replaced(s, phase=CHOICE, pending=(t, k, pat, _ID[dest], decided, mask)), steps
-        zi = _ID[dest]
+            return replaced(s, phase=CHOICE, pending=(t, k, pat, to, decided, mask)), steps
+        zi = to
     return replaced(s, pending=(t, k, pat, zi, decided, mask)), steps
 
 
 def _rolls(g, s) -> dict:
-    """The Rip's rolls as :func:`run` draws them: {(zone id, mask of the used cards' discards already
-    decided): (the roll's Weights, that mask after the roll)}. A roll's odds (:func:`chance`) depend on
-    the Rip's track (its Win Numbers and rules: :func:`machine`), the zone and the used cards whose
-    discard it decides, so one table serves every Rip of that track and those used cards; it is found
-    once per Rip by all the track depends on (the Ripper's seat, Status and cards, the Rip's type,
-    earlier attempts and Patron) and the used cards, so no roll hashes the track."""
+    """The Rip's rolls as :func:`run` draws them: {zone id + N x the mask of the used cards' discards
+    already decided (an int: no tuple per roll): (the roll's Weights' outcomes, running totals and
+    total, that mask after the roll)}. A roll's odds (:func:`chance`) depend on the Rip's track (its
+    Win Numbers and rules: :func:`machine`), the zone and the used cards whose discard it decides, so
+    one table serves every Rip of that track and those used cards; it is found once per Rip by all the
+    track depends on (the Ripper's seat, Status and cards, the Rip's type, earlier attempts and
+    Patron) and the used cards, so no roll hashes the track."""
     r = s.rippers[s.player]
     key = ("rip rolls", s.player, r.level, s.pending[:3], r.cards, s.used)
     got = g._cache.get(key)
@@ -256,7 +258,7 @@ def _roll(g, s, rolls, zi, decided, mask) -> tuple:
     """An entry of :func:`_rolls` worked out (the Weights of the roll state, as chance_weights gives)."""
     w = g._weights(replaced(s, pending=(*s.pending[:3], zi, decided, mask)))
     after = decided | _deciding_of(g, s.used, decided, _DESTS[zi]) if s.used else decided
-    got = rolls[(zi, decided)] = (w, after)
+    got = rolls[zi + N * decided] = (w.outcomes, w.running, w.total, after)
     return got
 
 
