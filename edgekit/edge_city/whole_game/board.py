@@ -366,6 +366,7 @@ def attack_actions(g, s, travelled: bool) -> list:
 
 
 _SWAT0, _ICE0 = SWAT.base, ICE.base   # attack_actions, at every turn in a Sprawl Zone
+_TRAVEL_AT0 = TRAVEL_AT.base           # apply_action, at every Travel
 
 
 # ------------------------------------------------------------------ applying actions
@@ -388,7 +389,8 @@ def apply_action(g, s, a):
     if a >= SWAT.base:
         kind, j = ("SWAT", SWAT.index(a)) if a in SWAT else ("ICE", a - ICE.base)
         return replaced(s, phase="attack", pending=(kind, j))
-    return _gt.travel(g, s, g.board.positions[TRAVEL_AT.index(a)], TP_PER_TURN)   # a route choice (11.2)
+    # a route choice (11.2); a is a TRAVEL_AT id here (below SWAT's): TRAVEL_AT.index(a) is a - its base
+    return _gt.travel(g, s, g.board.positions[a - _TRAVEL_AT0], TP_PER_TURN)
 
 
 def apply_chance(g, s, a):

@@ -149,7 +149,7 @@ _UNSET = object()
 _TURN_RULES = ("the readings of a turn's end",)   # a key of EdgeCityGame._rule_of (_turn_rules)
 _DOMES = ("business_dome", "research_park")
 _RIPS = tuple(RIP(t) for t in RIP.names)   # the Rip actions, in id order
-_RIP_END = RIP.end
+_RIP0, _RIP_END = RIP.base, RIP.end
 _CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 
 
@@ -187,9 +187,10 @@ class EdgeCityState(State):
 
     @property
     def current_player(self) -> int:
-        if self.phase == "over":
+        ph = self.phase
+        if ph == "over":
             return TERMINAL
-        return CHANCE if self.phase in _CHANCE else self.player
+        return CHANCE if ph in _CHANCE else self.player
 
     def legal_actions(self) -> tuple[int, ...]:
         ph = self.phase   # a player acts: neither the dice (_CHANCE) nor the game's end
@@ -661,7 +662,7 @@ class EdgeCityGame(Game):
         if a == PASS:   # a turn with no attempt: _end_turn applies repeat_reset
             return self._end_turn(s, s.rippers)
         if RIP.base <= a < _RIP_END or a == UPGRADE:   # with its Patron in a Sprawl Zone, the cards it uses
-            t = "upgrade" if a == UPGRADE else RIP_T[RIP.index(a)]   # 11.6.4: an Upgrade Rip
+            t = "upgrade" if a == UPGRADE else RIP_T[a - _RIP0]   # 11.6.4: an Upgrade Rip
             return gr.start(self, s, t, r.attempts if s.phase == "act" else 0, tried=True)
         if a == SHOP:
             return replaced(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))
