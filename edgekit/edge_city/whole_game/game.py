@@ -150,6 +150,8 @@ _TURN_RULES = ("the readings of a turn's end",)   # a key of EdgeCityGame._rule_
 _DOMES = ("business_dome", "research_park")
 _RIPS = tuple(RIP(t) for t in RIP.names)   # the Rip actions, in id order
 _RIP0, _RIP_END = RIP.base, RIP.end
+_RIP_PHASES = gr.PHASES
+_WON = MappingProxyType({"super_secret": "reward", "upgrade": "upgrade"})   # a won Rip's next phase
 _CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 
 
@@ -444,7 +446,12 @@ class EdgeCityGame(Game):
             key = (ph, s.player, r.level, s.pending[:5], r.cards, s.used)
         elif ph == "zone":
             path, k, j = s.pending
-            key = (ph, zones_at(s, path[k])[j], s.player, r.level, r.cards)
+            here, cards = path[k], ()
+            for p, cs in s.zones:   # zones_at(s, here)[j], inlined
+                if p == here:
+                    cards = cs
+                    break
+            key = (ph, cards[j], s.player, r.level, r.cards)
         elif ph == "encounter":
             key = (ph, s.pending[0], s.player, r.level, r.cards)
         elif ph == "regain":
@@ -555,7 +562,7 @@ class EdgeCityGame(Game):
         rs = list(rippers)
         if a == 0:   # 11.6.3 DP or iT; 11.6.4 a Zone card removed (gc: the "upgrade" choice)
             rs[i] = replaced(rs[i], attempts=k + 1)
-            won = {"super_secret": "reward", "upgrade": "upgrade"}.get(t, "dp")
+            won = _WON.get(t, "dp")
             return replaced(s, rippers=tuple(rs), phase=won, pending=(t,), used=used)
         rs[i] = replaced(rs[i], attempts=k + 1, cool=False) if a == 2 else replaced(rs[i], attempts=k + 1)
         return self._end_turn(s, tuple(rs), used)
@@ -603,7 +610,7 @@ class EdgeCityGame(Game):
 
     def _apply(self, s, a) -> EdgeCityState:
         ph = s.phase   # the phases are disjoint: the frequent ones are tried first
-        if ph in gr.PHASES:   # a Rip's Win Roll or second chance: the most frequent step
+        if ph in _RIP_PHASES:   # a Rip's Win Roll or second chance: the most frequent step
             return gr.apply(self, s, a)
         i, r = s.player, s.rippers[s.player]
         if ph == "act" or ph == "arrived":

@@ -47,6 +47,7 @@ CHANCE_PHASES = frozenset({ROLL})
 RIP_STEPS = ("rolls", "whole")
 TAKE_ROLL, STOP = TAKE, DONE   # the second chance: take the Stealth roll, or stop
 N = len(_DESTS)   # a roll's outcome id: destination + N x the bit mask of used cards it discards
+_START = _ID[START]   # the id of the Rip Track's first zone (every Rip starts there)
 
 
 def check_rip_steps(rip_steps) -> str:
@@ -99,7 +100,7 @@ def start(g, s, rip_type, k, **also):
     used += defend_cards(g, rs[s.player].cards)
     if getattr(g, "rip_steps", "whole") != "rolls":   # the whole-Rip step (begin), in one copy of the state
         return replaced(s, rippers=rs, phase="rip", pending=(rip_type, k, pat), used=used, **also)
-    return replaced(s, rippers=rs, phase=ROLL, pending=(rip_type, k, pat, _ID[START], 0, 0), used=used,
+    return replaced(s, rippers=rs, phase=ROLL, pending=(rip_type, k, pat, _START, 0, 0), used=used,
                     **also)
 
 
