@@ -82,7 +82,10 @@ class RandomPolicy(_ReadOnly, Policy):
 
     def action(self, state, rng):
         acts = state.legal_actions()
-        return acts[rng.randrange(len(acts))]
+        n = len(acts)
+        if n and type(rng) is random.Random:   # randrange(n) returns _randbelow(n) for every n >= 1: the
+            return acts[rng._randbelow(n)]     # same draw, without randrange's checks of its argument
+        return acts[rng.randrange(n)]
 
 
 class FunctionPolicy(_ReadOnly, Policy):

@@ -287,3 +287,27 @@ def test_replaced_is_dataclasses_replace_on_every_record_of_seeded_games():
     assert replaced(sb, round=2) == dataclasses.replace(sb, round=2)
     with pytest.raises(TypeError, match="no field"):
         replaced(s, colour="red")
+    r = s.rippers[0]   # a record with no cache (its __dict__ exactly its fields): a name that is no field
+    assert vars(r).keys() == {f.name for f in dataclasses.fields(r)}
+    with pytest.raises(TypeError, match="no field"):
+        replaced(r, colour="red")
+
+
+class _OwnRandom(random.Random):
+    """A ``random.Random`` of another type: RandomPolicy asks it ``randrange``, as before."""
+
+
+def test_random_policy_draws_what_randrange_draws_from_any_rng():
+    """RandomPolicy takes ``_randbelow(n)`` from a plain ``random.Random`` (the fast path): the very
+    action ``acts[rng.randrange(n)]`` gives, seed by seed, at every decision of seeded Edge City games,
+    and an rng of another type is still asked ``randrange``."""
+    pol, seen = play.RandomPolicy(), 0
+    for k, s in enumerate(_visited("edge_city p4, the headlines' seats")):
+        if s.current_player < 0 or k % 5:
+            continue
+        acts = s.legal_actions()
+        for seed in range(3):
+            assert pol.action(s, random.Random(seed)) == acts[random.Random(seed).randrange(len(acts))]
+            assert pol.action(s, _OwnRandom(seed)) == acts[random.Random(seed).randrange(len(acts))]
+            seen += 1
+    assert seen > 100

@@ -68,9 +68,14 @@ def _place(g, s, i, pos, **kw) -> tuple:
 
 def _go(g, s, path, i, j):
     """Meet the next Zone card on the route (11.4.3), or arrive."""
-    while i < len(path):
-        if j < len(zones_at(s, path[i])):
-            return replaced(s, phase="zone", pending=(path, i, j))
+    zones, n = s.zones, len(path)
+    while i < n:
+        here = path[i]
+        for p, cards in zones:   # zones_at(s, here), inlined: at every space of every Travel
+            if p == here:
+                if j < len(cards):
+                    return replaced(s, phase="zone", pending=(path, i, j))
+                break
         i, j = i + 1, 0
     rs = _place(g, s, s.player, path[-1], attempts=0)
     if g.board.kind[path[-1]] == "tech_plex":   # 11.3.2.1: buy Tech or attempt Theft (game_cards)

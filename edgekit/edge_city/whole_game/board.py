@@ -350,18 +350,23 @@ def attack_actions(g, s, travelled: bool) -> list:
     if table is None:
         table = b._keep(key, lambda: {q: (ok["SWAT"][0], ok["ICE"][0]) for q in b.positions
                                       for ok in (attack_options(b.layout, r.pos, q, no_ice=no_ice),)})
+    me = s.player
     for j, o in enumerate(s.rippers):
-        if j == s.player or not o.alive or o.pos is None:
+        q = o.pos
+        if j == me or q is None or not o.alive:
             continue
-        far = travelled and o.pos != r.pos      # reading attack_after_travel
-        if far and g.rule("attack_after_travel") == "same_space":
+        if travelled and q != r.pos and g.rule("attack_after_travel") == "same_space":   # the reading
             continue
-        swat, ice = table[o.pos]
+        swat, ice = table[q]
         if swat:
-            out.append(SWAT.base + j)
+            out.append(_SWAT0 + j)
         if ice:
-            out.append(ICE.base + j)
+            out.append(_ICE0 + j)
     return out
+
+
+_SWAT0, _ICE0 = SWAT.base, ICE.base   # attack_actions, at every turn in a Sprawl Zone
+_TRAVEL_AT0 = TRAVEL_AT.base           # apply_action, at every Travel
 
 
 # ------------------------------------------------------------------ applying actions
@@ -384,7 +389,8 @@ def apply_action(g, s, a):
     if a >= SWAT.base:
         kind, j = ("SWAT", SWAT.index(a)) if a in SWAT else ("ICE", a - ICE.base)
         return replaced(s, phase="attack", pending=(kind, j))
-    return _gt.travel(g, s, g.board.positions[TRAVEL_AT.index(a)], TP_PER_TURN)   # a route choice (11.2)
+    # a route choice (11.2); a is a TRAVEL_AT id here (below SWAT's): TRAVEL_AT.index(a) is a - its base
+    return _gt.travel(g, s, g.board.positions[a - _TRAVEL_AT0], TP_PER_TURN)
 
 
 def apply_chance(g, s, a):

@@ -91,19 +91,21 @@ def legal(g, s) -> tuple:
     """Legal actions in the card phases: offer (a drawn Tech, Ally, Patron or iT), plex, steal."""
     r, cat = s.rippers[s.player], g.cards.catalogue
     out = []
-    discardable = sorted({h for h in r.cards if cat[h].kind != "virus"})   # 10.2: never the virus
     if s.phase == "upgrade":   # 11.6.4: a Zone card of the player's choice, anywhere on the board
         return tuple(sorted([DONE, *unzone_choices(g, s)]))
     if s.phase == "offer":
         c = cat[s.pending[0]]
         if c.kind == "boost":   # STATUS BOOST (9.1.1): a title more, for its cost (ILLUSTRATIVE values)
             return (DONE, TAKE) if r.level < len(STATUSES) - 1 and r.dp >= c.cost else (DONE,)
-        if room(g, r, c) and r.dp >= (c.cost or 0):
+        fits = room(g, r, c)
+        if fits and r.dp >= (c.cost or 0):
             out.append(TAKE)
         out.append(DONE)
-        if not room(g, r, c):   # 10.2: discard to make room
-            out += [_id(g, "discard", h) for h in discardable if cat[h].group == _group(g, c)]
-    elif s.phase == "plex":
+        if not fits:   # 10.2: discard to make room
+            out += [_id(g, "discard", h) for h in _discardable(cat, r) if cat[h].group == _group(g, c)]
+        return tuple(sorted(out))
+    if s.phase == "plex":
+        discardable = _discardable(cat, r)
         bought, _ = s.pending
         if not bought:
             out.append(THEFT)
@@ -128,6 +130,11 @@ def legal(g, s) -> tuple:
         out += [_id(g, "steal", n) for n in sorted(g.cards.tech) if available(g, s, n) > 0
                 and cat[n].cost == 2 and cat[n].tech_class in ("hardware", "software") and room(g, r, cat[n])]
     return tuple(sorted(out))
+
+
+def _discardable(cat, r) -> list:
+    """The names of the cards ``r`` holds that it may discard (10.2: never the virus), in name order."""
+    return sorted({h for h in r.cards if cat[h].kind != "virus"})
 
 
 def _buyers(g, s, i, name) -> tuple:
@@ -252,8 +259,14 @@ def goes_on(a: int) -> bool:
 
 def order(g, names) -> tuple:
     """Drawn cards in ABCD order (11.4.2); two of one priority keep the order drawn."""
-    cat = g.cards.catalogue
-    return tuple(sorted((n for n in names if n != OTHER), key=lambda n: cat[n].priority))
+    key = ("order", tuple(names))   # kept on the game per draw (a few hundred pairs of names)
+    got = g._cache.get(key)
+    if got is None:
+        cat = g.cards.catalogue
+        got = tuple(sorted((n for n in names if n != OTHER), key=lambda n: cat[n].priority))
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
 
 
 def next_card(g, s, rippers, queue):
@@ -282,8 +295,10 @@ def apply(g, s, a):
     if s.phase == "draw":
         idx = drawn_indexes(g, s, a)
         deck, _ = gd.deal(g, s, idx)         # 5.6: out of the draw pile (a reshuffle if it runs out)
-        names = tuple(g.cards.sprawl[x][0] for x in idx)
-        deck = gd.discarded(g, deck, [n for n in names if n == OTHER])   # does nothing: done with
+        sp = g.cards.sprawl
+        names = (sp[idx[0]][0], sp[idx[1]][0]) if len(idx) == 2 else tuple(sp[x][0] for x in idx)
+        if OTHER in names:   # does nothing: done with
+            deck = gd.discarded(g, deck, [n for n in names if n == OTHER])
         zones, first = gb.drawn(g, s, names)   # Zone cards stay in the space; cards there first (11.4.2)
         s = replaced(s, deck=deck, zones=zones)
         return next_card(g, s, s.rippers, first + order(g, names))

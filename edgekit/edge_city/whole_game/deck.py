@@ -285,20 +285,27 @@ def deal(g, s, idx) -> tuple:
 def discard(g, s, names):
     """The state with cards ``names`` put in the discard pile (5.6, 10.2). A card the deck does not
     hold (a hand-built position) leaves the game."""
-    names = [n for n in names if n in g.cards.slot]
+    slot = g.cards.slot
+    names = [n for n in names if n in slot]
     if not names:
         return s
-    return replaced(s, deck=discarded(g, of(g, s), names))
+    return replaced(s, deck=_put(slot, of(g, s), names))
 
 
 def discarded(g, d: SprawlDeck, names) -> SprawlDeck:
     """Deck ``d`` with cards ``names`` put in its discard pile (those the deck holds: :func:`discard`)."""
-    names = [n for n in names if n in g.cards.slot]
+    slot = g.cards.slot
+    names = [n for n in names if n in slot]
     if not names:
         return d
+    return _put(slot, d, names)
+
+
+def _put(slot, d: SprawlDeck, names) -> SprawlDeck:
+    """Deck ``d`` with cards ``names``, all of them the deck's (``slot``: their indexes), discarded."""
     disc = list(d.discard)
     for n in names:
-        disc[g.cards.slot[n]] += 1
+        disc[slot[n]] += 1
     return _deck(d.draw, tuple(disc))
 
 
@@ -332,7 +339,7 @@ def settle(g, before, after):
         return after
     lost = new = None
     for i, (r, was) in enumerate(zip(rs, before.rippers)):
-        if r.sprawl and r is not was:   # a Ripper the step left as it was lost no card in it
+        if r is not was and r.sprawl:   # a Ripper the step left as it was lost no card in it
             over = _over(r)
             if over:
                 if lost is None:

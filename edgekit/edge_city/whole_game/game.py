@@ -149,7 +149,9 @@ _UNSET = object()
 _TURN_RULES = ("the readings of a turn's end",)   # a key of EdgeCityGame._rule_of (_turn_rules)
 _DOMES = ("business_dome", "research_park")
 _RIPS = tuple(RIP(t) for t in RIP.names)   # the Rip actions, in id order
-_RIP_END = RIP.end
+_RIP0, _RIP_END = RIP.base, RIP.end
+_RIP_PHASES = gr.PHASES
+_WON = MappingProxyType({"super_secret": "reward", "upgrade": "upgrade"})   # a won Rip's next phase
 _CHANCE = frozenset({"regain", "rip", "dp", "theft", "it", gr.ROLL, *gc.CHANCE_PHASES, *gb.CHANCE_PHASES})
 
 
@@ -187,12 +189,15 @@ class EdgeCityState(State):
 
     @property
     def current_player(self) -> int:
-        if self.phase == "over":
+        ph = self.phase
+        if ph == "over":
             return TERMINAL
-        return CHANCE if self.phase in _CHANCE else self.player
+        return CHANCE if ph in _CHANCE else self.player
 
     def legal_actions(self) -> tuple[int, ...]:
         ph = self.phase   # a player acts: neither the dice (_CHANCE) nor the game's end
+        if ph == "act":   # the most frequent decision: EdgeCityGame._legal's first case, called directly
+            return self.game._act_legal(self, self.rippers[self.player])
         return self.game._legal(self) if ph not in _CHANCE and ph != "over" else ()
 
     def chance_outcomes(self) -> Dist:
@@ -202,7 +207,8 @@ class EdgeCityState(State):
 
     def is_legal(self, action) -> bool:
         """:meth:`~edgekit.play.State.is_legal`, with a plain int at a player's step answered first."""
-        if type(action) is int and self.phase not in _CHANCE and self.phase != "over":
+        ph = self.phase
+        if type(action) is int and ph not in _CHANCE and ph != "over":
             return action in self.legal_actions()
         return State.is_legal(self, action)
 
@@ -220,12 +226,16 @@ class EdgeCityState(State):
         (a Draw of two cards located among the pairs without its Weights: :func:`.deck.draw_pick`)."""
         g, s, steps = self.game, self, 0
         below = gr._below(rng)   # rng.randrange (Weights.draw)
-        while steps < budget and s.phase in _CHANCE:   # chance steps in a row (a Zone card, then COOL ...)
-            if s.phase == gr.ROLL:
+        roll = gr.ROLL
+        while steps < budget:   # chance steps in a row (a Zone card, then COOL ...)
+            ph = s.phase
+            if ph not in _CHANCE:
+                break
+            if ph == roll:
                 s, k = gr.run(g, s, rng, budget - steps)
                 steps += k
                 continue
-            a = gd.draw_pick(gd.of(g, s), gb.draw_count(s), rng) if s.phase == "draw" else None
+            a = gd.draw_pick(gd.of(g, s), gb.draw_count(s), rng) if ph == "draw" else None
             if a is None:
                 w = g._weights(s)
                 a = w.outcomes[bisect_right(w.running, below(w.total))]   # Weights.draw
@@ -436,7 +446,12 @@ class EdgeCityGame(Game):
             key = (ph, s.player, r.level, s.pending[:5], r.cards, s.used)
         elif ph == "zone":
             path, k, j = s.pending
-            key = (ph, zones_at(s, path[k])[j], s.player, r.level, r.cards)
+            here, cards = path[k], ()
+            for p, cs in s.zones:   # zones_at(s, here)[j], inlined
+                if p == here:
+                    cards = cs
+                    break
+            key = (ph, cards[j], s.player, r.level, r.cards)
         elif ph == "encounter":
             key = (ph, s.pending[0], s.player, r.level, r.cards)
         elif ph == "regain":
@@ -547,7 +562,7 @@ class EdgeCityGame(Game):
         rs = list(rippers)
         if a == 0:   # 11.6.3 DP or iT; 11.6.4 a Zone card removed (gc: the "upgrade" choice)
             rs[i] = replaced(rs[i], attempts=k + 1)
-            won = {"super_secret": "reward", "upgrade": "upgrade"}.get(t, "dp")
+            won = _WON.get(t, "dp")
             return replaced(s, rippers=tuple(rs), phase=won, pending=(t,), used=used)
         rs[i] = replaced(rs[i], attempts=k + 1, cool=False) if a == 2 else replaced(rs[i], attempts=k + 1)
         return self._end_turn(s, tuple(rs), used)
@@ -561,15 +576,20 @@ class EdgeCityGame(Game):
             if held:
                 return replaced(s, rippers=rippers, phase="discard", pending=held, used=())
         reset, trading, face_up = self._turn_rules()
-        if not s.tried and reset:   # 11.6.5, 11.8.1: it waited (repeat_reset="travel_or_idle")
-            rs = list(rippers)
-            if rs[i].attempts:
-                rs[i] = replaced(rs[i], attempts=0)
+        if not s.tried and reset and rippers[i].attempts:   # 11.6.5, 11.8.1: it waited (repeat_reset=
+            rs = list(rippers)                               # "travel_or_idle")
+            rs[i] = replaced(rs[i], attempts=0)
             rippers = tuple(rs)
-        alive = [k for k, r in enumerate(rippers) if r.alive]
-        if len(alive) == 1:
-            return replaced(s, rippers=rippers, player=alive[0], phase="over", pending=(), bought=False,
-                            used=(), tried=False)
+        last = -1   # the one Ripper left (7.0), if one is: a loop that stops at a second one alive
+        for k, r in enumerate(rippers):
+            if r.alive:
+                if last >= 0:
+                    break
+                last = k
+        else:
+            if last >= 0:
+                return replaced(s, rippers=rippers, player=last, phase="over", pending=(), bought=False,
+                                used=(), tried=False)
         nxt, rnd = i, s.round
         while True:
             nxt += 1
@@ -590,7 +610,7 @@ class EdgeCityGame(Game):
 
     def _apply(self, s, a) -> EdgeCityState:
         ph = s.phase   # the phases are disjoint: the frequent ones are tried first
-        if ph in gr.PHASES:   # a Rip's Win Roll or second chance: the most frequent step
+        if ph in _RIP_PHASES:   # a Rip's Win Roll or second chance: the most frequent step
             return gr.apply(self, s, a)
         i, r = s.player, s.rippers[s.player]
         if ph == "act" or ph == "arrived":
@@ -649,7 +669,7 @@ class EdgeCityGame(Game):
         if a == PASS:   # a turn with no attempt: _end_turn applies repeat_reset
             return self._end_turn(s, s.rippers)
         if RIP.base <= a < _RIP_END or a == UPGRADE:   # with its Patron in a Sprawl Zone, the cards it uses
-            t = "upgrade" if a == UPGRADE else RIP_T[RIP.index(a)]   # 11.6.4: an Upgrade Rip
+            t = "upgrade" if a == UPGRADE else RIP_T[a - _RIP0]   # 11.6.4: an Upgrade Rip
             return gr.start(self, s, t, r.attempts if s.phase == "act" else 0, tried=True)
         if a == SHOP:
             return replaced(s, phase="plex", pending=(0, r.attempts if s.phase == "act" else 0))

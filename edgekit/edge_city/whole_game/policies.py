@@ -51,6 +51,7 @@ from .actions import (
 )
 
 SENSITIVE, SECRET, SUPER_SECRET = (RIP(t) for t in RIP.names)   # the three Rip actions
+_IT0, _IT_END = IT.base, IT.end   # the iT attacks' ids (asked at every decision: IT.end is a property)
 
 
 def _pick(s, prefs):
@@ -66,8 +67,8 @@ def _title_or_it(legal):
     named players' preferences in the ``act`` phase (``_pick`` over those, without a scan per id)."""
     if BUY in legal:
         return BUY
-    at = bisect.bisect_left(legal, IT.base)
-    return legal[at] if at < len(legal) and legal[at] < IT.end else None
+    at = bisect.bisect_left(legal, _IT0)
+    return legal[at] if at < len(legal) and legal[at] < _IT_END else None
 
 
 def _then(legal, *prefs):
@@ -137,8 +138,8 @@ def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
                                                    for _, cs in s.zones for c in cs))
     if not minded:
         return False
-    at = bisect.bisect_left(legal, IT.base)   # legal actions are in increasing order: an iT attack?
-    if at < len(legal) and legal[at] < IT.end:
+    at = bisect.bisect_left(legal, _IT0)   # legal actions are in increasing order: an iT attack?
+    if at < len(legal) and legal[at] < _IT_END:
         return False
     r = s.rippers[s.player]
     k = r.attempts if s.phase == "act" else 0
@@ -233,13 +234,14 @@ def policies(g):
         """What every named player does alike: the card phases (a reserve of 8 DP), the set-up
         (start at the Business Dome), at a Super Secret success ``reward()``, and an Upgrade Rip
         when one is worth it (:func:`_upgrade_wanted`); else None."""
-        if s.phase in CARD_PHASES:
+        ph = s.phase
+        if ph in CARD_PHASES:
             return _card_phase(g, s, 8, raider)
-        if s.phase in ("act", "arrived") and not raider and _upgrade_wanted(g, s, cautious=cautious):
+        if (ph == "act" or ph == "arrived") and not raider and _upgrade_wanted(g, s, cautious=cautious):
             return UPGRADE
-        if s.phase == "setup":
+        if ph == "setup":
             return setup(s)
-        if s.phase == "reward":
+        if ph == "reward":
             return reward()
         return None
 

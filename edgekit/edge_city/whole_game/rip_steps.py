@@ -47,6 +47,7 @@ CHANCE_PHASES = frozenset({ROLL})
 RIP_STEPS = ("rolls", "whole")
 TAKE_ROLL, STOP = TAKE, DONE   # the second chance: take the Stealth roll, or stop
 N = len(_DESTS)   # a roll's outcome id: destination + N x the bit mask of used cards it discards
+_START = _ID[START]   # the id of the Rip Track's first zone (every Rip starts there)
 
 
 def check_rip_steps(rip_steps) -> str:
@@ -99,7 +100,7 @@ def start(g, s, rip_type, k, **also):
     used += defend_cards(g, rs[s.player].cards)
     if getattr(g, "rip_steps", "whole") != "rolls":   # the whole-Rip step (begin), in one copy of the state
         return replaced(s, rippers=rs, phase="rip", pending=(rip_type, k, pat), used=used, **also)
-    return replaced(s, rippers=rs, phase=ROLL, pending=(rip_type, k, pat, _ID[START], 0, 0), used=used,
+    return replaced(s, rippers=rs, phase=ROLL, pending=(rip_type, k, pat, _START, 0, 0), used=used,
                     **also)
 
 
@@ -210,33 +211,56 @@ def run(g, s, rng, budget: int) -> tuple:
     states between the rolls are not built (the fast path's ``_chance_run``; tests/edge_city hold it to
     step-by-step play)."""
     t, k, pat, zi, decided, mask = s.pending
-    used = s.used
-    # a roll's odds (chance) depend on the Rip's track (its Win Numbers and rules: machine), the zone
-    # and the used cards whose discard it decides: Weights kept by those are shared by many Rips
-    head = (machine(g, s).track, used)
-    by_roll = g._by_roll
+    rolls = _rolls(g, s)
     optional = g.rule("second_chance") == "optional"
     below = _below(rng)
     steps = 0
     while steps < budget:
-        w = by_roll.get((head, zi, decided))
-        if w is None:
-            w = g._weights(replaced(s, pending=(t, k, pat, zi, decided, mask)))
-            if len(by_roll) >= 20000:
-                by_roll.clear()
-            by_roll[(head, zi, decided)] = w
-        a = w.outcomes[bisect_right(w.running, below(w.total))]   # Weights.draw
+        got = rolls.get(zi + N * decided)   # an int key: no tuple built and hashed per roll
+        if got is None:
+            got = _roll(g, s, rolls, zi, decided, mask)
+        outcomes, running, total, decided = got
+        a = outcomes[bisect_right(running, below(total))]   # Weights.draw
         steps += 1
-        z = _DESTS[zi]
-        if used:
-            decided |= _deciding_of(g, used, decided, z)
-        dest, mask = _DESTS[a % N], mask | a // N
+        to, mask = a % N, mask | a // N   # the destination's id (_ID[_DESTS[to]] is to)
+        dest = _DESTS[to]
         if isinstance(dest, str):   # the Rip ends: settled as one step from s (its Rippers unchanged)
             return gd.settle(g, s, finish(g, s, dest, mask)), steps
-        zi = _ID[dest]
-        if optional and z.zone == "defend":
-            return replaced(s, phase=CHOICE, pending=(t, k, pat, zi, decided, mask)), steps
+        if optional and _DESTS[zi].zone == "defend":
+            return replaced(s, phase=CHOICE, pending=(t, k, pat, to, decided, mask)), steps
+        zi = to
     return replaced(s, pending=(t, k, pat, zi, decided, mask)), steps
+
+
+def _rolls(g, s) -> dict:
+    """The Rip's rolls as :func:`run` draws them: {zone id + N x the mask of the used cards' discards
+    already decided (an int: no tuple per roll): (the roll's Weights' outcomes, running totals and
+    total, that mask after the roll)}. A roll's odds (:func:`chance`) depend on the Rip's track (its
+    Win Numbers and rules: :func:`machine`), the zone and the used cards whose discard it decides, so
+    one table serves every Rip of that track and those used cards; it is found once per Rip by all the
+    track depends on (the Ripper's seat, Status and cards, the Rip's type, earlier attempts and
+    Patron) and the used cards, so no roll hashes the track."""
+    r = s.rippers[s.player]
+    key = ("rip rolls", s.player, r.level, s.pending[:3], r.cards, s.used)
+    got = g._cache.get(key)
+    if got is None:
+        head = (machine(g, s).track, s.used)
+        got = g._by_roll.get(head)
+        if got is None:
+            if len(g._by_roll) >= 20000:
+                g._by_roll.clear()
+            got = g._by_roll[head] = {}
+        if len(g._cache) < 50000:
+            g._cache[key] = got
+    return got
+
+
+def _roll(g, s, rolls, zi, decided, mask) -> tuple:
+    """An entry of :func:`_rolls` worked out (the Weights of the roll state, as chance_weights gives)."""
+    w = g._weights(replaced(s, pending=(*s.pending[:3], zi, decided, mask)))
+    after = decided | _deciding_of(g, s.used, decided, _DESTS[zi]) if s.used else decided
+    got = rolls[zi + N * decided] = (w.outcomes, w.running, w.total, after)
+    return got
 
 
 def _below(rng):
