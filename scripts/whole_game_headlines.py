@@ -1,6 +1,6 @@
 """Regenerate the whole-game headlines: how each reading moves a whole simulated game.
 
-    python scripts/whole_game_headlines.py                    # both games (a few minutes)
+    python scripts/whole_game_headlines.py                    # both games (~1.5 min on 2 idle cores)
     python scripts/whole_game_headlines.py --game edge_city   # one game
     python scripts/whole_game_headlines.py --processes 1      # on one core (same rows)
     python scripts/whole_game_headlines.py --scheduler tcp://host:8786   # on a Dask cluster (same rows)
