@@ -347,7 +347,7 @@ Table("A Secret Rip with SHRED GUN, roll by roll (the most likely result taken e
 
 # %% [markdown]
 # ## Many games: length and who wins
-# 12 seeded games of four `greedy_dp` players (95% intervals, **simulation estimates**; more games
+# 200 seeded games of four `greedy_dp` players (95% intervals, **simulation estimates**; more games
 # narrow them).
 
 # %%
@@ -357,7 +357,7 @@ def measure(s):
             **{f"P{i} wins": s.returns()[i] for i in range(4)}}
 
 
-summary = P.simulate(g, 12, seed=7, policies=greedy, measure=measure)
+summary = P.simulate(g, 200, seed=7, policies=greedy, measure=measure)
 summary
 
 # %% [markdown]
@@ -372,7 +372,7 @@ summary
 
 # %%
 players = [g.policies[k] for k in ("cautious", "greedy_dp", "greedy_buyer", "raider")]
-balance = P.simulate(g, 12, seed=11, policies=players, rotate_seats=True)
+balance = P.simulate(g, 200, seed=11, policies=players, rotate_seats=True)
 balance
 
 # %%
@@ -449,7 +449,7 @@ rounds, ended = summary["rounds played"], summary["ended by elimination"]
 assert gone == sympy.Rational(1, 36) and arrive == route.prob(("arrived", sz))
 assert sum(sum(p.values()) for p in places.values()) == 80 and p_up == sympy.Rational(442225, 1679616)
 assert line.finished and line.verdict and rounds.low <= rounds.value <= rounds.high
-assert balance.games == 4 * balance.deals == 48 and set(balance.by_policy) == {p.name for p in players}
+assert balance.games == 4 * balance.deals == 800 and set(balance.by_policy) == {p.name for p in players}
 assert sum(e.exact_sample for e in balance.by_seat) == 1 == balance.even * 4   # a winner in every game
 assert all(e.low <= 0.25 <= e.high for e in balance.by_seat) == (not balance.uneven_seats())
 assert balance.strongest() in (None, balance.ranking()[0])

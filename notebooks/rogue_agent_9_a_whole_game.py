@@ -118,7 +118,7 @@ def measure(s):
 
 
 seats = [g.policies["trader"], g.policies["hunter"]]
-summary = play.simulate(g, 12, seed=1, policies=seats, measure=measure)
+summary = play.simulate(g, 200, seed=1, policies=seats, measure=measure)
 summary
 
 # %% [markdown]
@@ -131,7 +131,7 @@ summary
 # notebook, `hunter` against `bomb_squad` (even: 50%):
 
 # %%
-duel = play.simulate(g, 24, seed=5, policies=[g.policies["hunter"], g.policies["bomb_squad"]],
+duel = play.simulate(g, 400, seed=5, policies=[g.policies["hunter"], g.policies["bomb_squad"]],
                      rotate_seats=True)
 duel
 
@@ -141,7 +141,7 @@ duel
 # %%
 g4 = ra.game(4)
 four = [g4.policies[k] for k in ("hunter", "bomb_squad", "networker", "trader")]
-table4 = play.simulate(g4, 12, seed=5, policies=four, rotate_seats=True)
+table4 = play.simulate(g4, 200, seed=5, policies=four, rotate_seats=True)
 table4
 
 # %%
@@ -153,7 +153,7 @@ plt.show()
 
 # %%
 g2 = ra.game(2, movement_fuel="first_action_free")
-summary2 = play.simulate(g2, 12, seed=1, policies=[g2.policies["hunter"], g2.policies["random"]],
+summary2 = play.simulate(g2, 200, seed=1, policies=[g2.policies["hunter"], g2.policies["random"]],
                          measure=lambda s: {"Influence seat 0": g2.final_scores(s)[0].total})
 summary2
 
@@ -269,7 +269,7 @@ longer = sum(st.result.startswith("move on to ") for st in line.steps)   # a fur
 assert line.finished and sum(line.returns) == 1 and line.verdict.startswith("Agent A")
 assert movements > 0 and all(st.state.phase != "move" or len(st.state.table.agents[st.player].route) < 3
                              for st in line.steps if st.player is not None and st.player >= 0)
-assert marker.low <= marker.value <= marker.high and bombs.n == bonus.n == summary.n == 12
+assert marker.low <= marker.value <= marker.high and bombs.n == bonus.n == summary.n == 200
 assert check.odds["passes"] == ra.stability_check_probability(1, **faces)
 assert (len(city.trail), len(city.trail_gaps), len(off_trail)) == (7, 0, 5)
 for b in (duel, table4):
