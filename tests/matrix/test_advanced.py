@@ -6,7 +6,6 @@ Rules: Matrix advanced game (choosing an ice breaker: pick a pawn, roll d6; base
 never below zero; distance; the surviving fragment), steps 1-7; register MX-09, MX-10.
 """
 
-import random
 from collections import deque
 from fractions import Fraction
 from types import MappingProxyType
@@ -28,19 +27,9 @@ C = mx.COLOURS
 
 
 def walk(g, seed, policy):
-    """Every state of one seeded run (the same draws as play.play)."""
-    rng = random.Random(seed)
-    s = g.new_initial_state()
-    out = [s]
-    while not s.is_terminal:
-        if s.is_chance:
-            d = s.chance_outcomes()
-            acts = d.outcomes()
-            s = s.apply(rng.choices(acts, weights=[d.weights()[a] for a in acts])[0])
-        else:
-            s = s.apply(policy.action(s, rng))
-        out.append(s)
-    return out
+    """Every state of one seeded run: play.play's start and the state after each of its steps."""
+    line = play.play(g, seed=seed, policies=policy)
+    return [line.start, *(st.state for st in line.steps)]
 
 
 def roll_oracle(target, same, k, advanced, change, die, timing="after_roll"):
