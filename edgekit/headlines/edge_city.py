@@ -407,19 +407,25 @@ def _attack_after_travel(option: str) -> dict[str, Any]:
             sum(a >= SWAT.base for a in s.legal_actions())}
 
 
+def _offered_staying(place: str, space: str, **reading: str) -> tuple[int, ...]:
+    """The actions offered to a COOL Ripper who stays at ``place`` (a space of kind ``space``) in
+    round 2, the other Ripper there too, under the reading given. Rules: Edge City Chart 1.0, 8.2."""
+    from ..edge_city.whole_game.game import EdgeCityState, Ripper
+
+    g = ec.game(2, rules=_ec(**reading))
+    at = g.board.layout.where(place)
+    s = EdgeCityState((Ripper(pos=at, space=space), Ripper(pos=at, space=space)), 0, "act", (), 2, False, g)
+    return s.legal_actions()
+
+
 @headline("dome_pass")
 def _dome_pass(option: str) -> dict[str, Any]:
     """What a COOL Ripper staying in the Business Dome in round 2 is offered (counts; 1 yes, 0 no).
     Rules: Edge City 11.3.2.2, Chart 1.0, 8.2.
     """
     from ..edge_city.whole_game.actions import PASS, RIP
-    from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
-    g = ec.game(2, rules=_ec(dome_pass=option))
-    dome = g.board.layout.where("Business Dome")
-    s = EdgeCityState((Ripper(pos=dome, space="business_dome"), Ripper(pos=dome, space="business_dome")),
-                      0, "act", (), 2, False, g)
-    legal = s.legal_actions()
+    legal = _offered_staying("Business Dome", "business_dome", dome_pass=option)
     return {"Pass offered while staying in the Business Dome (1 yes, 0 no)": int(PASS in legal),
             "Rips offered there": sum(a in RIP for a in legal)}
 
@@ -430,13 +436,8 @@ def _plex_pass(option: str) -> dict[str, Any]:
     Rules: Edge City 11.3.2.1, Chart 1.0, 8.2.
     """
     from ..edge_city.whole_game.actions import PASS, SHOP, THEFT
-    from ..edge_city.whole_game.game import EdgeCityState, Ripper
 
-    g = ec.game(2, rules=_ec(plex_pass=option))
-    plex = g.board.layout.where("Tech Plex")
-    s = EdgeCityState((Ripper(pos=plex, space="tech_plex"), Ripper(pos=plex, space="tech_plex")),
-                      0, "act", (), 2, False, g)
-    legal = s.legal_actions()
+    legal = _offered_staying("Tech Plex", "tech_plex", plex_pass=option)
     return {"Pass offered while staying at the Tech Plex (1 yes, 0 no)": int(PASS in legal),
             "Tech Plex actions offered there (buy Tech, Theft)": int(SHOP in legal) + int(THEFT in legal)}
 
