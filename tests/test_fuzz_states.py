@@ -239,17 +239,23 @@ def _check_one_argument(name, param, fn, state, game, findings, rng) -> None:
         except Exception as e:  # noqa: BLE001 - a legal argument must be answered
             findings.add(name, f"fails on a legal {arg} ({type(e).__name__})", value, str(e), state)
     for value in illegal:
-        try:
-            _call(fn, findings, value)
-        except (ValueError, TypeError) as e:
-            if arg not in str(e):
-                findings.add(name, f"{type(e).__name__} not naming {arg!r}", value, str(e), state)
-        except Exception as e:  # noqa: BLE001 - IndexError, KeyError, AttributeError...
-            findings.add(name, type(e).__name__, value, str(e), state)
-        else:
-            if arg in ("action", "player"):
-                what = ("labels" if name == "action_label" else "accepts")
-                findings.add(name, f"{what} an illegal {arg}", value, "answered", state)
+        answered, _ = _ask_illegal(name, arg, fn, value, state, findings)
+        if answered and arg in ("action", "player"):
+            what = ("labels" if name == "action_label" else "accepts")
+            findings.add(name, f"{what} an illegal {arg}", value, "answered", state)
+
+
+def _ask_illegal(name, arg, fn, value, state, findings) -> tuple[bool, object]:
+    """Ask ``fn`` about an illegal ``value``: (answered, the answer). A refusal must be a ValueError or
+    TypeError naming the argument; anything else raised is a finding."""
+    try:
+        return True, _call(fn, findings, value)
+    except (ValueError, TypeError) as e:
+        if arg not in str(e):
+            findings.add(name, f"{type(e).__name__} not naming {arg!r}", value, str(e), state)
+    except Exception as e:  # noqa: BLE001 - IndexError, KeyError, AttributeError...
+        findings.add(name, type(e).__name__, value, str(e), state)
+    return False, None
 
 
 #: State methods that answer a question about their argument (the play layer's fast path asks
@@ -265,16 +271,9 @@ def _check_predicate(name, arg, fn, state, legal, illegal, findings) -> None:
         except Exception as e:  # noqa: BLE001 - a legal argument must be answered
             findings.add(name, f"fails on a legal {arg} ({type(e).__name__})", value, str(e), state)
     for value in illegal:
-        try:
-            answer = _call(fn, findings, value)
-        except (ValueError, TypeError) as e:
-            if arg not in str(e):
-                findings.add(name, f"{type(e).__name__} not naming {arg!r}", value, str(e), state)
-        except Exception as e:  # noqa: BLE001 - IndexError, KeyError, AttributeError...
-            findings.add(name, type(e).__name__, value, str(e), state)
-        else:
-            if answer is not False:
-                findings.add(name, f"says an illegal {arg} is legal", value, repr(answer), state)
+        answered, answer = _ask_illegal(name, arg, fn, value, state, findings)
+        if answered and answer is not False:
+            findings.add(name, f"says an illegal {arg} is legal", value, repr(answer), state)
 
 
 # ------------------------------------------------------------------ the sweep
