@@ -228,15 +228,14 @@ Table("Open points of the whole game, as readings", ("reading", "question", "def
         "; ".join(f"{k}: {v}" for k, v in readings.get(r).options.items() if k != readings.get(r).default))
        for r in OPEN])
 
+# %% [markdown]
 # ### What the whole game leaves out
 # Each gap the rulebook leaves, or each fixed choice made in a player's place, listed by the game itself
-# (`LEFT_OUT` in `edgekit.rogue_agent.whole_game.game`); nothing else is decided silently.
+# (`ra.left_out()`, from `LEFT_OUT` in `edgekit.rogue_agent.whole_game.game`); nothing else is decided
+# silently.
 
 # %%
-from edgekit.rogue_agent.whole_game.game import LEFT_OUT
-
-Table("What the whole game of Rogue Agent leaves out", ("what", "how it is played instead, and why"),
-      LEFT_OUT)
+ra.left_out()
 
 # %% [markdown]
 # ## What we learned

@@ -229,7 +229,7 @@ def _investigation_tokens(option: str) -> dict[str, Any]:
     for leaves, words in ((True, "each card leaving play within its round"),
                           (False, "every card staying in play")):
         placed = on_cards = 0
-        for _ in range(8):
+        for _ in range(ra.MAX_ROUNDS):
             if ra.investigation_tokens_free(placed, on_cards, investigation_tokens=option):
                 placed, on_cards = placed + 1, on_cards + 1
             if leaves:

@@ -126,6 +126,7 @@ __all__, __getattr__, __dir__ = exports(__name__, {
     # whole_game/game.py
     "game": ".whole_game.game", "RogueAgentGame": ".whole_game.game", "RogueAgentState": ".whole_game.game",
     "move_action": ".whole_game.game", "register_openspiel": ".whole_game.game",
+    "left_out": ".whole_game.game",
     # whole_game/ids.py (the action ids, named once)
     "END": ".whole_game.ids", "ATTACK_CRIMINAL": ".whole_game.ids", "ATTACK_KILLER": ".whole_game.ids",
     "TURN_IN": ".whole_game.ids", "DEFUSE": ".whole_game.ids", "HIRE": ".whole_game.ids",

@@ -99,8 +99,9 @@ ADDED = {"bomb_game", "odds_table", "board_text",  # bomb_game: importable befor
          # __all__, now listed; odds_table, board_text: new (issue 21, readable Defuse odds)
          "wounds_marked", "custody_kept", "bag_without_card", "scan_open",   # issue 22: rules of new readings
          "INFORMANTS", "INVESTIGATION_TOKENS", "investigation_tokens_free", "time_phase_draws",
-         "movement_routes"}
-# the last five: component limits and Movement in the whole game (issue 22, items 12 and 13)
+         "movement_routes", "left_out"}
+# movement_routes and the four before it: component limits and Movement in the whole game (issue 22,
+# items 12 and 13); left_out: what the whole game leaves out, as a table (as the other games have it)
 
 
 def _check(pkg, before):

@@ -275,10 +275,7 @@ class BombGame(Game):
 
     @property
     def policies(self) -> Mapping[str, FunctionPolicy]:
-        got = self.__dict__.get("_policies")   # made once per game (read-only; the whole game asks for
-        if got is None:                        # the optimal policy at every step of a Defuse)
-            got = self.__dict__["_policies"] = _policies(self)
-        return got
+        return _policies(self)
 
     def optimal_action(self, s: BombState) -> int:
         """The action of ``policies["optimal"]`` at ``s`` (a "decide" or "place" state of this game): the

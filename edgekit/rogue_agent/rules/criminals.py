@@ -22,6 +22,7 @@ import sympy
 from ...dist import Dist, as_probability
 from ...readings import uses
 from .attack import attack_criminal
+from .datastream import _PRECINCTS, MAX_ROUNDS  # the Police Squad's cycle; the game's rounds
 from .dice import FaceMix
 from .setup import setup_counts, whole
 
@@ -140,10 +141,8 @@ def custody_kept(city_phases: int, *, rules=None) -> sympy.Rational:
 
     Rules: Rogue Agent: Justice: Attack; C. City Phase steps 1 and 3; Final Setup.
     """
-    k = whole(city_phases, "city_phases", 0, 8)
+    k = whole(city_phases, "city_phases", 0, MAX_ROUNDS)
     if rules.custody_token == "with_agent":
         return sympy.Integer(1)
     return sympy.Rational(max(0, _PRECINCTS - k), _PRECINCTS)
 
-
-_PRECINCTS = 6   # the Police Squad's cycle (C. City Phase step 3)

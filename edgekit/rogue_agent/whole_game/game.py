@@ -97,9 +97,9 @@ from ..bomb.formulas import timer_distribution
 from ..bomb.rules import ILLUSTRATIVE_FACES
 from ..city.graph import HEADQUARTERS, City, rhine_city
 from ..rules.attack import CHAIN_MAX_DICE, killer_damage
-from ..rules.dice import ILLUSTRATIVE_MIX, dice_limit
+from ..rules.dice import dice_limit
 from ..rules.scoring import FinalScore, winners
-from ..rules.setup import check_players, setup_counts, time_phase_draws, tokens_drawn, whole
+from ..rules.setup import check_players, setup_counts, time_phase_draws, whole
 from . import android as ga
 from . import economy as eco
 from . import movement as mv
@@ -149,7 +149,7 @@ from .phases import Agent, Table, city_phase, replace
 from .policies import label_of, policies, turn_of
 from .time_phase import DRAW_PHASES, Draws
 
-__all__ = ["game", "DEFAULT_PARAMS", "LEFT_OUT", "RogueAgentGame", "RogueAgentState", "END",
+__all__ = ["game", "DEFAULT_PARAMS", "LEFT_OUT", "left_out", "RogueAgentGame", "RogueAgentState", "END",
            "ATTACK_CRIMINAL", "ATTACK_KILLER", "TURN_IN", "DEFUSE", "HIRE", "INTERCEPT", "DEFUSE_STOP",
            "DEFUSE_ROLL", "move_action", "register_openspiel"]
 
@@ -205,11 +205,17 @@ if __doc__:  # (None under python -OO)
     __doc__ += "\nWHAT IS LEFT OUT, listed (:data:`LEFT_OUT`):\n\n" + "\n".join(
         f"* {w}: {y}." for w, y in LEFT_OUT)
 
+
+def left_out():
+    """What the whole game leaves out, and how it is played instead, as a table (:data:`LEFT_OUT`).
+    Rules: Rogue Agent: Sequence of Play, Final Setup, Time Phase, Action Phase, City Phase."""
+    from ...display import Table as _Shown  # (phases.Table is the game's table of play)
+    return _Shown("What the whole game of Rogue Agent leaves out",
+                  ("what", "how it is played instead, and why"), LEFT_OUT)
+
 #: The phases where the actor decides (besides a Defuse's "decide"): the Action Phase, a Movement's
 #: steps, which Criminal to attack, how much ammo to spend, which face-down card to investigate.
 _CHOOSING = frozenset({"act", "move", "target", "ammo", "investigate"})
-#: P(a green die shows fuel): ILLUSTRATIVE (RA-03, RA-18), from the illustrative face mix.
-_FUEL_FACE = ILLUSTRATIVE_MIX.values[("green", "fuel")]
 #: The MOVE block's ids as a range (membership and index in C: the hot loop asks them at every step)
 _MOVE_IDS = MOVE.ids
 #: Chance Weights a game keeps (RogueAgentState.chance_weights) before it starts again.
@@ -332,13 +338,11 @@ class RogueAgentState(State):
                     d.step(g, t, w.draw(rng))
                     steps += 1
                 s = d.state(s)
-                kept = g._weights   # (a new dict if the bounded cache started again)
             elif s.current_player == CHANCE:   # chance_weights, then _apply, without their checks
                 key = weights_key(g, s)
                 w = kept.get(key)
                 if w is None:
                     w = g._keep_weights(key, g._chance(s))
-                    kept = g._weights
                 s = g._apply(s, w.draw(rng))
                 steps += 1
             else:
@@ -430,7 +434,6 @@ class RogueAgentGame(Game):
         self.districts = city.districts
         self.hq = self.districts.index(HEADQUARTERS)
         self.top = self.districts.index(city.trail[-1])
-        self.draws = tokens_drawn(players)
         self.limit = setup_counts()[("android_limit", players)] if mode == "android" else 0
         self.android_tokens = android_tokens
         self.name = f"Rogue Agent ({players} players, {mode} mode)"
