@@ -113,13 +113,13 @@ def step(g, s, d: int):
     moved = a.__dict__.copy()   # (a copy of the Agent's fields: replace(a, **moved) below)
     moved.update(pos=d, fuel=a.fuel - cost, steps=a.steps + 1, route=route,
                  moves=a.moves + (0 if going_on else 1))
+    a = _agent(moved)   # (its fields are ``moved``: still ours to change until it is placed below)
     if left == 0 and sure == 0:   # no wound, no ammo to spend: the Movement goes on or ends here
-        if not _open_from(g, moved):   # (settle, then stop: one copy of the Agent, the table, the state)
+        if not _next_from(g, a, True):   # (settle, then stop: one copy of the Agent, the table, the state)
             moved["route"], phase = (), "act"
         else:
             phase = "move"
-        return replace(s, phase=phase, pending=(), table=replace(t, agents=_with(t.agents, i, _agent(moved))))
-    a = _agent(moved)
+        return replace(s, phase=phase, pending=(), table=replace(t, agents=_with(t.agents, i, a)))
     t = replace(t, agents=_with(t.agents, i, a))
     most = min(left, a.ammo)
     if most:  # how much ammo against the Thugs: the player's choice
@@ -139,26 +139,6 @@ def _agent(fields: dict):
     a = _NEW(Agent)
     _SET(a, "__dict__", fields)
     return a
-
-
-def _open_from(g, f: dict) -> bool:
-    """:func:`_next_from` (going on) of the Agent with fields ``f``: is a further step open?"""
-    if len(f["route"]) >= (ENGINE_STEPS if _engine_at(g, f) else STEPS):
-        return False
-    cost = (0 if f["steps"] == 0 else 1) if g._first_step_free else 0
-    if cost > f["fuel"]:
-        return False
-    route = f["route"]
-    for n in g._nbr[f["pos"]]:
-        if n not in route:
-            return True
-    return False
-
-
-def _engine_at(g, f: dict) -> bool:
-    track, pos = g._symbol["engine"]
-    at = f[track]
-    return any(at >= p for p in pos)
 
 
 def settle(g, s, table=None):
