@@ -43,7 +43,7 @@ from typing import Any
 from .. import display, readings
 from .._version import __version__
 from ..data import DATA_DIR, load_csv
-from ..play import Estimate, Game, Policy, RandomPolicy, State, simulate
+from ..play import Estimate, Game, Policy, RandomPolicy, simulate
 from ..play.estimates import _Counts, _mean  # simulate's counting; its Student t interval for means
 from ..play.policy import _identity  # what makes two games the same game (a named policy's check)
 
@@ -146,9 +146,7 @@ class _Tally(Policy):
 
     def action(self, state, rng):
         a = self.inner.action(state, rng)
-        # the label of a legal action without a second check (the fast path checks it with is_legal too)
-        plain = state.is_legal(a) and type(state).action_label is State.action_label
-        self.counts[self.categorise(state._action_label(a) if plain else state.action_label(a))] += 1
+        self.counts[self.categorise(state.action_label(a))] += 1
         return a
 
 

@@ -224,7 +224,8 @@ class State:
     def action_label(self, action: int) -> str:
         """The result of ``action`` here, in words (distinct for distinct actions); ``action``
         must be legal here, as for :meth:`apply`."""
-        self._check_action(action)
+        if not self.is_legal(action):
+            self._check_action(action)  # the error apply gives (TypeError or ValueError naming the action)
         return self._action_label(action)
 
     def _action_label(self, action: int) -> str:
