@@ -435,8 +435,8 @@ def replaced(obj: Any, /, **changes) -> Any:
         # only here: the common copy, of exactly the fields, costs no comparison of the names)
         if not changes.keys() <= names:
             raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - names)}")
-        d.pop("_legal_actions", None)   # _CACHES
-        d.pop("_allowed_actions", None)
+        for c in _CACHES:
+            d.pop(c, None)
     new = _new(cls)
     _set(new, "__dict__", d)
     return new
