@@ -245,14 +245,19 @@ def _recorded(game: str, n: int, seed: int):
     return summary, frozenset(seen)
 
 
+def _counts_of(values) -> _Counts:
+    """Kept values (a Summary's) counted again, in order, as simulate counted them (values kept)."""
+    counts = _Counts(True)
+    for v in values:
+        counts.add(dict(v))
+    return counts
+
+
 def _recorded_counts(game: str, n: int, seed: int):
     """:func:`_recorded` for another process: (its games' counts, readings looked up), which pickle
     (a Summary holds read-only mappings); :func:`_merged` makes the very same Summary of them."""
     summary, seen = _recorded(game, n, seed)
-    counts = _Counts(True)
-    for v in summary.values:
-        counts.add(dict(v))
-    return counts, seen
+    return _counts_of(summary.values), seen
 
 
 def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int | None = None,
@@ -294,20 +299,10 @@ def _summary(game: str, rules: readings.Rules, n: int, seed: int, processes: int
     return _played(game, rules, n, seed, processes, executor)[0]
 
 
-class _Named:
-    """What _Counts.summary needs of a game: its name."""
-
-    def __init__(self, name: str):
-        self.name = name
-
-
 def _first(summary, n: int):
     """The Summary simulate gives for the first ``n`` games of ``summary`` (a run with kept values):
     the same games counted in the same order, so the very same estimates and values."""
-    counts = _Counts(True)
-    for v in summary.values[:n]:
-        counts.add(dict(v))
-    return counts.summary(_Named(summary.game), n, summary.seed)
+    return _counts_of(summary.values[:n]).summary(summary.game, n, summary.seed)
 
 
 def _tally_job(setup: Setup, g: Game) -> tuple[list, _Measure]:
@@ -365,7 +360,7 @@ def _merged(game: str, n: int, seed: int, chunks) -> Any:
     counts = _Counts(True)
     for c in chunks:
         counts.merge(c)
-    return counts.summary(_Named(game), n, seed)
+    return counts.summary(game, n, seed)
 
 
 # ----------------------------------------------------------------------------- reach

@@ -472,7 +472,7 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
             bar.close()
     if labels is not None:
         return _balance(counts, game, n, seed, labels)
-    return counts.summary(game, n, seed)
+    return counts.summary(game.name, n, seed)
 
 
 def _here(job: _Job, seed: int, n: int, size: int) -> Iterator[_Counts]:
