@@ -227,9 +227,10 @@ def _kept(cache: dict, key: tuple):
     return got
 
 
-def _keep(cache: dict, key: tuple, got: tuple) -> None:
+def _keep(cache: dict, key: tuple, got: Any, size: int = _KEPT) -> None:
+    """Keep ``got`` under ``key``, the ``size`` most recently used kept (:func:`_kept` refreshes one)."""
     cache.pop(key, None)
-    if len(cache) >= _KEPT:
+    if len(cache) >= size:
         del cache[next(iter(cache))]
     cache[key] = got
 
@@ -327,7 +328,7 @@ def _tallied(setup: Setup, g: Game, n: int, seed: int, *, processes=None, execut
 
 
 # A worker's games (scripts/whole_game_headlines.py): (game, rules) -> (the simulate job, its sampler),
-# built once per worker process and rules, the last few kept (the options' chunks come in a row).
+# built once per worker process and rules, the 4 most recently used kept (the options' chunks come in a row).
 _BUILT: dict = {}
 
 
@@ -345,10 +346,7 @@ def _chunk(game: str, rules: readings.Rules, seeds: tuple[int, ...]):
         g = setup.build(rules)
         seats, measure = _tally_job(setup, g)
         got = (_Job(g, tuple(seats), measure, g.max_game_length, True), _sampler())
-        _BUILT.pop(key, None)
-        if len(_BUILT) >= 4:
-            del _BUILT[next(iter(_BUILT))]
-        _BUILT[key] = got
+        _keep(_BUILT, key, got, 4)
     job, draws = got
     job.measure.counts.clear()  # a game that raised part-way leaves no count behind
     return _work(job, list(seeds), draws)
@@ -639,7 +637,7 @@ def _returns_measure(names: tuple[str, ...]) -> Callable:
     return measure
 
 
-_WHAT_IF_RUNS: dict = {}  # (the game's factory call, seats, n, seed) -> Summary; the last 4 kept
+_WHAT_IF_RUNS: dict = {}  # (the game's factory call, seats, n, seed) -> Summary; the 4 latest used kept
 
 
 def _cached_run(g: Game, key_parts: tuple, run: Callable):
@@ -649,13 +647,11 @@ def _cached_run(g: Game, key_parts: tuple, run: Callable):
         hash(key)
     except TypeError:  # a mix or a deck given as a mapping: played again next time
         key = None
-    if key is not None and key in _WHAT_IF_RUNS:
-        return _WHAT_IF_RUNS[key]
-    got = run()
-    if key is not None:
-        if len(_WHAT_IF_RUNS) >= 4:
-            del _WHAT_IF_RUNS[next(iter(_WHAT_IF_RUNS))]
-        _WHAT_IF_RUNS[key] = got
+    got = None if key is None else _kept(_WHAT_IF_RUNS, key)
+    if got is None:
+        got = run()
+        if key is not None:
+            _keep(_WHAT_IF_RUNS, key, got, 4)
     return got
 
 
