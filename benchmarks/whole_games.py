@@ -13,8 +13,9 @@ over the first ``--baseline`` seeds of the target's seeds, against ``simulate`` 
 OpenSpiel's random simulation of the same registered game (``pyspiel.load_game("edgekit_...")``
 through :mod:`edgekit.play.openspiel`: pyspiel states wrapping edgekit states, chance drawn from
 OpenSpiel's float ``chance_outcomes``, a uniformly random legal action at every decision) beside
-simulate's own loop with a random policy in every seat over as many games, compared in steps per
-second (like against like: random play on both sides; the games differ in length, so per step).
+``play.simulate`` itself with a random policy in every seat over as many games (its steps counted in
+a separate, untimed run of the same games), compared in steps per second (like against like: random
+play on both sides; the games differ in length, so per step).
 
 Times are ``time.process_time()`` (this process's CPU: the machine is shared, so wall time says
 little), each the best of ``--repeats`` runs. Results go to benchmarks/whole_games.json.
@@ -77,9 +78,19 @@ def _cpu(fn, repeats: int) -> tuple[float, object]:
     return best, out
 
 
-def _edgekit_random(game, games: int) -> int:
-    """Steps of ``games`` seeded random games through simulate's fast loop (``play.run._run``: the same
-    loop, the same sampler), each decision and each chance draw counted."""
+def _edgekit_random(game, games: int) -> None:
+    """``games`` seeded games through ``play.simulate`` itself (its loop, its sampler, its shortcuts)
+    with a random policy in every seat: what is timed."""
+    from edgekit import play
+
+    play.simulate(game, games, seed=1, policies=play.RandomPolicy())
+
+
+def _random_steps(game, games: int) -> int:
+    """Steps of the very games :func:`_edgekit_random` plays (the same seeds, ``play.game_seeds(1,
+    games)``, the same draws), each decision and each chance draw counted: a run of its own through
+    simulate's loop (``play.run._run``) with a counting sampler, which sees every chance step (so it
+    is not timed: it skips the loop's chance-run shortcut)."""
     from edgekit import play
     from edgekit.play.chance import ChanceSampler
     from edgekit.play.run import _run
@@ -122,7 +133,8 @@ def measure(case: dict, repeats: int, baseline: int, scale: float) -> dict:
     pg = pyspiel.load_game(case["openspiel"], case["os_params"])
     os_games = max(1, round(case["os_games"] * scale))
     os_cpu, os_steps = _cpu(lambda: openspiel_random(pg, os_games), repeats)
-    rnd, rnd_steps = _cpu(lambda: _edgekit_random(g, os_games), repeats)
+    rnd, _ = _cpu(lambda: _edgekit_random(g, os_games), repeats)
+    rnd_steps = _random_steps(g, os_games)
     per = 1000 / n
     target = case["target_s"] * n / case["n"]
     ratio = logged / sim_k

@@ -127,7 +127,8 @@ ReadingsExplorer("column_edge")
 # in paired whole games (a progress bar shows how far it is), and `what_if` does it from code. Game i
 # has the same seed under both games (the same dice wherever the two games agree), so the difference
 # is estimated game by game: a paired difference with its 95% interval. Here: a Matrix run where a
-# breaker that reaches a data fort must stay there (reading `matrix_fort_exit`), 200 runs of each.
+# breaker that reaches a data fort must stay there (Matrix step 1, step 7; reading `matrix_fort_exit`),
+# 200 runs of each.
 
 # %%
 stays = what_if(mx.game(), {"matrix_fort_exit": "stays"}, n=200)

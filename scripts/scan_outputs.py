@@ -41,6 +41,8 @@ from pathlib import Path
 
 import nbformat
 
+from edgekit.widgets.static import MIME as _STATIC  # the website's views
+
 KINDS = ("fraction_repr", "mappingproxy", "object_at_0x", "figure_text", "edgekit_repr", "dataclass_repr",
          "bare_container", "long_fraction", "no_image", "chooses_backend", "no_what_we_learned", "error")
 #: A fraction whose numerator or denominator has more digits than this needs a % beside it.
@@ -63,7 +65,6 @@ _BACKEND = re.compile(r"\bmatplotlib\.use\s*\(|^\s*%matplotlib\s+(?!inline)", re
 _LEARNED = re.compile(r"^#+\s*what we learned", re.I | re.M)
 _CONTENT = re.compile(r"^[a-z_]+_\d+_")
 _WIDGET = "application/vnd.jupyter.widget-view+json"
-_STATIC = "application/vnd.edgekit.static-views+json"  # edgekit.widgets.static.MIME: the website's views
 _IMAGES = ("image/png", "image/svg+xml", "image/jpeg", "image/gif")
 
 

@@ -43,7 +43,7 @@ from typing import Any
 from .. import display, readings
 from .._version import __version__
 from ..data import DATA_DIR, load_csv
-from ..play import Estimate, Game, Policy, RandomPolicy, State, simulate
+from ..play import Estimate, Game, Policy, RandomPolicy, simulate
 from ..play.estimates import _Counts, _mean  # simulate's counting; its Student t interval for means
 from ..play.policy import _identity  # what makes two games the same game (a named policy's check)
 
@@ -146,9 +146,7 @@ class _Tally(Policy):
 
     def action(self, state, rng):
         a = self.inner.action(state, rng)
-        # the label of a legal action without a second check (the fast path checks it with is_legal too)
-        plain = state.is_legal(a) and type(state).action_label is State.action_label
-        self.counts[self.categorise(state._action_label(a) if plain else state.action_label(a))] += 1
+        self.counts[self.categorise(state.action_label(a))] += 1
         return a
 
 
@@ -229,9 +227,10 @@ def _kept(cache: dict, key: tuple):
     return got
 
 
-def _keep(cache: dict, key: tuple, got: tuple) -> None:
+def _keep(cache: dict, key: tuple, got: Any, size: int = _KEPT) -> None:
+    """Keep ``got`` under ``key``, the ``size`` most recently used kept (:func:`_kept` refreshes one)."""
     cache.pop(key, None)
-    if len(cache) >= _KEPT:
+    if len(cache) >= size:
         del cache[next(iter(cache))]
     cache[key] = got
 
@@ -247,14 +246,19 @@ def _recorded(game: str, n: int, seed: int):
     return summary, frozenset(seen)
 
 
+def _counts_of(values) -> _Counts:
+    """Kept values (a Summary's) counted again, in order, as simulate counted them (values kept)."""
+    counts = _Counts(True)
+    for v in values:
+        counts.add(dict(v))
+    return counts
+
+
 def _recorded_counts(game: str, n: int, seed: int):
     """:func:`_recorded` for another process: (its games' counts, readings looked up), which pickle
     (a Summary holds read-only mappings); :func:`_merged` makes the very same Summary of them."""
     summary, seen = _recorded(game, n, seed)
-    counts = _Counts(True)
-    for v in summary.values:
-        counts.add(dict(v))
-    return counts, seen
+    return _counts_of(summary.values), seen
 
 
 def _played(game: str, rules: readings.Rules, n: int, seed: int, processes: int | None = None,
@@ -296,20 +300,10 @@ def _summary(game: str, rules: readings.Rules, n: int, seed: int, processes: int
     return _played(game, rules, n, seed, processes, executor)[0]
 
 
-class _Named:
-    """What _Counts.summary needs of a game: its name."""
-
-    def __init__(self, name: str):
-        self.name = name
-
-
 def _first(summary, n: int):
     """The Summary simulate gives for the first ``n`` games of ``summary`` (a run with kept values):
     the same games counted in the same order, so the very same estimates and values."""
-    counts = _Counts(True)
-    for v in summary.values[:n]:
-        counts.add(dict(v))
-    return counts.summary(_Named(summary.game), n, summary.seed)
+    return _counts_of(summary.values[:n]).summary(summary.game, n, summary.seed)
 
 
 def _tally_job(setup: Setup, g: Game) -> tuple[list, _Measure]:
@@ -334,7 +328,7 @@ def _tallied(setup: Setup, g: Game, n: int, seed: int, *, processes=None, execut
 
 
 # A worker's games (scripts/whole_game_headlines.py): (game, rules) -> (the simulate job, its sampler),
-# built once per worker process and rules, the last few kept (the options' chunks come in a row).
+# built once per worker process and rules, the 4 most recently used kept (the options' chunks come in a row).
 _BUILT: dict = {}
 
 
@@ -352,10 +346,7 @@ def _chunk(game: str, rules: readings.Rules, seeds: tuple[int, ...]):
         g = setup.build(rules)
         seats, measure = _tally_job(setup, g)
         got = (_Job(g, tuple(seats), measure, g.max_game_length, True), _sampler())
-        _BUILT.pop(key, None)
-        if len(_BUILT) >= 4:
-            del _BUILT[next(iter(_BUILT))]
-        _BUILT[key] = got
+        _keep(_BUILT, key, got, 4)
     job, draws = got
     job.measure.counts.clear()  # a game that raised part-way leaves no count behind
     return _work(job, list(seeds), draws)
@@ -367,7 +358,7 @@ def _merged(game: str, n: int, seed: int, chunks) -> Any:
     counts = _Counts(True)
     for c in chunks:
         counts.merge(c)
-    return counts.summary(_Named(game), n, seed)
+    return counts.summary(game, n, seed)
 
 
 # ----------------------------------------------------------------------------- reach
@@ -646,7 +637,7 @@ def _returns_measure(names: tuple[str, ...]) -> Callable:
     return measure
 
 
-_WHAT_IF_RUNS: dict = {}  # (the game's factory call, seats, n, seed) -> Summary; the last 4 kept
+_WHAT_IF_RUNS: dict = {}  # (the game's factory call, seats, n, seed) -> Summary; the 4 latest used kept
 
 
 def _cached_run(g: Game, key_parts: tuple, run: Callable):
@@ -656,13 +647,11 @@ def _cached_run(g: Game, key_parts: tuple, run: Callable):
         hash(key)
     except TypeError:  # a mix or a deck given as a mapping: played again next time
         key = None
-    if key is not None and key in _WHAT_IF_RUNS:
-        return _WHAT_IF_RUNS[key]
-    got = run()
-    if key is not None:
-        if len(_WHAT_IF_RUNS) >= 4:
-            del _WHAT_IF_RUNS[next(iter(_WHAT_IF_RUNS))]
-        _WHAT_IF_RUNS[key] = got
+    got = None if key is None else _kept(_WHAT_IF_RUNS, key)
+    if got is None:
+        got = run()
+        if key is not None:
+            _keep(_WHAT_IF_RUNS, key, got, 4)
     return got
 
 

@@ -13,7 +13,7 @@ the same outcome wherever it is drawn: :func:`edgekit.play.play`, :func:`edgekit
   ``chance_weights()`` when its game provides one, else Weights built from ``chance_outcomes()`` and
   remembered (one sampler per call: its cache is the caller's, never module state), keyed by the state
   itself or by the Dist object (for a game whose states share a few cached Dists);
-  :meth:`ChanceSampler.checked` is what the logged :func:`~edgekit.play.play` draws with: the game's
+* :func:`checked` is what the logged :func:`~edgekit.play.play` draws with: the game's
   Weights held to the exact odds it logs.
 """
 
@@ -26,7 +26,7 @@ from typing import Any
 
 from ..dist import Dist
 
-__all__ = ["Weights", "ChanceSampler"]
+__all__ = ["Weights", "ChanceSampler", "checked"]
 
 
 @dataclass(frozen=True)
@@ -122,16 +122,17 @@ class ChanceSampler:
         """The chance outcome drawn at ``state`` from ``rng`` (one ``randrange`` call)."""
         return self.weights(state).draw(rng)
 
-    def checked(self, state, dist: Dist) -> Weights:
-        """The Weights to draw with at ``state`` whose exact odds are ``dist`` (``chance_outcomes()``,
-        which the caller logs): built from ``dist``, and, when the game gives its own
-        ``chance_weights()``, checked to be exactly those (ValueError naming the state's type if not:
-        the fast path would then play other games than the log)."""
-        ref = Weights.of(dist, where=state)
-        if _own_hook(state):
-            own = state.chance_weights()
-            if own != ref:
-                raise ValueError(f"{type(state).__name__}.chance_weights() disagrees with chance_outcomes() "
-                                 f"at {state}: outcomes {own.outcomes} running {own.running}, but the odds "
-                                 f"give {ref.outcomes} running {ref.running}")
-        return ref
+
+def checked(state, dist: Dist) -> Weights:
+    """The Weights to draw with at ``state`` whose exact odds are ``dist`` (``chance_outcomes()``,
+    which the caller logs): built from ``dist``, and, when the game gives its own
+    ``chance_weights()``, checked to be exactly those (ValueError naming the state's type if not:
+    the fast path would then play other games than the log)."""
+    ref = Weights.of(dist, where=state)
+    if _own_hook(state):
+        own = state.chance_weights()
+        if own != ref:
+            raise ValueError(f"{type(state).__name__}.chance_weights() disagrees with chance_outcomes() "
+                             f"at {state}: outcomes {own.outcomes} running {own.running}, but the odds "
+                             f"give {ref.outcomes} running {ref.running}")
+    return ref

@@ -224,7 +224,8 @@ class State:
     def action_label(self, action: int) -> str:
         """The result of ``action`` here, in words (distinct for distinct actions); ``action``
         must be legal here, as for :meth:`apply`."""
-        self._check_action(action)
+        if not self.is_legal(action):
+            self._check_action(action)  # the error apply gives (TypeError or ValueError naming the action)
         return self._action_label(action)
 
     def _action_label(self, action: int) -> str:
@@ -434,8 +435,8 @@ def replaced(obj: Any, /, **changes) -> Any:
         # only here: the common copy, of exactly the fields, costs no comparison of the names)
         if not changes.keys() <= names:
             raise TypeError(f"{cls.__name__} has no field(s) {sorted(changes.keys() - names)}")
-        d.pop("_legal_actions", None)   # _CACHES
-        d.pop("_allowed_actions", None)
+        for c in _CACHES:
+            d.pop(c, None)
     new = _new(cls)
     _set(new, "__dict__", d)
     return new

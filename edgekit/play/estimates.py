@@ -19,7 +19,7 @@ from typing import Any
 import sympy
 
 from .. import display
-from .core import Game, exact_number
+from .core import exact_number
 
 __all__ = ["Estimate", "Summary"]
 
@@ -306,7 +306,8 @@ class _Counts:
         if self.values is not None:
             self.values.extend(other.values)
 
-    def summary(self, game: Game, n: int, seed: int) -> Summary:
+    def summary(self, name: str, n: int, seed: int) -> Summary:
+        """The Summary of the ``n`` games counted here (the game named ``name``, seed ``seed``)."""
         est: dict[str, Estimate] = {}
         source: dict[str, str] = {}
         for k, col in self.columns.items():
@@ -319,6 +320,6 @@ class _Counts:
                                      f"'q=x'): rename one")
                 est[e.name], source[e.name] = e, k
         kept = None if self.values is None else tuple(MappingProxyType(v) for v in self.values)
-        return Summary(game.name, n, seed, MappingProxyType(est), kept)
+        return Summary(name, n, seed, MappingProxyType(est), kept)
 
 

@@ -54,7 +54,7 @@ import sympy
 
 from ..exact import as_seed
 from .balance import Balance, _balance, _rotation_labels
-from .chance import ChanceSampler
+from .chance import ChanceSampler, checked
 from .core import CHANCE, TERMINAL, Game, State, exact_number
 from .estimates import Estimate, Summary, _Counts
 from .log import Playthrough, Step
@@ -163,7 +163,7 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
         raise TypeError(f"choices must be a list of action ids, not {choices!r}")
     choices = [_whole("choices item", c) for c in choices]
     limit = game.max_game_length if max_steps is None else _whole("max_steps", max_steps, 1)
-    rng, draws = random.Random(seed), ChanceSampler()  # draws.checked: the game's Weights held to the odds
+    rng = random.Random(seed)
     s = start = game.new_initial_state()
     steps: list[Step] = []
     used = 0
@@ -177,7 +177,7 @@ def play(game: Game, *, seed: int, policies=None, choices: Sequence[int] = (),
         turn = s.turn()
         if p == CHANCE:
             dist = s.chance_outcomes()
-            a = draws.checked(s, dist).draw(rng)
+            a = checked(s, dist).draw(rng)  # the game's Weights held to the odds it logs
             odds: dict = {}
             for o, pr in dist.probs().items():
                 lab = s.action_label(o)
@@ -472,7 +472,7 @@ def simulate(game: Game, n: int, *, seed: int, policies=None, measure: Callable 
             bar.close()
     if labels is not None:
         return _balance(counts, game, n, seed, labels)
-    return counts.summary(game, n, seed)
+    return counts.summary(game.name, n, seed)
 
 
 def _here(job: _Job, seed: int, n: int, size: int) -> Iterator[_Counts]:

@@ -294,7 +294,8 @@ class ReadingsExplorer(Explorer):
         self.draw = draw
         self._switching = False
         # "Play it out": the chosen option against the default in paired whole games, on demand
-        self.what_if_n = w.BoundedIntText(value=400, min=20, max=100_000, step=100,
+        from ..headlines.whole_game import WHAT_IF_N
+        self.what_if_n = w.BoundedIntText(value=WHAT_IF_N, min=20, max=100_000, step=100,
                                           description="paired games", style={"description_width": "initial"},
                                           layout=w.Layout(width="14em"))
         self.what_if_button = w.Button(description="Play it out: whole games", icon="play",
