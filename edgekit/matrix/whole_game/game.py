@@ -611,15 +611,12 @@ class MatrixGame(Game):
             "breaker abilities": str(self.table) + ("; given breakers: " + "; ".join(
                 str(b) for b in breakers if b is not None) if breakers else "")
             if advanced else "none (basic game)"})
-        self._all = frozenset(A.tile_outcome(COLOURS[c], s) for c in range(colours)
-                              for s in (*range(1, ice + 1), FORT))
-        self._ice = frozenset(i for i in self._all if A.tile_of(i)[1] != FORT)
-        self._draw = functools.lru_cache(maxsize=4096)(self._draw_dist)
         self._roll = functools.lru_cache(maxsize=4096)(self._roll_dist)
         # the fast path's caches (pure functions of their keys; bounded: see _bounded)
-        self._all_bits = sum(1 << i for i in self._all)
-        self._ice_bits = sum(1 << i for i in self._ice)
-        self._fort_bits = self._all_bits & ~self._ice_bits
+        self._ice_bits = sum(1 << A.tile_outcome(COLOURS[c], s) for c in range(colours)
+                             for s in range(1, ice + 1))
+        self._fort_bits = sum(1 << A.tile_outcome(COLOURS[c], FORT) for c in range(colours))
+        self._all_bits = self._ice_bits | self._fort_bits
         self._draw_pool = functools.lru_cache(maxsize=4096)(self._pool_dist)
         self._draw_w, self._roll_w, self._p_break = {}, {}, {}
         self._every_token = rd["matrix_powerup_supply"] == "every_structure"
@@ -679,13 +676,9 @@ class MatrixGame(Game):
         return left_out()
 
     # ------------------------------------------------------------------ chance
-    def _draw_dist(self, used: frozenset) -> Dist:
-        pool = (self._ice if len(used) < self.top else self._all) - used
-        return Dist._numeric(dict.fromkeys(sorted(pool), 1))  # = Dist.uniform, without its input checks
-
     def _pool(self, st: MatrixState) -> int:
-        """The draw outcome ids the top of the stack may show at ``st``, as bits (the law of
-        :meth:`_draw_dist`: ice only for installs 1..``top``, then the ice and forts left)."""
+        """The draw outcome ids the top of the stack may show at ``st``, as bits: ice only for installs
+        1..``top``, then the ice and forts left."""
         return (self._ice_bits if len(st.tiles) < self.top else self._all_bits) & ~st._used
 
     def _draw_weights(self, pool: int, installed: int) -> Weights:
@@ -701,8 +694,8 @@ class MatrixGame(Game):
         return got
 
     def _pool_dist(self, pool: int) -> Dist:
-        """The draw's odds over the ids of ``pool`` (bits), each alike: :meth:`_draw_dist` for the same
-        tiles left."""
+        """The draw's odds over the ids of ``pool`` (bits, e.g. :meth:`_pool`), each alike, in increasing
+        order (cached as ``_draw_pool``)."""
         return Dist._numeric(dict.fromkeys((i for i in range(pool.bit_length()) if pool >> i & 1), 1))
 
     def _roll_dist(self, tile, who: int, k: int, advanced: bool = False, change: int = 0) -> Dist:
