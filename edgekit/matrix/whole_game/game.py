@@ -166,11 +166,6 @@ _CI = {c: i for i, c in enumerate(COLOURS)}   # a colour's index
 _RUNNING = tuple(tuple(range(1, n + 1)) for n in range(len(COLOURS) * FORT + 1))  # n outcomes alike
 
 
-def _around(s) -> tuple:
-    x, y = s
-    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
-
-
 #: each space of the window -> its four cardinal spaces (step 1's "contiguous"; those off the window
 #: are never installed), looked up instead of built at every check of step 2's rule
 _NBRS = {(x, y): ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) for x in range(SIZE) for y in range(SIZE)}
@@ -1001,7 +996,7 @@ class MatrixGame(Game):
 
                 from ..board.grid import structure_graph
                 cut = set(nx.articulation_points(structure_graph(st.tiles)))
-            near = {n for s in rest for n in _around(s)} - set(rest) - {f}
+            near = {n for s in rest for n in _NBRS[s]} - set(rest) - {f}
             c = _CI[tile[0]]
             for s in sorted(near):
                 if not self._fits(rest, s):
