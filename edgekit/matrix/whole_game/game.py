@@ -166,6 +166,12 @@ _CI = {c: i for i, c in enumerate(COLOURS)}   # a colour's index
 _RUNNING = tuple(tuple(range(1, n + 1)) for n in range(len(COLOURS) * FORT + 1))  # n outcomes alike
 
 
+def _change_of(ab, tile, d) -> int:
+    """The strength change ability ``ab`` gives against ``tile`` at distance ``d`` (0 if it has no
+    effects). Rules: Matrix advanced game."""
+    return ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d) if ab.effects else 0
+
+
 #: each space of the window -> its four cardinal spaces (step 1's "contiguous"; those off the window
 #: are never installed), looked up instead of built at every check of step 2's rule
 _NBRS = {(x, y): ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) for x in range(SIZE) for y in range(SIZE)}
@@ -723,18 +729,12 @@ class MatrixGame(Game):
 
     def _change(self, st: MatrixState, b: int, tile, d) -> int:
         ab = self._ability(st, b)
-        if ab is None or not ab.effects:
-            return 0
-        return ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d)
+        return 0 if ab is None else _change_of(ab, tile, d)
 
     def _roll_pawn(self, st: MatrixState, b: int, tile, k: int, d) -> Dist:
         """The roll's outcome ids for pawn ``b`` against ``tile`` at distance ``d`` with ``k`` power-ups."""
         c = st.team[b]
-        if c <= 0:
-            return self._roll(tile, b, k)
-        ab = self._abil[b][c]
-        ch = ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d) if ab.effects else 0
-        return self._roll(tile, b, k, True, ch)
+        return self._roll_of((tile, b, k) if c <= 0 else (tile, b, k, c, d))
 
     def _roll_here(self, st: MatrixState, k: int) -> Dist:
         b, s = st.who, st.where
@@ -758,9 +758,7 @@ class MatrixGame(Game):
         if len(key) == 3:
             return self._roll(*key)
         tile, b, k, c, d = key
-        ab = self._abil[b][c]
-        ch = ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d) if ab.effects else 0
-        return self._roll(tile, b, k, True, ch)
+        return self._roll(tile, b, k, True, _change_of(self._abil[b][c], tile, d))
 
     def _p_break_of(self, key: tuple) -> Fraction:
         """P(break) for a :meth:`_roll_key` (cached: the policies ask it at every move)."""
