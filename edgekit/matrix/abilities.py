@@ -34,6 +34,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..display import Table
+from ..exact import as_whole
 from .board.grid import COLOURS
 from .rules.breaking import MAX_CHANGE
 
@@ -43,14 +44,6 @@ __all__ = ["ColourIn", "KindIs", "DistanceAtMost", "DistanceAtLeast", "StrengthC
 #: The largest distance a condition or a reach may name: 24 structures are at most 23 steps apart.
 MAX_DISTANCE = 23
 KINDS = ("ice", "fort")
-
-
-def _whole(name: str, v, lo: int, hi: int) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(f"{name} must be a whole number from {lo} to {hi}, not {v!r:.60}")
-    if not lo <= v <= hi:
-        raise ValueError(f"{name} must be from {lo} to {hi}, not {v}")
-    return v
 
 
 def _colours(name: str, v) -> frozenset:
@@ -114,7 +107,7 @@ class DistanceAtMost:
     k: int
 
     def __post_init__(self):
-        _whole("k", self.k, 1, MAX_DISTANCE)
+        object.__setattr__(self, "k", as_whole("k", self.k, 1, MAX_DISTANCE))
 
     def holds(self, colour: str, kind: str, distance: int | None) -> bool:
         return distance is not None and distance <= self.k
@@ -131,7 +124,7 @@ class DistanceAtLeast:
     k: int
 
     def __post_init__(self):
-        _whole("k", self.k, 1, MAX_DISTANCE)
+        object.__setattr__(self, "k", as_whole("k", self.k, 1, MAX_DISTANCE))
 
     def holds(self, colour: str, kind: str, distance: int | None) -> bool:
         return distance is not None and distance >= self.k
@@ -153,7 +146,7 @@ class StrengthChange:
     when: tuple = ()
 
     def __post_init__(self):
-        _whole("n", self.n, -MAX_CHANGE, MAX_CHANGE)
+        object.__setattr__(self, "n", as_whole("n", self.n, -MAX_CHANGE, MAX_CHANGE))
         if isinstance(self.when, str) or not isinstance(self.when, Iterable):
             raise TypeError(f"when must be a list of conditions, not {self.when!r:.60}")
         when = tuple(self.when)
@@ -180,7 +173,7 @@ class Reach:
     k: int
 
     def __post_init__(self):
-        _whole("k", self.k, 1, MAX_DISTANCE)
+        object.__setattr__(self, "k", as_whole("k", self.k, 1, MAX_DISTANCE))
 
     def words(self) -> str:
         return f"may choose a structure up to distance {self.k}"
@@ -207,7 +200,7 @@ class MoveForts:
     def __post_init__(self):
         object.__setattr__(self, "colours", _colours("colours", self.colours))
         if self.within is not None:
-            _whole("within", self.within, 1, MAX_DISTANCE)
+            object.__setattr__(self, "within", as_whole("within", self.within, 1, MAX_DISTANCE))
 
     def allows(self, colour: str, distance: int | None) -> bool:
         return colour in self.colours and (self.within is None or (distance is not None

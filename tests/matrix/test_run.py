@@ -96,6 +96,10 @@ def test_fort_positions_in_simulated_stacks_agree():
     """The game's draws give fort_positions() exactly, and sampled stacks agree with it."""
     g = mx.game()
 
+    def draw(used):
+        # the game's draw with the tiles ``used`` drawn (its _pool law: ice only for installs 1..top)
+        return g._draw_pool((g._ice_bits if len(used) < g.top else g._all_bits) & ~sum(1 << i for i in used))
+
     @__import__("functools").lru_cache(maxsize=None)
     def forts_after(k, f):
         # the exact law of fort install positions from install k on, having drawn f forts (by symmetry
@@ -105,7 +109,7 @@ def test_fort_positions_in_simulated_stacks_agree():
         used = frozenset(list(range(f)) and [c * 6 + 5 for c in range(f)]) | frozenset(
             c * 6 + i for c in range(4) for i in range(5)
             if c * 5 + i < k - f)
-        d = g._draw(used)
+        d = draw(used)
         pf = d.p(lambda t: t % 6 == 5)
         parts = []
         if pf != 0:
@@ -120,7 +124,7 @@ def test_fort_positions_in_simulated_stacks_agree():
     for _ in range(400):
         used, order = frozenset(), []
         while len(used) < 24:
-            d = g._draw(used)
+            d = draw(used)
             t = rng.choice(d.outcomes())
             used |= {t}
             order.append(t)

@@ -32,14 +32,12 @@ from dataclasses import dataclass, replace
 from ...display import Table
 from ...readings import uses
 from .._check import as_flag, as_name, as_whole
-from ..rules.punknaught import punknaught_complete
+from ..rules.punknaught import CONSTRUCTION_TOKENS, punknaught_complete
 from ..rules.timing import PHASES
 from .model import Equipment, Location, Runner, card
 
 __all__ = ["Chassis", "place_chassis", "CONSTRUCTION_TOKENS"]
 
-#: Construction tokens placed on a new Chassis (printed).
-CONSTRUCTION_TOKENS = 3
 _CITE = "Cyberpunk CCG Equipment: Punknaught"
 
 

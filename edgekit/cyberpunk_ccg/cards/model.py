@@ -56,11 +56,13 @@ class _Card:
     """Shared checks: a name, a Faction, a provenance; whole numbers >= 0 or None for the rest."""
 
     _whole: tuple[str, ...] = ()
+    #: the card type's allowed ``faction`` values (None: "not given" is allowed)
+    _factions: tuple[str | None, ...] = FACTIONS
 
     def __post_init__(self):
         as_name("name", self.name)
-        if not (isinstance(self, Sponsor) and self.faction is None):   # a Sponsor's: not given
-            as_name("faction", self.faction, FACTIONS)
+        if self.faction is not None or None not in self._factions:
+            as_name("faction", self.faction, [f for f in self._factions if f is not None])
         as_name("source", self.source, (*SOURCES, "user"))
         if not isinstance(self.cite, str):
             raise TypeError(f"cite must be a str, not {self.cite!r}")
@@ -92,14 +94,13 @@ class Sponsor(_Card):
     source: str = "user"
     cite: str = ""
     _whole = ("eb",)
+    _factions = (*FACTIONS[:3], None)   # "none" refused; None: the card's Faction not given
 
     def __post_init__(self):
         if self.faction == "none":
             raise ValueError(f"Sponsor {self.name!r}: faction 'none' is not a Sponsor's: every Sponsor is of "
                              "the Faction its background colour shows (Cyberpunk CCG Card Types: Sponsors); "
                              f"give one of {', '.join(FACTIONS[:3])}, or None when it is not known")
-        if self.faction is not None:
-            as_name("faction", self.faction, FACTIONS[:3])
         super().__post_init__()
         object.__setattr__(self, "victory", _attrs("victory", self.victory))
         if self.cost is not None:

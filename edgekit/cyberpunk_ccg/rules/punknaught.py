@@ -13,8 +13,11 @@ from ...data import load_csv
 from ...readings import uses
 from .._check import MAX_CARDS, MAX_STAT, as_whole, whole_list
 
-__all__ = ["PUNKNAUGHT_MINIMUM", "punknaught_complete", "punknaught_bonus", "chassis_owner_turns"]
+__all__ = ["PUNKNAUGHT_MINIMUM", "CONSTRUCTION_TOKENS", "punknaught_complete", "punknaught_bonus",
+           "chassis_owner_turns"]
 
+#: Construction tokens placed on a new Chassis (printed; Cyberpunk CCG Equipment: Punknaught).
+CONSTRUCTION_TOKENS = 3
 
 # Cards attached besides the Chassis in the minimum build, by attribute (data/cyberpunk_ccg).
 PUNKNAUGHT_MINIMUM = MappingProxyType(
@@ -54,7 +57,7 @@ def punknaught_bonus(card_bonuses) -> int:
 
 
 @uses("construction_tokens")
-def chassis_owner_turns(players: int, *, tokens: int = 3, rules=None) -> int:
+def chassis_owner_turns(players: int, *, tokens: int = CONSTRUCTION_TOKENS, rules=None) -> int:
     """On which of its owner's following turns a new Chassis can first move (1 = the next one).
 
     The Chassis arrives with ``tokens`` construction tokens during its owner's turn; one comes off

@@ -166,9 +166,10 @@ _CI = {c: i for i, c in enumerate(COLOURS)}   # a colour's index
 _RUNNING = tuple(tuple(range(1, n + 1)) for n in range(len(COLOURS) * FORT + 1))  # n outcomes alike
 
 
-def _around(s) -> tuple:
-    x, y = s
-    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
+def _change_of(ab, tile, d) -> int:
+    """The strength change ability ``ab`` gives against ``tile`` at distance ``d`` (0 if it has no
+    effects). Rules: Matrix advanced game."""
+    return ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d) if ab.effects else 0
 
 
 #: each space of the window -> its four cardinal spaces (step 1's "contiguous"; those off the window
@@ -611,15 +612,12 @@ class MatrixGame(Game):
             "breaker abilities": str(self.table) + ("; given breakers: " + "; ".join(
                 str(b) for b in breakers if b is not None) if breakers else "")
             if advanced else "none (basic game)"})
-        self._all = frozenset(A.tile_outcome(COLOURS[c], s) for c in range(colours)
-                              for s in (*range(1, ice + 1), FORT))
-        self._ice = frozenset(i for i in self._all if A.tile_of(i)[1] != FORT)
-        self._draw = functools.lru_cache(maxsize=4096)(self._draw_dist)
         self._roll = functools.lru_cache(maxsize=4096)(self._roll_dist)
         # the fast path's caches (pure functions of their keys; bounded: see _bounded)
-        self._all_bits = sum(1 << i for i in self._all)
-        self._ice_bits = sum(1 << i for i in self._ice)
-        self._fort_bits = self._all_bits & ~self._ice_bits
+        self._ice_bits = sum(1 << A.tile_outcome(COLOURS[c], s) for c in range(colours)
+                             for s in range(1, ice + 1))
+        self._fort_bits = sum(1 << A.tile_outcome(COLOURS[c], FORT) for c in range(colours))
+        self._all_bits = self._ice_bits | self._fort_bits
         self._draw_pool = functools.lru_cache(maxsize=4096)(self._pool_dist)
         self._draw_w, self._roll_w, self._p_break = {}, {}, {}
         self._every_token = rd["matrix_powerup_supply"] == "every_structure"
@@ -679,13 +677,9 @@ class MatrixGame(Game):
         return left_out()
 
     # ------------------------------------------------------------------ chance
-    def _draw_dist(self, used: frozenset) -> Dist:
-        pool = (self._ice if len(used) < self.top else self._all) - used
-        return Dist._numeric(dict.fromkeys(sorted(pool), 1))  # = Dist.uniform, without its input checks
-
     def _pool(self, st: MatrixState) -> int:
-        """The draw outcome ids the top of the stack may show at ``st``, as bits (the law of
-        :meth:`_draw_dist`: ice only for installs 1..``top``, then the ice and forts left)."""
+        """The draw outcome ids the top of the stack may show at ``st``, as bits: ice only for installs
+        1..``top``, then the ice and forts left."""
         return (self._ice_bits if len(st.tiles) < self.top else self._all_bits) & ~st._used
 
     def _draw_weights(self, pool: int, installed: int) -> Weights:
@@ -701,8 +695,8 @@ class MatrixGame(Game):
         return got
 
     def _pool_dist(self, pool: int) -> Dist:
-        """The draw's odds over the ids of ``pool`` (bits), each alike: :meth:`_draw_dist` for the same
-        tiles left."""
+        """The draw's odds over the ids of ``pool`` (bits, e.g. :meth:`_pool`), each alike, in increasing
+        order (cached as ``_draw_pool``)."""
         return Dist._numeric(dict.fromkeys((i for i in range(pool.bit_length()) if pool >> i & 1), 1))
 
     def _roll_dist(self, tile, who: int, k: int, advanced: bool = False, change: int = 0) -> Dist:
@@ -735,18 +729,12 @@ class MatrixGame(Game):
 
     def _change(self, st: MatrixState, b: int, tile, d) -> int:
         ab = self._ability(st, b)
-        if ab is None or not ab.effects:
-            return 0
-        return ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d)
+        return 0 if ab is None else _change_of(ab, tile, d)
 
     def _roll_pawn(self, st: MatrixState, b: int, tile, k: int, d) -> Dist:
         """The roll's outcome ids for pawn ``b`` against ``tile`` at distance ``d`` with ``k`` power-ups."""
         c = st.team[b]
-        if c <= 0:
-            return self._roll(tile, b, k)
-        ab = self._abil[b][c]
-        ch = ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d) if ab.effects else 0
-        return self._roll(tile, b, k, True, ch)
+        return self._roll_of((tile, b, k) if c <= 0 else (tile, b, k, c, d))
 
     def _roll_here(self, st: MatrixState, k: int) -> Dist:
         b, s = st.who, st.where
@@ -770,9 +758,7 @@ class MatrixGame(Game):
         if len(key) == 3:
             return self._roll(*key)
         tile, b, k, c, d = key
-        ab = self._abil[b][c]
-        ch = ab.strength_change(tile[0], "fort" if tile[1] == FORT else "ice", d) if ab.effects else 0
-        return self._roll(tile, b, k, True, ch)
+        return self._roll(tile, b, k, True, _change_of(self._abil[b][c], tile, d))
 
     def _p_break_of(self, key: tuple) -> Fraction:
         """P(break) for a :meth:`_roll_key` (cached: the policies ask it at every move)."""
@@ -1008,7 +994,7 @@ class MatrixGame(Game):
 
                 from ..board.grid import structure_graph
                 cut = set(nx.articulation_points(structure_graph(st.tiles)))
-            near = {n for s in rest for n in _around(s)} - set(rest) - {f}
+            near = {n for s in rest for n in _NBRS[s]} - set(rest) - {f}
             c = _CI[tile[0]]
             for s in sorted(near):
                 if not self._fits(rest, s):

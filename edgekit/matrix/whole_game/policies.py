@@ -124,7 +124,7 @@ def move_choice(st: MatrixState, *, jump_at: Fraction = _HALF) -> int:
                 return _MOVE0 + b * CELLS + s[1] * SIZE + s[0]
         # walk a digger toward a structure beside an installable space
         inside = [b for b in range(n) if pos[b] is not None and pos[b] != forts[b]]
-        near = {s for s in tiles if any(n not in tiles and g._can_install(st, n) for n in _around(s))}
+        near = {s for s in tiles if any(n not in tiles and g._can_install(st, n) for n in _NBRS[s])}
         for b in inside:
             step = _path_step(st, pos[b], near)
             if step is not None and ok(st, b, step):
@@ -170,16 +170,6 @@ def setup_choice(st: MatrixState) -> int:
     if len(basic) == len(st.team):
         return PICK_PAWN(max(basic, key=lambda b: (_worth(st, b), -b)))
     return START_RUN(0)
-
-
-def _around(s) -> tuple:
-    x, y = s
-    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
-
-
-def _count(tiles, s) -> int:
-    a, b, c, d = _NBRS[s]
-    return (a in tiles) + (b in tiles) + (c in tiles) + (d in tiles)
 
 
 def _fort_budget(st: MatrixState) -> int:
