@@ -44,7 +44,7 @@ from types import MappingProxyType
 
 from ...play.core import replaced
 from .actions import MAX_POSITIONS, MAX_ROUTES, ROUTE, TECH, TECH_TRAVEL
-from .base import _go, _zone_costs, name_of, zones_at
+from .base import _go, name_of, zones_at
 
 __all__ = ["TechTravel", "TECH_TRAVEL", "ILLUSTRATIVE_TECH_TRAVEL"]
 
@@ -204,10 +204,6 @@ def routes(g, s, dest, tp: int, safest: tuple) -> tuple:
     first = _met(safest, zoned)
     rest = sorted((k for k in best if k != first), key=lambda k: (len(k), k))
     return (safest, *(best[k] for k in rest))[:MAX_ROUTES]
-
-
-def _costs(zones):
-    return _zone_costs(zones)
 
 
 def travel(g, s, dest, tp: int):
