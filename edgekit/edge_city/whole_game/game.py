@@ -196,7 +196,7 @@ class EdgeCityState(State):
 
     def legal_actions(self) -> tuple[int, ...]:
         ph = self.phase   # a player acts: neither the dice (_CHANCE) nor the game's end
-        if ph == "act":   # the most frequent decision: EdgeCityGame._legal's first case, called directly
+        if ph == "act":   # the most frequent decision, asked directly (EdgeCityGame._legal has the rest)
             return self.game._act_legal(self, self.rippers[self.player])
         return self.game._legal(self) if ph not in _CHANCE and ph != "over" else ()
 
@@ -346,9 +346,7 @@ class EdgeCityGame(Game):
 
     # ------------------------------------------------------------------ rules
     def _legal(self, s) -> tuple[int, ...]:
-        r = s.rippers[s.player]
-        if s.phase == "act":   # the most frequent decision first (the phases are disjoint)
-            return self._act_legal(s, r)
+        r = s.rippers[s.player]   # legal_actions answers "act" itself (_act_legal)
         if s.phase == "setup":
             return gb.setup_actions(self, s)
         if s.phase in gc.CARD_PHASES or s.phase == gr.CHOICE:   # gr: a second chance in a Rip
@@ -477,12 +475,7 @@ class EdgeCityGame(Game):
                 got = self._by_key[by] = self._weights_of(self._chance(s), s)
             self._by_key[key] = got
             return got
-        d = gr.chance(self, s) if ph == gr.ROLL else self._chance(s)
-        got = self._by_dist.get(id(d))
-        if got is None:
-            if len(self._by_dist) >= 20000:
-                self._by_dist.clear()
-            got = self._by_dist[id(d)] = Weights.of(d, where=s)
+        got = self._weights_of(gr.chance(self, s) if ph == gr.ROLL else self._chance(s), s)
         if key is not None:
             if len(self._by_key) >= 50000:
                 self._by_key.clear()
