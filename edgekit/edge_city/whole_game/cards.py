@@ -294,7 +294,7 @@ def apply(g, s, a):
     i, r, cat = s.player, s.rippers[s.player], g.cards.catalogue
     if s.phase == "draw":
         idx = drawn_indexes(g, s, a)
-        deck, _ = gd.deal(g, s, idx)         # 5.6: out of the draw pile (a reshuffle if it runs out)
+        deck = gd.deal(g, s, idx)            # 5.6: out of the draw pile (a reshuffle if it runs out)
         sp = g.cards.sprawl
         names = (sp[idx[0]][0], sp[idx[1]][0]) if len(idx) == 2 else tuple(sp[x][0] for x in idx)
         if OTHER in names:   # does nothing: done with
