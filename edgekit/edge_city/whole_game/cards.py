@@ -50,6 +50,7 @@ from ..rules.encounters import encounter_outcomes
 from ..rules.theft import theft_win_number
 from ..rules.win import STATUSES, TWELVE, WIN, natural_12_effect, two_dice, win_roll_event
 from . import board as gb
+from . import combat as gk
 from . import deck as gd
 from .actions import CARD0, DONE, RIP0, RIP_TYPES, TAKE, THEFT, UNZONE, UPGRADE, ZONE_SLOTS
 from .base import _add, _drop, _enter, encode, zones_at
@@ -432,8 +433,7 @@ def unzone(g, s, a):
     pos, j = unzone_of(g, a)
     cards = list(zones_at(s, pos))
     name = cards.pop(j)
-    rest = [(p, c) for p, c in s.zones if p != pos] + ([(pos, tuple(cards))] if cards else [])
-    return gd.discard(g, replaced(s, zones=tuple(sorted(rest))), (name,))
+    return gd.discard(g, replaced(s, zones=gb._set_zones(s.zones, pos, cards)), (name,))
 
 
 def patron(g, r, rip_type) -> str:
@@ -500,14 +500,11 @@ def theft_with_discards(g, s, inputs) -> Dist:
 
 
 def drop_used(g, s, mask) -> tuple:
-    """The Rippers with the used cards of bit mask ``mask`` discarded (8.5.2)."""
-    r = s.rippers[s.player]
+    """The Rippers with the used cards of bit mask ``mask`` discarded (8.5.2): :func:`.combat.discard`
+    with every used card the player's own."""
     if not mask:   # no card discarded: the Rippers as they are
         return s.rippers
-    for k, n in enumerate(s.used):
-        if mask >> k & 1 and n in r.cards:
-            r = replaced(r, cards=_drop(r, n))
-    return _with(s.rippers, s.player, cards=r.cards)
+    return gk.discard(g, s, tuple((s.player, n) for n in s.used), mask)
 
 
 # Words (labels, turn text, what each player observes) are in card_words.py.
