@@ -55,11 +55,7 @@ _IT0, _IT_END = IT.base, IT.end   # the iT attacks' ids (asked at every decision
 
 
 def _pick(s, prefs):
-    legal = s.legal_actions()
-    for a in prefs:
-        if a in legal:
-            return a
-    return legal[0]
+    return _then(s.legal_actions(), *prefs)   # prefs are ids: none is callable
 
 
 def _title_or_it(legal):
