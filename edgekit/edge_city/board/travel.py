@@ -317,8 +317,7 @@ def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mappi
 
     def p_win(w):
         if w not in wins:
-            q = win_roll_events(w, rules=rules).probs().get(WIN, 0)
-            wins[w] = Fraction(int(q.p), int(q.q)) if q else Fraction(0)
+            wins[w] = win_roll_events(w, rules=rules).fraction(WIN)
         return wins[w]
     path = _safest_path_in(routes, e, ws, p_win)
     r = min((x for x in routes if x.path == path), key=lambda x: x.tp)
