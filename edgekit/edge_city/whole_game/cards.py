@@ -264,9 +264,8 @@ def order(g, names) -> tuple:
     got = g._cache.get(key)
     if got is None:
         cat = g.cards.catalogue
-        got = tuple(sorted((n for n in names if n != OTHER), key=lambda n: cat[n].priority))
-        if len(g._cache) < 50000:
-            g._cache[key] = got
+        got = g._keep(key, lambda: tuple(sorted((n for n in names if n != OTHER),
+                                                key=lambda n: cat[n].priority)))
     return got
 
 
@@ -441,13 +440,14 @@ def patron(g, r, rip_type) -> str:
     ("" if none; kept on the game per cards held: the legal actions ask at every turn in a Sprawl Zone)."""
     key = ("patron", r.cards, rip_type)
     got = g._cache.get(key)
-    if got is None:
+    if got is not None:
+        return got
+
+    def largest():
         cat = g.cards.catalogue
         pats = [h for h in r.cards if cat[h].kind == "patron" and cat[h].rip_type == rip_type]
-        got = max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
-        if len(g._cache) < 50000:
-            g._cache[key] = got
-    return got
+        return max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
+    return g._keep(key, largest)
 
 
 def sprawl_rips(g, r) -> list:
@@ -459,9 +459,8 @@ def sprawl_rips(g, r) -> list:
     key = ("sprawl rips", r.cards)   # kept on the game per hand (asked at every turn in a Sprawl Zone)
     got = g._cache.get(key)
     if got is None:
-        got = tuple(RIP0 + k for k, t in enumerate(RIP_TYPES) if not _PATRON_NEEDED[k] or patron(g, r, t))
-        if len(g._cache) < 50000:
-            g._cache[key] = got
+        got = g._keep(key, lambda: tuple(RIP0 + k for k, t in enumerate(RIP_TYPES)
+                                         if not _PATRON_NEEDED[k] or patron(g, r, t)))
     return list(got)
 
 

@@ -482,6 +482,18 @@ class EdgeCityGame(Game):
             self._by_key[key] = got
         return got
 
+    def _keep(self, key, fn):
+        """The answer ``fn()`` kept on the game under ``key`` (None and False are answers too), as
+        :meth:`Board._keep <edgekit.edge_city.whole_game.board.Board._keep>` keeps the board's: bounded,
+        a new answer is not kept once the game holds 50,000. A caller on a hot path reads ``_cache``
+        itself first and calls this on a miss only (no closure made when the answer is kept)."""
+        got = self._cache.get(key, _UNSET)
+        if got is _UNSET:
+            got = fn()
+            if len(self._cache) < 50000:
+                self._cache[key] = got
+        return got
+
     def _weights_of(self, d, s) -> Weights:
         """The Weights of Dist ``d`` (the odds at ``s``), kept per Dist object."""
         got = self._by_dist.get(id(d))
@@ -506,16 +518,16 @@ class EdgeCityGame(Game):
         got = self._cache.get(key, _UNSET)
         if got is not _UNSET:
             return got
-        if ph == "zone":
-            card, leaves = name, gb.DISCARDED
-        else:
-            c = self.cards.catalogue[name]
-            card, leaves = c.sprawl(), gb.DISCARDED * (c.kind == "zone")
-        used = gk.defend_used(self, s, card)
-        got = (card, used, leaves) if used else None
-        if len(self._cache) < 50000:
-            self._cache[key] = got
-        return got
+
+        def made():
+            if ph == "zone":
+                card, leaves = name, gb.DISCARDED
+            else:
+                c = self.cards.catalogue[name]
+                card, leaves = c.sprawl(), gb.DISCARDED * (c.kind == "zone")
+            used = gk.defend_used(self, s, card)
+            return (card, used, leaves) if used else None
+        return self._keep(key, made)
 
     def _it_w(self, s) -> int:
         j = s.pending[0]

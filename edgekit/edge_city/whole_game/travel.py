@@ -131,11 +131,7 @@ def holds_tech_travel(g, held) -> bool:
     """Whether the cards ``held`` include a Tech Travel card (kept on the game per hand)."""
     key = ("holds tech travel", held)
     got = g._cache.get(key)
-    if got is None:
-        got = any(card in held for card in TECH_TRAVEL)
-        if len(g._cache) < 50000:
-            g._cache[key] = got
-    return got
+    return got if got is not None else g._keep(key, lambda: any(card in held for card in TECH_TRAVEL))
 
 
 def actions(g, s) -> tuple:
