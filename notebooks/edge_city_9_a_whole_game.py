@@ -173,24 +173,19 @@ Table(f"A SWAT attack with SHRED GUN at W = {shred.turn().w}: each result of the
 # ## Who may act where: the reading `dome_pass`
 # A Ripper who stays in the Business Dome must attempt a Rip (11.3.2.2); Chart 1.0 puts a Pass
 # before the choice of action. The two readings side by side: the actions offered to a Ripper
-# staying in the Dome in round 2 (default marked).
+# staying in the Dome in round 2 (default marked), as the reading's headline
+# (`edgekit.headlines.compare("dome_pass")`) counts them.
 
 # %%
-from edgekit import readings
+from edgekit import headlines, readings
 
-stay = {}
-for opt in readings.get("dome_pass").options:
-    gd = ec.game(2, dome_pass=opt)
-    here = EdgeCityState((Ripper(pos=dome, space="business_dome"), Ripper(pos=dome, space="business_dome")),
-                         0, "act", (), 2, False, gd)
-    offered = [here.action_label(a) for a in here.legal_actions()]
-    stay[opt + (" (default)" if opt == readings.get("dome_pass").default else "")] = (
-        "pass" in offered, sum(x.startswith("Rip") for x in offered),
-        sum(x.startswith("Travel") for x in offered))
-assert [v[0] for v in stay.values()] == [False, True]
+dome_pass, reading = headlines.compare("dome_pass"), readings.get("dome_pass")
+stay = {opt + (" (default)" if opt == reading.default else ""): dome_pass.under(opt)
+        for opt in reading.options}
+passes = "Pass offered while staying in the Business Dome (1 yes, 0 no)"
+assert [v[passes] == 1 for v in stay.values()] == [False, True]
 Table("A Ripper staying in the Business Dome: what it may do under each reading",
-      ("reading dome_pass", "Pass offered", "Rips offered", "Travels offered"),
-      [(k, *v) for k, v in stay.items()])
+      ("reading dome_pass", *dome_pass.labels), [(k, *v.values()) for k, v in stay.items()])
 
 # %% [markdown]
 # ## The cards (ILLUSTRATIVE decks)

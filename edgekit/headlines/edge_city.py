@@ -459,7 +459,7 @@ def _it_after_attack(option: str) -> dict[str, Any]:
     after = {a: s.apply(a) for a in odds.outcomes()}
     return {"P(the defender is eliminated)": odds.p(lambda a: not after[a].rippers[1].alive),
             "iT cards the Legend holds after the attack (exact mean)":
-                sum((odds.prob(a) * after[a].rippers[0].it for a in odds.outcomes()), 0)}
+                odds.mean(lambda a: after[a].rippers[0].it)}
 
 
 def _won_attack(kind: str, band: int, held: tuple, **changes):

@@ -245,6 +245,15 @@ def _attack_win_numbers(lay, zone_attacks, status, defend, rules):
     return out
 
 
+def _checked_win_numbers(lay, zone_attacks, status, defend, rules):
+    """:func:`_attack_win_numbers` after checking the arguments (route_outcomes, safest_route)."""
+    if zone_attacks is not None and not isinstance(zone_attacks, Mapping):
+        raise TypeError(f"zone_attacks must be a mapping {{space: attack}}, not {zone_attacks!r}")
+    level(status)
+    whole(defend, "defend", 0, 99)
+    return _attack_win_numbers(lay, zone_attacks, status, defend, rules)
+
+
 @uses("natural_12", "table_rows", "column_edge")
 def route_outcomes(layout, route, *, zone_attacks: Mapping | None = None, status="Wannabee",
                    defend: int = 0, rules=None) -> Dist:
@@ -268,11 +277,7 @@ def route_outcomes(layout, route, *, zone_attacks: Mapping | None = None, status
         path = tuple(lay.space(p, "route") for p in route)
     if not path:
         raise ValueError("route must name at least the space the Travel starts in, not an empty list")
-    if zone_attacks is not None and not isinstance(zone_attacks, Mapping):
-        raise TypeError(f"zone_attacks must be a mapping {{space: attack}}, not {zone_attacks!r}")
-    level(status)
-    whole(defend, "defend", 0, 99)
-    ws = _attack_win_numbers(lay, zone_attacks, status, defend, rules)
+    ws = _checked_win_numbers(lay, zone_attacks, status, defend, rules)
     keeps = natural_12_effect(rules=rules).keeps_cool
     stop = {FAIL: "UnCOOL", TWELVE: "stopped COOL" if keeps else "UnCOOL"}
     out: dict = {}
@@ -302,19 +307,22 @@ def safest_route(layout, start, end, *, tp: int = TP_PER_TURN, zone_costs: Mappi
     """
     lay = as_layout(layout)
     e = lay.space(end, "end")
-    best = None
-    for r in turn_routes(lay, start, tp=tp, zone_costs=zone_costs, rules=rules):
-        if r.path[-1] != e:
-            continue
-        dist = route_outcomes(lay, r, zone_attacks=zone_attacks, status=status, defend=defend, rules=rules)
-        p = dist.prob(("arrived", e))
-        key = (-p, r.tp, len(r.path), r.path)
-        if best is None or key < best[0]:
-            best = (key, r, p, dist)
-    if best is None:
+    routes = [r for r in turn_routes(lay, start, tp=tp, zone_costs=zone_costs, rules=rules)
+              if r.path[-1] == e]
+    if not routes:
         raise ValueError(f"end: {lay[e]} cannot be reached from {start!r} this turn with tp={tp} TP "
                          "(Edge City 11.2.1, 11.2.2)")
-    _, r, p, dist = best
+    ws = _checked_win_numbers(lay, zone_attacks, status, defend, rules)
+    wins: dict = {}
+
+    def p_win(w):
+        if w not in wins:
+            wins[w] = win_roll_events(w, rules=rules).fraction(WIN)
+        return wins[w]
+    path = _safest_path_in(routes, e, ws, p_win)
+    r = min((x for x in routes if x.path == path), key=lambda x: x.tp)
+    dist = route_outcomes(lay, r, zone_attacks=zone_attacks, status=status, defend=defend, rules=rules)
+    p = dist.prob(("arrived", e))
     used = {"travel_adjacency": rules.travel_adjacency, "return_to_start": rules.return_to_start,
             "natural_12": rules.natural_12, "table_rows": rules.table_rows, "column_edge": rules.column_edge}
     return Route(r.path, r.names, r.tp, p, dist, used)

@@ -175,9 +175,7 @@ def room(g, r, card: Card) -> bool:
     key = ("counts", r.cards, r.it)   # kept on the game per hand (the card phases ask for every card)
     held = g._cache.get(key)
     if held is None:
-        held = counts(g.cards.catalogue, r.cards, r.it, g.rules)
-        if len(g._cache) < 50000:
-            g._cache[key] = held
+        held = g._keep(key, lambda: counts(g.cards.catalogue, r.cards, r.it, g.rules))
     return held[grp] < LIMITS[grp]
 
 
@@ -276,11 +274,7 @@ def used_in(g, held, action) -> tuple:
     kept on the game per cards held (asked at every Rip)."""
     key = ("used in", held, action)
     got = g._cache.get(key)
-    if got is None:
-        got = _used_in(g, held, action)
-        if len(g._cache) < 50000:
-            g._cache[key] = got
-    return got
+    return got if got is not None else g._keep(key, lambda: _used_in(g, held, action))
 
 
 def _used_in(g, held, action) -> tuple:

@@ -237,10 +237,7 @@ class Board(Sealed):
 
     def _p_win(self, w: int) -> Fraction:
         """The exact chance of winning a Win Roll at W (the one Win Roll event, 8.4, 8.5.1)."""
-        def chance():
-            p = win_roll_events(w, rules=self.rules).probs().get(WIN, 0)
-            return Fraction(int(p.p), int(p.q)) if p else Fraction(0)
-        return self._keep(("p win", w), chance)
+        return self._keep(("p win", w), lambda: win_roll_events(w, rules=self.rules).fraction(WIN))
 
     def distance(self, a, b) -> int:
         """Cheapest TP from ``a`` to ``b`` on the bare board (for the named policies)."""

@@ -50,6 +50,7 @@ from ..rules.encounters import encounter_outcomes
 from ..rules.theft import theft_win_number
 from ..rules.win import STATUSES, TWELVE, WIN, natural_12_effect, two_dice, win_roll_event
 from . import board as gb
+from . import combat as gk
 from . import deck as gd
 from .actions import CARD0, DONE, RIP0, RIP_TYPES, TAKE, THEFT, UNZONE, UPGRADE, ZONE_SLOTS
 from .base import _add, _drop, _enter, encode, zones_at
@@ -263,9 +264,8 @@ def order(g, names) -> tuple:
     got = g._cache.get(key)
     if got is None:
         cat = g.cards.catalogue
-        got = tuple(sorted((n for n in names if n != OTHER), key=lambda n: cat[n].priority))
-        if len(g._cache) < 50000:
-            g._cache[key] = got
+        got = g._keep(key, lambda: tuple(sorted((n for n in names if n != OTHER),
+                                                key=lambda n: cat[n].priority)))
     return got
 
 
@@ -294,7 +294,7 @@ def apply(g, s, a):
     i, r, cat = s.player, s.rippers[s.player], g.cards.catalogue
     if s.phase == "draw":
         idx = drawn_indexes(g, s, a)
-        deck, _ = gd.deal(g, s, idx)         # 5.6: out of the draw pile (a reshuffle if it runs out)
+        deck = gd.deal(g, s, idx)            # 5.6: out of the draw pile (a reshuffle if it runs out)
         sp = g.cards.sprawl
         names = (sp[idx[0]][0], sp[idx[1]][0]) if len(idx) == 2 else tuple(sp[x][0] for x in idx)
         if OTHER in names:   # does nothing: done with
@@ -432,8 +432,7 @@ def unzone(g, s, a):
     pos, j = unzone_of(g, a)
     cards = list(zones_at(s, pos))
     name = cards.pop(j)
-    rest = [(p, c) for p, c in s.zones if p != pos] + ([(pos, tuple(cards))] if cards else [])
-    return gd.discard(g, replaced(s, zones=tuple(sorted(rest))), (name,))
+    return gd.discard(g, replaced(s, zones=gb._set_zones(s.zones, pos, cards)), (name,))
 
 
 def patron(g, r, rip_type) -> str:
@@ -441,13 +440,14 @@ def patron(g, r, rip_type) -> str:
     ("" if none; kept on the game per cards held: the legal actions ask at every turn in a Sprawl Zone)."""
     key = ("patron", r.cards, rip_type)
     got = g._cache.get(key)
-    if got is None:
+    if got is not None:
+        return got
+
+    def largest():
         cat = g.cards.catalogue
         pats = [h for h in r.cards if cat[h].kind == "patron" and cat[h].rip_type == rip_type]
-        got = max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
-        if len(g._cache) < 50000:
-            g._cache[key] = got
-    return got
+        return max(pats, key=lambda h: (cat[h].modifier, h)) if pats else ""
+    return g._keep(key, largest)
 
 
 def sprawl_rips(g, r) -> list:
@@ -459,9 +459,8 @@ def sprawl_rips(g, r) -> list:
     key = ("sprawl rips", r.cards)   # kept on the game per hand (asked at every turn in a Sprawl Zone)
     got = g._cache.get(key)
     if got is None:
-        got = tuple(RIP0 + k for k, t in enumerate(RIP_TYPES) if not _PATRON_NEEDED[k] or patron(g, r, t))
-        if len(g._cache) < 50000:
-            g._cache[key] = got
+        got = g._keep(key, lambda: tuple(RIP0 + k for k, t in enumerate(RIP_TYPES)
+                                         if not _PATRON_NEEDED[k] or patron(g, r, t)))
     return list(got)
 
 
@@ -500,14 +499,11 @@ def theft_with_discards(g, s, inputs) -> Dist:
 
 
 def drop_used(g, s, mask) -> tuple:
-    """The Rippers with the used cards of bit mask ``mask`` discarded (8.5.2)."""
-    r = s.rippers[s.player]
+    """The Rippers with the used cards of bit mask ``mask`` discarded (8.5.2): :func:`.combat.discard`
+    with every used card the player's own."""
     if not mask:   # no card discarded: the Rippers as they are
         return s.rippers
-    for k, n in enumerate(s.used):
-        if mask >> k & 1 and n in r.cards:
-            r = replaced(r, cards=_drop(r, n))
-    return _with(s.rippers, s.player, cards=r.cards)
+    return gk.discard(g, s, tuple((s.player, n) for n in s.used), mask)
 
 
 # Words (labels, turn text, what each player observes) are in card_words.py.

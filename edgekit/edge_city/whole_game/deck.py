@@ -266,20 +266,19 @@ def draw_pick(d: SprawlDeck, wanted: int, rng) -> int | None:
     raise AssertionError("draw_pick: the row's weights do not add up")   # unreachable
 
 
-def deal(g, s, idx) -> tuple:
-    """(the deck after drawing the cards of indexes ``idx`` in order, reshuffles made): the reshuffle
+def deal(g, s, idx) -> SprawlDeck:
+    """The deck after drawing the cards of indexes ``idx`` in order: the reshuffle
     of 5.6 when the pile is empty at a card to draw, and under ``sprawl_reshuffle="when_empty"`` also
     at once when the Draw empties the pile (the Draw's own cards are not in the discard pile yet)."""
     d = of(g, s)
     pile, disc = list(d.draw), list(d.discard)
-    shuffles = 0
     for i in idx:
         if not any(pile):
-            pile, disc, shuffles = disc, [0] * len(disc), shuffles + 1
+            pile, disc = disc, [0] * len(disc)
         pile[i] -= 1
     if not any(pile) and any(disc) and g.rule("sprawl_reshuffle") == "when_empty":
-        pile, disc, shuffles = disc, [0] * len(disc), shuffles + 1
-    return _deck(tuple(pile), tuple(disc)), shuffles
+        pile, disc = disc, [0] * len(disc)
+    return _deck(tuple(pile), tuple(disc))
 
 
 def discard(g, s, names):

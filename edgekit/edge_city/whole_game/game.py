@@ -196,7 +196,7 @@ class EdgeCityState(State):
 
     def legal_actions(self) -> tuple[int, ...]:
         ph = self.phase   # a player acts: neither the dice (_CHANCE) nor the game's end
-        if ph == "act":   # the most frequent decision: EdgeCityGame._legal's first case, called directly
+        if ph == "act":   # the most frequent decision, asked directly (EdgeCityGame._legal has the rest)
             return self.game._act_legal(self, self.rippers[self.player])
         return self.game._legal(self) if ph not in _CHANCE and ph != "over" else ()
 
@@ -346,9 +346,7 @@ class EdgeCityGame(Game):
 
     # ------------------------------------------------------------------ rules
     def _legal(self, s) -> tuple[int, ...]:
-        r = s.rippers[s.player]
-        if s.phase == "act":   # the most frequent decision first (the phases are disjoint)
-            return self._act_legal(s, r)
+        r = s.rippers[s.player]   # legal_actions answers "act" itself (_act_legal)
         if s.phase == "setup":
             return gb.setup_actions(self, s)
         if s.phase in gc.CARD_PHASES or s.phase == gr.CHOICE:   # gr: a second chance in a Rip
@@ -477,16 +475,23 @@ class EdgeCityGame(Game):
                 got = self._by_key[by] = self._weights_of(self._chance(s), s)
             self._by_key[key] = got
             return got
-        d = gr.chance(self, s) if ph == gr.ROLL else self._chance(s)
-        got = self._by_dist.get(id(d))
-        if got is None:
-            if len(self._by_dist) >= 20000:
-                self._by_dist.clear()
-            got = self._by_dist[id(d)] = Weights.of(d, where=s)
+        got = self._weights_of(gr.chance(self, s) if ph == gr.ROLL else self._chance(s), s)
         if key is not None:
             if len(self._by_key) >= 50000:
                 self._by_key.clear()
             self._by_key[key] = got
+        return got
+
+    def _keep(self, key, fn):
+        """The answer ``fn()`` kept on the game under ``key`` (None and False are answers too), as
+        :meth:`Board._keep <edgekit.edge_city.whole_game.board.Board._keep>` keeps the board's: bounded,
+        a new answer is not kept once the game holds 50,000. A caller on a hot path reads ``_cache``
+        itself first and calls this on a miss only (no closure made when the answer is kept)."""
+        got = self._cache.get(key, _UNSET)
+        if got is _UNSET:
+            got = fn()
+            if len(self._cache) < 50000:
+                self._cache[key] = got
         return got
 
     def _weights_of(self, d, s) -> Weights:
@@ -513,16 +518,16 @@ class EdgeCityGame(Game):
         got = self._cache.get(key, _UNSET)
         if got is not _UNSET:
             return got
-        if ph == "zone":
-            card, leaves = name, gb.DISCARDED
-        else:
-            c = self.cards.catalogue[name]
-            card, leaves = c.sprawl(), gb.DISCARDED * (c.kind == "zone")
-        used = gk.defend_used(self, s, card)
-        got = (card, used, leaves) if used else None
-        if len(self._cache) < 50000:
-            self._cache[key] = got
-        return got
+
+        def made():
+            if ph == "zone":
+                card, leaves = name, gb.DISCARDED
+            else:
+                c = self.cards.catalogue[name]
+                card, leaves = c.sprawl(), gb.DISCARDED * (c.kind == "zone")
+            used = gk.defend_used(self, s, card)
+            return (card, used, leaves) if used else None
+        return self._keep(key, made)
 
     def _it_w(self, s) -> int:
         j = s.pending[0]

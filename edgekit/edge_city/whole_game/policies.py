@@ -55,11 +55,7 @@ _IT0, _IT_END = IT.base, IT.end   # the iT attacks' ids (asked at every decision
 
 
 def _pick(s, prefs):
-    legal = s.legal_actions()
-    for a in prefs:
-        if a in legal:
-            return a
-    return legal[0]
+    return _then(s.legal_actions(), *prefs)   # prefs are ids: none is callable
 
 
 def _title_or_it(legal):
@@ -148,20 +144,16 @@ def _upgrade_wanted(g, s, raider=False, cautious=False) -> bool:
     got = g._cache.get(fast)
     if got is not None:
         return got
-    from ..rip.odds import rip_outcomes
-    from ..rules.win import STATUSES
-    from . import cards as gc
-    inputs = gc.rip_inputs(g, s, "")   # all the odds depend on, with the Status and the attempts
-    key = ("upgrade odds", r.level, k, tuple(sorted(inputs.items())))
-    o = g._cache.get(key)
-    if o is None:
-        o = rip_outcomes(STATUSES[r.level], "upgrade", previous_attempts=k, rules=g.rules, **inputs)
-        if len(g._cache) < 50000:
-            g._cache[key] = o
-    got = bool(o["success"] >= Fraction(1, 4) and (not cautious or o["failed_uncool"] <= Fraction(1, 4)))
-    if len(g._cache) < 50000:
-        g._cache[fast] = got
-    return got
+
+    def wanted():
+        from ..rip.odds import rip_outcomes
+        from ..rules.win import STATUSES
+        from . import cards as gc
+        inputs = gc.rip_inputs(g, s, "")   # all the odds depend on, with the Status and the attempts
+        o = g._keep(("upgrade odds", r.level, k, tuple(sorted(inputs.items()))), lambda: rip_outcomes(
+            STATUSES[r.level], "upgrade", previous_attempts=k, rules=g.rules, **inputs))
+        return bool(o["success"] >= Fraction(1, 4) and (not cautious or o["failed_uncool"] <= Fraction(1, 4)))
+    return g._keep(fast, wanted)
 
 
 def _unzone_pick(g, s, raider=False) -> int:

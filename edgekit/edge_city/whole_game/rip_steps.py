@@ -85,10 +85,8 @@ def defend_cards(g, held) -> tuple:
     got = g._cache.get(key)
     if got is None:
         cat = g.cards.catalogue
-        got = tuple(n for n in sorted(set(held)) if cat[n].kind == "tech" and cat[n].tech_type == "defend"
-                    and cat[n].discard)
-        if len(g._cache) < 50000:
-            g._cache[key] = got
+        got = g._keep(key, lambda: tuple(n for n in sorted(set(held)) if cat[n].kind == "tech"
+                                         and cat[n].tech_type == "defend" and cat[n].discard))
     return got
 
 
@@ -111,18 +109,15 @@ def machine(g, s):
     r = s.rippers[s.player]
     key = ("rip machine", s.player, r.level, t, k, pat, r.cards)   # what rip_inputs reads
     got = g._cache.get(key)
-    if got is None:
+    if got is not None:
+        return got
+
+    def made():
         inputs = gc.rip_inputs(g, s, pat)
-        by = ("rip machine of", r.level, t, k, tuple(sorted(inputs.items())))   # all it depends on
-        got = g._cache.get(by)
-        if got is None:
-            got = rip_machine(STATUSES[r.level], t, previous_attempts=k, **inputs,
-                              rules=g.rules.replace(second_chance="compulsory"))
-            if len(g._cache) < 50000:
-                g._cache[by] = got
-        if len(g._cache) < 50000:
-            g._cache[key] = got
-    return got
+        return g._keep(("rip machine of", r.level, t, k, tuple(sorted(inputs.items()))),   # all it depends on
+                       lambda: rip_machine(STATUSES[r.level], t, previous_attempts=k, **inputs,
+                                           rules=g.rules.replace(second_chance="compulsory")))
+    return g._keep(key, made)
 
 
 def _deciding(g, s, z) -> int:

@@ -44,7 +44,7 @@ from types import MappingProxyType
 
 from ...play.core import replaced
 from .actions import MAX_POSITIONS, MAX_ROUTES, ROUTE, TECH, TECH_TRAVEL
-from .base import _go, _zone_costs, name_of, zones_at
+from .base import _go, name_of, zones_at
 
 __all__ = ["TechTravel", "TECH_TRAVEL", "ILLUSTRATIVE_TECH_TRAVEL"]
 
@@ -131,11 +131,7 @@ def holds_tech_travel(g, held) -> bool:
     """Whether the cards ``held`` include a Tech Travel card (kept on the game per hand)."""
     key = ("holds tech travel", held)
     got = g._cache.get(key)
-    if got is None:
-        got = any(card in held for card in TECH_TRAVEL)
-        if len(g._cache) < 50000:
-            g._cache[key] = got
-    return got
+    return got if got is not None else g._keep(key, lambda: any(card in held for card in TECH_TRAVEL))
 
 
 def actions(g, s) -> tuple:
@@ -204,10 +200,6 @@ def routes(g, s, dest, tp: int, safest: tuple) -> tuple:
     first = _met(safest, zoned)
     rest = sorted((k for k in best if k != first), key=lambda k: (len(k), k))
     return (safest, *(best[k] for k in rest))[:MAX_ROUTES]
-
-
-def _costs(zones):
-    return _zone_costs(zones)
 
 
 def travel(g, s, dest, tp: int):

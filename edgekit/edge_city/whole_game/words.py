@@ -64,7 +64,7 @@ def turn_of(g, s) -> Turn:
         used = [n for _, n in gk.used_cards(g, s, "ICE", j, attacker=False)]
         note = f"iT attack modifier {g.it_modifier} is ILLUSTRATIVE"
         if used:
-            note += f"; the same roll decides the discard of P{j}'s {_and(used)} (8.5.2)"
+            note += f"; the same roll decides the discard of P{j}'s {bw._and(used)} (8.5.2)"
         cite = "Edge City 11.7, 11.5.3.1, 11.5.4.1" + (", 8.5.2" if used else "")
         return Turn(who, f"iT attack on P{j}", cite, w, probs, note)
     if s.phase == "reward":
@@ -90,7 +90,7 @@ def label_of(g, s, a) -> str:
     defend = g._defend(s)
     if defend and a >= gk.DEFEND_BASE:   # a Defend Combat's roll also discarded Defend cards (8.5.2)
         gone = [n for b, n in enumerate(defend[1]) if a // gk.DEFEND_BASE >> b & 1]
-        return label_of(g, s, a % gk.DEFEND_BASE) + f"; the Win Roll discards {_and(gone)} (8.5.2)"
+        return label_of(g, s, a % gk.DEFEND_BASE) + f"; the Win Roll discards {bw._and(gone)} (8.5.2)"
     if phase in gr.PHASES:
         return gr.label(g, s, a)
     if phase in _BOARD_PHASES:
@@ -119,7 +119,7 @@ def _chance_label(g, s, a) -> str:
     gone = [n for b, (_, n) in enumerate(gk.used_cards(g, s, "ICE", j, attacker=False)) if a // 2 >> b & 1]
     out = (f"P{j} is made permanently UnCOOL: eliminated" if a % 2 == 0 else
            f"the iT attack fails: P{j} gains {s.rippers[s.player].level} DP (11.5.4.1)")
-    return out + (f"; the Win Roll discards P{j}'s {_and(gone)} (8.5.2)" if gone else "")
+    return out + (f"; the Win Roll discards P{j}'s {bw._and(gone)} (8.5.2)" if gone else "")
 
 
 def _turn_label(g, s, a) -> str:
@@ -173,7 +173,7 @@ def verdict(g, s) -> str:
     alive = [i for i, r in enumerate(s.rippers) if r.alive]
     out = [f"P{i}" for i, r in enumerate(s.rippers) if not r.alive]
     if len(alive) == 1:
-        return (f"Ripper P{alive[0]} wins: the last Ripper left ({_and(out)} eliminated by iT) "
+        return (f"Ripper P{alive[0]} wins: the last Ripper left ({bw._and(out)} eliminated by iT) "
                 f"(Edge City 7.0, 11.7).")
 
     def key(i):
@@ -183,7 +183,7 @@ def verdict(g, s) -> str:
     best = key(ranked[0])
     win = [i for i in ranked if key(i) == best]
     final = "; ".join(f"P{i} {STATUSES[key(i)[0]]}, {key(i)[1]} DP" for i in ranked) + (
-        f"; {_and(out)} eliminated" if out else "")
+        f"; {bw._and(out)} eliminated" if out else "")
     end = f"after the {g.rounds} rounds agreed"
     if len(win) == 1:
         w, (lv, dp, st) = win[0], best
@@ -197,15 +197,10 @@ def verdict(g, s) -> str:
             why = (f"{STATUSES[lv]} with {dp} DP like P{rival}, first on the Stealth modifiers "
                    f"({st} to {rst})")
         return f"Ripper P{w} wins: {why}, {end} (Edge City 7.0). Final: {final}."
-    tied = _and([f"P{i}" for i in win])
+    tied = bw._and([f"P{i}" for i in win])
     how = f"tied on Status ({STATUSES[best[0]]}), DP ({best[1]}) and the Stealth modifiers ({best[2]})"
     if g.rules.final_tie == "no_winner":
         return (f"Nobody wins: {tied} are {how} {end} (Edge City 7.0; reading final_tie: no_winner). "
                 f"Final: {final}.")
     return (f"Rippers {tied} share the win (1/{len(win)} each): {how} {end} "
             f"(Edge City 7.0; reading final_tie: shared). Final: {final}.")
-
-
-def _and(xs) -> str:
-    xs = list(xs)
-    return xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + " and " + xs[-1]
