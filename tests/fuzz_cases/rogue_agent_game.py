@@ -46,6 +46,7 @@ CASES = {
                                           police=ra.precinct(2), returns=object),
     "edgekit.rogue_agent.game": case(3, mode="android", payoff="influence", returns=object),
     "edgekit.rogue_agent.move_action": case(3),
+    "edgekit.rogue_agent.left_out": case(),
     "edgekit.rogue_agent.attacker_pool": case(1),
     "edgekit.rogue_agent.killer_danger": case(2),
     "edgekit.rogue_agent.entering_loss": case(1, informants=0, destroyed=True, android=False),
